@@ -1,0 +1,80 @@
+/**
+ * Builds the Fastify application: security headers, compression, rate limits, error handling,
+ * the API feature routes and the web app. Used by main.ts and, in-process, by the API tests.
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Db } from './db/client.ts';
+import { createAuth, type Auth } from './features/accounts/auth.ts';
+import { accountsRoutes } from './features/accounts/accounts-routes.ts';
+import { addressesRoutes } from './features/addresses/addresses-routes.ts';
+import { cartRoutes } from './features/cart/cart-routes.ts';
+import { catalogRoutes } from './features/catalog/catalog-routes.ts';
+import { checkoutRoutes } from './features/checkout/checkout-routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
+import { ordersRoutes } from './features/orders/orders-routes.ts';
+import type { PaymentProvider } from './features/payments/payment-provider.ts';
+import { createTestPaymentProvider } from './features/payments/test-provider.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { createSessions } from './http/session.ts';
+import { webRoutes } from './web/web-routes.ts';
+
+export interface AppOptions {
+  db: Db;
+  authSecret: string;
+  publicUrl: string;
+  dataDir: string;
+  webDist: string;
+  payments?: PaymentProvider;
+  logLevel?: string;
+  /** Requests per minute per IP for the whole API; tests raise it. */
+  rateLimitPerMinute?: number;
+}
+
+export interface App {
+  app: FastifyInstance;
+  auth: Auth;
+}
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const { db } = opts;
+  const auth = createAuth({ db, secret: opts.authSecret, baseURL: opts.publicUrl });
+  const sessions = createSessions(db, auth);
+  const payments = opts.payments ?? createTestPaymentProvider();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, { max: opts.rateLimitPerMinute ?? 600, timeWindow: '1 minute' });
+  installErrorHandling(app);
+
+  app.get('/api/health', async () => ({ ok: true }));
+  catalogRoutes(app, { db });
+  cartRoutes(app, { db });
+  accountsRoutes(app, { db, auth, sessions });
+  addressesRoutes(app, { db, sessions });
+  checkoutRoutes(app, { db, sessions, payments });
+  ordersRoutes(app, { db, sessions });
+  notificationsRoutes(app, { db, sessions });
+  await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
+  return { app, auth };
+}

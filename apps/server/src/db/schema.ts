@@ -1,0 +1,569 @@
+/**
+ * Database schema for every entity of both spec documents (storefront §3, back office §3).
+ * Money columns are integer US cents (`*_cents`); ids are random UUID text; times are timestamptz.
+ * The four better-auth tables (user, session, account, verification) are written by hand from
+ * better-auth's documented core schema, with `role` and `phone` as additional user fields.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------- auth (better-auth core schema) ----------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// ---------- accounts ----------
+
+/** User profile (§3), keyed by the auth user id; role customer by default. */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  displayName: text('display_name').notNull().default(''),
+  photoUrl: text('photo_url'),
+  phone: text('phone'),
+  role: text('role', { enum: ['customer', 'admin'] })
+    .notNull()
+    .default('customer'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+});
+
+/** Per-user settings object (§3 Settings), stored on the server instead of browser storage. */
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Saved address (§3), one default per user enforced by a partial unique index. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    company: text('company'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state'),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone'),
+    type: text('type', { enum: ['home', 'work', 'other'] })
+      .notNull()
+      .default('home'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+// ---------- catalog ----------
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand').notNull(),
+    category: text('category', { enum: ['smartphones', 'tablets', 'computers', 'accessories'] }).notNull(),
+    /** Lowest variant price, kept in step with the variants. */
+    priceCents: integer('price_cents').notNull(),
+    /** Sum of variant stock, kept in step with the variants. */
+    stock: integer('stock').notNull().default(0),
+    status: text('status', { enum: ['active', 'inactive', 'out_of_stock'] })
+      .notNull()
+      .default('active'),
+    featured: boolean('featured').notNull().default(false),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** display, processor, ram, storage, camera, battery (text). */
+    specifications: jsonb('specifications').$type<Record<string, string>>().notNull(),
+    hsCode: text('hs_code').notNull(),
+    declaredValueCents: integer('declared_value_cents').notNull(),
+    estimatedDutyCents: integer('estimated_duty_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_listing_idx').on(t.status, t.category, t.createdAt),
+    index('products_featured_idx').on(t.featured, t.status),
+    check('products_stock_nonneg', sql`${t.stock} >= 0`),
+    check('products_price_nonneg', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    storage: text('storage').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    stock: integer('stock').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('variants_product_idx').on(t.productId),
+    uniqueIndex('variants_product_color_storage_idx').on(t.productId, t.color, t.storage),
+    check('variants_stock_nonneg', sql`${t.stock} >= 0`),
+    check('variants_price_nonneg', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** Service country (§3). dutyRate is a percent (0-100, step 0.1). */
+export const serviceCountries = pgTable('service_countries', {
+  id: id(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  currency: text('currency').notNull().default('USD'),
+  shippingCostCents: integer('shipping_cost_cents').notNull().default(0),
+  standardShippingCostCents: integer('standard_shipping_cost_cents'),
+  expressShippingCostCents: integer('express_shipping_cost_cents'),
+  standardDeliveryDays: integer('standard_delivery_days').notNull().default(5),
+  expressDeliveryDays: integer('express_delivery_days').notNull().default(2),
+  dutyRate: doublePrecision('duty_rate').notNull().default(10),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Coupon (§3). discount is a percent for 'percentage', whole dollars for 'fixed'. */
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  discount: integer('discount').notNull(),
+  type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Hero banner (§3). Priority 1-10, higher first. */
+export const heroes = pgTable('heroes', {
+  id: id(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  imageUrl: text('image_url'),
+  buttonText: text('button_text').notNull(),
+  buttonAction: text('button_action', { enum: ['product', 'category', 'url', 'default'] })
+    .notNull()
+    .default('default'),
+  productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+  category: text('category'),
+  url: text('url'),
+  priority: integer('priority').notNull().default(1),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---------- orders ----------
+
+export interface AddressSnapshot {
+  name: string;
+  company?: string | null;
+  street: string;
+  city: string;
+  state?: string | null;
+  zipCode: string;
+  country: string;
+  countryCode: string;
+  phone: string;
+}
+
+/** Order (§3). user_id becomes null when a customer deletes their account (orders stay, anonymised). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    orderNumber: text('order_number').notNull().unique(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    status: text('status', { enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'refunded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentId: text('payment_id'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    shippingOption: text('shipping_option', { enum: ['standard', 'express'] }).notNull(),
+    dutyCents: integer('duty_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
+    deliveryEstimate: text('delivery_estimate').notNull(),
+    trackingNumber: text('tracking_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_tracking_idx').on(t.trackingNumber),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    variant: text('variant').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    image: text('image'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+/** Status and shipment events of an order (who changed what, when; courier scans). */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    statusCode: text('status_code', { enum: ['pre-transit', 'transit', 'delivered', 'exception', 'unknown'] })
+      .notNull()
+      .default('unknown'),
+    location: text('location'),
+    description: text('description').notNull(),
+    actorId: text('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipment_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Invoice (§3): one per paid order, numbered when the order is paid. */
+export const invoices = pgTable('invoices', {
+  id: id(),
+  orderId: text('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  invoiceNumber: text('invoice_number').notNull().unique(),
+  issueDate: timestamp('issue_date', { withTimezone: true }).notNull().defaultNow(),
+  dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+});
+
+/** A payment being taken for a cart, before the order exists (provider order id, amount). */
+export const paymentCheckouts = pgTable(
+  'payment_checkouts',
+  {
+    id: id(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** The re-priced checkout request (lines, address, shipping, coupon). */
+    request: jsonb('request').notNull(),
+    status: text('status', { enum: ['created', 'captured', 'placed', 'refunded', 'failed'] })
+      .notNull()
+      .default('created'),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payment_checkouts_provider_order_idx').on(t.provider, t.providerOrderId)],
+);
+
+/** Provider webhook events applied once each. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: createdAt(),
+});
+
+// ---------- notifications ----------
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type', { enum: ['order', 'system', 'promotion'] }).notNull(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---------- reviews ----------
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    comment: text('comment').notNull(),
+    country: text('country').notNull(),
+    taggedProducts: jsonb('tagged_products').$type<string[]>().notNull().default([]),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    adminNotes: text('admin_notes'),
+    approvedBy: text('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    id: id(),
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    comment: text('comment').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    adminNotes: text('admin_notes'),
+    approvedBy: text('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('review_replies_review_idx').on(t.reviewId, t.createdAt)],
+);
+
+/** One reaction per user per review, enforced by a unique index (§3 ReviewReaction). */
+export const reviewReactions = pgTable(
+  'review_reactions',
+  {
+    id: id(),
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['helpful', 'thumbsUp', 'thumbsDown'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('review_reactions_one_per_user_idx').on(t.reviewId, t.userId)],
+);
+
+// ---------- support ----------
+
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    adminId: text('admin_id'),
+    adminName: text('admin_name'),
+    status: text('status', { enum: ['waiting', 'active', 'closed'] })
+      .notNull()
+      .default('waiting'),
+    lastMessage: text('last_message'),
+    lastMessageTime: timestamp('last_message_time', { withTimezone: true }),
+    /** Unread by the customer. */
+    unreadCount: integer('unread_count').notNull().default(0),
+    unreadAdminCount: integer('unread_admin_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chat_conversations_user_idx').on(t.userId, t.status), index('chat_conversations_updated_idx').on(t.updatedAt)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').notNull(),
+    senderName: text('sender_name').notNull(),
+    senderRole: text('sender_role', { enum: ['user', 'admin'] }).notNull(),
+    message: text('message').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    read: boolean('read').notNull().default(false),
+  },
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.timestamp)],
+);
+
+export const chatAttachments = pgTable('chat_attachments', {
+  id: id(),
+  messageId: text('message_id')
+    .notNull()
+    .references(() => chatMessages.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  fileSize: integer('file_size').notNull(),
+  fileType: text('file_type').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const faqItems = pgTable('faq_items', {
+  id: id(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  category: text('category', { enum: ['orders', 'shipping', 'payments', 'account', 'products'] }).notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+});
+
+// ---------- back office ----------
+
+/** Shop settings (back office §2 Settings), one row per tab. */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Every admin change: who, what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

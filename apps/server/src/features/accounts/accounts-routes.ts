@@ -1,0 +1,120 @@
+/**
+ * Account routes: better-auth's own endpoints under /api/auth/* (sign-in, sign-out, session),
+ * POST /api/accounts/register (the §5 registration rules and messages, in order, then sign-up
+ * with an HTTP-only session cookie) and GET /api/me.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import { registerRequestSchema } from '@phonexport/domain/api';
+import type { MeDto } from '@phonexport/domain/dto';
+import { REGISTRATION_MESSAGES, validateRegistration } from '@phonexport/domain/validation';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema.ts';
+import { HttpError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
+import type { SessionUser, Sessions } from '../../http/session.ts';
+import { parse } from '../../http/validate.ts';
+import type { Auth } from './auth.ts';
+
+/** Copies every Set-Cookie header of a fetch Response onto the reply. */
+function copyCookies(reply: FastifyReply, res: Response): void {
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+/** Copies a fetch Response (status, headers, cookies, body) onto the reply. */
+async function sendFetchResponse(reply: FastifyReply, res: Response): Promise<FastifyReply> {
+  reply.status(res.status);
+  res.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
+  });
+  copyCookies(reply, res);
+  const body = await res.text();
+  return reply.send(body || null);
+}
+
+function toRequest(req: FastifyRequest): Request {
+  const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+  return new Request(url, {
+    method: req.method,
+    headers: fromNodeHeaders(req.headers),
+    body: hasBody ? JSON.stringify(req.body) : undefined,
+  });
+}
+
+export function toMeDto(u: SessionUser): MeDto {
+  return {
+    id: u.id,
+    email: u.email,
+    displayName: u.displayName,
+    phone: u.phone,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+    lastLogin: u.lastLogin?.toISOString() ?? null,
+  };
+}
+
+export function accountsRoutes(app: FastifyInstance, { db, auth, sessions }: { db: Db; auth: Auth; sessions: Sessions }): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (req, reply) => sendFetchResponse(reply, await auth.handler(toRequest(req))),
+  });
+
+  app.post('/api/accounts/register', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (req, reply) => {
+    const body = parse(registerRequestSchema, req.body);
+    const failure = validateRegistration(body);
+    if (failure) throw badRequest(failure.message, { [failure.field]: failure.message });
+    const name = `${body.firstName.trim()} ${body.lastName.trim()}`;
+    const email = body.email.trim().toLowerCase();
+    let res: Response;
+    try {
+      res = await auth.api.signUpEmail({
+        body: { email, password: body.password, name },
+        headers: fromNodeHeaders(req.headers),
+        asResponse: true,
+      });
+    } catch (err) {
+      req.log.warn({ err }, 'sign-up failed');
+      throw new HttpError(400, REGISTRATION_MESSAGES.failed);
+    }
+    if (!res.ok) {
+      const detail = (await res.json().catch(() => ({}))) as { code?: string };
+      if (detail.code === 'USER_ALREADY_EXISTS' || detail.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+        throw conflict(REGISTRATION_MESSAGES.emailInUse);
+      }
+      if (detail.code === 'PASSWORD_TOO_SHORT' || detail.code === 'PASSWORD_TOO_LONG') {
+        throw badRequest(REGISTRATION_MESSAGES.weakPassword, { password: REGISTRATION_MESSAGES.weakPassword });
+      }
+      if (detail.code === 'INVALID_EMAIL') throw badRequest(REGISTRATION_MESSAGES.emailInvalid, { email: REGISTRATION_MESSAGES.emailInvalid });
+      throw new HttpError(400, REGISTRATION_MESSAGES.failed);
+    }
+    const created = (await res.json()) as { user: { id: string; email: string; createdAt: string } };
+    const phone = body.phone?.trim() || null;
+    const [profile] = await db
+      .update(profiles)
+      .set({ displayName: name, phone })
+      .where(eq(profiles.userId, created.user.id))
+      .returning();
+    copyCookies(reply, res);
+    return reply.status(201).send(
+      toMeDto({
+        id: created.user.id,
+        email: created.user.email,
+        displayName: name,
+        phone,
+        role: profile?.role ?? 'customer',
+        createdAt: profile?.createdAt ?? new Date(),
+        lastLogin: profile?.lastLogin ?? null,
+      }),
+    );
+  });
+
+  app.get('/api/me', async (req) => {
+    const user = await sessions.current(req);
+    if (!user) throw unauthorized('Not signed in');
+    return toMeDto(user);
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Re-prices a cart from database prices (DESIGN "The server is the authority"): the browser sends
+ * variant ids and quantities; prices, stock, coupon, shipping and duty come from here.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { lookupCoupon, type Coupon } from '@phonexport/domain/coupons';
+import type { CartLineInput } from '@phonexport/domain/api';
+import type { QuoteDto, QuoteLineDto, ServiceCountryDto } from '@phonexport/domain/dto';
+import { priceOrder } from '@phonexport/domain/pricing';
+import { FALLBACK_COUNTRY, deliveryEstimate, type CountryRates, type ShippingOption } from '@phonexport/domain/shipping';
+import { variantLabel } from '@phonexport/domain/cart';
+import type { Db } from '../../db/client.ts';
+import { coupons, productVariants, products } from '../../db/schema.ts';
+import { getActiveCountry } from '../catalog/catalog-data.ts';
+
+export interface QuoteInput {
+  lines: CartLineInput[];
+  countryCode?: string;
+  shippingOption: ShippingOption;
+  couponCode?: string;
+  includeDuty: boolean;
+}
+
+/** Looks a typed code up among the shop's active coupons (§5 messages on failure). */
+export async function findCoupon(db: Db, code: string): Promise<{ coupon: Coupon | null; error: string | null }> {
+  const typed = lookupCoupon(code);
+  const normalized = code.trim().toUpperCase();
+  if (!typed.ok && typed.reason === 'empty') return { coupon: null, error: typed.message };
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.code, normalized), eq(coupons.isActive, true)))
+    .limit(1);
+  if (!row) return { coupon: null, error: 'This code is not valid or has expired.' };
+  return { coupon: { code: row.code, discount: row.discount, type: row.type }, error: null };
+}
+
+function ratesOf(c: ServiceCountryDto): CountryRates {
+  return { ...c };
+}
+
+/** Prices the lines; lines whose variant is gone or inactive are flagged and left out of totals. */
+export async function quoteCart(db: Db, input: QuoteInput): Promise<QuoteDto> {
+  const ids = [...new Set(input.lines.map((l) => l.variantId))];
+  const rows = ids.length
+    ? await db
+        .select({ variant: productVariants, product: products })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(inArray(productVariants.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.variant.id, r]));
+
+  const lines: QuoteLineDto[] = input.lines.map((l) => {
+    const row = byId.get(l.variantId);
+    if (!row) {
+      return {
+        variantId: l.variantId, productId: '', name: 'Unavailable product', color: '', storage: '', variant: 'Standard',
+        unitPriceCents: 0, quantity: l.quantity, stock: 0, image: null, problem: 'unavailable',
+      };
+    }
+    const { variant: v, product: p } = row;
+    const available = p.status === 'active';
+    return {
+      variantId: v.id,
+      productId: p.id,
+      name: p.name,
+      color: v.color,
+      storage: v.storage,
+      variant: variantLabel(v.color, v.storage),
+      unitPriceCents: v.priceCents,
+      quantity: l.quantity,
+      stock: available ? v.stock : 0,
+      image: p.images[0] ?? null,
+      problem: !available || v.stock === 0 ? 'unavailable' : l.quantity > v.stock ? 'insufficient_stock' : null,
+    };
+  });
+
+  const country = input.countryCode ? await getActiveCountry(db, input.countryCode) : null;
+  const { coupon, error: couponError } = input.couponCode ? await findCoupon(db, input.couponCode) : { coupon: null, error: null };
+  const priced = lines.filter((l) => l.problem !== 'unavailable');
+  const totals = priceOrder({
+    lines: priced.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+    country: country ? ratesOf(country) : FALLBACK_COUNTRY,
+    shippingOption: input.shippingOption,
+    coupon,
+    includeDuty: input.includeDuty,
+  });
+  return {
+    lines,
+    country,
+    shippingOption: input.shippingOption,
+    coupon,
+    couponError,
+    deliveryEstimate: deliveryEstimate(country ? ratesOf(country) : FALLBACK_COUNTRY, input.shippingOption),
+    totals,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm start`: opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), applies
+ * migrations, seeds what is missing, makes sure the admin account exists, and serves the API and
+ * the web app on PORT.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig, resolveAuthSecret } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureAdmin } from './features/accounts/admin-account.ts';
+import { seedDatabase } from './seed/seed.ts';
+
+const config = loadConfig();
+fs.mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'db') });
+const { app, auth } = await buildApp({
+  db: database.db,
+  authSecret: resolveAuthSecret(config),
+  publicUrl: config.publicUrl,
+  dataDir: config.dataDir,
+  webDist: config.webDist,
+  logLevel: config.logLevel,
+});
+const seeded = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (m) => app.log.info(m) });
+app.log.info({ seeded, database: database.kind }, 'database ready');
+const admin = await ensureAdmin(database.db, auth, config.adminEmail, config.adminPassword);
+if (admin.generatedPassword) {
+  console.log(`\n  Admin account created: ${config.adminEmail}\n  Password (shown once): ${admin.generatedPassword}\n`);
+}
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`PhoneXport is running at ${config.publicUrl}`);

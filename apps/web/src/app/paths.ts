@@ -1,0 +1,22 @@
+/** Every route path of the web app (storefront spec §2), in one place. */
+export const paths = {
+  home: '/',
+  products: '/products',
+  product: (id: string) => `/product/${id}`,
+  cart: '/cart',
+  checkout: '/checkout',
+  orderConfirmation: '/order-confirmation',
+  trackOrder: (tracking?: string) => (tracking ? `/track-order?tracking=${encodeURIComponent(tracking)}` : '/track-order'),
+  help: '/help',
+  policies: '/policies',
+  login: '/login',
+  register: '/register',
+  account: '/account',
+  orders: '/orders',
+  orderDetail: (id: string) => `/order-detail/${id}`,
+  invoices: '/invoices',
+  addresses: '/addresses',
+  settings: '/settings',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;

@@ -1,0 +1,49 @@
+/**
+ * Fixed bottom tab bar (storefront spec §2): Home, Shop, Cart (badge of total quantity, 99+,
+ * hidden at 0), Account. The active tab is the one whose path matches exactly.
+ */
+import { Home, ShoppingBag, ShoppingCart, User } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { badgeCount } from '@phonexport/domain/stock';
+import { cartItemCount } from '@phonexport/domain/cart';
+import { useCartLines } from '../features/cart/cart-store';
+
+const TABS = [
+  { to: '/', label: 'Home', Icon: Home },
+  { to: '/products', label: 'Shop', Icon: ShoppingBag },
+  { to: '/cart', label: 'Cart', Icon: ShoppingCart },
+  { to: '/account', label: 'Account', Icon: User },
+] as const;
+
+export function BottomNav() {
+  const { pathname } = useLocation();
+  const badge = badgeCount(cartItemCount(useCartLines()));
+  return (
+    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
+      <ul className="mx-auto grid h-16 max-w-xl grid-cols-4">
+        {TABS.map(({ to, label, Icon }) => {
+          const active = pathname === to;
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                className={`flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium ${active ? 'text-brand-600' : 'text-slate-500'}`}
+              >
+                <span className="relative">
+                  <Icon className="size-6" aria-hidden />
+                  {to === '/cart' && badge && (
+                    <span data-testid="cart-badge" className="absolute -right-3 -top-2 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white">
+                      {badge}
+                    </span>
+                  )}
+                </span>
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Shared layout (storefront spec §2): header with the notification bell, main area, footer and
+ * the fixed bottom tab bar. Every navigation scrolls to the top.
+ */
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
+import { Spinner } from './spinner';
+import { NotificationBell } from '../features/notifications/notification-bell';
+
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+  return null;
+}
+
+export function Logo({ className = '' }: { className?: string }) {
+  return (
+    <Link to="/" className={`flex items-center gap-2 font-extrabold tracking-tight ${className}`} aria-label="PhoneXport home">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span className="text-lg">
+        Phone<span className="text-brand-600">Xport</span>
+      </span>
+    </Link>
+  );
+}
+
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
+      <ScrollToTop />
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
+          <Logo />
+          <NotificationBell />
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Account (storefront spec §2 Account): welcome, member-since date, links to orders, invoices,
+ * addresses and settings, support links and Sign Out. Signed out: Sign In and Create Account.
+ */
+import { ChevronRight, FileText, HelpCircle, Mail, MapPin, Package, Settings } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../app/paths';
+import { Spinner } from '../../components/spinner';
+import { SHOP_CONTACT } from '../../lib/shop';
+import { useAuthActions, useMe } from './use-me';
+
+const LINKS = [
+  { to: paths.orders, label: 'My Orders', Icon: Package },
+  { to: paths.invoices, label: 'Invoices', Icon: FileText },
+  { to: paths.addresses, label: 'Addresses', Icon: MapPin },
+  { to: paths.settings, label: 'Settings', Icon: Settings },
+];
+
+export function AccountPage() {
+  const { user, isLoading } = useMe();
+  const { signOut } = useAuthActions();
+  const navigate = useNavigate();
+  if (isLoading) return <Spinner />;
+
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-10 text-center">
+        <h1 className="text-2xl font-bold">My Account</h1>
+        <p className="mt-2 text-slate-600">Sign in to see your orders, invoices and saved addresses.</p>
+        <div className="mt-6 flex flex-col gap-2">
+          <Link to={paths.login} state={{ from: paths.account }} className="btn-primary py-3">
+            Sign In
+          </Link>
+          <Link to={paths.register} state={{ from: paths.account }} className="btn-outline py-3">
+            Create Account
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const logout = async () => {
+    try {
+      await signOut();
+      navigate('/');
+    } catch {
+      toast.error('Error', { description: 'Failed to log out. Please try again.' });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-md space-y-4 px-4 py-6">
+      <section className="card p-5">
+        <h1 className="text-xl font-bold">Welcome, {user.displayName || user.email}</h1>
+        <p className="text-sm text-slate-600">{user.email}</p>
+        <p className="mt-1 text-sm text-slate-500">
+          Member since {new Date(user.createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}
+        </p>
+      </section>
+      <nav className="card divide-y divide-slate-100" aria-label="Account">
+        {LINKS.map(({ to, label, Icon }) => (
+          <Link key={to} to={to} className="flex items-center gap-3 px-4 py-3.5 hover:bg-slate-50">
+            <Icon className="size-5 text-brand-600" aria-hidden />
+            <span className="flex-1 font-medium">{label}</span>
+            <ChevronRight className="size-4 text-slate-400" aria-hidden />
+          </Link>
+        ))}
+      </nav>
+      <section className="card divide-y divide-slate-100" aria-label="Support">
+        <a href={`mailto:${SHOP_CONTACT.email}`} className="flex items-center gap-3 px-4 py-3.5 hover:bg-slate-50">
+          <Mail className="size-5 text-brand-600" aria-hidden />
+          <span className="flex-1 font-medium">Contact Support</span>
+        </a>
+        <Link to={paths.help} className="flex items-center gap-3 px-4 py-3.5 hover:bg-slate-50">
+          <HelpCircle className="size-5 text-brand-600" aria-hidden />
+          <span className="flex-1 font-medium">Help Center</span>
+        </Link>
+      </section>
+      <button type="button" className="btn-outline w-full border-red-200 py-3 text-red-600" onClick={logout}>
+        Sign Out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Sign in (storefront spec §2 Login): e-mail and password, a link to /register and back to the
+ * store. After sign-in the user returns to the page they came from, else /.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '@phonexport/domain/messages';
+import { ApiError } from '../../lib/api';
+import { paths } from '../../app/paths';
+import { useAuthActions, useMe } from './use-me';
+
+export function useReturnTo(): string {
+  const state = useLocation().state as { from?: string } | null;
+  const from = state?.from;
+  return from && from.startsWith('/') && !from.startsWith('//') && from !== paths.login ? from : '/';
+}
+
+export function LoginPage() {
+  const { user } = useMe();
+  const { signIn } = useAuthActions();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (user) return <Navigate to={returnTo} replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(email, password);
+      toast.success('Welcome back!');
+      navigate(returnTo, { replace: true });
+    } catch (err) {
+      const message = err instanceof ApiError && err.status === 401 ? 'Invalid email or password' : err instanceof ApiError ? err.message : MESSAGES.loginFailed;
+      setError(message);
+      toast.error('Error', { description: message || MESSAGES.loginFailed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-8">
+      <div className="card p-6">
+        <h1 className="text-2xl font-bold">Sign In</h1>
+        <p className="mt-1 text-sm text-slate-600">Sign in to check out, follow your orders and manage your addresses.</p>
+        <form className="mt-5 space-y-4" onSubmit={submit}>
+          <div>
+            <label htmlFor="email" className="label">
+              Email
+            </label>
+            <input id="email" type="email" className="input" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          </div>
+          <div>
+            <label htmlFor="password" className="label">
+              Password
+            </label>
+            <input id="password" type="password" className="input" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          </div>
+          {error && (
+            <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign In'}
+          </button>
+        </form>
+        <p className="mt-5 text-center text-sm text-slate-600">
+          New to PhoneXport?{' '}
+          <Link to={paths.register} state={location.state} className="font-semibold text-brand-600">
+            Create an account
+          </Link>
+        </p>
+        <p className="mt-2 text-center text-sm">
+          <Link to="/" className="text-slate-500 hover:text-slate-700">
+            ← Back to store
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

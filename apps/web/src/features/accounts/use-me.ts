@@ -1,0 +1,43 @@
+/**
+ * The signed-in user (GET /api/me), null for a visitor, and sign-in / sign-out / register calls.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MeDto } from '@phonexport/domain/dto';
+import type { RegisterRequest } from '@phonexport/domain/api';
+import { ApiError, api } from '../../lib/api';
+
+export const meKey = ['me'] as const;
+
+async function fetchMe(): Promise<MeDto | null> {
+  try {
+    return await api<MeDto>('/api/me');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/** `{ user, isLoading }`: user is null for a visitor. */
+export function useMe() {
+  const q = useQuery({ queryKey: meKey, queryFn: fetchMe, staleTime: 60_000 });
+  return { user: q.data ?? null, isLoading: q.isLoading, isAdmin: q.data?.role === 'admin' };
+}
+
+export function useAuthActions() {
+  const qc = useQueryClient();
+  return {
+    async signIn(email: string, password: string) {
+      await api('/api/auth/sign-in/email', { body: { email: email.trim(), password } });
+      await qc.invalidateQueries({ queryKey: meKey });
+    },
+    async register(body: RegisterRequest) {
+      const me = await api<MeDto>('/api/accounts/register', { body });
+      qc.setQueryData(meKey, me);
+    },
+    async signOut() {
+      await api('/api/auth/sign-out', { body: {} });
+      qc.clear();
+      qc.setQueryData(meKey, null);
+    },
+  };
+}

@@ -1,0 +1,200 @@
+/**
+ * Cart (storefront spec §2 Cart, §4, §5, §9): lines with a quantity stepper and remove, stock
+ * badges, shipping destination, coupon box and the server-priced order summary.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Coupon } from '@phonexport/domain/coupons';
+import { COUPON_EMPTY_MESSAGE } from '@phonexport/domain/coupons';
+import { imageUrl } from '@phonexport/domain/catalog';
+import { formatUsd } from '@phonexport/domain/money';
+import { MESSAGES } from '@phonexport/domain/messages';
+import { cartFewLeftBadge } from '@phonexport/domain/stock';
+import { ApiError, api } from '../../lib/api';
+import { paths } from '../../app/paths';
+import { useMe } from '../accounts/use-me';
+import { cart, useCartLines, useCartPrefs } from './cart-store';
+import { useCountries, useQuote } from './cart-api';
+import { OrderSummary } from './order-summary';
+
+/** The destination to price with: the stored choice if still served, else South Africa, else the first. */
+export function useDestination() {
+  const prefs = useCartPrefs();
+  const countries = useCountries();
+  const list = countries.data ?? [];
+  const chosen = list.find((c) => c.code === prefs.countryCode) ?? list.find((c) => c.code === 'ZA') ?? list[0] ?? null;
+  return { countries, list, chosen, prefs };
+}
+
+export function CartPage() {
+  const lines = useCartLines();
+  const { countries, list, chosen, prefs } = useDestination();
+  const quote = useQuote({ lines, countryCode: chosen?.code ?? null, shippingOption: prefs.shippingOption, couponCode: prefs.couponCode, includeDuty: false });
+  const { user } = useMe();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [applying, setApplying] = useState(false);
+
+  useEffect(() => {
+    if (countries.isError) toast.error('Error', { description: MESSAGES.countriesFailed });
+    else if (countries.isSuccess && countries.data.length === 0) toast.error(MESSAGES.noCountriesTitle, { description: MESSAGES.noCountries });
+  }, [countries.isError, countries.isSuccess, countries.data]);
+
+  useEffect(() => {
+    if (quote.data) cart.refresh(new Map(quote.data.lines.filter((l) => l.productId).map((l) => [l.variantId, { price: l.unitPriceCents, stock: l.stock }])));
+  }, [quote.data]);
+
+  const quoteLines = new Map(quote.data?.lines.map((l) => [l.variantId, l]));
+
+  const applyCoupon = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) {
+      toast.error(MESSAGES.invalidCoupon, { description: COUPON_EMPTY_MESSAGE });
+      return;
+    }
+    setApplying(true);
+    try {
+      const coupon = await api<Coupon>('/api/coupons/validate', { body: { code } });
+      cart.setPrefs({ couponCode: coupon.code });
+      setCode('');
+      toast.success('Coupon Applied', { description: `${coupon.code} applied to your order.` });
+    } catch (err) {
+      toast.error(MESSAGES.invalidCoupon, { description: err instanceof ApiError ? err.message : 'This code is not valid or has expired.' });
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const proceed = () => {
+    if (!user) {
+      toast.error(MESSAGES.signInRequired, { description: MESSAGES.signInToCheckout });
+      navigate(paths.login, { state: { from: paths.checkout } });
+      return;
+    }
+    navigate(paths.checkout);
+  };
+
+  if (!lines.length) {
+    return (
+      <div className="flex flex-col items-center px-6 py-20 text-center">
+        <ShoppingCart className="size-16 text-slate-300" aria-hidden />
+        <h1 className="mt-4 text-xl font-bold">Your cart is empty</h1>
+        <p className="mt-1 text-slate-600">Phones, tablets and laptops are waiting for you.</p>
+        <Link to={paths.products} className="btn-primary mt-6">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const blocked = quote.data?.lines.some((l) => l.problem) ?? false;
+
+  return (
+    <div className="px-4 py-6 lg:grid lg:grid-cols-[1fr_22rem] lg:gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">Shopping Cart</h1>
+        <ul className="mt-4 space-y-3" aria-label="Cart items">
+          {lines.map((line) => {
+            const q = quoteLines.get(line.variantId);
+            const stock = q?.stock ?? line.stock;
+            const few = cartFewLeftBadge(stock);
+            return (
+              <li key={line.id} className="card flex gap-3 p-3" aria-label={line.name}>
+                <Link to={paths.product(line.productId)} className="shrink-0">
+                  <img src={imageUrl(line.image, 'thumb') ?? '/favicon.svg'} alt="" width={80} height={80} className="size-20 rounded-xl bg-slate-100 object-cover" loading="lazy" />
+                </Link>
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <h2 className="truncate font-semibold">{line.name}</h2>
+                      <p className="text-sm text-slate-600">{line.variant}</p>
+                    </div>
+                    <button type="button" onClick={() => cart.remove(line.id)} aria-label={`Remove ${line.name}`} className="rounded-full p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-600">
+                      <Trash2 className="size-5" aria-hidden />
+                    </button>
+                  </div>
+                  {few && <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">{few}</span>}
+                  {q?.problem === 'unavailable' && <p className="mt-1 text-sm font-medium text-red-600">No longer available — please remove it.</p>}
+                  {q?.problem === 'insufficient_stock' && <p className="mt-1 text-sm font-medium text-red-600">{MESSAGES.stockLimit(q.stock)}</p>}
+                  <div className="mt-2 flex items-center justify-between">
+                    <div className="flex items-center rounded-xl border border-slate-300" role="group" aria-label={`Quantity of ${line.name}`}>
+                      <button type="button" className="p-2 disabled:opacity-40" aria-label="Decrease quantity" disabled={line.quantity <= 1} onClick={() => cart.setQuantity(line.id, line.quantity - 1)}>
+                        <Minus className="size-4" aria-hidden />
+                      </button>
+                      <span className="w-8 text-center font-semibold" aria-live="polite" data-testid="line-quantity">
+                        {line.quantity}
+                      </span>
+                      <button
+                        type="button"
+                        className="p-2 disabled:opacity-40"
+                        aria-label="Increase quantity"
+                        disabled={line.quantity >= stock}
+                        onClick={() => cart.setQuantity(line.id, line.quantity + 1)}
+                      >
+                        <Plus className="size-4" aria-hidden />
+                      </button>
+                    </div>
+                    <span className="font-bold">{formatUsd((q?.unitPriceCents ?? line.price) * line.quantity)}</span>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div className="mt-6 space-y-4 lg:mt-12">
+        <section className="card p-4">
+          <label htmlFor="destination" className="label">
+            Shipping destination
+          </label>
+          <select
+            id="destination"
+            className="input"
+            value={chosen?.code ?? ''}
+            onChange={(e) => cart.setPrefs({ countryCode: e.target.value })}
+            disabled={!list.length}
+          >
+            {list.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </section>
+
+        <section className="card p-4">
+          <h2 className="label">Coupon code</h2>
+          {prefs.couponCode ? (
+            <div className="flex items-center justify-between rounded-xl bg-green-50 px-3 py-2 text-sm">
+              <span>
+                <strong>{prefs.couponCode}</strong> applied
+              </span>
+              <button type="button" className="font-semibold text-red-600" onClick={() => cart.setPrefs({ couponCode: null })}>
+                Remove
+              </button>
+            </div>
+          ) : (
+            <form className="flex gap-2" onSubmit={applyCoupon}>
+              <input className="input" aria-label="Coupon code" placeholder="Enter coupon code" value={code} onChange={(e) => setCode(e.target.value)} autoCapitalize="characters" />
+              <button type="submit" className="btn-outline" disabled={applying}>
+                Apply
+              </button>
+            </form>
+          )}
+        </section>
+
+        {quote.data ? <OrderSummary totals={quote.data.totals} showDuty={false} couponCode={quote.data.coupon?.code} /> : <div className="skeleton h-40" />}
+
+        <button type="button" className="btn-primary w-full py-3 text-base" onClick={proceed} disabled={blocked || !quote.data}>
+          Proceed to Checkout
+        </button>
+        <Link to={paths.products} className="btn-outline w-full">
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

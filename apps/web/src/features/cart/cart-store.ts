@@ -1,0 +1,111 @@
+/**
+ * The browser cart (storefront spec §3 Cart line, §4 Cart): lines kept in localStorage under one
+ * key, announced in this tab by a 'cart-updated' event and in other tabs by the 'storage' event.
+ * Prices here are display copies; the server re-prices every quote and checkout.
+ */
+import { useSyncExternalStore } from 'react';
+import { addToCart as addLine, parseStoredCart, setQuantity as setLineQuantity, type AddResult, type CartLine } from '@phonexport/domain/cart';
+
+export const CART_KEY = 'phonexport.cart';
+const PREFS_KEY = 'phonexport.cart-prefs';
+export const CART_UPDATED = 'cart-updated';
+
+export interface CartPrefs {
+  countryCode: string | null;
+  couponCode: string | null;
+  shippingOption: 'standard' | 'express';
+}
+
+const DEFAULT_PREFS: CartPrefs = { countryCode: null, couponCode: null, shippingOption: 'standard' };
+
+let cachedRaw: string | null | undefined;
+let cachedLines: CartLine[] = [];
+
+function readLines(): CartLine[] {
+  const raw = localStorage.getItem(CART_KEY);
+  if (raw === cachedRaw) return cachedLines;
+  const { lines, corrupt } = parseStoredCart(raw);
+  if (corrupt) console.warn('Stored cart was corrupt and has been reset');
+  cachedRaw = raw;
+  cachedLines = lines;
+  return lines;
+}
+
+let cachedPrefsRaw: string | null | undefined;
+let cachedPrefs: CartPrefs = DEFAULT_PREFS;
+
+function readPrefs(): CartPrefs {
+  const raw = localStorage.getItem(PREFS_KEY);
+  if (raw === cachedPrefsRaw) return cachedPrefs;
+  cachedPrefsRaw = raw;
+  try {
+    cachedPrefs = { ...DEFAULT_PREFS, ...(raw ? (JSON.parse(raw) as Partial<CartPrefs>) : {}) };
+  } catch {
+    cachedPrefs = DEFAULT_PREFS;
+  }
+  return cachedPrefs;
+}
+
+function announce() {
+  window.dispatchEvent(new Event(CART_UPDATED));
+}
+
+function writeLines(lines: CartLine[]) {
+  localStorage.setItem(CART_KEY, JSON.stringify(lines));
+  announce();
+}
+
+function subscribe(onChange: () => void) {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === CART_KEY || e.key === PREFS_KEY || e.key === null) onChange();
+  };
+  window.addEventListener(CART_UPDATED, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CART_UPDATED, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The cart lines, re-rendering on changes in this tab and others. */
+export function useCartLines(): CartLine[] {
+  return useSyncExternalStore(subscribe, readLines, () => []);
+}
+
+/** Destination, coupon and shipping option chosen in the cart. */
+export function useCartPrefs(): CartPrefs {
+  return useSyncExternalStore(subscribe, readPrefs, () => DEFAULT_PREFS);
+}
+
+export const cart = {
+  add(item: Omit<CartLine, 'quantity' | 'id'>): AddResult {
+    const result = addLine(readLines(), item);
+    if (result.ok) writeLines(result.lines);
+    return result;
+  },
+  setQuantity(id: string, quantity: number) {
+    writeLines(setLineQuantity(readLines(), id, quantity));
+  },
+  remove(id: string) {
+    writeLines(readLines().filter((l) => l.id !== id));
+  },
+  /** Refreshes price and stock of lines from a server quote (the server is the authority). */
+  refresh(updates: Map<string, { price: number; stock: number }>) {
+    const lines = readLines();
+    let changed = false;
+    const next = lines.map((l) => {
+      const u = updates.get(l.variantId);
+      if (!u || (u.price === l.price && u.stock === l.stock)) return l;
+      changed = true;
+      return { ...l, price: u.price, stock: u.stock };
+    });
+    if (changed) writeLines(next);
+  },
+  clear() {
+    writeLines([]);
+  },
+  setPrefs(patch: Partial<CartPrefs>) {
+    localStorage.setItem(PREFS_KEY, JSON.stringify({ ...readPrefs(), ...patch }));
+    announce();
+  },
+};

@@ -1,0 +1,270 @@
+/**
+ * Checkout (storefront spec §2 Checkout, §4, §5, §8): saved-address picker or a new address,
+ * standard / express shipping, duty estimate, order summary and the pay button with its
+ * in-progress state. The server re-prices everything and places the order atomically.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { CreditCard, FlaskConical, MapPin, Plus } from 'lucide-react';
+import type { AddressDto, OrderDto, PaymentInfoDto } from '@phonexport/domain/dto';
+import { formatUsd } from '@phonexport/domain/money';
+import { MESSAGES } from '@phonexport/domain/messages';
+import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phonexport/domain/shipping';
+import { CHECKOUT_ADDRESS_MESSAGE, validateShippingAddress, type ShippingAddressInput } from '@phonexport/domain/validation';
+import { ApiError, api } from '../../lib/api';
+import { paths } from '../../app/paths';
+import { Spinner } from '../../components/spinner';
+import { useMe } from '../accounts/use-me';
+import { cart, useCartLines } from '../cart/cart-store';
+import { useQuote } from '../cart/cart-api';
+import { useDestination } from '../cart/cart-page';
+import { OrderSummary } from '../cart/order-summary';
+import { LAST_ORDER_KEY } from './order-confirmation-page';
+
+const EMPTY_ADDRESS: ShippingAddressInput = { name: '', company: '', street: '', city: '', state: '', zipCode: '', countryCode: '', phone: '' };
+
+function fromSaved(a: AddressDto): ShippingAddressInput {
+  return { name: a.name, company: a.company ?? '', street: a.street, city: a.city, state: a.state ?? '', zipCode: a.zipCode, countryCode: a.countryCode, phone: a.phone ?? '' };
+}
+
+export function CheckoutPage() {
+  const { user, isLoading } = useMe();
+  const lines = useCartLines();
+  const { list: countries, chosen, prefs } = useDestination();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const saved = useQuery({ queryKey: ['addresses'], queryFn: () => api<AddressDto[]>('/api/addresses'), enabled: Boolean(user) });
+  const payment = useQuery({ queryKey: ['payment-info'], queryFn: () => api<PaymentInfoDto>('/api/checkout/payment') });
+  const [selectedId, setSelectedId] = useState<string | 'new' | null>(null);
+  const [address, setAddress] = useState<ShippingAddressInput>(EMPTY_ADDRESS);
+  const [saveAddress, setSaveAddress] = useState(true);
+  const [shippingOption, setShippingOption] = useState<ShippingOption>(prefs.shippingOption);
+  const [paying, setPaying] = useState(false);
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  // Pick the default saved address, or start a new one in the cart's destination.
+  useEffect(() => {
+    if (selectedId !== null || !saved.isSuccess) return;
+    const def = saved.data.find((a) => a.isDefault) ?? saved.data[0];
+    if (def) {
+      setSelectedId(def.id);
+      setAddress(fromSaved(def));
+    } else {
+      setSelectedId('new');
+      setAddress((a) => ({ ...a, name: user?.displayName ?? '', phone: user?.phone ?? '', countryCode: chosen?.code ?? '' }));
+    }
+  }, [saved.isSuccess, saved.data, selectedId, chosen?.code, user]);
+
+  const countryCode = address.countryCode || chosen?.code || null;
+  const quote = useQuote({ lines, countryCode, shippingOption, couponCode: prefs.couponCode, includeDuty: true });
+  const country = countries.find((c) => c.code === countryCode) ?? null;
+
+  if (isLoading) return <Spinner />;
+  if (!user) {
+    toast.error(MESSAGES.signInRequired, { description: MESSAGES.signInToCheckout, id: 'checkout-sign-in' });
+    return <Navigate to={paths.login} replace state={{ from: paths.checkout }} />;
+  }
+  if (!lines.length) {
+    return (
+      <div className="px-6 py-20 text-center">
+        <h1 className="text-xl font-bold">No Items to Checkout</h1>
+        <p className="mt-1 text-slate-600">{MESSAGES.emptyCart}</p>
+        <Link to={paths.products} className="btn-primary mt-6">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const set = (field: keyof ShippingAddressInput) => (e: { target: { value: string } }) => setAddress((a) => ({ ...a, [field]: e.target.value }));
+
+  const pay = async (e: FormEvent) => {
+    e.preventDefault();
+    if (paying) return;
+    if (validateShippingAddress(address)) {
+      toast.error(MESSAGES.requiredFields, { description: CHECKOUT_ADDRESS_MESSAGE });
+      return;
+    }
+    setPaying(true);
+    try {
+      const order = await api<OrderDto>('/api/checkout', {
+        body: {
+          lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+          shippingOption,
+          couponCode: prefs.couponCode ?? undefined,
+          address,
+          saveAddress: selectedId === 'new' && saveAddress,
+          idempotencyKey: idempotencyKey.current,
+        },
+      });
+      qc.setQueryData(['order', order.id], order);
+      sessionStorage.setItem(LAST_ORDER_KEY, order.id);
+      cart.clear();
+      cart.setPrefs({ couponCode: null, shippingOption });
+      void qc.invalidateQueries({ queryKey: ['notifications'] });
+      void qc.invalidateQueries({ queryKey: ['addresses'] });
+      navigate(paths.orderConfirmation, { replace: true });
+    } catch (err) {
+      idempotencyKey.current = crypto.randomUUID();
+      if (err instanceof ApiError && err.status === 409) {
+        toast.error(MESSAGES.stockLimitTitle, { description: err.message });
+        void qc.invalidateQueries({ queryKey: ['quote'] });
+      } else if (err instanceof ApiError && err.status === 401) {
+        toast.error(MESSAGES.paymentFailedTitle, { description: MESSAGES.paymentFailed });
+        navigate(paths.login, { state: { from: paths.checkout } });
+      } else if (err instanceof ApiError && err.status === 400) {
+        toast.error(MESSAGES.paymentFailedTitle, { description: err.message || MESSAGES.paymentFailed });
+      } else {
+        toast.error(MESSAGES.paymentErrorTitle, { description: MESSAGES.paymentError });
+      }
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const total = quote.data?.totals.totalCents;
+
+  return (
+    <form onSubmit={pay} className="px-4 py-6 lg:grid lg:grid-cols-[1fr_22rem] lg:gap-6" noValidate>
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">Checkout</h1>
+
+        <section className="card p-4" aria-labelledby="address-title">
+          <div className="flex items-center justify-between">
+            <h2 id="address-title" className="flex items-center gap-2 font-bold">
+              <MapPin className="size-5 text-brand-600" aria-hidden /> Shipping Address
+            </h2>
+            <Link to={paths.addresses} className="text-sm font-semibold text-brand-600">
+              Manage
+            </Link>
+          </div>
+          {saved.data && saved.data.length > 0 && (
+            <fieldset className="mt-3 space-y-2">
+              <legend className="sr-only">Saved addresses</legend>
+              {saved.data.map((a) => (
+                <label key={a.id} className={`flex cursor-pointer gap-3 rounded-xl border p-3 text-sm ${selectedId === a.id ? 'border-brand-500 bg-brand-50' : 'border-slate-200'}`}>
+                  <input type="radio" name="saved-address" checked={selectedId === a.id} onChange={() => { setSelectedId(a.id); setAddress(fromSaved(a)); }} />
+                  <span>
+                    <strong>{a.name}</strong>
+                    {a.isDefault && <span className="ml-2 rounded bg-brand-100 px-1.5 text-xs text-brand-700">Default</span>}
+                    <span className="block text-slate-600">
+                      {a.street}, {a.city} {a.zipCode}, {a.country}
+                    </span>
+                    {a.phone && <span className="block text-slate-600">{a.phone}</span>}
+                  </span>
+                </label>
+              ))}
+              <button
+                type="button"
+                className={`btn-outline w-full ${selectedId === 'new' ? 'border-brand-500' : ''}`}
+                onClick={() => { setSelectedId('new'); setAddress({ ...EMPTY_ADDRESS, name: user.displayName, phone: user.phone ?? '', countryCode: chosen?.code ?? '' }); }}
+              >
+                <Plus className="size-4" aria-hidden /> Add New Address
+              </button>
+            </fieldset>
+          )}
+          {selectedId === 'new' && (
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              <Field id="name" label="Full name" value={address.name} onChange={set('name')} required autoComplete="name" />
+              <Field id="company" label="Company (optional)" value={address.company ?? ''} onChange={set('company')} autoComplete="organization" />
+              <Field id="street" label="Street address" value={address.street} onChange={set('street')} required autoComplete="street-address" className="sm:col-span-2" />
+              <Field id="city" label="City" value={address.city} onChange={set('city')} required autoComplete="address-level2" />
+              <Field id="state" label="State / Province (optional)" value={address.state ?? ''} onChange={set('state')} autoComplete="address-level1" />
+              <Field id="zipCode" label="Zip / Postal code" value={address.zipCode} onChange={set('zipCode')} required autoComplete="postal-code" />
+              <div>
+                <label htmlFor="countryCode" className="label">
+                  Country
+                </label>
+                <select id="countryCode" className="input" value={address.countryCode} onChange={set('countryCode')} required autoComplete="country">
+                  <option value="">Select a country</option>
+                  {countries.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Field id="phone" label="Phone" type="tel" value={address.phone} onChange={set('phone')} required autoComplete="tel" className="sm:col-span-2" />
+              <label className="flex items-center gap-2 text-sm sm:col-span-2">
+                <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} /> Save this address to my address book
+              </label>
+            </div>
+          )}
+        </section>
+
+        <section className="card p-4" aria-labelledby="shipping-title">
+          <h2 id="shipping-title" className="font-bold">
+            Shipping Option
+          </h2>
+          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+            {(['standard', 'express'] as const).map((option) => {
+              const cost = country ? shippingCostCents(country, option) : null;
+              return (
+                <label key={option} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${shippingOption === option ? 'border-brand-500 bg-brand-50' : 'border-slate-200'}`}>
+                  <input type="radio" name="shipping" value={option} checked={shippingOption === option} onChange={() => setShippingOption(option)} />
+                  <span className="flex-1 text-sm">
+                    <span className="flex justify-between font-semibold">
+                      <span>{option === 'standard' ? 'Standard Shipping' : 'Express Shipping'}</span>
+                      <span>{cost === null ? '—' : cost === 0 ? 'Free' : formatUsd(cost)}</span>
+                    </span>
+                    <span className="text-slate-600">{deliveryEstimate(country, option)} business days</span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </section>
+
+        <section className="card border-amber-200 bg-amber-50 p-4" aria-labelledby="duty-title">
+          <h2 id="duty-title" className="font-bold">
+            Duty Estimate
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {country ? (
+              <>
+                Import taxes for {country.name} are estimated at {country.dutyRate}% of the subtotal:{' '}
+                <strong>{quote.data ? formatUsd(quote.data.totals.dutyCents) : '…'}</strong>. It is included in your total.
+              </>
+            ) : (
+              'Choose a country to see the duty estimate.'
+            )}
+          </p>
+        </section>
+      </div>
+
+      <div className="mt-6 space-y-4 lg:mt-12">
+        {quote.data ? <OrderSummary totals={quote.data.totals} showDuty couponCode={quote.data.coupon?.code} /> : <div className="skeleton h-48" />}
+        <section className="card p-4" aria-labelledby="payment-title">
+          <h2 id="payment-title" className="flex items-center gap-2 font-bold">
+            <CreditCard className="size-5 text-brand-600" aria-hidden /> Payment
+          </h2>
+          {payment.data?.testMode && (
+            <p className="mt-2 flex gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-900" role="note">
+              <FlaskConical className="size-5 shrink-0" aria-hidden />
+              <span>
+                <strong>Test mode:</strong> no real payment is taken. The test provider approves every payment.
+              </span>
+            </p>
+          )}
+          <button type="submit" className="btn-primary mt-3 w-full py-3 text-base" disabled={paying || !quote.data || quote.isFetching}>
+            {paying ? 'Processing payment…' : `Pay ${total !== undefined ? formatUsd(total) : ''}`}
+          </button>
+          <p className="mt-2 text-center text-xs text-slate-500">Visa · Mastercard · American Express · Wallet</p>
+        </section>
+      </div>
+    </form>
+  );
+}
+
+function Field({ id, label, className = '', ...rest }: { id: string; label: string; className?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input id={id} name={id} className="input" {...rest} />
+    </div>
+  );
+}

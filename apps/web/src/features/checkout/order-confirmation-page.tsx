@@ -1,0 +1,99 @@
+/**
+ * Order confirmation (storefront spec §2): thank-you, order number, the payment transaction id
+ * (last 10 characters, copy button, 2 s toast), the express courier card with the tracking number
+ * once one is assigned, items, totals, address and Continue Shopping. The placed order's id is
+ * kept in session storage; the order itself is read from the server. Without it: redirect to /.
+ */
+import { CheckCircle2, Copy, Truck } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../app/paths';
+import { Spinner } from '../../components/spinner';
+import { useOrder } from '../orders/orders-api';
+import { OrderItems, OrderTotals, ShippingAddress } from '../orders/order-parts';
+
+export const LAST_ORDER_KEY = 'phonexport.last-order';
+
+export function OrderConfirmationPage() {
+  const id = sessionStorage.getItem(LAST_ORDER_KEY);
+  const { data: order, isLoading, isError } = useOrder(id);
+  if (!id || isError) return <Navigate to="/" replace />;
+  if (isLoading || !order) return <Spinner />;
+
+  const shortPayment = order.paymentId ? order.paymentId.slice(-10) : '';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(order.paymentId ?? '');
+      toast.success('Copied', { description: 'Transaction ID copied to clipboard', duration: 2000 });
+    } catch {
+      toast.error('Error', { description: 'Failed to copy', duration: 2000 });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4 px-4 py-6">
+      <section className="card p-6 text-center">
+        <CheckCircle2 className="mx-auto size-14 text-green-600" aria-hidden />
+        <h1 className="mt-3 text-2xl font-bold">Thank you for your order!</h1>
+        <p className="mt-1 text-slate-600">A confirmation has been added to your notifications.</p>
+        <p className="mt-4 text-sm text-slate-600">Order number</p>
+        <p className="text-xl font-extrabold tracking-wide" data-testid="order-number">
+          {order.orderNumber}
+        </p>
+        {order.paymentId && (
+          <div className="mt-3 flex items-center justify-center gap-2 text-sm">
+            <span className="text-slate-600">Transaction ID:</span>
+            <code className="rounded bg-slate-100 px-2 py-0.5">…{shortPayment}</code>
+            <button type="button" onClick={copy} className="rounded-full p-1.5 hover:bg-slate-100" aria-label="Copy transaction ID">
+              <Copy className="size-4" aria-hidden />
+            </button>
+          </div>
+        )}
+      </section>
+
+      <section className="card flex items-start gap-3 p-4" aria-labelledby="shipping-card">
+        <Truck className="size-8 shrink-0 text-brand-600" aria-hidden />
+        <div className="flex-1 text-sm">
+          <h2 id="shipping-card" className="font-bold">
+            Express courier shipping
+          </h2>
+          <p className="text-slate-600">Estimated delivery: {order.deliveryEstimate} business days</p>
+          {order.trackingNumber ? (
+            <div className="mt-2 flex items-center justify-between gap-2">
+              <span>
+                Tracking number: <strong>{order.trackingNumber}</strong>
+              </span>
+              <Link to={paths.trackOrder(order.trackingNumber)} className="btn-outline py-1.5">
+                Track
+              </Link>
+            </div>
+          ) : (
+            <p className="mt-1 text-slate-600">Your tracking number will appear here and in My Orders as soon as the parcel is handed to the courier.</p>
+          )}
+        </div>
+      </section>
+
+      <section className="card p-4">
+        <h2 className="font-bold">Items</h2>
+        <OrderItems order={order} />
+        <div className="mt-2 border-t border-slate-200 pt-3">
+          <OrderTotals order={order} />
+        </div>
+      </section>
+
+      <section className="card p-4">
+        <h2 className="mb-2 font-bold">Shipping address</h2>
+        <ShippingAddress order={order} />
+      </section>
+
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Link to="/" className="btn-primary flex-1">
+          Continue Shopping
+        </Link>
+        <Link to={paths.orders} className="btn-outline flex-1">
+          View My Orders
+        </Link>
+      </div>
+    </div>
+  );
+}

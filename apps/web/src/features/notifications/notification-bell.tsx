@@ -1,0 +1,97 @@
+/**
+ * Header bell (storefront spec §2 Home, §4 Notification): unread badge (99+), a dialog with the
+ * latest 50 notifications and relative times; opening one marks it read and follows its action.
+ * Visitors are offered sign-in instead.
+ */
+import { useRef } from 'react';
+import { Bell, X } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { NotificationDto, NotificationListDto } from '@phonexport/domain/dto';
+import { badgeCount } from '@phonexport/domain/stock';
+import { relativeTime } from '@phonexport/domain/relative-time';
+import { api } from '../../lib/api';
+import { useMe } from '../accounts/use-me';
+import { paths } from '../../app/paths';
+
+const key = ['notifications'] as const;
+
+export function NotificationBell() {
+  const { user } = useMe();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: () => api<NotificationListDto>('/api/notifications'),
+    enabled: Boolean(user),
+    refetchInterval: 60_000,
+  });
+  const markRead = useMutation({
+    mutationFn: (id: string) => api(`/api/notifications/${id}/read`, { body: {} }),
+    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+  });
+  const markAll = useMutation({
+    mutationFn: () => api('/api/notifications/read-all', { body: {} }),
+    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+  });
+  const badge = badgeCount(data?.unreadCount ?? 0);
+
+  const open = (n: NotificationDto) => {
+    if (!n.read) markRead.mutate(n.id);
+    dialog.current?.close();
+    if (n.orderId) navigate(paths.orderDetail(n.orderId));
+  };
+
+  return (
+    <>
+      <button type="button" className="relative rounded-full p-2 hover:bg-slate-100" aria-label="Notifications" onClick={() => dialog.current?.showModal()}>
+        <Bell className="size-6 text-slate-700" aria-hidden />
+        {badge && <span className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white">{badge}</span>}
+      </button>
+      <dialog ref={dialog} aria-labelledby="notifications-title" className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl">
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 id="notifications-title" className="font-bold">
+            Notifications
+          </h2>
+          <button type="button" className="rounded-full p-1 hover:bg-slate-100" aria-label="Close" onClick={() => dialog.current?.close()}>
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        {!user ? (
+          <div className="p-6 text-center text-sm text-slate-600">
+            <p>Sign in to see updates about your orders.</p>
+            <button type="button" className="btn-primary mt-4" onClick={() => { dialog.current?.close(); navigate(paths.login); }}>
+              Sign In
+            </button>
+          </div>
+        ) : !data?.items.length ? (
+          <p className="p-6 text-center text-sm text-slate-600">No notifications yet</p>
+        ) : (
+          <>
+            <ul className="max-h-[60vh] divide-y divide-slate-100 overflow-y-auto">
+              {data.items.map((n) => (
+                <li key={n.id}>
+                  <button type="button" onClick={() => open(n)} className={`block w-full px-4 py-3 text-left hover:bg-slate-50 ${n.read ? '' : 'bg-brand-50'}`}>
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="font-semibold">{n.title}</span>
+                      <span className="shrink-0 text-xs text-slate-500">{relativeTime(new Date(n.createdAt))}</span>
+                    </span>
+                    <span className="mt-0.5 block text-sm text-slate-600">{n.message}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {data.unreadCount > 0 && (
+              <div className="border-t border-slate-200 p-3 text-right">
+                <button type="button" className="btn-ghost" onClick={() => markAll.mutate()}>
+                  Mark all read
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </dialog>
+    </>
+  );
+}

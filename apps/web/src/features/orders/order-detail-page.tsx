@@ -1,0 +1,73 @@
+/**
+ * Order detail (storefront spec §2): items, totals, address, delivery estimate, status, Track
+ * Package (when a tracking number exists and the order is not delivered), Contact Support mail
+ * link and Back to Orders. Missing or someone else's order: 'Order Not Found'.
+ */
+import { Link, useParams } from 'react-router';
+import { displayOrderNumber } from '@phonexport/domain/order-number';
+import { paths } from '../../app/paths';
+import { Spinner } from '../../components/spinner';
+import { SHOP_CONTACT } from '../../lib/shop';
+import { useOrder } from './orders-api';
+import { OrderItems, OrderTotals, ShippingAddress, StatusBadge } from './order-parts';
+
+export function OrderDetailPage() {
+  const { id = null } = useParams();
+  const { data: order, isLoading, isError } = useOrder(id);
+  if (isLoading) return <Spinner />;
+  if (isError || !order) {
+    return (
+      <div className="mx-auto max-w-md px-6 py-20 text-center">
+        <h1 className="text-2xl font-bold">Order Not Found</h1>
+        <p className="mt-2 text-slate-600">The requested order could not be found or you don't have access to it.</p>
+        <Link to={paths.orders} className="btn-primary mt-6">
+          Back to Orders
+        </Link>
+      </div>
+    );
+  }
+  const number = displayOrderNumber(order);
+  return (
+    <div className="mx-auto max-w-2xl space-y-4 px-4 py-6">
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-bold">Order #{number}</h1>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="text-sm text-slate-600">
+        Placed {new Date(order.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · Estimated delivery {order.deliveryEstimate} business days
+      </p>
+      <section className="card p-4">
+        <h2 className="font-bold">Items</h2>
+        <OrderItems order={order} />
+        <div className="mt-2 border-t border-slate-200 pt-3">
+          <OrderTotals order={order} />
+        </div>
+      </section>
+      <section className="card grid gap-4 p-4 sm:grid-cols-2">
+        <div>
+          <h2 className="mb-2 font-bold">Shipping address</h2>
+          <ShippingAddress order={order} />
+        </div>
+        <div className="text-sm">
+          <h2 className="mb-2 font-bold">Payment</h2>
+          <p>{order.paymentMethod}</p>
+          <p className="capitalize text-slate-600">{order.paymentStatus}</p>
+          {order.trackingNumber && <p className="mt-2">Tracking: {order.trackingNumber}</p>}
+        </div>
+      </section>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {order.trackingNumber && order.status !== 'delivered' && (
+          <Link to={paths.trackOrder(order.trackingNumber)} className="btn-primary flex-1">
+            Track Package
+          </Link>
+        )}
+        <a href={`mailto:${SHOP_CONTACT.email}?subject=${encodeURIComponent(`Order Support - Order #${number}`)}`} className="btn-outline flex-1">
+          Contact Support
+        </a>
+        <Link to={paths.orders} className="btn-outline flex-1">
+          Back to Orders
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/** Pieces shared by the confirmation and order pages: status badge, item list, address. */
+import type { OrderDto, OrderStatus } from '@phonexport/domain/dto';
+import { imageUrl } from '@phonexport/domain/catalog';
+import { formatUsd } from '@phonexport/domain/money';
+
+const STATUS_STYLES: Record<OrderStatus, string> = {
+  pending: 'bg-slate-100 text-slate-700',
+  confirmed: 'bg-blue-100 text-blue-800',
+  processing: 'bg-amber-100 text-amber-800',
+  shipped: 'bg-violet-100 text-violet-800',
+  delivered: 'bg-green-100 text-green-800',
+  cancelled: 'bg-red-100 text-red-800',
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLES[status]}`}>{status}</span>;
+}
+
+export function OrderItems({ order }: { order: OrderDto }) {
+  return (
+    <ul className="divide-y divide-slate-100" aria-label="Items">
+      {order.items.map((i) => (
+        <li key={i.id} className="flex items-center gap-3 py-3">
+          <img src={imageUrl(i.image, 'thumb') ?? '/favicon.svg'} alt="" width={56} height={56} className="size-14 rounded-lg bg-slate-100 object-cover" loading="lazy" />
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="truncate font-semibold">{i.productName}</p>
+            <p className="text-slate-600">
+              {i.variant} · Qty {i.quantity}
+            </p>
+          </div>
+          <span className="text-sm font-semibold">{formatUsd(i.priceCents * i.quantity)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderTotals({ order }: { order: OrderDto }) {
+  const rows: [string, string][] = [
+    ['Subtotal', formatUsd(order.subtotalCents)],
+    [`Shipping (${order.shippingOption})`, order.shippingCents === 0 ? 'Free' : formatUsd(order.shippingCents)],
+    ['Estimated duty', formatUsd(order.dutyCents)],
+  ];
+  if (order.discountCents > 0) rows.push([`Discount${order.coupon ? ` (${order.coupon})` : ''}`, `-${formatUsd(order.discountCents)}`]);
+  return (
+    <dl className="space-y-1.5 text-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="flex justify-between">
+          <dt className="text-slate-600">{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
+        <dt>Total</dt>
+        <dd>{formatUsd(order.totalCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function ShippingAddress({ order }: { order: OrderDto }) {
+  const a = order.shippingAddress;
+  return (
+    <address className="text-sm not-italic leading-relaxed text-slate-700">
+      <strong className="text-slate-900">{a.name}</strong>
+      {a.company && <br />}
+      {a.company}
+      <br />
+      {a.street}
+      <br />
+      {a.city}
+      {a.state ? `, ${a.state}` : ''} {a.zipCode}
+      <br />
+      {a.country}
+      <br />
+      {a.phone}
+    </address>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Request bodies and query strings of the HTTP API, as zod schemas: the server validates with
+ * them and the web app types its calls with their inferred types. Amounts never come from the
+ * browser: a cart line is a variant id and a quantity.
+ */
+import { z } from 'zod';
+import { CATEGORIES, PRICE_RANGES } from './catalog.ts';
+import { SHIPPING_OPTIONS } from './shipping.ts';
+import { CHECKOUT_ADDRESS_MESSAGE } from './validation.ts';
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+export const productListQuerySchema = z.object({
+  category: z.enum(CATEGORIES).optional(),
+  brand: trimmed(40).toLowerCase().optional(),
+  search: trimmed(100).optional(),
+  price: z.enum(Object.keys(PRICE_RANGES) as [keyof typeof PRICE_RANGES, ...(keyof typeof PRICE_RANGES)[]]).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const cartLineInputSchema = z.object({
+  variantId: z.string().min(1).max(64),
+  quantity: z.number().int().min(1).max(999),
+});
+export type CartLineInput = z.infer<typeof cartLineInputSchema>;
+
+export const quoteRequestSchema = z.object({
+  lines: z.array(cartLineInputSchema).max(100),
+  countryCode: z.string().trim().toUpperCase().length(2).optional(),
+  shippingOption: z.enum(SHIPPING_OPTIONS).default('standard'),
+  couponCode: trimmed(40).optional(),
+  includeDuty: z.boolean().default(false),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+export const couponRequestSchema = z.object({ code: z.string().max(40) });
+
+const required = (max: number) => z.string({ error: CHECKOUT_ADDRESS_MESSAGE }).trim().min(1, CHECKOUT_ADDRESS_MESSAGE).max(max);
+
+export const shippingAddressSchema = z.object({
+  name: required(120),
+  company: trimmed(120).optional(),
+  street: required(200),
+  city: required(100),
+  state: trimmed(100).optional(),
+  zipCode: required(20),
+  countryCode: z.string({ error: CHECKOUT_ADDRESS_MESSAGE }).trim().toUpperCase().length(2, CHECKOUT_ADDRESS_MESSAGE),
+  phone: required(40),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const checkoutRequestSchema = z.object({
+  lines: z.array(cartLineInputSchema).max(100),
+  shippingOption: z.enum(SHIPPING_OPTIONS),
+  couponCode: trimmed(40).optional(),
+  address: shippingAddressSchema,
+  /** Save the address to the customer's address book. */
+  saveAddress: z.boolean().default(false),
+  /** Client-generated key: retrying the same checkout never creates a second order. */
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  firstName: z.string().max(60),
+  lastName: z.string().max(60),
+  email: z.string().max(254),
+  phone: z.string().max(40).optional(),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+  terms: z.boolean(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const addressRequestSchema = z.object({
+  name: trimmed(120).min(1, 'Please fill in all required fields'),
+  company: trimmed(120).optional(),
+  street: trimmed(200).min(1, 'Please fill in all required fields'),
+  city: trimmed(100).min(1, 'Please fill in all required fields'),
+  state: trimmed(100).optional(),
+  zipCode: trimmed(20).min(1, 'Please fill in all required fields'),
+  countryCode: z.string().trim().toUpperCase().length(2, 'Please fill in all required fields'),
+  phone: trimmed(40).optional(),
+  type: z.enum(['home', 'work', 'other']).default('home'),
+  isDefault: z.boolean().optional(),
+});
+export type AddressRequest = z.input<typeof addressRequestSchema>;

@@ -1,0 +1,97 @@
+/**
+ * Cart line rules (storefront spec §3 Cart line, §4 Cart, §5 Add to cart).
+ * The guest cart lives in browser storage; these pure functions keep it consistent.
+ */
+
+/** A cart line as stored in the browser. `price` is in cents (display only; the server re-prices). */
+export interface CartLine {
+  id: string;
+  productId: string;
+  /** The chosen variant: what the server prices and takes stock from. */
+  variantId: string;
+  name: string;
+  variant: string;
+  color: string | null;
+  storage: string | null;
+  price: number;
+  quantity: number;
+  image: string | null;
+  stock: number;
+}
+
+/** Line id: productId, colour and storage joined with '-', 'default' for a missing value (§3). */
+export function cartLineId(productId: string, color: string | null, storage: string | null): string {
+  return `${productId}-${color || 'default'}-${storage || 'default'}`;
+}
+
+/** Variant label: storage and colour joined by ', ', or 'Standard' (§3). */
+export function variantLabel(color: string | null, storage: string | null): string {
+  const parts = [storage, color].filter((p): p is string => Boolean(p));
+  return parts.length ? parts.join(', ') : 'Standard';
+}
+
+export type AddResult =
+  | { ok: true; lines: CartLine[]; kind: 'added' | 'updated'; line: CartLine }
+  | { ok: false; reason: 'out_of_stock' | 'stock_limit'; available: number };
+
+/**
+ * Adds one unit of `item` (§4): an existing line goes up by 1 up to stock, a new line starts at 1.
+ * Refuses with 'stock_limit' when the quantity would exceed stock, 'out_of_stock' at stock 0.
+ */
+export function addToCart(lines: readonly CartLine[], item: Omit<CartLine, 'quantity' | 'id'>): AddResult {
+  if (item.stock <= 0) return { ok: false, reason: 'out_of_stock', available: 0 };
+  const id = cartLineId(item.productId, item.color, item.storage);
+  const existing = lines.find((l) => l.id === id);
+  if (existing) {
+    if (existing.quantity + 1 > item.stock) return { ok: false, reason: 'stock_limit', available: item.stock };
+    const line = { ...existing, ...item, id, quantity: existing.quantity + 1 };
+    return { ok: true, kind: 'updated', line, lines: lines.map((l) => (l.id === id ? line : l)) };
+  }
+  const line: CartLine = { ...item, id, quantity: 1 };
+  return { ok: true, kind: 'added', line, lines: [...lines, line] };
+}
+
+/** Sets a line's quantity clamped to 1..stock (§4). Unknown ids leave the cart as it is. */
+export function setQuantity(lines: readonly CartLine[], id: string, quantity: number): CartLine[] {
+  return lines.map((l) =>
+    l.id === id ? { ...l, quantity: Math.max(1, Math.min(Math.floor(quantity) || 1, Math.max(1, l.stock))) } : l,
+  );
+}
+
+/** Total item quantity (the cart badge). */
+export function cartItemCount(lines: readonly CartLine[]): number {
+  return lines.reduce((n, l) => n + l.quantity, 0);
+}
+
+/**
+ * Parses a stored cart. Anything that is not a list of well-formed lines is treated as empty (§4:
+ * a corrupt stored cart is logged and treated as empty); malformed lines are dropped.
+ */
+export function parseStoredCart(raw: string | null): { lines: CartLine[]; corrupt: boolean } {
+  if (!raw) return { lines: [], corrupt: false };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { lines: [], corrupt: true };
+  }
+  if (!Array.isArray(data)) return { lines: [], corrupt: true };
+  const lines = data.filter(isCartLine);
+  return { lines, corrupt: lines.length !== data.length };
+}
+
+function isCartLine(v: unknown): v is CartLine {
+  if (typeof v !== 'object' || v === null) return false;
+  const l = v as Record<string, unknown>;
+  return (
+    typeof l.id === 'string' &&
+    typeof l.productId === 'string' &&
+    typeof l.variantId === 'string' &&
+    typeof l.name === 'string' &&
+    typeof l.price === 'number' &&
+    typeof l.quantity === 'number' &&
+    Number.isInteger(l.quantity) &&
+    l.quantity >= 1 &&
+    typeof l.stock === 'number'
+  );
+}

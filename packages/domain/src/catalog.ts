@@ -1,0 +1,129 @@
+/**
+ * Catalog shapes and rules shared by server and web (storefront spec §2 Product list/detail,
+ * §3 Product, §5 Price filters). Prices are integer US cents.
+ */
+import type { ProductStatus } from './stock.ts';
+
+export const CATEGORIES = ['smartphones', 'tablets', 'computers', 'accessories'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<Category, string> = {
+  smartphones: 'Smartphones',
+  tablets: 'Tablets',
+  computers: 'Computers',
+  accessories: 'Accessories',
+};
+
+/** Brand strip of the product list (§2): All plus these, in this order. */
+export const BRAND_STRIP = ['honor', 'huawei', 'iphone', 'samsung', 'xiaomi'] as const;
+
+export const BRAND_LABELS: Record<string, string> = {
+  honor: 'Honor',
+  huawei: 'Huawei',
+  iphone: 'iPhone',
+  samsung: 'Samsung',
+  xiaomi: 'Xiaomi',
+  lenovo: 'Lenovo',
+  hp: 'HP',
+  dell: 'Dell',
+  ipad: 'iPad',
+};
+
+/** Price ranges of §5: lower bound inclusive, upper exclusive, in cents. */
+export const PRICE_RANGES = {
+  'under-200': { label: 'Under $200', min: 0, max: 20_000 },
+  '200-500': { label: '$200 - $500', min: 20_000, max: 50_000 },
+  '500-1000': { label: '$500 - $1000', min: 50_000, max: 100_000 },
+  'over-1000': { label: 'Over $1000', min: 100_000, max: null },
+} as const satisfies Record<string, { label: string; min: number; max: number | null }>;
+export type PriceRangeKey = keyof typeof PRICE_RANGES;
+
+/** True when a price in cents falls inside the range (lower inclusive, upper exclusive). */
+export function inPriceRange(priceCents: number, key: PriceRangeKey): boolean {
+  const r = PRICE_RANGES[key];
+  return priceCents >= r.min && (r.max === null || priceCents < r.max);
+}
+
+/** Products page paging (§9): 20 first, then 10 per Load More. */
+export const PRODUCT_PAGE_FIRST = 20;
+export const PRODUCT_PAGE_MORE = 10;
+/** Featured products on home (§9). */
+export const FEATURED_LIMIT = 6;
+
+export interface Variant {
+  id: string;
+  color: string;
+  storage: string;
+  priceCents: number;
+  stock: number;
+}
+
+export interface Specifications {
+  display: string;
+  processor: string;
+  ram: string;
+  storage: string;
+  camera: string;
+  battery: string;
+  colors: string;
+  storage_options: string;
+  hsCode: string;
+  /** Declared customs value in cents. */
+  declaredValueCents: number;
+  /** Estimated duty in cents. */
+  estimatedDutyCents: number;
+}
+
+/** What a product card needs. `priceCents` is the lowest variant price; `maxPriceCents` the highest. */
+export interface ProductSummary {
+  id: string;
+  name: string;
+  brand: string;
+  category: Category;
+  priceCents: number;
+  maxPriceCents: number;
+  stock: number;
+  status: ProductStatus;
+  featured: boolean;
+  images: string[];
+  /** The variant preselected by add-to-cart (first colour and storage, §2), null when there are none. */
+  defaultVariant: Variant | null;
+}
+
+export interface ProductDetail extends ProductSummary {
+  description: string;
+  variants: Variant[];
+  specifications: Specifications;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProductPage {
+  items: ProductSummary[];
+  total: number;
+  nextOffset: number | null;
+}
+
+/** Distinct values in first-seen order. */
+export function distinct<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** The variant matching a colour and storage, or the first with that colour, or null. */
+export function findVariant(variants: readonly Variant[], color: string | null, storage: string | null): Variant | null {
+  return (
+    variants.find((v) => v.color === color && v.storage === storage) ??
+    variants.find((v) => v.color === color) ??
+    null
+  );
+}
+
+/** Image URL sizes served by the shop (square px). Product images are stored as their detail URL. */
+export const IMAGE_SIZES = { thumb: 160, card: 400, detail: 800 } as const;
+export type ImageSize = keyof typeof IMAGE_SIZES;
+
+/** Rewrites a shop image URL ('/media/.../detail.webp') to the given size; other URLs are returned as they are. */
+export function imageUrl(url: string | null | undefined, size: ImageSize): string | null {
+  if (!url) return null;
+  return url.replace(/\/(thumb|card|detail)\.webp$/, `/${size}.webp`);
+}

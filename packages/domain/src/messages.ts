@@ -1,0 +1,30 @@
+/**
+ * User-facing texts from the spec's error catalogue (storefront spec §5, §8), in one place.
+ */
+export const MESSAGES = {
+  stockLimitTitle: 'Stock Limit',
+  stockLimit: (n: number) => `Only ${n} items available in stock.`,
+  addedTitle: 'Added to Cart',
+  added: (product: string) => `${product} has been added to your cart.`,
+  updatedTitle: 'Cart Updated',
+  updated: (product: string) => `${product} quantity updated in cart.`,
+  invalidCoupon: 'Invalid Coupon',
+  signInRequired: 'Sign in Required',
+  signInToCheckout: 'Please sign in to proceed with checkout.',
+  emptyCartTitle: 'Empty Cart',
+  emptyCart: 'Please add items to your cart before checkout.',
+  countriesFailed: 'Failed to load shipping countries',
+  noCountriesTitle: 'No shipping countries available',
+  noCountries: 'Please contact admin',
+  requiredFields: 'Required Fields',
+  paymentFailedTitle: 'Payment Failed',
+  paymentFailed: 'There was an error processing your payment. Please try again.',
+  paymentErrorTitle: 'Payment Error',
+  paymentError: 'There was an error with the payment provider. Please try again.',
+  checkoutLoadFailed: 'Failed to load checkout data',
+  productNotFound: 'Product not found',
+  productLoadFailed: 'Failed to load product',
+  ordersLoadFailed: 'Failed to load orders',
+  orderNotFound: 'Order not found',
+  loginFailed: 'Failed to sign in',
+} as const;
