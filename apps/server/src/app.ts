@@ -32,6 +32,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Requests per minute per IP for the whole API; tests raise it. */
   rateLimitPerMinute?: number;
+  /** Trust X-Forwarded-For (only behind a reverse proxy; TRUST_PROXY=true). Default false. */
+  trustProxy?: boolean;
 }
 
 export interface App {
@@ -42,7 +44,7 @@ export interface App {
 export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: true,
+    trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
   const { db } = opts;

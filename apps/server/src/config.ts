@@ -21,6 +21,8 @@ export interface Config {
   /** Folder of the built web app (index.html and assets). */
   webDist: string;
   logLevel: string;
+  /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
+  trustProxy: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }
 

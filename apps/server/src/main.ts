@@ -21,6 +21,7 @@ const { app, auth } = await buildApp({
   dataDir: config.dataDir,
   webDist: config.webDist,
   logLevel: config.logLevel,
+  trustProxy: config.trustProxy,
 });
 const seeded = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (m) => app.log.info(m) });
 app.log.info({ seeded, database: database.kind }, 'database ready');

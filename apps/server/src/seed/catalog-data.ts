@@ -7,7 +7,7 @@
  * battery-life metric is used instead. Prices are indicative 2025-2026 retail prices in
  * US cents, not quotes; stock counts are seed values for development and demos.
  */
-import type { SeedProduct, SeedVariant } from './catalog-types.js';
+import type { SeedProduct, SeedVariant } from './catalog-types.ts';
 
 /** Shorthand for one variant row. */
 function v(color: string, storage: string, priceCents: number, stock: number): SeedVariant {

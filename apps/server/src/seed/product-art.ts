@@ -9,7 +9,7 @@
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Brand, SeedProduct } from './catalog-types.js';
+import type { Brand, SeedProduct } from './catalog-types.ts';
 
 /** Sizes in px (square) the storefront uses: thumbnail strip, product card, detail carousel. */
 export const productImageSizes = { thumb: 160, card: 400, detail: 800 } as const;
@@ -419,7 +419,7 @@ function phoneFront(defs: Defs, p: SeedProduct, color: string, x: number, y: num
 }
 
 /** Camera module for a phone back whose top-left corner is (x, y). */
-function phoneCameras(defs: Defs, p: SeedProduct, color: string, x: number, y: number, w: number, h: number): string {
+function phoneCameras(defs: Defs, p: SeedProduct, color: string, x: number, y: number, w: number): string {
   const style = cameraStyle(p);
   const dark = luminance(color) < 0.3;
   const ring = dark ? lighten(color, 0.35) : darken(color, 0.25);
@@ -578,8 +578,6 @@ function phoneCameras(defs: Defs, p: SeedProduct, color: string, x: number, y: n
       break;
     }
   }
-  // keep module within the body width (h is used by callers for scale only)
-  void h;
   return out.join('');
 }
 
@@ -597,7 +595,7 @@ function phoneBack(defs: Defs, p: SeedProduct, color: string, x: number, y: numb
     rect(x, y, w, h, r, url(frame)),
     rect(x + 4, y + 4, w - 8, h - 8, r - 4, url(body)),
     `<g clip-path="${url(clip)}"><path d="M${n2(x)} ${n2(y)} L${n2(x + w)} ${n2(y)} L${n2(x)} ${n2(y + h * 0.7)} Z" fill="${url(gloss)}"/></g>`,
-    phoneCameras(defs, p, color, x, y, w, h),
+    phoneCameras(defs, p, color, x, y, w),
   ].join('');
 }
 
@@ -1317,7 +1315,7 @@ export function heroArtSvg(title: string, accentHex: string, kind: 'phone' | 'la
     `</svg>`;
 }
 
-/** Writes `${mediaDir}/heroes/${key}.webp` (1200x400) from `svg` and returns its URL `/media/heroes/${key}.webp`. Existing files are overwritten. */
+/** Writes `${mediaDir}/heroes/${key}.webp` (1200x400) from `svg` and returns its URL `/media/heroes/${key}.webp`. Characters outside [A-Za-z0-9_-] in `key` become '-'; existing files are overwritten. */
 export async function renderHeroImage(key: string, svg: string, mediaDir: string): Promise<string> {
   const safe = key.replace(/[^a-zA-Z0-9_-]/g, '-');
   const dir = path.join(mediaDir, 'heroes');

@@ -30,7 +30,12 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [] }: AuthOpt
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      // better-auth turns its origin/CSRF checks off when NODE_ENV=test or TEST is set; keep them on everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
     databaseHooks: {
       user: {
         create: {

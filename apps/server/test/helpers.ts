@@ -1,0 +1,261 @@
+/**
+ * API test harness: the real Fastify app in-process on an in-memory PGlite database, migrated and
+ * seeded like a first start (without drawing images), driven through `app.inject()`.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import type { CheckoutRequest } from '@phonexport/domain/api';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { productVariants, products, serviceCountries } from '../src/db/schema.ts';
+import type { CaptureRequest, CaptureResult, PaymentProvider } from '../src/features/payments/payment-provider.ts';
+import { seedDatabase } from '../src/seed/seed.ts';
+
+export const ORIGIN = 'http://localhost:3000';
+export const PASSWORD = 'secret-pass-1';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  dataDir: string;
+  payments: RecordingPayments;
+  close(): Promise<void>;
+}
+
+/** The test payment provider, recording every capture and refund. */
+export interface RecordingPayments extends PaymentProvider {
+  captures: CaptureRequest[];
+  refunds: { paymentId: string; amountCents: number }[];
+  /** Milliseconds each capture takes (a slow provider widens race windows). */
+  delayMs: number;
+}
+
+export function createRecordingPayments(): RecordingPayments {
+  const byReference = new Map<string, CaptureResult>();
+  const payments: RecordingPayments = {
+    name: 'test',
+    testMode: true,
+    captures: [],
+    refunds: [],
+    delayMs: 0,
+    async capture(req) {
+      payments.captures.push(req);
+      if (payments.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, payments.delayMs));
+      const existing = byReference.get(req.reference);
+      if (existing) return existing;
+      const result: CaptureResult = {
+        paymentId: `TEST-${crypto.randomUUID().replace(/-/g, '').toUpperCase()}`,
+        paymentMethod: 'Test card',
+        capturedCents: req.amountCents,
+        currency: req.currency,
+      };
+      byReference.set(req.reference, result);
+      return result;
+    },
+    async refund(paymentId, amountCents) {
+      payments.refunds.push({ paymentId, amountCents });
+    },
+  };
+  return payments;
+}
+
+/** Opens an in-memory database, seeds it and builds the app. */
+export async function startTestServer(): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'phonexport-test-'));
+  const database = await openDatabase({ memory: true });
+  await seedDatabase(database.db, { mediaDir: null });
+  const payments = createRecordingPayments();
+  const { app } = await buildApp({
+    db: database.db,
+    authSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    publicUrl: ORIGIN,
+    dataDir,
+    webDist: path.join(dataDir, 'no-web-build'),
+    logLevel: 'silent',
+    rateLimitPerMinute: 1_000_000,
+    trustProxy: true,
+    payments,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    dataDir,
+    payments,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts a server before the file's tests and closes it (app, database, temp folder) after them.
+ * The returned object is filled in by beforeAll.
+ */
+export function useTestServer(): TestServer {
+  const ctx = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(ctx, await startTestServer());
+  });
+  afterAll(async () => {
+    await ctx.close?.();
+  });
+  return ctx;
+}
+
+let ipCounter = 0;
+/**
+ * A distinct client address (sent as X-Forwarded-For; the app trusts its proxy). Registration and
+ * sign-in have their own per-address rate limits; tests that need many use one address each.
+ */
+export function freshIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export interface ApiRequest {
+  method?: InjectOptions['method'];
+  url: string;
+  /** Session cookie string ('name=value; name2=value2'). */
+  cookie?: string | null;
+  /** JSON body (serialised), or a raw string sent as is. */
+  body?: unknown;
+  /** Raw payload sent without serialisation (with contentType). */
+  raw?: string;
+  contentType?: string;
+  ip?: string;
+  /** Send the shop's Origin header (default true). */
+  origin?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** One request through app.inject() with the cookie and the shop's Origin. */
+export function api(app: FastifyInstance, req: ApiRequest): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...req.headers };
+  if (req.origin !== false) headers.origin = ORIGIN;
+  if (req.cookie) headers.cookie = req.cookie;
+  if (req.ip) headers['x-forwarded-for'] = req.ip;
+  let payload: string | undefined;
+  if (req.raw !== undefined) {
+    payload = req.raw;
+    headers['content-type'] = req.contentType ?? 'application/json';
+  } else if (req.body !== undefined) {
+    payload = JSON.stringify(req.body);
+    headers['content-type'] = req.contentType ?? 'application/json';
+  }
+  return app.inject({ method: req.method ?? (payload === undefined ? 'GET' : 'POST'), url: req.url, headers, payload });
+}
+
+/** The cookies a response sets, as a Cookie header value ('' when none). */
+export function cookieFrom(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return list
+    .map((c) => c.split(';')[0]!.trim())
+    .filter((pair) => pair.includes('=') && !pair.endsWith('='))
+    .join('; ');
+}
+
+export function registrationBody(email: string, over: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Thandi',
+    lastName: 'Mokoena',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    terms: true,
+    ...over,
+  };
+}
+
+/** Registers a customer and returns the session cookie. Throws unless the answer is 201 with a cookie. */
+export async function register(app: FastifyInstance, email: string, over: Record<string, unknown> = {}): Promise<string> {
+  const res = await api(app, { url: '/api/accounts/register', body: registrationBody(email, over), ip: freshIp() });
+  const cookie = cookieFrom(res);
+  if (res.statusCode !== 201 || !cookie) throw new Error(`register ${email}: ${res.statusCode} ${res.body}`);
+  return cookie;
+}
+
+/** Signs in through better-auth's e-mail endpoint and returns the session cookie. */
+export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
+  const res = await api(app, { url: '/api/auth/sign-in/email', body: { email, password }, ip: freshIp() });
+  const cookie = cookieFrom(res);
+  if (res.statusCode !== 200 || !cookie) throw new Error(`sign-in ${email}: ${res.statusCode} ${res.body}`);
+  return cookie;
+}
+
+let emailCounter = 0;
+/** A unique e-mail address for this test process. */
+export function uniqueEmail(prefix = 'customer'): string {
+  emailCounter++;
+  return `${prefix}-${emailCounter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+export type VariantRow = typeof productVariants.$inferSelect;
+
+/** An active product's variant with at least `minStock` units, cheapest first, skipping `exclude`. */
+export async function pickVariant(db: Db, minStock = 20, exclude: string[] = []): Promise<VariantRow> {
+  const rows = await db
+    .select({ v: productVariants })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.status, 'active'), gte(productVariants.stock, minStock)))
+    .orderBy(productVariants.priceCents, productVariants.id);
+  const found = rows.map((r) => r.v).find((v) => !exclude.includes(v.id));
+  if (!found) throw new Error(`no variant with ${minStock} in stock`);
+  return found;
+}
+
+export async function variantById(db: Db, id: string): Promise<VariantRow> {
+  const [row] = await db.select().from(productVariants).where(eq(productVariants.id, id));
+  if (!row) throw new Error(`variant ${id} not found`);
+  return row;
+}
+
+export async function countryByCode(db: Db, code: string) {
+  const [row] = await db.select().from(serviceCountries).where(eq(serviceCountries.code, code));
+  if (!row) throw new Error(`country ${code} not found`);
+  return row;
+}
+
+/** Sets a variant's stock and keeps its product's total in step (as the admin would). */
+export async function setVariantStock(db: Db, variantId: string, stock: number): Promise<void> {
+  const [v] = await db.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId)).returning();
+  await db
+    .update(products)
+    .set({ stock: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${products.id})` })
+    .where(eq(products.id, v!.productId));
+}
+
+export const ADDRESS = {
+  name: 'Thandi Mokoena',
+  street: '12 Long Street',
+  city: 'Cape Town',
+  zipCode: '8001',
+  countryCode: 'ZA',
+  phone: '+27 82 555 0101',
+};
+
+/** A valid checkout body for the given lines (standard shipping to South Africa, fresh key). */
+export function checkoutBody(lines: { variantId: string; quantity: number }[], over: Partial<CheckoutRequest> = {}): CheckoutRequest {
+  return {
+    lines,
+    shippingOption: 'standard',
+    address: { ...ADDRESS },
+    idempotencyKey: `key-${crypto.randomUUID()}`,
+    ...over,
+  };
+}
+
+/** Parses a JSON response body. */
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}

@@ -1,0 +1,106 @@
+/**
+ * The same server on a real PostgreSQL server (DATABASE_URL): migrations and seed apply, a restart
+ * neither re-seeds nor fails, checkout works, and 20 truly parallel checkouts (a pool of 10
+ * connections) for the last 5 units make exactly 5 orders.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { orderItems, productVariants, products } from '../src/db/schema.ts';
+import { seedDatabase } from '../src/seed/seed.ts';
+import { api, freshIp, ORIGIN, register, uniqueEmail } from './helpers.ts';
+import { postgresBinDir, startPostgres, type PostgresServer } from './postgres-server.ts';
+
+const available = postgresBinDir() !== null && process.getuid?.() === 0;
+if (!available && process.env.CI) throw new Error('CI must run the PostgreSQL tests: .ci/run installs postgresql');
+
+const address = { name: 'Lerato Khumalo', street: '5 Rivonia Road', city: 'Sandton', zipCode: '2196', countryCode: 'ZA', phone: '+27 11 555 0100' };
+
+describe.skipIf(!available)('on a PostgreSQL server', () => {
+  let pg: PostgresServer;
+  let database: Database;
+  let app: FastifyInstance;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    pg = startPostgres();
+    database = await openDatabase({ url: pg.url });
+    await seedDatabase(database.db, { mediaDir: null });
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'phonexport-pg-app-'));
+    ({ app } = await buildApp({
+      db: database.db,
+      authSecret: 'pg-test-secret-0123456789abcdefghijklmnop',
+      publicUrl: ORIGIN,
+      dataDir,
+      webDist: path.join(dataDir, 'none'),
+      logLevel: 'silent',
+      rateLimitPerMinute: 1_000_000,
+      trustProxy: true,
+    }));
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    pg?.stop();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('applies the migrations and seeds once; a second start changes nothing', async () => {
+    const [before] = await database.db.select({ n: count() }).from(products);
+    expect(before!.n).toBeGreaterThanOrEqual(40);
+    const again = await openDatabase({ url: pg.url });
+    const inserted = await seedDatabase(again.db, { mediaDir: null });
+    await again.close();
+    expect(inserted).toEqual({ countries: 0, products: 0, variants: 0, heroes: 0, coupons: 0 });
+    const [after] = await database.db.select({ n: count() }).from(products);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it('serves the catalog and places an order with server-side totals', async () => {
+    const list = await api(app, { url: '/api/products?category=tablets&limit=5' });
+    expect(list.statusCode).toBe(200);
+    const variant = (list.json() as { items: { defaultVariant: { id: string; priceCents: number; stock: number } }[] }).items.find((p) => p.defaultVariant.stock > 0)!.defaultVariant;
+    const cookie = await register(app, uniqueEmail('pg'));
+    const res = await api(app, {
+      url: '/api/checkout',
+      cookie,
+      body: { lines: [{ variantId: variant.id, quantity: 1 }], shippingOption: 'standard', address, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(res.statusCode).toBe(201);
+    const order = res.json() as { orderNumber: string; totalCents: number; subtotalCents: number };
+    expect(order.orderNumber).toMatch(/^PX\d{8}$/);
+    // South Africa: standard $12, duty 15 %.
+    expect(order.subtotalCents).toBe(variant.priceCents);
+    expect(order.totalCents).toBe(variant.priceCents + 1200 + Math.round(variant.priceCents * 0.15));
+  });
+
+  it('sells exactly the last 5 units to 20 simultaneous checkouts', async () => {
+    const [variant] = await database.db.select().from(productVariants).where(sql`${productVariants.stock} > 0`).limit(1);
+    await database.db.update(productVariants).set({ stock: 5 }).where(eq(productVariants.id, variant!.id));
+    const cookies = await Promise.all(Array.from({ length: 20 }, () => register(app, uniqueEmail('race'))));
+    const results = await Promise.all(
+      cookies.map((cookie) =>
+        api(app, {
+          url: '/api/checkout',
+          cookie,
+          ip: freshIp(),
+          body: { lines: [{ variantId: variant!.id, quantity: 1 }], shippingOption: 'express', address, idempotencyKey: crypto.randomUUID() },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(15);
+    const [sold] = await database.db.select({ n: count() }).from(orderItems).where(eq(orderItems.variantId, variant!.id));
+    expect(sold!.n).toBe(5);
+    const [after] = await database.db.select().from(productVariants).where(eq(productVariants.id, variant!.id));
+    expect(after!.stock).toBe(0);
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * Home hero carousel (storefront spec §2 Home, §9): active heroes by priority descending,
+ * auto-advance every 6000 ms with 2+ slides, arrows and dots only with 2+ slides and disabled for
+ * 500 ms during a transition, wrapping index, a product chip on product slides, the default
+ * welcome banner without heroes and a skeleton while loading.
+ */
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Headphones, Laptop, Smartphone } from 'lucide-react';
+import { Link } from 'react-router';
+import type { HeroDto } from '@phonexport/domain/dto';
+import { formatUsd } from '@phonexport/domain/money';
+import { paths } from '../../app/paths';
+import { useHeroes } from './catalog-api';
+import { useCarousel } from './use-carousel';
+
+export const HERO_AUTO_ADVANCE_MS = 6000;
+
+const onVisibility = (cb: () => void) => {
+  document.addEventListener('visibilitychange', cb);
+  return () => document.removeEventListener('visibilitychange', cb);
+};
+/** True while the tab is hidden (auto-advance pauses then). */
+const usePageHidden = () => useSyncExternalStore(onVisibility, () => document.hidden, () => false);
+
+/** Where a slide's button leads (§3 Hero buttonAction). Only site paths and http(s) URLs are followed. */
+export function heroTarget(h: Pick<HeroDto, 'buttonAction' | 'productId' | 'category' | 'url'>): { to: string; external: boolean } {
+  if (h.buttonAction === 'product' && h.productId) return { to: paths.product(h.productId), external: false };
+  if (h.buttonAction === 'category' && h.category) return { to: `${paths.products}?category=${encodeURIComponent(h.category)}`, external: false };
+  if (h.buttonAction === 'url' && h.url) {
+    const url = h.url.trim();
+    if (url.startsWith('/') && !url.startsWith('//')) return { to: url, external: false };
+    if (/^https?:\/\//i.test(url)) return { to: url, external: true };
+  }
+  return { to: paths.products, external: false };
+}
+
+function HeroButton({ hero }: { hero: HeroDto }) {
+  const { to, external } = heroTarget(hero);
+  const cls = 'btn-primary mt-3 self-start md:bg-white md:text-brand-700 md:hover:bg-brand-50';
+  return external ? (
+    <a href={to} className={cls} rel="noopener">
+      {hero.buttonText || 'Shop Now'}
+    </a>
+  ) : (
+    <Link to={to} className={cls}>
+      {hero.buttonText || 'Shop Now'}
+    </Link>
+  );
+}
+
+/** Phone text area height fitting 2-line title, 2-line subtitle, chip and button, so slides, banner and skeleton match. */
+const TEXT_BOX = 'min-h-[13.5rem] md:min-h-0';
+
+/** One slide: 3:1 image, then text (overlaid on the image's left half from md up). */
+function Slide({ image, children }: { image: ReactNode; children: ReactNode }) {
+  return (
+    <div className="relative flex h-full flex-col bg-white md:block">
+      <div className="relative aspect-[3/1] overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500">{image}</div>
+      <div className={`${TEXT_BOX} flex flex-1 flex-col p-4 md:absolute md:inset-y-0 md:left-0 md:w-1/2 md:justify-center md:bg-gradient-to-r md:from-slate-950/75 md:to-transparent md:py-10 md:pl-16 md:pr-6 md:text-white`}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function HeroImage({ hero, eager, high }: { hero: HeroDto; eager: boolean; high: boolean }) {
+  if (!hero.imageUrl)
+    return (
+      <span className="flex size-full items-center justify-center text-6xl" aria-hidden>
+        📱
+      </span>
+    );
+  return (
+    <img
+      src={hero.imageUrl}
+      width={1200}
+      height={400}
+      alt={hero.title}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={high ? 'high' : 'auto'}
+      decoding="async"
+      className="size-full object-cover"
+    />
+  );
+}
+
+/** Banner shown when there are no active heroes. */
+function WelcomeBanner() {
+  return (
+    <section aria-label="Welcome" className="card overflow-hidden">
+      <Slide
+        image={
+          <div className="flex size-full items-center justify-center gap-5 text-white/90 md:justify-end md:pr-24" aria-hidden>
+            <Smartphone className="size-12 md:size-20" strokeWidth={1.5} />
+            <Laptop className="size-14 md:size-24" strokeWidth={1.5} />
+            <Headphones className="size-12 md:size-20" strokeWidth={1.5} />
+          </div>
+        }
+      >
+        <h2 className="text-xl font-extrabold leading-tight md:text-3xl">Welcome to PhoneXport</h2>
+        <p className="mt-1 text-sm text-slate-600 md:text-base md:text-white/85">
+          Genuine phones, tablets and laptops shipped from China to 8 southern African countries.
+        </p>
+        <Link to={paths.products} className="btn-primary mt-3 self-start md:bg-white md:text-brand-700 md:hover:bg-brand-50">
+          Shop Now
+        </Link>
+      </Slide>
+    </section>
+  );
+}
+
+function HeroSkeleton() {
+  return (
+    <div className="card overflow-hidden" role="status" aria-label="Loading offers">
+      <div className="skeleton aspect-[3/1] rounded-none" />
+      <div className={`${TEXT_BOX} space-y-2 p-4 md:hidden`}>
+        <div className="skeleton h-6 w-3/4" />
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-10 w-32 rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+export function HeroCarousel() {
+  const { data: heroes, isPending } = useHeroes();
+  if (isPending) return <HeroSkeleton />;
+  if (!heroes?.length) return <WelcomeBanner />;
+  return <Slides heroes={heroes} />;
+}
+
+function Slides({ heroes }: { heroes: HeroDto[] }) {
+  const count = heroes.length;
+  const hidden = usePageHidden();
+  const [held, setHeld] = useState(false);
+  const { index, locked, go, next, prev, swipe } = useCarousel(count, { autoAdvanceMs: HERO_AUTO_ADVANCE_MS, paused: hidden || held });
+  const many = count > 1;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      className="card relative touch-pan-y overflow-hidden"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false);
+      }}
+      {...swipe}
+    >
+      <div
+        className="flex h-full transition-transform duration-500 ease-out motion-reduce:transition-none"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+      >
+        {heroes.map((h, i) => (
+          <div
+            key={h.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className="w-full shrink-0"
+          >
+            <Slide image={<HeroImage hero={h} eager={i === 0 || i === (index + 1) % count} high={i === 0} />}>
+              <h2 className="line-clamp-2 text-xl font-extrabold leading-tight md:text-3xl">{h.title}</h2>
+              {h.subtitle && <p className="mt-1 line-clamp-2 text-sm text-slate-600 md:text-base md:text-white/85">{h.subtitle}</p>}
+              {h.buttonAction === 'product' && h.product && (
+                <p className="mt-2 inline-flex max-w-full items-center gap-2 self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-900 md:bg-white/15 md:text-white">
+                  <span className="truncate">{h.product.name}</span>
+                  <span className="shrink-0 text-brand-700 md:text-white">{formatUsd(h.product.priceCents)}</span>
+                </p>
+              )}
+              <div className="mt-auto flex md:mt-0">
+                <HeroButton hero={h} />
+              </div>
+            </Slide>
+          </div>
+        ))}
+      </div>
+      {many && (
+        <>
+          <div className="pointer-events-none absolute inset-x-0 top-0 flex aspect-[3/1] items-center justify-between px-2">
+            <button type="button" aria-label="Previous slide" disabled={locked} onClick={prev} className="pointer-events-auto rounded-full bg-white/85 p-1.5 text-slate-800 shadow hover:bg-white disabled:opacity-60">
+              <ChevronLeft className="size-5" aria-hidden />
+            </button>
+            <button type="button" aria-label="Next slide" disabled={locked} onClick={next} className="pointer-events-auto rounded-full bg-white/85 p-1.5 text-slate-800 shadow hover:bg-white disabled:opacity-60">
+              <ChevronRight className="size-5" aria-hidden />
+            </button>
+          </div>
+          <div className="absolute bottom-4 right-3 flex">
+            {heroes.map((h, i) => (
+              <button
+                key={h.id}
+                type="button"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === index}
+                disabled={locked}
+                onClick={() => go(i)}
+                className="group flex h-6 items-center px-1"
+              >
+                <span className={`block h-2 rounded-full transition-all ${i === index ? 'w-5 bg-brand-600' : 'w-2 bg-slate-300 group-hover:bg-slate-400'}`} />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * Home page (storefront spec §2 Home, §1 promises, §9 featured limit): hero carousel, looping flag
+ * strip of the 8 countries, Shop by Category, Why Choose PhoneXport and Featured Products.
+ */
+import { BadgeCheck, ChevronRight, Headphones, Laptop, ShieldCheck, Smartphone, Tablet, Truck, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CATEGORY_LABELS, FEATURED_LIMIT, type Category } from '@phonexport/domain/catalog';
+import { FLAG_NAMES, Flag, SERVICE_FLAG_CODES } from '../../components/flag';
+import { paths } from '../../app/paths';
+import { useFeaturedProducts } from './catalog-api';
+import { HeroCarousel } from './hero-carousel';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const FEATURED_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3';
+const FEATURED_SIZES = '(min-width: 1152px) 370px, (min-width: 768px) 32vw, 50vw';
+
+const CATEGORY_TILES: { key: Category; icon: LucideIcon; tint: string }[] = [
+  { key: 'smartphones', icon: Smartphone, tint: 'bg-blue-50 text-blue-700' },
+  { key: 'tablets', icon: Tablet, tint: 'bg-violet-50 text-violet-700' },
+  { key: 'computers', icon: Laptop, tint: 'bg-teal-50 text-teal-700' },
+  { key: 'accessories', icon: Headphones, tint: 'bg-amber-50 text-amber-700' },
+];
+
+const WHY: { title: string; text: string; icon: LucideIcon; chips: string[] }[] = [
+  {
+    title: 'Secure Payments',
+    text: 'Pay safely by card or wallet. Your card details never touch our servers.',
+    icon: ShieldCheck,
+    chips: ['Visa', 'Mastercard', 'American Express', 'Wallet'],
+  },
+  {
+    title: 'Reliable Shipping',
+    text: 'Tracked express delivery from China to 8 countries across southern Africa.',
+    icon: Truck,
+    chips: ['Standard', 'Express', 'Tracked'],
+  },
+  {
+    title: 'Quality Guarantee',
+    text: 'Only authentic, brand-new products from the brands you trust.',
+    icon: BadgeCheck,
+    chips: ['Samsung', 'iPhone', 'Xiaomi', 'Huawei'],
+  },
+];
+
+/** The eight flags scrolling in a 30 s loop; the second copy makes the loop seamless and is hidden from screen readers. */
+function FlagMarquee() {
+  return (
+    <section aria-labelledby="ship-title" className="mt-6">
+      <h2 id="ship-title" className="px-4 text-sm font-semibold text-slate-600">
+        We ship to 8 countries
+      </h2>
+      <div
+        className="mt-2 overflow-hidden py-1"
+        style={{ maskImage: 'linear-gradient(to right, transparent, #000 6%, #000 94%, transparent)' }}
+      >
+        <div className="animate-marquee flex w-max">
+          {[0, 1].map((copy) => (
+            <ul key={copy} aria-hidden={copy === 1} className="flex shrink-0 gap-5 pr-5">
+              {SERVICE_FLAG_CODES.map((code) => (
+                <li key={code} className="flex items-center gap-2 whitespace-nowrap text-sm font-medium text-slate-700">
+                  <Flag code={code} width={27} />
+                  {FLAG_NAMES[code]}
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SectionTitle({ id, children, action }: { id: string; children: string; action?: ReactNode }) {
+  return (
+    <div className="mb-3 flex items-end justify-between gap-2">
+      <h2 id={id} className="text-lg font-bold text-slate-900 sm:text-xl">
+        {children}
+      </h2>
+      {action}
+    </div>
+  );
+}
+
+function Categories() {
+  return (
+    <section aria-labelledby="categories-title" className="mt-8 px-4">
+      <SectionTitle id="categories-title">Shop by Category</SectionTitle>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {CATEGORY_TILES.map(({ key, icon: Icon, tint }) => (
+          <li key={key}>
+            <Link
+              to={`${paths.products}?category=${key}`}
+              className="card flex flex-col items-center gap-2 px-2 py-4 text-center transition hover:border-brand-500 hover:shadow-md sm:py-5"
+            >
+              <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tint}`}>
+                <Icon className="size-6" aria-hidden />
+              </span>
+              <span className="text-sm font-semibold text-slate-800">{CATEGORY_LABELS[key]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function WhyChoose() {
+  return (
+    <section aria-labelledby="why-title" className="mt-8 px-4">
+      <SectionTitle id="why-title">Why Choose PhoneXport</SectionTitle>
+      <ul className="grid gap-3 md:grid-cols-3">
+        {WHY.map(({ title, text, icon: Icon, chips }) => (
+          <li key={title} className="card flex gap-3 p-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <div className="min-w-0">
+              <h3 className="font-semibold text-slate-900">{title}</h3>
+              <p className="mt-0.5 text-sm text-slate-600">{text}</p>
+              <ul className="mt-2 flex flex-wrap gap-1.5">
+                {chips.map((c) => (
+                  <li key={c} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                    {c}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Featured() {
+  const { data, isPending } = useFeaturedProducts();
+  return (
+    <section aria-labelledby="featured-title" className="mt-8 px-4">
+      <SectionTitle
+        id="featured-title"
+        action={
+          <Link to={paths.products} className="flex items-center text-sm font-semibold text-brand-700 hover:underline">
+            View all
+            <ChevronRight className="size-4" aria-hidden />
+          </Link>
+        }
+      >
+        Featured Products
+      </SectionTitle>
+      {isPending ? (
+        <div className={FEATURED_GRID} role="status" aria-label="Loading featured products">
+          {Array.from({ length: 4 }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : !data?.length ? (
+        <p className="card p-6 text-center text-sm text-slate-600">No featured products available</p>
+      ) : (
+        <ul className={FEATURED_GRID}>
+          {data.slice(0, FEATURED_LIMIT).map((p) => (
+            <li key={p.id} className="flex">
+              <ProductCard product={p} sizes={FEATURED_SIZES} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Home (storefront spec §2 Home). The reviews section is added by a later issue. */
+export function HomePage() {
+  return (
+    <div className="pb-4">
+      <h1 className="sr-only">PhoneXport: phones, tablets and laptops shipped from China to southern Africa</h1>
+      <div className="px-4 pt-4">
+        <HeroCarousel />
+      </div>
+      <FlagMarquee />
+      <Categories />
+      <WhyChoose />
+      <Featured />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Product image carousel (storefront spec §2 Product detail, §9 swipe threshold 50 px): square
+ * slides with touch swipe, arrows, dots and an 'n / total' counter.
+ */
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { imageUrl } from '@phonexport/domain/catalog';
+import { useCarousel } from './use-carousel';
+
+const SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
+
+export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
+  const count = images.length;
+  const { index, locked, go, next, prev, swipe } = useCarousel(count);
+  const many = count > 1;
+
+  if (!count)
+    return (
+      <div className="card flex aspect-square items-center justify-center text-7xl" role="img" aria-label={alt}>
+        📱
+      </div>
+    );
+
+  return (
+    <section aria-roledescription="carousel" aria-label={`${alt} images`} className="card relative touch-pan-y overflow-hidden" {...swipe}>
+      <div className="aspect-square overflow-hidden bg-slate-100">
+        <div className="flex h-full transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {images.map((src, i) => (
+            <div key={`${src}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index} className="size-full shrink-0">
+              <img
+                src={imageUrl(src, 'detail') ?? src}
+                srcSet={`${imageUrl(src, 'card')} 400w, ${imageUrl(src, 'detail')} 800w`}
+                sizes={SIZES}
+                width={800}
+                height={800}
+                alt={`${alt}, image ${i + 1} of ${count}`}
+                // The first image is the page's largest paint; the neighbour of the shown one loads ahead of a swipe.
+                loading={i === 0 || i === index || i === (index + 1) % count ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding="async"
+                draggable={false}
+                className="size-full select-none object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {many && (
+        <>
+          <button
+            type="button"
+            aria-label="Previous image"
+            disabled={locked}
+            onClick={prev}
+            className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-800 shadow hover:bg-white disabled:opacity-60"
+          >
+            <ChevronLeft className="size-5" aria-hidden />
+          </button>
+          <button
+            type="button"
+            aria-label="Next image"
+            disabled={locked}
+            onClick={next}
+            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-800 shadow hover:bg-white disabled:opacity-60"
+          >
+            <ChevronRight className="size-5" aria-hidden />
+          </button>
+          <p className="absolute right-3 top-3 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs font-semibold text-white" aria-live="polite" aria-atomic>
+            {index + 1} / {count}
+          </p>
+          <div className="absolute inset-x-0 bottom-2 flex justify-center">
+            {images.map((src, i) => (
+              <button
+                key={`${src}-${i}`}
+                type="button"
+                aria-label={`Show image ${i + 1}`}
+                aria-current={i === index}
+                disabled={locked}
+                onClick={() => go(i)}
+                className="group flex h-6 items-center px-1"
+              >
+                <span className={`block h-2 rounded-full shadow transition-all ${i === index ? 'w-5 bg-brand-600' : 'w-2 bg-white/90 group-hover:bg-white'}`} />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

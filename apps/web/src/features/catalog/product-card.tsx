@@ -1,0 +1,113 @@
+/**
+ * Product card of the home and product-list grids (storefront spec §2, §4 card badges, §9 prices on
+ * cards in whole USD, a range for variants): square image, brand, name, price, stock badges and
+ * add-to-cart with the default variant.
+ */
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { BRAND_LABELS, imageUrl, type ProductSummary } from '@phonexport/domain/catalog';
+import { formatUsdWhole } from '@phonexport/domain/money';
+import { isLowStock, isOutOfStock } from '@phonexport/domain/stock';
+import { paths } from '../../app/paths';
+import { addProductToCart } from '../cart/use-add-to-cart';
+
+/** Card price: '$1,299', or '$1,299 - $1,659' when variants differ. */
+export function cardPrice(p: Pick<ProductSummary, 'priceCents' | 'maxPriceCents'>): string {
+  return p.maxPriceCents > p.priceCents ? `${formatUsdWhole(p.priceCents)} - ${formatUsdWhole(p.maxPriceCents)}` : formatUsdWhole(p.priceCents);
+}
+
+export const brandLabel = (brand: string) => BRAND_LABELS[brand.toLowerCase()] ?? brand;
+
+/** Grid of cards: 2 columns on phones (§2), more on wide screens. */
+export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+const SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 50vw';
+
+/** A product card; `priority` loads its image first (the page's largest early image); `sizes` describes the grid's column width. */
+export function ProductCard({ product, priority = false, sizes = SIZES }: { product: ProductSummary; priority?: boolean; sizes?: string }) {
+  const out = isOutOfStock(product.stock, product.status);
+  const variant = product.defaultVariant;
+  const canAdd = !out && variant !== null && variant.stock > 0;
+  const src = product.images[0];
+  const titleId = `product-${product.id}-name`;
+  const href = paths.product(product.id);
+
+  return (
+    <article aria-labelledby={titleId} className="card flex w-full flex-col overflow-hidden">
+      <Link to={href} className="group flex flex-1 flex-col" tabIndex={-1} aria-hidden>
+        <div className="relative aspect-square bg-slate-100">
+          {src ? (
+            <img
+              src={imageUrl(src, 'card') ?? undefined}
+              srcSet={`${imageUrl(src, 'card')} 400w, ${imageUrl(src, 'detail')} 800w`}
+              sizes={sizes}
+              width={400}
+              height={400}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding="async"
+              alt=""
+              className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+            />
+          ) : (
+            <span className="flex size-full items-center justify-center text-5xl" aria-hidden>
+              📱
+            </span>
+          )}
+          {out ? (
+            <span className="absolute left-2 top-2 rounded-full bg-slate-900/85 px-2 py-0.5 text-[11px] font-semibold text-white">Out of Stock</span>
+          ) : isLowStock(product.stock) ? (
+            <span className="absolute left-2 top-2 rounded-full bg-amber-500 px-2 py-0.5 text-[11px] font-semibold text-white">Low Stock</span>
+          ) : null}
+        </div>
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="text-[11px] font-semibold uppercase tracking-wide text-brand-600">{brandLabel(product.brand)}</p>
+        <h3 id={titleId} className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-slate-900">
+          <Link to={href} className="hover:text-brand-700 focus-visible:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-auto pt-1 text-base font-bold text-slate-900">{cardPrice(product)}</p>
+        {variant || out ? (
+          <button
+            type="button"
+            className="btn-primary mt-1 w-full px-2 py-2 text-[13px]"
+            disabled={!canAdd}
+            onClick={() => {
+              if (variant) addProductToCart(product, variant);
+            }}
+          >
+            {canAdd ? (
+              <>
+                <ShoppingCart className="size-4" aria-hidden />
+                Add to Cart
+              </>
+            ) : (
+              'Out of Stock'
+            )}
+          </button>
+        ) : (
+          <Link to={href} className="btn-outline mt-1 w-full px-2 py-2 text-[13px]">
+            View Options
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder with the card's exact shape, so nothing moves when data arrives. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="card overflow-hidden" aria-hidden>
+      <div className="skeleton aspect-square rounded-none" />
+      <div className="space-y-2 p-3">
+        <div className="skeleton h-3 w-1/3" />
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-4 w-2/3" />
+        <div className="skeleton h-5 w-1/2" />
+        <div className="skeleton h-9 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}

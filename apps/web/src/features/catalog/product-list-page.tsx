@@ -1,0 +1,239 @@
+/**
+ * Product list (storefront spec §2 Product list, §5 Price filters, §9 paging): brand strip,
+ * 'More Filters' (search, category, price range), a grid of cards, 20 first and 10 per Load More,
+ * skeleton, error and empty states. Filters live in the URL so back and sharing keep them.
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import { AlertTriangle, Loader2, PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { BRAND_LABELS, BRAND_STRIP, CATEGORIES, CATEGORY_LABELS, PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
+import { filtersFromParams, useProductPages, type ProductFilters } from './catalog-api';
+import { PRODUCT_GRID, ProductCard, ProductCardSkeleton, brandLabel } from './product-card';
+
+const SEARCH_DEBOUNCE_MS = 300;
+type FilterKey = keyof ProductFilters;
+
+function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`shrink-0 rounded-full border px-4 py-1.5 text-sm font-semibold transition ${
+        pressed ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Product list (storefront spec §2 Product list; query params category, brand, search, price). */
+export function ProductListPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const { category, brand, search, price } = filters;
+  const [open, setOpen] = useState(() => Boolean(search || category || price));
+  const [text, setText] = useState(search);
+  const [seenSearch, setSeenSearch] = useState(search);
+  const ids = useId();
+
+  // The URL changed from outside (back button, a link): show its search text.
+  if (search !== seenSearch) {
+    setSeenSearch(search);
+    if (search !== text.trim()) setText(search);
+  }
+
+  const update = useCallback(
+    (patch: Partial<Record<FilterKey, string | null>>, replace = false) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(patch)) {
+            if (v) next.set(k, v);
+            else next.delete(k);
+          }
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => {
+    const value = text.trim();
+    if (value === search) return;
+    const t = window.setTimeout(() => update({ search: value }, true), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(t);
+  }, [text, search, update]);
+
+  const q = useProductPages(filters);
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = q.data?.pages[0]?.total ?? 0;
+  const hasFilters = Boolean(category || brand || search || price);
+  const heading = [brand ? brandLabel(brand) : null, category ? CATEGORY_LABELS[category] : null].filter(Boolean).join(' ') || 'All Products';
+  const extraBrand = brand && !(BRAND_STRIP as readonly string[]).includes(brand) ? brand : null;
+
+  const clearAll = () => {
+    setText('');
+    update({ category: null, brand: null, search: null, price: null });
+  };
+
+  return (
+    <div className="px-4 pb-4 pt-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{heading}</h1>
+        <p className="shrink-0 text-sm text-slate-600" aria-live="polite">
+          {q.isPending ? '' : q.isError && !q.data ? '' : `${total} ${total === 1 ? 'product' : 'products'}`}
+        </p>
+      </div>
+
+      <div
+        role="group"
+        aria-label="Brand"
+        className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        <Chip pressed={!brand} onClick={() => update({ brand: null })}>
+          All
+        </Chip>
+        {BRAND_STRIP.map((b) => (
+          <Chip key={b} pressed={brand === b} onClick={() => update({ brand: b })}>
+            {BRAND_LABELS[b] ?? b}
+          </Chip>
+        ))}
+        {extraBrand && (
+          <Chip pressed onClick={() => update({ brand: null })}>
+            {brandLabel(extraBrand)}
+          </Chip>
+        )}
+      </div>
+
+      <div className="mt-3 flex items-center justify-between gap-2">
+        <button type="button" className="btn-outline py-2" aria-expanded={open} aria-controls={`${ids}-filters`} onClick={() => setOpen((o) => !o)}>
+          <SlidersHorizontal className="size-4" aria-hidden />
+          More Filters
+        </button>
+        {hasFilters && (
+          <button type="button" className="btn-ghost py-2 text-brand-700" onClick={clearAll}>
+            <X className="size-4" aria-hidden />
+            Clear filters
+          </button>
+        )}
+      </div>
+
+      <div id={`${ids}-filters`} hidden={!open} className="card mt-3 grid gap-3 p-4 sm:grid-cols-3">
+        <div>
+          <label htmlFor={`${ids}-search`} className="label">
+            Search
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+            <input
+              id={`${ids}-search`}
+              type="search"
+              inputMode="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              maxLength={100}
+              className="input pl-9"
+              placeholder="Search for phones"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') update({ search: text.trim() }, true);
+              }}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-category`} className="label">
+            Category
+          </label>
+          <select id={`${ids}-category`} className="input" value={category ?? ''} onChange={(e) => update({ category: e.target.value })}>
+            <option value="">All Categories</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-price`} className="label">
+            Price Range
+          </label>
+          <select id={`${ids}-price`} className="input" value={price ?? ''} onChange={(e) => update({ price: e.target.value })}>
+            <option value="">All Prices</option>
+            {(Object.keys(PRICE_RANGES) as PriceRangeKey[]).map((k) => (
+              <option key={k} value={k}>
+                {PRICE_RANGES[k].label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-4">
+        {q.isPending ? (
+          <div className={PRODUCT_GRID} role="status" aria-label="Loading products">
+            {Array.from({ length: 6 }, (_, i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : q.isError && !q.data ? (
+          <div className="card flex flex-col items-center px-6 py-12 text-center" role="alert">
+            <AlertTriangle className="size-10 text-red-500" aria-hidden />
+            <h2 className="mt-3 text-lg font-bold">Error Loading Products</h2>
+            <p className="mt-1 text-sm text-slate-600">{q.error.message || 'Something went wrong. Please try again.'}</p>
+            <button type="button" className="btn-primary mt-5" onClick={() => window.location.reload()}>
+              Retry
+            </button>
+          </div>
+        ) : items.length === 0 ? (
+          <div className="card flex flex-col items-center px-6 py-12 text-center">
+            <PackageSearch className="size-10 text-slate-400" aria-hidden />
+            <h2 className="mt-3 text-lg font-bold">No Products Found</h2>
+            <p className="mt-1 text-sm text-slate-600">{search ? `No products match "${search}"` : 'No products available'}</p>
+            {hasFilters && (
+              <button type="button" className="btn-outline mt-5" onClick={clearAll}>
+                Clear filters
+              </button>
+            )}
+          </div>
+        ) : (
+          <>
+            <ul className={PRODUCT_GRID}>
+              {items.map((p, i) => (
+                <li key={p.id} className="flex">
+                  <ProductCard product={p} priority={i < 2} />
+                </li>
+              ))}
+            </ul>
+            {q.isFetchNextPageError && (
+              <p className="mt-4 text-center text-sm text-red-600" role="alert">
+                Could not load more products. Please try again.
+              </p>
+            )}
+            {q.hasNextPage && (
+              <div className="mt-6 flex flex-col items-center gap-1">
+                <button
+                  type="button"
+                  className="btn-outline min-w-40"
+                  disabled={q.isFetchingNextPage}
+                  aria-busy={q.isFetchingNextPage}
+                  onClick={() => void q.fetchNextPage()}
+                >
+                  {q.isFetchingNextPage && <Loader2 className="size-4 animate-spin" aria-hidden />}
+                  Load More
+                </button>
+                <p className="text-xs text-slate-500">
+                  Showing {items.length} of {total}
+                </p>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

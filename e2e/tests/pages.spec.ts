@@ -1,0 +1,80 @@
+/**
+ * Pages as a crawler and a second tab see them: tags in the first HTML response, not-found pages,
+ * cart sync across tabs, and the JavaScript weight of storefront routes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { screenshotDir } from './fixtures';
+
+test('a product page has its title, description, social and canonical tags before any script runs', async ({ request, baseURL }) => {
+  const list = (await (await request.get('/api/products?brand=iphone&limit=1')).json()) as { items: { id: string; name: string }[] };
+  const product = list.items[0]!;
+  const res = await request.get(`/product/${product.id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`<title>${product.name}`);
+  expect(html).toMatch(/<meta name="description" content="[^"]{40,}">/);
+  expect(html).toContain(`<meta property="og:title" content="${product.name}`);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.webp">/);
+  expect(html).toContain('<meta property="product:price:currency" content="USD">');
+  expect(html).toContain('<meta name="robots" content="index, follow">');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/product/${product.id}">`);
+
+  const missing = await request.get('/product/does-not-exist');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('noindex');
+});
+
+test('unknown paths show the not-found page with a link home', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown product shows Product Not Found with a way back to the list', async ({ page }) => {
+  await page.goto('/product/does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('the cart badge follows a change made in another tab', async ({ context }) => {
+  const shop = await context.newPage();
+  const other = await context.newPage();
+  await shop.goto('/products');
+  await other.goto('/');
+  await expect(other.getByTestId('cart-badge')).toHaveCount(0);
+  await shop.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(other.getByTestId('cart-badge')).toHaveText('1');
+});
+
+test('storefront routes load at most 150 KB of JavaScript over the wire', async ({ browser, request, baseURL }) => {
+  const list = (await (await request.get('/api/products?limit=1')).json()) as { items: { id: string }[] };
+  const routes = ['/', '/products', `/product/${list.items[0]!.id}`, '/cart', '/checkout'];
+  const figures: Record<string, number> = {};
+  for (const route of routes) {
+    // A fresh context per route: an empty cache, as on a first visit.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const responses: import('@playwright/test').Response[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') responses.push(res);
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    let total = 0;
+    for (const res of responses) {
+      expect(res.headers()['content-encoding'], `${res.url()} is compressed`).toMatch(/br|gzip/);
+      const sizes = await res.request().sizes();
+      total += sizes.responseBodySize + sizes.responseHeadersSize;
+    }
+    await context.close();
+    figures[route.startsWith('/product/') ? '/product/{id}' : route] = total;
+    expect(total, `JavaScript on ${route}`).toBeLessThanOrEqual(150 * 1024);
+  }
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  fs.writeFileSync(path.join(screenshotDir, 'js-weight.json'), JSON.stringify(figures, null, 2));
+  console.log('JavaScript over the wire (bytes):', figures);
+});
