@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process';
 
 const procs = [
-  spawn('npm', ['run', 'dev', '-w', '@phonexport/server'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@phonexport/server'], {
+    stdio: 'inherit',
+    env: { ...process.env, TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS ?? 'http://localhost:5173' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@phonexport/web'], { stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -34,6 +34,8 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Trust X-Forwarded-For (only behind a reverse proxy; TRUST_PROXY=true). Default false. */
   trustProxy?: boolean;
+  /** Extra origins allowed to send signed-in requests (the dev server). */
+  trustedOrigins?: string[];
 }
 
 export interface App {
@@ -48,7 +50,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
   });
   const { db } = opts;
-  const auth = createAuth({ db, secret: opts.authSecret, baseURL: opts.publicUrl });
+  const auth = createAuth({ db, secret: opts.authSecret, baseURL: opts.publicUrl, trustedOrigins: opts.trustedOrigins });
   const sessions = createSessions(db, auth);
   const payments = opts.payments ?? createTestPaymentProvider();
 

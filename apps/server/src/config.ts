@@ -21,6 +21,8 @@ export interface Config {
   /** Folder of the built web app (index.html and assets). */
   webDist: string;
   logLevel: string;
+  /** Further origins allowed to send signed-in requests (TRUSTED_ORIGINS, comma separated), e.g. the Vite dev server. */
+  trustedOrigins: string[];
   /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
   trustProxy: boolean;
 }
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   };
 }
 

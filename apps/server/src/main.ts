@@ -22,6 +22,7 @@ const { app, auth } = await buildApp({
   webDist: config.webDist,
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
+  trustedOrigins: config.trustedOrigins,
 });
 const seeded = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (m) => app.log.info(m) });
 app.log.info({ seeded, database: database.kind }, 'database ready');

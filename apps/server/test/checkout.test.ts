@@ -34,7 +34,7 @@ beforeAll(async () => {
   email = uniqueEmail('checkout');
   cookie = await register(t.app, email);
   a = await pickVariant(t.db, 50);
-  b = await pickVariant(t.db, 50, [a.id]);
+  b = await pickVariant(t.db, 50, [a.id, a.productId]);
 });
 
 function checkout(body: unknown, as: string | null = cookie) {

@@ -202,6 +202,7 @@ export function uniqueEmail(prefix = 'customer'): string {
 export type VariantRow = typeof productVariants.$inferSelect;
 
 /** An active product's variant with at least `minStock` units, cheapest first, skipping `exclude`. */
+/** The cheapest active variant with at least `minStock` units whose id and product id are not in `exclude`. */
 export async function pickVariant(db: Db, minStock = 20, exclude: string[] = []): Promise<VariantRow> {
   const rows = await db
     .select({ v: productVariants })
@@ -209,7 +210,7 @@ export async function pickVariant(db: Db, minStock = 20, exclude: string[] = [])
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(products.status, 'active'), gte(productVariants.stock, minStock)))
     .orderBy(productVariants.priceCents, productVariants.id);
-  const found = rows.map((r) => r.v).find((v) => !exclude.includes(v.id));
+  const found = rows.map((r) => r.v).find((v) => !exclude.includes(v.id) && !exclude.includes(v.productId));
   if (!found) throw new Error(`no variant with ${minStock} in stock`);
   return found;
 }

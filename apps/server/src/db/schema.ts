@@ -320,6 +320,8 @@ export const orderItems = pgTable(
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     image: text('image'),
+    /** Line order as the customer placed it. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );

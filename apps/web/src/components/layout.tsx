@@ -39,7 +39,13 @@ export function Layout() {
         </div>
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1">
-        <Suspense fallback={<Spinner />}>
+        <Suspense
+          fallback={
+            <div className="min-h-dvh">
+              <Spinner />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

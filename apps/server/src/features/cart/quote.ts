@@ -50,6 +50,9 @@ export async function quoteCart(db: Db, input: QuoteInput): Promise<QuoteDto> {
         .where(inArray(productVariants.id, ids))
     : [];
   const byId = new Map(rows.map((r) => [r.variant.id, r]));
+  // Two lines of one variant draw on the same stock: check their sum.
+  const requested = new Map<string, number>();
+  for (const l of input.lines) requested.set(l.variantId, (requested.get(l.variantId) ?? 0) + l.quantity);
 
   const lines: QuoteLineDto[] = input.lines.map((l) => {
     const row = byId.get(l.variantId);
@@ -72,7 +75,7 @@ export async function quoteCart(db: Db, input: QuoteInput): Promise<QuoteDto> {
       quantity: l.quantity,
       stock: available ? v.stock : 0,
       image: p.images[0] ?? null,
-      problem: !available || v.stock === 0 ? 'unavailable' : l.quantity > v.stock ? 'insufficient_stock' : null,
+      problem: !available || v.stock === 0 ? 'unavailable' : requested.get(v.id)! > v.stock ? 'insufficient_stock' : null,
     };
   });
 

@@ -10,7 +10,7 @@
  * Errors: 400 (validation, empty cart, unknown country, coupon), 409 (stock, checkout in progress),
  * 402-like payment failures are reported as 400 'Payment Failed'.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { checkoutRequestSchema } from '@phonexport/domain/api';
 import type { OrderDto } from '@phonexport/domain/dto';
 import { orderNumberFromTimestamp } from '@phonexport/domain/order-number';
@@ -146,8 +146,9 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
       const items = await tx
         .insert(orderItems)
         .values(
-          quote.lines.map((l) => ({
+          quote.lines.map((l, position) => ({
             orderId: row.id,
+            position,
             productId: l.productId,
             variantId: l.variantId,
             productName: l.name,
@@ -241,7 +242,7 @@ async function findCheckout(db: Db, provider: string, key: string) {
 async function resumeCheckout(db: Db, row: typeof paymentCheckouts.$inferSelect): Promise<OrderDto> {
   if (row.status === 'placed' && row.orderId) {
     const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId)).limit(1);
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.orderId));
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.orderId)).orderBy(asc(orderItems.position));
     if (order) return toOrderDto(order, items);
   }
   if (row.status === 'created' || row.status === 'captured') throw conflict('Your checkout is already being processed.');

@@ -52,7 +52,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<OrderDto[]> {
     .select()
     .from(orderItems)
     .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
-    .orderBy(asc(orderItems.id));
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
   return rows.map((r) => toOrderDto(r, items.filter((i) => i.orderId === r.id)));
 }
 
