@@ -47,7 +47,8 @@ test('a visitor buys a Samsung phone with a coupon and finds it in the order his
   await page.getByLabel('Shipping destination').selectOption('ZA');
   await page.getByLabel('Coupon code').fill(' welcome10 ');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('WELCOME10 applied')).toBeVisible();
+  await expect(page.getByText('WELCOME10 applied', { exact: true })).toBeVisible();
+  await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
   await shot(page, 'cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 

@@ -128,7 +128,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h1 className="mt-3 text-2xl font-bold leading-tight text-slate-900">{product.name}</h1>
 
           <div className="mt-3">
-            <p className="text-3xl font-extrabold text-slate-900">{formatUsd(priceCents)}</p>
+            <p className="text-3xl font-extrabold text-slate-900" data-testid="product-price">
+              {formatUsd(priceCents)}
+            </p>
             {max > min && (
               <p className="mt-0.5 text-sm text-slate-500">
                 Price range: {formatUsd(min)} - {formatUsd(max)}
