@@ -12,7 +12,8 @@ import type { CheckoutRequest } from '@phonexport/domain/api';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { productVariants, products, serviceCountries } from '../src/db/schema.ts';
-import type { CaptureRequest, CaptureResult, PaymentProvider } from '../src/features/payments/payment-provider.ts';
+import type { CaptureRequest, PaymentProvider } from '../src/features/payments/payment-provider.ts';
+import { createTestPaymentProvider } from '../src/features/payments/test-provider.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -35,30 +36,23 @@ export interface RecordingPayments extends PaymentProvider {
   delayMs: number;
 }
 
+/** The shop's test provider, wrapped to record every capture and refund and to delay captures. */
 export function createRecordingPayments(): RecordingPayments {
-  const byReference = new Map<string, CaptureResult>();
+  const inner = createTestPaymentProvider();
   const payments: RecordingPayments = {
-    name: 'test',
-    testMode: true,
+    name: inner.name,
+    testMode: inner.testMode,
     captures: [],
     refunds: [],
     delayMs: 0,
     async capture(req) {
       payments.captures.push(req);
       if (payments.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, payments.delayMs));
-      const existing = byReference.get(req.reference);
-      if (existing) return existing;
-      const result: CaptureResult = {
-        paymentId: `TEST-${crypto.randomUUID().replace(/-/g, '').toUpperCase()}`,
-        paymentMethod: 'Test card',
-        capturedCents: req.amountCents,
-        currency: req.currency,
-      };
-      byReference.set(req.reference, result);
-      return result;
+      return inner.capture(req);
     },
     async refund(paymentId, amountCents) {
       payments.refunds.push({ paymentId, amountCents });
+      await inner.refund(paymentId, amountCents);
     },
   };
   return payments;

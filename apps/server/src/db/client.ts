@@ -41,3 +41,6 @@ export async function openDatabase(target: { url: string } | { dir: string } | {
   await migratePglite(pgliteDb, { migrationsFolder });
   return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
+
+/** A transaction handle, usable wherever a Db is (same query API). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

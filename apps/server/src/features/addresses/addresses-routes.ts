@@ -4,7 +4,7 @@
  * default clears the flag elsewhere. Checkout's saved-address picker reads the same book.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { addressRequestSchema } from '@phonexport/domain/api';
 import type { AddressDto } from '@phonexport/domain/dto';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import { addresses, serviceCountries } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Sessions } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
+import { insertAddress } from './addresses-data.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -50,31 +51,9 @@ export function addressesRoutes(app: FastifyInstance, { db, sessions }: { db: Db
     const input = parse(addressRequestSchema, req.body);
     const [country] = await db.select().from(serviceCountries).where(eq(serviceCountries.code, input.countryCode)).limit(1);
     if (!country) throw badRequest('Please fill in all required fields', { countryCode: 'Please choose a country we ship to' });
-    const row = await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, user.id)).limit(1);
-      const makeDefault = !existing || input.isDefault === true;
-      if (makeDefault) {
-        await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, user.id), eq(addresses.isDefault, true)));
-      }
-      const [created] = await tx
-        .insert(addresses)
-        .values({
-          userId: user.id,
-          name: input.name,
-          company: input.company || null,
-          street: input.street,
-          city: input.city,
-          state: input.state || null,
-          zipCode: input.zipCode,
-          country: country.name,
-          countryCode: country.code,
-          phone: input.phone || null,
-          type: input.type,
-          isDefault: makeDefault,
-        })
-        .returning();
-      return created!;
-    });
+    const row = await db.transaction((tx) =>
+      insertAddress(tx, user.id, { ...input, country: country.name, countryCode: country.code }, input.isDefault === true),
+    );
     return reply.status(201).send(toAddressDto(row));
   });
 }

@@ -17,9 +17,8 @@ import { orderNumberFromTimestamp } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { CHECKOUT_ADDRESS_MESSAGE } from '@phonexport/domain/validation';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
-  addresses,
   invoices,
   notifications,
   orderItems,
@@ -34,6 +33,7 @@ import type { SessionUser } from '../../http/session.ts';
 import { toOrderDto } from '../orders/orders-data.ts';
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { quoteCart } from '../cart/quote.ts';
+import { insertAddress } from '../addresses/addresses-data.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
@@ -180,7 +180,7 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
         type: 'order',
         orderId: row.id,
       });
-      if (input.saveAddress) await saveAddress(tx, user.id, address, quote.country!.name);
+      if (input.saveAddress) await insertAddress(tx, user.id, { ...address, country: quote.country!.name });
       await tx
         .update(paymentCheckouts)
         .set({ status: 'placed', orderId: row.id })
@@ -198,7 +198,6 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
   }
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function insertOrderWithUniqueNumber(tx: Tx, values: Omit<typeof orders.$inferInsert, 'orderNumber'>) {
   const base = Date.now();
@@ -211,23 +210,6 @@ async function insertOrderWithUniqueNumber(tx: Tx, values: Omit<typeof orders.$i
     if (row) return row;
   }
   throw new HttpError(409, 'Could not allocate an order number. Please try again.');
-}
-
-async function saveAddress(tx: Tx, userId: string, a: CheckoutInput['address'], country: string) {
-  const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
-  await tx.insert(addresses).values({
-    userId,
-    name: a.name,
-    company: a.company || null,
-    street: a.street,
-    city: a.city,
-    state: a.state || null,
-    zipCode: a.zipCode,
-    country,
-    countryCode: a.countryCode,
-    phone: a.phone,
-    isDefault: !existing,
-  });
 }
 
 async function findCheckout(db: Db, provider: string, key: string) {
