@@ -100,6 +100,22 @@ test('a visitor buys a Samsung phone with a coupon and finds it in the order his
   await expect(page.getByRole('link', { name: `Order #${orderNumber}` })).toBeVisible();
   await shot(page, 'orders');
 
+  // Signed out, the order history asks for sign-in and comes back to it afterwards.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByText(`Welcome, ${customer.firstName} ${customer.lastName}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('link', { name: `Order #${orderNumber}` })).toBeVisible();
+
   // The stock went down by two on the server.
   const after = (await (await request.get(`/api/products/${productId}`)).json()) as Product;
   expect(after.variants.find((v) => v.id === chosen.id)!.stock).toBe(chosen.stock - 2);
