@@ -37,6 +37,8 @@ const RegisterPage = page(() => import('../features/accounts/register-page'), 'R
 const AccountPage = page(() => import('../features/accounts/account-page'), 'AccountPage');
 const OrdersPage = page(() => import('../features/orders/orders-page'), 'OrdersPage');
 const OrderDetailPage = page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage');
+const TermsPage = page(() => import('../features/accounts/legal-pages'), 'TermsPage');
+const PrivacyPage = page(() => import('../features/accounts/legal-pages'), 'PrivacyPage');
 const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
 
 const router = createBrowserRouter([
@@ -53,6 +55,8 @@ const router = createBrowserRouter([
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'account', element: <AccountPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
       {
         element: <RequireAuth />,
         children: [

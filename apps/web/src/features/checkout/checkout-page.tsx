@@ -105,6 +105,9 @@ export function CheckoutPage() {
       cart.setPrefs({ couponCode: null, shippingOption });
       void qc.invalidateQueries({ queryKey: ['notifications'] });
       void qc.invalidateQueries({ queryKey: ['addresses'] });
+      // Stock changed on the server.
+      void qc.invalidateQueries({ queryKey: ['products'] });
+      void qc.invalidateQueries({ queryKey: ['product'] });
       navigate(paths.orderConfirmation, { replace: true });
     } catch (err) {
       idempotencyKey.current = crypto.randomUUID();
