@@ -7,18 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { addresses } from '../../db/schema.ts';
 
-export interface NewAddress {
-  name: string;
-  company?: string | null;
-  street: string;
-  city: string;
-  state?: string | null;
-  zipCode: string;
-  country: string;
-  countryCode: string;
-  phone?: string | null;
-  type?: 'home' | 'work' | 'other';
-}
+/** The columns a caller gives: everything but the id, owner, default flag and timestamps. */
+export type NewAddress = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'isDefault' | 'createdAt' | 'updatedAt'>;
 
 /** Inserts an address for `userId`; default when it is the first or `makeDefault` is true. */
 export async function insertAddress(tx: Tx, userId: string, a: NewAddress, makeDefault = false) {
