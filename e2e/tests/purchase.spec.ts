@@ -96,6 +96,15 @@ test('a visitor buys a Samsung phone with a coupon and finds it in the order his
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   await shot(page, 'confirmation');
 
+  // The order's notification waits under the bell.
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await expect(bell).toContainText('1');
+  await bell.click();
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(dialog.getByText(`Your order #${orderNumber} has been confirmed.`)).toBeVisible();
+  await expect(dialog.getByText('Just now')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
   await page.getByRole('link', { name: 'View My Orders' }).click();
   await expect(page.getByRole('link', { name: `Order #${orderNumber}` })).toBeVisible();
   await shot(page, 'orders');
