@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { CheckoutRequest } from '@phonexport/domain/api';
 import { buildApp } from '../src/app.ts';
@@ -15,6 +15,7 @@ import { productVariants, products, serviceCountries } from '../src/db/schema.ts
 import type { CaptureRequest, PaymentProvider } from '../src/features/payments/payment-provider.ts';
 import { createTestPaymentProvider } from '../src/features/payments/test-provider.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
+import { syncProductStock } from '../src/features/catalog/catalog-data.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 export const PASSWORD = 'secret-pass-1';
@@ -224,10 +225,7 @@ export async function countryByCode(db: Db, code: string) {
 /** Sets a variant's stock and keeps its product's total in step (as the admin would). */
 export async function setVariantStock(db: Db, variantId: string, stock: number): Promise<void> {
   const [v] = await db.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId)).returning();
-  await db
-    .update(products)
-    .set({ stock: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${products.id})` })
-    .where(eq(products.id, v!.productId));
+  await syncProductStock(db, [v!.productId]);
 }
 
 export const ADDRESS = {

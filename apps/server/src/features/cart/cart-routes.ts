@@ -3,6 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { couponRequestSchema, quoteRequestSchema } from '@phonexport/domain/api';
+import { COUPON_INVALID_MESSAGE } from '@phonexport/domain/coupons';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
@@ -14,7 +15,10 @@ export function cartRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.post('/api/coupons/validate', async (req) => {
     const { code } = parse(couponRequestSchema, req.body);
     const { coupon, error } = await findCoupon(db, code);
-    if (!coupon) throw badRequest(error ?? 'This code is not valid or has expired.', { code: error ?? '' });
+    if (!coupon) {
+      const message = error ?? COUPON_INVALID_MESSAGE;
+      throw badRequest(message, { code: message });
+    }
     return coupon;
   });
 }

@@ -3,9 +3,9 @@
  * variant ids and quantities; prices, stock, coupon, shipping and duty come from here.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { lookupCoupon, type Coupon } from '@phonexport/domain/coupons';
+import { COUPON_EMPTY_MESSAGE, COUPON_INVALID_MESSAGE, normalizeCouponCode, type Coupon } from '@phonexport/domain/coupons';
 import type { CartLineInput } from '@phonexport/domain/api';
-import type { QuoteDto, QuoteLineDto, ServiceCountryDto } from '@phonexport/domain/dto';
+import type { QuoteDto, QuoteLineDto } from '@phonexport/domain/dto';
 import { priceOrder } from '@phonexport/domain/pricing';
 import { FALLBACK_COUNTRY, deliveryEstimate, type CountryRates, type ShippingOption } from '@phonexport/domain/shipping';
 import { variantLabel } from '@phonexport/domain/cart';
@@ -23,20 +23,15 @@ export interface QuoteInput {
 
 /** Looks a typed code up among the shop's active coupons (§5 messages on failure). */
 export async function findCoupon(db: Db, code: string): Promise<{ coupon: Coupon | null; error: string | null }> {
-  const typed = lookupCoupon(code);
-  const normalized = code.trim().toUpperCase();
-  if (!typed.ok && typed.reason === 'empty') return { coupon: null, error: typed.message };
+  const normalized = normalizeCouponCode(code);
+  if (!normalized) return { coupon: null, error: COUPON_EMPTY_MESSAGE };
   const [row] = await db
     .select()
     .from(coupons)
     .where(and(eq(coupons.code, normalized), eq(coupons.isActive, true)))
     .limit(1);
-  if (!row) return { coupon: null, error: 'This code is not valid or has expired.' };
+  if (!row) return { coupon: null, error: COUPON_INVALID_MESSAGE };
   return { coupon: { code: row.code, discount: row.discount, type: row.type }, error: null };
-}
-
-function ratesOf(c: ServiceCountryDto): CountryRates {
-  return { ...c };
 }
 
 /** Prices the lines; lines whose variant is gone or inactive are flagged and left out of totals. */
@@ -80,11 +75,12 @@ export async function quoteCart(db: Db, input: QuoteInput): Promise<QuoteDto> {
   });
 
   const country = input.countryCode ? await getActiveCountry(db, input.countryCode) : null;
+  const rates: CountryRates = country ?? FALLBACK_COUNTRY;
   const { coupon, error: couponError } = input.couponCode ? await findCoupon(db, input.couponCode) : { coupon: null, error: null };
   const priced = lines.filter((l) => l.problem !== 'unavailable');
   const totals = priceOrder({
     lines: priced.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
-    country: country ? ratesOf(country) : FALLBACK_COUNTRY,
+    country: rates,
     shippingOption: input.shippingOption,
     coupon,
     includeDuty: input.includeDuty,
@@ -95,7 +91,7 @@ export async function quoteCart(db: Db, input: QuoteInput): Promise<QuoteDto> {
     shippingOption: input.shippingOption,
     coupon,
     couponError,
-    deliveryEstimate: deliveryEstimate(country ? ratesOf(country) : FALLBACK_COUNTRY, input.shippingOption),
+    deliveryEstimate: deliveryEstimate(rates, input.shippingOption),
     totals,
   };
 }

@@ -8,7 +8,7 @@ import { PRICE_RANGES, type ProductDetail, type ProductPage, type ProductSummary
 import type { HeroDto, ServiceCountryDto } from '@phonexport/domain/dto';
 import type { productListQuerySchema } from '@phonexport/domain/api';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { heroes, productVariants, products, serviceCountries } from '../../db/schema.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -162,4 +162,15 @@ export async function getActiveCountry(db: Db, code: string): Promise<ServiceCou
     .where(and(eq(serviceCountries.code, code.toUpperCase()), eq(serviceCountries.isActive, true)))
     .limit(1);
   return row ? toCountryDto(row) : null;
+}
+
+/** Sets each product's `stock` to the sum of its variants' stock (§3 Product.stock). */
+export async function syncProductStock(db: Db | Tx, productIds: string[]): Promise<void> {
+  if (!productIds.length) return;
+  await db
+    .update(products)
+    .set({
+      stock: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${products.id})`,
+    })
+    .where(inArray(products.id, productIds));
 }

@@ -10,7 +10,7 @@
  * Errors: 400 (validation, empty cart, unknown country, coupon), 409 (stock, checkout in progress),
  * 402-like payment failures are reported as 400 'Payment Failed'.
  */
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { checkoutRequestSchema } from '@phonexport/domain/api';
 import type { OrderDto } from '@phonexport/domain/dto';
 import { orderNumberFromTimestamp } from '@phonexport/domain/order-number';
@@ -25,7 +25,6 @@ import {
   orders,
   paymentCheckouts,
   productVariants,
-  products,
   shipmentEvents,
 } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict } from '../../http/errors.ts';
@@ -33,6 +32,7 @@ import type { SessionUser } from '../../http/session.ts';
 import { toOrderDto } from '../orders/orders-data.ts';
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { quoteCart } from '../cart/quote.ts';
+import { syncProductStock } from '../catalog/catalog-data.ts';
 import { insertAddress } from '../addresses/addresses-data.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
@@ -105,13 +105,7 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
           .returning({ id: productVariants.id });
         if (!updated.length) throw new StockError(line.name);
       }
-      const productIds = [...new Set(quote.lines.map((l) => l.productId))];
-      await tx
-        .update(products)
-        .set({
-          stock: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${products.id})`,
-        })
-        .where(inArray(products.id, productIds));
+      await syncProductStock(tx, [...new Set(quote.lines.map((l) => l.productId))]);
 
       const row = await insertOrderWithUniqueNumber(tx, {
         userId: user.id,
