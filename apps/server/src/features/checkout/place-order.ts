@@ -20,7 +20,6 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   invoices,
-  notifications,
   orderItems,
   orders,
   paymentCheckouts,
@@ -34,6 +33,7 @@ import { PaymentError, type PaymentProvider } from '../payments/payment-provider
 import { quoteCart } from '../cart/quote.ts';
 import { syncProductStock } from '../catalog/catalog-data.ts';
 import { insertAddress } from '../addresses/addresses-data.ts';
+import { createNotification } from '../notifications/notifications-data.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
@@ -167,7 +167,7 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
         description: 'Order confirmed and payment received',
         location: 'Guangzhou, China',
       });
-      await tx.insert(notifications).values({
+      await createNotification(tx, {
         userId: user.id,
         title: 'Order Confirmed',
         message: `Your order #${row.orderNumber} has been confirmed.`,

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Sessions } from '../../http/session.ts';
+import { toNotificationDto } from './notifications-data.ts';
 
 /** §9: notifications fetch limit. */
 export const NOTIFICATIONS_LIMIT = 50;
@@ -23,15 +24,7 @@ export function notificationsRoutes(app: FastifyInstance, { db, sessions }: { db
     ]);
     return {
       unreadCount: unread?.n ?? 0,
-      items: rows.map((n) => ({
-        id: n.id,
-        title: n.title,
-        message: n.message,
-        type: n.type,
-        orderId: n.orderId,
-        read: n.read,
-        createdAt: n.createdAt.toISOString(),
-      })),
+      items: rows.map(toNotificationDto),
     };
   });
 

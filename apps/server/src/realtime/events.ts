@@ -1,0 +1,44 @@
+/**
+ * Live events (DESIGN "live updates"): a change is published with PostgreSQL's NOTIFY inside the
+ * transaction that makes it, so listeners hear of it only once it is committed, and every server
+ * process listening on the database (PGlite in-process, or a PostgreSQL server shared by several
+ * processes) receives it. The payload is JSON and must stay under PostgreSQL's 8,000-byte limit:
+ * send ids and short fields, and let clients fetch the rest.
+ */
+import { sql } from 'drizzle-orm';
+import type { NotificationDto } from '@phonexport/domain/dto';
+import type { Db, Tx } from '../db/client.ts';
+
+/** The single NOTIFY channel every live event goes through. */
+export const LIVE_CHANNEL = 'px_live';
+
+/**
+ * Who an event is for: `user:{userId}` (one signed-in user, on every device) or `admins`
+ * (every signed-in administrator).
+ */
+export type Topic = `user:${string}` | 'admins';
+
+/** The events the server pushes. Add a variant per feature; clients ignore types they don't know. */
+export type LiveEvent =
+  | { type: 'notification'; notification: NotificationDto }
+  | { type: 'notifications-changed' }
+  | { type: string; [key: string]: unknown };
+
+/** An event addressed to topics, as carried over NOTIFY. */
+export interface LiveEnvelope {
+  topics: Topic[];
+  event: LiveEvent;
+}
+
+/** Largest NOTIFY payload PostgreSQL accepts, in bytes (minus a margin). */
+export const MAX_PAYLOAD_BYTES = 7_900;
+
+/**
+ * Publishes `event` to `topics` through NOTIFY on `tx` (delivered when `tx` commits; sent at once
+ * when given the plain Db). Throws when the JSON payload exceeds MAX_PAYLOAD_BYTES.
+ */
+export async function publish(tx: Db | Tx, topics: Topic[], event: LiveEvent): Promise<void> {
+  const payload = JSON.stringify({ topics, event } satisfies LiveEnvelope);
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`Live event ${event.type} is too large for NOTIFY`);
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}
