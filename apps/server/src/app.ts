@@ -14,6 +14,7 @@ import { addressesRoutes } from './features/addresses/addresses-routes.ts';
 import { cartRoutes } from './features/cart/cart-routes.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout-routes.ts';
+import { invoicesRoutes } from './features/invoices/invoices-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { ordersRoutes } from './features/orders/orders-routes.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
@@ -78,6 +79,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   addressesRoutes(app, { db, sessions });
   checkoutRoutes(app, { db, sessions, payments });
   ordersRoutes(app, { db, sessions });
+  invoicesRoutes(app, { db, sessions });
   notificationsRoutes(app, { db, sessions });
   await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
   return { app, auth };

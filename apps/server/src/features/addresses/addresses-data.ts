@@ -3,8 +3,9 @@
  * the default, and making one the default clears the flag on the others (a partial unique index
  * allows one default per user). Run inside a transaction.
  */
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { nextDefaultAfterDelete } from '@phonexport/domain/addresses';
+import type { Db, Tx } from '../../db/client.ts';
 import { addresses } from '../../db/schema.ts';
 
 /** The columns a caller gives: everything but the id, owner, default flag and timestamps. */
@@ -35,4 +36,46 @@ export async function insertAddress(tx: Tx, userId: string, a: NewAddress, makeD
     })
     .returning();
   return created!;
+}
+
+type AddressRow = typeof addresses.$inferSelect;
+
+/** One of the user's addresses, or null (another user's address looks missing). */
+export async function findAddress(tx: Db | Tx, userId: string, id: string): Promise<AddressRow | null> {
+  const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Updates the user's address `id` with `changes`. `makeDefault` true moves the default flag to it;
+ * false is ignored (a default is never cleared directly: the book keeps one while it has any).
+ * Returns the row, or null when it is not the user's.
+ */
+export async function updateAddress(tx: Tx, userId: string, id: string, changes: Partial<NewAddress>, makeDefault?: boolean): Promise<AddressRow | null> {
+  const current = await findAddress(tx, userId, id);
+  if (!current) return null;
+  if (makeDefault && !current.isDefault) {
+    await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+  }
+  const set: Partial<typeof addresses.$inferInsert> = { updatedAt: new Date() };
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === undefined) continue;
+    (set as Record<string, unknown>)[k] = (k === 'company' || k === 'state' || k === 'phone') && v === '' ? null : v;
+  }
+  if (makeDefault) set.isDefault = true;
+  const [row] = await tx.update(addresses).set(set).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning();
+  return row ?? null;
+}
+
+/**
+ * Deletes the user's address `id`; when it was the default, the oldest remaining address becomes
+ * the default (§4). Returns false when it is not the user's.
+ */
+export async function deleteAddress(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const rows = await tx.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
+  const next = nextDefaultAfterDelete(rows, id);
+  const deleted = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
+  if (!deleted.length) return false;
+  if (next) await tx.update(addresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(addresses.id, next));
+  return true;
 }

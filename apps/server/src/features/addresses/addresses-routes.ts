@@ -1,18 +1,22 @@
 /**
- * Address book routes (storefront §4 Address book), stored on the server per user:
- * GET /api/addresses, POST /api/addresses. The first address becomes the default; making one the
- * default clears the flag elsewhere. Checkout's saved-address picker reads the same book.
+ * Address book routes (storefront §4 Address book, §5 Address dialog), stored on the server per
+ * user: GET /api/addresses (default first, then oldest first), POST /api/addresses,
+ * PUT /api/addresses/:id (whole address), PATCH /api/addresses/:id (some fields; `isDefault: true`
+ * makes it the default), DELETE /api/addresses/:id. The first address becomes the default; making
+ * one the default clears the flag elsewhere; deleting the default promotes the oldest remaining.
+ * Another user's address answers 404 'Address not found'. Checkout's saved-address picker reads
+ * the same book.
  */
 import type { FastifyInstance } from 'fastify';
-import { asc, desc, eq } from 'drizzle-orm';
-import { addressRequestSchema } from '@phonexport/domain/api';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { ADDRESS_REQUIRED_MESSAGE, addressBodySchema, addressPatchSchema } from '@phonexport/domain/addresses';
 import type { AddressDto } from '@phonexport/domain/dto';
 import type { Db } from '../../db/client.ts';
 import { addresses, serviceCountries } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { Sessions } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
-import { insertAddress } from './addresses-data.ts';
+import { deleteAddress, insertAddress, updateAddress } from './addresses-data.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -48,12 +52,46 @@ export function addressesRoutes(app: FastifyInstance, { db, sessions }: { db: Db
 
   app.post('/api/addresses', async (req, reply) => {
     const user = await sessions.require(req);
-    const input = parse(addressRequestSchema, req.body);
-    const [country] = await db.select().from(serviceCountries).where(eq(serviceCountries.code, input.countryCode)).limit(1);
-    if (!country) throw badRequest('Please fill in all required fields', { countryCode: 'Please choose a country we ship to' });
+    const input = parse(addressBodySchema, req.body);
+    const country = await servedCountry(input.countryCode);
     const row = await db.transaction((tx) =>
       insertAddress(tx, user.id, { ...input, country: country.name, countryCode: country.code }, input.isDefault === true),
     );
     return reply.status(201).send(toAddressDto(row));
   });
+
+  app.put<{ Params: { id: string } }>('/api/addresses/:id', async (req) => {
+    const user = await sessions.require(req);
+    const input = parse(addressBodySchema, req.body);
+    const country = await servedCountry(input.countryCode);
+    const { isDefault, ...fields } = input;
+    const changes = { company: '', state: '', phone: '', ...fields, country: country.name, countryCode: country.code };
+    const row = await db.transaction((tx) => updateAddress(tx, user.id, req.params.id, changes, isDefault === true));
+    if (!row) throw notFound('Address not found');
+    return toAddressDto(row);
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/addresses/:id', async (req) => {
+    const user = await sessions.require(req);
+    const { isDefault, countryCode, ...fields } = parse(addressPatchSchema, req.body ?? {});
+    const country = countryCode === undefined ? null : await servedCountry(countryCode);
+    const changes = country ? { ...fields, country: country.name, countryCode: country.code } : fields;
+    const row = await db.transaction((tx) => updateAddress(tx, user.id, req.params.id, changes, isDefault === true));
+    if (!row) throw notFound('Address not found');
+    return toAddressDto(row);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/addresses/:id', async (req, reply) => {
+    const user = await sessions.require(req);
+    const deleted = await db.transaction((tx) => deleteAddress(tx, user.id, req.params.id));
+    if (!deleted) throw notFound('Address not found');
+    return reply.status(204).send();
+  });
+
+  /** A served country by its 2-letter code, else 400 on the countryCode field. */
+  async function servedCountry(code: string) {
+    const [country] = await db.select().from(serviceCountries).where(and(eq(serviceCountries.code, code), eq(serviceCountries.isActive, true))).limit(1);
+    if (!country) throw badRequest(ADDRESS_REQUIRED_MESSAGE, { countryCode: 'Please choose a country we ship to' });
+    return country;
+  }
 }

@@ -10,6 +10,7 @@
  * Errors: 400 (validation, empty cart, unknown country, coupon), 409 (stock, checkout in progress),
  * 402-like payment failures are reported as 400 'Payment Failed'.
  */
+import { INVOICE_DUE_MS, invoiceNumberFor } from '@phonexport/domain/invoices';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { checkoutRequestSchema } from '@phonexport/domain/api';
 import type { OrderDto } from '@phonexport/domain/dto';
@@ -37,7 +38,6 @@ import { createNotification } from '../notifications/notifications-data.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
-const INVOICE_DUE_MS = 720 * 60 * 60 * 1000; // §9: issue date + 720 hours
 
 class StockError extends Error {}
 
@@ -156,7 +156,7 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
       const now = new Date();
       await tx.insert(invoices).values({
         orderId: row.id,
-        invoiceNumber: `INV-${row.orderNumber.slice(2)}`,
+        invoiceNumber: invoiceNumberFor(row.orderNumber),
         issueDate: now,
         dueDate: new Date(now.getTime() + INVOICE_DUE_MS),
       });

@@ -1,7 +1,7 @@
 /**
  * Notification routes for the signed-in user (storefront §7 Notifications): GET /api/notifications
  * (latest 50, newest first, with the unread count), POST /api/notifications/:id/read and
- * POST /api/notifications/read-all. Another user's notification answers 404.
+ * POST /api/notifications/read-all and DELETE /api/notifications (clear all, §4). Another user's notification answers 404.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -43,5 +43,11 @@ export function notificationsRoutes(app: FastifyInstance, { db, sessions }: { db
     const user = await sessions.require(req);
     await db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, user.id), eq(notifications.read, false)));
     return { ok: true };
+  });
+
+  app.delete('/api/notifications', async (req) => {
+    const user = await sessions.require(req);
+    const deleted = await db.delete(notifications).where(eq(notifications.userId, user.id)).returning({ id: notifications.id });
+    return { ok: true, deleted: deleted.length };
   });
 }

@@ -1,0 +1,70 @@
+/**
+ * Invoice data access (storefront §3 Invoice, §4 Invoice status): an invoice is issued with each
+ * paid order (checkout writes its number and dates); its lines, amounts, payment method and
+ * billing address are read from the order. Only paid orders appear as invoices, and only to the
+ * order's customer: anything else is null, indistinguishable from a missing invoice.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { invoiceStatus, type InvoiceDto } from '@phonexport/domain/invoices';
+import type { Db } from '../../db/client.ts';
+import { invoices, orderItems, orders } from '../../db/schema.ts';
+
+type Joined = { invoice: typeof invoices.$inferSelect; order: typeof orders.$inferSelect };
+
+async function toDtos(db: Db, rows: Joined[]): Promise<InvoiceDto[]> {
+  if (!rows.length) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, rows.map((r) => r.order.id)))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  return rows.map(({ invoice, order }) => {
+    const a = order.shippingAddress;
+    return {
+      id: invoice.id,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      invoiceNumber: invoice.invoiceNumber,
+      issueDate: invoice.issueDate.toISOString(),
+      dueDate: invoice.dueDate.toISOString(),
+      status: invoiceStatus(order.paymentStatus),
+      amountCents: order.totalCents,
+      currency: order.currency,
+      items: items
+        .filter((i) => i.orderId === order.id)
+        .map((i) => ({ name: i.productName, variant: i.variant, quantity: i.quantity, priceCents: i.priceCents, totalCents: i.priceCents * i.quantity })),
+      subtotalCents: order.subtotalCents,
+      shippingCents: order.shippingCents,
+      dutyCents: order.dutyCents,
+      discountCents: order.discountCents,
+      totalCents: order.totalCents,
+      paymentMethod: order.paymentMethod,
+      billingAddress: { name: a.name, street: a.street, city: a.city, state: a.state ?? null, zipCode: a.zipCode, country: a.country },
+    };
+  });
+}
+
+const paidOrdersOf = (userId: string) => and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'));
+
+/** The user's invoices (paid orders only), newest first. */
+export async function listInvoicesForUser(db: Db, userId: string): Promise<InvoiceDto[]> {
+  const rows = await db
+    .select({ invoice: invoices, order: orders })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(paidOrdersOf(userId))
+    .orderBy(desc(invoices.issueDate))
+    .limit(200);
+  return toDtos(db, rows);
+}
+
+/** One invoice by its id if it is the user's and its order is paid, else null. */
+export async function getInvoiceForUser(db: Db, userId: string, invoiceId: string): Promise<InvoiceDto | null> {
+  const rows = await db
+    .select({ invoice: invoices, order: orders })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.id, invoiceId), paidOrdersOf(userId)))
+    .limit(1);
+  return (await toDtos(db, rows))[0] ?? null;
+}

@@ -1,0 +1,63 @@
+/**
+ * Invoices (storefront spec §3 Invoice, §4 Invoice status, §9 due date): derived from paid orders.
+ * Amounts are integer cents; dates are ISO strings in the API.
+ */
+
+/** §4: 'paid' when the order's payment status is paid, else 'pending'; 'overdue' is never produced. */
+export type InvoiceStatus = 'paid' | 'pending' | 'overdue';
+
+/** §9: due date = issue date + 720 hours. */
+export const INVOICE_DUE_MS = 720 * 60 * 60 * 1000;
+
+export function invoiceStatus(paymentStatus: string): InvoiceStatus {
+  return paymentStatus === 'paid' ? 'paid' : 'pending';
+}
+
+/** 'INV-' + the digits of the order number (PX12345678 -> INV-12345678). */
+export function invoiceNumberFor(orderNumber: string): string {
+  return `INV-${orderNumber.replace(/^PX/, '')}`;
+}
+
+export interface InvoiceLineDto {
+  name: string;
+  /** Variant text, e.g. '256GB, Black' or 'Standard'. */
+  variant: string;
+  quantity: number;
+  priceCents: number;
+  totalCents: number;
+}
+
+export interface InvoiceAddressDto {
+  name: string;
+  street: string;
+  city: string;
+  state: string | null;
+  zipCode: string;
+  country: string;
+}
+
+/** An invoice as GET /api/invoices and GET /api/invoices/:id return it (§3 Invoice). */
+export interface InvoiceDto {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  invoiceNumber: string;
+  issueDate: string;
+  dueDate: string;
+  status: InvoiceStatus;
+  amountCents: number;
+  currency: string;
+  items: InvoiceLineDto[];
+  subtotalCents: number;
+  shippingCents: number;
+  dutyCents: number;
+  discountCents: number;
+  totalCents: number;
+  paymentMethod: string;
+  billingAddress: InvoiceAddressDto;
+}
+
+/** A file name safe for Content-Disposition: `{invoiceNumber}.pdf` (§7 PDF). */
+export function invoiceFileName(invoiceNumber: string): string {
+  return `${invoiceNumber.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+}
