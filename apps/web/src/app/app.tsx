@@ -37,6 +37,9 @@ const RegisterPage = page(() => import('../features/accounts/register-page'), 'R
 const AccountPage = page(() => import('../features/accounts/account-page'), 'AccountPage');
 const OrdersPage = page(() => import('../features/orders/orders-page'), 'OrdersPage');
 const OrderDetailPage = page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage');
+const InvoicesPage = page(() => import('../features/invoices/invoices-page'), 'InvoicesPage');
+const InvoiceDetailPage = page(() => import('../features/invoices/invoice-detail-page'), 'InvoiceDetailPage');
+const AddressesPage = page(() => import('../features/addresses/addresses-page'), 'AddressesPage');
 const TermsPage = page(() => import('../features/accounts/legal-pages'), 'TermsPage');
 const PrivacyPage = page(() => import('../features/accounts/legal-pages'), 'PrivacyPage');
 const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
@@ -63,6 +66,12 @@ const router = createBrowserRouter([
           { path: 'orders', element: <OrdersPage /> },
           { path: 'orders/:id', element: <OrderDetailPage /> },
           { path: 'order-detail/:id', element: <OrderDetailPage /> },
+          { path: 'order-detail', element: <OrderDetailPage /> },
+          { path: 'invoices', element: <InvoicesPage /> },
+          { path: 'invoices/:id', element: <InvoiceDetailPage /> },
+          { path: 'invoice-detail/:id', element: <InvoiceDetailPage /> },
+          { path: 'invoice-detail', element: <InvoiceDetailPage /> },
+          { path: 'addresses', element: <AddressesPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

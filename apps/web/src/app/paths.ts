@@ -15,6 +15,7 @@ export const paths = {
   orders: '/orders',
   orderDetail: (id: string) => `/order-detail/${id}`,
   invoices: '/invoices',
+  invoiceDetail: (id: string) => `/invoice-detail/${id}`,
   addresses: '/addresses',
   settings: '/settings',
   terms: '/terms',

@@ -30,9 +30,9 @@ export function Logo({ className = '' }: { className?: string }) {
 
 export function Layout() {
   return (
-    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] print:pb-0">
       <ScrollToTop />
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <header className="print:hidden sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
           <Logo />
           <NotificationBell />
@@ -49,8 +49,10 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      <BottomNav />
+      <div className="print:hidden">
+        <Footer />
+        <BottomNav />
+      </div>
     </div>
   );
 }

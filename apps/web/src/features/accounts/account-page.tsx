@@ -1,8 +1,10 @@
 /**
  * Account (storefront spec §2 Account): welcome, member-since date, links to orders, invoices,
- * addresses and settings, support links and Sign Out. Signed out: Sign In and Create Account.
+ * addresses and settings, support links (Live Chat, Contact Support, Help Center) and Sign Out.
+ * Signed out: Sign In and Create Account, both returning here afterwards, and the support links
+ * (Live Chat then asks to sign in, 'Login Required').
  */
-import { ChevronRight, FileText, HelpCircle, Mail, MapPin, Package, Settings } from 'lucide-react';
+import { ChevronRight, FileText, HelpCircle, Mail, MapPin, MessageCircle, Package, Settings } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../app/paths';
@@ -16,6 +18,40 @@ const LINKS = [
   { to: paths.addresses, label: 'Addresses', Icon: MapPin },
   { to: paths.settings, label: 'Settings', Icon: Settings },
 ];
+
+/** Live Chat (needs sign-in: else 'Login Required' and /login), Contact Support (mail), Help Center. */
+function SupportLinks({ signedIn }: { signedIn: boolean }) {
+  const navigate = useNavigate();
+  const chat = () => {
+    if (!signedIn) {
+      toast.info('Login Required', { description: 'Please sign in to chat with our support team.' });
+      navigate(paths.login, { state: { from: paths.account } });
+      return;
+    }
+    window.dispatchEvent(new Event('openChat'));
+  };
+  const row = 'flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-slate-50';
+  return (
+    <section className="card divide-y divide-slate-100" aria-label="Support">
+      <h2 className="px-4 pt-3 pb-2 text-sm font-semibold text-slate-500">Support</h2>
+      <button type="button" className={row} onClick={chat}>
+        <MessageCircle className="size-5 text-brand-600" aria-hidden />
+        <span className="flex-1 font-medium">Live Chat</span>
+        <ChevronRight className="size-4 text-slate-400" aria-hidden />
+      </button>
+      <a href={`mailto:${SHOP_CONTACT.email}`} className={row}>
+        <Mail className="size-5 text-brand-600" aria-hidden />
+        <span className="flex-1 font-medium">Contact Support</span>
+        <ChevronRight className="size-4 text-slate-400" aria-hidden />
+      </a>
+      <Link to={paths.help} className={row}>
+        <HelpCircle className="size-5 text-brand-600" aria-hidden />
+        <span className="flex-1 font-medium">Help Center</span>
+        <ChevronRight className="size-4 text-slate-400" aria-hidden />
+      </Link>
+    </section>
+  );
+}
 
 export function AccountPage() {
   const { user, isLoading } = useMe();
@@ -36,6 +72,9 @@ export function AccountPage() {
             Create Account
           </Link>
         </div>
+        <div className="mt-8 text-left">
+          <SupportLinks signedIn={false} />
+        </div>
       </div>
     );
   }
@@ -55,7 +94,7 @@ export function AccountPage() {
         <h1 className="text-xl font-bold">Welcome, {user.displayName || user.email}</h1>
         <p className="text-sm text-slate-600">{user.email}</p>
         <p className="mt-1 text-sm text-slate-500">
-          Member since {new Date(user.createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}
+          Member since {new Date(user.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
         </p>
       </section>
       <nav className="card divide-y divide-slate-100" aria-label="Account">
@@ -67,16 +106,7 @@ export function AccountPage() {
           </Link>
         ))}
       </nav>
-      <section className="card divide-y divide-slate-100" aria-label="Support">
-        <a href={`mailto:${SHOP_CONTACT.email}`} className="flex items-center gap-3 px-4 py-3.5 hover:bg-slate-50">
-          <Mail className="size-5 text-brand-600" aria-hidden />
-          <span className="flex-1 font-medium">Contact Support</span>
-        </a>
-        <Link to={paths.help} className="flex items-center gap-3 px-4 py-3.5 hover:bg-slate-50">
-          <HelpCircle className="size-5 text-brand-600" aria-hidden />
-          <span className="flex-1 font-medium">Help Center</span>
-        </Link>
-      </section>
+      <SupportLinks signedIn />
       <button type="button" className="btn-outline w-full border-red-200 py-3 text-red-600" onClick={logout}>
         Sign Out
       </button>

@@ -1,7 +1,7 @@
 /**
  * Header bell (storefront spec §2 Home, §4 Notification): unread badge (99+), a dialog with the
- * latest 50 notifications and relative times; opening one marks it read and follows its action.
- * Visitors are offered sign-in instead.
+ * latest 50 notifications and relative times; opening one marks it read and follows its action;
+ * Mark all read and Clear all (DELETE /api/notifications). Visitors are offered sign-in instead.
  */
 import { useRef } from 'react';
 import { Bell, X } from 'lucide-react';
@@ -33,6 +33,11 @@ export function NotificationBell() {
   });
   const markAll = useMutation({
     mutationFn: () => api('/api/notifications/read-all', { body: {} }),
+    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+  });
+  const clearAll = useMutation({
+    mutationFn: () => api('/api/notifications', { method: 'DELETE' }),
+    onMutate: () => qc.setQueryData<NotificationListDto>(key, { unreadCount: 0, items: [] }),
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
   });
   const badge = badgeCount(data?.unreadCount ?? 0);
@@ -82,13 +87,16 @@ export function NotificationBell() {
                 </li>
               ))}
             </ul>
-            {data.unreadCount > 0 && (
-              <div className="border-t border-slate-200 p-3 text-right">
-                <button type="button" className="btn-ghost" onClick={() => markAll.mutate()}>
+            <div className="flex justify-between border-t border-slate-200 p-3">
+              <button type="button" className="btn-ghost text-red-600" onClick={() => clearAll.mutate()} disabled={clearAll.isPending}>
+                Clear all
+              </button>
+              {data.unreadCount > 0 && (
+                <button type="button" className="btn-ghost" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
                   Mark all read
                 </button>
-              </div>
-            )}
+              )}
+            </div>
           </>
         )}
       </dialog>

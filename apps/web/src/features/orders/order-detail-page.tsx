@@ -1,21 +1,39 @@
 /**
  * Order detail (storefront spec §2): items, totals, address, delivery estimate, status, Track
  * Package (when a tracking number exists and the order is not delivered), Contact Support mail
- * link and Back to Orders. Missing or someone else's order: 'Order Not Found'.
+ * link and Back to Orders. Missing or someone else's order (the server answers 404 for both):
+ * 'Order Not Found'. No id: 'Order ID not provided' and back to /orders.
  */
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
+import { ApiError } from '../../lib/api';
 import { SHOP_CONTACT } from '../../lib/shop';
 import { useOrder } from './orders-api';
 import { OrderItems, OrderTotals, ShippingAddress, StatusBadge } from './order-parts';
 
 export function OrderDetailPage() {
   const { id = null } = useParams();
-  const { data: order, isLoading, isError } = useOrder(id);
+  const { data: order, isLoading, error, refetch } = useOrder(id);
+  useEffect(() => {
+    if (!id) toast.error('Error', { description: 'Order ID not provided' });
+  }, [id]);
+  if (!id) return <Navigate to={paths.orders} replace />;
   if (isLoading) return <Spinner />;
-  if (isError || !order) {
+  if (error && !(error instanceof ApiError && error.status === 404)) {
+    return (
+      <div className="mx-auto max-w-md px-6 py-20 text-center">
+        <p className="font-semibold text-red-700">Failed to load order details</p>
+        <button type="button" className="btn-outline mt-4" onClick={() => refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (!order) {
     return (
       <div className="mx-auto max-w-md px-6 py-20 text-center">
         <h1 className="text-2xl font-bold">Order Not Found</h1>

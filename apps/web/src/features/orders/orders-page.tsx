@@ -4,6 +4,7 @@
  */
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { formatUsd } from '@phonexport/domain/money';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';
@@ -13,6 +14,7 @@ import { StatusBadge } from './order-parts';
 
 export function OrdersPage() {
   const { data, isLoading, isError, refetch } = useOrders();
+  const noTracking = () => toast.info('No Tracking Available', { description: 'This order does not have tracking information yet.' });
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold">My Orders</h1>
@@ -58,10 +60,14 @@ export function OrdersPage() {
             <div className="mt-3 flex items-center justify-between">
               <span className="font-bold">{formatUsd(o.totalCents)}</span>
               <div className="flex gap-2">
-                {o.trackingNumber && (
+                {o.trackingNumber ? (
                   <Link to={paths.trackOrder(o.trackingNumber)} className="btn-outline py-1.5">
                     Track
                   </Link>
+                ) : (
+                  <button type="button" className="btn-outline py-1.5" onClick={noTracking}>
+                    Track
+                  </button>
                 )}
                 <Link to={paths.orderDetail(o.id)} className="btn-outline py-1.5">
                   View Details

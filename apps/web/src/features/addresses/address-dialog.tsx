@@ -1,0 +1,174 @@
+/**
+ * Add / edit address dialog (storefront spec §5 Address dialog): name, street, city, zip code and
+ * country required ('Please fill in all required fields'); company, state and phone optional.
+ * The server applies the same rule and its field messages are shown next to the fields.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { X } from 'lucide-react';
+import { ADDRESS_TYPES, addressFormError, type AddressBody, type AddressType } from '@phonexport/domain/addresses';
+import type { AddressDto } from '@phonexport/domain/dto';
+import { ApiError } from '../../lib/api';
+import { useCountries } from '../cart/cart-api';
+
+interface Form {
+  name: string;
+  company: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  countryCode: string;
+  phone: string;
+  type: AddressType;
+  isDefault: boolean;
+}
+
+const EMPTY: Form = { name: '', company: '', street: '', city: '', state: '', zipCode: '', countryCode: '', phone: '', type: 'home', isDefault: false };
+
+const fromDto = (a: AddressDto): Form => ({
+  name: a.name,
+  company: a.company ?? '',
+  street: a.street,
+  city: a.city,
+  state: a.state ?? '',
+  zipCode: a.zipCode,
+  countryCode: a.countryCode,
+  phone: a.phone ?? '',
+  type: a.type,
+  isDefault: a.isDefault,
+});
+
+export interface AddressDialogProps {
+  /** null: closed; 'new': add; an address: edit it. */
+  editing: AddressDto | 'new' | null;
+  onClose(): void;
+  onSave(body: AddressBody): Promise<unknown>;
+}
+
+export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { data: countries = [] } = useCountries();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (editing) {
+      setForm(editing === 'new' ? EMPTY : fromDto(editing));
+      setError(null);
+      setFields({});
+      if (!d.open) d.showModal();
+    } else if (d.open) d.close();
+  }, [editing]);
+
+  const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = addressFormError(form);
+    if (problem) {
+      setError(problem);
+      setFields(Object.fromEntries((['name', 'street', 'city', 'zipCode', 'countryCode'] as const).filter((k) => !form[k].trim()).map((k) => [k, problem])));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave({ ...form, isDefault: form.isDefault || undefined });
+    } catch (err) {
+      setError(err instanceof ApiError && err.status === 400 ? err.message : 'Failed to save address');
+      setFields(err instanceof ApiError ? err.fields : {});
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (k: keyof Form, label: string, required: boolean, extra: Record<string, string> = {}) => (
+    <div>
+      <label className="label" htmlFor={`address-${k}`}>
+        {label}
+        {required ? ' *' : ''}
+      </label>
+      <input
+        id={`address-${k}`}
+        className={`input ${fields[k] ? 'border-red-500' : ''}`}
+        value={form[k] as string}
+        onChange={set(k)}
+        aria-invalid={Boolean(fields[k])}
+        {...extra}
+      />
+    </div>
+  );
+
+  return (
+    <dialog ref={ref} onClose={onClose} aria-labelledby="address-dialog-title" className="m-auto w-[min(32rem,calc(100vw-1.5rem))] rounded-2xl p-0 shadow-xl">
+      <form onSubmit={submit} noValidate>
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 id="address-dialog-title" className="font-bold">
+            {editing && editing !== 'new' ? 'Edit Address' : 'Add New Address'}
+          </h2>
+          <button type="button" className="rounded-full p-1 hover:bg-slate-100" aria-label="Close" onClick={onClose}>
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="max-h-[70dvh] space-y-3 overflow-y-auto px-4 py-4">
+          {error && (
+            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+          {field('name', 'Full name', true, { autoComplete: 'name' })}
+          {field('company', 'Company', false, { autoComplete: 'organization' })}
+          {field('street', 'Street address', true, { autoComplete: 'street-address' })}
+          <div className="grid grid-cols-2 gap-3">
+            {field('city', 'City', true, { autoComplete: 'address-level2' })}
+            {field('state', 'State / Province', false, { autoComplete: 'address-level1' })}
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            {field('zipCode', 'ZIP / Postal code', true, { autoComplete: 'postal-code' })}
+            <div>
+              <label className="label" htmlFor="address-countryCode">
+                Country *
+              </label>
+              <select id="address-countryCode" className={`input ${fields.countryCode ? 'border-red-500' : ''}`} value={form.countryCode} onChange={set('countryCode')} aria-invalid={Boolean(fields.countryCode)}>
+                <option value="">Select…</option>
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {field('phone', 'Phone', false, { type: 'tel', autoComplete: 'tel' })}
+          <fieldset>
+            <legend className="label">Address type</legend>
+            <div className="flex gap-2">
+              {ADDRESS_TYPES.map((t) => (
+                <label key={t} className={`btn flex-1 border capitalize ${form.type === t ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300'}`}>
+                  <input type="radio" name="address-type" className="sr-only" checked={form.type === t} onChange={() => setForm((f) => ({ ...f, type: t }))} />
+                  {t}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {!(editing && editing !== 'new' && editing.isDefault) && (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={form.isDefault} onChange={(e) => setForm((f) => ({ ...f, isDefault: e.target.checked }))} /> Set as default address
+            </label>
+          )}
+        </div>
+        <div className="flex gap-2 border-t border-slate-200 px-4 py-3">
+          <button type="button" className="btn-outline flex-1" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary flex-1" disabled={saving}>
+            {saving ? 'Saving…' : 'Save Address'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * Address book (storefront spec §2 Addresses, §4 Address book): the customer's saved addresses
+ * from the server, default first; add / edit dialog, delete confirmation, Set as Default.
+ * The first address becomes the default; deleting the default promotes the oldest remaining one.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { AddressDto } from '@phonexport/domain/dto';
+import { useAddressActions, useAddresses } from './addresses-api';
+import { AddressDialog } from './address-dialog';
+
+export function AddressesPage() {
+  const { data, isLoading, isError, refetch } = useAddresses();
+  const { save, remove, makeDefault } = useAddressActions();
+  const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AddressDto | null>(null);
+
+  useEffect(() => {
+    if (isError) toast.error('Error', { description: 'Failed to load addresses' });
+  }, [isError]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">My Addresses</h1>
+        <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden /> Add Address
+        </button>
+      </div>
+      {isLoading && (
+        <div className="mt-4 space-y-3">
+          {[0, 1].map((i) => (
+            <div key={i} className="skeleton h-32" />
+          ))}
+        </div>
+      )}
+      {isError && (
+        <div className="card mt-4 p-6 text-center">
+          <p className="font-semibold text-red-700">Failed to load addresses</p>
+          <button type="button" className="btn-outline mt-3" onClick={() => refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {data && data.length === 0 && (
+        <div className="card mt-4 flex flex-col items-center p-8 text-center">
+          <MapPin className="size-12 text-slate-300" aria-hidden />
+          <p className="mt-3 font-semibold">No saved addresses</p>
+          <p className="mt-1 text-sm text-slate-600">Save an address to check out faster.</p>
+        </div>
+      )}
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Saved addresses">
+        {data?.map((a) => (
+          <li key={a.id} className={`card p-4 ${a.isDefault ? 'border-brand-500 ring-1 ring-brand-500' : ''}`} aria-label={a.name}>
+            <div className="flex items-center gap-2">
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize text-slate-700">{a.type}</span>
+              {a.isDefault && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">Default</span>}
+            </div>
+            <address className="mt-2 text-sm not-italic leading-relaxed text-slate-700">
+              <strong className="text-slate-900">{a.name}</strong>
+              {a.company && (
+                <>
+                  <br />
+                  {a.company}
+                </>
+              )}
+              <br />
+              {a.street}
+              <br />
+              {a.city}
+              {a.state ? `, ${a.state}` : ''} {a.zipCode}
+              <br />
+              {a.country}
+              {a.phone && (
+                <>
+                  <br />
+                  {a.phone}
+                </>
+              )}
+            </address>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`}>
+                <Pencil className="size-4" aria-hidden /> Edit
+              </button>
+              {!a.isDefault && (
+                <button
+                  type="button"
+                  className="btn-outline px-3 py-1.5"
+                  disabled={makeDefault.isPending}
+                  onClick={() => makeDefault.mutate(a.id, { onError: () => toast.error('Error', { description: 'Failed to save address' }) })}
+                >
+                  <Star className="size-4" aria-hidden /> Set as Default
+                </button>
+              )}
+              <button type="button" className="btn-ghost px-3 py-1.5 text-red-600" onClick={() => setDeleting(a)} aria-label={`Delete ${a.name}`}>
+                <Trash2 className="size-4" aria-hidden /> Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <AddressDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSave={async (body) => {
+          await save.mutateAsync({ id: editing && editing !== 'new' ? editing.id : null, body });
+          toast.success(editing === 'new' ? 'Address Added' : 'Address Updated');
+          setEditing(null);
+        }}
+      />
+      <ConfirmDelete
+        address={deleting}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(a) =>
+          remove.mutate(a.id, {
+            onSuccess: () => {
+              toast.success('Address Deleted');
+              setDeleting(null);
+            },
+            onError: () => toast.error('Error', { description: 'Failed to save address' }),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function ConfirmDelete({ address, pending, onCancel, onConfirm }: { address: AddressDto | null; pending: boolean; onCancel(): void; onConfirm(a: AddressDto): void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (address && !d.open) d.showModal();
+    if (!address && d.open) d.close();
+  }, [address]);
+  return (
+    <dialog ref={ref} onClose={onCancel} role="alertdialog" aria-labelledby="delete-address-title" className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl p-5 shadow-xl">
+      <h2 id="delete-address-title" className="text-lg font-bold">
+        Delete Address
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">
+        Are you sure you want to delete this address{address ? ` (${address.name}, ${address.street})` : ''}? This action cannot be undone.
+      </p>
+      {address?.isDefault && <p className="mt-2 text-sm text-slate-600">Your next saved address will become the default.</p>}
+      <div className="mt-5 flex gap-2">
+        <button type="button" className="btn-outline flex-1" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="btn flex-1 bg-red-600 text-white hover:bg-red-700" disabled={pending} onClick={() => address && onConfirm(address)}>
+          Delete
+        </button>
+      </div>
+    </dialog>
+  );
+}

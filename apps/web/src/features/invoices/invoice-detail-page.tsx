@@ -1,0 +1,158 @@
+/**
+ * Invoice detail (storefront spec §2; back office spec §2 Invoice details), loaded from the server
+ * so a reload or a shared link works for its owner. Actions: Download as PDF (the server's A4 text
+ * PDF), Print (print CSS hides the shop's header, footer and tab bar) and Back to Invoices.
+ * No id: 'Invoice data not found' and back to /invoices; missing or someone else's: 'Invoice Not Found'.
+ */
+import { useEffect, useState } from 'react';
+import { Download, Printer } from 'lucide-react';
+import { Link, Navigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { formatUsd } from '@phonexport/domain/money';
+import { SHOP_CONTACT } from '@phonexport/domain/shop';
+import { ApiError } from '../../lib/api';
+import { paths } from '../../app/paths';
+import { Spinner } from '../../components/spinner';
+import { downloadInvoicePdf, useInvoice } from './invoices-api';
+import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
+
+export function InvoiceDetailPage() {
+  const { id = null } = useParams();
+  const { data: invoice, isLoading, error, refetch } = useInvoice(id);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    if (!id) toast.error('Error', { description: 'Invoice data not found' });
+  }, [id]);
+  if (!id) return <Navigate to={paths.invoices} replace />;
+  if (isLoading) return <Spinner />;
+  if (error && !(error instanceof ApiError && error.status === 404)) {
+    return (
+      <div className="mx-auto max-w-md px-6 py-20 text-center">
+        <p className="font-semibold text-red-700">Failed to load invoice details</p>
+        <button type="button" className="btn-outline mt-4" onClick={() => refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (!invoice) {
+    return (
+      <div className="mx-auto max-w-md px-6 py-20 text-center">
+        <h1 className="text-2xl font-bold">Invoice Not Found</h1>
+        <p className="mt-2 text-slate-600">The requested invoice could not be found or you don't have access to it.</p>
+        <Link to={paths.invoices} className="btn-primary mt-6">
+          Back to Invoices
+        </Link>
+      </div>
+    );
+  }
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadInvoicePdf(invoice);
+      toast.success('Invoice Downloaded', { description: `${invoice.invoiceNumber}.pdf` });
+    } catch {
+      toast.error('Download Failed', { description: 'Failed to generate PDF invoice' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const a = invoice.billingAddress;
+  const totals: [string, string][] = [
+    ['Subtotal', formatUsd(invoice.subtotalCents)],
+    ['Shipping', invoice.shippingCents === 0 ? 'Free' : formatUsd(invoice.shippingCents)],
+    ['Duty', formatUsd(invoice.dutyCents)],
+  ];
+  if (invoice.discountCents > 0) totals.push(['Discount', `-${formatUsd(invoice.discountCents)}`]);
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4 px-4 py-6 print:max-w-none print:p-0">
+      <div className="flex flex-wrap gap-2 print:hidden">
+        <button type="button" className="btn-primary flex-1" onClick={download} disabled={downloading}>
+          <Download className="size-4" aria-hidden /> {downloading ? 'Preparing…' : 'Download as PDF'}
+        </button>
+        <button type="button" className="btn-outline flex-1" onClick={() => window.print()}>
+          <Printer className="size-4" aria-hidden /> Print
+        </button>
+        <Link to={paths.invoices} className="btn-outline w-full sm:w-auto sm:flex-1">
+          Back to Invoices
+        </Link>
+      </div>
+      <article className="card p-5 print:border-0 print:shadow-none" aria-labelledby="invoice-title">
+        <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
+          <div className="text-sm text-slate-600">
+            <p className="text-lg font-extrabold text-slate-900">{SHOP_CONTACT.name}</p>
+            <p className="max-w-64">{SHOP_CONTACT.address}</p>
+            <p>{SHOP_CONTACT.email}</p>
+            <p>{SHOP_CONTACT.phone}</p>
+          </div>
+          <div className="text-right text-sm">
+            <h1 id="invoice-title" className="text-xl font-bold">
+              Invoice {invoice.invoiceNumber}
+            </h1>
+            <p className="text-slate-600">Order #{invoice.orderNumber}</p>
+            <p className="text-slate-600">Issued {invoiceDate(invoice.issueDate)}</p>
+            <p className="text-slate-600">Due {invoiceDate(invoice.dueDate)}</p>
+            <p className="mt-1">
+              <InvoiceStatusBadge status={invoice.status} />
+            </p>
+          </div>
+        </header>
+        <section className="border-b border-slate-200 py-4 text-sm">
+          <h2 className="mb-1 font-bold">Bill to</h2>
+          <address className="not-italic leading-relaxed text-slate-700">
+            {a.name}
+            <br />
+            {a.street}
+            <br />
+            {a.city}
+            {a.state ? `, ${a.state}` : ''} {a.zipCode}
+            <br />
+            {a.country}
+          </address>
+        </section>
+        <table className="my-4 w-full text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-600">
+              <th className="py-2 font-semibold">Item</th>
+              <th className="py-2 text-right font-semibold">Qty</th>
+              <th className="hidden py-2 text-right font-semibold sm:table-cell print:table-cell">Price</th>
+              <th className="py-2 text-right font-semibold">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.items.map((i, n) => (
+              <tr key={n} className="border-b border-slate-100 align-top">
+                <td className="py-2 pr-2">
+                  <span className="font-medium">{i.name}</span>
+                  {i.variant && i.variant !== 'Standard' && <span className="block text-slate-500">{i.variant}</span>}
+                </td>
+                <td className="py-2 text-right">{i.quantity}</td>
+                <td className="hidden py-2 text-right sm:table-cell print:table-cell">{formatUsd(i.priceCents)}</td>
+                <td className="py-2 text-right">{formatUsd(i.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="ml-auto max-w-xs space-y-1.5 text-sm">
+          {totals.map(([k, v]) => (
+            <div key={k} className="flex justify-between">
+              <dt className="text-slate-600">{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
+            <dt>Total</dt>
+            <dd>{formatUsd(invoice.totalCents)}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-sm text-slate-700">
+          <span className="font-semibold">Payment method:</span> {invoice.paymentMethod}
+        </p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** Invoice status badge (§4: paid green, pending amber, overdue red). */
+import type { InvoiceStatus } from '@phonexport/domain/invoices';
+
+const STYLES: Record<InvoiceStatus, string> = {
+  paid: 'bg-green-100 text-green-800',
+  pending: 'bg-amber-100 text-amber-800',
+  overdue: 'bg-red-100 text-red-800',
+};
+
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STYLES[status]}`}>{status}</span>;
+}
+
+export const invoiceDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
