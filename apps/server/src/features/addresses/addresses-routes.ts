@@ -9,7 +9,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { ADDRESS_REQUIRED_MESSAGE, addressBodySchema, addressPatchSchema } from '@phonexport/domain/addresses';
+import { ADDRESS_REQUIRED_MESSAGE } from '@phonexport/domain/addresses';
+import { addressBodySchema, addressPatchSchema } from '@phonexport/domain/address-schemas';
 import type { AddressDto } from '@phonexport/domain/dto';
 import type { Db } from '../../db/client.ts';
 import { addresses, serviceCountries } from '../../db/schema.ts';
