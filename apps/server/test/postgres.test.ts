@@ -103,4 +103,16 @@ describe.skipIf(!available)('on a PostgreSQL server', () => {
     const [after] = await database.db.select().from(productVariants).where(eq(productVariants.id, variant!.id));
     expect(after!.stock).toBe(0);
   });
+
+  it('keeps one default address when a customer saves and re-defaults addresses in parallel', async () => {
+    const cookie = await register(app, uniqueEmail('book'));
+    const saved = await Promise.all(Array.from({ length: 8 }, (_, i) => api(app, { url: '/api/addresses', cookie, body: { ...address, name: `Address ${i}` } })));
+    expect(saved.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const ids = saved.map((r) => (r.json() as { id: string }).id);
+    const moved = await Promise.all(ids.map((id) => api(app, { method: 'PATCH', url: `/api/addresses/${id}`, cookie, body: { isDefault: true } })));
+    expect(moved.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const book = (await api(app, { url: '/api/addresses', cookie })).json() as { isDefault: boolean }[];
+    expect(book).toHaveLength(8);
+    expect(book.filter((a) => a.isDefault)).toHaveLength(1);
+  });
 });

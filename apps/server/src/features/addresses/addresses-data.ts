@@ -6,13 +6,23 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { nextDefaultAfterDelete } from '@phonexport/domain/addresses';
 import type { Db, Tx } from '../../db/client.ts';
-import { addresses } from '../../db/schema.ts';
+import { addresses, user } from '../../db/schema.ts';
 
 /** The columns a caller gives: everything but the id, owner, default flag and timestamps. */
 export type NewAddress = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'isDefault' | 'createdAt' | 'updatedAt'>;
 
+/**
+ * Locks the user's row for the rest of the transaction, so concurrent changes to one address book
+ * run one after the other (two "first" addresses, or two "make default" calls, cannot both win
+ * the one-default index and fail with a 500).
+ */
+async function lockBook(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+}
+
 /** Inserts an address for `userId`; default when it is the first or `makeDefault` is true. */
 export async function insertAddress(tx: Tx, userId: string, a: NewAddress, makeDefault = false) {
+  await lockBook(tx, userId);
   const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
   const isDefault = !existing || makeDefault;
   if (isDefault && existing) {
@@ -52,6 +62,7 @@ export async function findAddress(tx: Db | Tx, userId: string, id: string): Prom
  * Returns the row, or null when it is not the user's.
  */
 export async function updateAddress(tx: Tx, userId: string, id: string, changes: Partial<NewAddress>, makeDefault?: boolean): Promise<AddressRow | null> {
+  await lockBook(tx, userId);
   const current = await findAddress(tx, userId, id);
   if (!current) return null;
   if (makeDefault && !current.isDefault) {
@@ -72,6 +83,7 @@ export async function updateAddress(tx: Tx, userId: string, id: string, changes:
  * the default (§4). Returns false when it is not the user's.
  */
 export async function deleteAddress(tx: Tx, userId: string, id: string): Promise<boolean> {
+  await lockBook(tx, userId);
   const rows = await tx.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
   const next = nextDefaultAfterDelete(rows, id);
   const deleted = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });

@@ -64,7 +64,10 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
     } else if (d.open) d.close();
   }, [editing]);
 
-  const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof Form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+    if (fields[k]) setFields(({ [k]: _gone, ...rest }) => rest);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

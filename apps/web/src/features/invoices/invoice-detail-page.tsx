@@ -71,13 +71,13 @@ export function InvoiceDetailPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-6 print:max-w-none print:p-0">
       <div className="flex flex-wrap gap-2 print:hidden">
-        <button type="button" className="btn-primary flex-1" onClick={download} disabled={downloading}>
+        <button type="button" className="btn-primary w-full" onClick={download} disabled={downloading}>
           <Download className="size-4" aria-hidden /> {downloading ? 'Preparing…' : 'Download as PDF'}
         </button>
         <button type="button" className="btn-outline flex-1" onClick={() => window.print()}>
           <Printer className="size-4" aria-hidden /> Print
         </button>
-        <Link to={paths.invoices} className="btn-outline w-full sm:w-auto sm:flex-1">
+        <Link to={paths.invoices} className="btn-outline flex-1">
           Back to Invoices
         </Link>
       </div>
@@ -118,9 +118,9 @@ export function InvoiceDetailPage() {
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-600">
               <th className="py-2 font-semibold">Item</th>
-              <th className="py-2 text-right font-semibold">Qty</th>
-              <th className="hidden py-2 text-right font-semibold sm:table-cell print:table-cell">Price</th>
-              <th className="py-2 text-right font-semibold">Total</th>
+              <th className="py-2 pl-3 text-right font-semibold">Qty</th>
+              <th className="hidden py-2 pl-3 text-right font-semibold sm:table-cell print:table-cell">Price</th>
+              <th className="py-2 pl-3 text-right font-semibold">Total</th>
             </tr>
           </thead>
           <tbody>
@@ -130,9 +130,9 @@ export function InvoiceDetailPage() {
                   <span className="font-medium">{i.name}</span>
                   {i.variant && i.variant !== 'Standard' && <span className="block text-slate-500">{i.variant}</span>}
                 </td>
-                <td className="py-2 text-right">{i.quantity}</td>
-                <td className="hidden py-2 text-right sm:table-cell print:table-cell">{formatUsd(i.priceCents)}</td>
-                <td className="py-2 text-right">{formatUsd(i.totalCents)}</td>
+                <td className="py-2 pl-3 text-right">{i.quantity}</td>
+                <td className="hidden py-2 pl-3 text-right sm:table-cell print:table-cell">{formatUsd(i.priceCents)}</td>
+                <td className="py-2 pl-3 text-right">{formatUsd(i.totalCents)}</td>
               </tr>
             ))}
           </tbody>
