@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_REQUIRED_MESSAGE, addressFormError, nextDefaultAfterDelete } from '../src/addresses.ts';
+import { addressBodySchema, addressPatchSchema } from '../src/address-schemas.ts';
+import { INVOICE_DUE_MS, invoiceFileName, invoiceNumberFor, invoiceStatus } from '../src/invoices.ts';
+
+const full = { name: 'Thandi', street: '12 Long St', city: 'Cape Town', zipCode: '8001', countryCode: 'ZA' };
+
+describe('address dialog validation (§5)', () => {
+  it('requires name, street, city, zip code and country; company, state and phone are optional', () => {
+    expect(addressFormError(full)).toBeNull();
+    for (const k of Object.keys(full)) expect(addressFormError({ ...full, [k]: '  ' }), k).toBe(ADDRESS_REQUIRED_MESSAGE);
+    const parsed = addressBodySchema.parse({ ...full, countryCode: 'za' });
+    expect(parsed).toMatchObject({ countryCode: 'ZA', type: 'home' });
+    const bad = addressBodySchema.safeParse({ ...full, street: ' ' });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues[0]!.message).toBe(ADDRESS_REQUIRED_MESSAGE);
+    expect(addressBodySchema.safeParse({ ...full, type: 'castle' }).success).toBe(false);
+  });
+
+  it('a patch may carry any subset, but not a blank required field', () => {
+    expect(addressPatchSchema.parse({ isDefault: true })).toEqual({ isDefault: true });
+    expect(addressPatchSchema.safeParse({ city: '' }).success).toBe(false);
+  });
+});
+
+describe('deleting the default (§4)', () => {
+  const rows = [
+    { id: 'b', isDefault: false, createdAt: '2026-01-02T00:00:00Z' },
+    { id: 'a', isDefault: true, createdAt: '2026-01-01T00:00:00Z' },
+    { id: 'c', isDefault: false, createdAt: '2026-01-03T00:00:00Z' },
+  ];
+  it('promotes the oldest remaining address', () => expect(nextDefaultAfterDelete(rows, 'a')).toBe('b'));
+  it('changes nothing when a non-default goes', () => expect(nextDefaultAfterDelete(rows, 'c')).toBeNull());
+  it('leaves no default when the last goes', () => expect(nextDefaultAfterDelete([rows[1]!], 'a')).toBeNull());
+});
+
+describe('invoices (§3, §4, §9)', () => {
+  it('numbers, status, due date and file name', () => {
+    expect(invoiceNumberFor('PX12345678')).toBe('INV-12345678');
+    expect(invoiceStatus('paid')).toBe('paid');
+    expect(invoiceStatus('pending')).toBe('pending');
+    expect(invoiceStatus('refunded')).toBe('pending');
+    expect(INVOICE_DUE_MS).toBe(720 * 3_600_000);
+    expect(invoiceFileName('INV-12345678')).toBe('INV-12345678.pdf');
+    expect(invoiceFileName('INV-1"; x=/..')).toBe('INV-1___x__...pdf');
+  });
+});
