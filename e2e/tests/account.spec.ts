@@ -68,6 +68,9 @@ test('a customer keeps an address book, buys, downloads the invoice PDF and mana
   await expect(office.getByText('Acme Trading')).toBeVisible();
   await shot(page, 'addresses');
 
+  await page.goto('/invoices');
+  await expect(page.getByText('No invoices yet')).toBeVisible();
+
   // Buy one accessory; checkout's picker offers the default address of the book.
   await page.goto('/products?category=accessories');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
@@ -86,6 +89,8 @@ test('a customer keeps an address book, buys, downloads the invoice PDF and mana
   // The invoice of the paid order, loaded from the server (a reload works).
   await page.goto('/invoices');
   const invoiceNumber = `INV-${orderNumber.slice(2)}`;
+  await expect(page.getByRole('link', { name: new RegExp(invoiceNumber) })).toBeVisible();
+  await shot(page, 'invoices');
   await page.getByRole('link', { name: new RegExp(invoiceNumber) }).click();
   await expect(page).toHaveURL(/\/invoice-detail\/.+/);
   await page.reload();
@@ -122,6 +127,9 @@ test('a customer keeps an address book, buys, downloads the invoice PDF and mana
   await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
   await expect(page.getByText("The requested order could not be found or you don't have access to it.")).toBeVisible();
   await shot(page, 'order-not-found');
+  await page.goto('/order-detail');
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByText('Order ID not provided')).toBeVisible();
 
   // Orders and the order detail with its support mail link.
   await page.goto('/orders');
