@@ -75,16 +75,6 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const addressRequestSchema = z.object({
-  name: trimmed(120).min(1, 'Please fill in all required fields'),
-  company: trimmed(120).optional(),
-  street: trimmed(200).min(1, 'Please fill in all required fields'),
-  city: trimmed(100).min(1, 'Please fill in all required fields'),
-  state: trimmed(100).optional(),
-  zipCode: trimmed(20).min(1, 'Please fill in all required fields'),
-  countryCode: z.string().trim().toUpperCase().length(2, 'Please fill in all required fields'),
-  phone: trimmed(40).optional(),
-  type: z.enum(['home', 'work', 'other']).default('home'),
-  isDefault: z.boolean().optional(),
-});
-export type AddressRequest = z.input<typeof addressRequestSchema>;
+/** The address book's body schema; defined in address-schemas.ts (one source). */
+export { addressBodySchema as addressRequestSchema } from './address-schemas.ts';
+export type { AddressBodyInput as AddressRequest } from './address-schemas.ts';

@@ -89,7 +89,7 @@ export function InvoiceDetailPage() {
             <p>{SHOP_CONTACT.email}</p>
             <p>{SHOP_CONTACT.phone}</p>
           </div>
-          <div className="text-right text-sm">
+          <div className="text-sm sm:text-right print:text-right">
             <h1 id="invoice-title" className="text-xl font-bold">
               Invoice {invoice.invoiceNumber}
             </h1>
