@@ -67,6 +67,9 @@ test('a customer keeps an address book, buys, downloads the invoice PDF and mana
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(office.getByText('Acme Trading')).toBeVisible();
   await shot(page, 'addresses');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, 'addresses-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/invoices');
   await expect(page.getByText('No invoices yet')).toBeVisible();
@@ -101,6 +104,9 @@ test('a customer keeps an address book, buys, downloads the invoice PDF and mana
   const total = usd(invoice.totalCents);
   await expect(page.locator('dl').getByText(total)).toBeVisible();
   await shot(page, 'invoice-detail');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, 'invoice-detail-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as PDF' }).click()]);
   expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
