@@ -101,3 +101,9 @@ export async function moderate(t: TestServer, admin: string, kind: 'reviews' | '
 
 /** Registers a customer with a fresh e-mail (and display name from the registration form). */
 export const customer = (t: TestServer, prefix = 'customer') => register(t.app, uniqueEmail(prefix));
+
+/** The user id behind a session cookie (GET /api/me). */
+export async function userIdOf(t: TestServer, cookie: string): Promise<string> {
+  const res = await api(t.app, { url: '/api/me', cookie });
+  return (res.json() as { id: string }).id;
+}
