@@ -8,13 +8,13 @@ import {
   compareReviews,
   emptyReactionCounts,
   reactionAction,
-  reviewFieldsSchema,
   reviewThumbUrl,
   validateReply,
   validateReview,
   validateReviewFiles,
   type RankedReview,
 } from '@phonexport/domain/reviews';
+import { reviewFieldsSchema } from '@phonexport/domain/reviews-schemas';
 
 const valid = { rating: 5, title: 'Great phone', comment: 'Arrived in Lusaka in 6 days.', country: 'ZM', taggedProducts: [] };
 

@@ -55,7 +55,7 @@ export async function processPhoto(file: UploadedFile): Promise<ProcessedPhoto> 
 
 /** A file name fit for a message: base name only, at most 80 characters. */
 export function safeName(filename: string): string {
-  const base = path.basename(filename || 'file').replace(/[\u0000-\u001f]/g, '');
+  const base = [...path.basename(filename || 'file')].filter((c) => c.charCodeAt(0) >= 32).join('');
   return base.length > 80 ? `${base.slice(0, 77)}...` : base || 'file';
 }
 

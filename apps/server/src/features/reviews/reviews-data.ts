@@ -17,11 +17,11 @@ import {
   type ReplyDto,
   type ReviewCountry,
   type ReviewDto,
-  type ReviewFields,
   type ReviewPageDto,
   type ReviewStatsDto,
   type TaggedProductDto,
 } from '@phonexport/domain/reviews';
+import type { ReviewFields } from '@phonexport/domain/reviews-schemas';
 import type { Db } from '../../db/client.ts';
 import { products, reviewReactions, reviewReplies, reviews } from '../../db/schema.ts';
 

@@ -20,17 +20,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, validateReview } from '@phonexport/domain/reviews';
 import {
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
   adminListQuerySchema,
   moderationRequestSchema,
   reactionRequestSchema,
   replyRequestSchema,
   reviewFieldsSchema,
   reviewListQuerySchema,
-  validateReview,
-} from '@phonexport/domain/reviews';
+} from '@phonexport/domain/reviews-schemas';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
 import type { Sessions } from '../../http/session.ts';
