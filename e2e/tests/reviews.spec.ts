@@ -83,7 +83,7 @@ test('a review with photos and a tag is approved, reacted to and replied to, and
   await dialog.getByLabel('Tag products (optional)').fill(product.name.slice(0, 12));
   await dialog.getByRole('list', { name: 'Matching products' }).getByRole('button', { name: product.name, exact: true }).click();
   await expect(dialog.getByRole('list', { name: 'Tagged products' })).toContainText(product.name);
-  await shot(alice.page, 'reviews-dialog-mobile');
+  await alice.page.screenshot({ path: path.join(screenshotDir, 'reviews-dialog-mobile.png') });
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
   await expect(alice.page.getByText('Review submitted')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -142,8 +142,8 @@ test('a review with photos and a tag is approved, reacted to and replied to, and
   await shown.getByRole('button', { name: 'Show replies (1)' }).click();
   await expect(shown.getByRole('list', { name: 'Replies' })).toContainText(reply);
   expect(await bob.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  await shown.scrollIntoViewIfNeeded();
-  await bob.page.getByRole('region', { name: 'Customer Reviews' }).screenshot({ path: path.join(screenshotDir, 'reviews-section-mobile.png') });
+  await bob.page.evaluate(() => window.scrollTo(0, document.getElementById('reviews-title')!.getBoundingClientRect().top + window.scrollY - 80));
+  await bob.page.screenshot({ path: path.join(screenshotDir, 'reviews-section-mobile.png') });
 
   // ... and on the tagged product's page, with its average rating.
   await shown.getByRole('link', { name: product.name, exact: true }).click();

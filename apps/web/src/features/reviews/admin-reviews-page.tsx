@@ -335,7 +335,7 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{dateTime(item.createdAt)}</td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-1">
-                      <button type="button" className="btn-ghost p-2" aria-label={`View ${isReview(item) ? item.title : 'reply'}`} onClick={() => setViewing(item)}>
+                      <button type="button" className="btn-ghost p-2" aria-label={`View ${isReview(item) ? item.title : 'reply'}`} title="View details" onClick={() => setViewing(item)}>
                         <Eye className="size-4" aria-hidden />
                       </button>
                       {item.status === 'pending' && (
@@ -344,6 +344,7 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
                             type="button"
                             className="btn-ghost p-2 text-emerald-700"
                             aria-label="Approve"
+                            title="Approve"
                             disabled={update.isPending}
                             onClick={() => update.mutate({ id: item.id, body: { status: 'approved' } })}
                           >
@@ -353,6 +354,7 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
                             type="button"
                             className="btn-ghost p-2 text-amber-700"
                             aria-label="Reject"
+                            title="Reject"
                             disabled={update.isPending}
                             onClick={() => update.mutate({ id: item.id, body: { status: 'rejected' } })}
                           >
@@ -360,7 +362,7 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
                           </button>
                         </>
                       )}
-                      <button type="button" className="btn-ghost p-2 text-red-700" aria-label="Delete" onClick={() => setDeleting(item)}>
+                      <button type="button" className="btn-ghost p-2 text-red-700" aria-label="Delete" title="Delete" onClick={() => setDeleting(item)}>
                         <Trash2 className="size-4" aria-hidden />
                       </button>
                     </div>

@@ -76,12 +76,14 @@ function Reactions({ review }: { review: ReviewDto }) {
             type="button"
             aria-pressed={active}
             aria-label={`${REACTION_LABELS[type]} (${review.reactionCounts[type]})`}
+            title={REACTION_LABELS[type]}
             onClick={() => tap(type)}
             className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition ${
               active ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-slate-200 bg-white text-slate-600 hover:bg-slate-50'
             }`}
           >
             <Icon className="size-4" aria-hidden />
+            {type === 'helpful' && <span aria-hidden>Helpful</span>}
             <span className="tabular-nums">{review.reactionCounts[type]}</span>
           </button>
         );

@@ -89,7 +89,7 @@ function WriteButton({ product }: { product?: TaggedProductDto }) {
     <>
       <button
         type="button"
-        className="btn-primary px-3 py-2"
+        className="btn-primary shrink-0 whitespace-nowrap px-3 py-2"
         onClick={() => (user ? setOpen(true) : prompt(REVIEW_MESSAGES.authRequiredTitle, REVIEW_MESSAGES.authRequired))}
       >
         <PenLine className="size-4" aria-hidden />
