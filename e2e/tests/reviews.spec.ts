@@ -20,6 +20,15 @@ const photo = (r: number, g: number, b: number) =>
     .jpeg()
     .toBuffer();
 
+/** A 2400 x 1800 camera-like JPEG of noise (a few MB), which the browser shrinks before upload. */
+const bigPhoto = () => {
+  const width = 2400;
+  const height = 1800;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (Math.random() * 256) | 0;
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+};
+
 async function customerContext(browser: Browser, baseURL: string, viewport = MOBILE): Promise<{ context: BrowserContext; page: Page; name: string }> {
   const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 2 });
   const c = newCustomer();
@@ -74,9 +83,11 @@ test('a review with photos and a tag is approved, reacted to and replied to, and
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
   await expect(alice.page.getByText('Please select your country')).toBeVisible();
   await dialog.getByLabel('Country').selectOption('ZM');
+  const big = await bigPhoto();
+  expect(big.length).toBeGreaterThan(1_500_000);
   await dialog.getByLabel('Add photos').setInputFiles([
     { name: 'box.jpg', mimeType: 'image/jpeg', buffer: await photo(30, 90, 200) },
-    { name: 'phone.jpg', mimeType: 'image/jpeg', buffer: await photo(200, 60, 40) },
+    { name: 'phone.jpg', mimeType: 'image/jpeg', buffer: big },
   ]);
   await expect(dialog.getByRole('img', { name: 'box.jpg' })).toBeVisible();
   await expect(dialog.getByText('2/5')).toBeVisible();
@@ -84,8 +95,11 @@ test('a review with photos and a tag is approved, reacted to and replied to, and
   await dialog.getByRole('list', { name: 'Matching products' }).getByRole('button', { name: product.name, exact: true }).click();
   await expect(dialog.getByRole('list', { name: 'Tagged products' })).toContainText(product.name);
   await alice.page.screenshot({ path: path.join(screenshotDir, 'reviews-dialog-mobile.png') });
+  const upload = alice.page.waitForRequest((r) => r.url().endsWith('/api/reviews') && r.method() === 'POST');
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  // the camera-sized photo was shrunk in the browser: far fewer bytes sent than chosen
   await expect(alice.page.getByText('Review submitted')).toBeVisible();
+  expect((await (await upload).sizes()).requestBodySize).toBeLessThan(big.length * 0.75);
   await expect(dialog).toBeHidden();
   // Pending: not public yet.
   await expect(section.getByText(title)).toHaveCount(0);

@@ -20,6 +20,7 @@ import {
 } from '@phonexport/domain/reviews';
 import { useProductOptions, useSubmitReview } from './reviews-api';
 import { showError } from './review-parts';
+import { shrinkPhoto } from './shrink-photo';
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -177,12 +178,19 @@ export default function WriteReviewDialog({ onClose, product }: { onClose: () =>
     return () => d?.close();
   }, []);
 
-  const onSubmit = (e: FormEvent) => {
+  const [preparing, setPreparing] = useState(false);
+  const busy = preparing || submit.isPending;
+
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     const problem = validateReview({ rating, title, comment, country, taggedProducts: tags.map((t) => t.id) });
     if (problem) return void toast.error(problem.title, { description: problem.message });
+    setPreparing(true);
+    const images = await Promise.all(files.map(shrinkPhoto));
+    setPreparing(false);
     submit.mutate(
-      { rating, title: title.trim(), comment: comment.trim(), country, taggedProducts: tags.map((t) => t.id), images: files },
+      { rating, title: title.trim(), comment: comment.trim(), country, taggedProducts: tags.map((t) => t.id), images },
       {
         onSuccess: () => {
           toast.success(REVIEW_MESSAGES.submittedTitle, { description: REVIEW_MESSAGES.submitted });
@@ -200,11 +208,11 @@ export default function WriteReviewDialog({ onClose, product }: { onClose: () =>
       aria-labelledby="write-review-title"
       onClose={onClose}
       onCancel={(e) => {
-        if (submit.isPending) e.preventDefault();
+        if (busy) e.preventDefault();
       }}
       className="m-auto max-h-[calc(100dvh-1rem)] w-[min(34rem,calc(100vw-1rem))] rounded-2xl p-0 shadow-xl"
     >
-      <form onSubmit={onSubmit} noValidate className="flex max-h-[calc(100dvh-1rem)] flex-col">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex max-h-[calc(100dvh-1rem)] flex-col">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <h2 id="write-review-title" className="text-lg font-bold">
             Write a Review
@@ -257,11 +265,11 @@ export default function WriteReviewDialog({ onClose, product }: { onClose: () =>
           <ProductTags tags={tags} onChange={setTags} />
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-200 px-4 py-3">
-          <button type="button" className="btn-outline" onClick={onClose} disabled={submit.isPending}>
+          <button type="button" className="btn-outline" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="btn-primary" disabled={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Review'}
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {preparing ? 'Preparing photos...' : submit.isPending ? 'Submitting...' : 'Submit Review'}
           </button>
         </div>
       </form>
