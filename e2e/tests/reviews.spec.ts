@@ -11,6 +11,7 @@ import { newCustomer, screenshotDir, shot } from './fixtures';
 
 const ADMIN = { email: 'admin@phonexport.local', password: 'admin-e2e-password' };
 const DESKTOP = { width: 1280, height: 800 };
+const SCRIPT = '<script>window.__xss=2</script>';
 const MOBILE = { width: 390, height: 844 };
 
 /** A JPEG drawn at test time (no binary files in the repository). */
@@ -79,7 +80,7 @@ test('a review with photos and a tag is approved, reacted to and replied to, and
   await dialog.getByRole('radio', { name: '4 stars' }).click();
   await dialog.getByLabel('Title').fill(title);
   await expect(dialog.getByText(`${title.length}/100`)).toBeVisible();
-  await dialog.getByLabel('Comment').fill('Sealed box, genuine charger, and the tracking worked all the way.');
+  await dialog.getByLabel('Comment').fill(`Sealed box, genuine charger, and the tracking worked all the way. ${SCRIPT}`);
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
   await expect(alice.page.getByText('Please select your country')).toBeVisible();
   await dialog.getByLabel('Country').selectOption('ZM');
@@ -155,6 +156,7 @@ test('a review with photos and a tag is approved, reacted to and replied to, and
   await expect(shown.getByRole('button', { name: 'Thumbs up (1)' })).toBeVisible();
   await shown.getByRole('button', { name: 'Show replies (1)' }).click();
   await expect(shown.getByRole('list', { name: 'Replies' })).toContainText(reply);
+  await expect(shown.getByText(SCRIPT)).toBeVisible(); // shown as typed, not run
   expect(await bob.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await bob.page.evaluate(() => window.scrollTo(0, document.getElementById('reviews-title')!.getBoundingClientRect().top + window.scrollY - 80));
   await bob.page.screenshot({ path: path.join(screenshotDir, 'reviews-section-mobile.png') });
@@ -167,6 +169,18 @@ test('a review with photos and a tag is approved, reacted to and replied to, and
   await expect(productReviews.getByLabel(/Average rating 4\.0 out of 5 from 1 reviews/)).toBeVisible();
   await productReviews.screenshot({ path: path.join(screenshotDir, 'reviews-product-mobile.png') });
   expect(await bob.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+  // A visitor sees the review and is asked to sign in to react or reply.
+  const guest = await browser.newContext({ baseURL, viewport: MOBILE });
+  const gpage = await guest.newPage();
+  await gpage.goto('/');
+  const guestCard = gpage.getByRole('article').filter({ hasText: title });
+  await guestCard.getByRole('button', { name: /^Helpful/ }).click();
+  await expect(gpage.getByText('Please login to react to reviews')).toBeVisible();
+  await guestCard.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(gpage.getByText('Please login to reply to reviews')).toBeVisible();
+  await expect(guestCard.getByRole('button', { name: 'Thumbs up (1)' })).toHaveAttribute('aria-pressed', 'false');
+  await guest.close();
 
   // A customer who is not an admin sees Access Denied.
   await bob.page.goto('/admin/reviews');
