@@ -96,6 +96,13 @@ describe('submitting a review', () => {
     expect(await reviewFiles()).toBe(before);
   });
 
+  it('refuses an SVG drawing named .png (only photos are kept)', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="red"/></svg>');
+    const res = await submitReview(t, await customer(t), reviewFields(), [{ name: 'drawing.png', data: svg, type: 'image/png' }]);
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ message: 'drawing.png is not an image', code: 'invalid_file_type' });
+  });
+
   it('refuses a 6 MB image with the spec text', async () => {
     const big = await largePng();
     expect(big.length).toBeGreaterThan(6 * 1024 * 1024);

@@ -13,6 +13,8 @@ import { HttpError } from '../../http/errors.ts';
 /** Longest side of a stored photo and of its thumbnail, px. */
 export const PHOTO_MAX_SIDE = 1600;
 export const THUMB_SIDE = 320;
+/** Photo formats accepted (as decoded by sharp, not as named): no SVG, PDF or other documents. */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** Refuse decompression bombs: at most 50 megapixels per input image. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -34,13 +36,14 @@ export const photoError = (code: 'invalid_file_type' | 'file_too_large' | 'too_m
 
 /**
  * Decodes and re-encodes one photo. Throws HttpError 400 `invalid_file_type` ('{file} is not an
- * image') when the bytes are not an image sharp can decode, whatever the file name or declared type.
+ * image') when the bytes are not a photo (JPEG, PNG, WebP, GIF, AVIF, HEIF, TIFF) sharp can decode,
+ * whatever the file name or declared type; SVG and PDF are refused too.
  */
 export async function processPhoto(file: UploadedFile): Promise<ProcessedPhoto> {
   try {
     const input = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
     const meta = await input.metadata();
-    if (!meta.width || !meta.height || !meta.format) throw new Error('no dimensions');
+    if (!meta.width || !meta.height || !PHOTO_FORMATS.has(meta.format ?? '')) throw new Error('not a photo');
     // rotate() applies the EXIF orientation before the EXIF block is dropped by the re-encode.
     const base = input.rotate();
     const [full, thumb] = await Promise.all([
