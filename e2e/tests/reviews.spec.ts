@@ -102,8 +102,9 @@ test('a review with photos and a tag is approved, reacted to and replied to, and
   await expect(alice.page.getByText('Review submitted')).toBeVisible();
   expect((await (await upload).sizes()).requestBodySize).toBeLessThan(big.length * 0.75);
   await expect(dialog).toBeHidden();
-  // Pending: not public yet.
-  await expect(section.getByText(title)).toHaveCount(0);
+  // Pending: not public yet, but its author is told it awaits approval.
+  await expect(section.getByRole('status').filter({ hasText: 'Your review is awaiting approval:' })).toContainText(title);
+  await expect(section.getByRole('article').filter({ hasText: title })).toHaveCount(0);
 
   // The admin approves it.
   const admin = await adminContext(browser, baseURL!);

@@ -30,6 +30,15 @@ export function useReviews(productId?: string) {
   });
 }
 
+/** The signed-in user's own reviews, any status, newest first (only fetched for a signed-in user). */
+export function useMyReviews(enabled: boolean) {
+  return useQuery({
+    queryKey: ['my-reviews'],
+    queryFn: ({ signal }) => api<ReviewDto[]>('/api/reviews/mine', { signal }),
+    enabled,
+  });
+}
+
 /** Approved replies of a review, oldest first; fetched when shown. */
 export function useReplies(reviewId: string, enabled: boolean) {
   return useQuery({

@@ -9,7 +9,7 @@ import { Suspense, lazy, useState } from 'react';
 import { PenLine } from 'lucide-react';
 import { REVIEW_MESSAGES, type TaggedProductDto } from '@phonexport/domain/reviews';
 import { useMe } from '../accounts/use-me';
-import { useReviews } from './reviews-api';
+import { useMyReviews, useReviews } from './reviews-api';
 import { ReviewCard } from './review-card';
 import { Stars, useSignInPrompt } from './review-parts';
 
@@ -104,6 +104,29 @@ function WriteButton({ product }: { product?: TaggedProductDto }) {
   );
 }
 
+/** Tells a signed-in customer which of their reviews still wait for approval (they are not public yet). */
+function MyPendingReviews() {
+  const { user } = useMe();
+  const { data, isError } = useMyReviews(!!user);
+  if (isError) return <p className="mb-3 text-sm text-red-700">{REVIEW_MESSAGES.loadMineFailed}</p>;
+  const pending = (data ?? []).filter((r) => r.status === 'pending');
+  if (!pending.length) return null;
+  return (
+    <div className="mb-3 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
+      <p className="font-medium">
+        {pending.length === 1 ? 'Your review is awaiting approval:' : `${pending.length} of your reviews are awaiting approval:`}
+      </p>
+      <ul className="mt-0.5 list-inside list-disc">
+        {pending.slice(0, 3).map((r) => (
+          <li key={r.id} className="truncate">
+            {r.title}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Home page section: every approved review. */
 export default function ReviewsSection() {
   return (
@@ -114,6 +137,7 @@ export default function ReviewsSection() {
         </h2>
         <WriteButton />
       </div>
+      <MyPendingReviews />
       <ReviewList />
     </section>
   );
