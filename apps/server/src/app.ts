@@ -17,6 +17,7 @@ import { checkoutRoutes } from './features/checkout/checkout-routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { ordersRoutes } from './features/orders/orders-routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createTestPaymentProvider } from './features/payments/test-provider.ts';
 import { installErrorHandling } from './http/errors.ts';
@@ -81,6 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   ordersRoutes(app, { db, sessions });
   invoicesRoutes(app, { db, sessions });
   notificationsRoutes(app, { db, sessions });
+  await reviewsRoutes(app, { db, sessions, uploadsDir: path.join(opts.dataDir, 'uploads') });
   await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
   return { app, auth };
 }

@@ -85,7 +85,7 @@ const STATIC_TITLES: Record<string, string> = {
   '/addresses': 'My Addresses — PhoneXport',
 };
 /** Paths the web app has a screen for; anything else gets the app's not-found page with status 404. */
-const KNOWN_PAGE = /^\/(|products|cart|checkout|order-confirmation|login|register|terms|privacy|account|orders|orders\/[^/]+|order-detail(?:\/[^/]+)?|invoices|invoices\/[^/]+|invoice-detail(?:\/[^/]+)?|addresses)\/?$/;
+const KNOWN_PAGE = /^\/(|products|cart|checkout|order-confirmation|login|register|terms|privacy|account|orders|orders\/[^/]+|order-detail(?:\/[^/]+)?|invoices|invoices\/[^/]+|invoice-detail(?:\/[^/]+)?|addresses|admin(?:\/[^/]+)?)\/?$/;
 const PRIVATE = /^\/(cart|checkout|order-confirmation|orders|order-detail|account|addresses|settings|invoices|invoice-detail|admin)(\/|$)/;
 
 export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, publicUrl }: WebOptions): Promise<void> {
@@ -119,7 +119,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, p
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/media/') || pathname.startsWith('/assets/')) {
+    if (req.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/media/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
       throw notFound(`Route ${req.method} ${pathname} not found`);
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

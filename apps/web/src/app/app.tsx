@@ -2,7 +2,7 @@
  * Providers and routes. Every page but home is loaded on demand, so a first visit downloads only
  * the shell and the page it opens (storefront routes stay under the 150 KB JavaScript budget).
  */
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -42,9 +42,12 @@ const InvoiceDetailPage = page(() => import('../features/invoices/invoice-detail
 const AddressesPage = page(() => import('../features/addresses/addresses-page'), 'AddressesPage');
 const TermsPage = page(() => import('../features/accounts/legal-pages'), 'TermsPage');
 const PrivacyPage = page(() => import('../features/accounts/legal-pages'), 'PrivacyPage');
+const AdminReviewsPage = lazy(() => import('../features/reviews/admin-reviews-page'));
 const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
 
 const router = createBrowserRouter([
+  // Back office (lazy; the admin layout wraps it when it lands).
+  { path: 'admin/reviews', element: <Suspense fallback={null}><AdminReviewsPage /></Suspense> },
   {
     element: <Layout />,
     children: [

@@ -20,4 +20,5 @@ export const paths = {
   settings: '/settings',
   terms: '/terms',
   privacy: '/privacy',
+  adminReviews: '/admin/reviews',
 } as const;

@@ -3,7 +3,7 @@
  * strip of the 8 countries, Shop by Category, Why Choose PhoneXport and Featured Products.
  */
 import { BadgeCheck, ChevronRight, Headphones, Laptop, ShieldCheck, Smartphone, Tablet, Truck, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS, FEATURED_LIMIT, type Category } from '@phonexport/domain/catalog';
 import { FLAG_NAMES, Flag, SERVICE_FLAG_CODES } from '../../components/flag';
@@ -11,6 +11,8 @@ import { paths } from '../../app/paths';
 import { useFeaturedProducts } from './catalog-api';
 import { HeroCarousel } from './hero-carousel';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const ReviewsSection = lazy(() => import('../reviews/reviews-section'));
 
 const FEATURED_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3';
 const FEATURED_SIZES = '(min-width: 1152px) 370px, (min-width: 768px) 32vw, 50vw';
@@ -169,7 +171,7 @@ function Featured() {
   );
 }
 
-/** Home (storefront spec §2 Home). The reviews section is added by a later issue. */
+/** Home (storefront spec §2 Home), ending with the customer reviews section (loaded on demand). */
 export function HomePage() {
   return (
     <div className="pb-4">
@@ -181,6 +183,9 @@ export function HomePage() {
       <Categories />
       <WhyChoose />
       <Featured />
+      <Suspense fallback={null}>
+        <ReviewsSection />
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * image carousel, shipping flags, name, brand, price (range when variants differ), stock, colour and
  * storage choosers, specifications, customs info, add to cart (then /cart) and sharing.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { AlertTriangle, ChevronLeft, ShoppingCart } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { distinct, findVariant, type ProductDetail } from '@phonexport/domain/catalog';
@@ -18,6 +18,8 @@ import { useProduct } from './catalog-api';
 import { ImageCarousel } from './image-carousel';
 import { brandLabel } from './product-card';
 import { ShareButton } from './share-dialog';
+
+const ProductReviews = lazy(async () => ({ default: (await import('../reviews/reviews-section')).ProductReviews }));
 
 /** Wordmark styles of the known brands; others get a neutral badge. */
 const BRAND_STYLES: Record<string, string> = {
@@ -222,6 +224,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           </section>
         </div>
       </div>
+      <Suspense fallback={null}>
+        <ProductReviews productId={product.id} productName={product.name} />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,460 @@
+/**
+ * Back-office reviews screen at /admin/reviews (back office §2 Admin reviews, §4, §5, §8):
+ * stat cards (Total Reviews, Approved, Pending, Avg Rating), Reviews and Replies tabs each with a
+ * search box and a status filter, detail dialogs with images (opening in a new tab) and admin
+ * notes, approve / reject for pending items, delete for all after the spec's confirmation.
+ * Loaded on demand; guarded for admins (visitors go to /login, customers see 'Access Denied').
+ * Customer text is rendered as text only.
+ */
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, ExternalLink, Eye, ShieldAlert, Trash2, X } from 'lucide-react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  REVIEW_COUNTRIES,
+  REVIEW_MESSAGES,
+  type AdminReplyDto,
+  type AdminReviewDto,
+  type ModerationStatus,
+  type ReviewStatsDto,
+} from '@phonexport/domain/reviews';
+import type { ModerationRequest } from '@phonexport/domain/reviews-schemas';
+import { api, query } from '../../lib/api';
+import { paths } from '../../app/paths';
+import { Spinner } from '../../components/spinner';
+import { useMe } from '../accounts/use-me';
+import { Stars } from './review-parts';
+
+type Kind = 'reviews' | 'replies';
+type StatusFilter = 'all' | ModerationStatus;
+type Item = AdminReviewDto | AdminReplyDto;
+
+const ENDPOINT: Record<Kind, string> = { reviews: '/api/admin/reviews', replies: '/api/admin/review-replies' };
+const TEXT: Record<Kind, { updated: string; deleted: string; updateFailed: string; deleteFailed: string; loadFailed: string; confirm: string }> = {
+  reviews: {
+    updated: REVIEW_MESSAGES.updated,
+    deleted: REVIEW_MESSAGES.deleted,
+    updateFailed: REVIEW_MESSAGES.updateFailed,
+    deleteFailed: REVIEW_MESSAGES.deleteFailed,
+    loadFailed: REVIEW_MESSAGES.adminLoadFailed,
+    confirm: REVIEW_MESSAGES.deleteReviewConfirm,
+  },
+  replies: {
+    updated: 'Reply updated',
+    deleted: 'Reply deleted',
+    updateFailed: REVIEW_MESSAGES.updateReplyFailed,
+    deleteFailed: REVIEW_MESSAGES.deleteReplyFailed,
+    loadFailed: REVIEW_MESSAGES.adminRepliesLoadFailed,
+    confirm: REVIEW_MESSAGES.deleteReplyConfirm,
+  },
+};
+
+const isReview = (item: Item): item is AdminReviewDto => 'rating' in item;
+const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const errorToast = (fallback: string) => (err: unknown) => toast.error('Error', { description: err instanceof Error && err.message ? err.message : fallback });
+
+const STATUS_STYLE: Record<ModerationStatus, string> = {
+  pending: 'bg-amber-100 text-amber-800',
+  approved: 'bg-emerald-100 text-emerald-800',
+  rejected: 'bg-red-100 text-red-800',
+};
+
+function StatusBadge({ status }: { status: ModerationStatus }) {
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[status]}`}>{status}</span>;
+}
+
+function StatCard({ label, value, tone = 'text-slate-900' }: { label: string; value: ReactNode; tone?: string }) {
+  return (
+    <div className="card p-4">
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p className={`mt-1 text-2xl font-bold tabular-nums ${tone}`}>{value}</p>
+    </div>
+  );
+}
+
+/** A native modal dialog, open while mounted. */
+function Modal({ title, onClose, children, footer, wide }: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode; wide?: boolean }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    d?.showModal();
+    return () => d?.close();
+  }, []);
+  return (
+    <dialog ref={ref} onClose={onClose} aria-label={title} className={`m-auto max-h-[calc(100dvh-2rem)] rounded-2xl p-0 shadow-xl ${wide ? 'w-[min(40rem,calc(100vw-2rem))]' : 'w-[min(28rem,calc(100vw-2rem))]'}`}>
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+        <h2 className="text-lg font-bold">{title}</h2>
+        <button type="button" className="btn-ghost p-2" aria-label="Close" onClick={onClose}>
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
+      <div className="max-h-[65dvh] overflow-y-auto px-5 py-4">{children}</div>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
+    </dialog>
+  );
+}
+
+function useModeration(kind: Kind) {
+  const qc = useQueryClient();
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['admin-reviews'] }), qc.invalidateQueries({ queryKey: ['reviews'] })]);
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ModerationRequest }) => api<Item>(`${ENDPOINT[kind]}/${id}`, { method: 'PATCH', body }),
+    onSuccess: () => {
+      toast.success(TEXT[kind].updated);
+      return refresh();
+    },
+    onError: errorToast(TEXT[kind].updateFailed),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api(`${ENDPOINT[kind]}/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success(TEXT[kind].deleted);
+      return refresh();
+    },
+    onError: errorToast(TEXT[kind].deleteFailed),
+  });
+  return { update, remove };
+}
+
+function DetailDialog({ kind, item, onClose, onDelete }: { kind: Kind; item: Item; onClose: () => void; onDelete: () => void }) {
+  const [notes, setNotes] = useState(item.adminNotes ?? '');
+  const { update } = useModeration(kind);
+  const decide = (status: 'approved' | 'rejected') =>
+    update.mutate({ id: item.id, body: { status, adminNotes: notes } }, { onSuccess: onClose });
+  const saveNotes = () => update.mutate({ id: item.id, body: { adminNotes: notes } }, { onSuccess: onClose });
+  return (
+    <Modal
+      title={kind === 'reviews' ? 'Review details' : 'Reply details'}
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className="btn-outline mr-auto text-red-700" onClick={onDelete}>
+            <Trash2 className="size-4" aria-hidden />
+            Delete
+          </button>
+          <button type="button" className="btn-outline" onClick={saveNotes} disabled={update.isPending}>
+            Save notes
+          </button>
+          {item.status === 'pending' && (
+            <>
+              <button type="button" className="btn-outline" onClick={() => decide('rejected')} disabled={update.isPending}>
+                <X className="size-4" aria-hidden />
+                Reject
+              </button>
+              <button type="button" className="btn-primary" onClick={() => decide('approved')} disabled={update.isPending}>
+                <Check className="size-4" aria-hidden />
+                Approve
+              </button>
+            </>
+          )}
+        </>
+      }
+    >
+      <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
+        <dt className="text-slate-500">Author</dt>
+        <dd className="break-words">
+          <span className="font-medium">{item.userName}</span> <span className="text-slate-500">({item.userEmail})</span>
+        </dd>
+        <dt className="text-slate-500">Date</dt>
+        <dd>{dateTime(item.createdAt)}</dd>
+        <dt className="text-slate-500">Status</dt>
+        <dd>
+          <StatusBadge status={item.status} />
+          {item.approvedBy && (
+            <span className="ml-2 text-xs text-slate-500">
+              by {item.approvedBy}
+              {item.approvedAt ? ` on ${dateTime(item.approvedAt)}` : ''}
+            </span>
+          )}
+        </dd>
+        {isReview(item) ? (
+          <>
+            <dt className="text-slate-500">Rating</dt>
+            <dd>
+              <Stars rating={item.rating} />
+            </dd>
+            <dt className="text-slate-500">Country</dt>
+            <dd>{REVIEW_COUNTRIES[item.country] ?? item.country}</dd>
+            <dt className="text-slate-500">Title</dt>
+            <dd className="break-words font-semibold">{item.title}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-slate-500">On review</dt>
+            <dd className="break-words">{item.reviewTitle}</dd>
+          </>
+        )}
+        <dt className="text-slate-500">Comment</dt>
+        <dd className="whitespace-pre-line break-words">{item.comment}</dd>
+        {isReview(item) && item.taggedProducts.length > 0 && (
+          <>
+            <dt className="text-slate-500">Products</dt>
+            <dd>{item.taggedProducts.map((p) => p.name).join(', ')}</dd>
+          </>
+        )}
+      </dl>
+      {isReview(item) && item.imageUrls.length > 0 && (
+        <div className="mt-4">
+          <p className="text-sm font-medium text-slate-700">Images</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {item.imageUrls.map((url, i) => (
+              <li key={url}>
+                <a href={url} target="_blank" rel="noopener noreferrer" className="group relative block" aria-label={`Open image ${i + 1} in a new tab`}>
+                  <img src={url.replace(/\.webp$/, '-thumb.webp')} alt="" className="size-24 rounded-lg object-cover ring-1 ring-slate-200" />
+                  <ExternalLink className="absolute right-1 top-1 size-4 rounded bg-white/90 p-0.5 text-slate-700" aria-hidden />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-4">
+        <label htmlFor="admin-notes" className="label">
+          Admin notes
+        </label>
+        <textarea id="admin-notes" className="input min-h-20 text-sm" maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </div>
+    </Modal>
+  );
+}
+
+function ConfirmDelete({ kind, item, onClose, onDeleted }: { kind: Kind; item: Item; onClose: () => void; onDeleted: () => void }) {
+  const { remove } = useModeration(kind);
+  return (
+    <Modal
+      title={kind === 'reviews' ? 'Delete review' : 'Delete reply'}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn bg-red-600 text-white hover:bg-red-700"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(item.id, { onSuccess: onDeleted })}
+          >
+            Delete
+          </button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700">{TEXT[kind].confirm}</p>
+    </Modal>
+  );
+}
+
+function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const [viewing, setViewing] = useState<Item | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const { update } = useModeration(kind);
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: ['admin-reviews', kind, status, deferred],
+    queryFn: ({ signal }) => api<Item[]>(`${ENDPOINT[kind]}${query({ status, search: deferred })}`, { signal }),
+  });
+
+  return (
+    <div>
+      {kind === 'replies' && stats && (
+        <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+          <StatCard label="Total Replies" value={stats.replies.total} />
+          <StatCard label="Approved" value={stats.replies.approved} tone="text-emerald-700" />
+          <StatCard label="Pending" value={stats.replies.pending} tone="text-amber-700" />
+          <StatCard label="Rejected" value={stats.replies.rejected} tone="text-red-700" />
+        </div>
+      )}
+      <div className="mb-3 flex flex-wrap gap-2">
+        <input
+          type="search"
+          className="input max-w-sm flex-1"
+          placeholder={kind === 'reviews' ? 'Search reviews' : 'Search replies'}
+          aria-label={kind === 'reviews' ? 'Search reviews' : 'Search replies'}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <select className="input w-auto" aria-label="Status filter" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+          <option value="all">All statuses</option>
+          <option value="pending">Pending</option>
+          <option value="approved">Approved</option>
+          <option value="rejected">Rejected</option>
+        </select>
+      </div>
+      {isPending ? (
+        <div className="skeleton h-40 rounded-2xl" role="status" aria-label="Loading" />
+      ) : isError ? (
+        <div className="card p-6 text-center">
+          <p className="text-sm text-red-700">{TEXT[kind].loadFailed}</p>
+          <button type="button" className="btn-outline mt-3" onClick={() => void refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : !data.length ? (
+        <p className="card p-6 text-center text-sm text-slate-600">{kind === 'reviews' ? 'No reviews found' : 'No replies found'}</p>
+      ) : (
+        <div className="card overflow-x-auto">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th className="px-4 py-2.5 font-semibold">Author</th>
+                <th className="px-4 py-2.5 font-semibold">{kind === 'reviews' ? 'Review' : 'Reply'}</th>
+                <th className="px-4 py-2.5 font-semibold">Status</th>
+                <th className="px-4 py-2.5 font-semibold">Date</th>
+                <th className="px-4 py-2.5 text-right font-semibold">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.map((item) => (
+                <tr key={item.id} className="align-top">
+                  <td className="max-w-48 px-4 py-3">
+                    <p className="truncate font-medium text-slate-900">{item.userName}</p>
+                    <p className="truncate text-xs text-slate-500">{item.userEmail}</p>
+                  </td>
+                  <td className="max-w-md px-4 py-3">
+                    {isReview(item) ? (
+                      <>
+                        <div className="flex items-center gap-2">
+                          <Stars rating={item.rating} size="size-3.5" />
+                          {item.imageUrls.length > 0 && <span className="text-xs text-slate-500">{item.imageUrls.length} photo(s)</span>}
+                        </div>
+                        <p className="mt-0.5 truncate font-medium text-slate-900">{item.title}</p>
+                      </>
+                    ) : (
+                      <p className="truncate text-xs text-slate-500">On: {item.reviewTitle}</p>
+                    )}
+                    <p className="line-clamp-2 break-words text-slate-600">{item.comment}</p>
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={item.status} />
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{dateTime(item.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <button type="button" className="btn-ghost p-2" aria-label={`View ${isReview(item) ? item.title : 'reply'}`} title="View details" onClick={() => setViewing(item)}>
+                        <Eye className="size-4" aria-hidden />
+                      </button>
+                      {item.status === 'pending' && (
+                        <>
+                          <button
+                            type="button"
+                            className="btn-ghost p-2 text-emerald-700"
+                            aria-label="Approve"
+                            title="Approve"
+                            disabled={update.isPending}
+                            onClick={() => update.mutate({ id: item.id, body: { status: 'approved' } })}
+                          >
+                            <Check className="size-4" aria-hidden />
+                          </button>
+                          <button
+                            type="button"
+                            className="btn-ghost p-2 text-amber-700"
+                            aria-label="Reject"
+                            title="Reject"
+                            disabled={update.isPending}
+                            onClick={() => update.mutate({ id: item.id, body: { status: 'rejected' } })}
+                          >
+                            <X className="size-4" aria-hidden />
+                          </button>
+                        </>
+                      )}
+                      <button type="button" className="btn-ghost p-2 text-red-700" aria-label="Delete" title="Delete" onClick={() => setDeleting(item)}>
+                        <Trash2 className="size-4" aria-hidden />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {viewing && (
+        <DetailDialog
+          kind={kind}
+          item={viewing}
+          onClose={() => setViewing(null)}
+          onDelete={() => {
+            setDeleting(viewing);
+            setViewing(null);
+          }}
+        />
+      )}
+      {deleting && <ConfirmDelete kind={kind} item={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />}
+    </div>
+  );
+}
+
+function ReviewsAdmin() {
+  const [tab, setTab] = useState<Kind>('reviews');
+  const stats = useQuery({
+    queryKey: ['admin-reviews', 'stats'],
+    queryFn: ({ signal }) => api<ReviewStatsDto>('/api/admin/reviews/stats', { signal }),
+  });
+  const s = stats.data;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900">Reviews</h1>
+      <p className="text-sm text-slate-600">Moderate customer reviews and replies. Only approved items appear in the shop.</p>
+      <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <StatCard label="Total Reviews" value={s ? s.total : '–'} />
+        <StatCard label="Approved" value={s ? s.approved : '–'} tone="text-emerald-700" />
+        <StatCard label="Pending" value={s ? s.pending : '–'} tone="text-amber-700" />
+        <StatCard label="Avg Rating" value={s ? s.averageRating.toFixed(1) : '–'} tone="text-amber-600" />
+      </div>
+      <div role="tablist" aria-label="Reviews and replies" className="mt-6 flex gap-1 border-b border-slate-200">
+        {(['reviews', 'replies'] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            onClick={() => setTab(k)}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === k ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+          >
+            {k === 'reviews' ? 'Reviews' : 'Replies'}
+            {s && (k === 'reviews' ? s.pending : s.replies.pending) > 0 && (
+              <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-800">{k === 'reviews' ? s.pending : s.replies.pending}</span>
+            )}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="pt-4">
+        <ItemsTab key={tab} kind={tab} stats={s} />
+      </div>
+    </div>
+  );
+}
+
+/** Admin-only: a loading state, then /login for visitors and 'Access Denied' for customers (back office §2 Route guard). */
+export default function AdminReviewsPage() {
+  const { user, isLoading, isAdmin } = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const prev = document.title;
+    document.title = 'Reviews | PhoneXport Admin';
+    return () => {
+      document.title = prev;
+    };
+  }, []);
+  if (isLoading) return <Spinner label="Loading" />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  if (!isAdmin) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
+        <ShieldAlert className="size-12 text-red-500" aria-hidden />
+        <h1 className="mt-4 text-2xl font-bold">Access Denied</h1>
+        <p className="mt-2 text-slate-600">You don&apos;t have permission to access this admin area.</p>
+        <button type="button" className="btn-primary mt-6" onClick={() => void navigate(-1)}>
+          Go Back
+        </button>
+      </div>
+    );
+  }
+  return <ReviewsAdmin />;
+}

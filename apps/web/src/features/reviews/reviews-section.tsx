@@ -1,0 +1,159 @@
+/**
+ * The customer reviews section (storefront §2 Home "customer reviews section", §9): approved
+ * reviews in the server's §9 order, the average rating to one decimal and the total, 20 more per
+ * 'Load More Reviews', and the Write a Review button (visitors are asked to sign in). The same
+ * list, filtered to reviews tagging a product, sits on the product page (`ProductReviews`).
+ * Loaded lazily by the pages; the write dialog is loaded only when opened.
+ */
+import { Suspense, lazy, useState } from 'react';
+import { PenLine } from 'lucide-react';
+import { REVIEW_MESSAGES, type TaggedProductDto } from '@phonexport/domain/reviews';
+import { useMe } from '../accounts/use-me';
+import { useMyReviews, useReviews } from './reviews-api';
+import { ReviewCard } from './review-card';
+import { Stars, useSignInPrompt } from './review-parts';
+
+const WriteReviewDialog = lazy(() => import('./write-review-dialog'));
+
+function Summary({ average, total }: { average: number; total: number }) {
+  return (
+    <div className="flex items-center gap-2" aria-label={`Average rating ${average.toFixed(1)} out of 5 from ${total} reviews`}>
+      <span className="text-2xl font-bold tabular-nums text-slate-900">{average.toFixed(1)}</span>
+      <div>
+        <Stars rating={average} />
+        <p className="text-xs text-slate-600">
+          {total} {total === 1 ? 'review' : 'reviews'}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function ReviewList({ productId }: { productId?: string }) {
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useReviews(productId);
+  if (isPending) {
+    return (
+      <div className="space-y-3" role="status" aria-label="Loading reviews">
+        {[0, 1].map((i) => (
+          <div key={i} className="skeleton h-32 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="card p-6 text-center text-sm text-slate-600">
+        <p>{REVIEW_MESSAGES.loadFailed}</p>
+        <button type="button" className="btn-outline mt-3" onClick={() => void refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  const first = data.pages[0]!;
+  const reviews = data.pages.flatMap((p) => p.items);
+  return (
+    <>
+      {first.total > 0 && (
+        <div className="mb-3">
+          <Summary average={first.averageRating} total={first.total} />
+        </div>
+      )}
+      {reviews.length === 0 ? (
+        <p className="card p-6 text-center text-sm text-slate-600">{productId ? 'No reviews of this product yet.' : 'No reviews yet. Be the first to write one!'}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {reviews.map((r) => (
+            <li key={r.id}>
+              <ReviewCard review={r} showTags={!productId} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <button type="button" className="btn-outline" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function WriteButton({ product }: { product?: TaggedProductDto }) {
+  const { user } = useMe();
+  const prompt = useSignInPrompt();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-primary shrink-0 whitespace-nowrap px-3 py-2"
+        onClick={() => (user ? setOpen(true) : prompt(REVIEW_MESSAGES.authRequiredTitle, REVIEW_MESSAGES.authRequired))}
+      >
+        <PenLine className="size-4" aria-hidden />
+        Write a Review
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <WriteReviewDialog onClose={() => setOpen(false)} product={product} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Tells a signed-in customer which of their reviews still wait for approval (they are not public yet). */
+function MyPendingReviews() {
+  const { user } = useMe();
+  const { data, isError } = useMyReviews(!!user);
+  if (isError) return <p className="mb-3 text-sm text-red-700">{REVIEW_MESSAGES.loadMineFailed}</p>;
+  const pending = (data ?? []).filter((r) => r.status === 'pending');
+  if (!pending.length) return null;
+  return (
+    <div className="mb-3 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
+      <p className="font-medium">
+        {pending.length === 1 ? 'Your review is awaiting approval:' : `${pending.length} of your reviews are awaiting approval:`}
+      </p>
+      <ul className="mt-0.5 list-inside list-disc">
+        {pending.slice(0, 3).map((r) => (
+          <li key={r.id} className="truncate">
+            {r.title}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Home page section: every approved review. */
+export default function ReviewsSection() {
+  return (
+    <section aria-labelledby="reviews-title" className="mt-8 px-4">
+      <div className="mb-3 flex items-end justify-between gap-2">
+        <h2 id="reviews-title" className="text-lg font-bold text-slate-900 sm:text-xl">
+          Customer Reviews
+        </h2>
+        <WriteButton />
+      </div>
+      <MyPendingReviews />
+      <ReviewList />
+    </section>
+  );
+}
+
+/** Product page section: approved reviews tagging the product, with their average rating. */
+export function ProductReviews({ productId, productName }: { productId: string; productName: string }) {
+  return (
+    <section aria-labelledby="product-reviews-title" className="mt-8">
+      <div className="mb-3 flex items-end justify-between gap-2">
+        <h2 id="product-reviews-title" className="text-lg font-bold text-slate-900">
+          Reviews
+        </h2>
+        <WriteButton product={{ id: productId, name: productName }} />
+      </div>
+      <ReviewList productId={productId} />
+    </section>
+  );
+}

@@ -1,0 +1,278 @@
+/**
+ * Write-a-review dialog (storefront §5 Review submit, §4 UI state): rating stars (default 5),
+ * title (100) and comment (1000) with live counters, one of the eight countries, up to 5 photos
+ * of at most 5 MB that must be images (the server decodes and re-encodes them), and optional
+ * product tags found by name among active products, without duplicates. Loaded only when opened.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ImagePlus, Star, X } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  REVIEW_COUNTRIES,
+  REVIEW_COUNTRY_CODES,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  addTag,
+  validateReview,
+  validateReviewFiles,
+  type TaggedProductDto,
+} from '@phonexport/domain/reviews';
+import { useProductOptions, useSubmitReview } from './reviews-api';
+import { showError } from './review-parts';
+import { shrinkPhoto } from './shrink-photo';
+
+const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+function Counter({ value, max }: { value: number; max: number }) {
+  return (
+    <span className={`text-xs tabular-nums ${value >= max ? 'font-semibold text-amber-700' : 'text-slate-500'}`}>
+      {value}/{max}
+    </span>
+  );
+}
+
+function RatingInput({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+  return (
+    <fieldset>
+      <legend className="label">Rating</legend>
+      <div className="flex items-center gap-1" role="radiogroup" aria-label="Rating">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={value === n}
+            aria-label={`${n} star${n === 1 ? '' : 's'}`}
+            onClick={() => onChange(n)}
+            className="rounded-md p-1 hover:bg-amber-50"
+          >
+            <Star className={`size-7 ${n <= value ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-300'}`} aria-hidden />
+          </button>
+        ))}
+        <span className="ml-2 text-sm text-slate-600">{RATING_WORDS[value]}</span>
+      </div>
+    </fieldset>
+  );
+}
+
+function Photos({ files, onChange }: { files: File[]; onChange: (f: File[]) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
+  useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
+  const add = (list: FileList | null) => {
+    const picked = Array.from(list ?? []);
+    if (input.current) input.current.value = '';
+    if (!picked.length) return;
+    const problem = validateReviewFiles(files.length, picked);
+    if (problem) return void toast.error(problem.title, { description: problem.message });
+    onChange([...files, ...picked]);
+  };
+  return (
+    <div>
+      <div className="flex items-center justify-between">
+        <span className="label mb-0">Photos (optional)</span>
+        <Counter value={files.length} max={REVIEW_LIMITS.maxImages} />
+      </div>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {files.map((f, i) => (
+          <li key={previews[i]} className="relative">
+            <img src={previews[i]} alt={f.name} className="size-16 rounded-lg object-cover ring-1 ring-slate-200" />
+            <button
+              type="button"
+              aria-label={`Remove ${f.name}`}
+              onClick={() => onChange(files.filter((_, j) => j !== i))}
+              className="absolute -right-1.5 -top-1.5 flex size-6 items-center justify-center rounded-full bg-slate-900 text-white"
+            >
+              <X className="size-3.5" aria-hidden />
+            </button>
+          </li>
+        ))}
+        {files.length < REVIEW_LIMITS.maxImages && (
+          <li>
+            <label className="flex size-16 cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed border-slate-300 text-slate-500 hover:border-brand-500 hover:text-brand-700">
+              <ImagePlus className="size-5" aria-hidden />
+              <span className="text-[10px] font-medium">Add</span>
+              <input ref={input} type="file" accept="image/*" multiple className="sr-only" aria-label="Add photos" onChange={(e) => add(e.target.files)} />
+            </label>
+          </li>
+        )}
+      </ul>
+      <p className="mt-1 text-xs text-slate-500">Up to 5 photos, 5MB each. Location and camera data are removed.</p>
+    </div>
+  );
+}
+
+function ProductTags({ tags, onChange }: { tags: TaggedProductDto[]; onChange: (t: TaggedProductDto[]) => void }) {
+  const [search, setSearch] = useState('');
+  const { data, isFetching } = useProductOptions(search);
+  const id = useId();
+  const options = (data ?? []).filter((p) => !tags.some((t) => t.id === p.id));
+  const pick = (p: TaggedProductDto) => {
+    const ids = addTag(
+      tags.map((t) => t.id),
+      p.id,
+    );
+    onChange(ids.map((x) => tags.find((t) => t.id === x) ?? p));
+    setSearch('');
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        Tag products (optional)
+      </label>
+      {tags.length > 0 && (
+        <ul className="mb-2 flex flex-wrap gap-1.5" aria-label="Tagged products">
+          {tags.map((t) => (
+            <li key={t.id} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-2.5 pr-1 text-xs font-medium text-brand-700">
+              {t.name}
+              <button type="button" aria-label={`Remove ${t.name}`} onClick={() => onChange(tags.filter((x) => x.id !== t.id))} className="rounded-full p-0.5 hover:bg-brand-100">
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        id={id}
+        className="input"
+        type="search"
+        placeholder="Search products by name"
+        value={search}
+        autoComplete="off"
+        onChange={(e) => setSearch(e.target.value)}
+        disabled={tags.length >= REVIEW_LIMITS.maxTags}
+      />
+      {search.trim().length >= 2 && (
+        <ul className="mt-1 max-h-44 overflow-y-auto rounded-xl border border-slate-200 bg-white" aria-label="Matching products">
+          {options.map((p) => (
+            <li key={p.id}>
+              <button type="button" className="w-full px-3 py-2 text-left text-sm hover:bg-slate-50" onClick={() => pick(p)}>
+                {p.name}
+              </button>
+            </li>
+          ))}
+          {!options.length && <li className="px-3 py-2 text-sm text-slate-500">{isFetching ? 'Searching...' : 'No matching products'}</li>}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The dialog, open while mounted; `onClose` unmounts it. `product` is tagged from the start (product page). */
+export default function WriteReviewDialog({ onClose, product }: { onClose: () => void; product?: TaggedProductDto }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [rating, setRating] = useState<number>(REVIEW_LIMITS.defaultRating);
+  const [title, setTitle] = useState('');
+  const [comment, setComment] = useState('');
+  const [country, setCountry] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [tags, setTags] = useState<TaggedProductDto[]>(product ? [product] : []);
+  const submit = useSubmitReview();
+  const qc = useQueryClient();
+  const ids = { title: useId(), comment: useId(), country: useId() };
+
+  useEffect(() => {
+    const d = dialog.current;
+    d?.showModal();
+    return () => d?.close();
+  }, []);
+
+  const [preparing, setPreparing] = useState(false);
+  const busy = preparing || submit.isPending;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const problem = validateReview({ rating, title, comment, country, taggedProducts: tags.map((t) => t.id) });
+    if (problem) return void toast.error(problem.title, { description: problem.message });
+    setPreparing(true);
+    const images = await Promise.all(files.map(shrinkPhoto));
+    setPreparing(false);
+    submit.mutate(
+      { rating, title: title.trim(), comment: comment.trim(), country, taggedProducts: tags.map((t) => t.id), images },
+      {
+        onSuccess: () => {
+          toast.success(REVIEW_MESSAGES.submittedTitle, { description: REVIEW_MESSAGES.submitted });
+          void qc.invalidateQueries({ queryKey: ['reviews'] });
+          onClose();
+        },
+        onError: (err) => showError(err, files.length ? REVIEW_MESSAGES.uploadsFailed : REVIEW_MESSAGES.submitFailed),
+      },
+    );
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="write-review-title"
+      onClose={onClose}
+      onCancel={(e) => {
+        if (busy) e.preventDefault();
+      }}
+      className="m-auto max-h-[calc(100dvh-1rem)] w-[min(34rem,calc(100vw-1rem))] rounded-2xl p-0 shadow-xl"
+    >
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex max-h-[calc(100dvh-1rem)] flex-col">
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 id="write-review-title" className="text-lg font-bold">
+            Write a Review
+          </h2>
+          <button type="button" className="btn-ghost p-2" aria-label="Close" onClick={onClose}>
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="space-y-4 overflow-y-auto px-4 py-4">
+          <RatingInput value={rating} onChange={setRating} />
+          <div>
+            <div className="flex items-center justify-between">
+              <label htmlFor={ids.title} className="label">
+                Title
+              </label>
+              <Counter value={title.length} max={REVIEW_LIMITS.titleMax} />
+            </div>
+            <input id={ids.title} className="input" value={title} maxLength={REVIEW_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} placeholder="Sum up your experience" />
+          </div>
+          <div>
+            <div className="flex items-center justify-between">
+              <label htmlFor={ids.comment} className="label">
+                Comment
+              </label>
+              <Counter value={comment.length} max={REVIEW_LIMITS.commentMax} />
+            </div>
+            <textarea
+              id={ids.comment}
+              className="input min-h-28 resize-y"
+              value={comment}
+              maxLength={REVIEW_LIMITS.commentMax}
+              onChange={(e) => setComment(e.target.value)}
+              placeholder="How was the product, the delivery and the service?"
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.country} className="label">
+              Country
+            </label>
+            <select id={ids.country} className="input" value={country} onChange={(e) => setCountry(e.target.value)}>
+              <option value="">Select your country</option>
+              {REVIEW_COUNTRY_CODES.map((c) => (
+                <option key={c} value={c}>
+                  {REVIEW_COUNTRIES[c]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Photos files={files} onChange={setFiles} />
+          <ProductTags tags={tags} onChange={setTags} />
+        </div>
+        <div className="flex justify-end gap-2 border-t border-slate-200 px-4 py-3">
+          <button type="button" className="btn-outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {preparing ? 'Preparing photos...' : submit.isPending ? 'Submitting...' : 'Submit Review'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
