@@ -284,7 +284,7 @@ export async function startPayPalStandIn(port = 0): Promise<PayPalStandIn> {
     const key = requestId && req.method === 'POST' ? `${op}:${requestId}` : null;
     let reply = key ? replies.get(key) : undefined;
     if (!reply) {
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = raw && op !== 'token' ? (JSON.parse(raw) as Record<string, unknown>) : {};
       } catch {

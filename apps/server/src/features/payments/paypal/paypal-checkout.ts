@@ -213,7 +213,7 @@ export async function handlePayPalWebhook(db: Db, provider: PayPalProvider, head
     throw badRequest('Invalid webhook body');
   }
   if (!event.id || !event.event_type) throw badRequest('Invalid webhook body');
-  let verified = false;
+  let verified: boolean;
   try {
     verified = await provider.client.verifyWebhookSignature(headers, rawBody);
   } catch {
