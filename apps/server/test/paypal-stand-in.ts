@@ -114,12 +114,15 @@ const SDK_JS = (origin: string) => `/* PayPal JS SDK stand-in (tests only) */
           button.textContent = 'PayPal';
           button.setAttribute('data-stand-in', 'paypal-button');
           button.style.cssText = 'width:100%;padding:12px;border-radius:6px;border:0;background:#ffc439;color:#003087;font:bold 16px sans-serif;cursor:pointer';
+          var actions = { resolve: function () { return Promise.resolve(true); }, reject: function () { return Promise.resolve(false); } };
           button.onclick = function () {
-            Promise.resolve()
-              .then(function () { return opts.createOrder({}, {}); })
-              .then(function (orderID) {
-                return fetch(origin + '/stand-in/orders/' + encodeURIComponent(orderID) + '/approve', { method: 'POST' })
-                  .then(function () { return opts.onApprove({ orderID: orderID }, {}); });
+            Promise.resolve(opts.onClick ? opts.onClick({}, actions) : true)
+              .then(function (go) {
+                if (go === false) return;
+                return Promise.resolve(opts.createOrder({}, {})).then(function (orderID) {
+                  return fetch(origin + '/stand-in/orders/' + encodeURIComponent(orderID) + '/approve', { method: 'POST' })
+                    .then(function () { return opts.onApprove({ orderID: orderID }, {}); });
+                });
               })
               .catch(function (err) { if (opts.onError) opts.onError(err); });
           };
