@@ -162,9 +162,8 @@ test('PayPal captures another amount: Payment Failed, the money is refunded, the
 });
 
 test("PayPal's script cannot load: 'Failed to load', no buttons", async ({ page }) => {
-  await customerWithCart(page);
   await program({ op: 'sdk', kind: 'error', status: 503 });
-  await page.reload();
+  await customerWithCart(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toBeVisible();
   await expect(page.getByTestId('paypal-buttons').getByRole('button')).toHaveCount(0);
   await shot(page, 'paypal-failed-to-load');

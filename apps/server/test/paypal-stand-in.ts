@@ -179,7 +179,7 @@ export async function startPayPalStandIn(port = 0): Promise<PayPalStandIn> {
 
   function send(res: http.ServerResponse, status: number, body: unknown, type = 'application/json') {
     if (res.writableEnded || res.destroyed) return;
-    res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
+    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
     res.end(typeof body === 'string' ? body : JSON.stringify(body));
   }
 
