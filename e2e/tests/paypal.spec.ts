@@ -128,6 +128,9 @@ test('a customer pays with PayPal: the server creates and captures, one order', 
   await fillAddress(page);
   const total = (await page.getByTestId('order-total').textContent())!.trim();
   await shot(page, 'paypal-checkout');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, 'paypal-checkout-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
   await paypalButton.click();
 
   await expect(page).toHaveURL(/\/order-confirmation$/);

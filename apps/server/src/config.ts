@@ -54,16 +54,21 @@ const PAYPAL_ADDRESSES: Record<PayPalEnvironment, { api: string; sdk: string }> 
 
 /**
  * PayPal settings: null when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are both unset (test provider).
- * Throws when only one is set, or when PAYPAL_ENVIRONMENT is not 'sandbox' or 'production'
+ * Throws when only one is set, or when PAYPAL_ENVIRONMENT is set to anything but 'sandbox' or
+ * 'production' (or is missing while the credentials are set)
  * (with the spec's message), so a misconfigured shop fails at start instead of at the first payment.
  */
 export function paypalConfigFrom(env: NodeJS.ProcessEnv): PayPalConfig | null {
   const clientId = env.PAYPAL_CLIENT_ID?.trim() ?? '';
   const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim() ?? '';
-  if (!clientId && !clientSecret) return null;
-  if (!clientId || !clientSecret) throw new Error('PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.');
   const environment = env.PAYPAL_ENVIRONMENT?.trim();
-  if (environment !== 'sandbox' && environment !== 'production') throw new Error(PAYPAL_ENVIRONMENT_MESSAGE);
+  const validEnvironment = environment === 'sandbox' || environment === 'production';
+  if (!clientId && !clientSecret) {
+    if (environment && !validEnvironment) throw new Error(PAYPAL_ENVIRONMENT_MESSAGE);
+    return null;
+  }
+  if (!clientId || !clientSecret) throw new Error('PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.');
+  if (!validEnvironment) throw new Error(PAYPAL_ENVIRONMENT_MESSAGE);
   const addresses = PAYPAL_ADDRESSES[environment];
   return {
     clientId,

@@ -13,6 +13,7 @@ import {
   createPayPalClient,
   payPalValueToCents,
 } from '../../src/features/payments/paypal/paypal-client.ts';
+import { api, json, useTestServer } from '../helpers.ts';
 import { STAND_IN_SIGNATURE, startPayPalStandIn, standInEnv, type PayPalStandIn } from '../paypal-stand-in.ts';
 
 const SPEC_MESSAGE = 'The `environment` option must be either "production" or "sandbox".';
@@ -28,6 +29,11 @@ describe('PayPal settings', () => {
     expect(PAYPAL_ENVIRONMENT_MESSAGE).toBe(SPEC_MESSAGE);
     expect(() => paypalConfigFrom(env)).toThrow(SPEC_MESSAGE);
     expect(() => loadConfig(env)).toThrow(SPEC_MESSAGE);
+  });
+
+  it('a wrong PAYPAL_ENVIRONMENT fails even without credentials', () => {
+    expect(() => paypalConfigFrom({ PAYPAL_ENVIRONMENT: 'live' })).toThrow(SPEC_MESSAGE);
+    expect(paypalConfigFrom({ PAYPAL_ENVIRONMENT: 'sandbox' })).toBeNull();
   });
 
   it('an id without a secret (or the reverse) fails', () => {
@@ -60,6 +66,19 @@ describe('PayPal settings', () => {
     });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain(SPEC_MESSAGE);
+  });
+});
+
+describe('without PayPal settings', () => {
+  const t = useTestServer();
+
+  it('the test provider stays: no PayPal info, routes or origins', async () => {
+    expect(json(await api(t.app, { url: '/api/checkout/payment' }))).toEqual({ provider: 'test', testMode: true });
+    const res = await api(t.app, { url: '/api/health' });
+    expect(String(res.headers['content-security-policy'])).not.toContain('paypal');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect((await api(t.app, { url: '/api/checkout/paypal/orders', body: {} })).statusCode).toBe(404);
+    expect((await api(t.app, { url: '/api/webhooks/paypal', body: {} })).statusCode).toBe(404);
   });
 });
 
