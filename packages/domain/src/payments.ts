@@ -12,6 +12,6 @@ export const PAYMENT_SCRIPT_FAILED = 'The PayPal payment buttons could not be lo
  * `{sdkUrl}?client-id=…&currency=USD&intent=capture&components=buttons`.
  */
 export function payPalSdkSrc(sdkUrl: string, clientId: string): string {
-  const params = new URLSearchParams({ 'client-id': clientId, currency: 'USD', intent: 'capture', components: 'buttons' });
-  return `${sdkUrl}${sdkUrl.includes('?') ? '&' : '?'}${params.toString()}`;
+  const params = `client-id=${encodeURIComponent(clientId)}&currency=USD&intent=capture&components=buttons`;
+  return `${sdkUrl}${sdkUrl.includes('?') ? '&' : '?'}${params}`;
 }

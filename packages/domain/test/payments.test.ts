@@ -4,7 +4,7 @@ import { payPalSdkSrc } from '../src/payments.ts';
 describe('payPalSdkSrc (§7: USD, intent capture)', () => {
   it('adds the client id, currency and intent', () => {
     expect(payPalSdkSrc('https://www.sandbox.paypal.com/sdk/js', 'abc 1')).toBe(
-      'https://www.sandbox.paypal.com/sdk/js?client-id=abc+1&currency=USD&intent=capture&components=buttons',
+      'https://www.sandbox.paypal.com/sdk/js?client-id=abc%201&currency=USD&intent=capture&components=buttons',
     );
   });
   it('keeps a query the address already has', () => {

@@ -117,7 +117,9 @@ export function CheckoutPage() {
 
   /** §8 Checkout: the spec's toast for each kind of failure. */
   const failed = (err: unknown) => {
-    if (err instanceof ApiError && err.status === 409) {
+    if (err instanceof ApiError && err.code === 'payment_pending') {
+      toast.info('Payment Pending', { description: err.message });
+    } else if (err instanceof ApiError && err.status === 409) {
       toast.error(err.code === 'stock_limit' ? MESSAGES.stockLimitTitle : MESSAGES.paymentFailedTitle, { description: err.message });
       void qc.invalidateQueries({ queryKey: ['quote'] });
     } else if (err instanceof ApiError && err.status === 401) {
