@@ -8,7 +8,7 @@ import type { OrderDto, PayPalOrderDto } from '@phonexport/domain/dto';
 import { paypalConfigFrom } from '../../src/config.ts';
 import { notifications, orders, paymentCheckouts, webhookEvents } from '../../src/db/schema.ts';
 import { createPayPalClient } from '../../src/features/payments/paypal/paypal-client.ts';
-import { api, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer, type VariantRow } from '../helpers.ts';
+import { api, checkoutBody, json, pickVariant, register, setVariantStock, uniqueEmail, useTestServer, type VariantRow } from '../helpers.ts';
 import { STAND_IN_SIGNATURE, startPayPalStandIn, standInEnv, type PayPalStandIn } from '../paypal-stand-in.ts';
 
 let standIn: PayPalStandIn;
@@ -175,6 +175,32 @@ describe('POST /api/webhooks/paypal', () => {
     expect(await ordersPaidBy(c.captureId)).toBe(0);
     expect(json(await deliver(body)).status).toBe('applied');
     expect(await ordersPaidBy(c.captureId)).toBe(1);
+  });
+
+  it('sold out and the refund failed too: 502, the checkout keeps its capture; the COMPLETED webhook refunds it', async () => {
+    const other = await pickVariant(t.db, 10, [v.id, v.productId]);
+    const created = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: other.id, quantity: 3 }]), cookie });
+    const orderId = json<PayPalOrderDto>(created).orderId;
+    standIn.approve(orderId);
+    await setVariantStock(t.db, other.id, 2);
+    try {
+      standIn.program('refund', { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
+      const res = await api(t.app, { url: `/api/checkout/paypal/orders/${orderId}/capture`, method: 'POST', cookie });
+      expect(res.statusCode).toBe(502);
+      expect(json(res).message).toBe('There was an error with the payment provider. Please try again.');
+      const cap = standIn.orders.get(orderId)!.capture!;
+      const [held] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, orderId));
+      expect(held).toMatchObject({ status: 'captured', captureId: cap.id, orderId: null });
+      expect(standIn.refunds.some((r) => r.captureId === cap.id)).toBe(false);
+
+      expect((await deliver(completed({ orderId, captureId: cap.id, value: cap.amount.value }))).statusCode).toBe(200);
+      expect(standIn.refunds.filter((r) => r.captureId === cap.id)).toHaveLength(1);
+      expect(await ordersPaidBy(cap.id)).toBe(0);
+      const [settled] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, orderId));
+      expect(settled!.status).toBe('refunded');
+    } finally {
+      await setVariantStock(t.db, other.id, other.stock);
+    }
   });
 
   it('every capture PayPal holds has an order or a refund', async () => {
