@@ -20,6 +20,9 @@ import { ordersRoutes } from './features/orders/orders-routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createTestPaymentProvider } from './features/payments/test-provider.ts';
+import { createPayPalClient } from './features/payments/paypal/paypal-client.ts';
+import { createPayPalProvider } from './features/payments/paypal/paypal-checkout.ts';
+import type { PayPalConfig } from './config.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { createSessions } from './http/session.ts';
 import { webRoutes } from './web/web-routes.ts';
@@ -31,6 +34,8 @@ export interface AppOptions {
   dataDir: string;
   webDist: string;
   payments?: PaymentProvider;
+  /** PayPal settings: PayPal becomes the provider (unless `payments` is given) and the CSP allows its origins. */
+  paypal?: PayPalConfig | null;
   logLevel?: string;
   /** Requests per minute per IP for the whole API; tests raise it. */
   rateLimitPerMinute?: number;
@@ -54,16 +59,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const { db } = opts;
   const auth = createAuth({ db, secret: opts.authSecret, baseURL: opts.publicUrl, trustedOrigins: opts.trustedOrigins });
   const sessions = createSessions(db, auth);
-  const payments = opts.payments ?? createTestPaymentProvider();
+  const payments = opts.payments ?? (opts.paypal ? createPayPalProvider(createPayPalClient(opts.paypal)) : createTestPaymentProvider());
+  const paypalOrigins = payments.name === 'paypal' && opts.paypal ? payPalOrigins(opts.paypal) : [];
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...paypalOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paypalOrigins],
+        connectSrc: ["'self'", ...paypalOrigins],
+        ...(paypalOrigins.length ? { frameSrc: ["'self'", ...paypalOrigins] } : {}),
         upgradeInsecureRequests: null,
       },
     },
@@ -85,4 +92,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await reviewsRoutes(app, { db, sessions, uploadsDir: path.join(opts.dataDir, 'uploads') });
   await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
   return { app, auth };
+}
+
+/** Origins PayPal's JS SDK loads scripts, frames, images and calls from (only when PayPal is on). */
+function payPalOrigins(config: PayPalConfig): string[] {
+  const origins = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+  const sdkOrigin = new URL(config.sdkUrl).origin;
+  if (!/\.paypal\.com$/.test(new URL(config.sdkUrl).hostname)) origins.push(sdkOrigin); // a stand-in (tests)
+  return origins;
 }

@@ -1,7 +1,8 @@
 /**
  * Server configuration from the environment (README "Configuration").
  * PORT (default 3000), DATA_DIR (default ./data), DATABASE_URL (PostgreSQL; embedded PGlite when
- * unset), ADMIN_EMAIL / ADMIN_PASSWORD, BETTER_AUTH_SECRET, PUBLIC_URL.
+ * unset), ADMIN_EMAIL / ADMIN_PASSWORD, BETTER_AUTH_SECRET, PUBLIC_URL, and PayPal (PAYPAL_*,
+ * see paypalConfigFrom).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,58 @@ export interface Config {
   trustedOrigins: string[];
   /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
   trustProxy: boolean;
+  /** PayPal Orders v2, or null for the test payment provider. */
+  paypal: PayPalConfig | null;
+}
+
+export type PayPalEnvironment = 'sandbox' | 'production';
+
+export interface PayPalConfig {
+  clientId: string;
+  clientSecret: string;
+  environment: PayPalEnvironment;
+  /** REST API origin: https://api-m.sandbox.paypal.com or https://api-m.paypal.com (PAYPAL_API_BASE overrides). */
+  apiBase: string;
+  /** The JS SDK address the checkout page loads (PAYPAL_SDK_URL overrides). */
+  sdkUrl: string;
+  /** Webhook id from the PayPal developer dashboard; webhooks are refused without it. */
+  webhookId: string | null;
+}
+
+/** The spec's message (§8 Payment script) for an environment other than sandbox or production. */
+export const PAYPAL_ENVIRONMENT_MESSAGE = 'The `environment` option must be either "production" or "sandbox".';
+
+const PAYPAL_ADDRESSES: Record<PayPalEnvironment, { api: string; sdk: string }> = {
+  sandbox: { api: 'https://api-m.sandbox.paypal.com', sdk: 'https://www.sandbox.paypal.com/sdk/js' },
+  production: { api: 'https://api-m.paypal.com', sdk: 'https://www.paypal.com/sdk/js' },
+};
+
+/**
+ * PayPal settings: null when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are both unset (test provider).
+ * Throws when only one is set, or when PAYPAL_ENVIRONMENT is set to anything but 'sandbox' or
+ * 'production' (or is missing while the credentials are set)
+ * (with the spec's message), so a misconfigured shop fails at start instead of at the first payment.
+ */
+export function paypalConfigFrom(env: NodeJS.ProcessEnv): PayPalConfig | null {
+  const clientId = env.PAYPAL_CLIENT_ID?.trim() ?? '';
+  const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim() ?? '';
+  const environment = env.PAYPAL_ENVIRONMENT?.trim();
+  const validEnvironment = environment === 'sandbox' || environment === 'production';
+  if (!clientId && !clientSecret) {
+    if (environment && !validEnvironment) throw new Error(PAYPAL_ENVIRONMENT_MESSAGE);
+    return null;
+  }
+  if (!clientId || !clientSecret) throw new Error('PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.');
+  if (!validEnvironment) throw new Error(PAYPAL_ENVIRONMENT_MESSAGE);
+  const addresses = PAYPAL_ADDRESSES[environment];
+  return {
+    clientId,
+    clientSecret,
+    environment,
+    apiBase: (env.PAYPAL_API_BASE?.trim() || addresses.api).replace(/\/$/, ''),
+    sdkUrl: env.PAYPAL_SDK_URL?.trim() || addresses.sdk,
+    webhookId: env.PAYPAL_WEBHOOK_ID?.trim() || null,
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -46,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    paypal: paypalConfigFrom(env),
   };
 }
 

@@ -14,6 +14,9 @@ import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { productVariants, products, serviceCountries } from '../src/db/schema.ts';
 import type { CaptureRequest, PaymentProvider } from '../src/features/payments/payment-provider.ts';
 import { createTestPaymentProvider } from '../src/features/payments/test-provider.ts';
+import { createPayPalClient, type PayPalClientOptions } from '../src/features/payments/paypal/paypal-client.ts';
+import { createPayPalProvider } from '../src/features/payments/paypal/paypal-checkout.ts';
+import type { PayPalConfig } from '../src/config.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { syncProductStock } from '../src/features/catalog/catalog-data.ts';
 
@@ -25,6 +28,7 @@ export interface TestServer {
   db: Db;
   database: Database;
   dataDir: string;
+  /** The recording test provider (not used by the app when started with PayPal). */
   payments: RecordingPayments;
   close(): Promise<void>;
 }
@@ -51,16 +55,23 @@ export function createRecordingPayments(): RecordingPayments {
       if (payments.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, payments.delayMs));
       return inner.capture(req);
     },
-    async refund(paymentId, amountCents) {
+    async refund(paymentId, amountCents, requestId) {
       payments.refunds.push({ paymentId, amountCents });
-      await inner.refund(paymentId, amountCents);
+      await inner.refund(paymentId, amountCents, requestId);
     },
   };
   return payments;
 }
 
+export interface TestServerOptions {
+  /** Use PayPal (e.g. a stand-in's settings) instead of the recording test provider. */
+  paypal?: PayPalConfig;
+  /** PayPal client timings (tests use short timeouts). */
+  paypalClient?: PayPalClientOptions;
+}
+
 /** Opens an in-memory database, seeds it and builds the app. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'phonexport-test-'));
   const database = await openDatabase({ memory: true });
   await seedDatabase(database.db, { mediaDir: null });
@@ -74,7 +85,8 @@ export async function startTestServer(): Promise<TestServer> {
     logLevel: 'silent',
     rateLimitPerMinute: 1_000_000,
     trustProxy: true,
-    payments,
+    payments: options.paypal ? createPayPalProvider(createPayPalClient(options.paypal, options.paypalClient)) : payments,
+    paypal: options.paypal ?? null,
   });
   await app.ready();
   return {
@@ -95,10 +107,10 @@ export async function startTestServer(): Promise<TestServer> {
  * Starts a server before the file's tests and closes it (app, database, temp folder) after them.
  * The returned object is filled in by beforeAll.
  */
-export function useTestServer(): TestServer {
+export function useTestServer(options: TestServerOptions | (() => TestServerOptions) = {}): TestServer {
   const ctx = {} as TestServer;
   beforeAll(async () => {
-    Object.assign(ctx, await startTestServer());
+    Object.assign(ctx, await startTestServer(typeof options === 'function' ? options() : options));
   });
   afterAll(async () => {
     await ctx.close?.();

@@ -135,8 +135,23 @@ export interface AddressDto {
 
 export interface PaymentInfoDto {
   provider: 'test' | 'paypal';
-  /** Shown on the checkout page: the test provider takes no real money. */
+  /** Shown on the checkout page: the test provider (and PayPal's sandbox) take no real money. */
   testMode: boolean;
+  /** With provider 'paypal': what the page needs to load PayPal's JS SDK and render its buttons. */
+  paypal?: PayPalInfoDto;
+}
+
+export interface PayPalInfoDto {
+  /** Public client id (the SDK's client-id parameter). */
+  clientId: string;
+  environment: 'sandbox' | 'production';
+  /** The SDK address matching the environment, e.g. https://www.sandbox.paypal.com/sdk/js. */
+  sdkUrl: string;
+}
+
+/** Answer of POST /api/checkout/paypal/orders: the PayPal order id the buttons approve. */
+export interface PayPalOrderDto {
+  orderId: string;
 }
 
 /** Error body of every non-2xx answer. */

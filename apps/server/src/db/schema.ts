@@ -365,7 +365,12 @@ export const paymentCheckouts = pgTable(
     id: id(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
+    /** The checkout's idempotency key ('{userId}:{client key}'), unique per provider. */
     providerOrderId: text('provider_order_id'),
+    /** The provider's own order id (PayPal Orders v2 id) once created; unique per provider. */
+    externalOrderId: text('external_order_id'),
+    /** The provider's capture id once money was captured (refunds and webhooks find it by this). */
+    captureId: text('capture_id'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     /** The re-priced checkout request (lines, address, shipping, coupon). */
@@ -377,7 +382,10 @@ export const paymentCheckouts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payment_checkouts_provider_order_idx').on(t.provider, t.providerOrderId)],
+  (t) => [
+    uniqueIndex('payment_checkouts_provider_order_idx').on(t.provider, t.providerOrderId),
+    uniqueIndex('payment_checkouts_external_order_idx').on(t.provider, t.externalOrderId),
+  ],
 );
 
 /** Provider webhook events applied once each. */

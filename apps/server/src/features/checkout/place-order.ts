@@ -7,13 +7,15 @@
  *    (status confirmed, paymentStatus paid, unique PX number), its items, invoice, first shipment
  *    event and notification;
  * 5. if stock ran out meanwhile, refund the capture and answer 409.
+ * Steps 1 and 4-5 are shared with PayPal (features/payments/paypal/paypal-checkout.ts), whose
+ * customer approves the payment between creating and capturing it.
  * Errors: 400 (validation, empty cart, unknown country, coupon), 409 (stock, checkout in progress),
- * 402-like payment failures are reported as 400 'Payment Failed'.
+ * declined payments are reported as 400 'Payment Failed', provider outages as 502 'Payment Error'.
  */
 import { INVOICE_DUE_MS, invoiceNumberFor } from '@phonexport/domain/invoices';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { checkoutRequestSchema } from '@phonexport/domain/api';
-import type { OrderDto } from '@phonexport/domain/dto';
+import type { OrderDto, QuoteDto } from '@phonexport/domain/dto';
 import { orderNumberFromTimestamp } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { CHECKOUT_ADDRESS_MESSAGE } from '@phonexport/domain/validation';
@@ -30,7 +32,7 @@ import {
 import { HttpError, badRequest, conflict } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { toOrderDto } from '../orders/orders-data.ts';
-import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts';
+import { PaymentError, type CaptureResult, type PaymentProvider } from '../payments/payment-provider.ts';
 import { quoteCart } from '../cart/quote.ts';
 import { syncProductStock } from '../catalog/catalog-data.ts';
 import { insertAddress } from '../addresses/addresses-data.ts';
@@ -41,14 +43,26 @@ export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
 class StockError extends Error {}
 
-/** Places the order and returns it; see the module comment for the steps and errors. */
-export async function placeOrder(db: Db, provider: PaymentProvider, user: SessionUser, input: CheckoutInput): Promise<OrderDto> {
+/** Told to a customer whose payment was refunded because the order could not be placed. */
+export const REFUNDED_MESSAGE = 'This order could not be placed and your payment has been refunded.';
+
+/** The stored checkout: the request as sent and the server's quote the customer pays. */
+export interface StoredCheckout {
+  input: CheckoutInput;
+  quote: QuoteDto;
+}
+
+export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
+
+/** The customer an order is placed for. */
+export type Buyer = Pick<SessionUser, 'id' | 'email'>;
+
+/**
+ * Re-prices the checkout on the server and refuses what cannot be bought (§5 Checkout).
+ * Throws 400 (empty cart, country, coupon) or 409 (unavailable, stock limit).
+ */
+export async function quoteCheckout(db: Db, input: CheckoutInput): Promise<QuoteDto> {
   if (!input.lines.length) throw badRequest(MESSAGES.emptyCart, { lines: MESSAGES.emptyCart });
-
-  const checkoutKey = `${user.id}:${input.idempotencyKey}`;
-  const previous = await findCheckout(db, provider.name, checkoutKey);
-  if (previous) return resumeCheckout(db, previous);
-
   const quote = await quoteCart(db, {
     lines: input.lines,
     countryCode: input.address.countryCode,
@@ -62,7 +76,30 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
     if (line.problem === 'unavailable') throw conflict(`${line.name} is no longer available.`, 'unavailable');
     if (line.problem === 'insufficient_stock') throw conflict(MESSAGES.stockLimit(line.stock), 'stock_limit');
   }
+  return quote;
+}
 
+/** The statement description of a checkout: 'PhoneXport order (3 items)' (§7: with the item count). */
+export function checkoutDescription(quote: QuoteDto): string {
+  const n = quote.totals.itemCount;
+  return `PhoneXport order (${n} item${n === 1 ? '' : 's'})`;
+}
+
+/** The idempotency key of a customer's checkout (unique per provider in payment_checkouts). */
+export function checkoutKeyOf(user: Buyer, input: CheckoutInput): string {
+  return `${user.id}:${input.idempotencyKey}`;
+}
+
+/** Places the order through a one-step provider (the test provider); see the module comment. */
+export async function placeOrder(db: Db, provider: PaymentProvider, user: SessionUser, input: CheckoutInput): Promise<OrderDto> {
+  if (!input.lines.length) throw badRequest(MESSAGES.emptyCart, { lines: MESSAGES.emptyCart });
+
+  const checkoutKey = checkoutKeyOf(user, input);
+  const previous = await findCheckout(db, provider.name, checkoutKey);
+  if (previous) return resumeCheckout(db, previous);
+
+  const quote = await quoteCheckout(db, input);
+  const stored: StoredCheckout = { input, quote };
   const [checkout] = await db
     .insert(paymentCheckouts)
     .values({
@@ -70,7 +107,7 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
       provider: provider.name,
       providerOrderId: checkoutKey,
       amountCents: quote.totals.totalCents,
-      request: input,
+      request: stored,
     })
     .onConflictDoNothing()
     .returning();
@@ -80,12 +117,12 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
     throw conflict('Your checkout is already being processed.');
   }
 
-  let capture;
+  let capture: CaptureResult;
   try {
     capture = await provider.capture({
       amountCents: quote.totals.totalCents,
       currency: 'USD',
-      description: `PhoneXport order (${quote.totals.itemCount} item${quote.totals.itemCount === 1 ? '' : 's'})`,
+      description: checkoutDescription(quote),
       reference: checkout.id,
     });
   } catch (err) {
@@ -93,10 +130,32 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
     if (err instanceof PaymentError) throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
     throw err;
   }
+  return fulfilCheckout(db, provider, checkout, user, capture);
+}
 
+class AlreadyHandled extends Error {}
+
+/**
+ * Turns a checkout whose money was captured into the order, exactly once (§4 Checkout):
+ * in one transaction it claims the checkout (only one caller can move it to 'placed'), decrements
+ * stock only where enough is left, and writes the order, items, invoice, first shipment event,
+ * notification and (if asked) the address. A caller that loses the claim gets the order the
+ * winner placed. When stock ran out meanwhile the capture is refunded, the checkout marked
+ * 'refunded' and 409 'stock_limit' thrown telling the customer so. If the refund itself fails the
+ * checkout stays 'captured' (with its capture id) for the webhook or an operator, and a
+ * 502 'Payment Error' is thrown.
+ */
+export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout: CheckoutRow, user: Buyer, capture: CaptureResult): Promise<OrderDto> {
+  const { input, quote } = checkout.request as StoredCheckout;
   const address = input.address;
   try {
     const order = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(paymentCheckouts)
+        .set({ status: 'placed', captureId: capture.paymentId })
+        .where(and(eq(paymentCheckouts.id, checkout.id), inArray(paymentCheckouts.status, ['created', 'captured'])))
+        .returning({ id: paymentCheckouts.id });
+      if (!claimed.length) throw new AlreadyHandled();
       for (const line of quote.lines) {
         const updated = await tx
           .update(productVariants)
@@ -175,23 +234,30 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
         orderId: row.id,
       });
       if (input.saveAddress) await insertAddress(tx, user.id, { ...address, country: quote.country!.name });
-      await tx
-        .update(paymentCheckouts)
-        .set({ status: 'placed', orderId: row.id })
-        .where(eq(paymentCheckouts.id, checkout.id));
+      await tx.update(paymentCheckouts).set({ orderId: row.id }).where(eq(paymentCheckouts.id, checkout.id));
       return toOrderDto(row, items);
     });
     return order;
   } catch (err) {
-    await provider.refund(capture.paymentId, capture.capturedCents);
-    await db.update(paymentCheckouts).set({ status: 'refunded' }).where(eq(paymentCheckouts.id, checkout.id));
+    if (err instanceof AlreadyHandled) {
+      const [current] = await db.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, checkout.id));
+      return resumeCheckout(db, current!);
+    }
+    try {
+      await provider.refund(capture.paymentId, capture.capturedCents, `refund-${checkout.id}`);
+    } catch (refundErr) {
+      await db.update(paymentCheckouts).set({ status: 'captured', captureId: capture.paymentId }).where(eq(paymentCheckouts.id, checkout.id));
+      // Left 'captured' with its capture id: the webhook or an operator settles it. Never silent.
+      console.error(`checkout ${checkout.id}: order not placed and refund failed`, refundErr);
+      throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    }
+    await db.update(paymentCheckouts).set({ status: 'refunded', captureId: capture.paymentId }).where(eq(paymentCheckouts.id, checkout.id));
     if (err instanceof StockError) {
       throw conflict(`${err.message} sold out while you were paying. Your payment has been refunded.`, 'stock_limit');
     }
     throw err;
   }
 }
-
 
 async function insertOrderWithUniqueNumber(tx: Tx, values: Omit<typeof orders.$inferInsert, 'orderNumber'>) {
   const base = Date.now();
@@ -206,7 +272,8 @@ async function insertOrderWithUniqueNumber(tx: Tx, values: Omit<typeof orders.$i
   throw new HttpError(409, 'Could not allocate an order number. Please try again.');
 }
 
-async function findCheckout(db: Db, provider: string, key: string) {
+/** A provider's checkout by its idempotency key, or null. */
+export async function findCheckout(db: Db, provider: string, key: string) {
   const [row] = await db
     .select()
     .from(paymentCheckouts)
@@ -215,12 +282,17 @@ async function findCheckout(db: Db, provider: string, key: string) {
   return row ?? null;
 }
 
-async function resumeCheckout(db: Db, row: typeof paymentCheckouts.$inferSelect): Promise<OrderDto> {
+/**
+ * The answer for a checkout seen before: its order when placed, else 409 (in progress, or
+ * refunded / failed with the reason).
+ */
+export async function resumeCheckout(db: Db, row: CheckoutRow): Promise<OrderDto> {
   if (row.status === 'placed' && row.orderId) {
     const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId)).limit(1);
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.orderId)).orderBy(asc(orderItems.position));
     if (order) return toOrderDto(order, items);
   }
   if (row.status === 'created' || row.status === 'captured') throw conflict('Your checkout is already being processed.');
+  if (row.status === 'refunded') throw conflict(REFUNDED_MESSAGE, 'refunded');
   throw conflict('This checkout could not be completed. Please review your cart and try again.');
 }

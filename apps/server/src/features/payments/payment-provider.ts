@@ -26,8 +26,11 @@ export interface PaymentProvider {
   readonly testMode: boolean;
   /** Captures the amount. Throws PaymentError when the payment is declined or the provider fails. */
   capture(req: CaptureRequest): Promise<CaptureResult>;
-  /** Refunds a capture in full. Throws PaymentError on failure. */
-  refund(paymentId: string, amountCents: number): Promise<void>;
+  /**
+   * Refunds a capture in full. `requestId` is the idempotency key: refunding twice with it refunds
+   * once. Throws on failure.
+   */
+  refund(paymentId: string, amountCents: number, requestId: string): Promise<void>;
 }
 
 export class PaymentError extends Error {}

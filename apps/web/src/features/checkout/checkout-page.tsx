@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CreditCard, FlaskConical, MapPin, Plus } from 'lucide-react';
-import type { AddressDto, OrderDto, PaymentInfoDto } from '@phonexport/domain/dto';
+import type { AddressDto, OrderDto, PaymentInfoDto, PayPalOrderDto } from '@phonexport/domain/dto';
 import { formatUsd } from '@phonexport/domain/money';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phonexport/domain/shipping';
@@ -22,6 +22,7 @@ import { useQuote } from '../cart/cart-api';
 import { useDestination } from '../cart/cart-page';
 import { OrderSummary } from '../cart/order-summary';
 import { LAST_ORDER_KEY } from './order-confirmation-page';
+import { PayPalButtons, type PayPalCallbacks } from './paypal-buttons';
 
 const EMPTY_ADDRESS: ShippingAddressInput = { name: '', company: '', street: '', city: '', state: '', zipCode: '', countryCode: '', phone: '' };
 
@@ -43,6 +44,8 @@ export function CheckoutPage() {
   const [shippingOption, setShippingOption] = useState<ShippingOption>(prefs.shippingOption);
   const [paying, setPaying] = useState(false);
   const idempotencyKey = useRef(crypto.randomUUID());
+  /** Errors already told to the customer (PayPal passes them on to onError too). */
+  const reported = useRef(new WeakSet<object>());
 
   // Pick the default saved address, or start a new one in the cart's destination.
   useEffect(() => {
@@ -80,51 +83,100 @@ export function CheckoutPage() {
 
   const set = (field: keyof ShippingAddressInput) => (e: { target: { value: string } }) => setAddress((a) => ({ ...a, [field]: e.target.value }));
 
-  const pay = async (e: FormEvent) => {
-    e.preventDefault();
-    if (paying) return;
+  const checkoutRequest = (key: string) => ({
+    lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+    shippingOption,
+    couponCode: prefs.couponCode ?? undefined,
+    address,
+    saveAddress: selectedId === 'new' && saveAddress,
+    idempotencyKey: key,
+  });
+
+  /** §5: the address must be complete before any payment starts. */
+  const canPay = () => {
     if (validateShippingAddress(address)) {
       toast.error(MESSAGES.requiredFields, { description: CHECKOUT_ADDRESS_MESSAGE });
-      return;
+      return false;
     }
+    return true;
+  };
+
+  /** §4: the order is placed; clear the cart and show the confirmation. */
+  const placed = (order: OrderDto) => {
+    qc.setQueryData(['order', order.id], order);
+    sessionStorage.setItem(LAST_ORDER_KEY, order.id);
+    cart.clear();
+    cart.setPrefs({ couponCode: null, shippingOption });
+    void qc.invalidateQueries({ queryKey: ['notifications'] });
+    void qc.invalidateQueries({ queryKey: ['addresses'] });
+    // Stock changed on the server.
+    void qc.invalidateQueries({ queryKey: ['products'] });
+    void qc.invalidateQueries({ queryKey: ['product'] });
+    navigate(paths.orderConfirmation, { replace: true });
+  };
+
+  /** §8 Checkout: the spec's toast for each kind of failure. */
+  const failed = (err: unknown) => {
+    if (err instanceof ApiError && err.code === 'payment_pending') {
+      toast.info('Payment Pending', { description: err.message });
+    } else if (err instanceof ApiError && err.status === 409) {
+      toast.error(err.code === 'stock_limit' ? MESSAGES.stockLimitTitle : MESSAGES.paymentFailedTitle, { description: err.message });
+      void qc.invalidateQueries({ queryKey: ['quote'] });
+    } else if (err instanceof ApiError && err.status === 401) {
+      toast.error(MESSAGES.paymentFailedTitle, { description: MESSAGES.paymentFailed });
+      navigate(paths.login, { state: { from: paths.checkout } });
+    } else if (err instanceof ApiError && err.status === 400) {
+      toast.error(MESSAGES.paymentFailedTitle, { description: err.message || MESSAGES.paymentFailed });
+    } else {
+      toast.error(MESSAGES.paymentErrorTitle, { description: MESSAGES.paymentError });
+    }
+  };
+
+  const pay = async (e: FormEvent) => {
+    e.preventDefault();
+    if (paying || payment.data?.provider !== 'test') return;
+    if (!canPay()) return;
     setPaying(true);
     try {
-      const order = await api<OrderDto>('/api/checkout', {
-        body: {
-          lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-          shippingOption,
-          couponCode: prefs.couponCode ?? undefined,
-          address,
-          saveAddress: selectedId === 'new' && saveAddress,
-          idempotencyKey: idempotencyKey.current,
-        },
-      });
-      qc.setQueryData(['order', order.id], order);
-      sessionStorage.setItem(LAST_ORDER_KEY, order.id);
-      cart.clear();
-      cart.setPrefs({ couponCode: null, shippingOption });
-      void qc.invalidateQueries({ queryKey: ['notifications'] });
-      void qc.invalidateQueries({ queryKey: ['addresses'] });
-      // Stock changed on the server.
-      void qc.invalidateQueries({ queryKey: ['products'] });
-      void qc.invalidateQueries({ queryKey: ['product'] });
-      navigate(paths.orderConfirmation, { replace: true });
+      placed(await api<OrderDto>('/api/checkout', { body: checkoutRequest(idempotencyKey.current) }));
     } catch (err) {
       idempotencyKey.current = crypto.randomUUID();
-      if (err instanceof ApiError && err.status === 409) {
-        toast.error(MESSAGES.stockLimitTitle, { description: err.message });
-        void qc.invalidateQueries({ queryKey: ['quote'] });
-      } else if (err instanceof ApiError && err.status === 401) {
-        toast.error(MESSAGES.paymentFailedTitle, { description: MESSAGES.paymentFailed });
-        navigate(paths.login, { state: { from: paths.checkout } });
-      } else if (err instanceof ApiError && err.status === 400) {
-        toast.error(MESSAGES.paymentFailedTitle, { description: err.message || MESSAGES.paymentFailed });
-      } else {
-        toast.error(MESSAGES.paymentErrorTitle, { description: MESSAGES.paymentError });
-      }
+      failed(err);
     } finally {
       setPaying(false);
     }
+  };
+
+  // PayPal (§7): our server creates and captures; PayPal's window only approves.
+  const paypalCallbacks: PayPalCallbacks = {
+    canPay,
+    async createOrder() {
+      if (!canPay()) throw new Error('invalid address');
+      try {
+        // A fresh key per attempt: the customer may change the cart or address between attempts.
+        const { orderId } = await api<PayPalOrderDto>('/api/checkout/paypal/orders', { body: checkoutRequest(crypto.randomUUID()) });
+        return orderId;
+      } catch (err) {
+        failed(err);
+        if (err instanceof Error) reported.current.add(err);
+        throw err;
+      }
+    },
+    async onApprove(paypalOrderId) {
+      setPaying(true);
+      try {
+        placed(await api<OrderDto>(`/api/checkout/paypal/orders/${encodeURIComponent(paypalOrderId)}/capture`, { method: 'POST' }));
+      } catch (err) {
+        failed(err);
+      } finally {
+        setPaying(false);
+      }
+    },
+    onError(err) {
+      if (err instanceof Error && reported.current.has(err)) return;
+      if (err instanceof Error && err.message === 'invalid address') return;
+      toast.error(MESSAGES.paymentErrorTitle, { description: MESSAGES.paymentError });
+    },
   };
 
   const total = quote.data?.totals.totalCents;
@@ -243,7 +295,7 @@ export function CheckoutPage() {
           <h2 id="payment-title" className="flex items-center gap-2 font-bold">
             <CreditCard className="size-5 text-brand-600" aria-hidden /> Payment
           </h2>
-          {payment.data?.testMode && (
+          {payment.data?.provider === 'test' && payment.data.testMode && (
             <p className="mt-2 flex gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-900" role="note">
               <FlaskConical className="size-5 shrink-0" aria-hidden />
               <span>
@@ -251,9 +303,36 @@ export function CheckoutPage() {
               </span>
             </p>
           )}
-          <button type="submit" className="btn-primary mt-3 w-full py-3 text-base" disabled={paying || !quote.data || quote.isFetching}>
-            {paying ? 'Processing payment…' : `Pay ${total !== undefined ? formatUsd(total) : ''}`}
-          </button>
+          {payment.data?.provider === 'test' && (
+            <button type="submit" className="btn-primary mt-3 w-full py-3 text-base" disabled={paying || !quote.data || quote.isFetching}>
+              {paying ? 'Processing payment…' : `Pay ${total !== undefined ? formatUsd(total) : ''}`}
+            </button>
+          )}
+          {payment.data?.provider === 'paypal' && payment.data.paypal && (
+            <>
+              {payment.data.testMode && (
+                <p className="mt-2 flex gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-900" role="note">
+                  <FlaskConical className="size-5 shrink-0" aria-hidden />
+                  <span>
+                    <strong>PayPal sandbox:</strong> pay with a sandbox test account; no real money moves.
+                  </span>
+                </p>
+              )}
+              {total !== undefined && <p className="mt-3 text-center font-semibold">Total to pay: {formatUsd(total)}</p>}
+              {paying && (
+                <p className="mt-2 flex items-center justify-center gap-2 text-sm" role="status">
+                  Processing payment…
+                </p>
+              )}
+              <PayPalButtons info={payment.data.paypal} disabled={paying || !quote.data || quote.isFetching} callbacks={paypalCallbacks} />
+            </>
+          )}
+          {payment.isPending && <div className="skeleton mt-3 h-12" />}
+          {payment.isError && (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {MESSAGES.checkoutLoadFailed}
+            </p>
+          )}
           <p className="mt-2 text-center text-xs text-slate-500">Visa · Mastercard · American Express · Wallet</p>
         </section>
       </div>

@@ -1,0 +1,279 @@
+/**
+ * PayPal checkout (storefront §4 Checkout, §7 Payment provider), with the money decisions on the
+ * server (decision record 011):
+ * - createPayPalCheckout: re-prices the cart, keeps a pending checkout (status 'created') and
+ *   creates the PayPal order for the server's total (USD, intent CAPTURE, one purchase unit,
+ *   2-decimal amount, description with the item count). Idempotent per (customer, idempotency key).
+ * - capturePayPalCheckout: captures with PayPal-Request-Id `capture-{checkout id}` (a replay, a
+ *   second request or a double click gets the same capture), treats ORDER_ALREADY_CAPTURED as
+ *   success after reading the order, checks the captured amount and currency against the
+ *   checkout's, then places the order through fulfilCheckout (exactly once). A capture that
+ *   cannot become an order (wrong amount, stock ran out) is refunded.
+ * - handlePayPalWebhook: PAYMENT.CAPTURE.COMPLETED / DENIED / REFUNDED, applied once each (the
+ *   webhook_events table), after PayPal verified the signature; COMPLETED places the order of a
+ *   checkout whose browser never came back.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OrderDto } from '@phonexport/domain/dto';
+import { MESSAGES } from '@phonexport/domain/messages';
+import type { Db } from '../../../db/client.ts';
+import { orders, paymentCheckouts, user as users, webhookEvents } from '../../../db/schema.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../../http/errors.ts';
+import {
+  checkoutDescription,
+  checkoutKeyOf,
+  findCheckout,
+  fulfilCheckout,
+  quoteCheckout,
+  resumeCheckout,
+  type Buyer,
+  type CheckoutInput,
+  type CheckoutRow,
+  type StoredCheckout,
+} from '../../checkout/place-order.ts';
+import type { CaptureResult, PaymentProvider } from '../payment-provider.ts';
+import {
+  PayPalApiError,
+  centsToPayPalValue,
+  firstCapture,
+  payPalValueToCents,
+  type PayPalCapture,
+  type PayPalClient,
+  type PayPalOrder,
+  type WebhookHeaders,
+} from './paypal-client.ts';
+
+/** The PayPal payment provider: refunds through the client; captures happen in capturePayPalCheckout. */
+export interface PayPalProvider extends PaymentProvider {
+  readonly name: 'paypal';
+  readonly client: PayPalClient;
+}
+
+/** Wraps the client as the shop's PaymentProvider (used by fulfilCheckout to refund). */
+export function createPayPalProvider(client: PayPalClient): PayPalProvider {
+  return {
+    name: 'paypal',
+    testMode: client.config.environment === 'sandbox',
+    client,
+    async capture() {
+      // PayPal's customer approves in PayPal's window first: see capturePayPalCheckout.
+      throw badRequest(MESSAGES.paymentFailed, { payment: 'Pay with the PayPal buttons.' });
+    },
+    async refund(captureId, _amountCents, requestId) {
+      await client.refundCapture(captureId, requestId);
+    },
+  };
+}
+
+const paymentError = () => new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+
+/** Answers `{ orderId }` (the PayPal order id the JS SDK's createOrder returns). */
+export async function createPayPalCheckout(db: Db, provider: PayPalProvider, user: Buyer, input: CheckoutInput): Promise<{ orderId: string }> {
+  const key = checkoutKeyOf(user, input);
+  let checkout = await findCheckout(db, provider.name, key);
+  if (checkout && (checkout.status !== 'created' || checkout.externalOrderId)) {
+    if (checkout.status === 'created' && checkout.externalOrderId) return { orderId: checkout.externalOrderId };
+    await resumeCheckout(db, checkout);
+    throw conflict('This payment has already been completed.');
+  }
+  if (!checkout) {
+    const quote = await quoteCheckout(db, input);
+    const stored: StoredCheckout = { input, quote };
+    const [inserted] = await db
+      .insert(paymentCheckouts)
+      .values({ userId: user.id, provider: provider.name, providerOrderId: key, amountCents: quote.totals.totalCents, request: stored })
+      .onConflictDoNothing()
+      .returning();
+    checkout = inserted ?? (await findCheckout(db, provider.name, key));
+    if (!checkout) throw conflict('Your checkout is already being processed.');
+  }
+  const { quote } = checkout.request as StoredCheckout;
+  let order: PayPalOrder;
+  try {
+    order = await provider.client.createOrder({
+      amount: { currency_code: 'USD', value: centsToPayPalValue(checkout.amountCents) },
+      description: checkoutDescription(quote),
+      customId: checkout.id,
+      requestId: `create-${checkout.id}`,
+    });
+  } catch (err) {
+    if (err instanceof PayPalApiError && err.status < 500 && err.status !== 401) {
+      await db.update(paymentCheckouts).set({ status: 'failed' }).where(eq(paymentCheckouts.id, checkout.id));
+      throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
+    }
+    throw paymentError();
+  }
+  await db.update(paymentCheckouts).set({ externalOrderId: order.id }).where(eq(paymentCheckouts.id, checkout.id));
+  return { orderId: order.id };
+}
+
+/** Captures the customer's approved PayPal order and answers the placed order (see the module comment). */
+export async function capturePayPalCheckout(db: Db, provider: PayPalProvider, user: Buyer, paypalOrderId: string): Promise<OrderDto> {
+  const checkout = await findByPayPalOrder(db, paypalOrderId);
+  if (!checkout || checkout.userId !== user.id) throw notFound('Payment not found');
+  if (checkout.status !== 'created' && checkout.status !== 'captured') return resumeCheckout(db, checkout);
+
+  let order: PayPalOrder;
+  try {
+    order = await provider.client.captureOrder(paypalOrderId, `capture-${checkout.id}`);
+  } catch (err) {
+    if (err instanceof PayPalApiError && err.issue === 'ORDER_ALREADY_CAPTURED') {
+      order = await readOrder(provider, paypalOrderId);
+    } else if (err instanceof PayPalApiError && err.status < 500 && err.status !== 401) {
+      // Declined, not approved, expired...: no money moved; the customer may try again.
+      throw badRequest(MESSAGES.paymentFailed, { payment: err.issue ?? err.errorName });
+    } else {
+      throw paymentError();
+    }
+  }
+  const capture = firstCapture(order);
+  if (!capture || capture.status === 'DECLINED' || capture.status === 'FAILED') {
+    throw badRequest(MESSAGES.paymentFailed, { payment: capture?.status ?? 'NOT_CAPTURED' });
+  }
+  if (capture.status !== 'COMPLETED') {
+    // PENDING (e.g. under review): PayPal's PAYMENT.CAPTURE.COMPLETED webhook places the order later.
+    await db.update(paymentCheckouts).set({ captureId: capture.id }).where(eq(paymentCheckouts.id, checkout.id));
+    throw conflict('Your payment is being reviewed by PayPal. Your order will be confirmed as soon as it completes.', 'payment_pending');
+  }
+  return settleCapture(db, provider, checkout, user, capture);
+}
+
+async function readOrder(provider: PayPalProvider, paypalOrderId: string): Promise<PayPalOrder> {
+  try {
+    return await provider.client.getOrder(paypalOrderId);
+  } catch {
+    throw paymentError();
+  }
+}
+
+/**
+ * A completed capture becomes the order, or is refunded: when its amount or currency differ from
+ * the checkout's (never place an order for money other than the quoted total), or when the order
+ * cannot be placed. Shared by the browser's capture and the COMPLETED webhook.
+ */
+async function settleCapture(db: Db, provider: PayPalProvider, checkout: CheckoutRow, buyer: Buyer, capture: PayPalCapture): Promise<OrderDto> {
+  const cents = payPalValueToCents(capture.amount?.value);
+  const result: CaptureResult = { paymentId: capture.id, paymentMethod: 'PayPal', capturedCents: cents ?? 0, currency: capture.amount?.currency_code ?? '' };
+  // Money is in: record it before anything else can fail.
+  await db
+    .update(paymentCheckouts)
+    .set({ status: 'captured', captureId: capture.id })
+    .where(and(eq(paymentCheckouts.id, checkout.id), eq(paymentCheckouts.status, 'created')));
+  if (cents !== checkout.amountCents || result.currency !== checkout.currency) {
+    try {
+      await provider.refund(capture.id, cents ?? 0, `refund-${checkout.id}`);
+    } catch {
+      throw paymentError(); // stays 'captured': the webhook or an operator settles it
+    }
+    await db
+      .update(paymentCheckouts)
+      .set({ status: 'refunded' })
+      .where(and(eq(paymentCheckouts.id, checkout.id), inArray(paymentCheckouts.status, ['created', 'captured'])));
+    throw badRequest(MESSAGES.paymentFailed, { payment: `Captured ${capture.amount?.value} ${result.currency} instead of ${centsToPayPalValue(checkout.amountCents)} ${checkout.currency}; refunded.` });
+  }
+  return fulfilCheckout(db, provider, checkout, buyer, result);
+}
+
+async function findByPayPalOrder(db: Db, paypalOrderId: string): Promise<CheckoutRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentCheckouts)
+    .where(and(eq(paymentCheckouts.provider, 'paypal'), eq(paymentCheckouts.externalOrderId, paypalOrderId)))
+    .limit(1);
+  return row ?? null;
+}
+
+interface WebhookEvent {
+  id?: string;
+  event_type?: string;
+  resource?: {
+    id?: string;
+    status?: string;
+    amount?: { currency_code?: string; value?: string };
+    supplementary_data?: { related_ids?: { order_id?: string } };
+    links?: { rel?: string; href?: string }[];
+  };
+}
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * Applies one PayPal webhook (raw JSON body as received). Throws 400 unless PayPal verifies the
+ * signature; answers 'duplicate' for an event id seen before. Events:
+ * - PAYMENT.CAPTURE.COMPLETED: a pending checkout of that PayPal order gets its order (or refund);
+ * - PAYMENT.CAPTURE.DENIED: a pending checkout is marked failed;
+ * - PAYMENT.CAPTURE.REFUNDED: the order paid by that capture gets paymentStatus 'refunded'.
+ * Other types are recorded and ignored.
+ */
+export async function handlePayPalWebhook(db: Db, provider: PayPalProvider, headers: WebhookHeaders, rawBody: string): Promise<WebhookOutcome> {
+  let event: WebhookEvent;
+  try {
+    event = JSON.parse(rawBody) as WebhookEvent;
+  } catch {
+    throw badRequest('Invalid webhook body');
+  }
+  if (!event.id || !event.event_type) throw badRequest('Invalid webhook body');
+  let verified: boolean;
+  try {
+    verified = await provider.client.verifyWebhookSignature(headers, rawBody);
+  } catch {
+    throw paymentError(); // PayPal retries the webhook later
+  }
+  if (!verified) throw badRequest('Invalid webhook signature');
+
+  const [fresh] = await db
+    .insert(webhookEvents)
+    .values({ id: `paypal:${event.id}`, provider: 'paypal', type: event.event_type, payload: event })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  if (!fresh) return 'duplicate';
+
+  try {
+    return await applyEvent(db, provider, event);
+  } catch (err) {
+    // Settled another way (refunded: wrong amount, sold out; already placed): applied.
+    if (err instanceof HttpError && err.statusCode !== 502) return 'applied';
+    // PayPal unreachable or a bug: forget the event so PayPal's retry applies it.
+    await db.delete(webhookEvents).where(eq(webhookEvents.id, `paypal:${event.id}`));
+    throw err;
+  }
+}
+
+async function applyEvent(db: Db, provider: PayPalProvider, event: WebhookEvent): Promise<WebhookOutcome> {
+  const resource = event.resource ?? {};
+  if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED' || event.event_type === 'PAYMENT.CAPTURE.DENIED') {
+    const paypalOrderId = resource.supplementary_data?.related_ids?.order_id;
+    const checkout = paypalOrderId ? await findByPayPalOrder(db, paypalOrderId) : null;
+    if (!checkout || (checkout.status !== 'created' && checkout.status !== 'captured')) return 'ignored';
+    if (event.event_type === 'PAYMENT.CAPTURE.DENIED') {
+      await db
+        .update(paymentCheckouts)
+        .set({ status: 'failed' })
+        .where(and(eq(paymentCheckouts.id, checkout.id), eq(paymentCheckouts.status, 'created')));
+      return 'applied';
+    }
+    const [buyer] = checkout.userId ? await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, checkout.userId)) : [];
+    const capture: PayPalCapture = {
+      id: resource.id ?? '',
+      status: 'COMPLETED',
+      amount: { currency_code: resource.amount?.currency_code ?? '', value: resource.amount?.value ?? '' },
+    };
+    if (!buyer) {
+      // The customer's account is gone: no one to ship to, so the money goes back.
+      await provider.refund(capture.id, payPalValueToCents(capture.amount.value) ?? 0, `refund-${checkout.id}`);
+      await db.update(paymentCheckouts).set({ status: 'refunded', captureId: capture.id }).where(eq(paymentCheckouts.id, checkout.id));
+      return 'applied';
+    }
+    await settleCapture(db, provider, checkout, buyer, capture);
+    return 'applied';
+  }
+  if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
+    // The resource is the refund; its 'up' link points at the capture.
+    const up = resource.links?.find((l) => l.rel === 'up')?.href ?? '';
+    const captureId = /\/captures\/([^/?]+)/.exec(up)?.[1];
+    if (!captureId) return 'ignored';
+    const updated = await db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.paymentId, captureId)).returning({ id: orders.id });
+    return updated.length ? 'applied' : 'ignored';
+  }
+  return 'ignored';
+}

@@ -1,0 +1,209 @@
+/**
+ * PayPal webhooks against the stand-in (issue 7): only verified events are applied, each once;
+ * PAYMENT.CAPTURE.COMPLETED places the order of a checkout whose browser never came back.
+ */
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import { paypalConfigFrom } from '../../src/config.ts';
+import { notifications, orders, paymentCheckouts, webhookEvents } from '../../src/db/schema.ts';
+import { createPayPalClient } from '../../src/features/payments/paypal/paypal-client.ts';
+import { api, checkoutBody, json, pickVariant, register, setVariantStock, uniqueEmail, useTestServer, type VariantRow } from '../helpers.ts';
+import { STAND_IN_SIGNATURE, startPayPalStandIn, standInEnv, type PayPalStandIn } from '../paypal-stand-in.ts';
+
+let standIn: PayPalStandIn;
+beforeAll(async () => {
+  standIn = await startPayPalStandIn();
+});
+afterAll(async () => {
+  await standIn?.close();
+});
+
+const t = useTestServer(() => ({
+  paypal: paypalConfigFrom(standInEnv(standIn))!,
+  paypalClient: { timeoutMs: 400, attempts: 2, retryDelayMs: 10 },
+}));
+
+let cookie = '';
+let v: VariantRow;
+beforeAll(async () => {
+  cookie = await register(t.app, uniqueEmail('webhook'));
+  v = await pickVariant(t.db, 50);
+});
+
+/** PayPal captures on its side (as if our server captured, then died before placing the order). */
+async function capturedBehindOurBack(): Promise<{ orderId: string; captureId: string; value: string }> {
+  const res = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: v.id, quantity: 1 }]), cookie });
+  const orderId = json<PayPalOrderDto>(res).orderId;
+  standIn.approve(orderId);
+  const client = createPayPalClient(paypalConfigFrom(standInEnv(standIn))!);
+  await client.captureOrder(orderId, `elsewhere-${orderId}`);
+  const cap = standIn.orders.get(orderId)!.capture!;
+  return { orderId, captureId: cap.id, value: cap.amount.value };
+}
+
+function event(type: string, resource: Record<string, unknown>) {
+  return { id: `WH-${crypto.randomUUID()}`, event_type: type, resource_type: 'capture', create_time: new Date().toISOString(), resource };
+}
+
+function completed(c: { orderId: string; captureId: string; value: string }, currency = 'USD') {
+  return event('PAYMENT.CAPTURE.COMPLETED', {
+    id: c.captureId,
+    status: 'COMPLETED',
+    amount: { currency_code: currency, value: c.value },
+    supplementary_data: { related_ids: { order_id: c.orderId } },
+  });
+}
+
+function deliver(body: unknown, signature = STAND_IN_SIGNATURE) {
+  return api(t.app, {
+    url: '/api/webhooks/paypal',
+    raw: JSON.stringify(body),
+    origin: false,
+    headers: {
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-stand-in',
+      'paypal-transmission-id': crypto.randomUUID(),
+      'paypal-transmission-sig': signature,
+      'paypal-transmission-time': new Date().toISOString(),
+    },
+  });
+}
+
+async function ordersPaidBy(captureId: string) {
+  const [row] = await t.db.select({ n: count() }).from(orders).where(eq(orders.paymentId, captureId));
+  return row!.n;
+}
+
+async function eventCount() {
+  const [row] = await t.db.select({ n: count() }).from(webhookEvents);
+  return row!.n;
+}
+
+describe('POST /api/webhooks/paypal', () => {
+  it('a bad signature → 400; nothing applied or recorded', async () => {
+    const c = await capturedBehindOurBack();
+    const events = await eventCount();
+    const forged = await deliver(completed(c), 'forged-signature');
+    expect(forged.statusCode).toBe(400);
+    expect(json(forged).message).toBe('Invalid webhook signature');
+    standIn.program('verify', { kind: 'badSignature' });
+    expect((await deliver(completed(c))).statusCode).toBe(400);
+    expect(await ordersPaidBy(c.captureId)).toBe(0);
+    expect(await eventCount()).toBe(events);
+    // The real event still settles it afterwards (and keeps the money-has-an-order rule).
+    expect(json(await deliver(completed(c))).status).toBe('applied');
+    expect(await ordersPaidBy(c.captureId)).toBe(1);
+  });
+
+  it('not JSON → 400', async () => {
+    const res = await api(t.app, { url: '/api/webhooks/paypal', raw: 'nope', origin: false });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('COMPLETED for a checkout whose browser never came back places its one order; replays change nothing', async () => {
+    const c = await capturedBehindOurBack();
+    const body = completed(c);
+    const res = await deliver(body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).status).toBe('applied');
+    const [order] = await t.db.select().from(orders).where(eq(orders.paymentId, c.captureId));
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'PayPal' });
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.orderId, order!.id));
+    expect(note?.message).toBe(`Your order #${order!.orderNumber} has been confirmed.`);
+
+    // The same event again (PayPal retries): applied once.
+    expect(json(await deliver(body)).status).toBe('duplicate');
+    // The browser comes back late: the same order.
+    const late = await api(t.app, { url: `/api/checkout/paypal/orders/${c.orderId}/capture`, method: 'POST', cookie });
+    expect(late.statusCode, late.body).toBe(201);
+    expect(json<OrderDto>(late).id).toBe(order!.id);
+    expect(await ordersPaidBy(c.captureId)).toBe(1);
+  });
+
+  it('COMPLETED after the browser already placed the order is ignored: one order', async () => {
+    const res = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: v.id, quantity: 1 }]), cookie });
+    const orderId = json<PayPalOrderDto>(res).orderId;
+    standIn.approve(orderId);
+    const placed = await api(t.app, { url: `/api/checkout/paypal/orders/${orderId}/capture`, method: 'POST', cookie });
+    expect(placed.statusCode).toBe(201);
+    const cap = standIn.orders.get(orderId)!.capture!;
+    expect(json(await deliver(completed({ orderId, captureId: cap.id, value: cap.amount.value }))).status).toBe('ignored');
+    expect(await ordersPaidBy(cap.id)).toBe(1);
+  });
+
+  it('COMPLETED with another amount: refunded, no order', async () => {
+    const c = await capturedBehindOurBack();
+    const res = await deliver(completed({ ...c, value: '0.50' }));
+    expect(res.statusCode).toBe(200);
+    expect(await ordersPaidBy(c.captureId)).toBe(0);
+    expect(standIn.refunds.filter((r) => r.captureId === c.captureId)).toHaveLength(1);
+    const [checkout] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, c.orderId));
+    expect(checkout!.status).toBe('refunded');
+  });
+
+  it('DENIED marks the pending checkout failed: a later capture places no order', async () => {
+    const res = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: v.id, quantity: 1 }]), cookie });
+    const orderId = json<PayPalOrderDto>(res).orderId;
+    const denied = event('PAYMENT.CAPTURE.DENIED', { id: 'CAP-DENIED', status: 'DECLINED', supplementary_data: { related_ids: { order_id: orderId } } });
+    expect(json(await deliver(denied)).status).toBe('applied');
+    const [checkout] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, orderId));
+    expect(checkout!.status).toBe('failed');
+    standIn.approve(orderId);
+    expect((await api(t.app, { url: `/api/checkout/paypal/orders/${orderId}/capture`, method: 'POST', cookie })).statusCode).toBe(409);
+    expect(standIn.orders.get(orderId)!.capture).toBeNull();
+  });
+
+  it("REFUNDED marks the order's payment refunded", async () => {
+    const c = await capturedBehindOurBack();
+    await deliver(completed(c));
+    const refunded = event('PAYMENT.CAPTURE.REFUNDED', {
+      id: 'REF-1',
+      status: 'COMPLETED',
+      links: [{ rel: 'up', href: `https://api.sandbox.paypal.com/v2/payments/captures/${c.captureId}`, method: 'GET' }],
+    });
+    expect(json(await deliver(refunded)).status).toBe('applied');
+    const [order] = await t.db.select().from(orders).where(eq(orders.paymentId, c.captureId));
+    expect(order!.paymentStatus).toBe('refunded');
+  });
+
+  it('verification unreachable → 502 and the event is not recorded, so PayPal’s retry applies it', async () => {
+    const c = await capturedBehindOurBack();
+    const body = completed(c);
+    standIn.program('verify', { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
+    expect((await deliver(body)).statusCode).toBe(502);
+    expect(await ordersPaidBy(c.captureId)).toBe(0);
+    expect(json(await deliver(body)).status).toBe('applied');
+    expect(await ordersPaidBy(c.captureId)).toBe(1);
+  });
+
+  it('sold out and the refund failed too: 502, the checkout keeps its capture; the COMPLETED webhook refunds it', async () => {
+    const other = await pickVariant(t.db, 10, [v.id, v.productId]);
+    const created = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: other.id, quantity: 3 }]), cookie });
+    const orderId = json<PayPalOrderDto>(created).orderId;
+    standIn.approve(orderId);
+    await setVariantStock(t.db, other.id, 2);
+    try {
+      standIn.program('refund', { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
+      const res = await api(t.app, { url: `/api/checkout/paypal/orders/${orderId}/capture`, method: 'POST', cookie });
+      expect(res.statusCode).toBe(502);
+      expect(json(res).message).toBe('There was an error with the payment provider. Please try again.');
+      const cap = standIn.orders.get(orderId)!.capture!;
+      const [held] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, orderId));
+      expect(held).toMatchObject({ status: 'captured', captureId: cap.id, orderId: null });
+      expect(standIn.refunds.some((r) => r.captureId === cap.id)).toBe(false);
+
+      expect((await deliver(completed({ orderId, captureId: cap.id, value: cap.amount.value }))).statusCode).toBe(200);
+      expect(standIn.refunds.filter((r) => r.captureId === cap.id)).toHaveLength(1);
+      expect(await ordersPaidBy(cap.id)).toBe(0);
+      const [settled] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, orderId));
+      expect(settled!.status).toBe('refunded');
+    } finally {
+      await setVariantStock(t.db, other.id, other.stock);
+    }
+  });
+
+  it('every capture PayPal holds has an order or a refund', async () => {
+    for (const cap of standIn.capturedNotRefunded()) expect(await ordersPaidBy(cap.id), cap.id).toBe(1);
+  });
+});
