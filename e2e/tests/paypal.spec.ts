@@ -19,6 +19,8 @@ const shopUrl = `http://localhost:${shopPort}`;
 const standInUrl = `http://127.0.0.1:${standInPort}`;
 const repo = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.join(os.tmpdir(), `phonexport-e2e-paypal-${shopPort}`);
+/** The main journey server's data folder (see playwright.config.ts): its drawn images are reused. */
+const mainDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `phonexport-e2e-${basePort}`);
 
 interface StandInState {
   orders: { id: string; amount: { value: string }; capture: { id: string; status: string; amount: { value: string } } | null }[];
@@ -61,6 +63,9 @@ test.use({ baseURL: shopUrl });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  // The seed skips images that exist: copying the main server's spares drawing them all again.
+  const mainMedia = path.join(mainDataDir, 'media');
+  if (fs.existsSync(mainMedia)) fs.cpSync(mainMedia, path.join(dataDir, 'media'), { recursive: true });
   start(['apps/server/test/paypal-stand-in.ts'], { PORT: String(standInPort) });
   await waitFor(`${standInUrl}/stand-in/state`, 30_000);
   start(['apps/server/src/main.ts'], {
@@ -83,6 +88,9 @@ test.afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
   fs.rmSync(dataDir, { recursive: true, force: true });
+  // The seed skips images that exist: copying the main server's spares drawing them all again.
+  const mainMedia = path.join(mainDataDir, 'media');
+  if (fs.existsSync(mainMedia)) fs.cpSync(mainMedia, path.join(dataDir, 'media'), { recursive: true });
 });
 
 /** Signs a new customer up through the API (the browser keeps the cookie) and fills a one-line cart. */
