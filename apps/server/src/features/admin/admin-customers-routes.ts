@@ -124,10 +124,12 @@ export function adminCustomersRoutes(app: FastifyInstance, { db, sessions }: Adm
         createdAt: orders.createdAt,
         totalCents: orders.totalCents,
         status: orders.status,
-        itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
       })
       .from(orders)
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
       .where(eq(orders.userId, customer.id))
+      .groupBy(orders.id)
       .orderBy(desc(orders.createdAt));
     const [events, notes] = await Promise.all([
       db
