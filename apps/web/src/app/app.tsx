@@ -2,7 +2,7 @@
  * Providers and routes. Every page but home is loaded on demand, so a first visit downloads only
  * the shell and the page it opens (storefront routes stay under the 150 KB JavaScript budget).
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -10,6 +10,7 @@ import { ApiError } from '../lib/api';
 import { Layout } from '../components/layout';
 import { HomePage } from '../features/catalog/home-page';
 import { RequireAuth } from '../features/accounts/require-auth';
+import { Spinner } from '../components/spinner';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -41,7 +42,41 @@ const TermsPage = page(() => import('../features/accounts/legal-pages'), 'TermsP
 const PrivacyPage = page(() => import('../features/accounts/legal-pages'), 'PrivacyPage');
 const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
 
+// Back office (back office spec §2): its own layout and chunks, never part of a storefront page.
+const AdminLayout = page(() => import('../features/admin/admin-layout'), 'AdminLayout');
+const AdminReviews = page(() => import('../features/admin/admin-layout'), 'ReviewsPlaceholder');
+const AdminChat = page(() => import('../features/admin/admin-layout'), 'ChatPlaceholder');
+const AdminDashboard = page(() => import('../features/admin/dashboard-page'), 'DashboardPage');
+const AdminProducts = page(() => import('../features/admin/products-page'), 'ProductsPage');
+const AdminHeroes = page(() => import('../features/admin/heroes-page'), 'HeroesPage');
+const AdminOrders = page(() => import('../features/admin/orders-page'), 'OrdersPage');
+const AdminCustomers = page(() => import('../features/admin/customers-page'), 'CustomersPage');
+const AdminCountries = page(() => import('../features/admin/service-countries-page'), 'ServiceCountriesPage');
+const AdminSettings = page(() => import('../features/admin/settings-page'), 'SettingsPage');
+const AdminAuditLog = page(() => import('../features/admin/audit-log-page'), 'AuditLogPage');
+
 const router = createBrowserRouter([
+  {
+    path: 'admin',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <AdminLayout />
+      </Suspense>
+    ),
+    children: [
+      { index: true, element: <AdminDashboard /> },
+      { path: 'products', element: <AdminProducts /> },
+      { path: 'hero', element: <AdminHeroes /> },
+      { path: 'orders', element: <AdminOrders /> },
+      { path: 'customers', element: <AdminCustomers /> },
+      { path: 'service-countries', element: <AdminCountries /> },
+      { path: 'reviews', element: <AdminReviews /> },
+      { path: 'chat', element: <AdminChat /> },
+      { path: 'settings', element: <AdminSettings /> },
+      { path: 'audit-log', element: <AdminAuditLog /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
   {
     element: <Layout />,
     children: [

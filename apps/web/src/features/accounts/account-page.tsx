@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
-import { SHOP_CONTACT } from '../../lib/shop';
+import { useShopContact } from '../../lib/shop';
 import { useAuthActions, useMe } from './use-me';
 
 const LINKS = [
@@ -18,6 +18,7 @@ const LINKS = [
 ];
 
 export function AccountPage() {
+  const SHOP_CONTACT = useShopContact();
   const { user, isLoading } = useMe();
   const { signOut } = useAuthActions();
   const navigate = useNavigate();

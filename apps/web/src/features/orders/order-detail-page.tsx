@@ -7,11 +7,12 @@ import { Link, useParams } from 'react-router';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
-import { SHOP_CONTACT } from '../../lib/shop';
+import { useShopContact } from '../../lib/shop';
 import { useOrder } from './orders-api';
 import { OrderItems, OrderTotals, ShippingAddress, StatusBadge } from './order-parts';
 
 export function OrderDetailPage() {
+  const SHOP_CONTACT = useShopContact();
   const { id = null } = useParams();
   const { data: order, isLoading, isError } = useOrder(id);
   if (isLoading) return <Spinner />;
