@@ -12,7 +12,7 @@ import { clearSettingsCache, getSettings, readSettings, saveSettings } from './s
 
 export function settingsRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: Sessions }): void {
   app.get('/api/settings', async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
+    reply.header('cache-control', 'no-cache');
     return toPublicSettings(await getSettings(db));
   });
 
