@@ -230,8 +230,11 @@ export function customerStatus(orderCount: number, totalSpentCents: number): Cus
 
 /** §9: joined within the last month. */
 export function isNewCustomer(joined: Date, now = new Date()): boolean {
-  const monthAgo = new Date(now);
-  monthAgo.setMonth(monthAgo.getMonth() - 1);
+  // One calendar month back, clamped to the previous month's last day (31 March -> 28/29 Feb).
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const day = Math.min(now.getUTCDate(), new Date(Date.UTC(y, m, 0)).getUTCDate());
+  const monthAgo = new Date(Date.UTC(y, m - 1, day, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
   return joined >= monthAgo;
 }
 

@@ -19,6 +19,18 @@ interface Entry {
 
 const ENTITIES = ['product', 'product-image', 'hero', 'hero-image', 'order', 'customer', 'country', 'settings'];
 const PAGE = 50;
+const ACTION_LABELS: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  status: 'Status changed',
+  upload: 'Image uploaded',
+  activate: 'Activated',
+  deactivate: 'Deactivated',
+  notify: 'Notification sent',
+  'import-create': 'Created by CSV import',
+  'import-update': 'Updated by CSV import',
+};
 
 function Json({ value }: { value: unknown }) {
   if (value == null) return <span className="text-slate-400">—</span>;
@@ -59,9 +71,8 @@ export function AuditLogPage() {
           {q.data.items.map((e) => (
             <li key={e.id} className="card p-4 text-sm">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="font-semibold capitalize">
-                  {e.action} {e.entity}
-                </span>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{e.entity}</span>
+                <span className="font-semibold">{ACTION_LABELS[e.action] ?? e.action}</span>
                 <span className="font-mono text-xs text-slate-500">{e.entityId}</span>
                 <span className="ml-auto text-slate-500">
                   {e.actorEmail ?? 'unknown'} · {dateTime(e.createdAt)}

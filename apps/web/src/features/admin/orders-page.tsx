@@ -85,7 +85,7 @@ export function OrdersPage() {
           <div className="card p-8 text-center text-slate-500">No orders found.</div>
         ) : (
           <div className="card overflow-x-auto">
-            <table className="w-full min-w-[720px] text-sm">
+            <table className="w-full min-w-[640px] text-sm">
               <thead className="bg-slate-50 text-left text-slate-500">
                 <tr>
                   <th className="px-4 py-2 font-medium">Order</th>
@@ -102,9 +102,9 @@ export function OrdersPage() {
                     <td className="px-4 py-2 font-semibold">#{orderNo(o)}</td>
                     <td className="px-4 py-2">
                       <p className="font-medium">{o.customerName}</p>
-                      <p className="text-xs text-slate-500">{o.customerEmail}</p>
+                      <p className="max-w-56 truncate text-xs text-slate-500" title={o.customerEmail}>{o.customerEmail}</p>
                     </td>
-                    <td className="px-4 py-2">{shortDate(o.createdAt)}</td>
+                    <td className="px-4 py-2 whitespace-nowrap">{shortDate(o.createdAt)}</td>
                     <td className="px-4 py-2 text-right tabular-nums">{usd(o.totalCents)}</td>
                     <td className="px-4 py-2">
                       <Badge value={o.status} />
@@ -113,10 +113,10 @@ export function OrdersPage() {
                     <td className="px-4 py-2">
                       <div className="flex justify-end gap-1">
                         <button type="button" className="btn-ghost py-1.5" onClick={() => setViewing(o.id)} aria-label={`View order ${orderNo(o)}`}>
-                          <Eye className="size-4" /> View
+                          <Eye className="size-4" /> <span className="hidden xl:inline">View</span>
                         </button>
                         <button type="button" className="btn-outline py-1.5" onClick={() => setUpdating(o)} aria-label={`Update status of order ${orderNo(o)}`}>
-                          <RefreshCw className="size-4" /> Status
+                          <RefreshCw className="size-4" /> <span className="hidden xl:inline">Status</span>
                         </button>
                       </div>
                     </td>
