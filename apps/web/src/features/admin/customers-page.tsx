@@ -5,6 +5,7 @@
  * and Send Notification. Message opens a chat (wired by the live chat feature).
  */
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Bell, Download, Eye, MessageSquare, MoreVertical, Search, UserPlus } from 'lucide-react';
@@ -34,10 +35,10 @@ interface CustomerDetail {
   activity: CustomerActivityDto[];
 }
 
-/** Opens the live chat with a customer; the chat feature listens for this event. */
-function messageCustomer(c: AdminCustomerDto) {
-  window.dispatchEvent(new CustomEvent('admin:message-customer', { detail: { userId: c.id, name: c.displayName, email: c.email } }));
-  window.location.assign(`/admin/chat?customer=${encodeURIComponent(c.id)}`);
+/** Opens the live chat with a customer (/admin/chat?customer={id}); the live chat feature starts the conversation. */
+function useMessageCustomer() {
+  const navigate = useNavigate();
+  return (c: AdminCustomerDto) => navigate(`/admin/chat?customer=${encodeURIComponent(c.id)}`);
 }
 
 async function sendNotification(c: AdminCustomerDto) {
@@ -50,6 +51,7 @@ async function sendNotification(c: AdminCustomerDto) {
 }
 
 export function CustomersPage() {
+  const messageCustomer = useMessageCustomer();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<TabKey>('all');
   const [viewing, setViewing] = useState<AdminCustomerDto | null>(null);
@@ -131,13 +133,13 @@ export function CustomersPage() {
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700" aria-hidden>
                       {initials(c.displayName)}
                     </span>
-                    <div className="min-w-48 flex-1">
+                    <div className="min-w-40 flex-1">
                       <p className="flex items-center gap-2 font-semibold">
                         {c.displayName} <Badge value={c.status} label={c.status === 'vip' ? 'VIP' : undefined} />
                       </p>
                       <p className="text-sm text-slate-500">{c.email}</p>
                     </div>
-                    <dl className="grid grid-cols-4 gap-4 text-sm">
+                    <dl className="grid grid-cols-4 gap-3 text-sm">
                       <div>
                         <dt className="text-xs text-slate-500">Orders</dt>
                         <dd className="font-semibold tabular-nums">{c.orderCount}</dd>
@@ -194,6 +196,7 @@ export function CustomersPage() {
 }
 
 function CustomerDetails({ customer }: { customer: AdminCustomerDto }) {
+  const messageCustomer = useMessageCustomer();
   const [tab, setTab] = useState<'Overview' | 'Orders' | 'Activity'>('Overview');
   const q = useQuery({ queryKey: ['admin', 'customer', customer.id], queryFn: () => api<CustomerDetail>(`/api/admin/customers/${customer.id}`) });
   const c = q.data?.customer ?? customer;
