@@ -152,11 +152,11 @@ export function ProductsPage() {
           <div className="card p-8 text-center text-slate-500">No products found.</div>
         ) : (
           <div className="card overflow-x-auto">
-            <table className="w-full min-w-[720px] text-sm">
+            <table className="w-full min-w-[640px] text-sm">
               <thead className="bg-slate-50 text-left text-slate-500">
                 <tr>
                   <th className="px-4 py-2 font-medium">Product</th>
-                  <th className="px-4 py-2 font-medium">Category</th>
+                  <th className="hidden px-4 py-2 font-medium xl:table-cell">Category</th>
                   <th className="px-4 py-2 text-right font-medium">Price</th>
                   <th className="px-4 py-2 text-right font-medium">Stock</th>
                   <th className="px-4 py-2 font-medium">Status</th>
@@ -175,14 +175,14 @@ export function ProductsPage() {
                           <span className="flex size-10 items-center justify-center rounded-lg bg-slate-100 text-lg" aria-hidden>📱</span>
                         )}
                         <div className="min-w-0">
-                          <p className="max-w-72 truncate font-semibold">{p.name}</p>
+                          <p className="max-w-56 truncate font-semibold xl:max-w-72">{p.name}</p>
                           <p className="text-xs text-slate-500">
-                            {BRAND_LABELS[p.brand] ?? p.brand} · {p.variants.length} variant{p.variants.length === 1 ? '' : 's'}
+                            {BRAND_LABELS[p.brand] ?? p.brand} · <span className="xl:hidden">{CATEGORY_LABELS[p.category]} · </span>{p.variants.length} variant{p.variants.length === 1 ? '' : 's'}
                           </p>
                         </div>
                       </div>
                     </td>
-                    <td className="px-4 py-2">{CATEGORY_LABELS[p.category]}</td>
+                    <td className="hidden px-4 py-2 xl:table-cell">{CATEGORY_LABELS[p.category]}</td>
                     <td className="px-4 py-2 text-right tabular-nums">{usd(p.priceCents)}</td>
                     <td className={`px-4 py-2 text-right tabular-nums ${p.stock < 10 ? 'font-semibold text-red-700' : ''}`}>{p.stock}</td>
                     <td className="px-4 py-2">
