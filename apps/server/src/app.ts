@@ -10,6 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/client.ts';
 import { createAuth, type Auth } from './features/accounts/auth.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
+import { adminRoutes } from './features/admin/admin-routes.ts';
 import { addressesRoutes } from './features/addresses/addresses-routes.ts';
 import { cartRoutes } from './features/cart/cart-routes.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   invoicesRoutes(app, { db, sessions });
   notificationsRoutes(app, { db, sessions });
   await reviewsRoutes(app, { db, sessions, uploadsDir: path.join(opts.dataDir, 'uploads') });
+  await adminRoutes(app, { db, sessions, mediaDir: path.join(opts.dataDir, 'media') });
   await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
   return { app, auth };
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { CheckoutRequest } from '@phonexport/domain/api';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
-import { productVariants, products, serviceCountries } from '../src/db/schema.ts';
+import { productVariants, products, profiles, serviceCountries } from '../src/db/schema.ts';
 import type { CaptureRequest, PaymentProvider } from '../src/features/payments/payment-provider.ts';
 import { createTestPaymentProvider } from '../src/features/payments/test-provider.ts';
 import { createPayPalClient, type PayPalClientOptions } from '../src/features/payments/paypal/paypal-client.ts';
@@ -263,4 +263,27 @@ export function checkoutBody(lines: { variantId: string; quantity: number }[], o
 /** Parses a JSON response body. */
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   return res.json() as T;
+}
+
+/** Registers an account and makes it an admin (as `npm run admin` would); returns the session cookie. */
+export async function registerAdmin(t: TestServer, email = uniqueEmail('admin')): Promise<string> {
+  const cookie = await register(t.app, email);
+  await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.email, email));
+  return cookie;
+}
+
+/** A multipart/form-data body with one file field named `field`. */
+export function multipartBody(field: string, filename: string, contentType: string, bytes: Buffer): { payload: Buffer; contentType: string } {
+  const boundary = `----px${crypto.randomUUID().replace(/-/g, '')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Uploads one file as multipart field 'file' with the session cookie and the shop's Origin. */
+export function upload(app: FastifyInstance, url: string, cookie: string, file: { name: string; type: string; bytes: Buffer }): Promise<LightMyRequestResponse> {
+  const body = multipartBody('file', file.name, file.type, file.bytes);
+  return app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie, 'content-type': body.contentType }, payload: body.payload });
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../lib/api';
 import { Layout } from '../components/layout';
 import { HomePage } from '../features/catalog/home-page';
 import { RequireAuth } from '../features/accounts/require-auth';
+import { Spinner } from '../components/spinner';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -42,12 +43,43 @@ const InvoiceDetailPage = page(() => import('../features/invoices/invoice-detail
 const AddressesPage = page(() => import('../features/addresses/addresses-page'), 'AddressesPage');
 const TermsPage = page(() => import('../features/accounts/legal-pages'), 'TermsPage');
 const PrivacyPage = page(() => import('../features/accounts/legal-pages'), 'PrivacyPage');
-const AdminReviewsPage = lazy(() => import('../features/reviews/admin-reviews-page'));
 const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
 
+// Back office (back office spec §2): its own layout and chunks, never part of a storefront page.
+const AdminLayout = page(() => import('../features/admin/admin-layout'), 'AdminLayout');
+const AdminReviews = lazy(() => import('../features/reviews/admin-reviews-page'));
+const AdminChat = page(() => import('../features/admin/admin-layout'), 'ChatPlaceholder');
+const AdminDashboard = page(() => import('../features/admin/dashboard-page'), 'DashboardPage');
+const AdminProducts = page(() => import('../features/admin/products-page'), 'ProductsPage');
+const AdminHeroes = page(() => import('../features/admin/heroes-page'), 'HeroesPage');
+const AdminOrders = page(() => import('../features/admin/orders-page'), 'OrdersPage');
+const AdminCustomers = page(() => import('../features/admin/customers-page'), 'CustomersPage');
+const AdminCountries = page(() => import('../features/admin/service-countries-page'), 'ServiceCountriesPage');
+const AdminSettings = page(() => import('../features/admin/settings-page'), 'SettingsPage');
+const AdminAuditLog = page(() => import('../features/admin/audit-log-page'), 'AuditLogPage');
+
 const router = createBrowserRouter([
-  // Back office (lazy; the admin layout wraps it when it lands).
-  { path: 'admin/reviews', element: <Suspense fallback={null}><AdminReviewsPage /></Suspense> },
+  {
+    path: 'admin',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <AdminLayout />
+      </Suspense>
+    ),
+    children: [
+      { index: true, element: <AdminDashboard /> },
+      { path: 'products', element: <AdminProducts /> },
+      { path: 'hero', element: <AdminHeroes /> },
+      { path: 'orders', element: <AdminOrders /> },
+      { path: 'customers', element: <AdminCustomers /> },
+      { path: 'service-countries', element: <AdminCountries /> },
+      { path: 'reviews', element: <AdminReviews /> },
+      { path: 'chat', element: <AdminChat /> },
+      { path: 'settings', element: <AdminSettings /> },
+      { path: 'audit-log', element: <AdminAuditLog /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
   {
     element: <Layout />,
     children: [

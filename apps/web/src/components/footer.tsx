@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { Logo } from './layout';
 import { FlagRow } from './flag';
-import { SHOP_CONTACT } from '../lib/shop';
+import { useShopContact } from '../lib/shop';
 
 const QUICK_LINKS = [
   { to: '/products', label: 'Shop Phones' },
@@ -22,14 +22,13 @@ const ACCOUNT_LINKS = [
 ];
 
 export function Footer() {
+  const SHOP_CONTACT = useShopContact();
   return (
     <footer className="mt-12 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo className="text-white" />
-          <p className="mt-3 text-sm leading-relaxed">
-            Genuine phones, tablets, laptops and accessories shipped from China to Southern Africa, priced in USD.
-          </p>
+          <p className="mt-3 text-sm leading-relaxed">{SHOP_CONTACT.description}</p>
           <div className="mt-4">
             <FlagRow width={26} />
           </div>
@@ -81,7 +80,7 @@ export function Footer() {
           </div>
         </div>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs">© {new Date().getFullYear()} PhoneXport. All rights reserved.</p>
+      <p className="border-t border-slate-800 py-4 text-center text-xs">© {new Date().getFullYear()} {SHOP_CONTACT.name}. All rights reserved.</p>
     </footer>
   );
 }

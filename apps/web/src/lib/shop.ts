@@ -1,2 +1,45 @@
-/** The shop's public contact details; one source with the server's invoices (domain shop.ts). */
-export { SHOP_CONTACT } from '@phonexport/domain/shop';
+/**
+ * The shop's public contact details (storefront spec §1: postal address, support e-mail, phone,
+ * Facebook and TikTok). Name, e-mail, phone, address and description come from the back office
+ * settings (GET /api/settings); SHOP_CONTACT is the fallback until they have loaded.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { PublicSettings } from '@phonexport/domain/admin';
+import { api } from './api';
+
+import { SHOP_CONTACT } from '@phonexport/domain/shop';
+
+export { SHOP_CONTACT };
+
+/** The shop's contact details as shown: the domain's fallback with the saved settings over it. */
+export interface ShopContact {
+  name: string;
+  description: string;
+  address: string;
+  email: string;
+  phone: string;
+  facebook: string;
+  tiktok: string;
+}
+
+export const settingsKey = ['settings'] as const;
+
+/** Public shop settings (null until loaded or when the call failed). */
+export function usePublicSettings(): PublicSettings | null {
+  const q = useQuery({ queryKey: settingsKey, queryFn: () => api<PublicSettings>('/api/settings'), staleTime: 5 * 60_000 });
+  return q.data ?? null;
+}
+
+/** The contact details to show: the saved settings, else the defaults. */
+export function useShopContact(): ShopContact {
+  const s = usePublicSettings();
+  if (!s) return SHOP_CONTACT;
+  return {
+    ...SHOP_CONTACT,
+    name: s.storeName || SHOP_CONTACT.name,
+    description: s.description || SHOP_CONTACT.description,
+    address: s.address || SHOP_CONTACT.address,
+    email: s.storeEmail || SHOP_CONTACT.email,
+    phone: s.phone || SHOP_CONTACT.phone,
+  };
+}

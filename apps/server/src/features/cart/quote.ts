@@ -12,6 +12,7 @@ import { variantLabel } from '@phonexport/domain/cart';
 import type { Db } from '../../db/client.ts';
 import { coupons, productVariants, products } from '../../db/schema.ts';
 import { getActiveCountry } from '../catalog/catalog-data.ts';
+import { getSettings } from '../shop-settings/shop-settings-data.ts';
 
 export interface QuoteInput {
   lines: CartLineInput[];
@@ -34,7 +35,7 @@ export async function findCoupon(db: Db, code: string): Promise<{ coupon: Coupon
   return { coupon: { code: row.code, discount: row.discount, type: row.type }, error: null };
 }
 
-/** Prices the lines; lines whose variant is gone or inactive are flagged and left out of totals. */
+/** Prices the lines (free shipping from the shop's free shipping minimum setting, if set); lines whose variant is gone or inactive are flagged and left out of totals. */
 export async function quoteCart(db: Db, input: QuoteInput): Promise<QuoteDto> {
   const ids = [...new Set(input.lines.map((l) => l.variantId))];
   const rows = ids.length
@@ -78,7 +79,9 @@ export async function quoteCart(db: Db, input: QuoteInput): Promise<QuoteDto> {
   const rates: CountryRates = country ?? FALLBACK_COUNTRY;
   const { coupon, error: couponError } = input.couponCode ? await findCoupon(db, input.couponCode) : { coupon: null, error: null };
   const priced = lines.filter((l) => l.problem !== 'unavailable');
+  const settings = await getSettings(db);
   const totals = priceOrder({
+    freeShippingMinimumCents: settings.shipping.freeShippingMinimumCents,
     lines: priced.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
     country: rates,
     shippingOption: input.shippingOption,

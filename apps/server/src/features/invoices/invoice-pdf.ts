@@ -15,13 +15,21 @@ export const INVOICE_MARGIN_PT = 72;
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** Renders the invoice as a PDF and resolves with its bytes. */
-export function renderInvoicePdf(invoice: InvoiceDto): Promise<Buffer> {
+/** The seller block printed on the invoice: the back office's General settings, or SHOP_CONTACT. */
+export interface InvoiceSeller {
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+}
+
+/** Renders the invoice (A4 portrait, 1 inch margins) as a PDF and resolves with its bytes. */
+export function renderInvoicePdf(invoice: InvoiceDto, seller: InvoiceSeller = SHOP_CONTACT): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'portrait',
     margins: { top: INVOICE_MARGIN_PT, bottom: INVOICE_MARGIN_PT, left: INVOICE_MARGIN_PT, right: INVOICE_MARGIN_PT },
-    info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: SHOP_CONTACT.name, Subject: `Order #${invoice.orderNumber}` },
+    info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: seller.name, Subject: `Order #${invoice.orderNumber}` },
     compress: true,
   });
   const chunks: Buffer[] = [];
@@ -39,11 +47,11 @@ export function renderInvoicePdf(invoice: InvoiceDto): Promise<Buffer> {
 
   // Shop details (left) and invoice facts (right).
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#0f172a').text(SHOP_CONTACT.name, left, top);
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('#0f172a').text(seller.name, left, top);
   doc.font('Helvetica').fontSize(9).fillColor(grey);
-  doc.text(SHOP_CONTACT.address, left, doc.y + 2, { width: width * 0.55 });
-  doc.text(SHOP_CONTACT.email, { width: width * 0.55 });
-  doc.text(SHOP_CONTACT.phone, { width: width * 0.55 });
+  doc.text(seller.address, left, doc.y + 2, { width: width * 0.55 });
+  doc.text(seller.email, { width: width * 0.55 });
+  doc.text(seller.phone, { width: width * 0.55 });
   const leftEnd = doc.y;
 
   const factsX = left + width * 0.6;
@@ -123,7 +131,7 @@ export function renderInvoicePdf(invoice: InvoiceDto): Promise<Buffer> {
   doc.moveDown(1.5);
   doc.font('Helvetica').fontSize(10).fillColor('#0f172a').text(`Payment method: ${invoice.paymentMethod}`, left, doc.y, { width });
   doc.moveDown(2);
-  doc.fontSize(9).fillColor(grey).text(`Thank you for shopping with ${SHOP_CONTACT.name}. Questions about this invoice: ${SHOP_CONTACT.email}`, left, doc.y, { width });
+  doc.fontSize(9).fillColor(grey).text(`Thank you for shopping with ${seller.name}. Questions about this invoice: ${seller.email}`, left, doc.y, { width });
 
   doc.end();
   return done;

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Sessions } from '../../http/session.ts';
 import { getInvoiceForUser, listInvoicesForUser } from './invoices-data.ts';
+import { getSettings } from '../shop-settings/shop-settings-data.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 export function invoicesRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: Sessions }): void {
@@ -28,7 +29,8 @@ export function invoicesRoutes(app: FastifyInstance, { db, sessions }: { db: Db;
     const user = await sessions.require(req);
     const invoice = await getInvoiceForUser(db, user.id, req.params.id);
     if (!invoice) throw notFound('Invoice not found');
-    const pdf = await renderInvoicePdf(invoice);
+    const { general } = await getSettings(db);
+    const pdf = await renderInvoicePdf(invoice, { name: general.storeName, address: general.address, email: general.storeEmail, phone: general.phone });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.invoiceNumber)}"`)

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
-import { SHOP_CONTACT } from '../../lib/shop';
+import { useShopContact } from '../../lib/shop';
 import { useAuthActions, useMe } from './use-me';
 
 const LINKS = [
@@ -21,6 +21,7 @@ const LINKS = [
 
 /** Live Chat (needs sign-in: else 'Login Required' and /login), Contact Support (mail), Help Center. */
 function SupportLinks({ signedIn }: { signedIn: boolean }) {
+  const contact = useShopContact();
   const navigate = useNavigate();
   const chat = () => {
     if (!signedIn) {
@@ -39,7 +40,7 @@ function SupportLinks({ signedIn }: { signedIn: boolean }) {
         <span className="flex-1 font-medium">Live Chat</span>
         <ChevronRight className="size-4 text-slate-400" aria-hidden />
       </button>
-      <a href={`mailto:${SHOP_CONTACT.email}`} className={row}>
+      <a href={`mailto:${contact.email}`} className={row}>
         <Mail className="size-5 text-brand-600" aria-hidden />
         <span className="flex-1 font-medium">Contact Support</span>
         <ChevronRight className="size-4 text-slate-400" aria-hidden />

@@ -11,11 +11,12 @@ import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api';
-import { SHOP_CONTACT } from '../../lib/shop';
+import { useShopContact } from '../../lib/shop';
 import { useOrder } from './orders-api';
 import { OrderItems, OrderTotals, ShippingAddress, StatusBadge } from './order-parts';
 
 export function OrderDetailPage() {
+  const SHOP_CONTACT = useShopContact();
   const { id = null } = useParams();
   const { data: order, isLoading, error, refetch } = useOrder(id);
   useEffect(() => {

@@ -3,13 +3,13 @@
  * stat cards (Total Reviews, Approved, Pending, Avg Rating), Reviews and Replies tabs each with a
  * search box and a status filter, detail dialogs with images (opening in a new tab) and admin
  * notes, approve / reject for pending items, delete for all after the spec's confirmation.
- * Loaded on demand; guarded for admins (visitors go to /login, customers see 'Access Denied').
+ * Loaded on demand inside the admin layout, which guards it (visitors go to /login, customers see
+ * 'Access Denied').
  * Customer text is rendered as text only.
  */
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, ExternalLink, Eye, ShieldAlert, Trash2, X } from 'lucide-react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Check, ExternalLink, Eye, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   REVIEW_COUNTRIES,
@@ -21,9 +21,6 @@ import {
 } from '@phonexport/domain/reviews';
 import type { ModerationRequest } from '@phonexport/domain/reviews-schemas';
 import { api, query } from '../../lib/api';
-import { paths } from '../../app/paths';
-import { Spinner } from '../../components/spinner';
-import { useMe } from '../accounts/use-me';
 import { Stars } from './review-parts';
 
 type Kind = 'reviews' | 'replies';
@@ -431,10 +428,8 @@ function ReviewsAdmin() {
 }
 
 /** Admin-only: a loading state, then /login for visitors and 'Access Denied' for customers (back office §2 Route guard). */
+/** The screen, rendered inside the admin layout (which guards it: back office §2). */
 export default function AdminReviewsPage() {
-  const { user, isLoading, isAdmin } = useMe();
-  const location = useLocation();
-  const navigate = useNavigate();
   useEffect(() => {
     const prev = document.title;
     document.title = 'Reviews | PhoneXport Admin';
@@ -442,19 +437,5 @@ export default function AdminReviewsPage() {
       document.title = prev;
     };
   }, []);
-  if (isLoading) return <Spinner label="Loading" />;
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
-  if (!isAdmin) {
-    return (
-      <div className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
-        <ShieldAlert className="size-12 text-red-500" aria-hidden />
-        <h1 className="mt-4 text-2xl font-bold">Access Denied</h1>
-        <p className="mt-2 text-slate-600">You don&apos;t have permission to access this admin area.</p>
-        <button type="button" className="btn-primary mt-6" onClick={() => void navigate(-1)}>
-          Go Back
-        </button>
-      </div>
-    );
-  }
   return <ReviewsAdmin />;
 }

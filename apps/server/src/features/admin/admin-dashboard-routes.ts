@@ -1,0 +1,117 @@
+/**
+ * Admin dashboard and reports (back office §2 Admin dashboard, §3 Dashboard stats), admins only:
+ * GET /api/admin/dashboard (the four cards, recent orders, top products by units sold),
+ * GET /api/admin/reports/sales?from&to (revenue and orders per UTC day, every day of the period)
+ * and GET /api/admin/reports/sales.csv. Revenue counts paid orders that are not cancelled.
+ * Every figure is aggregated in SQL.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { reportQuerySchema, type DashboardDto, type ReportDto } from '@phonexport/domain/admin';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, products, profiles } from '../../db/schema.ts';
+import { parse } from '../../http/validate.ts';
+import type { AdminDeps } from './admin-routes.ts';
+import { csvHeaders, toCsv } from './csv.ts';
+
+const REVENUE = and(eq(orders.paymentStatus, 'paid'), ne(orders.status, 'cancelled'));
+
+export async function dashboard(db: Db): Promise<DashboardDto> {
+  const monthStart = sql`date_trunc('month', now())`;
+  const [[o], [p], [c], recent, top] = await Promise.all([
+    db
+      .select({
+        revenue: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${REVENUE}), 0)::text`,
+        monthRevenue: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${REVENUE} and ${orders.createdAt} >= ${monthStart}), 0)::text`,
+        count: sql<number>`count(*)::int`,
+        monthCount: sql<number>`(count(*) filter (where ${orders.createdAt} >= ${monthStart}))::int`,
+      })
+      .from(orders),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.status, 'active')),
+    db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(eq(profiles.role, 'customer')),
+    db.select().from(orders).orderBy(desc(orders.createdAt)).limit(5),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        stock: products.stock,
+        priceCents: products.priceCents,
+        unitsSold: sql<number>`sum(${orderItems.quantity})::int`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(and(isNotNull(orderItems.productId), ne(orders.status, 'cancelled')))
+      .groupBy(products.id)
+      .orderBy(desc(sql`sum(${orderItems.quantity})`), products.name)
+      .limit(5),
+  ]);
+  return {
+    totalRevenueCents: Number(o?.revenue ?? 0),
+    thisMonthRevenueCents: Number(o?.monthRevenue ?? 0),
+    totalOrders: o?.count ?? 0,
+    thisMonthOrders: o?.monthCount ?? 0,
+    totalProducts: p?.n ?? 0,
+    totalCustomers: c?.n ?? 0,
+    recentOrders: recent.map((r) => ({
+      id: r.id,
+      orderNumber: r.orderNumber,
+      customerName: r.customerName,
+      customerEmail: r.customerEmail,
+      totalCents: r.totalCents,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    topProducts: top,
+  };
+}
+
+/** Orders and revenue per UTC day from `from` to `to` inclusive (YYYY-MM-DD), zero-filled. */
+export async function salesReport(db: Db, from: string, to: string): Promise<ReportDto> {
+  const result = await db.execute(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(o.orders, 0)::int as orders, coalesce(o.revenue, 0)::text as revenue
+    from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+    left join (
+      select date_trunc('day', ${orders.createdAt} at time zone 'UTC') as day, count(*) as orders, sum(${orders.totalCents}) as revenue
+      from ${orders}
+      where ${REVENUE}
+        and ${orders.createdAt} >= (${from}::date)::timestamp at time zone 'UTC'
+        and ${orders.createdAt} < (${to}::date + 1)::timestamp at time zone 'UTC'
+      group by 1
+    ) o on o.day = d.day
+    order by d.day`);
+  const rows = ((result as unknown as { rows: { date: string; orders: number; revenue: string }[] }).rows ?? []).map((r) => ({
+    date: r.date,
+    orders: Number(r.orders),
+    revenueCents: Number(r.revenue),
+  }));
+  return {
+    from,
+    to,
+    rows,
+    totals: { orders: rows.reduce((n, r) => n + r.orders, 0), revenueCents: rows.reduce((n, r) => n + r.revenueCents, 0) },
+  };
+}
+
+export function adminDashboardRoutes(app: FastifyInstance, { db, sessions }: AdminDeps): void {
+  app.get('/api/admin/dashboard', async (req) => {
+    await sessions.requireAdmin(req);
+    return dashboard(db);
+  });
+
+  app.get('/api/admin/reports/sales', async (req) => {
+    await sessions.requireAdmin(req);
+    const q = parse(reportQuerySchema, req.query);
+    return salesReport(db, q.from, q.to);
+  });
+
+  app.get('/api/admin/reports/sales.csv', async (req, reply) => {
+    await sessions.requireAdmin(req);
+    const q = parse(reportQuerySchema, req.query);
+    const report = await salesReport(db, q.from, q.to);
+    const rows = report.rows.map((r) => [r.date, r.orders, (r.revenueCents / 100).toFixed(2)]);
+    rows.push(['Total', report.totals.orders, (report.totals.revenueCents / 100).toFixed(2)]);
+    return reply.headers(csvHeaders(`sales_report_${q.from}_${q.to}.csv`)).send(toCsv(['Date', 'Orders', 'Revenue (USD)'], rows));
+  });
+}
+

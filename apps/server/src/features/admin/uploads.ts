@@ -1,0 +1,21 @@
+/**
+ * Reads the single file of a multipart upload (field 'file') into memory, within the size limit
+ * set where @fastify/multipart is registered. Errors are 400s with a field message.
+ */
+import type { FastifyRequest } from 'fastify';
+import { MAX_IMAGE_BYTES } from '@phonexport/domain/admin';
+import { HttpError, badRequest } from '../../http/errors.ts';
+
+export async function readUpload(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw badRequest('Choose an image file to upload', { file: 'Choose an image file to upload' });
+  const file = await req.file();
+  if (!file) throw badRequest('Choose an image file to upload', { file: 'Choose an image file to upload' });
+  const bytes = await file.toBuffer().catch((err: unknown) => {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, `The image is too large. Maximum size is ${MAX_IMAGE_BYTES / 1024 / 1024}MB.`);
+    }
+    throw err;
+  });
+  if (!bytes.length) throw badRequest('The file is empty', { file: 'The file is empty' });
+  return bytes;
+}

@@ -1,0 +1,61 @@
+/**
+ * Audit log (issue 4): every admin change is recorded with who, what, when, before and after.
+ * writeAudit runs inside the transaction of the change, so the record and the change commit
+ * together or not at all.
+ */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+import type { SessionUser } from '../../http/session.ts';
+
+export interface AuditEntryDto {
+  id: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+/** JSON-safe copy (Dates become ISO strings). */
+function plain(value: unknown): unknown {
+  return value === undefined ? null : JSON.parse(JSON.stringify(value));
+}
+
+/**
+ * Records one admin change. `action` is e.g. 'create' | 'update' | 'delete' | 'status';
+ * `entity` e.g. 'product', 'hero', 'order', 'country', 'settings'.
+ */
+export async function writeAudit(
+  tx: Db | Tx,
+  actor: Pick<SessionUser, 'id' | 'email'>,
+  entry: { action: string; entity: string; entityId?: string | null; before?: unknown; after?: unknown },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: plain(entry.before),
+    after: plain(entry.after),
+  });
+}
+
+/** Newest first, optionally for one entity type; `limit` at most 100. */
+export async function listAudit(db: Db, q: { entity?: string; offset: number; limit: number }): Promise<{ items: AuditEntryDto[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (q.entity) conditions.push(eq(auditLog.entity, q.entity));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [c]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    total: Number(c?.n ?? 0),
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}

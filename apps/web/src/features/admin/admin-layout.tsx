@@ -1,0 +1,162 @@
+/**
+ * Back office shell (back office spec §2 Admin layout, Route guard): a loading state while the
+ * session resolves, /login for visitors (remembering the page), 'Access Denied' for customers.
+ * Side menu (a scrollable strip below 1024 px), Back to Store, Logout and the admin's name; the
+ * chosen screen renders in the <Outlet/>.
+ */
+import { Suspense, useEffect } from 'react';
+import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  BarChart3,
+  Globe2,
+  Image as ImageIcon,
+  LayoutDashboard,
+  LogOut,
+  MessageSquare,
+  Package,
+  ScrollText,
+  Settings,
+  ShieldAlert,
+  ShoppingCart,
+  Star,
+  Store,
+  Users,
+} from 'lucide-react';
+import { Spinner } from '../../components/spinner';
+import { paths } from '../../app/paths';
+import { useAuthActions, useMe } from '../accounts/use-me';
+import { ADMIN_MESSAGES } from '@phonexport/domain/admin';
+
+export const ADMIN_MENU = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/products', label: 'Products', icon: Package },
+  { to: '/admin/hero', label: 'Hero Banners', icon: ImageIcon },
+  { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
+  { to: '/admin/customers', label: 'Customers', icon: Users },
+  { to: '/admin/service-countries', label: 'Service Countries', icon: Globe2 },
+  { to: '/admin/reviews', label: 'Reviews', icon: Star },
+  { to: '/admin/chat', label: 'Live Chat', icon: MessageSquare },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: '/admin/audit-log', label: 'Audit Log', icon: ScrollText },
+] as const;
+
+function AccessDenied() {
+  const navigate = useNavigate();
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-slate-50 p-6">
+      <div className="card max-w-md p-8 text-center">
+        <ShieldAlert className="mx-auto size-12 text-red-500" aria-hidden />
+        <h1 className="mt-4 text-2xl font-bold">Access Denied</h1>
+        <p className="mt-2 text-slate-600">{ADMIN_MESSAGES.accessDenied}</p>
+        <button type="button" className="btn-primary mt-6" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+          Go Back
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function AdminLayout() {
+  const { user, isLoading, isAdmin } = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { signOut } = useAuthActions();
+  useEffect(() => {
+    document.title = 'Admin — PhoneXport';
+  }, []);
+  if (isLoading) return <Spinner label="Loading" />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  if (!isAdmin) return <AccessDenied />;
+
+  const logout = async () => {
+    try {
+      await signOut();
+      navigate('/');
+    } catch {
+      toast.error('Error', { description: 'Failed to log out. Please try again.' });
+    }
+  };
+  const name = user.displayName || user.email;
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `flex shrink-0 items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition ${
+      isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
+    }`;
+
+  return (
+    <div className="min-h-dvh bg-slate-50 lg:flex">
+      <ScrollToTop />
+      <aside className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col lg:border-r lg:border-b-0">
+        <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:py-5">
+          <Link to="/admin" className="flex items-center gap-2 font-extrabold tracking-tight">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <span>
+              Phone<span className="text-brand-600">Xport</span> <span className="text-sm font-semibold text-slate-500">Admin</span>
+            </span>
+          </Link>
+          <p className="truncate text-sm text-slate-500 lg:mt-2" title={user.email}>
+            Signed in as <span className="font-semibold text-slate-700">{name}</span>
+          </p>
+        </div>
+        <nav aria-label="Admin" className="flex gap-1 overflow-x-auto px-3 pb-3 lg:flex-1 lg:flex-col lg:overflow-y-auto lg:pb-0">
+          {ADMIN_MENU.map((m) => (
+            <NavLink key={m.to} to={m.to} end={'end' in m} className={linkClass}>
+              <m.icon className="size-4" aria-hidden />
+              {m.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden gap-2 border-t border-slate-200 p-3 lg:flex lg:flex-col">
+          <Link to="/" className="btn-outline justify-start">
+            <Store className="size-4" aria-hidden /> Back to Store
+          </Link>
+          <button type="button" className="btn-ghost justify-start text-red-700" onClick={logout}>
+            <LogOut className="size-4" aria-hidden /> Logout
+          </button>
+        </div>
+      </aside>
+      <div className="min-w-0 flex-1">
+        <div className="flex justify-end gap-2 px-4 pt-3 lg:hidden">
+          <Link to="/" className="btn-outline py-1.5">
+            <Store className="size-4" aria-hidden /> Back to Store
+          </Link>
+          <button type="button" className="btn-ghost py-1.5 text-red-700" onClick={logout}>
+            <LogOut className="size-4" aria-hidden /> Logout
+          </button>
+        </div>
+        <main className="mx-auto max-w-7xl p-4 lg:p-8">
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Stand-in for screens built elsewhere (Reviews, Live Chat); the lead replaces these routes. */
+export function AdminPlaceholder({ title }: { title: string }) {
+  return (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <div className="card mt-6 flex items-center gap-3 p-8 text-slate-600">
+        <BarChart3 className="size-5" aria-hidden /> This section is being connected.
+      </div>
+    </div>
+  );
+}
+
+export function ReviewsPlaceholder() {
+  return <AdminPlaceholder title="Reviews" />;
+}
+export function ChatPlaceholder() {
+  return <AdminPlaceholder title="Live Chat" />;
+}

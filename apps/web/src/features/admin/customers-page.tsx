@@ -1,0 +1,301 @@
+/**
+ * Admin customers (back office spec §2 Admin customers, §4 derived status): stat cards, search,
+ * All/New/VIP/Active tabs, rows with initials, status, orders, join date, last login and total
+ * spent; a details dialog (Overview, Orders, Activity from real events); Export (customers.csv)
+ * and Send Notification. Message opens a chat (wired by the live chat feature).
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Bell, Download, Eye, MessageSquare, MoreVertical, Search, UserPlus } from 'lucide-react';
+import type { AdminCustomerDto, AdminCustomerListDto, CustomerActivityDto } from '@phonexport/domain/admin';
+import { api, download, errorMessage } from './admin-api';
+import { Badge, LoadError, Modal, PageHeader, StatCard, TableSkeleton, dateTime, shortDate, usd } from './admin-ui';
+
+const TABS = [
+  { key: 'all', label: 'All' },
+  { key: 'new', label: 'New' },
+  { key: 'vip', label: 'VIP' },
+  { key: 'active', label: 'Active' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('') || '?';
+
+interface CustomerDetail {
+  customer: AdminCustomerDto;
+  orders: { id: string; orderNumber: string; createdAt: string; totalCents: number; status: string; itemCount: number }[];
+  activity: CustomerActivityDto[];
+}
+
+/** Opens the live chat with a customer (/admin/chat?customer={id}); the live chat feature starts the conversation. */
+function useMessageCustomer() {
+  const navigate = useNavigate();
+  return (c: AdminCustomerDto) => navigate(`/admin/chat?customer=${encodeURIComponent(c.id)}`);
+}
+
+async function sendNotification(c: AdminCustomerDto) {
+  try {
+    const r = await api<{ message: string }>(`/api/admin/customers/${c.id}/notifications`, { body: {} });
+    toast.success(r.message);
+  } catch (err) {
+    toast.error('Error', { description: errorMessage(err, 'Failed to send notification') });
+  }
+}
+
+export function CustomersPage() {
+  const messageCustomer = useMessageCustomer();
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<TabKey>('all');
+  const [viewing, setViewing] = useState<AdminCustomerDto | null>(null);
+  const [menu, setMenu] = useState<string | null>(null);
+  const qs = new URLSearchParams({ tab });
+  if (search.trim()) qs.set('search', search.trim());
+  const q = useQuery({ queryKey: ['admin', 'customers', qs.toString()], queryFn: () => api<AdminCustomerListDto>(`/api/admin/customers?${qs}`), placeholderData: keepPreviousData });
+  const s = q.data?.stats;
+  const exportCsv = async () => {
+    try {
+      await download(`/api/admin/customers/export.csv?${qs}`);
+      toast.success('Export Successful', { description: 'Customer data exported successfully' });
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Export failed') });
+    }
+  };
+  return (
+    <div>
+      <PageHeader
+        title="Customers"
+        subtitle="Registered shoppers and what they bought"
+        actions={
+          <>
+            <button type="button" className="btn-outline" onClick={exportCsv}>
+              <Download className="size-4" /> Export
+            </button>
+            <button type="button" className="btn-primary" disabled title="Customers create their own accounts">
+              <UserPlus className="size-4" /> Add Customer
+            </button>
+          </>
+        }
+      />
+      <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        <StatCard
+          label="Total Customers"
+          value={s?.totalCustomers ?? '…'}
+          hint={s && (s.growthPercent === null ? 'No sign-ups last month' : `${s.growthPercent >= 0 ? '+' : ''}${s.growthPercent}% from last month`)}
+        />
+        <StatCard label="New This Month" value={s?.newThisMonth ?? '…'} hint="Joined in the last month" />
+        <StatCard label="VIP Customers" value={s?.vipCustomers ?? '…'} hint="Over $1,000 or more than 5 orders" />
+        <StatCard label="Avg. Order Value" value={s ? usd(s.avgOrderValueCents) : '…'} />
+      </div>
+      <div className="card mt-6 space-y-3 p-4">
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <input type="search" className="input pl-9" placeholder="Search customers by name or email..." aria-label="Search customers" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div role="tablist" aria-label="Customer filter" className="flex gap-1">
+          {TABS.map((t) => (
+            <button
+              key={t.key}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.key}
+              onClick={() => setTab(t.key)}
+              className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${tab === t.key ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="mt-4">
+        {q.isError ? (
+          <LoadError message="Failed to load customers data" onRetry={() => q.refetch()} />
+        ) : !q.data ? (
+          <TableSkeleton />
+        ) : (
+          <div className="card">
+            <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-500">
+              Showing {q.data.items.length} of {q.data.stats.totalCustomers} customers
+            </p>
+            {q.data.items.length === 0 ? (
+              <p className="p-8 text-center text-slate-500">No customers found matching your criteria</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {q.data.items.map((c) => (
+                  <li key={c.id} className="flex flex-wrap items-center gap-4 px-4 py-3">
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700" aria-hidden>
+                      {initials(c.displayName)}
+                    </span>
+                    <div className="min-w-40 flex-1">
+                      <p className="flex items-center gap-2 font-semibold">
+                        {c.displayName} <Badge value={c.status} label={c.status === 'vip' ? 'VIP' : undefined} />
+                      </p>
+                      <p className="text-sm text-slate-500">{c.email}</p>
+                    </div>
+                    <dl className="grid grid-cols-4 gap-3 text-sm">
+                      <div>
+                        <dt className="text-xs text-slate-500">Orders</dt>
+                        <dd className="font-semibold tabular-nums">{c.orderCount}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs text-slate-500">Joined</dt>
+                        <dd>{shortDate(c.createdAt)}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs text-slate-500">Last login</dt>
+                        <dd>{c.lastLogin ? shortDate(c.lastLogin) : 'Never'}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs text-slate-500">Total spent</dt>
+                        <dd className="font-semibold tabular-nums">{usd(c.totalSpentCents)}</dd>
+                      </div>
+                    </dl>
+                    <div className="relative flex gap-1">
+                      <button type="button" className="btn-ghost py-1.5" onClick={() => setViewing(c)}>
+                        <Eye className="size-4" /> View
+                      </button>
+                      <button type="button" className="btn-ghost py-1.5" onClick={() => messageCustomer(c)}>
+                        <MessageSquare className="size-4" /> Message
+                      </button>
+                      <button type="button" className="btn-ghost p-2" aria-label={`More actions for ${c.displayName}`} aria-expanded={menu === c.id} onClick={() => setMenu(menu === c.id ? null : c.id)}>
+                        <MoreVertical className="size-4" />
+                      </button>
+                      {menu === c.id && (
+                        <div role="menu" className="absolute top-full right-0 z-10 mt-1 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+                          <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), setViewing(c))}>
+                            View Details
+                          </button>
+                          <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), messageCustomer(c))}>
+                            Send Message
+                          </button>
+                          <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), sendNotification(c))}>
+                            Send Notification
+                          </button>
+                        </div>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+      <Modal open={viewing !== null} onClose={() => setViewing(null)} title="Customer Details" wide>
+        {viewing && <CustomerDetails customer={viewing} />}
+      </Modal>
+    </div>
+  );
+}
+
+function CustomerDetails({ customer }: { customer: AdminCustomerDto }) {
+  const messageCustomer = useMessageCustomer();
+  const [tab, setTab] = useState<'Overview' | 'Orders' | 'Activity'>('Overview');
+  const q = useQuery({ queryKey: ['admin', 'customer', customer.id], queryFn: () => api<CustomerDetail>(`/api/admin/customers/${customer.id}`) });
+  const c = q.data?.customer ?? customer;
+  return (
+    <div className="text-sm">
+      <div role="tablist" className="mb-4 flex gap-1 border-b border-slate-200">
+        {(['Overview', 'Orders', 'Activity'] as const).map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            onClick={() => setTab(t)}
+            className={`-mb-px border-b-2 px-3 py-2 font-semibold ${tab === t ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500'}`}
+          >
+            {t}
+          </button>
+        ))}
+      </div>
+      {tab === 'Overview' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <section className="rounded-xl bg-slate-50 p-3">
+            <h3 className="mb-2 font-semibold">Customer information</h3>
+            <p className="font-medium">{c.displayName}</p>
+            <p>{c.email}</p>
+            {c.phone && <p>{c.phone}</p>}
+            <p className="mt-1 text-slate-500">Joined {shortDate(c.createdAt)}</p>
+            <p className="text-slate-500">Last login {c.lastLogin ? dateTime(c.lastLogin) : 'never'}</p>
+          </section>
+          <section className="rounded-xl bg-slate-50 p-3">
+            <h3 className="mb-2 font-semibold">Purchase summary</h3>
+            <p>
+              Status: <Badge value={c.status} label={c.status === 'vip' ? 'VIP' : undefined} />
+            </p>
+            <p className="mt-1">Orders: {c.orderCount}</p>
+            <p>Total spent: {usd(c.totalSpentCents)}</p>
+            <p>Average order: {c.orderCount ? usd(Math.round(c.totalSpentCents / c.orderCount)) : usd(0)}</p>
+          </section>
+          <section className="flex flex-wrap gap-2 sm:col-span-2">
+            <h3 className="sr-only">Quick actions</h3>
+            <button type="button" className="btn-outline" onClick={() => messageCustomer(c)}>
+              <MessageSquare className="size-4" /> Send Message
+            </button>
+            <button type="button" className="btn-outline" onClick={() => sendNotification(c)}>
+              <Bell className="size-4" /> Send Notification
+            </button>
+            <a className="btn-outline" href={`mailto:${c.email}`}>
+              Email
+            </a>
+          </section>
+        </div>
+      )}
+      {tab === 'Orders' &&
+        (!q.data ? (
+          <TableSkeleton rows={2} />
+        ) : q.data.orders.length === 0 ? (
+          <p className="p-6 text-center text-slate-500">No orders found for this customer</p>
+        ) : (
+          <div>
+            <p className="mb-2 text-slate-500">{q.data.orders.length} orders</p>
+            <table className="w-full">
+              <thead className="text-left text-slate-500">
+                <tr>
+                  <th className="py-1 font-medium">Order</th>
+                  <th className="py-1 font-medium">Date</th>
+                  <th className="py-1 text-right font-medium">Items</th>
+                  <th className="py-1 text-right font-medium">Total</th>
+                  <th className="py-1 pl-4 font-medium">Status</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {q.data.orders.map((o) => (
+                  <tr key={o.id}>
+                    <td className="py-1.5 font-semibold">#{o.orderNumber}</td>
+                    <td className="py-1.5">{shortDate(o.createdAt)}</td>
+                    <td className="py-1.5 text-right">{o.itemCount}</td>
+                    <td className="py-1.5 text-right tabular-nums">{usd(o.totalCents)}</td>
+                    <td className="py-1.5 pl-4">
+                      <Badge value={o.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      {tab === 'Activity' &&
+        (!q.data ? (
+          <TableSkeleton rows={2} />
+        ) : (
+          <ol className="space-y-2">
+            {q.data.activity.map((a, i) => (
+              <li key={i} className="flex gap-3">
+                <span className="w-40 shrink-0 text-slate-500">{dateTime(a.at)}</span>
+                <span>{a.text}</span>
+              </li>
+            ))}
+          </ol>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * Admin dashboard (back office spec §2): the four cards; tabs Overview (recent orders, top
+ * products by units sold), Analytics (this month's share of revenue, average order value, orders
+ * per customer) and Reports (revenue and orders per day for a chosen period: chart, table, CSV).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { DollarSign, Download, Package, ShoppingCart, Users } from 'lucide-react';
+import type { DashboardDto, ReportDto } from '@phonexport/domain/admin';
+import { api, download, errorMessage } from './admin-api';
+import { Badge, LoadError, PageHeader, StatCard, TableSkeleton, shortDate, usd } from './admin-ui';
+
+const TABS = ['Overview', 'Analytics', 'Reports'] as const;
+type Tab = (typeof TABS)[number];
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
+
+export function DashboardPage() {
+  const [tab, setTab] = useState<Tab>('Overview');
+  const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => api<DashboardDto>('/api/admin/dashboard') });
+  if (q.isError) return <LoadError message="Failed to load dashboard data" onRetry={() => q.refetch()} />;
+  const d = q.data;
+  return (
+    <div>
+      <PageHeader title="Dashboard" subtitle="How the shop is doing" />
+      <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        <StatCard label="Total Revenue" icon={<DollarSign className="size-4" />} value={d ? usd(d.totalRevenueCents) : '…'} hint={d && `${usd(d.thisMonthRevenueCents)} this month`} />
+        <StatCard label="Orders" icon={<ShoppingCart className="size-4" />} value={d?.totalOrders ?? '…'} hint={d && `${d.thisMonthOrders} this month`} />
+        <StatCard label="Active Products" icon={<Package className="size-4" />} value={d?.totalProducts ?? '…'} hint="Visible in the store" />
+        <StatCard label="Customers" icon={<Users className="size-4" />} value={d?.totalCustomers ?? '…'} hint="Registered accounts" />
+      </div>
+
+      <div role="tablist" aria-label="Dashboard" className="mt-8 flex gap-1 border-b border-slate-200">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            role="tab"
+            type="button"
+            aria-selected={tab === t}
+            onClick={() => setTab(t)}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === t ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`}
+          >
+            {t}
+          </button>
+        ))}
+      </div>
+      <div className="mt-6">
+        {!d ? <TableSkeleton /> : tab === 'Overview' ? <Overview d={d} /> : tab === 'Analytics' ? <Analytics d={d} /> : <Reports />}
+      </div>
+    </div>
+  );
+}
+
+function Overview({ d }: { d: DashboardDto }) {
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <section className="card p-4">
+        <h2 className="mb-3 font-bold">Recent Orders</h2>
+        {d.recentOrders.length === 0 ? (
+          <p className="text-sm text-slate-500">No orders yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {d.recentOrders.map((o) => (
+              <li key={o.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+                <div className="min-w-0">
+                  <Link to={`/admin/orders?search=${o.orderNumber}`} className="font-semibold hover:underline">
+                    #{o.orderNumber}
+                  </Link>
+                  <p className="truncate text-slate-500">
+                    {o.customerName} · {o.customerEmail}
+                  </p>
+                </div>
+                <div className="flex shrink-0 items-center gap-3">
+                  <Badge value={o.status} />
+                  <span className="font-semibold tabular-nums">{usd(o.totalCents)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card p-4">
+        <h2 className="mb-3 font-bold">Top Products</h2>
+        {d.topProducts.length === 0 ? (
+          <p className="text-sm text-slate-500">No sales yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {d.topProducts.map((p, i) => (
+              <li key={p.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+                <span className="min-w-0 truncate">
+                  <span className="mr-2 font-bold text-slate-400">{i + 1}</span>
+                  {p.name}
+                </span>
+                <span className="shrink-0 text-slate-500">
+                  {p.unitsSold} sold · {p.stock} in stock · {usd(p.priceCents)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Analytics({ d }: { d: DashboardDto }) {
+  const share = d.totalRevenueCents ? (d.thisMonthRevenueCents / d.totalRevenueCents) * 100 : 0;
+  const aov = d.totalOrders ? Math.round(d.totalRevenueCents / d.totalOrders) : 0;
+  const perCustomer = d.totalCustomers ? d.totalOrders / d.totalCustomers : 0;
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <StatCard label="This month's share of revenue" value={`${share.toFixed(1)}%`} hint={`${usd(d.thisMonthRevenueCents)} of ${usd(d.totalRevenueCents)}`} />
+      <StatCard label="Average order value" value={usd(aov)} hint={`${d.totalOrders} orders`} />
+      <StatCard label="Orders per customer" value={perCustomer.toFixed(2)} hint={`${d.totalCustomers} customers`} />
+    </div>
+  );
+}
+
+function Reports() {
+  const [from, setFrom] = useState(daysAgo(29));
+  const [to, setTo] = useState(isoDay(new Date()));
+  const q = useQuery({
+    queryKey: ['admin', 'report', from, to],
+    queryFn: () => api<ReportDto>(`/api/admin/reports/sales?from=${from}&to=${to}`),
+    enabled: Boolean(from && to),
+  });
+  const preset = (n: number) => {
+    setFrom(daysAgo(n - 1));
+    setTo(isoDay(new Date()));
+  };
+  const exportCsv = async () => {
+    try {
+      await download(`/api/admin/reports/sales.csv?from=${from}&to=${to}`);
+      toast.success('Export Successful');
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Export failed') });
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <div className="card flex flex-wrap items-end gap-3 p-4">
+        <div>
+          <label className="label" htmlFor="report-from">From</label>
+          <input id="report-from" type="date" className="input" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
+        </div>
+        <div>
+          <label className="label" htmlFor="report-to">To</label>
+          <input id="report-to" type="date" className="input" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        <div className="flex gap-1">
+          {[7, 30, 90].map((n) => (
+            <button key={n} type="button" className="btn-ghost" onClick={() => preset(n)}>
+              {n} days
+            </button>
+          ))}
+        </div>
+        <button type="button" className="btn-outline ml-auto" onClick={exportCsv} disabled={!q.data}>
+          <Download className="size-4" /> Export CSV
+        </button>
+      </div>
+      {q.isError ? (
+        <LoadError message={errorMessage(q.error, 'Failed to load dashboard data')} onRetry={() => q.refetch()} />
+      ) : !q.data ? (
+        <TableSkeleton />
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-4">
+            <StatCard label="Revenue in period" value={usd(q.data.totals.revenueCents)} />
+            <StatCard label="Orders in period" value={q.data.totals.orders} />
+          </div>
+          <section className="card p-4">
+            <h2 className="mb-3 font-bold">Revenue per day</h2>
+            <RevenueChart report={q.data} />
+          </section>
+          <section className="card overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Revenue and orders per day</caption>
+              <thead className="bg-slate-50 text-left text-slate-500">
+                <tr>
+                  <th className="px-4 py-2 font-medium">Date</th>
+                  <th className="px-4 py-2 text-right font-medium">Orders</th>
+                  <th className="px-4 py-2 text-right font-medium">Revenue</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {[...q.data.rows].reverse().map((r) => (
+                  <tr key={r.date}>
+                    <td className="px-4 py-2">{shortDate(`${r.date}T12:00:00Z`)}</td>
+                    <td className="px-4 py-2 text-right tabular-nums">{r.orders}</td>
+                    <td className="px-4 py-2 text-right tabular-nums">{usd(r.revenueCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Bars of revenue per day with an orders count in each bar's title; plain SVG, scales to its box. */
+function RevenueChart({ report }: { report: ReportDto }) {
+  const W = 800;
+  const H = 220;
+  const pad = { l: 56, r: 8, t: 10, b: 28 };
+  const max = Math.max(1, ...report.rows.map((r) => r.revenueCents));
+  const n = report.rows.length;
+  const bw = (W - pad.l - pad.r) / Math.max(1, n);
+  const y = (v: number) => pad.t + (H - pad.t - pad.b) * (1 - v / max);
+  const ticks = [0, 0.5, 1].map((f) => Math.round(max * f));
+  const labelEvery = Math.ceil(n / 8);
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`Revenue per day from ${report.from} to ${report.to}`}>
+      {ticks.map((t) => (
+        <g key={t}>
+          <line x1={pad.l} x2={W - pad.r} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
+          <text x={pad.l - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#64748b">
+            {usd(t).replace(/\.00$/, '')}
+          </text>
+        </g>
+      ))}
+      {report.rows.map((r, i) => (
+        <g key={r.date}>
+          <rect x={pad.l + i * bw + bw * 0.15} y={y(r.revenueCents)} width={bw * 0.7} height={Math.max(0, H - pad.b - y(r.revenueCents))} rx="2" fill="#2563eb">
+            <title>{`${r.date}: ${usd(r.revenueCents)}, ${r.orders} order${r.orders === 1 ? '' : 's'}`}</title>
+          </rect>
+          {i % labelEvery === 0 && (
+            <text x={pad.l + i * bw + bw / 2} y={H - 8} textAnchor="middle" fontSize="11" fill="#64748b">
+              {r.date.slice(5)}
+            </text>
+          )}
+        </g>
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,243 @@
+/**
+ * Admin hero banners (back office spec §2, §5): list by priority, add/edit dialog with the §5
+ * rules and messages, image upload (1200x400 recommended), Activate/Deactivate, delete after a
+ * browser confirmation. The home carousel reads the same data, so it changes at once.
+ */
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { CATEGORIES, CATEGORY_LABELS } from '@phonexport/domain/catalog';
+import type { AdminHeroDto, AdminHeroInput, AdminProductPage } from '@phonexport/domain/admin';
+import { ApiError } from '../../lib/api';
+import { api, errorMessage, uploadImage } from './admin-api';
+import { Badge, Field, LoadError, Modal, PageHeader, TableSkeleton } from './admin-ui';
+
+export function HeroesPage() {
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState<AdminHeroDto | 'new' | null>(null);
+  const q = useQuery({ queryKey: ['admin', 'heroes'], queryFn: () => api<AdminHeroDto[]>('/api/admin/heroes') });
+  // Everything: the storefront's cached carousel must follow too.
+  const refresh = () => qc.invalidateQueries();
+  const toggle = async (h: AdminHeroDto) => {
+    try {
+      await api(`/api/admin/heroes/${h.id}`, { method: 'PATCH', body: { isActive: !h.isActive } });
+      toast.success(`Hero banner ${h.isActive ? 'deactivated' : 'activated'}`);
+      await refresh();
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to update hero banner status') });
+    }
+  };
+  const remove = async (h: AdminHeroDto) => {
+    if (!window.confirm(`Are you sure you want to delete the banner "${h.title}"?`)) return;
+    try {
+      await api(`/api/admin/heroes/${h.id}`, { method: 'DELETE' });
+      toast.success('Hero banner deleted successfully');
+      await refresh();
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to delete hero banner') });
+    }
+  };
+  return (
+    <div>
+      <PageHeader
+        title="Hero Banners"
+        subtitle="Slides of the home page carousel; higher priority shows first"
+        actions={
+          <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+            <Plus className="size-4" /> Add Banner
+          </button>
+        }
+      />
+      {q.isError ? (
+        <LoadError message="Failed to load data" onRetry={() => q.refetch()} />
+      ) : !q.data ? (
+        <TableSkeleton />
+      ) : q.data.length === 0 ? (
+        <div className="card p-8 text-center text-slate-500">No hero banners yet. The home page shows the welcome banner.</div>
+      ) : (
+        <ul className="grid gap-4 xl:grid-cols-2">
+          {q.data.map((h) => (
+            <li key={h.id} className="card overflow-hidden">
+              <div className="aspect-[3/1] bg-slate-100">
+                {h.imageUrl ? <img src={h.imageUrl} alt="" className="size-full object-cover" loading="lazy" /> : <div className="flex size-full items-center justify-center text-4xl">📱</div>}
+              </div>
+              <div className="flex items-start justify-between gap-3 p-4">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="truncate font-bold">{h.title}</h2>
+                    <Badge value={h.isActive ? 'active' : 'inactive'} />
+                    <span className="text-xs text-slate-500">Priority {h.priority}</span>
+                  </div>
+                  <p className="mt-1 truncate text-sm text-slate-600">{h.subtitle}</p>
+                  <p className="mt-1 text-xs text-slate-500">
+                    Button “{h.buttonText}” →{' '}
+                    {h.buttonAction === 'product' ? 'product' : h.buttonAction === 'category' ? `category ${h.category}` : h.buttonAction === 'url' ? h.url : 'all products'}
+                  </p>
+                </div>
+                <div className="flex shrink-0 items-center gap-1">
+                  <button type="button" className="btn-outline py-1.5" onClick={() => toggle(h)}>
+                    {h.isActive ? 'Deactivate' : 'Activate'}
+                  </button>
+                  <button type="button" className="btn-ghost p-2" aria-label={`Edit ${h.title}`} onClick={() => setEditing(h)}>
+                    <Pencil className="size-4" />
+                  </button>
+                  <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${h.title}`} onClick={() => remove(h)}>
+                    <Trash2 className="size-4" />
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Hero Banner' : 'Edit Hero Banner'} wide>
+        {editing !== null && (
+          <HeroForm
+            hero={editing === 'new' ? null : editing}
+            onDone={async () => {
+              setEditing(null);
+              await refresh();
+            }}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => void }) {
+  const [form, setForm] = useState({
+    title: hero?.title ?? '',
+    subtitle: hero?.subtitle ?? '',
+    buttonText: hero?.buttonText ?? 'Shop Now',
+    buttonAction: hero?.buttonAction ?? 'default',
+    productId: hero?.productId ?? '',
+    category: hero?.category ?? '',
+    url: hero?.url ?? '',
+    imageUrl: hero?.imageUrl ?? '',
+    isActive: hero?.isActive ?? true,
+    priority: String(hero?.priority ?? 1),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const products = useQuery({
+    queryKey: ['admin', 'products', 'picker'],
+    queryFn: () => api<AdminProductPage>('/api/admin/products?limit=100&status=active'),
+    enabled: form.buttonAction === 'product',
+  });
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      set({ imageUrl: await uploadImage('hero-image', file) });
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to upload image') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body: AdminHeroInput = {
+      title: form.title,
+      subtitle: form.subtitle,
+      buttonText: form.buttonText,
+      buttonAction: form.buttonAction,
+      productId: form.productId || null,
+      category: form.category || null,
+      url: form.url || null,
+      imageUrl: form.imageUrl || null,
+      isActive: form.isActive,
+      priority: Number(form.priority),
+    };
+    setBusy(true);
+    setErrors({});
+    try {
+      await api(hero ? `/api/admin/heroes/${hero.id}` : '/api/admin/heroes', { method: hero ? 'PUT' : 'POST', body });
+      toast.success(hero ? 'Hero banner updated successfully' : 'Hero banner created successfully');
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fields);
+      toast.error('Error', { description: errorMessage(err, 'Failed to save hero banner') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Title *" htmlFor="h-title" error={errors.title}>
+        <input id="h-title" className="input" value={form.title} onChange={(e) => set({ title: e.target.value })} />
+      </Field>
+      <Field label="Subtitle *" htmlFor="h-subtitle" error={errors.subtitle}>
+        <input id="h-subtitle" className="input" value={form.subtitle} onChange={(e) => set({ subtitle: e.target.value })} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Button text *" htmlFor="h-button" error={errors.buttonText}>
+          <input id="h-button" className="input" value={form.buttonText} onChange={(e) => set({ buttonText: e.target.value })} />
+        </Field>
+        <Field label="Button action" htmlFor="h-action">
+          <select id="h-action" className="input" value={form.buttonAction} onChange={(e) => set({ buttonAction: e.target.value as typeof form.buttonAction })}>
+            <option value="default">Shop all products</option>
+            <option value="product">Open a product</option>
+            <option value="category">Open a category</option>
+            <option value="url">Open a URL</option>
+          </select>
+        </Field>
+      </div>
+      {form.buttonAction === 'product' && (
+        <Field label="Product *" htmlFor="h-product" error={errors.productId}>
+          <select id="h-product" className="input" value={form.productId} onChange={(e) => set({ productId: e.target.value })}>
+            <option value="">Choose a product</option>
+            {products.data?.items.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {form.buttonAction === 'category' && (
+        <Field label="Category *" htmlFor="h-category" error={errors.category}>
+          <select id="h-category" className="input" value={form.category} onChange={(e) => set({ category: e.target.value })}>
+            <option value="">Choose a category</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {form.buttonAction === 'url' && (
+        <Field label={`URL * (should start with ${window.location.origin} or /)`} htmlFor="h-url" error={errors.url}>
+          <input id="h-url" className="input" value={form.url} placeholder="/products?category=tablets" onChange={(e) => set({ url: e.target.value })} />
+        </Field>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Priority (1–10, higher shows first)" htmlFor="h-priority" error={errors.priority}>
+          <input id="h-priority" className="input" type="number" min={1} max={10} step={1} value={form.priority} onChange={(e) => set({ priority: e.target.value })} />
+        </Field>
+        <label className="mt-7 flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4" checked={form.isActive} onChange={(e) => set({ isActive: e.target.checked })} /> Active
+        </label>
+      </div>
+      <Field label="Image (1200x400 recommended)" htmlFor="h-image" error={errors.imageUrl}>
+        <div className="space-y-2">
+          {form.imageUrl && <img src={form.imageUrl} alt="Banner preview" className="aspect-[3/1] w-full rounded-lg border border-slate-200 object-cover" />}
+          <label className="btn-outline cursor-pointer">
+            <Upload className="size-4" /> {form.imageUrl ? 'Replace image' : 'Upload image'}
+            <input id="h-image" type="file" accept="image/*" className="sr-only" disabled={busy} onChange={(e) => upload(e.target.files?.[0])} />
+          </label>
+        </div>
+      </Field>
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : hero ? 'Update Banner' : 'Create Banner'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,305 @@
+/**
+ * Admin orders (back office spec §2, §4): five status counters, search and status filter, a view
+ * dialog with the customer's contact details, items, totals and status history, and a status
+ * update dialog (tracking number for shipped/delivered, optional). The server records the event,
+ * notifies the customer and answers with the spec's result message.
+ */
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Eye, RefreshCw, Search } from 'lucide-react';
+import { ORDER_STATUSES, type AdminOrderCounts, type AdminOrderStatus, type StatusUpdateResult } from '@phonexport/domain/admin';
+import type { OrderDto } from '@phonexport/domain/dto';
+import { api, errorMessage } from './admin-api';
+import { Badge, LoadError, Modal, PageHeader, StatCard, TableSkeleton, dateTime, shortDate, usd } from './admin-ui';
+
+interface AdminOrder extends OrderDto {
+  userId: string | null;
+  events?: { id: string; status: string; description: string; createdAt: string }[];
+}
+interface OrderPage {
+  items: AdminOrder[];
+  total: number;
+  counts: AdminOrderCounts;
+}
+
+const PAGE = 20;
+const COUNTERS: AdminOrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
+const label = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+/** §9: the admin view falls back to the last 6 characters of the id. */
+const orderNo = (o: { orderNumber?: string; id: string }) => o.orderNumber || o.id.slice(-6);
+
+export function OrdersPage() {
+  const qc = useQueryClient();
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const [status, setStatus] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [updating, setUpdating] = useState<AdminOrder | null>(null);
+  const qs = new URLSearchParams({ offset: String(offset), limit: String(PAGE) });
+  if (search.trim()) qs.set('search', search.trim());
+  if (status) qs.set('status', status);
+  const q = useQuery({ queryKey: ['admin', 'orders', qs.toString()], queryFn: () => api<OrderPage>(`/api/admin/orders?${qs}`), placeholderData: keepPreviousData });
+  const counts = q.data?.counts;
+  const total = q.data?.total ?? 0;
+
+  return (
+    <div>
+      <PageHeader title="Orders" subtitle="Every order, newest first" />
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+        {COUNTERS.map((s) => (
+          <button key={s} type="button" className="text-left" onClick={() => (setStatus(status === s ? '' : s), setOffset(0))} aria-pressed={status === s}>
+            <StatCard label={label(s)} value={counts?.[s] ?? '…'} hint={status === s ? 'Filtered' : undefined} />
+          </button>
+        ))}
+      </div>
+      <div className="card mt-6 flex flex-wrap gap-3 p-4">
+        <div className="relative min-w-56 flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <input
+            type="search"
+            className="input pl-9"
+            placeholder="Search by order number, customer name or email..."
+            aria-label="Search orders"
+            value={search}
+            onChange={(e) => (setSearch(e.target.value), setOffset(0))}
+          />
+        </div>
+        <select className="input w-auto" aria-label="Status filter" value={status} onChange={(e) => (setStatus(e.target.value), setOffset(0))}>
+          <option value="">All statuses ({counts?.all ?? 0})</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {label(s)} ({counts?.[s] ?? 0})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mt-4">
+        {q.isError ? (
+          <LoadError message="Failed to load orders" onRetry={() => q.refetch()} />
+        ) : !q.data ? (
+          <TableSkeleton />
+        ) : q.data.items.length === 0 ? (
+          <div className="card p-8 text-center text-slate-500">No orders found.</div>
+        ) : (
+          <div className="card overflow-x-auto">
+            <table className="w-full min-w-[640px] text-sm">
+              <thead className="bg-slate-50 text-left text-slate-500">
+                <tr>
+                  <th className="px-4 py-2 font-medium">Order</th>
+                  <th className="px-4 py-2 font-medium">Customer</th>
+                  <th className="px-4 py-2 font-medium">Date</th>
+                  <th className="px-4 py-2 text-right font-medium">Total</th>
+                  <th className="px-4 py-2 font-medium">Status</th>
+                  <th className="px-4 py-2 text-right font-medium">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {q.data.items.map((o) => (
+                  <tr key={o.id}>
+                    <td className="px-4 py-2 font-semibold">#{orderNo(o)}</td>
+                    <td className="px-4 py-2">
+                      <p className="font-medium">{o.customerName}</p>
+                      <p className="max-w-56 truncate text-xs text-slate-500" title={o.customerEmail}>{o.customerEmail}</p>
+                    </td>
+                    <td className="px-4 py-2 whitespace-nowrap">{shortDate(o.createdAt)}</td>
+                    <td className="px-4 py-2 text-right tabular-nums">{usd(o.totalCents)}</td>
+                    <td className="px-4 py-2">
+                      <Badge value={o.status} />
+                      {o.trackingNumber && <p className="mt-0.5 text-xs text-slate-500">{o.trackingNumber}</p>}
+                    </td>
+                    <td className="px-4 py-2">
+                      <div className="flex justify-end gap-1">
+                        <button type="button" className="btn-ghost py-1.5" onClick={() => setViewing(o.id)} aria-label={`View order ${orderNo(o)}`}>
+                          <Eye className="size-4" /> <span className="hidden xl:inline">View</span>
+                        </button>
+                        <button type="button" className="btn-outline py-1.5" onClick={() => setUpdating(o)} aria-label={`Update status of order ${orderNo(o)}`}>
+                          <RefreshCw className="size-4" /> <span className="hidden xl:inline">Status</span>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {total > PAGE && (
+          <div className="mt-4 flex items-center justify-between text-sm">
+            <span className="text-slate-500">
+              {offset + 1}–{Math.min(offset + PAGE, total)} of {total}
+            </span>
+            <div className="flex gap-2">
+              <button type="button" className="btn-outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+                Previous
+              </button>
+              <button type="button" className="btn-outline" disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>
+                Next
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+      <Modal open={viewing !== null} onClose={() => setViewing(null)} title="Order Details" wide>
+        {viewing && <OrderView id={viewing} />}
+      </Modal>
+      <Modal open={updating !== null} onClose={() => setUpdating(null)} title="Update Order Status">
+        {updating && (
+          <StatusForm
+            order={updating}
+            onDone={async () => {
+              setUpdating(null);
+              await qc.invalidateQueries();
+            }}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+function OrderView({ id }: { id: string }) {
+  const q = useQuery({ queryKey: ['admin', 'order', id], queryFn: () => api<AdminOrder>(`/api/admin/orders/${id}`) });
+  if (q.isError) return <LoadError message="Failed to load order details" onRetry={() => q.refetch()} />;
+  if (!q.data) return <TableSkeleton rows={3} />;
+  const o = q.data;
+  const a = o.shippingAddress;
+  return (
+    <div className="space-y-4 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-base font-bold">Order #{orderNo(o)}</p>
+        <Badge value={o.status} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section className="rounded-xl bg-slate-50 p-3">
+          <h3 className="mb-1 font-semibold">Customer</h3>
+          <p>{o.customerName}</p>
+          <p>
+            <a className="text-brand-700 hover:underline" href={`mailto:${o.customerEmail}`}>
+              {o.customerEmail}
+            </a>
+          </p>
+          {(o.customerPhone || a.phone) && (
+            <p>
+              <a className="text-brand-700 hover:underline" href={`tel:${(o.customerPhone || a.phone).replace(/\s/g, '')}`}>
+                {o.customerPhone || a.phone}
+              </a>
+            </p>
+          )}
+        </section>
+        <section className="rounded-xl bg-slate-50 p-3">
+          <h3 className="mb-1 font-semibold">Ship to</h3>
+          <p>{a.name}</p>
+          <p>{a.street}</p>
+          <p>
+            {a.city}
+            {a.state ? `, ${a.state}` : ''} {a.zipCode}
+          </p>
+          <p>{a.country}</p>
+        </section>
+      </div>
+      <section>
+        <h3 className="mb-1 font-semibold">Items</h3>
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {o.items.map((i) => (
+            <li key={i.id} className="flex justify-between gap-3 px-3 py-2">
+              <span>
+                {i.productName} <span className="text-slate-500">({i.variant})</span> × {i.quantity}
+              </span>
+              <span className="tabular-nums">{usd(i.priceCents * i.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
+          <dt className="text-slate-500">Subtotal</dt>
+          <dd className="text-right tabular-nums">{usd(o.subtotalCents)}</dd>
+          <dt className="text-slate-500">Shipping ({o.shippingOption})</dt>
+          <dd className="text-right tabular-nums">{o.shippingCents === 0 ? 'Free' : usd(o.shippingCents)}</dd>
+          <dt className="text-slate-500">Duty estimate</dt>
+          <dd className="text-right tabular-nums">{usd(o.dutyCents)}</dd>
+          {o.discountCents > 0 && (
+            <>
+              <dt className="text-slate-500">Discount {o.coupon && `(${o.coupon})`}</dt>
+              <dd className="text-right tabular-nums">−{usd(o.discountCents)}</dd>
+            </>
+          )}
+          <dt className="font-bold">Total</dt>
+          <dd className="text-right font-bold tabular-nums">{usd(o.totalCents)}</dd>
+        </dl>
+        <p className="mt-2 text-slate-500">
+          Payment: {o.paymentMethod} · {o.paymentStatus}
+          {o.paymentId && ` · ${o.paymentId}`} · Tracking: {o.trackingNumber ?? 'none yet'}
+        </p>
+      </section>
+      {o.events && o.events.length > 0 && (
+        <section>
+          <h3 className="mb-1 font-semibold">Status history</h3>
+          <ol className="space-y-1">
+            {o.events.map((e) => (
+              <li key={e.id} className="flex gap-3">
+                <span className="w-40 shrink-0 text-slate-500">{dateTime(e.createdAt)}</span>
+                <span>{e.description}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
+  const [status, setStatus] = useState<AdminOrderStatus>(order.status);
+  const [tracking, setTracking] = useState(order.trackingNumber ?? '');
+  const [busy, setBusy] = useState(false);
+  const withTracking = status === 'shipped' || status === 'delivered';
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const r = await api<StatusUpdateResult>(`/api/admin/orders/${order.id}/status`, {
+        body: { status, ...(withTracking && tracking.trim() ? { trackingNumber: tracking.trim() } : {}) },
+      });
+      toast.success(r.message);
+      onDone();
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to update order status') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Order #{orderNo(order)} · {order.customerName} · currently <Badge value={order.status} />
+      </p>
+      <div>
+        <label className="label" htmlFor="o-status">
+          New status
+        </label>
+        <select id="o-status" className="input" value={status} onChange={(e) => setStatus(e.target.value as AdminOrderStatus)}>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {label(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {withTracking && (
+        <div>
+          <label className="label" htmlFor="o-tracking">
+            Tracking number (optional)
+          </label>
+          <input id="o-tracking" className="input" value={tracking} onChange={(e) => setTracking(e.target.value)} placeholder="e.g. 1Z999AA10123456784" />
+        </div>
+      )}
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Updating…' : 'Update Status'}
+        </button>
+      </div>
+    </form>
+  );
+}

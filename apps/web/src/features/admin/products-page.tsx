@@ -1,0 +1,452 @@
+/**
+ * Admin products (back office spec §2, §5): list with search, filters and pages; quick stats with
+ * Total Inventory Value; feature toggle; add/edit dialog with variants and up to 5 uploaded
+ * images; delete after a browser confirmation; CSV export and import (bad rows listed by line).
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Download, Pencil, Plus, Search, Trash2, Upload, X } from 'lucide-react';
+import { BRAND_LABELS, CATEGORIES, CATEGORY_LABELS, imageUrl } from '@phonexport/domain/catalog';
+import {
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_STATUSES,
+  type AdminProductDto,
+  type AdminProductInput,
+  type AdminProductPage,
+} from '@phonexport/domain/admin';
+import { ApiError } from '../../lib/api';
+import { api, download, errorMessage, importProductsCsv, uploadImage, type ImportError } from './admin-api';
+import { Badge, Field, LoadError, Modal, PageHeader, StatCard, TableSkeleton, Toggle, toCents, toDollars, usd } from './admin-ui';
+
+const PAGE = 20;
+const STATUS_LABEL = { active: 'Active', inactive: 'Inactive', out_of_stock: 'Out of stock' } as const;
+
+export function ProductsPage() {
+  const qc = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [status, setStatus] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [editing, setEditing] = useState<AdminProductDto | 'new' | null>(null);
+  const [importErrors, setImportErrors] = useState<ImportError[] | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const params = new URLSearchParams({ offset: String(offset), limit: String(PAGE) });
+  if (search.trim()) params.set('search', search.trim());
+  if (category) params.set('category', category);
+  if (status) params.set('status', status);
+  const q = useQuery({
+    queryKey: ['admin', 'products', params.toString()],
+    queryFn: () => api<AdminProductPage>(`/api/admin/products?${params}`),
+    placeholderData: keepPreviousData,
+  });
+  // Everything: the storefront's cached product lists must follow too.
+  const refresh = () => qc.invalidateQueries();
+
+  const patch = useMutation({
+    mutationFn: ({ id, featured }: { id: string; featured: boolean }) => api<AdminProductDto>(`/api/admin/products/${id}`, { method: 'PATCH', body: { featured } }),
+    onSuccess: () => refresh(),
+    onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to update product') }),
+  });
+  const remove = async (p: AdminProductDto) => {
+    if (!window.confirm(`Are you sure you want to delete "${p.name}"?`)) return;
+    try {
+      await api(`/api/admin/products/${p.id}`, { method: 'DELETE' });
+      toast.success('Product deleted successfully');
+      await refresh();
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to delete product') });
+    }
+  };
+  const exportCsv = async () => {
+    try {
+      await download('/api/admin/products/export.csv');
+      toast.success('Export Successful');
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Export failed') });
+    }
+  };
+  const importCsv = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const r = await importProductsCsv(await file.text());
+      toast.success('Import Successful', { description: `${r.created} created, ${r.updated} updated` });
+      await refresh();
+    } catch (err) {
+      const rows = (err as { rows?: ImportError[] }).rows;
+      if (rows?.length) setImportErrors(rows);
+      else toast.error('Error', { description: errorMessage(err, 'Import failed') });
+    } finally {
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  const stats = q.data?.stats;
+  const total = q.data?.total ?? 0;
+  return (
+    <div>
+      <PageHeader
+        title="Products"
+        subtitle="Catalogue, variants, stock and images"
+        actions={
+          <>
+            <button type="button" className="btn-outline" onClick={exportCsv}>
+              <Download className="size-4" /> Export CSV
+            </button>
+            <button type="button" className="btn-outline" onClick={() => fileRef.current?.click()}>
+              <Upload className="size-4" /> Import CSV
+            </button>
+            <input ref={fileRef} type="file" accept=".csv,text/csv" className="hidden" aria-label="CSV file to import" onChange={(e) => importCsv(e.target.files?.[0])} />
+            <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+              <Plus className="size-4" /> Add Product
+            </button>
+          </>
+        }
+      />
+      <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        <StatCard label="Total Products" value={stats?.totalProducts ?? '…'} hint={stats && `${stats.activeProducts} active · ${stats.featuredProducts} featured`} />
+        <StatCard label="Low Stock" value={stats?.lowStock ?? '…'} hint="Under 10 units" />
+        <StatCard label="Out of Stock" value={stats?.outOfStock ?? '…'} />
+        <StatCard label="Total Inventory Value" value={stats ? usd(stats.totalInventoryValueCents) : '…'} hint="Price × stock of every variant" />
+      </div>
+
+      <div className="card mt-6 flex flex-wrap gap-3 p-4">
+        <div className="relative min-w-56 flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <input
+            type="search"
+            className="input pl-9"
+            placeholder="Search products by name, brand or description..."
+            aria-label="Search products"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setOffset(0);
+            }}
+          />
+        </div>
+        <select className="input w-auto" aria-label="Category" value={category} onChange={(e) => (setCategory(e.target.value), setOffset(0))}>
+          <option value="">All categories</option>
+          {CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {CATEGORY_LABELS[c]}
+            </option>
+          ))}
+        </select>
+        <select className="input w-auto" aria-label="Status" value={status} onChange={(e) => (setStatus(e.target.value), setOffset(0))}>
+          <option value="">All statuses</option>
+          {PRODUCT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABEL[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="mt-4">
+        {q.isError ? (
+          <LoadError message="Failed to load products" onRetry={() => q.refetch()} />
+        ) : !q.data ? (
+          <TableSkeleton />
+        ) : q.data.items.length === 0 ? (
+          <div className="card p-8 text-center text-slate-500">No products found.</div>
+        ) : (
+          <div className="card overflow-x-auto">
+            <table className="w-full min-w-[640px] text-sm">
+              <thead className="bg-slate-50 text-left text-slate-500">
+                <tr>
+                  <th className="px-4 py-2 font-medium">Product</th>
+                  <th className="hidden px-4 py-2 font-medium xl:table-cell">Category</th>
+                  <th className="px-4 py-2 text-right font-medium">Price</th>
+                  <th className="px-4 py-2 text-right font-medium">Stock</th>
+                  <th className="px-4 py-2 font-medium">Status</th>
+                  <th className="px-4 py-2 font-medium">Featured</th>
+                  <th className="px-4 py-2 text-right font-medium">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {q.data.items.map((p) => (
+                  <tr key={p.id}>
+                    <td className="px-4 py-2">
+                      <div className="flex items-center gap-3">
+                        {p.images[0] ? (
+                          <img src={imageUrl(p.images[0], 'thumb') ?? ''} alt="" width={40} height={40} className="size-10 rounded-lg border border-slate-200 object-cover" />
+                        ) : (
+                          <span className="flex size-10 items-center justify-center rounded-lg bg-slate-100 text-lg" aria-hidden>📱</span>
+                        )}
+                        <div className="min-w-0">
+                          <p className="max-w-56 truncate font-semibold xl:max-w-72">{p.name}</p>
+                          <p className="text-xs text-slate-500">
+                            {BRAND_LABELS[p.brand] ?? p.brand} · <span className="xl:hidden">{CATEGORY_LABELS[p.category]} · </span>{p.variants.length} variant{p.variants.length === 1 ? '' : 's'}
+                          </p>
+                        </div>
+                      </div>
+                    </td>
+                    <td className="hidden px-4 py-2 xl:table-cell">{CATEGORY_LABELS[p.category]}</td>
+                    <td className="px-4 py-2 text-right tabular-nums">{usd(p.priceCents)}</td>
+                    <td className={`px-4 py-2 text-right tabular-nums ${p.stock < 10 ? 'font-semibold text-red-700' : ''}`}>{p.stock}</td>
+                    <td className="px-4 py-2">
+                      <Badge value={p.status} label={STATUS_LABEL[p.status]} />
+                    </td>
+                    <td className="px-4 py-2">
+                      <Toggle label={`Featured: ${p.name}`} checked={p.featured} onChange={(featured) => patch.mutate({ id: p.id, featured })} />
+                    </td>
+                    <td className="px-4 py-2">
+                      <div className="flex justify-end gap-1">
+                        <button type="button" className="btn-ghost p-2" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
+                          <Pencil className="size-4" />
+                        </button>
+                        <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${p.name}`} onClick={() => remove(p)}>
+                          <Trash2 className="size-4" />
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {total > PAGE && (
+          <div className="mt-4 flex items-center justify-between text-sm">
+            <span className="text-slate-500">
+              {offset + 1}–{Math.min(offset + PAGE, total)} of {total}
+            </span>
+            <div className="flex gap-2">
+              <button type="button" className="btn-outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+                Previous
+              </button>
+              <button type="button" className="btn-outline" disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>
+                Next
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Product' : 'Edit Product'} wide>
+        {editing !== null && (
+          <ProductForm
+            product={editing === 'new' ? null : editing}
+            onDone={async () => {
+              setEditing(null);
+              await refresh();
+            }}
+          />
+        )}
+      </Modal>
+      <Modal open={importErrors !== null} onClose={() => setImportErrors(null)} title="Import failed: nothing was changed">
+        <p className="mb-3 text-sm text-slate-600">Fix these rows and import the file again.</p>
+        <ul className="max-h-80 space-y-1 overflow-y-auto text-sm">
+          {importErrors?.map((e, i) => (
+            <li key={i} className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+              <span className="font-semibold">Line {e.line}:</span> {e.message}
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </div>
+  );
+}
+
+interface VariantRow {
+  color: string;
+  storage: string;
+  price: string;
+  stock: string;
+}
+
+const SPEC_FIELDS = ['display', 'processor', 'ram', 'storage', 'camera', 'battery'] as const;
+
+function ProductForm({ product, onDone }: { product: AdminProductDto | null; onDone: () => void }) {
+  const [name, setName] = useState(product?.name ?? '');
+  const [brand, setBrand] = useState(product?.brand ?? '');
+  const [category, setCategory] = useState<string>(product?.category ?? '');
+  const [description, setDescription] = useState(product?.description ?? '');
+  const [status, setStatus] = useState<string>(product?.status ?? 'active');
+  const [featured, setFeatured] = useState(product?.featured ?? false);
+  const [images, setImages] = useState<string[]>(product?.images ?? []);
+  const [variants, setVariants] = useState<VariantRow[]>(
+    product?.variants.length
+      ? product.variants.map((v) => ({ color: v.color, storage: v.storage, price: toDollars(v.priceCents), stock: String(v.stock) }))
+      : [{ color: '', storage: '', price: '', stock: '' }],
+  );
+  const [specs, setSpecs] = useState<Record<string, string>>(product?.specifications ?? {});
+  const [hsCode, setHsCode] = useState(product?.hsCode ?? '');
+  const [declared, setDeclared] = useState(toDollars(product?.declaredValueCents ?? 0));
+  const [duty, setDuty] = useState(toDollars(product?.estimatedDutyCents ?? 0));
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const addImages = async (files: FileList | null) => {
+    if (!files?.length) return;
+    if (images.length + files.length > MAX_PRODUCT_IMAGES) {
+      toast.error('Error', { description: 'Maximum 5 images allowed per product' });
+      return;
+    }
+    setUploading(true);
+    try {
+      for (const f of Array.from(files)) {
+        const url = await uploadImage('product-image', f);
+        setImages((list) => [...list, url]);
+      }
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to upload image') });
+    } finally {
+      setUploading(false);
+    }
+  };
+  const setVariant = (i: number, patch: Partial<VariantRow>) => setVariants((vs) => vs.map((v, j) => (j === i ? { ...v, ...patch } : v)));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body: AdminProductInput = {
+      name,
+      brand,
+      category: category as AdminProductInput['category'],
+      description,
+      status: status as AdminProductInput['status'],
+      featured,
+      images,
+      variants: variants.map((v) => ({ color: v.color, storage: v.storage, priceCents: toCents(v.price), stock: v.stock === '' ? NaN : Number(v.stock) })),
+      specifications: { display: specs.display ?? '', processor: specs.processor ?? '', ram: specs.ram ?? '', storage: specs.storage ?? '', camera: specs.camera ?? '', battery: specs.battery ?? '' },
+      hsCode,
+      declaredValueCents: toCents(declared || '0'),
+      estimatedDutyCents: toCents(duty || '0'),
+    };
+    setSaving(true);
+    setErrors({});
+    try {
+      await api(product ? `/api/admin/products/${product.id}` : '/api/admin/products', { method: product ? 'PUT' : 'POST', body });
+      toast.success(product ? 'Product updated successfully' : 'Product created successfully');
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fields);
+      toast.error('Error', { description: errorMessage(err, 'Failed to save product') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name *" htmlFor="p-name" error={errors.name}>
+          <input id="p-name" className="input" value={name} onChange={(e) => setName(e.target.value)} required />
+        </Field>
+        <Field label="Brand *" htmlFor="p-brand" error={errors.brand}>
+          <select id="p-brand" className="input" value={brand} onChange={(e) => setBrand(e.target.value)} required>
+            <option value="">Choose a brand</option>
+            {Object.entries(BRAND_LABELS).map(([k, v]) => (
+              <option key={k} value={k}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Category *" htmlFor="p-category" error={errors.category}>
+          <select id="p-category" className="input" value={category} onChange={(e) => setCategory(e.target.value)} required>
+            <option value="">Choose a category</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Status *" htmlFor="p-status" error={errors.status}>
+          <select id="p-status" className="input" value={status} onChange={(e) => setStatus(e.target.value)}>
+            {PRODUCT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field label="Description *" htmlFor="p-description" error={errors.description}>
+        <textarea id="p-description" className="input min-h-24" value={description} onChange={(e) => setDescription(e.target.value)} required />
+      </Field>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} className="size-4" /> Featured on the home page
+      </label>
+
+      <fieldset>
+        <legend className="label">
+          Images ({images.length}/{MAX_PRODUCT_IMAGES})
+        </legend>
+        <div className="flex flex-wrap gap-2">
+          {images.map((url, i) => (
+            <div key={url} className="relative">
+              <img src={imageUrl(url, 'thumb') ?? ''} alt={`Image ${i + 1}`} className="size-20 rounded-lg border border-slate-200 object-cover" />
+              <button type="button" aria-label={`Remove image ${i + 1}`} className="absolute -top-2 -right-2 rounded-full bg-white p-0.5 shadow" onClick={() => setImages(images.filter((u) => u !== url))}>
+                <X className="size-4" />
+              </button>
+            </div>
+          ))}
+          {images.length < MAX_PRODUCT_IMAGES && (
+            <label className={`flex size-20 cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed border-slate-300 text-xs text-slate-500 hover:border-brand-500 ${uploading ? 'opacity-50' : ''}`}>
+              <Upload className="size-5" />
+              {uploading ? 'Uploading…' : 'Add image'}
+              <input type="file" accept="image/*" multiple className="sr-only" aria-label="Upload product images" disabled={uploading} onChange={(e) => addImages(e.target.files)} />
+            </label>
+          )}
+        </div>
+        {errors.images && <p className="mt-1 text-sm text-red-600">{errors.images}</p>}
+      </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="label">Variants * (color, storage, price in USD, stock)</legend>
+        {variants.map((v, i) => (
+          <div key={i} className="grid grid-cols-[1fr_1fr_1fr_1fr_auto] gap-2">
+            <input className="input" aria-label={`Variant ${i + 1} color`} placeholder="Color" value={v.color} onChange={(e) => setVariant(i, { color: e.target.value })} />
+            <input className="input" aria-label={`Variant ${i + 1} storage`} placeholder="Storage" value={v.storage} onChange={(e) => setVariant(i, { storage: e.target.value })} />
+            <input className="input" aria-label={`Variant ${i + 1} price`} placeholder="Price" type="number" min="0" step="0.01" value={v.price} onChange={(e) => setVariant(i, { price: e.target.value })} />
+            <input className="input" aria-label={`Variant ${i + 1} stock`} placeholder="Stock" type="number" min="0" step="1" value={v.stock} onChange={(e) => setVariant(i, { stock: e.target.value })} />
+            <button type="button" className="btn-ghost p-2" aria-label={`Remove variant ${i + 1}`} disabled={variants.length === 1} onClick={() => setVariants(variants.filter((_, j) => j !== i))}>
+              <Trash2 className="size-4" />
+            </button>
+            {Object.entries(errors)
+              .filter(([k]) => k.startsWith(`variants.${i}.`))
+              .map(([k, m]) => (
+                <p key={k} className="col-span-5 text-sm text-red-600">
+                  Variant {i + 1}: {m}
+                </p>
+              ))}
+          </div>
+        ))}
+        {errors.variants && <p className="text-sm text-red-600">{errors.variants}</p>}
+        <button type="button" className="btn-outline" onClick={() => setVariants([...variants, { color: '', storage: '', price: '', stock: '' }])}>
+          <Plus className="size-4" /> Add Variant
+        </button>
+      </fieldset>
+
+      <details className="rounded-xl border border-slate-200 p-3">
+        <summary className="cursor-pointer text-sm font-semibold">Specifications and customs</summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {SPEC_FIELDS.map((f) => (
+            <Field key={f} label={f === 'ram' ? 'RAM' : f[0]!.toUpperCase() + f.slice(1)} htmlFor={`p-spec-${f}`}>
+              <input id={`p-spec-${f}`} className="input" value={specs[f] ?? ''} onChange={(e) => setSpecs({ ...specs, [f]: e.target.value })} />
+            </Field>
+          ))}
+          <Field label="HS code" htmlFor="p-hs">
+            <input id="p-hs" className="input" value={hsCode} onChange={(e) => setHsCode(e.target.value)} />
+          </Field>
+          <Field label="Declared value (USD)" htmlFor="p-declared" error={errors.declaredValueCents}>
+            <input id="p-declared" className="input" type="number" min="0" step="0.01" value={declared} onChange={(e) => setDeclared(e.target.value)} />
+          </Field>
+          <Field label="Estimated duty (USD)" htmlFor="p-duty" error={errors.estimatedDutyCents}>
+            <input id="p-duty" className="input" type="number" min="0" step="0.01" value={duty} onChange={(e) => setDuty(e.target.value)} />
+          </Field>
+        </div>
+      </details>
+
+      <div className="flex justify-end gap-2 pt-2">
+        <button type="submit" className="btn-primary" disabled={saving || uploading}>
+          {saving ? 'Saving…' : product ? 'Update Product' : 'Create Product'}
+        </button>
+      </div>
+    </form>
+  );
+}

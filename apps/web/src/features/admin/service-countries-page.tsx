@@ -1,0 +1,210 @@
+/**
+ * Admin service countries (back office spec §2, §5, §9): cards with code, Active/Inactive,
+ * standard and express shipping (Free when 0), delivery days and duty rate; add/edit form with
+ * every §5 rule; delete confirmation. The cart's destination list and checkout follow at once.
+ */
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Globe2, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { ServiceCountryDto } from '@phonexport/domain/dto';
+import type { AdminCountryInput } from '@phonexport/domain/admin';
+import { ApiError } from '../../lib/api';
+import { api, errorMessage } from './admin-api';
+import { Badge, Field, LoadError, Modal, PageHeader, TableSkeleton, toCents, toDollars, usd } from './admin-ui';
+
+const cost = (cents: number | null) => (cents === 0 ? 'Free' : cents == null ? '—' : usd(cents));
+
+export function ServiceCountriesPage() {
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState<ServiceCountryDto | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ServiceCountryDto | null>(null);
+  const q = useQuery({ queryKey: ['admin', 'countries'], queryFn: () => api<ServiceCountryDto[]>('/api/admin/service-countries') });
+  const refresh = () => qc.invalidateQueries();
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await api(`/api/admin/service-countries/${deleting.id}`, { method: 'DELETE' });
+      toast.success('Service country deleted successfully');
+      setDeleting(null);
+      await refresh();
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to delete service country') });
+    }
+  };
+  const add = (
+    <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+      <Plus className="size-4" /> Add Country
+    </button>
+  );
+  return (
+    <div>
+      <PageHeader title="Service Countries" subtitle="Where the shop delivers, with shipping costs, delivery times and duty" actions={add} />
+      {q.isError ? (
+        <LoadError message="Failed to load service countries" onRetry={() => q.refetch()} />
+      ) : !q.data ? (
+        <TableSkeleton />
+      ) : q.data.length === 0 ? (
+        <div className="card flex flex-col items-center gap-3 p-10 text-center">
+          <Globe2 className="size-10 text-slate-400" aria-hidden />
+          <h2 className="text-lg font-bold">No Service Countries</h2>
+          <p className="text-slate-500">Customers cannot check out until you add a country.</p>
+          <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+            Add First Country
+          </button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {q.data.map((c) => (
+            <li key={c.id} className="card p-4">
+              <div className="flex items-start justify-between gap-2">
+                <div>
+                  <h2 className="flex items-center gap-2 font-bold">
+                    {c.name} <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{c.code}</span>
+                  </h2>
+                  <div className="mt-1">
+                    <Badge value={c.isActive ? 'active' : 'inactive'} label={c.isActive ? 'Active' : 'Inactive'} />
+                  </div>
+                </div>
+                <div className="flex gap-1">
+                  <button type="button" className="btn-ghost p-2" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
+                    <Pencil className="size-4" />
+                  </button>
+                  <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${c.name}`} onClick={() => setDeleting(c)}>
+                    <Trash2 className="size-4" />
+                  </button>
+                </div>
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
+                <dt className="text-slate-500">Standard shipping</dt>
+                <dd className="text-right">{cost(c.standardShippingCostCents ?? c.shippingCostCents)}</dd>
+                <dt className="text-slate-500">Express shipping</dt>
+                <dd className="text-right">{cost(c.expressShippingCostCents ?? c.shippingCostCents + 1500)}</dd>
+                <dt className="text-slate-500">Standard delivery</dt>
+                <dd className="text-right">{c.estimatedDeliveryDays.standard} days</dd>
+                <dt className="text-slate-500">Express delivery</dt>
+                <dd className="text-right">{c.estimatedDeliveryDays.express} days</dd>
+                <dt className="text-slate-500">Duty rate</dt>
+                <dd className="text-right">{c.dutyRate}%</dd>
+                <dt className="text-slate-500">Currency</dt>
+                <dd className="text-right">{c.currency}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Service Country' : 'Edit Service Country'}>
+        {editing !== null && (
+          <CountryForm
+            country={editing === 'new' ? null : editing}
+            onDone={async () => {
+              setEditing(null);
+              await refresh();
+            }}
+          />
+        )}
+      </Modal>
+      <Modal open={deleting !== null} onClose={() => setDeleting(null)} title="Delete Service Country">
+        <p className="text-sm text-slate-600">
+          Are you sure you want to delete <strong>{deleting?.name}</strong>? This action cannot be undone and will affect checkout options for customers.
+        </p>
+        <div className="mt-5 flex justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={() => setDeleting(null)}>
+            Cancel
+          </button>
+          <button type="button" className="btn bg-red-600 text-white hover:bg-red-700" onClick={remove}>
+            Delete
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; onDone: () => void }) {
+  const [f, setF] = useState({
+    name: country?.name ?? '',
+    code: country?.code ?? '',
+    currency: country?.currency ?? 'USD',
+    standard: toDollars(country ? (country.standardShippingCostCents ?? country.shippingCostCents) : 0),
+    express: toDollars(country ? (country.expressShippingCostCents ?? country.shippingCostCents + 1500) : 1500),
+    standardDays: String(country?.estimatedDeliveryDays.standard ?? 5),
+    expressDays: String(country?.estimatedDeliveryDays.express ?? 2),
+    dutyRate: String(country?.dutyRate ?? 10),
+    isActive: country?.isActive ?? true,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (p: Partial<typeof f>) => setF((x) => ({ ...x, ...p }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    // §5: name and code first, with the spec's title and message.
+    if (!f.name.trim() || !f.code.trim()) {
+      toast.error('Validation Error', { description: 'Name and country code are required' });
+      return;
+    }
+    if (f.code.trim().length !== 2) {
+      toast.error('Validation Error', { description: 'Country code must be exactly 2 characters (ISO format)' });
+      return;
+    }
+    const body: AdminCountryInput = {
+      name: f.name,
+      code: f.code,
+      currency: f.currency,
+      standardShippingCostCents: toCents(f.standard),
+      expressShippingCostCents: toCents(f.express),
+      standardDeliveryDays: Number(f.standardDays),
+      expressDeliveryDays: Number(f.expressDays),
+      dutyRate: Number(f.dutyRate),
+      isActive: f.isActive,
+    };
+    setBusy(true);
+    setErrors({});
+    try {
+      await api(country ? `/api/admin/service-countries/${country.id}` : '/api/admin/service-countries', { method: country ? 'PUT' : 'POST', body });
+      toast.success(country ? 'Service country updated successfully' : 'Service country created successfully');
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fields);
+      toast.error('Error', { description: errorMessage(err, 'Failed to save service country') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Field label="Country name *" htmlFor="c-name" error={errors.name}>
+        <input id="c-name" className="input" value={f.name} onChange={(e) => set({ name: e.target.value })} />
+      </Field>
+      <Field label="Country code * (ISO, 2 letters)" htmlFor="c-code" error={errors.code}>
+        <input id="c-code" className="input uppercase" maxLength={2} value={f.code} onChange={(e) => set({ code: e.target.value.toUpperCase() })} />
+      </Field>
+      <Field label="Currency" htmlFor="c-currency" error={errors.currency}>
+        <input id="c-currency" className="input uppercase" maxLength={3} value={f.currency} onChange={(e) => set({ currency: e.target.value.toUpperCase() })} />
+      </Field>
+      <Field label="Duty rate (%)" htmlFor="c-duty" error={errors.dutyRate}>
+        <input id="c-duty" className="input" type="number" min={0} max={100} step={0.1} value={f.dutyRate} onChange={(e) => set({ dutyRate: e.target.value })} />
+      </Field>
+      <Field label="Standard shipping (USD)" htmlFor="c-standard" error={errors.standardShippingCostCents}>
+        <input id="c-standard" className="input" type="number" min={0} step={0.01} value={f.standard} onChange={(e) => set({ standard: e.target.value })} />
+      </Field>
+      <Field label="Express shipping (USD)" htmlFor="c-express" error={errors.expressShippingCostCents}>
+        <input id="c-express" className="input" type="number" min={0} step={0.01} value={f.express} onChange={(e) => set({ express: e.target.value })} />
+      </Field>
+      <Field label="Standard delivery (days)" htmlFor="c-sdays" error={errors.standardDeliveryDays}>
+        <input id="c-sdays" className="input" type="number" min={1} step={1} value={f.standardDays} onChange={(e) => set({ standardDays: e.target.value })} />
+      </Field>
+      <Field label="Express delivery (days)" htmlFor="c-edays" error={errors.expressDeliveryDays}>
+        <input id="c-edays" className="input" type="number" min={1} step={1} value={f.expressDays} onChange={(e) => set({ expressDays: e.target.value })} />
+      </Field>
+      <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
+        <input type="checkbox" className="size-4" checked={f.isActive} onChange={(e) => set({ isActive: e.target.checked })} /> Active (offered at checkout)
+      </label>
+      <div className="flex justify-end sm:col-span-2">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : country ? 'Update Country' : 'Create Country'}
+        </button>
+      </div>
+    </form>
+  );
+}

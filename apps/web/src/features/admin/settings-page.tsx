@@ -1,0 +1,174 @@
+/**
+ * Admin settings (back office spec §2 Admin settings): General, Payment, Shipping and
+ * Notifications tabs, saved on the server with Save Changes ('Settings Saved'). The shop uses
+ * them: contact details in the footer, the free shipping minimum in pricing, feature toggles.
+ */
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Save } from 'lucide-react';
+import type { ShopSettings } from '@phonexport/domain/admin';
+import { ApiError } from '../../lib/api';
+import { api, errorMessage } from './admin-api';
+import { Field, LoadError, PageHeader, TableSkeleton, Toggle, toCents, toDollars } from './admin-ui';
+
+const TABS = [
+  { key: 'general', label: 'General' },
+  { key: 'payment', label: 'Payment' },
+  { key: 'shipping', label: 'Shipping' },
+  { key: 'notifications', label: 'Notifications' },
+] as const;
+
+function ToggleRow({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2">
+      <div>
+        <p className="font-medium">{label}</p>
+        {hint && <p className="text-sm text-slate-500">{hint}</p>}
+      </div>
+      <Toggle label={label} checked={checked} onChange={onChange} />
+    </div>
+  );
+}
+
+export function SettingsPage() {
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: ['admin', 'settings'], queryFn: () => api<ShopSettings>('/api/admin/settings') });
+  const [tab, setTab] = useState<(typeof TABS)[number]['key']>('general');
+  const [s, setS] = useState<ShopSettings | null>(null);
+  const [freeMin, setFreeMin] = useState('');
+  const [stdRate, setStdRate] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (q.data) {
+      setS(q.data);
+      setFreeMin(toDollars(q.data.shipping.freeShippingMinimumCents));
+      setStdRate(toDollars(q.data.shipping.standardShippingRateCents));
+    }
+  }, [q.data]);
+  if (q.isError) return <LoadError message="Failed to load settings" onRetry={() => q.refetch()} />;
+  if (!s) return <TableSkeleton />;
+
+  const g = <K extends keyof ShopSettings>(k: K, patch: Partial<ShopSettings[K]>) => setS({ ...s, [k]: { ...s[k], ...patch } });
+  const save = async () => {
+    setBusy(true);
+    setErrors({});
+    try {
+      const body: ShopSettings = {
+        ...s,
+        shipping: { ...s.shipping, freeShippingMinimumCents: freeMin.trim() === '' ? null : toCents(freeMin), standardShippingRateCents: toCents(stdRate || '0') },
+      };
+      const saved = await api<ShopSettings>('/api/admin/settings', { method: 'PUT', body });
+      qc.setQueryData(['admin', 'settings'], saved);
+      await qc.invalidateQueries({ queryKey: ['settings'] });
+      toast.success('Settings Saved');
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(err.fields);
+        const first = Object.keys(err.fields)[0]?.split('.')[0];
+        if (first && TABS.some((t) => t.key === first)) setTab(first as typeof tab);
+      }
+      toast.error('Error', { description: errorMessage(err, 'Failed to save settings') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Settings"
+        subtitle="Store details, payments, shipping and notifications"
+        actions={
+          <button type="button" className="btn-primary" onClick={save} disabled={busy}>
+            <Save className="size-4" /> {busy ? 'Saving…' : 'Save Changes'}
+          </button>
+        }
+      />
+      <div role="tablist" aria-label="Settings" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.key}
+            onClick={() => setTab(t.key)}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === t.key ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div className="card max-w-3xl p-5">
+        {tab === 'general' && (
+          <div className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Store name" htmlFor="s-name" error={errors['general.storeName']}>
+                <input id="s-name" className="input" value={s.general.storeName} onChange={(e) => g('general', { storeName: e.target.value })} />
+              </Field>
+              <Field label="Store e-mail" htmlFor="s-email" error={errors['general.storeEmail']}>
+                <input id="s-email" type="email" className="input" value={s.general.storeEmail} onChange={(e) => g('general', { storeEmail: e.target.value })} />
+              </Field>
+              <Field label="Phone" htmlFor="s-phone" error={errors['general.phone']}>
+                <input id="s-phone" className="input" value={s.general.phone} onChange={(e) => g('general', { phone: e.target.value })} />
+              </Field>
+            </div>
+            <Field label="Description" htmlFor="s-description" error={errors['general.description']}>
+              <textarea id="s-description" className="input min-h-20" value={s.general.description} onChange={(e) => g('general', { description: e.target.value })} />
+            </Field>
+            <Field label="Address" htmlFor="s-address" error={errors['general.address']}>
+              <textarea id="s-address" className="input min-h-20" value={s.general.address} onChange={(e) => g('general', { address: e.target.value })} />
+            </Field>
+            <div className="divide-y divide-slate-100">
+              <ToggleRow label="Customer reviews" hint="Show reviews and let customers write them" checked={s.general.enableReviews} onChange={(v) => g('general', { enableReviews: v })} />
+              <ToggleRow label="Wishlist" hint="Let customers save products for later" checked={s.general.enableWishlist} onChange={(v) => g('general', { enableWishlist: v })} />
+              <ToggleRow label="Inventory tracking" hint="Track stock per variant" checked={s.general.inventoryTracking} onChange={(v) => g('general', { inventoryTracking: v })} />
+            </div>
+          </div>
+        )}
+        {tab === 'payment' && (
+          <div className="space-y-4">
+            <ToggleRow label="Card and wallet provider" hint="Checkout with cards and wallet" checked={s.payment.walletEnabled} onChange={(v) => g('payment', { walletEnabled: v })} />
+            <Field label="Client ID" htmlFor="s-client" error={errors['payment.walletClientId']}>
+              <input id="s-client" className="input" value={s.payment.walletClientId} onChange={(e) => g('payment', { walletClientId: e.target.value })} />
+            </Field>
+            <ToggleRow label="Second card provider" hint="Not available yet" checked={s.payment.cardEnabled} onChange={(v) => g('payment', { cardEnabled: v })} />
+            <Field label="Publishable key" htmlFor="s-pk">
+              <input id="s-pk" className="input" disabled placeholder="Not available yet" />
+            </Field>
+          </div>
+        )}
+        {tab === 'shipping' && (
+          <div className="space-y-4">
+            <ToggleRow label="Express courier" hint="Offer express shipping with courier tracking" checked={s.shipping.expressCourierEnabled} onChange={(v) => g('shipping', { expressCourierEnabled: v })} />
+            <Field label="Courier API key" htmlFor="s-courier" error={errors['shipping.courierApiKey']}>
+              <input id="s-courier" className="input" autoComplete="off" value={s.shipping.courierApiKey} onChange={(e) => g('shipping', { courierApiKey: e.target.value })} />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Free shipping minimum (USD, empty = none)" htmlFor="s-free" error={errors['shipping.freeShippingMinimumCents']}>
+                <input id="s-free" className="input" type="number" min={0} step={0.01} placeholder="No free shipping" value={freeMin} onChange={(e) => setFreeMin(e.target.value)} />
+              </Field>
+              <Field label="Standard shipping rate (USD)" htmlFor="s-rate" error={errors['shipping.standardShippingRateCents']}>
+                <input id="s-rate" className="input" type="number" min={0} step={0.01} value={stdRate} onChange={(e) => setStdRate(e.target.value)} />
+              </Field>
+            </div>
+            <p className="text-sm text-slate-500">Orders whose subtotal reaches the minimum ship free to every country. Per-country rates are set under Service Countries.</p>
+          </div>
+        )}
+        {tab === 'notifications' && (
+          <div className="space-y-4">
+            <div className="divide-y divide-slate-100">
+              <ToggleRow label="New orders" checked={s.notifications.newOrders} onChange={(v) => g('notifications', { newOrders: v })} />
+              <ToggleRow label="Low inventory" checked={s.notifications.lowInventory} onChange={(v) => g('notifications', { lowInventory: v })} />
+              <ToggleRow label="Customer messages" checked={s.notifications.customerMessages} onChange={(v) => g('notifications', { customerMessages: v })} />
+            </div>
+            <Field label="Notification e-mail" htmlFor="s-notify" error={errors['notifications.notificationEmail']}>
+              <input id="s-notify" type="email" className="input" value={s.notifications.notificationEmail} onChange={(e) => g('notifications', { notificationEmail: e.target.value })} />
+            </Field>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,496 @@
+/**
+ * Back office rules shared by server and web (back office spec §2-§9): request schemas of the
+ * admin API with the spec's validation messages, the order-status notification texts, the
+ * derived customer status and the shop settings. Money in integer US cents; no I/O.
+ */
+import { z } from 'zod';
+import { BRAND_LABELS, CATEGORIES } from './catalog.ts';
+
+// ---------------------------------------------------------------- messages (§5, §8)
+
+export const ADMIN_MESSAGES = {
+  maxImages: 'Maximum 5 images allowed per product',
+  heroProductRequired: 'Please select a product for the button action',
+  heroCategoryRequired: 'Please select a category for the button action',
+  heroUrlRequired: 'Please enter a URL for the button action',
+  countryRequired: 'Name and country code are required',
+  countryCodeLength: 'Country code must be exactly 2 characters (ISO format)',
+  statusNotified: (name: string) => `Order status updated and customer ${name} has been notified`,
+  statusNotifyFailed: 'Order status updated (notification failed to send)',
+  statusUpdated: 'Order status updated successfully',
+  accessDenied: "You don't have permission to access this admin area.",
+} as const;
+
+/** Maximum images per product (§9). */
+export const MAX_PRODUCT_IMAGES = 5;
+/** Largest accepted image upload, in bytes. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
+const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+const cents = (label: string) =>
+  z.number({ error: `${label} is required` }).int(`${label} must be in whole cents`).min(0, `${label} must be at least 0`).max(100_000_000);
+
+// ---------------------------------------------------------------- products (§3, §5)
+
+export const BRANDS = Object.keys(BRAND_LABELS) as [string, ...string[]];
+export const PRODUCT_STATUSES = ['active', 'inactive', 'out_of_stock'] as const;
+
+/** A product image stored by the shop (detail size URL under /media/products). */
+export const productImageUrlSchema = z
+  .string()
+  .regex(/^\/media\/(products|uploads\/products)\/[A-Za-z0-9_-]+\/detail\.webp$/, 'Images must be uploaded to the shop');
+
+export const adminVariantSchema = z.object({
+  color: z.string().trim().max(40).default(''),
+  storage: z.string().trim().max(40).default(''),
+  priceCents: cents('Price'),
+  stock: z.number({ error: 'Stock is required' }).int('Stock must be a whole number').min(0, 'Stock must be at least 0').max(1_000_000),
+});
+export type AdminVariantInput = z.input<typeof adminVariantSchema>;
+
+export const adminProductSchema = z.object({
+  name: text(200, 'Name is required'),
+  description: text(5000, 'Description is required'),
+  brand: z.enum(BRANDS, { error: 'Brand is required' }),
+  category: z.enum(CATEGORIES, { error: 'Category is required' }),
+  status: z.enum(PRODUCT_STATUSES, { error: 'Status is required' }).default('active'),
+  featured: z.boolean().default(false),
+  images: z.array(productImageUrlSchema).max(MAX_PRODUCT_IMAGES, ADMIN_MESSAGES.maxImages).default([]),
+  variants: z.array(adminVariantSchema).max(100).default([]),
+  /** Used for a single 'Standard' variant when no variant has both colour and storage (§5). */
+  basePriceCents: cents('Price').optional(),
+  baseStock: z.number().int().min(0, 'Stock must be at least 0').optional(),
+  specifications: z
+    .object({
+      display: optionalText(200),
+      processor: optionalText(200),
+      ram: optionalText(100),
+      storage: optionalText(100),
+      camera: optionalText(200),
+      battery: optionalText(100),
+    })
+    .default({ display: '', processor: '', ram: '', storage: '', camera: '', battery: '' }),
+  hsCode: optionalText(20),
+  declaredValueCents: cents('Declared value').default(0),
+  estimatedDutyCents: cents('Estimated duty').default(0),
+});
+export type AdminProductInput = z.input<typeof adminProductSchema>;
+export type AdminProduct = z.output<typeof adminProductSchema>;
+
+/**
+ * The variants to save (§5): only those with both colour and storage; when none is left, one
+ * 'Standard' variant from the base price and stock. Returns null when there is nothing to save.
+ */
+export function variantsToSave(p: Pick<AdminProduct, 'variants' | 'basePriceCents' | 'baseStock'>): AdminProduct['variants'] | null {
+  const valid = p.variants.filter((v) => v.color && v.storage);
+  const seen = new Set<string>();
+  const unique = valid.filter((v) => {
+    const key = `${v.color.toLowerCase()}|${v.storage.toLowerCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (unique.length) return unique;
+  if (p.basePriceCents == null) return null;
+  return [{ color: 'Standard', storage: 'Standard', priceCents: p.basePriceCents, stock: p.baseStock ?? 0 }];
+}
+
+export const adminProductListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  category: z.enum(CATEGORIES).optional(),
+  brand: z.string().trim().max(40).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+// ---------------------------------------------------------------- hero banners (§5)
+
+export const HERO_ACTIONS = ['product', 'category', 'url', 'default'] as const;
+
+/** Hero banner form (§5): required texts, the action's target, priority 1-10 (default 1). */
+export const adminHeroSchema = z
+  .object({
+    title: text(120, 'Title is required'),
+    subtitle: text(240, 'Subtitle is required'),
+    buttonText: text(40, 'Button text is required'),
+    buttonAction: z.enum(HERO_ACTIONS).default('default'),
+    productId: z.string().trim().max(64).nullish(),
+    category: z.string().trim().max(40).nullish(),
+    url: z.string().trim().max(500).nullish(),
+    imageUrl: z
+      .string()
+      .regex(/^\/media\/(heroes|uploads\/heroes)\/[A-Za-z0-9_-]+\.webp$/, 'Images must be uploaded to the shop')
+      .nullish(),
+    isActive: z.boolean().default(true),
+    priority: z
+      .number({ error: 'Priority must be between 1 and 10' })
+      .int('Priority must be between 1 and 10')
+      .min(1, 'Priority must be between 1 and 10')
+      .max(10, 'Priority must be between 1 and 10')
+      .default(1),
+  })
+  .superRefine((h, ctx) => {
+    if (h.buttonAction === 'product' && !h.productId) ctx.addIssue({ code: 'custom', path: ['productId'], message: ADMIN_MESSAGES.heroProductRequired });
+    if (h.buttonAction === 'category' && !(CATEGORIES as readonly string[]).includes(h.category ?? ''))
+      ctx.addIssue({ code: 'custom', path: ['category'], message: ADMIN_MESSAGES.heroCategoryRequired });
+    if (h.buttonAction === 'url') {
+      if (!h.url) ctx.addIssue({ code: 'custom', path: ['url'], message: ADMIN_MESSAGES.heroUrlRequired });
+      else if (!/^(\/(?!\/)|https?:\/\/)/i.test(h.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'The URL must start with / or http(s)://' });
+    }
+  });
+export type AdminHeroInput = z.input<typeof adminHeroSchema>;
+
+// ---------------------------------------------------------------- service countries (§5, §9)
+
+/** Service country form (§5) with the §9 defaults. */
+export const adminCountrySchema = z.object({
+  name: z.string({ error: ADMIN_MESSAGES.countryRequired }).trim().min(1, ADMIN_MESSAGES.countryRequired).max(80),
+  code: z
+    .string({ error: ADMIN_MESSAGES.countryRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.countryRequired)
+    .length(2, ADMIN_MESSAGES.countryCodeLength)
+    .regex(/^[A-Za-z]{2}$/, ADMIN_MESSAGES.countryCodeLength)
+    .toUpperCase(),
+  currency: z.string().trim().max(3, 'Currency must be at most 3 characters').toUpperCase().default('USD'),
+  standardShippingCostCents: cents('Standard shipping cost').default(0),
+  expressShippingCostCents: cents('Express shipping cost').default(1500),
+  standardDeliveryDays: z.number().int().min(1, 'Delivery days must be at least 1').max(365).default(5),
+  expressDeliveryDays: z.number().int().min(1, 'Delivery days must be at least 1').max(365).default(2),
+  dutyRate: z
+    .number()
+    .min(0, 'Duty rate must be between 0 and 100')
+    .max(100, 'Duty rate must be between 0 and 100')
+    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'Duty rate goes in steps of 0.1')
+    .default(10),
+  isActive: z.boolean().default(true),
+});
+export type AdminCountryInput = z.input<typeof adminCountrySchema>;
+
+// ---------------------------------------------------------------- orders (§4)
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
+  /** Only kept for shipped or delivered (§4); optional. */
+  trackingNumber: z.string().trim().max(60).optional(),
+});
+
+export const adminOrderListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** The customer's notification for a status change (storefront §4 Notification). */
+export function orderStatusNotification(status: AdminOrderStatus, orderNumber: string, trackingNumber?: string | null): { title: string; message: string } {
+  switch (status) {
+    case 'confirmed':
+      return { title: 'Order Confirmed', message: `Your order #${orderNumber} has been confirmed.` };
+    case 'processing':
+      return { title: 'Order Processing', message: `Your order #${orderNumber} is being prepared for shipment.` };
+    case 'shipped':
+      return {
+        title: 'Order Shipped',
+        message: `Your order #${orderNumber} has been shipped.${trackingNumber ? ` Tracking number: ${trackingNumber}.` : ''}`,
+      };
+    case 'delivered':
+      return { title: 'Order Delivered', message: `Your order #${orderNumber} has been delivered. Enjoy!` };
+    case 'cancelled':
+      return { title: 'Order Cancelled', message: `Your order #${orderNumber} has been cancelled.` };
+    default:
+      return { title: 'Order Update', message: `The status of your order #${orderNumber} is now ${status}.` };
+  }
+}
+
+/** Shipment status code shown on the tracking timeline for an order status. */
+export function statusCodeFor(status: AdminOrderStatus): 'pre-transit' | 'transit' | 'delivered' | 'exception' | 'unknown' {
+  if (status === 'shipped') return 'transit';
+  if (status === 'delivered') return 'delivered';
+  if (status === 'cancelled') return 'exception';
+  return 'pre-transit';
+}
+
+// ---------------------------------------------------------------- customers (§4, §9)
+
+export type CustomerStatus = 'vip' | 'active' | 'inactive';
+
+/** §4: inactive without orders; vip when total spent > $1000 or more than 5 orders; else active. */
+export function customerStatus(orderCount: number, totalSpentCents: number): CustomerStatus {
+  if (orderCount === 0) return 'inactive';
+  if (totalSpentCents > 100_000 || orderCount > 5) return 'vip';
+  return 'active';
+}
+
+/** §9: joined within the last month. */
+export function isNewCustomer(joined: Date, now = new Date()): boolean {
+  // One calendar month back, clamped to the previous month's last day (31 March -> 28/29 Feb).
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const day = Math.min(now.getUTCDate(), new Date(Date.UTC(y, m, 0)).getUTCDate());
+  const monthAgo = new Date(Date.UTC(y, m - 1, day, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
+  return joined >= monthAgo;
+}
+
+export const adminNotificationSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(120).default('Account Update'),
+  message: z.string().trim().min(1, 'Message is required').max(1000).optional(),
+});
+
+// ---------------------------------------------------------------- settings (§2 Admin settings)
+
+const bool = (d: boolean) => z.boolean().default(d);
+
+export const generalSettingsSchema = z.object({
+  storeName: text(80, 'Store name is required'),
+  storeEmail: z.string().trim().email('Please enter a valid email address.').max(200),
+  description: optionalText(500),
+  phone: optionalText(40),
+  address: optionalText(300),
+  enableReviews: bool(true),
+  enableWishlist: bool(false),
+  inventoryTracking: bool(true),
+});
+export const paymentSettingsSchema = z.object({
+  walletEnabled: bool(true),
+  walletClientId: optionalText(200),
+  cardEnabled: bool(false),
+});
+export const shippingSettingsSchema = z.object({
+  expressCourierEnabled: bool(true),
+  courierApiKey: optionalText(200),
+  /** Subtotal in cents from which shipping is free; null = no threshold. */
+  freeShippingMinimumCents: cents('Free shipping minimum').nullable().default(null),
+  standardShippingRateCents: cents('Standard shipping rate').default(599),
+});
+export const notificationSettingsSchema = z.object({
+  newOrders: bool(true),
+  lowInventory: bool(true),
+  customerMessages: bool(true),
+  notificationEmail: z.union([z.literal(''), z.string().trim().email('Please enter a valid email address.').max(200)]).default(''),
+});
+
+export const shopSettingsSchema = z.object({
+  general: generalSettingsSchema,
+  payment: paymentSettingsSchema,
+  shipping: shippingSettingsSchema,
+  notifications: notificationSettingsSchema,
+});
+export type ShopSettings = z.output<typeof shopSettingsSchema>;
+export type SettingsTab = keyof ShopSettings;
+
+/** Partial update: any subset of tabs, each complete. */
+export const shopSettingsUpdateSchema = shopSettingsSchema.partial();
+
+/** Settings before an admin saves anything (contact details of storefront §1). */
+export const DEFAULT_SETTINGS: ShopSettings = {
+  general: {
+    storeName: 'PhoneXport',
+    storeEmail: 'support@phonexport.example',
+    description: 'Phones, tablets, computers and accessories exported from China to southern Africa.',
+    phone: '+86 20 3888 0000',
+    address: 'Room 1208, Tianhe Bei Road 233, Tianhe District, Guangzhou, Guangdong 510620, China',
+    enableReviews: true,
+    enableWishlist: false,
+    inventoryTracking: true,
+  },
+  payment: { walletEnabled: true, walletClientId: '', cardEnabled: false },
+  shipping: { expressCourierEnabled: true, courierApiKey: '', freeShippingMinimumCents: null, standardShippingRateCents: 599 },
+  notifications: { newOrders: true, lowInventory: true, customerMessages: true, notificationEmail: '' },
+};
+
+/** What every visitor may read (footer, invoices, pricing hints, feature toggles). */
+export interface PublicSettings {
+  storeName: string;
+  storeEmail: string;
+  description: string;
+  phone: string;
+  address: string;
+  freeShippingMinimumCents: number | null;
+  features: { reviews: boolean; wishlist: boolean; expressShipping: boolean };
+}
+
+export function toPublicSettings(s: ShopSettings): PublicSettings {
+  return {
+    storeName: s.general.storeName,
+    storeEmail: s.general.storeEmail,
+    description: s.general.description,
+    phone: s.general.phone,
+    address: s.general.address,
+    freeShippingMinimumCents: s.shipping.freeShippingMinimumCents,
+    features: { reviews: s.general.enableReviews, wishlist: s.general.enableWishlist, expressShipping: s.shipping.expressCourierEnabled },
+  };
+}
+
+// ---------------------------------------------------------------- reports
+
+export const reportQuerySchema = z
+  .object({
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31'),
+    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31'),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'The end date must be on or after the start date' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 366, { path: ['to'], message: 'Choose at most one year' });
+
+// ---------------------------------------------------------------- CSV
+
+/**
+ * Neutralises a spreadsheet formula: a cell starting with = + - @ tab or carriage return gets a
+ * leading apostrophe so spreadsheet programs show it as text (OWASP CSV injection).
+ */
+export function safeCsvCell(value: unknown): string {
+  const s = value == null ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+}
+
+// ---------------------------------------------------------------- response shapes
+
+export interface AdminVariantDto {
+  id: string;
+  color: string;
+  storage: string;
+  priceCents: number;
+  stock: number;
+}
+
+export interface AdminProductDto {
+  id: string;
+  name: string;
+  description: string;
+  brand: string;
+  category: (typeof CATEGORIES)[number];
+  status: (typeof PRODUCT_STATUSES)[number];
+  featured: boolean;
+  images: string[];
+  /** Lowest variant price (§3). */
+  priceCents: number;
+  /** Sum of variant stock (§3). */
+  stock: number;
+  variants: AdminVariantDto[];
+  specifications: { display: string; processor: string; ram: string; storage: string; camera: string; battery: string };
+  hsCode: string;
+  declaredValueCents: number;
+  estimatedDutyCents: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminProductStats {
+  totalProducts: number;
+  activeProducts: number;
+  featuredProducts: number;
+  outOfStock: number;
+  lowStock: number;
+  /** Sum over variants of price × stock, in cents (§2 'Total Inventory Value'). */
+  totalInventoryValueCents: number;
+}
+
+export interface AdminProductPage {
+  items: AdminProductDto[];
+  total: number;
+  stats: AdminProductStats;
+}
+
+export interface CsvImportResult {
+  created: number;
+  updated: number;
+}
+
+/** One bad row of an import: its line number in the file (header = line 1) and what is wrong. */
+export interface CsvRowError {
+  line: number;
+  message: string;
+}
+
+export interface AdminHeroDto {
+  id: string;
+  title: string;
+  subtitle: string;
+  imageUrl: string | null;
+  buttonText: string;
+  buttonAction: (typeof HERO_ACTIONS)[number];
+  productId: string | null;
+  category: string | null;
+  url: string | null;
+  priority: number;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface DashboardDto {
+  totalRevenueCents: number;
+  thisMonthRevenueCents: number;
+  totalOrders: number;
+  thisMonthOrders: number;
+  totalProducts: number;
+  totalCustomers: number;
+  recentOrders: { id: string; orderNumber: string; customerName: string; customerEmail: string; totalCents: number; status: AdminOrderStatus; createdAt: string }[];
+  topProducts: { id: string; name: string; stock: number; priceCents: number; unitsSold: number }[];
+}
+
+export interface ReportRow {
+  /** YYYY-MM-DD (UTC). */
+  date: string;
+  orders: number;
+  revenueCents: number;
+}
+
+export interface ReportDto {
+  from: string;
+  to: string;
+  rows: ReportRow[];
+  totals: { orders: number; revenueCents: number };
+}
+
+export interface AdminCustomerDto {
+  id: string;
+  displayName: string;
+  email: string;
+  phone: string | null;
+  createdAt: string;
+  lastLogin: string | null;
+  orderCount: number;
+  totalSpentCents: number;
+  status: CustomerStatus;
+  isNew: boolean;
+}
+
+export interface AdminCustomerListDto {
+  items: AdminCustomerDto[];
+  stats: {
+    totalCustomers: number;
+    /** Percent growth of sign-ups this month against last month (null without last month's). */
+    growthPercent: number | null;
+    newThisMonth: number;
+    vipCustomers: number;
+    avgOrderValueCents: number;
+  };
+}
+
+export interface CustomerActivityDto {
+  at: string;
+  kind: 'joined' | 'login' | 'order' | 'status' | 'notification';
+  text: string;
+}
+
+export interface AdminOrderCounts {
+  pending: number;
+  processing: number;
+  shipped: number;
+  delivered: number;
+  cancelled: number;
+  confirmed: number;
+  all: number;
+}
+
+export interface StatusUpdateResult {
+  /** The spec's result message (§4). */
+  message: string;
+  notified: boolean;
+}
