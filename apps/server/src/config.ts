@@ -5,6 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { GoogleSignIn } from './features/accounts/auth.ts';
+import type { SmtpSettings } from './mail/mailer.ts';
 
 export interface Config {
   port: number;
@@ -25,6 +27,12 @@ export interface Config {
   trustedOrigins: string[];
   /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
   trustProxy: boolean;
+  /** SMTP server for outgoing mail, or null to write mail to DATA_DIR/outbox. */
+  smtp: SmtpSettings | null;
+  /** Sender of the shop's e-mails. */
+  mailFrom: string;
+  /** Google sign-in, or null when its client id and secret are not both set. */
+  google: GoogleSignIn | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -46,6 +54,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: Number(env.SMTP_PORT ?? (env.SMTP_SECURE === 'true' ? 465 : 587)),
+          secure: env.SMTP_SECURE === 'true',
+          user: env.SMTP_USER || null,
+          password: env.SMTP_PASSWORD || null,
+        }
+      : null,
+    mailFrom: env.MAIL_FROM || 'PhoneXport <no-reply@phonexport.local>',
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com' }
+        : null,
   };
 }
 

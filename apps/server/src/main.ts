@@ -23,6 +23,9 @@ const { app, auth } = await buildApp({
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
   trustedOrigins: config.trustedOrigins,
+  smtp: config.smtp,
+  mailFrom: config.mailFrom,
+  google: config.google,
 });
 const seeded = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (m) => app.log.info(m) });
 app.log.info({ seeded, database: database.kind }, 'database ready');

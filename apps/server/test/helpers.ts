@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { CheckoutRequest } from '@phonexport/domain/api';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { productVariants, products, serviceCountries } from '../src/db/schema.ts';
 import type { CaptureRequest, PaymentProvider } from '../src/features/payments/payment-provider.ts';
@@ -59,8 +59,8 @@ export function createRecordingPayments(): RecordingPayments {
   return payments;
 }
 
-/** Opens an in-memory database, seeds it and builds the app. */
-export async function startTestServer(): Promise<TestServer> {
+/** Opens an in-memory database, seeds it and builds the app (`options` override the app's defaults). */
+export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'phonexport-test-'));
   const database = await openDatabase({ memory: true });
   await seedDatabase(database.db, { mediaDir: null });
@@ -75,6 +75,7 @@ export async function startTestServer(): Promise<TestServer> {
     rateLimitPerMinute: 1_000_000,
     trustProxy: true,
     payments,
+    ...options,
   });
   await app.ready();
   return {
@@ -95,10 +96,10 @@ export async function startTestServer(): Promise<TestServer> {
  * Starts a server before the file's tests and closes it (app, database, temp folder) after them.
  * The returned object is filled in by beforeAll.
  */
-export function useTestServer(): TestServer {
+export function useTestServer(options: Partial<AppOptions> | (() => Partial<AppOptions>) = {}): TestServer {
   const ctx = {} as TestServer;
   beforeAll(async () => {
-    Object.assign(ctx, await startTestServer());
+    Object.assign(ctx, await startTestServer(typeof options === 'function' ? options() : options));
   });
   afterAll(async () => {
     await ctx.close?.();
@@ -251,4 +252,15 @@ export function checkoutBody(lines: { variantId: string; quantity: number }[], o
 /** Parses a JSON response body. */
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   return res.json() as T;
+}
+
+/** Places a paid order of one unit of the cheapest variant in stock for the signed-in customer; returns its id. */
+export async function placeOrder(t: TestServer, cookie: string, over: Partial<CheckoutRequest> = {}): Promise<string> {
+  const v = await pickVariant(t.db, 5);
+  const res = await api(t.app, { url: '/api/checkout', body: checkoutBody([{ variantId: v.id, quantity: 1 }], over), cookie });
+  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`checkout: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { order?: { id: string }; id?: string; orderId?: string };
+  const id = body.order?.id ?? body.orderId ?? body.id;
+  if (!id) throw new Error(`checkout answered without an order id: ${res.body}`);
+  return id;
 }
