@@ -1,8 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { initI18n } from './i18n/i18n';
+import { watchSystemTheme } from './features/settings/theme';
 import './styles.css';
 
+watchSystemTheme();
+// English is bundled and ready at once; another stored language is fetched before the first render.
+await initI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

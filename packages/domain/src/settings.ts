@@ -3,7 +3,6 @@
  * §5 Password change, §8 Account, §9 Settings defaults). Pure: the server validates with these
  * schemas and the web app uses the same types, defaults and messages.
  */
-import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './validation.ts';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh'] as const;
@@ -30,6 +29,19 @@ export const DEFAULT_SETTINGS: UserSettings = {
   account: { twoFactorEnabled: false, passwordChangeRequired: false },
 };
 
+/** PATCH /api/settings body: any subset of the customer-editable sections. */
+export interface SettingsPatch {
+  notifications?: Partial<UserSettings['notifications']>;
+  privacy?: Partial<UserSettings['privacy']>;
+  preferences?: Partial<UserSettings['preferences']>;
+}
+
+/** PUT /api/settings/profile body. */
+export interface ProfileUpdate {
+  displayName: string;
+  phone?: string;
+}
+
 export const SETTINGS_MESSAGES = {
   saved: 'Settings Saved',
   language: `Language must be one of ${LANGUAGES.join(', ')}.`,
@@ -41,47 +53,6 @@ export const SETTINGS_MESSAGES = {
   unknown: 'Unknown setting.',
 } as const;
 
-const toggle = z.boolean({ error: SETTINGS_MESSAGES.toggle });
-
-/**
- * PATCH body: any subset of the customer-editable sections, each any subset of its keys.
- * Unknown keys are refused; the `account` section is the shop's and is refused too.
- */
-export const settingsPatchSchema = z
-  .strictObject(
-    {
-      notifications: z
-        .strictObject(
-          { orderUpdates: toggle, promotions: toggle, newsletter: toggle, smsNotifications: toggle },
-          { error: SETTINGS_MESSAGES.unknown },
-        )
-        .partial(),
-      privacy: z
-        .strictObject(
-          {
-            profileVisibility: z.enum(['public', 'private'], { error: SETTINGS_MESSAGES.visibility }),
-            shareUsageData: toggle,
-            personalizedAds: toggle,
-          },
-          { error: SETTINGS_MESSAGES.unknown },
-        )
-        .partial(),
-      preferences: z
-        .strictObject(
-          {
-            language: z.enum(LANGUAGES, { error: SETTINGS_MESSAGES.language }),
-            currency: z.enum(CURRENCIES, { error: SETTINGS_MESSAGES.currency }),
-            theme: z.enum(THEMES, { error: SETTINGS_MESSAGES.theme }),
-          },
-          { error: SETTINGS_MESSAGES.unknown },
-        )
-        .partial(),
-      account: z.never({ error: SETTINGS_MESSAGES.accountReadOnly }).optional(),
-    },
-    { error: SETTINGS_MESSAGES.unknown },
-  )
-  .partial();
-export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 /**
  * Stored settings (possibly partial or from an older version) merged over the defaults, section
@@ -119,21 +90,6 @@ export const PROFILE_MESSAGES = {
   noUser: 'No user logged in',
 } as const;
 
-/** PUT /api/settings/profile: display name and phone (blank phone clears it). The e-mail is refused. */
-export const profileUpdateSchema = z.strictObject(
-  {
-    displayName: z.string({ error: PROFILE_MESSAGES.displayName }).trim().min(1, PROFILE_MESSAGES.displayName).max(100, PROFILE_MESSAGES.displayNameLong),
-    phone: z
-      .string({ error: PROFILE_MESSAGES.phone })
-      .trim()
-      .max(30, PROFILE_MESSAGES.phone)
-      .regex(/^$|^\+?[0-9][0-9 ()-]{4,}[0-9]$/, PROFILE_MESSAGES.phone)
-      .optional(),
-    email: z.never({ error: PROFILE_MESSAGES.emailReadOnly }).optional(),
-  },
-  { error: SETTINGS_MESSAGES.unknown },
-);
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const PASSWORD_MESSAGES = {
   validationTitle: 'Validation Error',
@@ -162,11 +118,6 @@ export function validatePasswordChange(input: PasswordChangeInput): { field: key
   return null;
 }
 
-export const passwordChangeSchema = z.object({
-  currentPassword: z.string().max(128).default(''),
-  newPassword: z.string().max(128).default(''),
-  confirmPassword: z.string().max(128).default(''),
-});
 
 export const DELETE_MESSAGES = {
   deleted: 'Account Deleted',
@@ -174,8 +125,6 @@ export const DELETE_MESSAGES = {
   confirm: 'Please confirm that you want to delete your account.',
 } as const;
 
-/** DELETE /api/account: the dialog's explicit confirmation. */
-export const accountDeleteSchema = z.object({ confirm: z.literal(true, { error: DELETE_MESSAGES.confirm }) });
 
 /** The name and e-mail left on a deleted customer's orders (kept for the shop's accounts). */
 export const ANONYMISED = { name: 'Deleted customer', emailDomain: 'deleted.invalid', redacted: '[deleted]' } as const;

@@ -39,6 +39,8 @@ const OrdersPage = page(() => import('../features/orders/orders-page'), 'OrdersP
 const OrderDetailPage = page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage');
 const TermsPage = page(() => import('../features/accounts/legal-pages'), 'TermsPage');
 const PrivacyPage = page(() => import('../features/accounts/legal-pages'), 'PrivacyPage');
+const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
+const ResetPasswordPage = page(() => import('../features/accounts/reset-password-page'), 'ResetPasswordPage');
 const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
 
 const router = createBrowserRouter([
@@ -57,12 +59,14 @@ const router = createBrowserRouter([
       { path: 'account', element: <AccountPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         element: <RequireAuth />,
         children: [
           { path: 'orders', element: <OrdersPage /> },
           { path: 'orders/:id', element: <OrderDetailPage /> },
           { path: 'order-detail/:id', element: <OrderDetailPage /> },
+          { path: 'settings', element: <SettingsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -17,6 +17,7 @@ export const paths = {
   invoices: '/invoices',
   addresses: '/addresses',
   settings: '/settings',
+  resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',
 } as const;

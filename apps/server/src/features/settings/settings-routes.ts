@@ -9,14 +9,8 @@
 import type { FastifyInstance } from 'fastify';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
-import {
-  PASSWORD_MESSAGES,
-  PROFILE_MESSAGES,
-  passwordChangeSchema,
-  profileUpdateSchema,
-  settingsPatchSchema,
-  validatePasswordChange,
-} from '@phonexport/domain/settings';
+import { PASSWORD_MESSAGES, PROFILE_MESSAGES, validatePasswordChange } from '@phonexport/domain/settings';
+import { passwordChangeSchema, profileUpdateSchema, settingsPatchSchema } from '@phonexport/domain/settings-requests';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, unauthorized } from '../../http/errors.ts';
 import type { Sessions } from '../../http/session.ts';
