@@ -65,19 +65,19 @@ export function LoginPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-8">
       <div className="card p-6">
-        <h1 className="text-2xl font-bold">Sign In</h1>
-        <p className="mt-1 text-sm text-slate-600">Sign in to check out, follow your orders and manage your addresses.</p>
+        <h1 className="text-2xl font-bold">{t('login.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('login.intro')}</p>
         <form className="mt-5 space-y-4" onSubmit={submit}>
           <div>
             <label htmlFor="email" className="label">
-              Email
+              {t('login.email')}
             </label>
             <input id="email" type="email" className="input" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
           </div>
           <div>
             <div className="flex items-baseline justify-between">
               <label htmlFor="password" className="label">
-                Password
+                {t('login.password')}
               </label>
               <button type="button" className="text-sm font-semibold text-brand-600" onClick={() => setForgot(true)}>
                 {t('login.forgot')}
@@ -91,19 +91,19 @@ export function LoginPage() {
             </p>
           )}
           <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign In'}
+            {busy ? t('login.busy') : t('login.submit')}
           </button>
         </form>
         <GoogleSignIn returnTo={returnTo} />
         <p className="mt-5 text-center text-sm text-slate-600">
-          New to PhoneXport?{' '}
+          {t('login.newHere')}{' '}
           <Link to={paths.register} state={location.state} className="font-semibold text-brand-600">
-            Create an account
+            {t('login.createAccount')}
           </Link>
         </p>
         <p className="mt-2 text-center text-sm">
           <Link to="/" className="text-slate-500 hover:text-slate-700">
-            ← Back to store
+            {t('login.back')}
           </Link>
         </p>
       </div>

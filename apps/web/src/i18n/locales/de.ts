@@ -127,7 +127,20 @@ const de: Messages = {
     deleteConfirm: 'Ja, mein Konto löschen',
     saving: 'Wird gespeichert…',
   },
-  login: { forgot: 'Passwort vergessen?', or: 'oder', google: 'Weiter mit Google' },
+  login: {
+    title: 'Anmelden',
+    intro: 'Melde dich an, um zu bezahlen, Bestellungen zu verfolgen und Adressen zu verwalten.',
+    email: 'E-Mail',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    busy: 'Anmeldung läuft…',
+    newHere: 'Neu bei PhoneXport?',
+    createAccount: 'Konto erstellen',
+    back: '← Zurück zum Shop',
+    forgot: 'Passwort vergessen?',
+    or: 'oder',
+    google: 'Weiter mit Google',
+  },
 };
 
 export default de;

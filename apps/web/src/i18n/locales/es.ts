@@ -127,7 +127,20 @@ const es: Messages = {
     deleteConfirm: 'Sí, eliminar mi cuenta',
     saving: 'Guardando…',
   },
-  login: { forgot: '¿Olvidaste tu contraseña?', or: 'o', google: 'Continuar con Google' },
+  login: {
+    title: 'Iniciar sesión',
+    intro: 'Inicia sesión para pagar, seguir tus pedidos y gestionar tus direcciones.',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Iniciar sesión',
+    busy: 'Iniciando sesión…',
+    newHere: '¿Eres nuevo en PhoneXport?',
+    createAccount: 'Crear una cuenta',
+    back: '← Volver a la tienda',
+    forgot: '¿Olvidaste tu contraseña?',
+    or: 'o',
+    google: 'Continuar con Google',
+  },
 };
 
 export default es;

@@ -127,7 +127,20 @@ const fr: Messages = {
     deleteConfirm: 'Oui, supprimer mon compte',
     saving: 'Enregistrement…',
   },
-  login: { forgot: 'Mot de passe oublié ?', or: 'ou', google: 'Continuer avec Google' },
+  login: {
+    title: 'Connexion',
+    intro: 'Connectez-vous pour payer, suivre vos commandes et gérer vos adresses.',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    busy: 'Connexion…',
+    newHere: 'Nouveau sur PhoneXport ?',
+    createAccount: 'Créer un compte',
+    back: '← Retour à la boutique',
+    forgot: 'Mot de passe oublié ?',
+    or: 'ou',
+    google: 'Continuer avec Google',
+  },
 };
 
 export default fr;

@@ -127,7 +127,20 @@ const zh: Messages = {
     deleteConfirm: '是的，删除我的账户',
     saving: '正在保存…',
   },
-  login: { forgot: '忘记密码？', or: '或', google: '使用 Google 继续' },
+  login: {
+    title: '登录',
+    intro: '登录后即可结算、跟踪订单和管理地址。',
+    email: '电子邮箱',
+    password: '密码',
+    submit: '登录',
+    busy: '正在登录…',
+    newHere: '第一次来 PhoneXport？',
+    createAccount: '创建账户',
+    back: '← 返回商店',
+    forgot: '忘记密码？',
+    or: '或',
+    google: '使用 Google 继续',
+  },
 };
 
 export default zh;
