@@ -58,8 +58,9 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
         await mailer.send(passwordResetMail(u.email, u.name, url));
       },
     },
-    // A Google sign-in with the same verified e-mail as an existing account joins that account.
-    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    // A Google sign-in never joins an existing password account whose e-mail was not verified
+    // (better-auth's default): whoever registered an address first must not get the Google
+    // owner's sign-in. Such a customer is told to sign in with their password (decision 005).
     plugins: google
       ? [
           genericOAuth({

@@ -20,7 +20,7 @@ export function GoogleSignIn({ returnTo }: { returnTo: string }) {
     setBusy(true);
     try {
       const res = await api<{ url: string }>('/api/auth/sign-in/social', {
-        body: { provider: 'google', callbackURL: returnTo, errorCallbackURL: '/login?error=google' },
+        body: { provider: 'google', callbackURL: returnTo, errorCallbackURL: '/login' },
       });
       window.location.assign(res.url);
     } catch {

@@ -87,7 +87,10 @@ export function LoginPage() {
           </div>
           {(error ?? params.get('error')) && (
             <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-              {error ?? 'Failed to sign in with Google'}
+              {error ??
+                (params.get('error') === 'account_not_linked'
+                  ? 'An account with this email already exists. Please sign in with your password.'
+                  : 'Failed to sign in with Google')}
             </p>
           )}
           <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
