@@ -50,7 +50,7 @@ function send(res: http.ServerResponse, status: number, body: unknown, headers: 
   res.end(JSON.stringify(body));
 }
 
-export async function startOidcStandIn(options: { clientId?: string; clientSecret?: string } = {}): Promise<OidcStandIn> {
+export async function startOidcStandIn(options: { clientId?: string; clientSecret?: string; port?: number } = {}): Promise<OidcStandIn> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const foreign = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'stand-in-1', alg: 'RS256', use: 'sig' };
@@ -58,7 +58,7 @@ export async function startOidcStandIn(options: { clientId?: string; clientSecre
   const accessTokens = new Map<string, StandInUser>();
 
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const standIn: OidcStandIn = {
