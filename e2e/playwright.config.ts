@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Journeys run against the real server (fresh embedded database, seeded) in Debian's Chromium. */
 const port = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://localhost:${port}`;
+/** The local stand-in for Google's OpenID Connect provider (started by google-sign-in.spec.ts). */
+export const googleStandIn = { port: port + 1000, issuer: `http://127.0.0.1:${port + 1000}`, clientId: 'e2e-google-client', clientSecret: 'e2e-google-secret' };
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `phonexport-e2e-${port}`);
 
 export default defineConfig({
@@ -33,6 +35,16 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'admin-e2e-password', LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'admin-e2e-password',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      // Google sign-in against the OpenID Connect stand-in that google-sign-in.spec.ts starts.
+      GOOGLE_CLIENT_ID: googleStandIn.clientId,
+      GOOGLE_CLIENT_SECRET: googleStandIn.clientSecret,
+      GOOGLE_ISSUER: googleStandIn.issuer,
+    },
   },
 });

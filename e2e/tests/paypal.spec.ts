@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newCustomer, shot } from './fixtures';
 
 const basePort = Number(process.env.E2E_PORT ?? 3300);
-const shopPort = Number(process.env.E2E_PAYPAL_PORT ?? basePort + 1000);
+const shopPort = Number(process.env.E2E_PAYPAL_PORT ?? basePort + 1100);
 const standInPort = shopPort + 1000;
 const shopUrl = `http://localhost:${shopPort}`;
 const standInUrl = `http://127.0.0.1:${standInPort}`;

@@ -8,7 +8,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/client.ts';
-import { createAuth, type Auth } from './features/accounts/auth.ts';
+import { createAuth, type Auth, type GoogleSignIn } from './features/accounts/auth.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
 import { adminRoutes } from './features/admin/admin-routes.ts';
 import { addressesRoutes } from './features/addresses/addresses-routes.ts';
@@ -26,7 +26,9 @@ import { createPayPalProvider } from './features/payments/paypal/paypal-checkout
 import type { PayPalConfig } from './config.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { createSessions } from './http/session.ts';
-import { webRoutes } from './web/web-routes.ts';
+import { settingsRoutes } from './features/settings/settings-routes.ts';
+import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
+import { inlineScriptHashes, webRoutes } from './web/web-routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -44,11 +46,17 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Extra origins allowed to send signed-in requests (the dev server). */
   trustedOrigins?: string[];
+  /** SMTP server for mail; null or unset writes mail to dataDir/outbox. */
+  smtp?: SmtpSettings | null;
+  mailFrom?: string;
+  /** Google sign-in (null or unset: off). */
+  google?: GoogleSignIn | null;
 }
 
 export interface App {
   app: FastifyInstance;
   auth: Auth;
+  mailer: Mailer;
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {
@@ -58,7 +66,20 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
   });
   const { db } = opts;
-  const auth = createAuth({ db, secret: opts.authSecret, baseURL: opts.publicUrl, trustedOrigins: opts.trustedOrigins });
+  const mailer = createMailer({
+    from: opts.mailFrom ?? 'PhoneXport <no-reply@phonexport.local>',
+    smtp: opts.smtp ?? null,
+    outboxDir: path.join(opts.dataDir, 'outbox'),
+    log: app.log,
+  });
+  const auth = createAuth({
+    db,
+    secret: opts.authSecret,
+    baseURL: opts.publicUrl,
+    trustedOrigins: opts.trustedOrigins,
+    mailer,
+    google: opts.google ?? null,
+  });
   const sessions = createSessions(db, auth);
   const payments = opts.payments ?? (opts.paypal ? createPayPalProvider(createPayPalClient(opts.paypal)) : createTestPaymentProvider());
   const paypalOrigins = payments.name === 'paypal' && opts.paypal ? payPalOrigins(opts.paypal) : [];
@@ -69,7 +90,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...paypalOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...paypalOrigins],
+        // The one inline script sets the theme before the first paint (no flash); allowed by its hash.
+        scriptSrc: ["'self'", ...inlineScriptHashes(opts.webDist), ...paypalOrigins],
         connectSrc: ["'self'", ...paypalOrigins],
         ...(paypalOrigins.length ? { frameSrc: ["'self'", ...paypalOrigins] } : {}),
         upgradeInsecureRequests: null,
@@ -84,7 +106,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.get('/api/health', async () => ({ ok: true }));
   catalogRoutes(app, { db });
   cartRoutes(app, { db });
-  accountsRoutes(app, { db, auth, sessions });
+  accountsRoutes(app, { db, auth, sessions, googleEnabled: Boolean(opts.google) });
+  settingsRoutes(app, { db, auth, sessions });
   addressesRoutes(app, { db, sessions });
   checkoutRoutes(app, { db, sessions, payments });
   ordersRoutes(app, { db, sessions });
@@ -93,7 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await reviewsRoutes(app, { db, sessions, uploadsDir: path.join(opts.dataDir, 'uploads') });
   await adminRoutes(app, { db, sessions, mediaDir: path.join(opts.dataDir, 'media') });
   await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
-  return { app, auth };
+  return { app, auth, mailer };
 }
 
 /** Origins PayPal's JS SDK loads scripts, frames, images and calls from (only when PayPal is on). */

@@ -6,6 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { GoogleSignIn } from './features/accounts/auth.ts';
+import type { SmtpSettings } from './mail/mailer.ts';
 
 export interface Config {
   port: number;
@@ -28,6 +30,12 @@ export interface Config {
   trustProxy: boolean;
   /** PayPal Orders v2, or null for the test payment provider. */
   paypal: PayPalConfig | null;
+  /** SMTP server for outgoing mail, or null to write mail to DATA_DIR/outbox. */
+  smtp: SmtpSettings | null;
+  /** Sender of the shop's e-mails. */
+  mailFrom: string;
+  /** Google sign-in, or null when its client id and secret are not both set. */
+  google: GoogleSignIn | null;
 }
 
 export type PayPalEnvironment = 'sandbox' | 'production';
@@ -100,6 +108,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     paypal: paypalConfigFrom(env),
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: Number(env.SMTP_PORT ?? (env.SMTP_SECURE === 'true' ? 465 : 587)),
+          secure: env.SMTP_SECURE === 'true',
+          user: env.SMTP_USER || null,
+          password: env.SMTP_PASSWORD || null,
+        }
+      : null,
+    mailFrom: env.MAIL_FROM || 'PhoneXport <no-reply@phonexport.local>',
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com' }
+        : null,
   };
 }
 

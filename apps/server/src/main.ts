@@ -24,6 +24,9 @@ const { app, auth } = await buildApp({
   trustProxy: config.trustProxy,
   trustedOrigins: config.trustedOrigins,
   paypal: config.paypal,
+  smtp: config.smtp,
+  mailFrom: config.mailFrom,
+  google: config.google,
 });
 const seeded = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (m) => app.log.info(m) });
 app.log.info({ seeded, database: database.kind }, 'database ready');

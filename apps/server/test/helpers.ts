@@ -9,14 +9,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { CheckoutRequest } from '@phonexport/domain/api';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { productVariants, products, profiles, serviceCountries } from '../src/db/schema.ts';
 import type { CaptureRequest, PaymentProvider } from '../src/features/payments/payment-provider.ts';
 import { createTestPaymentProvider } from '../src/features/payments/test-provider.ts';
 import { createPayPalClient, type PayPalClientOptions } from '../src/features/payments/paypal/paypal-client.ts';
 import { createPayPalProvider } from '../src/features/payments/paypal/paypal-checkout.ts';
-import type { PayPalConfig } from '../src/config.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { syncProductStock } from '../src/features/catalog/catalog-data.ts';
 
@@ -63,15 +62,15 @@ export function createRecordingPayments(): RecordingPayments {
   return payments;
 }
 
-export interface TestServerOptions {
-  /** Use PayPal (e.g. a stand-in's settings) instead of the recording test provider. */
-  paypal?: PayPalConfig;
-  /** PayPal client timings (tests use short timeouts). */
+/** startTestServer options: any app option, plus PayPal client timings. */
+export interface TestServerOptions extends Partial<AppOptions> {
+  /** PayPal client timings (tests use short timeouts); used when `paypal` is given. */
   paypalClient?: PayPalClientOptions;
 }
 
-/** Opens an in-memory database, seeds it and builds the app. */
+/** Opens an in-memory database, seeds it and builds the app (`options` override the app's defaults; `paypal` makes PayPal the provider). */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { paypalClient, ...appOptions } = options;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'phonexport-test-'));
   const database = await openDatabase({ memory: true });
   await seedDatabase(database.db, { mediaDir: null });
@@ -85,8 +84,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'silent',
     rateLimitPerMinute: 1_000_000,
     trustProxy: true,
-    payments: options.paypal ? createPayPalProvider(createPayPalClient(options.paypal, options.paypalClient)) : payments,
+    payments: options.paypal ? createPayPalProvider(createPayPalClient(options.paypal, paypalClient)) : payments,
     paypal: options.paypal ?? null,
+    ...appOptions,
   });
   await app.ready();
   return {
@@ -286,4 +286,15 @@ export function multipartBody(field: string, filename: string, contentType: stri
 export function upload(app: FastifyInstance, url: string, cookie: string, file: { name: string; type: string; bytes: Buffer }): Promise<LightMyRequestResponse> {
   const body = multipartBody('file', file.name, file.type, file.bytes);
   return app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie, 'content-type': body.contentType }, payload: body.payload });
+}
+
+/** Places a paid order of one unit of the cheapest variant in stock for the signed-in customer; returns its id. */
+export async function placeOrder(t: TestServer, cookie: string, over: Partial<CheckoutRequest> = {}): Promise<string> {
+  const v = await pickVariant(t.db, 5);
+  const res = await api(t.app, { url: '/api/checkout', body: checkoutBody([{ variantId: v.id, quantity: 1 }], over), cookie });
+  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`checkout: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { order?: { id: string }; id?: string; orderId?: string };
+  const id = body.order?.id ?? body.orderId ?? body.id;
+  if (!id) throw new Error(`checkout answered without an order id: ${res.body}`);
+  return id;
 }

@@ -10,6 +10,7 @@ import { loadConfig, resolveAuthSecret } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAuth } from '../features/accounts/auth.ts';
 import { ensureAdmin } from '../features/accounts/admin-account.ts';
+import { createMailer } from '../mail/mailer.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
 if (!values.email) {
@@ -23,7 +24,8 @@ if (values.password !== undefined && values.password.length < 6) {
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'db') });
-const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config), baseURL: config.publicUrl });
+const mailer = createMailer({ from: config.mailFrom, smtp: config.smtp, outboxDir: path.join(config.dataDir, 'outbox'), log: { info: (_o, msg) => console.log(msg) } });
+const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config), baseURL: config.publicUrl, mailer });
 const result = await ensureAdmin(database.db, auth, values.email, values.password ?? null, true);
 console.log(result.created ? `Created admin ${values.email}` : `Promoted ${values.email} to admin`);
 if (result.generatedPassword) console.log(`Password (shown once): ${result.generatedPassword}`);

@@ -6,6 +6,7 @@
  *   price, robots and canonical tags already in the first response (storefront §2 Product detail).
  *   An unknown product answers 404 with the same app, which shows 'Product Not Found'.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -83,10 +84,27 @@ const STATIC_TITLES: Record<string, string> = {
   '/account': 'My Account — PhoneXport',
   '/invoices': 'Invoices — PhoneXport',
   '/addresses': 'My Addresses — PhoneXport',
+  '/settings': 'Settings — PhoneXport',
+  '/reset-password': 'Reset Password — PhoneXport',
 };
 /** Paths the web app has a screen for; anything else gets the app's not-found page with status 404. */
-const KNOWN_PAGE = /^\/(|products|cart|checkout|order-confirmation|login|register|terms|privacy|account|orders|orders\/[^/]+|order-detail(?:\/[^/]+)?|invoices|invoices\/[^/]+|invoice-detail(?:\/[^/]+)?|addresses|admin|admin\/(?:products|hero|orders|customers|service-countries|reviews|chat|settings|audit-log))\/?$/;
-const PRIVATE = /^\/(cart|checkout|order-confirmation|orders|order-detail|account|addresses|settings|invoices|invoice-detail|admin)(\/|$)/;
+const KNOWN_PAGE = /^\/(|products|cart|checkout|order-confirmation|login|register|terms|privacy|account|orders|orders\/[^/]+|order-detail(?:\/[^/]+)?|invoices|invoices\/[^/]+|invoice-detail(?:\/[^/]+)?|addresses|settings|reset-password|admin|admin\/(?:products|hero|orders|customers|service-countries|reviews|chat|settings|audit-log))\/?$/;
+const PRIVATE = /^\/(cart|checkout|order-confirmation|orders|order-detail|account|addresses|settings|invoices|invoice-detail|admin|reset-password)(\/|$)/;
+
+/**
+ * CSP source expressions ('sha256-…') for the inline scripts of the built index.html (the theme
+ * script that runs before the first paint); none when the app is not built.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const indexPath = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexPath)) return [];
+  const html = fs.readFileSync(indexPath, 'utf8');
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.push(`'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  }
+  return hashes;
+}
 
 export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, publicUrl }: WebOptions): Promise<void> {
   fs.mkdirSync(mediaDir, { recursive: true });

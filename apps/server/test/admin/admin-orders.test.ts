@@ -127,7 +127,7 @@ describe('settings', () => {
       cookie: admin,
     });
     expect(res.statusCode).toBe(200);
-    const pub = (await api(t.app, { url: '/api/settings' })).json();
+    const pub = (await api(t.app, { url: '/api/shop-settings' })).json();
     expect(pub).toMatchObject({ storeName: 'PhoneXport Test', phone: '+27 11 000 0000', freeShippingMinimumCents: 100 });
     expect(pub).not.toHaveProperty('shipping');
     const after = (await api(t.app, { url: '/api/cart/quote', body: { lines: [{ variantId: v.id, quantity: 1 }], countryCode: 'ZA' } })).json() as QuoteDto;

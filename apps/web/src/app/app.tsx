@@ -43,6 +43,8 @@ const InvoiceDetailPage = page(() => import('../features/invoices/invoice-detail
 const AddressesPage = page(() => import('../features/addresses/addresses-page'), 'AddressesPage');
 const TermsPage = page(() => import('../features/accounts/legal-pages'), 'TermsPage');
 const PrivacyPage = page(() => import('../features/accounts/legal-pages'), 'PrivacyPage');
+const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
+const ResetPasswordPage = page(() => import('../features/accounts/reset-password-page'), 'ResetPasswordPage');
 const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
 
 // Back office (back office spec §2): its own layout and chunks, never part of a storefront page.
@@ -95,6 +97,7 @@ const router = createBrowserRouter([
       { path: 'account', element: <AccountPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -107,6 +110,7 @@ const router = createBrowserRouter([
           { path: 'invoice-detail/:id', element: <InvoiceDetailPage /> },
           { path: 'invoice-detail', element: <InvoiceDetailPage /> },
           { path: 'addresses', element: <AddressesPage /> },
+          { path: 'settings', element: <SettingsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

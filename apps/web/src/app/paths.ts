@@ -18,6 +18,7 @@ export const paths = {
   invoiceDetail: (id: string) => `/invoice-detail/${id}`,
   addresses: '/addresses',
   settings: '/settings',
+  resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',
   admin: '/admin',

@@ -4,22 +4,24 @@
  */
 import { Home, ShoppingBag, ShoppingCart, User } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/i18n';
 import { badgeCount } from '@phonexport/domain/stock';
 import { cartItemCount } from '@phonexport/domain/cart';
 import { useCartLines } from '../features/cart/cart-store';
 
 const TABS = [
-  { to: '/', label: 'Home', Icon: Home },
-  { to: '/products', label: 'Shop', Icon: ShoppingBag },
-  { to: '/cart', label: 'Cart', Icon: ShoppingCart },
-  { to: '/account', label: 'Account', Icon: User },
+  { to: '/', label: 'nav.home', Icon: Home },
+  { to: '/products', label: 'nav.shop', Icon: ShoppingBag },
+  { to: '/cart', label: 'nav.cart', Icon: ShoppingCart },
+  { to: '/account', label: 'nav.account', Icon: User },
 ] as const;
 
 export function BottomNav() {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const badge = badgeCount(cartItemCount(useCartLines()));
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
+    <nav aria-label={t('nav.main')} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
       <ul className="mx-auto grid h-16 max-w-xl grid-cols-4">
         {TABS.map(({ to, label, Icon }) => {
           const active = pathname === to;
@@ -38,7 +40,7 @@ export function BottomNav() {
                     </span>
                   )}
                 </span>
-                {label}
+                {t(label)}
               </Link>
             </li>
           );

@@ -4,10 +4,12 @@
  */
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/i18n';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Spinner } from './spinner';
 import { NotificationBell } from '../features/notifications/notification-bell';
+import { useApplyServerPreferences } from '../features/settings/settings-api';
 
 function ScrollToTop() {
   const { pathname, search } = useLocation();
@@ -18,8 +20,9 @@ function ScrollToTop() {
 }
 
 export function Logo({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
   return (
-    <Link to="/" className={`flex items-center gap-2 font-extrabold tracking-tight ${className}`} aria-label="PhoneXport home">
+    <Link to="/" className={`flex items-center gap-2 font-extrabold tracking-tight ${className}`} aria-label={t('nav.homeLink')}>
       <img src="/favicon.svg" alt="" width={28} height={28} />
       <span className="text-lg">
         Phone<span className="text-brand-600">Xport</span>
@@ -29,6 +32,7 @@ export function Logo({ className = '' }: { className?: string }) {
 }
 
 export function Layout() {
+  useApplyServerPreferences();
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] print:pb-0">
       <ScrollToTop />

@@ -1,7 +1,7 @@
 /**
  * The shop's public contact details (storefront spec §1: postal address, support e-mail, phone,
  * Facebook and TikTok). Name, e-mail, phone, address and description come from the back office
- * settings (GET /api/settings); SHOP_CONTACT is the fallback until they have loaded.
+ * settings (GET /api/shop-settings); SHOP_CONTACT is the fallback until they have loaded.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@phonexport/domain/admin';
@@ -22,11 +22,11 @@ export interface ShopContact {
   tiktok: string;
 }
 
-export const settingsKey = ['settings'] as const;
+export const settingsKey = ['shop-settings'] as const;
 
 /** Public shop settings (null until loaded or when the call failed). */
 export function usePublicSettings(): PublicSettings | null {
-  const q = useQuery({ queryKey: settingsKey, queryFn: () => api<PublicSettings>('/api/settings'), staleTime: 5 * 60_000 });
+  const q = useQuery({ queryKey: settingsKey, queryFn: () => api<PublicSettings>('/api/shop-settings'), staleTime: 5 * 60_000 });
   return q.data ?? null;
 }
 

@@ -1,13 +1,17 @@
 /**
- * Account routes: better-auth's own endpoints under /api/auth/* (sign-in, sign-out, session),
- * POST /api/accounts/register (the §5 registration rules and messages, in order, then sign-up
- * with an HTTP-only session cookie) and GET /api/me.
+ * Account routes: better-auth's own endpoints under /api/auth/* (sign-in, sign-out, session,
+ * password reset, Google sign-in), POST /api/accounts/register (the §5 registration rules and
+ * messages, in order, then sign-up with an HTTP-only session cookie), GET /api/me,
+ * GET /api/accounts/providers (which sign-in options are on) and DELETE /api/account (account
+ * deletion with confirmation; orders stay, anonymised).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import { registerRequestSchema } from '@phonexport/domain/api';
 import type { MeDto } from '@phonexport/domain/dto';
+import { DELETE_MESSAGES, PROFILE_MESSAGES, type AuthProvidersDto } from '@phonexport/domain/settings';
+import { accountDeleteSchema } from '@phonexport/domain/settings-requests';
 import { REGISTRATION_MESSAGES, validateRegistration } from '@phonexport/domain/validation';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
@@ -15,6 +19,7 @@ import { HttpError, badRequest, conflict, unauthorized } from '../../http/errors
 import type { SessionUser, Sessions } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
 import type { Auth } from './auth.ts';
+import { deleteAccount } from './account-deletion.ts';
 
 /** Copies every Set-Cookie header of a fetch Response onto the reply. */
 function copyCookies(reply: FastifyReply, res: Response): void {
@@ -57,7 +62,24 @@ export function toMeDto(u: SessionUser): MeDto {
   };
 }
 
-export function accountsRoutes(app: FastifyInstance, { db, auth, sessions }: { db: Db; auth: Auth; sessions: Sessions }): void {
+export function accountsRoutes(
+  app: FastifyInstance,
+  { db, auth, sessions, googleEnabled }: { db: Db; auth: Auth; sessions: Sessions; googleEnabled: boolean },
+): void {
+  app.get('/api/accounts/providers', async (): Promise<AuthProvidersDto> => ({ google: googleEnabled }));
+
+  app.delete('/api/account', async (req, reply) => {
+    const me = await sessions.current(req);
+    if (!me) throw unauthorized(PROFILE_MESSAGES.noUser);
+    parse(accountDeleteSchema, req.body ?? {});
+    const result = await deleteAccount(db, me.id);
+    req.log.info({ userId: me.id, ordersKept: result.ordersKept }, 'account deleted');
+    const ctx = await auth.$context;
+    const clear = Object.values(ctx.authCookies).map((c) => `${c.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    reply.header('set-cookie', clear);
+    return { message: DELETE_MESSAGES.deleted };
+  });
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',

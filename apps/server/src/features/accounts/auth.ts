@@ -2,9 +2,15 @@
  * Authentication with better-auth: e-mail and password sign-up and sign-in, sessions in an
  * HTTP-only cookie, and a profile (role customer) created for every new user (storefront §4
  * Authentication). Sign-in stamps the profile's lastLogin.
+ * Forgotten password: a reset link by e-mail, valid 24 hours, usable once; a reset signs out
+ * every session. Sign-in with Google (OpenID Connect) when its client id and secret are set
+ * (decision 005).
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Mailer } from '../../mail/mailer.ts';
+import { passwordResetMail } from '../../mail/password-reset-mail.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, profiles, session, user, verification } from '../../db/schema.ts';
@@ -17,10 +23,24 @@ export interface AuthOptions {
   baseURL: string;
   /** Extra origins allowed to post with cookies (CSRF protection keeps everything else out). */
   trustedOrigins?: string[];
+  /** Sends the password-reset e-mail. */
+  mailer: Mailer;
+  /** Google sign-in, or null when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set. */
+  google?: GoogleSignIn | null;
 }
 
+export interface GoogleSignIn {
+  clientId: string;
+  clientSecret: string;
+  /** OpenID Connect issuer; https://accounts.google.com, or a stand-in in tests. */
+  issuer: string;
+}
+
+/** Reset links are valid 24 hours (seconds). */
+export const RESET_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
 /** Creates the better-auth instance mounted at /api/auth. */
-export function createAuth({ db, secret, baseURL, trustedOrigins = [] }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, google = null }: AuthOptions) {
   return betterAuth({
     appName: 'PhoneXport',
     secret,
@@ -28,7 +48,37 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [] }: AuthOpt
     basePath: '/api/auth',
     trustedOrigins: [baseURL, ...trustedOrigins],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: u, url }) => {
+        await mailer.send(passwordResetMail(u.email, u.name, url));
+      },
+    },
+    // A Google sign-in never joins an existing password account whose e-mail was not verified
+    // (better-auth's default): whoever registered an address first must not get the Google
+    // owner's sign-in. Such a customer is told to sign in with their password (decision 005).
+    plugins: google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                name: 'Google',
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+                requireIdTokenVerification: true,
+              },
+            ],
+          }),
+        ]
+      : [],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },

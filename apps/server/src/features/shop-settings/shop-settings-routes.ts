@@ -1,5 +1,5 @@
 /**
- * GET /api/settings: the public shop settings (contact details, free shipping minimum, feature
+ * GET /api/shop-settings: the public shop settings (contact details, free shipping minimum, feature
  * toggles). GET/PUT /api/admin/settings: every tab, admins only; a save is audited.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,7 @@ import { writeAudit } from '../audit/audit-data.ts';
 import { clearSettingsCache, getSettings, readSettings, saveSettings } from './shop-settings-data.ts';
 
 export function shopSettingsRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: Sessions }): void {
-  app.get('/api/settings', async (_req, reply) => {
+  app.get('/api/shop-settings', async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
     return toPublicSettings(await getSettings(db));
   });

@@ -1,14 +1,18 @@
 /**
- * Sign in (storefront spec §2 Login): e-mail and password, a link to /register and back to the
+ * Sign in (storefront spec §2 Login): e-mail and password, 'Forgot password?' (a reset link by
+ * e-mail), 'Continue with Google' when the server has it on, a link to /register and back to the
  * store. After sign-in the user returns to the page they came from, else /.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
 import { toast } from 'sonner';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../app/paths';
 import { useAuthActions, useMe } from './use-me';
+import { ForgotPassword } from './forgot-password';
+import { GoogleSignIn } from './google-sign-in';
 
 export function useReturnTo(): string {
   const state = useLocation().state as { from?: string } | null;
@@ -26,8 +30,20 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
+  const [params] = useSearchParams();
+  const { t } = useTranslation();
 
   if (user) return <Navigate to={returnTo} replace />;
+  if (forgot) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-8">
+        <div className="card p-6">
+          <ForgotPassword initialEmail={email} onDone={() => setForgot(false)} />
+        </div>
+      </div>
+    );
+  }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -49,39 +65,48 @@ export function LoginPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-8">
       <div className="card p-6">
-        <h1 className="text-2xl font-bold">Sign In</h1>
-        <p className="mt-1 text-sm text-slate-600">Sign in to check out, follow your orders and manage your addresses.</p>
+        <h1 className="text-2xl font-bold">{t('login.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('login.intro')}</p>
         <form className="mt-5 space-y-4" onSubmit={submit}>
           <div>
             <label htmlFor="email" className="label">
-              Email
+              {t('login.email')}
             </label>
             <input id="email" type="email" className="input" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
           </div>
           <div>
-            <label htmlFor="password" className="label">
-              Password
-            </label>
+            <div className="flex items-baseline justify-between">
+              <label htmlFor="password" className="label">
+                {t('login.password')}
+              </label>
+              <button type="button" className="text-sm font-semibold text-brand-600" onClick={() => setForgot(true)}>
+                {t('login.forgot')}
+              </button>
+            </div>
             <input id="password" type="password" className="input" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
           </div>
-          {error && (
+          {(error ?? params.get('error')) && (
             <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-              {error}
+              {error ??
+                (params.get('error') === 'account_not_linked'
+                  ? 'An account with this email already exists. Please sign in with your password.'
+                  : 'Failed to sign in with Google')}
             </p>
           )}
           <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign In'}
+            {busy ? t('login.busy') : t('login.submit')}
           </button>
         </form>
+        <GoogleSignIn returnTo={returnTo} />
         <p className="mt-5 text-center text-sm text-slate-600">
-          New to PhoneXport?{' '}
+          {t('login.newHere')}{' '}
           <Link to={paths.register} state={location.state} className="font-semibold text-brand-600">
-            Create an account
+            {t('login.createAccount')}
           </Link>
         </p>
         <p className="mt-2 text-center text-sm">
           <Link to="/" className="text-slate-500 hover:text-slate-700">
-            ← Back to store
+            {t('login.back')}
           </Link>
         </p>
       </div>

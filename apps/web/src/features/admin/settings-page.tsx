@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { Save } from 'lucide-react';
 import type { ShopSettings } from '@phonexport/domain/admin';
 import { ApiError } from '../../lib/api';
+import { settingsKey } from '../../lib/shop';
 import { api, errorMessage } from './admin-api';
 import { Field, LoadError, PageHeader, TableSkeleton, Toggle, toCents, toDollars } from './admin-ui';
 
@@ -61,7 +62,7 @@ export function SettingsPage() {
       };
       const saved = await api<ShopSettings>('/api/admin/settings', { method: 'PUT', body });
       qc.setQueryData(['admin', 'settings'], saved);
-      await qc.invalidateQueries({ queryKey: ['settings'] });
+      await qc.invalidateQueries({ queryKey: settingsKey });
       toast.success('Settings Saved');
     } catch (err) {
       if (err instanceof ApiError) {

@@ -5,6 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { Trans, useTranslation } from '../../i18n/i18n';
 import { toast } from 'sonner';
 import type { Coupon } from '@phonexport/domain/coupons';
 import { COUPON_EMPTY_MESSAGE } from '@phonexport/domain/coupons';
@@ -36,6 +37,7 @@ export function CartPage() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (countries.isError) toast.error('Error', { description: MESSAGES.countriesFailed });
@@ -80,10 +82,10 @@ export function CartPage() {
     return (
       <div className="flex flex-col items-center px-6 py-20 text-center">
         <ShoppingCart className="size-16 text-slate-300" aria-hidden />
-        <h1 className="mt-4 text-xl font-bold">Your cart is empty</h1>
-        <p className="mt-1 text-slate-600">Phones, tablets and laptops are waiting for you.</p>
+        <h1 className="mt-4 text-xl font-bold">{t('cart.emptyTitle')}</h1>
+        <p className="mt-1 text-slate-600">{t('cart.emptyText')}</p>
         <Link to={paths.products} className="btn-primary mt-6">
-          Continue Shopping
+          {t('cart.continueShopping')}
         </Link>
       </div>
     );
@@ -94,8 +96,8 @@ export function CartPage() {
   return (
     <div className="px-4 py-6 lg:grid lg:grid-cols-[1fr_22rem] lg:gap-6">
       <div>
-        <h1 className="text-2xl font-bold">Shopping Cart</h1>
-        <ul className="mt-4 space-y-3" aria-label="Cart items">
+        <h1 className="text-2xl font-bold">{t('cart.title')}</h1>
+        <ul className="mt-4 space-y-3" aria-label={t('cart.items')}>
           {lines.map((line) => {
             const q = quoteLines.get(line.variantId);
             const stock = q?.stock ?? line.stock;
@@ -111,16 +113,16 @@ export function CartPage() {
                       <h2 className="truncate font-semibold">{line.name}</h2>
                       <p className="text-sm text-slate-600">{line.variant}</p>
                     </div>
-                    <button type="button" onClick={() => cart.remove(line.id)} aria-label={`Remove ${line.name}`} className="rounded-full p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-600">
+                    <button type="button" onClick={() => cart.remove(line.id)} aria-label={t('cart.remove', { name: line.name })} className="rounded-full p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-600">
                       <Trash2 className="size-5" aria-hidden />
                     </button>
                   </div>
                   {few && <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">{few}</span>}
-                  {q?.problem === 'unavailable' && <p className="mt-1 text-sm font-medium text-red-600">No longer available — please remove it.</p>}
+                  {q?.problem === 'unavailable' && <p className="mt-1 text-sm font-medium text-red-600">{t('cart.unavailable')}</p>}
                   {q?.problem === 'insufficient_stock' && <p className="mt-1 text-sm font-medium text-red-600">{MESSAGES.stockLimit(q.stock)}</p>}
                   <div className="mt-2 flex items-center justify-between">
-                    <div className="flex items-center rounded-xl border border-slate-300" role="group" aria-label={`Quantity of ${line.name}`}>
-                      <button type="button" className="p-2 disabled:opacity-40" aria-label="Decrease quantity" disabled={line.quantity <= 1} onClick={() => cart.setQuantity(line.id, line.quantity - 1)}>
+                    <div className="flex items-center rounded-xl border border-slate-300" role="group" aria-label={t('cart.quantityOf', { name: line.name })}>
+                      <button type="button" className="p-2 disabled:opacity-40" aria-label={t('cart.decrease')} disabled={line.quantity <= 1} onClick={() => cart.setQuantity(line.id, line.quantity - 1)}>
                         <Minus className="size-4" aria-hidden />
                       </button>
                       <span className="w-8 text-center font-semibold" aria-live="polite" data-testid="line-quantity">
@@ -129,7 +131,7 @@ export function CartPage() {
                       <button
                         type="button"
                         className="p-2 disabled:opacity-40"
-                        aria-label="Increase quantity"
+                        aria-label={t('cart.increase')}
                         disabled={line.quantity >= stock}
                         onClick={() => cart.setQuantity(line.id, line.quantity + 1)}
                       >
@@ -148,7 +150,7 @@ export function CartPage() {
       <div className="mt-6 space-y-4 lg:mt-12">
         <section className="card p-4">
           <label htmlFor="destination" className="label">
-            Shipping destination
+            {t('cart.destination')}
           </label>
           <select
             id="destination"
@@ -166,21 +168,21 @@ export function CartPage() {
         </section>
 
         <section className="card p-4">
-          <h2 className="label">Coupon code</h2>
+          <h2 className="label">{t('cart.coupon')}</h2>
           {prefs.couponCode ? (
             <div className="flex items-center justify-between rounded-xl bg-green-50 px-3 py-2 text-sm">
               <span>
-                <strong>{prefs.couponCode}</strong> applied
+                <Trans i18nKey="cart.couponApplied" values={{ code: prefs.couponCode }} components={[<strong key="code" />]} />
               </span>
               <button type="button" className="font-semibold text-red-600" onClick={() => cart.setPrefs({ couponCode: null })}>
-                Remove
+                {t('cart.removeCoupon')}
               </button>
             </div>
           ) : (
             <form className="flex gap-2" onSubmit={applyCoupon}>
-              <input className="input" aria-label="Coupon code" placeholder="Enter coupon code" value={code} onChange={(e) => setCode(e.target.value)} autoCapitalize="characters" />
+              <input className="input" aria-label={t('cart.coupon')} placeholder={t('cart.couponPlaceholder')} value={code} onChange={(e) => setCode(e.target.value)} autoCapitalize="characters" />
               <button type="submit" className="btn-outline" disabled={applying}>
-                Apply
+                {t('cart.apply')}
               </button>
             </form>
           )}
@@ -189,10 +191,10 @@ export function CartPage() {
         {quote.data ? <OrderSummary totals={quote.data.totals} showDuty={false} couponCode={quote.data.coupon?.code} /> : <div className="skeleton h-40" />}
 
         <button type="button" className="btn-primary w-full py-3 text-base" onClick={proceed} disabled={blocked || !quote.data}>
-          Proceed to Checkout
+          {t('cart.proceed')}
         </button>
         <Link to={paths.products} className="btn-outline w-full">
-          Continue Shopping
+          {t('cart.continueShopping')}
         </Link>
       </div>
     </div>

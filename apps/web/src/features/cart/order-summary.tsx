@@ -4,24 +4,26 @@
  */
 import type { Totals } from '@phonexport/domain/pricing';
 import { formatUsd } from '@phonexport/domain/money';
+import { useTranslation } from '../../i18n/i18n';
 
-export function OrderSummary({ totals, showDuty, couponCode, title = 'Order Summary' }: { totals: Totals; showDuty: boolean; couponCode?: string | null; title?: string }) {
+export function OrderSummary({ totals, showDuty, couponCode, title }: { totals: Totals; showDuty: boolean; couponCode?: string | null; title?: string }) {
+  const { t } = useTranslation();
   return (
     <section className="card p-4" aria-labelledby="summary-title">
       <h2 id="summary-title" className="font-bold">
-        {title}
+        {title ?? t('summary.title')}
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
-        <Row label={`Subtotal (${totals.itemCount} item${totals.itemCount === 1 ? '' : 's'})`} value={formatUsd(totals.subtotalCents)} />
-        <Row label="Shipping" value={totals.shippingCents === 0 ? 'Free' : formatUsd(totals.shippingCents)} />
-        {showDuty && <Row label="Estimated duty" value={formatUsd(totals.dutyCents)} />}
-        {totals.discountCents > 0 && <Row label={`Discount${couponCode ? ` (${couponCode})` : ''}`} value={`-${formatUsd(totals.discountCents)}`} accent />}
+        <Row label={t('summary.subtotal', { count: totals.itemCount })} value={formatUsd(totals.subtotalCents)} />
+        <Row label={t('summary.shipping')} value={totals.shippingCents === 0 ? t('summary.free') : formatUsd(totals.shippingCents)} />
+        {showDuty && <Row label={t('summary.duty')} value={formatUsd(totals.dutyCents)} />}
+        {totals.discountCents > 0 && <Row label={`${t('summary.discount')}${couponCode ? ` (${couponCode})` : ''}`} value={`-${formatUsd(totals.discountCents)}`} accent />}
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
-          <dt>Total</dt>
+          <dt>{t('summary.total')}</dt>
           <dd data-testid="order-total">{formatUsd(totals.totalCents)}</dd>
         </div>
       </dl>
-      {!showDuty && <p className="mt-2 text-xs text-slate-500">Duty estimate is added at checkout.</p>}
+      {!showDuty && <p className="mt-2 text-xs text-slate-500">{t('summary.dutyLater')}</p>}
     </section>
   );
 }

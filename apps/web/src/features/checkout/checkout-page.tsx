@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { Trans, useTranslation } from '../../i18n/i18n';
 import { toast } from 'sonner';
 import { CreditCard, FlaskConical, MapPin, Plus } from 'lucide-react';
 import type { AddressDto, OrderDto, PaymentInfoDto, PayPalOrderDto } from '@phonexport/domain/dto';
@@ -46,6 +47,7 @@ export function CheckoutPage() {
   const idempotencyKey = useRef(crypto.randomUUID());
   /** Errors already told to the customer (PayPal passes them on to onError too). */
   const reported = useRef(new WeakSet<object>());
+  const { t } = useTranslation();
 
   // Pick the default saved address, or start a new one in the cart's destination.
   useEffect(() => {
@@ -72,10 +74,10 @@ export function CheckoutPage() {
   if (!lines.length) {
     return (
       <div className="px-6 py-20 text-center">
-        <h1 className="text-xl font-bold">No Items to Checkout</h1>
+        <h1 className="text-xl font-bold">{t('checkout.noItems')}</h1>
         <p className="mt-1 text-slate-600">{MESSAGES.emptyCart}</p>
         <Link to={paths.products} className="btn-primary mt-6">
-          Continue Shopping
+          {t('cart.continueShopping')}
         </Link>
       </div>
     );
@@ -184,26 +186,26 @@ export function CheckoutPage() {
   return (
     <form onSubmit={pay} className="px-4 py-6 lg:grid lg:grid-cols-[1fr_22rem] lg:gap-6" noValidate>
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold">Checkout</h1>
+        <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
 
         <section className="card p-4" aria-labelledby="address-title">
           <div className="flex items-center justify-between">
             <h2 id="address-title" className="flex items-center gap-2 font-bold">
-              <MapPin className="size-5 text-brand-600" aria-hidden /> Shipping Address
+              <MapPin className="size-5 text-brand-600" aria-hidden /> {t('checkout.shippingAddress')}
             </h2>
             <Link to={paths.addresses} className="text-sm font-semibold text-brand-600">
-              Manage
+              {t('checkout.manage')}
             </Link>
           </div>
           {saved.data && saved.data.length > 0 && (
             <fieldset className="mt-3 space-y-2">
-              <legend className="sr-only">Saved addresses</legend>
+              <legend className="sr-only">{t('checkout.savedAddresses')}</legend>
               {saved.data.map((a) => (
                 <label key={a.id} className={`flex cursor-pointer gap-3 rounded-xl border p-3 text-sm ${selectedId === a.id ? 'border-brand-500 bg-brand-50' : 'border-slate-200'}`}>
                   <input type="radio" name="saved-address" checked={selectedId === a.id} onChange={() => { setSelectedId(a.id); setAddress(fromSaved(a)); }} />
                   <span>
                     <strong>{a.name}</strong>
-                    {a.isDefault && <span className="ml-2 rounded bg-brand-100 px-1.5 text-xs text-brand-700">Default</span>}
+                    {a.isDefault && <span className="ml-2 rounded bg-brand-100 px-1.5 text-xs text-brand-700">{t('checkout.default')}</span>}
                     <span className="block text-slate-600">
                       {a.street}, {a.city} {a.zipCode}, {a.country}
                     </span>
@@ -216,24 +218,24 @@ export function CheckoutPage() {
                 className={`btn-outline w-full ${selectedId === 'new' ? 'border-brand-500' : ''}`}
                 onClick={() => { setSelectedId('new'); setAddress({ ...EMPTY_ADDRESS, name: user.displayName, phone: user.phone ?? '', countryCode: chosen?.code ?? '' }); }}
               >
-                <Plus className="size-4" aria-hidden /> Add New Address
+                <Plus className="size-4" aria-hidden /> {t('checkout.addNew')}
               </button>
             </fieldset>
           )}
           {selectedId === 'new' && (
             <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              <Field id="name" label="Full name" value={address.name} onChange={set('name')} required autoComplete="name" />
-              <Field id="company" label="Company (optional)" value={address.company ?? ''} onChange={set('company')} autoComplete="organization" />
-              <Field id="street" label="Street address" value={address.street} onChange={set('street')} required autoComplete="street-address" className="sm:col-span-2" />
-              <Field id="city" label="City" value={address.city} onChange={set('city')} required autoComplete="address-level2" />
-              <Field id="state" label="State / Province (optional)" value={address.state ?? ''} onChange={set('state')} autoComplete="address-level1" />
-              <Field id="zipCode" label="Zip / Postal code" value={address.zipCode} onChange={set('zipCode')} required autoComplete="postal-code" />
+              <Field id="name" label={t('checkout.fullName')} value={address.name} onChange={set('name')} required autoComplete="name" />
+              <Field id="company" label={t('checkout.company')} value={address.company ?? ''} onChange={set('company')} autoComplete="organization" />
+              <Field id="street" label={t('checkout.street')} value={address.street} onChange={set('street')} required autoComplete="street-address" className="sm:col-span-2" />
+              <Field id="city" label={t('checkout.city')} value={address.city} onChange={set('city')} required autoComplete="address-level2" />
+              <Field id="state" label={t('checkout.state')} value={address.state ?? ''} onChange={set('state')} autoComplete="address-level1" />
+              <Field id="zipCode" label={t('checkout.zip')} value={address.zipCode} onChange={set('zipCode')} required autoComplete="postal-code" />
               <div>
                 <label htmlFor="countryCode" className="label">
-                  Country
+                  {t('checkout.country')}
                 </label>
                 <select id="countryCode" className="input" value={address.countryCode} onChange={set('countryCode')} required autoComplete="country">
-                  <option value="">Select a country</option>
+                  <option value="">{t('checkout.selectCountry')}</option>
                   {countries.map((c) => (
                     <option key={c.code} value={c.code}>
                       {c.name}
@@ -241,9 +243,9 @@ export function CheckoutPage() {
                   ))}
                 </select>
               </div>
-              <Field id="phone" label="Phone" type="tel" value={address.phone} onChange={set('phone')} required autoComplete="tel" className="sm:col-span-2" />
+              <Field id="phone" label={t('checkout.phone')} type="tel" value={address.phone} onChange={set('phone')} required autoComplete="tel" className="sm:col-span-2" />
               <label className="flex items-center gap-2 text-sm sm:col-span-2">
-                <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} /> Save this address to my address book
+                <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} /> {t('checkout.saveAddress')}
               </label>
             </div>
           )}
@@ -251,7 +253,7 @@ export function CheckoutPage() {
 
         <section className="card p-4" aria-labelledby="shipping-title">
           <h2 id="shipping-title" className="font-bold">
-            Shipping Option
+            {t('checkout.shippingOption')}
           </h2>
           <div className="mt-3 grid gap-2 sm:grid-cols-2">
             {(['standard', 'express'] as const).map((option) => {
@@ -261,10 +263,10 @@ export function CheckoutPage() {
                   <input type="radio" name="shipping" value={option} checked={shippingOption === option} onChange={() => setShippingOption(option)} />
                   <span className="flex-1 text-sm">
                     <span className="flex justify-between font-semibold">
-                      <span>{option === 'standard' ? 'Standard Shipping' : 'Express Shipping'}</span>
-                      <span>{cost === null ? '—' : cost === 0 ? 'Free' : formatUsd(cost)}</span>
+                      <span>{t(option === 'standard' ? 'checkout.standard' : 'checkout.express')}</span>
+                      <span>{cost === null ? '—' : cost === 0 ? t('summary.free') : formatUsd(cost)}</span>
                     </span>
-                    <span className="text-slate-600">{deliveryEstimate(country, option)} business days</span>
+                    <span className="text-slate-600">{t('checkout.businessDays', { range: deliveryEstimate(country, option) })}</span>
                   </span>
                 </label>
               );
@@ -274,16 +276,17 @@ export function CheckoutPage() {
 
         <section className="card border-amber-200 bg-amber-50 p-4" aria-labelledby="duty-title">
           <h2 id="duty-title" className="font-bold">
-            Duty Estimate
+            {t('checkout.dutyTitle')}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             {country ? (
-              <>
-                Import taxes for {country.name} are estimated at {country.dutyRate}% of the subtotal:{' '}
-                <strong>{quote.data ? formatUsd(quote.data.totals.dutyCents) : '…'}</strong>. It is included in your total.
-              </>
+              <Trans
+                i18nKey="checkout.dutyText"
+                values={{ country: country.name, rate: country.dutyRate, amount: quote.data ? formatUsd(quote.data.totals.dutyCents) : '…' }}
+                components={[<strong key="amount" />]}
+              />
             ) : (
-              'Choose a country to see the duty estimate.'
+              t('checkout.dutyChoose')
             )}
           </p>
         </section>
@@ -293,19 +296,19 @@ export function CheckoutPage() {
         {quote.data ? <OrderSummary totals={quote.data.totals} showDuty couponCode={quote.data.coupon?.code} /> : <div className="skeleton h-48" />}
         <section className="card p-4" aria-labelledby="payment-title">
           <h2 id="payment-title" className="flex items-center gap-2 font-bold">
-            <CreditCard className="size-5 text-brand-600" aria-hidden /> Payment
+            <CreditCard className="size-5 text-brand-600" aria-hidden /> {t('checkout.payment')}
           </h2>
           {payment.data?.provider === 'test' && payment.data.testMode && (
             <p className="mt-2 flex gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-900" role="note">
               <FlaskConical className="size-5 shrink-0" aria-hidden />
               <span>
-                <strong>Test mode:</strong> no real payment is taken. The test provider approves every payment.
+                <strong>{t('checkout.testModeTitle')}</strong> {t('checkout.testModeText')}
               </span>
             </p>
           )}
           {payment.data?.provider === 'test' && (
             <button type="submit" className="btn-primary mt-3 w-full py-3 text-base" disabled={paying || !quote.data || quote.isFetching}>
-              {paying ? 'Processing payment…' : `Pay ${total !== undefined ? formatUsd(total) : ''}`}
+              {paying ? t('checkout.processing') : t('checkout.pay', { amount: total !== undefined ? formatUsd(total) : '' }).trim()}
             </button>
           )}
           {payment.data?.provider === 'paypal' && payment.data.paypal && (
@@ -321,7 +324,7 @@ export function CheckoutPage() {
               {total !== undefined && <p className="mt-3 text-center font-semibold">Total to pay: {formatUsd(total)}</p>}
               {paying && (
                 <p className="mt-2 flex items-center justify-center gap-2 text-sm" role="status">
-                  Processing payment…
+                  {t('checkout.processing')}
                 </p>
               )}
               <PayPalButtons info={payment.data.paypal} disabled={paying || !quote.data || quote.isFetching} callbacks={paypalCallbacks} />

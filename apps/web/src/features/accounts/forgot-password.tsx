@@ -1,0 +1,66 @@
+/**
+ * 'Forgot password?' on the sign-in page: asks for the e-mail and has the server mail a reset
+ * link (valid 24 hours, usable once). The answer is the same whether or not the account exists.
+ */
+import { useState, type FormEvent } from 'react';
+import { RESET_MESSAGES } from '@phonexport/domain/settings';
+import { EMAIL_PATTERN, REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
+import { ApiError, api } from '../../lib/api';
+import { paths } from '../../app/paths';
+
+export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!EMAIL_PATTERN.test(email.trim())) {
+      setError(REGISTRATION_MESSAGES.emailInvalid);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api('/api/auth/request-password-reset', { body: { email: email.trim().toLowerCase(), redirectTo: paths.resetPassword } });
+      setSent(true);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status === 429 ? 'Too many requests. Please wait a moment and try again.' : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Reset your password</h1>
+      {sent ? (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-800">
+          {RESET_MESSAGES.sent}
+        </p>
+      ) : (
+        <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+          <p className="text-sm text-slate-600">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+          <div>
+            <label htmlFor="reset-email" className="label">
+              Email
+            </label>
+            <input id="reset-email" type="email" className="input" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          {error && (
+            <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
+            {busy ? 'Sending…' : 'Send Reset Link'}
+          </button>
+        </form>
+      )}
+      <button type="button" className="mt-4 w-full text-center text-sm font-semibold text-brand-600" onClick={onDone}>
+        ← Back to sign in
+      </button>
+    </div>
+  );
+}

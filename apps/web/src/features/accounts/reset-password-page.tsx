@@ -1,0 +1,90 @@
+/**
+ * /reset-password: the page a mailed reset link lands on (?token=…, or ?error=INVALID_TOKEN when
+ * the link is used or expired). The customer chooses a new password (§5: at least 6 characters,
+ * typed twice); afterwards every session is signed out and they sign in with it.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { RESET_MESSAGES } from '@phonexport/domain/settings';
+import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
+import { ApiError, api } from '../../lib/api';
+import { paths } from '../../app/paths';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<'form' | 'busy' | 'done' | 'invalid'>(token && !params.get('error') ? 'form' : 'invalid');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(REGISTRATION_MESSAGES.passwordShort);
+    if (password !== confirm) return setError(REGISTRATION_MESSAGES.mismatch);
+    setError(null);
+    setState('busy');
+    try {
+      await api('/api/auth/reset-password', { body: { token, newPassword: password } });
+      setState('done');
+      toast.success('Password Changed');
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'INVALID_TOKEN') return setState('invalid');
+      setError(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.');
+      setState('form');
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-8">
+      <div className="card p-6">
+        <h1 className="text-2xl font-bold">Choose a new password</h1>
+        {state === 'invalid' && (
+          <>
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
+              {RESET_MESSAGES.invalid}
+            </p>
+            <Link to={paths.login} className="btn-primary mt-4 w-full">
+              Back to Sign In
+            </Link>
+          </>
+        )}
+        {state === 'done' && (
+          <>
+            <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-800">
+              {RESET_MESSAGES.done}
+            </p>
+            <Link to={paths.login} className="btn-primary mt-4 w-full">
+              Sign In
+            </Link>
+          </>
+        )}
+        {(state === 'form' || state === 'busy') && (
+          <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+            <div>
+              <label htmlFor="new-password" className="label">
+                New password
+              </label>
+              <input id="new-password" type="password" className="input" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            </div>
+            <div>
+              <label htmlFor="confirm-password" className="label">
+                Confirm new password
+              </label>
+              <input id="confirm-password" type="password" className="input" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            </div>
+            {error && (
+              <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="btn-primary w-full py-3" disabled={state === 'busy'}>
+              {state === 'busy' ? 'Saving…' : 'Set New Password'}
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

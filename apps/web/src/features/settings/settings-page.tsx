@@ -1,0 +1,350 @@
+/**
+ * Settings (storefront §2 Settings, §3, §5, §8, §9): profile (display name, read-only e-mail,
+ * phone), password change, notifications, preferences (language, currency, theme), privacy, and
+ * the danger zone with account deletion behind a confirmation dialog. Everything is saved on the
+ * server; theme and language apply at once to the whole shop.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Bell, Globe, Lock, ShieldAlert, User } from 'lucide-react';
+import {
+  CURRENCIES,
+  DELETE_MESSAGES,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  PASSWORD_MESSAGES,
+  PROFILE_MESSAGES,
+  SETTINGS_MESSAGES,
+  THEMES,
+  validatePasswordChange,
+  type Language,
+  type SettingsPatch,
+  type Theme,
+  type UserSettings,
+} from '@phonexport/domain/settings';
+import { ApiError } from '../../lib/api';
+import { Spinner } from '../../components/spinner';
+import { setLanguage, useTranslation } from '../../i18n/i18n';
+import { meKey, useMe } from '../accounts/use-me';
+import { changePassword, deleteAccount, usePatchSettings, useSettings, useUpdateProfile } from './settings-api';
+import { applyTheme } from './theme';
+
+const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const patch = usePatchSettings();
+
+  const save = (p: SettingsPatch) =>
+    patch.mutate(p, {
+      onSuccess: () => toast.success(SETTINGS_MESSAGES.saved, { id: 'settings-saved' }),
+      onError: (err) => toast.error('Error', { description: errorText(err, 'Failed to save settings') }),
+    });
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">{t('settings.title')}</h1>
+      <ProfileSection />
+      <PasswordSection />
+      {settings.data ? <PreferenceSections settings={settings.data} save={save} /> : settings.isError ? <p role="alert">Failed to load settings</p> : <Spinner />}
+      <DangerZone />
+    </div>
+  );
+}
+
+function Section({ icon, title, children, danger }: { icon: ReactNode; title: string; children: ReactNode; danger?: boolean }) {
+  const id = useId();
+  return (
+    <section className={`card p-4 ${danger ? 'border-red-200' : ''}`} aria-labelledby={id}>
+      <h2 id={id} className={`flex items-center gap-2 text-lg font-bold ${danger ? 'text-red-700' : ''}`}>
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function ProfileSection() {
+  const { t } = useTranslation();
+  const { user } = useMe();
+  const update = useUpdateProfile();
+  const [displayName, setDisplayName] = useState(user?.displayName ?? '');
+  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    update.mutate(
+      { displayName, phone },
+      {
+        onSuccess: () => toast.success(PROFILE_MESSAGES.updated),
+        onError: (err) => {
+          const message = errorText(err, PROFILE_MESSAGES.failed);
+          setError(message);
+          toast.error('Error', { description: message });
+        },
+      },
+    );
+  };
+
+  return (
+    <Section icon={<User className="size-5 text-brand-600" aria-hidden />} title={t('settings.profile')}>
+      <form className="space-y-3" onSubmit={submit}>
+        <div>
+          <label htmlFor="displayName" className="label">
+            {t('settings.displayName')}
+          </label>
+          <input id="displayName" className="input" value={displayName} onChange={(e) => setDisplayName(e.target.value)} autoComplete="name" maxLength={100} />
+        </div>
+        <div>
+          <label htmlFor="settings-email" className="label">
+            {t('settings.email')}
+          </label>
+          <input id="settings-email" className="input bg-slate-100 text-slate-600" value={user?.email ?? ''} readOnly aria-describedby="email-hint" />
+          <p id="email-hint" className="mt-1 text-xs text-slate-500">
+            {t('settings.emailReadOnly')}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="settings-phone" className="label">
+            {t('settings.phone')}
+          </label>
+          <input id="settings-phone" type="tel" className="input" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" maxLength={30} />
+        </div>
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn-primary" disabled={update.isPending}>
+          {update.isPending ? t('settings.saving') : t('settings.saveProfile')}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function PasswordSection() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [form, setForm] = useState(EMPTY_PASSWORDS);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof EMPTY_PASSWORDS) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const failure = validatePasswordChange(form);
+    if (failure) {
+      setError(failure.message);
+      toast.error(PASSWORD_MESSAGES.validationTitle, { description: failure.message });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await changePassword(form);
+      setForm(EMPTY_PASSWORDS);
+      toast.success(PASSWORD_MESSAGES.changed, { description: 'Other devices have been signed out.' });
+      void qc.invalidateQueries({ queryKey: meKey });
+    } catch (err) {
+      const message = errorText(err, PASSWORD_MESSAGES.failed);
+      setError(message);
+      toast.error('Error', { description: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section icon={<Lock className="size-5 text-brand-600" aria-hidden />} title={t('settings.security')}>
+      <form className="space-y-3" onSubmit={submit} noValidate>
+        {(
+          [
+            ['currentPassword', t('settings.currentPassword'), 'current-password'],
+            ['newPassword', t('settings.newPassword'), 'new-password'],
+            ['confirmPassword', t('settings.confirmPassword'), 'new-password'],
+          ] as const
+        ).map(([field, label, autoComplete]) => (
+          <div key={field}>
+            <label htmlFor={field} className="label">
+              {label}
+            </label>
+            <input id={field} type="password" className="input" value={form[field]} onChange={set(field)} autoComplete={autoComplete} />
+          </div>
+        ))}
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? t('settings.saving') : t('settings.changePassword')}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+function Toggle({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 py-2">
+      <label htmlFor={id} className="min-w-0">
+        <span className="block text-sm font-medium">{label}</span>
+        {hint && <span className="block text-xs text-slate-500">{hint}</span>}
+      </label>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        onClick={() => onChange(!checked)}
+        className={`relative h-7 w-12 shrink-0 rounded-full transition ${checked ? 'bg-brand-600' : 'bg-slate-300'}`}
+      >
+        <span className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${checked ? 'left-6' : 'left-1'}`} style={{ backgroundColor: '#fff' }} />
+      </button>
+    </div>
+  );
+}
+
+function PreferenceSections({ settings, save }: { settings: UserSettings; save: (p: SettingsPatch) => void }) {
+  const { t } = useTranslation();
+  const { notifications: n, privacy: p, preferences: pref } = settings;
+
+  const chooseTheme = (theme: Theme) => {
+    applyTheme(theme);
+    save({ preferences: { theme } });
+  };
+  const chooseLanguage = (language: Language) => {
+    void setLanguage(language);
+    save({ preferences: { language } });
+  };
+
+  return (
+    <>
+      <Section icon={<Bell className="size-5 text-brand-600" aria-hidden />} title={t('settings.notifications')}>
+        <div className="divide-y divide-slate-100">
+          <Toggle label={t('settings.orderUpdates')} hint={t('settings.orderUpdatesHint')} checked={n.orderUpdates} onChange={(v) => save({ notifications: { orderUpdates: v } })} />
+          <Toggle label={t('settings.promotions')} hint={t('settings.promotionsHint')} checked={n.promotions} onChange={(v) => save({ notifications: { promotions: v } })} />
+          <Toggle label={t('settings.newsletter')} hint={t('settings.newsletterHint')} checked={n.newsletter} onChange={(v) => save({ notifications: { newsletter: v } })} />
+          <Toggle label={t('settings.sms')} hint={t('settings.smsHint')} checked={n.smsNotifications} onChange={(v) => save({ notifications: { smsNotifications: v } })} />
+        </div>
+      </Section>
+
+      <Section icon={<Globe className="size-5 text-brand-600" aria-hidden />} title={t('settings.preferences')}>
+        <div className="space-y-4">
+          <div>
+            <label htmlFor="language" className="label">
+              {t('settings.language')}
+            </label>
+            <select id="language" className="input" value={pref.language} onChange={(e) => chooseLanguage(e.target.value as Language)}>
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="currency" className="label">
+              {t('settings.currency')}
+            </label>
+            <select id="currency" className="input" value={pref.currency} onChange={(e) => save({ preferences: { currency: e.target.value as UserSettings['preferences']['currency'] } })} aria-describedby="currency-hint">
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+            <p id="currency-hint" className="mt-1 text-xs text-slate-500">
+              {t('settings.currencyHint')}
+            </p>
+          </div>
+          <fieldset>
+            <legend className="label">{t('settings.theme')}</legend>
+            <div className="grid grid-cols-3 gap-2">
+              {THEMES.map((theme) => (
+                <label key={theme} className={`flex cursor-pointer items-center justify-center gap-2 rounded-xl border p-2.5 text-sm font-medium ${pref.theme === theme ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-slate-300'}`}>
+                  <input type="radio" name="theme" value={theme} checked={pref.theme === theme} onChange={() => chooseTheme(theme)} className="sr-only" />
+                  {t(`settings.${theme}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      </Section>
+
+      <Section icon={<ShieldAlert className="size-5 text-brand-600" aria-hidden />} title={t('settings.privacy')}>
+        <div>
+          <label htmlFor="profileVisibility" className="label">
+            {t('settings.profileVisibility')}
+          </label>
+          <select id="profileVisibility" className="input" value={p.profileVisibility} onChange={(e) => save({ privacy: { profileVisibility: e.target.value as 'public' | 'private' } })}>
+            <option value="private">{t('settings.private')}</option>
+            <option value="public">{t('settings.public')}</option>
+          </select>
+        </div>
+        <div className="mt-2 divide-y divide-slate-100">
+          <Toggle label={t('settings.shareUsageData')} hint={t('settings.shareUsageDataHint')} checked={p.shareUsageData} onChange={(v) => save({ privacy: { shareUsageData: v } })} />
+          <Toggle label={t('settings.personalizedAds')} hint={t('settings.personalizedAdsHint')} checked={p.personalizedAds} onChange={(v) => save({ privacy: { personalizedAds: v } })} />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function DangerZone() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => () => dialog.current?.close(), []);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await deleteAccount();
+      dialog.current?.close();
+      qc.clear();
+      qc.setQueryData(meKey, null);
+      toast.success(DELETE_MESSAGES.deleted);
+      navigate('/', { replace: true });
+    } catch (err) {
+      toast.error('Error', { description: errorText(err, DELETE_MESSAGES.failed) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section icon={<ShieldAlert className="size-5" aria-hidden />} title={t('settings.danger')} danger>
+      <p className="text-sm text-slate-600">{t('settings.deleteText')}</p>
+      <button type="button" className="btn mt-3 bg-red-600 text-white hover:bg-red-700" onClick={() => dialog.current?.showModal()}>
+        {t('settings.deleteAccount')}
+      </button>
+      <dialog ref={dialog} aria-labelledby="delete-title" className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-5 text-slate-900 shadow-xl">
+        <h3 id="delete-title" className="text-lg font-bold">
+          {t('settings.deleteConfirmTitle')}
+        </h3>
+        <p className="mt-2 text-sm text-slate-600">{t('settings.deleteConfirmText')}</p>
+        <div className="mt-5 flex justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={() => dialog.current?.close()} disabled={busy}>
+            {t('settings.cancel')}
+          </button>
+          <button type="button" className="btn bg-red-600 text-white hover:bg-red-700" onClick={confirm} disabled={busy}>
+            {t('settings.deleteConfirm')}
+          </button>
+        </div>
+      </dialog>
+    </Section>
+  );
+}
