@@ -7,12 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { Db } from './db/client.ts';
+import type { Db, Listen } from './db/client.ts';
 import { createAuth, type Auth } from './features/accounts/auth.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
 import { addressesRoutes } from './features/addresses/addresses-routes.ts';
 import { cartRoutes } from './features/cart/cart-routes.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
+import { chatRoutes } from './features/chat/chat-routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { ordersRoutes } from './features/orders/orders-routes.ts';
@@ -20,6 +21,8 @@ import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createTestPaymentProvider } from './features/payments/test-provider.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { createSessions } from './http/session.ts';
+import { createHub, type Hub } from './realtime/hub.ts';
+import { liveRoutes } from './realtime/live-routes.ts';
 import { webRoutes } from './web/web-routes.ts';
 
 export interface AppOptions {
@@ -36,11 +39,19 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Extra origins allowed to send signed-in requests (the dev server). */
   trustedOrigins?: string[];
+  /**
+   * LISTEN on the database (Database.listen): live events reach this process's sockets through
+   * it. Without it the live socket still works but hears nothing (pass it everywhere but in
+   * tests that do not care about live events).
+   */
+  listen?: Listen;
 }
 
 export interface App {
   app: FastifyInstance;
   auth: Auth;
+  /** This process's live-event hub (closed with the app). */
+  hub: Hub;
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {
@@ -53,6 +64,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const auth = createAuth({ db, secret: opts.authSecret, baseURL: opts.publicUrl, trustedOrigins: opts.trustedOrigins });
   const sessions = createSessions(db, auth);
   const payments = opts.payments ?? createTestPaymentProvider();
+  const hub = await createHub(opts.listen, app.log);
+  app.addHook('onClose', () => hub.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -79,6 +92,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   checkoutRoutes(app, { db, sessions, payments });
   ordersRoutes(app, { db, sessions });
   notificationsRoutes(app, { db, sessions });
+  await liveRoutes(app, { db, sessions, hub, allowedOrigins: [opts.publicUrl, ...(opts.trustedOrigins ?? [])] });
+  await chatRoutes(app, { db, sessions, dataDir: opts.dataDir });
   await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
-  return { app, auth };
+  return { app, auth, hub };
 }

@@ -23,6 +23,7 @@ const { app, auth } = await buildApp({
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
   trustedOrigins: config.trustedOrigins,
+  listen: database.listen,
 });
 const seeded = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (m) => app.log.info(m) });
 app.log.info({ seeded, database: database.kind }, 'database ready');

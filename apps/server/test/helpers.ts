@@ -11,7 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { CheckoutRequest } from '@phonexport/domain/api';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
-import { productVariants, products, serviceCountries } from '../src/db/schema.ts';
+import { productVariants, products, profiles, serviceCountries } from '../src/db/schema.ts';
 import type { CaptureRequest, PaymentProvider } from '../src/features/payments/payment-provider.ts';
 import { createTestPaymentProvider } from '../src/features/payments/test-provider.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
@@ -75,6 +75,7 @@ export async function startTestServer(): Promise<TestServer> {
     rateLimitPerMinute: 1_000_000,
     trustProxy: true,
     payments,
+    listen: database.listen,
   });
   await app.ready();
   return {
@@ -251,4 +252,38 @@ export function checkoutBody(lines: { variantId: string; quantity: number }[], o
 /** Parses a JSON response body. */
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   return res.json() as T;
+}
+
+/** Registers a user and makes them an admin (profile role); returns the session cookie. */
+export async function registerAdmin(app: FastifyInstance, db: Db, email = uniqueEmail('admin')): Promise<string> {
+  const cookie = await register(app, email, { firstName: 'Support', lastName: 'Agent' });
+  await db.update(profiles).set({ role: 'admin' }).where(eq(profiles.email, email));
+  return cookie;
+}
+
+/** The user id behind a session cookie. */
+export async function userIdOf(app: FastifyInstance, cookie: string): Promise<string> {
+  const res = await api(app, { url: '/api/me', cookie });
+  if (res.statusCode !== 200) throw new Error(`me: ${res.statusCode} ${res.body}`);
+  return json<{ id: string }>(res).id;
+}
+
+/** A multipart/form-data body: text fields, then files. */
+export function multipart(fields: Record<string, string>, files: { field?: string; name: string; type: string; data: Buffer }[]): { payload: Buffer; contentType: string } {
+  const boundary = `----px${crypto.randomUUID().replace(/-/g, '')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Starts listening on a free loopback port (for WebSocket clients); returns the base URL. */
+export async function listenOnPort(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return address;
 }
