@@ -17,6 +17,8 @@ import { chatRoutes } from './features/chat/chat-routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { ordersRoutes } from './features/orders/orders-routes.ts';
+import { trackingRoutes } from './features/tracking/tracking-routes.ts';
+import { DEFAULT_DHL_API_BASE } from './features/tracking/courier.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createTestPaymentProvider } from './features/payments/test-provider.ts';
 import { installErrorHandling } from './http/errors.ts';
@@ -45,6 +47,8 @@ export interface AppOptions {
    * tests that do not care about live events).
    */
   listen?: Listen;
+  /** Parcel tracking: DHL_API_KEY (null: sample data) and DHL_API_BASE. */
+  tracking?: { dhlApiKey: string | null; dhlApiBase?: string };
 }
 
 export interface App {
@@ -94,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   notificationsRoutes(app, { db, sessions });
   await liveRoutes(app, { db, sessions, hub, allowedOrigins: [opts.publicUrl, ...(opts.trustedOrigins ?? [])] });
   await chatRoutes(app, { db, sessions, dataDir: opts.dataDir });
+  trackingRoutes(app, { db, sessions, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
   await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
   return { app, auth, hub };
 }

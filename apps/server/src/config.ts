@@ -1,7 +1,8 @@
 /**
  * Server configuration from the environment (README "Configuration").
  * PORT (default 3000), DATA_DIR (default ./data), DATABASE_URL (PostgreSQL; embedded PGlite when
- * unset), ADMIN_EMAIL / ADMIN_PASSWORD, BETTER_AUTH_SECRET, PUBLIC_URL.
+ * unset), ADMIN_EMAIL / ADMIN_PASSWORD, BETTER_AUTH_SECRET, PUBLIC_URL, DHL_API_KEY / DHL_API_BASE
+ * (parcel tracking; sample data without a key).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,10 @@ export interface Config {
   trustedOrigins: string[];
   /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
   trustProxy: boolean;
+  /** DHL Shipment Tracking API key (DHL_API_KEY); null shows sample tracking data. */
+  dhlApiKey: string | null;
+  /** DHL API base URL (DHL_API_BASE), default https://api-eu.dhl.com. */
+  dhlApiBase: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -45,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    dhlApiKey: env.DHL_API_KEY || null,
+    dhlApiBase: (env.DHL_API_BASE || 'https://api-eu.dhl.com').replace(/\/$/, ''),
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   };
 }

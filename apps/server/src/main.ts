@@ -24,6 +24,7 @@ const { app, auth } = await buildApp({
   trustProxy: config.trustProxy,
   trustedOrigins: config.trustedOrigins,
   listen: database.listen,
+  tracking: { dhlApiKey: config.dhlApiKey, dhlApiBase: config.dhlApiBase },
 });
 const seeded = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (m) => app.log.info(m) });
 app.log.info({ seeded, database: database.kind }, 'database ready');

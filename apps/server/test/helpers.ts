@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { CheckoutRequest } from '@phonexport/domain/api';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { productVariants, products, profiles, serviceCountries } from '../src/db/schema.ts';
 import type { CaptureRequest, PaymentProvider } from '../src/features/payments/payment-provider.ts';
@@ -59,8 +59,8 @@ export function createRecordingPayments(): RecordingPayments {
   return payments;
 }
 
-/** Opens an in-memory database, seeds it and builds the app. */
-export async function startTestServer(): Promise<TestServer> {
+/** Opens an in-memory database, seeds it and builds the app (`extra` overrides app options). */
+export async function startTestServer(extra: Partial<AppOptions> = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'phonexport-test-'));
   const database = await openDatabase({ memory: true });
   await seedDatabase(database.db, { mediaDir: null });
@@ -76,6 +76,7 @@ export async function startTestServer(): Promise<TestServer> {
     trustProxy: true,
     payments,
     listen: database.listen,
+    ...extra,
   });
   await app.ready();
   return {
@@ -96,10 +97,10 @@ export async function startTestServer(): Promise<TestServer> {
  * Starts a server before the file's tests and closes it (app, database, temp folder) after them.
  * The returned object is filled in by beforeAll.
  */
-export function useTestServer(): TestServer {
+export function useTestServer(extra: Partial<AppOptions> | (() => Partial<AppOptions>) = {}): TestServer {
   const ctx = {} as TestServer;
   beforeAll(async () => {
-    Object.assign(ctx, await startTestServer());
+    Object.assign(ctx, await startTestServer(typeof extra === 'function' ? extra() : extra));
   });
   afterAll(async () => {
     await ctx.close?.();

@@ -1,13 +1,18 @@
 /**
  * Shared layout (storefront spec §2): header with the notification bell, main area, footer and
- * the fixed bottom tab bar. Every navigation scrolls to the top.
+ * the fixed bottom tab bar, the floating support widgets and live notifications for signed-in
+ * users. Every navigation scrolls to the top.
  */
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Spinner } from './spinner';
 import { NotificationBell } from '../features/notifications/notification-bell';
+import { LiveNotifications } from '../features/realtime/use-live-notifications';
+
+/** Chat button and Need Help menu (back office §2), loaded after the page so the first load stays small. */
+const FloatingWidgets = lazy(() => import('../features/support/floating-widgets'));
 
 function ScrollToTop() {
   const { pathname, search } = useLocation();
@@ -51,6 +56,10 @@ export function Layout() {
       </main>
       <Footer />
       <BottomNav />
+      <LiveNotifications />
+      <Suspense fallback={null}>
+        <FloatingWidgets />
+      </Suspense>
     </div>
   );
 }
