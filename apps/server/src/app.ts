@@ -14,6 +14,7 @@ import { addressesRoutes } from './features/addresses/addresses-routes.ts';
 import { cartRoutes } from './features/cart/cart-routes.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { chatRoutes } from './features/chat/chat-routes.ts';
+import { helpRoutes } from './features/help/help-routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { ordersRoutes } from './features/orders/orders-routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   notificationsRoutes(app, { db, sessions });
   await liveRoutes(app, { db, sessions, hub, allowedOrigins: [opts.publicUrl, ...(opts.trustedOrigins ?? [])] });
   await chatRoutes(app, { db, sessions, dataDir: opts.dataDir });
+  helpRoutes(app, { db });
   trackingRoutes(app, { db, sessions, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
   await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
   return { app, auth, hub };

@@ -81,9 +81,13 @@ const STATIC_TITLES: Record<string, string> = {
   '/register': 'Create Account — PhoneXport',
   '/orders': 'My Orders — PhoneXport',
   '/account': 'My Account — PhoneXport',
+  '/track-order': 'Track Your Order — PhoneXport',
+  '/help': 'Help Center — PhoneXport',
+  '/policies': 'Returns & Exchange Policies — PhoneXport',
+  '/admin/chat': 'Live Chat — PhoneXport Admin',
 };
 /** Paths the web app has a screen for; anything else gets the app's not-found page with status 404. */
-const KNOWN_PAGE = /^\/(|products|cart|checkout|order-confirmation|login|register|terms|privacy|account|orders|orders\/[^/]+|order-detail\/[^/]+)\/?$/;
+const KNOWN_PAGE = /^\/(|products|cart|checkout|order-confirmation|login|register|terms|privacy|account|orders|orders\/[^/]+|order-detail\/[^/]+|track-order|help|policies|admin\/chat)\/?$/;
 const PRIVATE = /^\/(cart|checkout|order-confirmation|orders|order-detail|account|addresses|settings|invoices|invoice-detail|admin)(\/|$)/;
 
 export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, publicUrl }: WebOptions): Promise<void> {
