@@ -2,7 +2,7 @@
  * Providers and routes. Every page but home is loaded on demand, so a first visit downloads only
  * the shell and the page it opens (storefront routes stay under the 150 KB JavaScript budget).
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -40,8 +40,21 @@ const OrderDetailPage = page(() => import('../features/orders/order-detail-page'
 const TermsPage = page(() => import('../features/accounts/legal-pages'), 'TermsPage');
 const PrivacyPage = page(() => import('../features/accounts/legal-pages'), 'PrivacyPage');
 const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
+const TrackOrderPage = page(() => import('../features/tracking/track-order-page'), 'TrackOrderPage');
+const HelpPage = page(() => import('../features/help/help-page'), 'HelpPage');
+const PoliciesPage = page(() => import('../features/help/policies-page'), 'PoliciesPage');
+/** Standalone until the admin layout is merged, then it moves under it. */
+const AdminChatPage = lazy(() => import('../features/chat/admin-chat-page'));
 
 const router = createBrowserRouter([
+  {
+    path: 'admin/chat',
+    element: (
+      <Suspense fallback={null}>
+        <AdminChatPage />
+      </Suspense>
+    ),
+  },
   {
     element: <Layout />,
     children: [
@@ -57,6 +70,9 @@ const router = createBrowserRouter([
       { path: 'account', element: <AccountPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'track-order', element: <TrackOrderPage /> },
+      { path: 'help', element: <HelpPage /> },
+      { path: 'policies', element: <PoliciesPage /> },
       {
         element: <RequireAuth />,
         children: [

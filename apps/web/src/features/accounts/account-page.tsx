@@ -2,13 +2,14 @@
  * Account (storefront spec §2 Account): welcome, member-since date, links to orders, invoices,
  * addresses and settings, support links and Sign Out. Signed out: Sign In and Create Account.
  */
-import { ChevronRight, FileText, HelpCircle, Mail, MapPin, Package, Settings } from 'lucide-react';
+import { ChevronRight, FileText, HelpCircle, Mail, MapPin, MessageCircle, Package, Settings } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { SHOP_CONTACT } from '../../lib/shop';
 import { useAuthActions, useMe } from './use-me';
+import { openChat } from '../support/open-chat';
 
 const LINKS = [
   { to: paths.orders, label: 'My Orders', Icon: Package },
@@ -68,6 +69,11 @@ export function AccountPage() {
         ))}
       </nav>
       <section className="card divide-y divide-slate-100" aria-label="Support">
+        <button type="button" onClick={openChat} className="flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-slate-50">
+          <MessageCircle className="size-5 text-brand-600" aria-hidden />
+          <span className="flex-1 font-medium">Live Chat</span>
+          <span className="rounded-full bg-green-100 px-2 py-0.5 text-[11px] font-semibold text-green-700">24/7</span>
+        </button>
         <a href={`mailto:${SHOP_CONTACT.email}`} className="flex items-center gap-3 px-4 py-3.5 hover:bg-slate-50">
           <Mail className="size-5 text-brand-600" aria-hidden />
           <span className="flex-1 font-medium">Contact Support</span>
