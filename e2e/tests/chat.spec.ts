@@ -6,9 +6,15 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { newCustomer, shot } from './fixtures';
+import { newCustomer, screenshotDir, shot } from './fixtures';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** A real photo to attach: one of the shop's own product images (WebP). */
+async function photo(request: APIRequestContext): Promise<Buffer> {
+  const list = (await (await request.get('/api/products?limit=1')).json()) as { items: { images: string[] }[] };
+  const res = await request.get(list.items[0]!.images[0]!);
+  expect(res.ok()).toBe(true);
+  return res.body();
+}
 
 async function registerVia(request: APIRequestContext) {
   const c = newCustomer();
@@ -50,15 +56,15 @@ test('customer and admin chat live; a closed chat makes the next message a new c
   const panel = customer.getByRole('dialog', { name: 'Customer Support' });
   await expect(panel).toBeVisible();
   await expect(customer.getByText('Chat started! An admin will respond shortly.')).toBeVisible();
-  await panel.getByLabel('Attach files').setInputFiles({ name: 'cracked-screen.png', mimeType: 'image/png', buffer: PNG });
-  await expect(panel.getByRole('list', { name: 'Files to send' })).toContainText('cracked-screen.png');
+  await panel.getByLabel('Attach files').setInputFiles({ name: 'cracked-screen.webp', mimeType: 'image/webp', buffer: await photo(customerCtx.request) });
+  await expect(panel.getByRole('list', { name: 'Files to send' })).toContainText('cracked-screen.webp');
   await panel.getByRole('textbox', { name: 'Message' }).fill('My screen arrived cracked');
   await panel.getByRole('textbox', { name: 'Message' }).press('Shift+Enter');
   await panel.getByRole('textbox', { name: 'Message' }).pressSequentially('Order from last week');
   await expect(panel.getByRole('textbox', { name: 'Message' })).toHaveValue('My screen arrived cracked\nOrder from last week');
   await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(panel.getByRole('list', { name: 'Messages' })).toContainText('My screen arrived cracked');
-  await expect(panel.getByRole('img', { name: 'cracked-screen.png' })).toBeVisible();
+  await expect(panel.getByRole('img', { name: 'cracked-screen.webp' })).toBeVisible();
   await expect(customer.getByRole('button', { name: 'Notifications' })).toHaveText('');
 
   // The admin sees the conversation arrive without reloading, opens it and answers.
@@ -66,16 +72,16 @@ test('customer and admin chat live; a closed chat makes the next message a new c
   await expect(row).toBeVisible();
   await expect(row).toContainText('My screen arrived cracked');
   await row.click();
-  await expect(admin.getByRole('img', { name: 'cracked-screen.png' })).toBeVisible();
+  await expect(admin.getByRole('img', { name: 'cracked-screen.webp' })).toBeVisible();
   const reply = 'Sorry about that! We will send a replacement screen today, no charge.';
   await admin.getByRole('textbox', { name: 'Message' }).fill(reply);
   await admin.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(admin.getByRole('list', { name: 'Messages' })).toContainText(reply);
-  await shot(admin, 'admin-chat-1280');
+  await admin.screenshot({ path: `${screenshotDir}/admin-chat-1280.png` });
 
   // The customer gets the answer and the notification live.
   await expect(panel.getByRole('list', { name: 'Messages' })).toContainText(reply);
-  await shot(customer, 'chat-panel-mobile');
+  await customer.screenshot({ path: `${screenshotDir}/chat-panel-mobile.png` });
   await panel.getByRole('button', { name: 'Close chat' }).click();
   // The bell polls only once a minute: the badge appearing now came over the live socket.
   await expect(customer.getByRole('button', { name: 'Notifications' })).toHaveText('1');

@@ -129,7 +129,11 @@ function ChatScreen() {
         <aside className={`min-h-0 flex-col border-r border-slate-200 bg-white ${selected ? 'hidden md:flex' : 'flex'}`} aria-label="Conversations">
           <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
             <h1 className="flex-1 text-lg font-bold">Live Chat</h1>
-            <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={`${list.data?.unreadTotal ?? 0} unread`} title="Unread messages">
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-bold ${(list.data?.unreadTotal ?? 0) > 0 ? 'bg-red-600 text-white' : 'bg-slate-100 text-slate-500'}`}
+              aria-label={`${list.data?.unreadTotal ?? 0} unread`}
+              title="Unread messages"
+            >
               {list.data?.unreadTotal ?? 0}
             </span>
             <button type="button" className="btn-ghost px-2" aria-label="Refresh" onClick={() => window.location.reload()}>
