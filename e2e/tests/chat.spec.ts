@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { newCustomer, screenshotDir, shot } from './fixtures';
+import { newCustomer, screenshotDir } from './fixtures';
 
 /** A real photo to attach: one of the shop's own product images (WebP). */
 async function photo(request: APIRequestContext): Promise<Buffer> {

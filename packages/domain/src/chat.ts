@@ -1,10 +1,9 @@
 /**
  * Live chat rules and shapes (back office spec §3 Chat conversation / message / attachment, §4
  * conversation states, §5 attachment limits, §7 calls, §8 messages, §9 limits), shared by the
- * server and the web app. Pure: no I/O.
+ * server and the web app. Pure: no I/O, and no zod (the floating widget imports it, so it stays
+ * tiny); request schemas are in chat-schemas.ts.
  */
-import { z } from 'zod';
-
 /** §9: attachment limit, bytes. */
 export const MAX_ATTACHMENT_BYTES = 10_485_760;
 /** At most this many files per message (our limit; the spec gives none). */
@@ -132,26 +131,6 @@ export interface ChatSendResultDto {
   conversation: ChatConversationDto;
   message: ChatMessageDto;
 }
-
-export const chatListQuerySchema = z.object({
-  status: z.enum(['all', 'waiting', 'active', 'closed']).default('all'),
-  search: z.string().trim().max(100).optional(),
-});
-
-export const chatTextSchema = z.object({
-  message: z.string().max(MAX_MESSAGE_LENGTH, `Messages are limited to ${MAX_MESSAGE_LENGTH} characters.`).default(''),
-});
-
-export const startAdminConversationSchema = z.object({ userId: z.string().min(1).max(64) });
-
-/** Messages a client sends over the live socket. */
-export const liveClientMessageSchema = z.discriminatedUnion('type', [
-  /** Join a conversation's live stream, replaying messages with seq > after from the database. */
-  z.object({ type: z.literal('join'), conversationId: z.string().min(1).max(64), after: z.number().int().min(0).default(0) }),
-  z.object({ type: z.literal('leave'), conversationId: z.string().min(1).max(64) }),
-  z.object({ type: z.literal('ping') }),
-]);
-export type LiveClientMessage = z.input<typeof liveClientMessageSchema>;
 
 /** Events the server sends over the live socket (besides feature events such as 'notification'). */
 export type LiveServerMessage =

@@ -9,7 +9,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { liveClientMessageSchema, type LiveServerMessage } from '@phonexport/domain/chat';
+import type { LiveServerMessage } from '@phonexport/domain/chat';
+import { liveClientMessageSchema } from '@phonexport/domain/chat-schemas';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { SessionUser, Sessions } from '../http/session.ts';

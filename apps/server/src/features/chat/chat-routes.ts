@@ -17,15 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import {
-  CHAT_MESSAGES,
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENTS_PER_MESSAGE,
-  chatListQuerySchema,
-  chatTextSchema,
-  startAdminConversationSchema,
-  type ChatThreadDto,
-} from '@phonexport/domain/chat';
+import { CHAT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE, type ChatThreadDto } from '@phonexport/domain/chat';
+import { chatListQuerySchema, chatTextSchema, startAdminConversationSchema } from '@phonexport/domain/chat-schemas';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser, Sessions } from '../../http/session.ts';

@@ -3,7 +3,8 @@
  * shown when the courier cannot be asked, and staff-recorded courier scans.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { ShipmentEventInput, TrackingDto, TrackingEventDto } from '@phonexport/domain/tracking';
+import type { TrackingDto, TrackingEventDto } from '@phonexport/domain/tracking';
+import type { ShipmentEventInput } from '@phonexport/domain/tracking-schemas';
 import type { Db } from '../../db/client.ts';
 import { orders, shipmentEvents } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';

@@ -7,7 +7,8 @@
  * POST /api/admin/orders/:id/shipment-events (admin): record a courier scan.
  */
 import type { FastifyInstance } from 'fastify';
-import { shipmentEventSchema, trackingQuerySchema, type TrackingDto } from '@phonexport/domain/tracking';
+import type { TrackingDto } from '@phonexport/domain/tracking';
+import { shipmentEventSchema, trackingQuerySchema } from '@phonexport/domain/tracking-schemas';
 import type { Db } from '../../db/client.ts';
 import type { Sessions } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
