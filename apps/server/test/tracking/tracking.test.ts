@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDto } from '@phonexport/domain/dto';
 import type { TrackingDto } from '@phonexport/domain/tracking';
-import { api, checkoutBody, json, pickVariant, register, registerAdmin, startTestServer, uniqueEmail, type TestServer } from '../helpers.ts';
+import { buildApp } from '../../src/app.ts';
+import { api, checkoutBody, ORIGIN, json, pickVariant, register, registerAdmin, startTestServer, uniqueEmail, type TestServer } from '../helpers.ts';
 import { STAND_IN_KEY, startDhlStandIn, type DhlStandIn } from '../dhl-stand-in.ts';
 
 let dhl: DhlStandIn;
@@ -94,10 +95,11 @@ describe('tracking through the courier API', () => {
 
 describe('tracking without a key', () => {
   it('answers sample data, marked as sample, without calling the courier', async () => {
-    const plain = await startTestServer();
+    // A second app on the same database, built without a courier key.
+    const { app: plain } = await buildApp({ db: t.db, authSecret: 'x'.repeat(40), publicUrl: ORIGIN, dataDir: t.dataDir, webDist: t.dataDir, logLevel: 'silent' });
     try {
       const before = dhl.requests.length;
-      const res = await api(plain.app, { url: '/api/tracking?trackingNumber=1Z12345678123456' });
+      const res = await api(plain, { url: '/api/tracking?trackingNumber=1Z12345678123456' });
       expect(res.statusCode).toBe(200);
       expect(json<TrackingDto>(res)).toMatchObject({ isMockData: true, source: 'sample', id: '1Z12345678123456' });
       expect(dhl.requests.length).toBe(before);
