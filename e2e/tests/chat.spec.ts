@@ -26,11 +26,14 @@ async function registerVia(request: APIRequestContext) {
   return c;
 }
 
-test('a visitor who opens the chat is asked to sign in', async ({ page }) => {
+test('a visitor who opens the chat is asked to sign in, and never opens a live socket', async ({ page }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
   await page.goto('/help');
   await page.getByRole('button', { name: 'Open chat' }).click();
   await expect(page.getByText('Please login to start a chat conversation')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  expect(sockets).toEqual([]);
 });
 
 test('customer and admin chat live; a closed chat makes the next message a new conversation', async ({ browser }) => {
