@@ -6,7 +6,7 @@
  * password hashes would measure scrypt, not chat; on PGlite signed up over HTTP), each writes a
  * first message, connects to the live socket and joins its conversation, plus one admin
  * socket. Then the admin answers random customers, MESSAGES times (default 2,000) at RATE per
- * second (default 100), and the bench measures delivery latency: from the start of the HTTP
+ * second (default 40; this 2-core machine saturates near 60), and the bench measures delivery latency: from the start of the HTTP
  * send to the message arriving on the customer's socket (HTTP, transaction, NOTIFY, hub, socket).
  * Reports p50 / p95 / p99 / max, lost or duplicated messages, and the server's resident memory
  * (RSS, from /proc) idle, with every client connected, and after the messages.
@@ -24,7 +24,7 @@ import { postgresBinDir, startPostgres, type PostgresServer } from '../test/post
 
 const CLIENTS = Number(process.env.CLIENTS ?? 1000);
 const MESSAGES = Number(process.env.MESSAGES ?? 2000);
-const RATE = Number(process.env.RATE ?? 100);
+const RATE = Number(process.env.RATE ?? 40);
 const CONCURRENCY = Number(process.env.SIGNUP_CONCURRENCY ?? 8);
 const ADMIN_EMAIL = 'bench-admin@phonexport.local';
 const ADMIN_PASSWORD = 'bench-admin-password';
