@@ -39,8 +39,6 @@ export const CHAT_MESSAGES = {
   messageRequired: 'Please write a message or attach a file.',
   tooManyFiles: `You can attach at most ${MAX_ATTACHMENTS_PER_MESSAGE} files to one message.`,
   fileAttachment: 'File attachment',
-  loginToChat: 'Please login to start a chat conversation',
-  loginRequired: 'Login Required',
   sendFailed: 'Failed to send message. Please try again.',
   closeFailed: 'Failed to close conversation',
   startFailed: 'Failed to start chat. Please try again.',

@@ -6,17 +6,37 @@
  * itself is loaded only when opened; this file is loaded after the page, off the critical path.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { HelpCircle, Mail, MessageCircle, Package, X } from 'lucide-react';
+import { Mail, X } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { CHAT_MESSAGES, type ChatConversationDto } from '@phonexport/domain/chat';
+import type { ChatConversationDto } from '@phonexport/domain/chat';
 import { paths } from '../../app/paths';
 import { SHOP_CONTACT } from '../../lib/shop';
 import { subscribeLive } from '../../lib/live';
 import { useMe } from '../accounts/use-me';
-import { OPEN_CHAT_EVENT } from './open-chat';
+import { CHAT_LOGIN, OPEN_CHAT_EVENT } from './open-chat';
 
 const ChatPanel = lazy(() => import('../chat/chat-panel'));
+
+/**
+ * Three icons drawn inline (paths from lucide, ISC licence): imported from lucide-react they would
+ * be separate shared chunks, each costing a request and ~1 KB of headers on every page.
+ */
+function Icon({ d, className }: { d: string[]; className?: string }) {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden>
+      {d.map((p) => (
+        <path key={p} d={p} />
+      ))}
+    </svg>
+  );
+}
+const MESSAGE_CIRCLE = ['M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719'];
+const HELP_CIRCLE = ['M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0', 'M9 9.5a3 2.5 0 016 0c0 2-2 2-3 3.5', 'M12 17h.01'];
+const PACKAGE = ['M11 21.73a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73z', 'M12 22V12', 'M3.29 7 12 12 20.71 7', 'm7.5 4.27 9 5.15'];
+const MessageCircle = ({ className }: { className?: string }) => <Icon d={MESSAGE_CIRCLE} className={className} />;
+const HelpCircle = ({ className }: { className?: string }) => <Icon d={HELP_CIRCLE} className={className} />;
+const Package = ({ className }: { className?: string }) => <Icon d={PACKAGE} className={className} />;
 
 export default function FloatingWidgets() {
   const { user, isAdmin, isLoading } = useMe();
@@ -32,7 +52,7 @@ export default function FloatingWidgets() {
     const open = () => {
       setMenuOpen(false);
       if (!signedIn) {
-        toast.error(CHAT_MESSAGES.loginRequired, { description: CHAT_MESSAGES.loginToChat });
+        toast.error(CHAT_LOGIN.title, { description: CHAT_LOGIN.description });
         navigate(paths.login, { state: { from: location.pathname + location.search } });
         return;
       }
