@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { newCustomer, shot } from './fixtures';
+import { newCustomer, screenshotDir, shot } from './fixtures';
 
 interface Product { id: string; variants: { id: string; stock: number }[] }
 
@@ -84,6 +84,7 @@ test('help centre: search, categories, no results, and the policies page', async
   await expect(menu).toContainText('24/7');
   await expect(menu).toContainText('Popular');
   await expect(menu).toContainText('24h response');
+  await page.screenshot({ path: `${screenshotDir}/need-help-menu.png` });
   await menu.getByRole('link', { name: 'Track Order' }).click();
   await expect(page).toHaveURL(/\/track-order$/);
 

@@ -88,7 +88,7 @@ export default function FloatingWidgets() {
     <>
       <div ref={menu} className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex flex-col items-end gap-3">
         {menuOpen && (
-          <nav aria-label="Need Help" className="card w-64 overflow-hidden p-1 shadow-xl">
+          <nav aria-label="Need Help" className="card w-72 overflow-hidden p-1 shadow-xl">
             <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Need Help?</p>
             <button type="button" className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm hover:bg-slate-50" onClick={requestChat}>
               <MessageCircle className="size-5 text-brand-600" aria-hidden />
