@@ -48,6 +48,8 @@ export interface AppOptions {
    * tests that do not care about live events).
    */
   listen?: Listen;
+  /** How often a live socket's session is re-checked, ms (default 60 s; tests shorten it). */
+  liveSessionCheckMs?: number;
   /** Parcel tracking: DHL_API_KEY (null: sample data) and DHL_API_BASE. */
   tracking?: { dhlApiKey: string | null; dhlApiBase?: string };
 }
@@ -97,7 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   checkoutRoutes(app, { db, sessions, payments });
   ordersRoutes(app, { db, sessions });
   notificationsRoutes(app, { db, sessions });
-  await liveRoutes(app, { db, sessions, hub, allowedOrigins: [opts.publicUrl, ...(opts.trustedOrigins ?? [])] });
+  await liveRoutes(app, { db, sessions, hub, auth, allowedOrigins: [opts.publicUrl, ...(opts.trustedOrigins ?? [])], sessionCheckMs: opts.liveSessionCheckMs });
   await chatRoutes(app, { db, sessions, dataDir: opts.dataDir });
   helpRoutes(app, { db });
   trackingRoutes(app, { db, sessions, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });

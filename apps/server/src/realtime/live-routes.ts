@@ -8,10 +8,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { WebSocket } from 'ws';
 import type { LiveServerMessage } from '@phonexport/domain/chat';
 import { liveClientMessageSchema } from '@phonexport/domain/chat-schemas';
 import type { Db } from '../db/client.ts';
+import type { Auth } from '../features/accounts/auth.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { SessionUser, Sessions } from '../http/session.ts';
 import { createChatSocket } from '../features/chat/chat-live.ts';
@@ -24,13 +26,16 @@ export interface LiveRouteOptions {
   hub: Hub;
   /** Origins allowed to open the socket: the public URL and TRUSTED_ORIGINS. */
   allowedOrigins: string[];
+  auth: Auth;
+  /** How often each socket's session is checked again, ms (default 60 s); a signed-out or expired session closes it (4401). */
+  sessionCheckMs?: number;
 }
 
 /** A socket with more than this many bytes waiting is too slow: it is closed and will replay on reconnect. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
 
-export async function liveRoutes(app: FastifyInstance, { db, sessions, hub, allowedOrigins }: LiveRouteOptions): Promise<void> {
+export async function liveRoutes(app: FastifyInstance, { db, sessions, hub, allowedOrigins, auth, sessionCheckMs = 60_000 }: LiveRouteOptions): Promise<void> {
   const origins = new Set(allowedOrigins.map((o) => o.replace(/\/$/, '')));
   const users = new WeakMap<FastifyRequest, SessionUser>();
   const sockets = new Set<WebSocket>();
@@ -50,8 +55,22 @@ export async function liveRoutes(app: FastifyInstance, { db, sessions, hub, allo
       }
     }, HEARTBEAT_MS);
     heartbeat.unref();
+    // A socket lives as long as its session: sign-out (any device) or expiry closes it.
+    const checks = new Map<WebSocket, { headers: FastifyRequest['headers']; userId: string }>();
+    const sessionCheck = setInterval(() => {
+      for (const [s, c] of checks) {
+        auth.api
+          .getSession({ headers: fromNodeHeaders(c.headers) })
+          .then((found) => {
+            if (!found || found.user.id !== c.userId) s.close(4401, 'Session ended');
+          })
+          .catch(() => {});
+      }
+    }, sessionCheckMs);
+    sessionCheck.unref();
     scope.addHook('onClose', async () => {
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
       for (const s of sockets) s.terminate();
     });
 
@@ -71,6 +90,7 @@ export async function liveRoutes(app: FastifyInstance, { db, sessions, hub, allo
         const user = users.get(req)!;
         sockets.add(socket);
         alive.add(socket);
+        checks.set(socket, { headers: { cookie: req.headers.cookie }, userId: user.id });
         const send = (m: LiveServerMessage | { type: string; [k: string]: unknown }) => {
           if (socket.readyState !== socket.OPEN) return;
           if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -108,6 +128,7 @@ export async function liveRoutes(app: FastifyInstance, { db, sessions, hub, allo
         });
         socket.on('close', () => {
           sockets.delete(socket);
+          checks.delete(socket);
           for (const u of unsubscribe) u();
           stopResync();
           chat.close();

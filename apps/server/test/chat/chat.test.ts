@@ -10,7 +10,7 @@ import type { NotificationListDto } from '@phonexport/domain/dto';
 import { api, json, listenOnPort, multipart, ORIGIN, register, registerAdmin, uniqueEmail, userIdOf, useTestServer } from '../helpers.ts';
 import { chatMessagesOf, connectLive, type LiveClient } from '../live-client.ts';
 
-const t = useTestServer();
+const t = useTestServer({ liveSessionCheckMs: 300 });
 let base = '';
 let alice = '';
 let bob = '';
@@ -227,6 +227,15 @@ describe('live socket', () => {
     const got = chatMessagesOf(s2, id);
     expect(got.map((m) => m.seq)).toEqual([3, 4, 5, 6, 7, 8]);
     expect(got.slice(0, 3).map((m) => m.message)).toEqual(['m3', 'm4', 'm5']);
+  });
+
+  it('signing out closes the socket (the session is checked again while it is open)', async () => {
+    const frank = await register(t.app, uniqueEmail('frank'));
+    const sock = await live(frank);
+    const closed = new Promise<number>((resolve) => sock.ws.once('close', (code) => resolve(code)));
+    expect((await api(t.app, { url: '/api/auth/sign-out', body: {}, cookie: frank })).statusCode).toBe(200);
+    expect(await closed).toBe(4401);
+    await expect(connectLive(base, { cookie: frank, origin: ORIGIN })).rejects.toThrow('401');
   });
 
   it('admins hear about conversation changes; a customer only about their own', async () => {
