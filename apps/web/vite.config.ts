@@ -35,7 +35,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/media': api },
+    proxy: { '/api': { target: api, ws: true }, '/media': api },
   },
   build: {
     target: 'es2022',

@@ -7,18 +7,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { Db } from './db/client.ts';
+import type { Db, Listen } from './db/client.ts';
 import { createAuth, type Auth, type GoogleSignIn } from './features/accounts/auth.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
 import { adminRoutes } from './features/admin/admin-routes.ts';
 import { addressesRoutes } from './features/addresses/addresses-routes.ts';
 import { cartRoutes } from './features/cart/cart-routes.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
+import { chatRoutes } from './features/chat/chat-routes.ts';
+import { helpRoutes } from './features/help/help-routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout-routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { ordersRoutes } from './features/orders/orders-routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
+import { trackingRoutes } from './features/tracking/tracking-routes.ts';
+import { DEFAULT_DHL_API_BASE } from './features/tracking/courier.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createTestPaymentProvider } from './features/payments/test-provider.ts';
 import { createPayPalClient } from './features/payments/paypal/paypal-client.ts';
@@ -29,6 +33,8 @@ import { createSessions } from './http/session.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
 import { inlineScriptHashes, webRoutes } from './web/web-routes.ts';
+import { createHub, type Hub } from './realtime/hub.ts';
+import { liveRoutes } from './realtime/live-routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -51,12 +57,24 @@ export interface AppOptions {
   mailFrom?: string;
   /** Google sign-in (null or unset: off). */
   google?: GoogleSignIn | null;
+  /**
+   * LISTEN on the database (Database.listen): live events reach this process's sockets through
+   * it. Without it the live socket still works but hears nothing (pass it everywhere but in
+   * tests that do not care about live events).
+   */
+  listen?: Listen;
+  /** How often a live socket's session is re-checked, ms (default 60 s; tests shorten it). */
+  liveSessionCheckMs?: number;
+  /** Parcel tracking: DHL_API_KEY (null: sample data) and DHL_API_BASE. */
+  tracking?: { dhlApiKey: string | null; dhlApiBase?: string };
 }
 
 export interface App {
   app: FastifyInstance;
   auth: Auth;
   mailer: Mailer;
+  /** This process's live-event hub (closed with the app). */
+  hub: Hub;
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {
@@ -83,6 +101,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const sessions = createSessions(db, auth);
   const payments = opts.payments ?? (opts.paypal ? createPayPalProvider(createPayPalClient(opts.paypal)) : createTestPaymentProvider());
   const paypalOrigins = payments.name === 'paypal' && opts.paypal ? payPalOrigins(opts.paypal) : [];
+  const hub = await createHub(opts.listen, app.log);
+  app.addHook('onClose', () => hub.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -100,7 +120,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { max: opts.rateLimitPerMinute ?? 600, timeWindow: '1 minute' });
+  // The API is limited per address; the built app's files and product images are not: one page
+  // view loads dozens of them, and many phones share one address behind a carrier's NAT.
+  await app.register(rateLimit, {
+    max: opts.rateLimitPerMinute ?? 600,
+    timeWindow: '1 minute',
+    allowList: (req) => req.url.startsWith('/assets/') || req.url.startsWith('/media/'),
+  });
   installErrorHandling(app);
 
   app.get('/api/health', async () => ({ ok: true }));
@@ -115,8 +141,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   notificationsRoutes(app, { db, sessions });
   await reviewsRoutes(app, { db, sessions, uploadsDir: path.join(opts.dataDir, 'uploads') });
   await adminRoutes(app, { db, sessions, mediaDir: path.join(opts.dataDir, 'media') });
+  await liveRoutes(app, { db, sessions, hub, auth, allowedOrigins: [opts.publicUrl, ...(opts.trustedOrigins ?? [])], sessionCheckMs: opts.liveSessionCheckMs });
+  await chatRoutes(app, { db, sessions, dataDir: opts.dataDir });
+  helpRoutes(app, { db });
+  trackingRoutes(app, { db, sessions, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
   await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
-  return { app, auth, mailer };
+  return { app, auth, mailer, hub };
 }
 
 /** Origins PayPal's JS SDK loads scripts, frames, images and calls from (only when PayPal is on). */

@@ -1,8 +1,9 @@
 /**
  * Server configuration from the environment (README "Configuration").
  * PORT (default 3000), DATA_DIR (default ./data), DATABASE_URL (PostgreSQL; embedded PGlite when
- * unset), ADMIN_EMAIL / ADMIN_PASSWORD, BETTER_AUTH_SECRET, PUBLIC_URL, and PayPal (PAYPAL_*,
- * see paypalConfigFrom).
+ * unset), ADMIN_EMAIL / ADMIN_PASSWORD, BETTER_AUTH_SECRET, PUBLIC_URL, PayPal (PAYPAL_*, see
+ * paypalConfigFrom), mail (SMTP_*, MAIL_FROM), Google sign-in (GOOGLE_*), DHL_API_KEY /
+ * DHL_API_BASE (parcel tracking; sample data without a key).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,6 +37,10 @@ export interface Config {
   mailFrom: string;
   /** Google sign-in, or null when its client id and secret are not both set. */
   google: GoogleSignIn | null;
+  /** DHL Shipment Tracking API key (DHL_API_KEY); null shows sample tracking data. */
+  dhlApiKey: string | null;
+  /** DHL API base URL (DHL_API_BASE), default https://api-eu.dhl.com. */
+  dhlApiBase: string;
 }
 
 export type PayPalEnvironment = 'sandbox' | 'production';
@@ -106,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    dhlApiKey: env.DHL_API_KEY || null,
+    dhlApiBase: (env.DHL_API_BASE || 'https://api-eu.dhl.com').replace(/\/$/, ''),
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     paypal: paypalConfigFrom(env),
     smtp: env.SMTP_HOST

@@ -27,6 +27,8 @@ const { app, auth } = await buildApp({
   smtp: config.smtp,
   mailFrom: config.mailFrom,
   google: config.google,
+  listen: database.listen,
+  tracking: { dhlApiKey: config.dhlApiKey, dhlApiBase: config.dhlApiBase },
 });
 const seeded = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (m) => app.log.info(m) });
 app.log.info({ seeded, database: database.kind }, 'database ready');

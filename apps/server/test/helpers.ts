@@ -86,6 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     trustProxy: true,
     payments: options.paypal ? createPayPalProvider(createPayPalClient(options.paypal, paypalClient)) : payments,
     paypal: options.paypal ?? null,
+    listen: database.listen,
     ...appOptions,
   });
   await app.ready();
@@ -265,9 +266,9 @@ export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): 
   return res.json() as T;
 }
 
-/** Registers an account and makes it an admin (as `npm run admin` would); returns the session cookie. */
-export async function registerAdmin(t: TestServer, email = uniqueEmail('admin')): Promise<string> {
-  const cookie = await register(t.app, email);
+/** Registers an account and makes it an admin (as `npm run admin` would); returns the session cookie. `over` changes the registration fields (e.g. the name). */
+export async function registerAdmin(t: Pick<TestServer, 'app' | 'db'>, email = uniqueEmail('admin'), over: Record<string, unknown> = {}): Promise<string> {
+  const cookie = await register(t.app, email, over);
   await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.email, email));
   return cookie;
 }
@@ -297,4 +298,31 @@ export async function placeOrder(t: TestServer, cookie: string, over: Partial<Ch
   const id = body.order?.id ?? body.orderId ?? body.id;
   if (!id) throw new Error(`checkout answered without an order id: ${res.body}`);
   return id;
+}
+
+/** The user id behind a session cookie. */
+export async function userIdOf(app: FastifyInstance, cookie: string): Promise<string> {
+  const res = await api(app, { url: '/api/me', cookie });
+  if (res.statusCode !== 200) throw new Error(`me: ${res.statusCode} ${res.body}`);
+  return json<{ id: string }>(res).id;
+}
+
+/** A multipart/form-data body: text fields, then files. */
+export function multipart(fields: Record<string, string>, files: { field?: string; name: string; type: string; data: Buffer }[]): { payload: Buffer; contentType: string } {
+  const boundary = `----px${crypto.randomUUID().replace(/-/g, '')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Starts listening on a free loopback port (for WebSocket clients); returns the base URL. */
+export async function listenOnPort(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return address;
 }

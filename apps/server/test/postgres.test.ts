@@ -58,7 +58,7 @@ describe.skipIf(!available)('on a PostgreSQL server', () => {
     const again = await openDatabase({ url: pg.url });
     const inserted = await seedDatabase(again.db, { mediaDir: null });
     await again.close();
-    expect(inserted).toEqual({ countries: 0, products: 0, variants: 0, heroes: 0, coupons: 0 });
+    expect(inserted).toEqual({ countries: 0, products: 0, variants: 0, heroes: 0, coupons: 0, faq: 0 });
     const [after] = await database.db.select({ n: count() }).from(products);
     expect(after!.n).toBe(before!.n);
   });

@@ -16,9 +16,21 @@ export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Stops a listener started by Database.listen. */
+export type Unlisten = () => Promise<void>;
+
+/**
+ * Subscribes to a NOTIFY channel: `onPayload` gets each payload string; `onResync` (optional) is
+ * called after a dropped listening connection was re-established, since notifications sent
+ * while it was down are lost and listeners should re-read what they care about.
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void, onResync?: () => void) => Promise<Unlisten>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel (PGlite in-process; PostgreSQL through one dedicated connection). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -33,14 +45,106 @@ export async function openDatabase(target: { url: string } | { dir: string } | {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listeners = new Set<PgListener>();
+    return {
+      db,
+      kind: 'postgres',
+      async listen(channel, onPayload, onResync) {
+        const l = await startPgListener(target.url, channel, onPayload, onResync);
+        listeners.add(l);
+        return async () => {
+          listeners.delete(l);
+          await l.stop();
+        };
+      },
+      async close() {
+        await Promise.all([...listeners].map((l) => l.stop()));
+        await pool.end();
+      },
+    };
   }
   const client = 'dir' in target ? new PGlite(target.dir) : new PGlite();
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
 }
 
 /** A transaction handle, usable wherever a Db is (same query API). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface PgListener {
+  stop(): Promise<void>;
+}
+
+/**
+ * One dedicated `pg.Client` running LISTEN on `channel` (a pooled connection cannot hold a
+ * LISTEN). When the connection drops it reconnects with backoff (0.5 s doubling to 10 s), LISTENs
+ * again and calls `onResync`. Resolves once the first LISTEN is in place; throws if it fails.
+ */
+async function startPgListener(url: string, channel: string, onPayload: (payload: string) => void, onResync?: () => void): Promise<PgListener> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let delay = 500;
+  let timer: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    const onDown = () => {
+      if (client !== c) return;
+      client = null;
+      c.removeAllListeners('end');
+      c.end().catch(() => {});
+      scheduleReconnect();
+    };
+    c.on('error', onDown);
+    c.on('end', onDown);
+    await c.connect();
+    await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    if (stopped) {
+      await c.end();
+      return;
+    }
+    client = c;
+    delay = 500;
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(async () => {
+      timer = null;
+      try {
+        await connect();
+        onResync?.();
+      } catch {
+        delay = Math.min(delay * 2, 10_000);
+        scheduleReconnect();
+      }
+    }, delay);
+  };
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      if (c) {
+        c.removeAllListeners('end');
+        await c.end().catch(() => {});
+      }
+    },
+  };
+}

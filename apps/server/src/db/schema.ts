@@ -525,10 +525,18 @@ export const chatMessages = pgTable(
     senderName: text('sender_name').notNull(),
     senderRole: text('sender_role', { enum: ['user', 'admin'] }).notNull(),
     message: text('message').notNull(),
+    /**
+     * Position in its conversation (1, 2, 3...), assigned while the conversation row is locked, so
+     * it follows commit order: the cursor a reconnecting client replays from.
+     */
+    seq: integer('seq').notNull().default(0),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     read: boolean('read').notNull().default(false),
   },
-  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.timestamp)],
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.timestamp),
+    uniqueIndex('chat_messages_conversation_seq_idx').on(t.conversationId, t.seq),
+  ],
 );
 
 export const chatAttachments = pgTable('chat_attachments', {

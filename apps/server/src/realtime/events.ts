@@ -13,10 +13,11 @@ import type { Db, Tx } from '../db/client.ts';
 export const LIVE_CHANNEL = 'px_live';
 
 /**
- * Who an event is for: `user:{userId}` (one signed-in user, on every device) or `admins`
- * (every signed-in administrator).
+ * Who an event is for: `user:{userId}` (one signed-in user, on every device), `admins`
+ * (every signed-in administrator) or `chat:{conversationId}` (the sockets that joined that
+ * conversation: its owner and admins only, checked at join).
  */
-export type Topic = `user:${string}` | 'admins';
+export type Topic = `user:${string}` | 'admins' | `chat:${string}`;
 
 /** The events the server pushes. Add a variant per feature; clients ignore types they don't know. */
 export type LiveEvent =

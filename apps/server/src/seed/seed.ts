@@ -7,6 +7,7 @@ import { count } from 'drizzle-orm';
 import { BUILT_IN_COUPONS } from '@phonexport/domain/coupons';
 import type { Db } from '../db/client.ts';
 import { coupons, heroes, productVariants, products, serviceCountries } from '../db/schema.ts';
+import { seedFaq } from '../features/help/faq-data.ts';
 import { seedProducts } from './catalog-data.ts';
 import { PRODUCT_DUTY_ESTIMATE_RATE, seedCountries } from './countries.ts';
 import { heroArtSvg, productImageUrls, renderCatalogImages, renderHeroImage } from './product-art.ts';
@@ -24,7 +25,7 @@ async function isEmpty(db: Db, table: typeof products | typeof serviceCountries 
 
 /** Seeds whatever is missing; returns how many rows of each kind it inserted. */
 export async function seedDatabase(db: Db, { mediaDir, log = () => {} }: SeedOptions) {
-  const inserted = { countries: 0, products: 0, variants: 0, heroes: 0, coupons: 0 };
+  const inserted = { countries: 0, products: 0, variants: 0, heroes: 0, coupons: 0, faq: 0 };
 
   if (await isEmpty(db, serviceCountries)) {
     await db.insert(serviceCountries).values(
@@ -111,5 +112,6 @@ export async function seedDatabase(db: Db, { mediaDir, log = () => {} }: SeedOpt
       inserted.heroes++;
     }
   }
+  inserted.faq = await seedFaq(db);
   return inserted;
 }

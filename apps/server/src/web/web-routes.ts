@@ -86,9 +86,13 @@ const STATIC_TITLES: Record<string, string> = {
   '/addresses': 'My Addresses — PhoneXport',
   '/settings': 'Settings — PhoneXport',
   '/reset-password': 'Reset Password — PhoneXport',
+  '/track-order': 'Track Your Order — PhoneXport',
+  '/help': 'Help Center — PhoneXport',
+  '/policies': 'Returns & Exchange Policies — PhoneXport',
+  '/admin/chat': 'Live Chat — PhoneXport Admin',
 };
 /** Paths the web app has a screen for; anything else gets the app's not-found page with status 404. */
-const KNOWN_PAGE = /^\/(|products|cart|checkout|order-confirmation|login|register|terms|privacy|account|orders|orders\/[^/]+|order-detail(?:\/[^/]+)?|invoices|invoices\/[^/]+|invoice-detail(?:\/[^/]+)?|addresses|settings|reset-password|admin|admin\/(?:products|hero|orders|customers|service-countries|reviews|chat|settings|audit-log))\/?$/;
+const KNOWN_PAGE = /^\/(|products|cart|checkout|order-confirmation|login|register|terms|privacy|account|orders|orders\/[^/]+|order-detail(?:\/[^/]+)?|invoices|invoices\/[^/]+|invoice-detail(?:\/[^/]+)?|addresses|settings|reset-password|track-order|help|policies|admin|admin\/(?:products|hero|orders|customers|service-countries|reviews|chat|settings|audit-log))\/?$/;
 const PRIVATE = /^\/(cart|checkout|order-confirmation|orders|order-detail|account|addresses|settings|invoices|invoice-detail|admin|reset-password)(\/|$)/;
 
 /**

@@ -11,6 +11,7 @@ import { Layout } from '../components/layout';
 import { HomePage } from '../features/catalog/home-page';
 import { RequireAuth } from '../features/accounts/require-auth';
 import { Spinner } from '../components/spinner';
+import { RouteError } from '../components/route-error';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -46,11 +47,14 @@ const PrivacyPage = page(() => import('../features/accounts/legal-pages'), 'Priv
 const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
 const ResetPasswordPage = page(() => import('../features/accounts/reset-password-page'), 'ResetPasswordPage');
 const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
+const TrackOrderPage = page(() => import('../features/tracking/track-order-page'), 'TrackOrderPage');
+const HelpPage = page(() => import('../features/help/help-page'), 'HelpPage');
+const PoliciesPage = page(() => import('../features/help/policies-page'), 'PoliciesPage');
 
 // Back office (back office spec §2): its own layout and chunks, never part of a storefront page.
 const AdminLayout = page(() => import('../features/admin/admin-layout'), 'AdminLayout');
 const AdminReviews = lazy(() => import('../features/reviews/admin-reviews-page'));
-const AdminChat = page(() => import('../features/admin/admin-layout'), 'ChatPlaceholder');
+const AdminChat = lazy(() => import('../features/chat/admin-chat-page'));
 const AdminDashboard = page(() => import('../features/admin/dashboard-page'), 'DashboardPage');
 const AdminProducts = page(() => import('../features/admin/products-page'), 'ProductsPage');
 const AdminHeroes = page(() => import('../features/admin/heroes-page'), 'HeroesPage');
@@ -63,6 +67,7 @@ const AdminAuditLog = page(() => import('../features/admin/audit-log-page'), 'Au
 const router = createBrowserRouter([
   {
     path: 'admin',
+    errorElement: <RouteError />,
     element: (
       <Suspense fallback={<Spinner />}>
         <AdminLayout />
@@ -84,36 +89,46 @@ const router = createBrowserRouter([
   },
   {
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'products', element: <ProductListPage /> },
-      { path: 'product/:id', element: <ProductDetailPage /> },
-      { path: 'products/:id', element: <ProductDetailPage /> },
-      { path: 'cart', element: <CartPage /> },
-      { path: 'checkout', element: <CheckoutPage /> },
-      { path: 'order-confirmation', element: <OrderConfirmationPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
-        element: <RequireAuth />,
+        // A page that fails (e.g. its chunk did not arrive) shows the error inside the shop's layout.
+        errorElement: <RouteError />,
         children: [
-          { path: 'orders', element: <OrdersPage /> },
-          { path: 'orders/:id', element: <OrderDetailPage /> },
-          { path: 'order-detail/:id', element: <OrderDetailPage /> },
-          { path: 'order-detail', element: <OrderDetailPage /> },
-          { path: 'invoices', element: <InvoicesPage /> },
-          { path: 'invoices/:id', element: <InvoiceDetailPage /> },
-          { path: 'invoice-detail/:id', element: <InvoiceDetailPage /> },
-          { path: 'invoice-detail', element: <InvoiceDetailPage /> },
-          { path: 'addresses', element: <AddressesPage /> },
-          { path: 'settings', element: <SettingsPage /> },
+          { index: true, element: <HomePage /> },
+          { path: 'products', element: <ProductListPage /> },
+          { path: 'product/:id', element: <ProductDetailPage /> },
+          { path: 'products/:id', element: <ProductDetailPage /> },
+          { path: 'cart', element: <CartPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'order-confirmation', element: <OrderConfirmationPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'account', element: <AccountPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'track-order', element: <TrackOrderPage /> },
+          { path: 'help', element: <HelpPage /> },
+          { path: 'policies', element: <PoliciesPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'orders', element: <OrdersPage /> },
+              { path: 'orders/:id', element: <OrderDetailPage /> },
+              { path: 'order-detail/:id', element: <OrderDetailPage /> },
+              { path: 'order-detail', element: <OrderDetailPage /> },
+              { path: 'invoices', element: <InvoicesPage /> },
+              { path: 'invoices/:id', element: <InvoiceDetailPage /> },
+              { path: 'invoice-detail/:id', element: <InvoiceDetailPage /> },
+              { path: 'invoice-detail', element: <InvoiceDetailPage /> },
+              { path: 'addresses', element: <AddressesPage /> },
+              { path: 'settings', element: <SettingsPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -1,8 +1,9 @@
 /**
  * Shared layout (storefront spec §2): header with the notification bell, main area, footer and
- * the fixed bottom tab bar. Every navigation scrolls to the top.
+ * the fixed bottom tab bar, the floating support widgets and live notifications for signed-in
+ * users. Every navigation scrolls to the top.
  */
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/i18n';
 import { BottomNav } from './bottom-nav';
@@ -10,6 +11,10 @@ import { Footer } from './footer';
 import { Spinner } from './spinner';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { useApplyServerPreferences } from '../features/settings/settings-api';
+import { LiveNotifications } from '../features/realtime/use-live-notifications';
+
+/** Chat button and Need Help menu (back office §2), loaded after the page so the first load stays small. */
+const FloatingWidgets = lazy(() => import('../features/support/floating-widgets'));
 
 function ScrollToTop() {
   const { pathname, search } = useLocation();
@@ -56,6 +61,10 @@ export function Layout() {
       <div className="print:hidden">
         <Footer />
         <BottomNav />
+        <LiveNotifications />
+        <Suspense fallback={null}>
+          <FloatingWidgets />
+        </Suspense>
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { useShopContact } from '../../lib/shop';
 import { useAuthActions, useMe } from './use-me';
+import { openChat } from '../support/open-chat';
 
 const LINKS = [
   { to: paths.orders, label: 'My Orders', Icon: Package },
@@ -29,7 +30,7 @@ function SupportLinks({ signedIn }: { signedIn: boolean }) {
       navigate(paths.login, { state: { from: paths.account } });
       return;
     }
-    window.dispatchEvent(new Event('openChat'));
+    openChat();
   };
   const row = 'flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-slate-50';
   return (
@@ -38,6 +39,7 @@ function SupportLinks({ signedIn }: { signedIn: boolean }) {
       <button type="button" className={row} onClick={chat}>
         <MessageCircle className="size-5 text-brand-600" aria-hidden />
         <span className="flex-1 font-medium">Live Chat</span>
+        <span className="rounded-full bg-green-100 px-2 py-0.5 text-[11px] font-semibold text-green-700">24/7</span>
         <ChevronRight className="size-4 text-slate-400" aria-hidden />
       </button>
       <a href={`mailto:${contact.email}`} className={row}>

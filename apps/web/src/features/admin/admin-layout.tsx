@@ -8,7 +8,6 @@ import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
-  BarChart3,
   Globe2,
   Image as ImageIcon,
   LayoutDashboard,
@@ -140,23 +139,4 @@ export function AdminLayout() {
       </div>
     </div>
   );
-}
-
-/** Stand-in for screens built elsewhere (Reviews, Live Chat); the lead replaces these routes. */
-export function AdminPlaceholder({ title }: { title: string }) {
-  return (
-    <div>
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      <div className="card mt-6 flex items-center gap-3 p-8 text-slate-600">
-        <BarChart3 className="size-5" aria-hidden /> This section is being connected.
-      </div>
-    </div>
-  );
-}
-
-export function ReviewsPlaceholder() {
-  return <AdminPlaceholder title="Reviews" />;
-}
-export function ChatPlaceholder() {
-  return <AdminPlaceholder title="Live Chat" />;
 }

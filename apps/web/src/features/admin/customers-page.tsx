@@ -2,7 +2,7 @@
  * Admin customers (back office spec §2 Admin customers, §4 derived status): stat cards, search,
  * All/New/VIP/Active tabs, rows with initials, status, orders, join date, last login and total
  * spent; a details dialog (Overview, Orders, Activity from real events); Export (customers.csv)
- * and Send Notification. Message opens a chat (wired by the live chat feature).
+ * and Send Notification. Message starts or reopens a live chat with the customer.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Bell, Download, Eye, MessageSquare, MoreVertical, Search, UserPlus } from 'lucide-react';
 import type { AdminCustomerDto, AdminCustomerListDto, CustomerActivityDto } from '@phonexport/domain/admin';
+import { startAdminChat } from '../chat/chat-api';
 import { api, download, errorMessage } from './admin-api';
 import { Badge, LoadError, Modal, PageHeader, StatCard, TableSkeleton, dateTime, shortDate, usd } from './admin-ui';
 
@@ -35,10 +36,20 @@ interface CustomerDetail {
   activity: CustomerActivityDto[];
 }
 
-/** Opens the live chat with a customer (/admin/chat?customer={id}); the live chat feature starts the conversation. */
+/**
+ * Message (§7): starts or reuses the customer's conversation (the server greets them with
+ * "Hello {name}, how can we help you today?") and opens it on the Live Chat screen.
+ */
 function useMessageCustomer() {
   const navigate = useNavigate();
-  return (c: AdminCustomerDto) => navigate(`/admin/chat?customer=${encodeURIComponent(c.id)}`);
+  return async (c: AdminCustomerDto) => {
+    try {
+      const { conversation } = await startAdminChat(c.id);
+      navigate(`/admin/chat?c=${encodeURIComponent(conversation.id)}`);
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to send message') });
+    }
+  };
 }
 
 async function sendNotification(c: AdminCustomerDto) {
@@ -161,7 +172,7 @@ export function CustomersPage() {
                       <button type="button" className="btn-ghost py-1.5" onClick={() => setViewing(c)}>
                         <Eye className="size-4" /> View
                       </button>
-                      <button type="button" className="btn-ghost py-1.5" onClick={() => messageCustomer(c)}>
+                      <button type="button" className="btn-ghost py-1.5" onClick={() => void messageCustomer(c)}>
                         <MessageSquare className="size-4" /> Message
                       </button>
                       <button type="button" className="btn-ghost p-2" aria-label={`More actions for ${c.displayName}`} aria-expanded={menu === c.id} onClick={() => setMenu(menu === c.id ? null : c.id)}>
@@ -172,7 +183,7 @@ export function CustomersPage() {
                           <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), setViewing(c))}>
                             View Details
                           </button>
-                          <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), messageCustomer(c))}>
+                          <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), void messageCustomer(c))}>
                             Send Message
                           </button>
                           <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), sendNotification(c))}>
@@ -237,7 +248,7 @@ function CustomerDetails({ customer }: { customer: AdminCustomerDto }) {
           </section>
           <section className="flex flex-wrap gap-2 sm:col-span-2">
             <h3 className="sr-only">Quick actions</h3>
-            <button type="button" className="btn-outline" onClick={() => messageCustomer(c)}>
+            <button type="button" className="btn-outline" onClick={() => void messageCustomer(c)}>
               <MessageSquare className="size-4" /> Send Message
             </button>
             <button type="button" className="btn-outline" onClick={() => sendNotification(c)}>

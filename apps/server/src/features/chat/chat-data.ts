@@ -1,0 +1,349 @@
+/**
+ * Live chat data and rules (back office spec §3, §4, §7): conversations, messages with a
+ * per-conversation sequence number, attachments, read state and unread counters. Each change
+ * commits together with its live events (publish inside the transaction).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, desc, eq, gt, ilike, inArray, ne, or, sql, sum, count } from 'drizzle-orm';
+import {
+  adminGreeting,
+  CHAT_MESSAGES,
+  supportReplyPreview,
+  type ChatAttachmentDto,
+  type ChatConversationDto,
+  type ChatConversationListDto,
+  type ChatMessageDto,
+  type ChatSendResultDto,
+  type SenderRole,
+} from '@phonexport/domain/chat';
+import type { Db, Tx } from '../../db/client.ts';
+import { chatAttachments, chatConversations, chatMessages, profiles, user as users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session.ts';
+import { publish } from '../../realtime/events.ts';
+import { createNotification } from '../notifications/notifications-data.ts';
+
+type ConversationRow = typeof chatConversations.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+type AttachmentRow = typeof chatAttachments.$inferSelect;
+
+/** A checked upload, ready to store (content type decided from its bytes). */
+export interface CheckedFile {
+  fileName: string;
+  fileType: string;
+  data: Buffer;
+}
+
+export function toConversationDto(c: ConversationRow): ChatConversationDto {
+  return {
+    id: c.id,
+    userId: c.userId,
+    userName: c.userName,
+    userEmail: c.userEmail,
+    adminId: c.adminId,
+    adminName: c.adminName,
+    status: c.status,
+    lastMessage: c.lastMessage,
+    lastMessageTime: c.lastMessageTime?.toISOString() ?? null,
+    unreadCount: c.unreadCount,
+    unreadAdminCount: c.unreadAdminCount,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+function toAttachmentDto(a: AttachmentRow): ChatAttachmentDto {
+  return {
+    id: a.id,
+    fileName: a.fileName,
+    fileSize: a.fileSize,
+    fileType: a.fileType,
+    downloadURL: `/api/chat/attachments/${a.id}`,
+    uploadedAt: a.uploadedAt.toISOString(),
+  };
+}
+
+export function toMessageDto(m: MessageRow, attachments: AttachmentRow[] = []): ChatMessageDto {
+  return {
+    id: m.id,
+    conversationId: m.conversationId,
+    seq: m.seq,
+    senderId: m.senderId,
+    senderName: m.senderName,
+    senderRole: m.senderRole,
+    message: m.message,
+    timestamp: m.timestamp.toISOString(),
+    read: m.read,
+    attachments: attachments.map(toAttachmentDto),
+  };
+}
+
+const displayName = (u: SessionUser) => u.displayName || u.email;
+
+export async function getConversation(db: Db | Tx, id: string): Promise<ConversationRow | null> {
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The conversation if `viewer` may see it (its owner or an admin); 404 otherwise (no existence leak). */
+export async function requireConversationFor(db: Db, id: string, viewer: SessionUser): Promise<ConversationRow> {
+  const c = await getConversation(db, id);
+  if (!c || (viewer.role !== 'admin' && c.userId !== viewer.id)) throw notFound(CHAT_MESSAGES.conversationNotFound);
+  return c;
+}
+
+/** §7: the customer's most recent waiting or active conversation, or null. */
+export async function findOpenConversation(db: Db | Tx, userId: string): Promise<ConversationRow | null> {
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.userId, userId), ne(chatConversations.status, 'closed')))
+    .orderBy(desc(chatConversations.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Messages of a conversation with seq > `after`, oldest first, with their attachments. */
+export async function messagesAfter(db: Db | Tx, conversationId: string, after = 0, limit = 500): Promise<ChatMessageDto[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.seq, after)))
+    .orderBy(asc(chatMessages.seq))
+    .limit(limit);
+  if (!rows.length) return [];
+  const files = await db
+    .select()
+    .from(chatAttachments)
+    .where(inArray(chatAttachments.messageId, rows.map((r) => r.id)))
+    .orderBy(asc(chatAttachments.uploadedAt));
+  return rows.map((m) => toMessageDto(m, files.filter((f) => f.messageId === m.id)));
+}
+
+/** Admin list (§2 Admin live chat), most recently updated first, with the unread total and waiting count. */
+export async function listConversations(db: Db, q: { status: 'all' | 'waiting' | 'active' | 'closed'; search?: string }): Promise<ChatConversationListDto> {
+  const filters = [];
+  if (q.status !== 'all') filters.push(eq(chatConversations.status, q.status));
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(chatConversations.userName, like), ilike(chatConversations.userEmail, like), ilike(chatConversations.lastMessage, like)));
+  }
+  const [items, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(chatConversations)
+      .where(filters.length ? and(...filters) : undefined)
+      .orderBy(desc(chatConversations.updatedAt))
+      .limit(200),
+    db
+      .select({
+        unread: sum(chatConversations.unreadAdminCount),
+        waiting: sql<number>`count(*) filter (where ${chatConversations.status} = 'waiting')`.mapWith(Number),
+      })
+      .from(chatConversations),
+  ]);
+  return { items: items.map(toConversationDto), unreadTotal: Number(totals?.unread ?? 0), waitingCount: totals?.waiting ?? 0 };
+}
+
+async function publishConversation(tx: Tx, c: ConversationRow): Promise<void> {
+  await publish(tx, ['admins', `user:${c.userId}`], { type: 'chat-conversation', conversation: toConversationDto(c) });
+}
+
+/** Serialises a customer's conversation creation (two tabs sending a first message at once). */
+async function lockCustomer(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'chat:' + userId}))`);
+}
+
+/**
+ * §4: the customer starts a chat: returns their open conversation, or creates one as waiting.
+ * `created` tells which (the web app's toast differs).
+ */
+export async function startCustomerConversation(db: Db, customer: SessionUser): Promise<{ conversation: ChatConversationDto; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, customer.id);
+    const open = await findOpenConversation(tx, customer.id);
+    if (open) return { conversation: toConversationDto(open), created: false };
+    const [row] = await tx.insert(chatConversations).values({ userId: customer.id, userName: displayName(customer), userEmail: customer.email, status: 'waiting' }).returning();
+    await publishConversation(tx, row!);
+    return { conversation: toConversationDto(row!), created: true };
+  });
+}
+
+export interface SendInput {
+  sender: SessionUser;
+  /** The conversation; for a customer, omitted means "my open conversation, else a new one". */
+  conversationId?: string;
+  text: string;
+  files: CheckedFile[];
+  /** DATA_DIR: files go to DATA_DIR/chat/{conversationId}/{uuid}. */
+  dataDir: string;
+}
+
+/**
+ * Adds a message (§7): locks the conversation, gives the message the next seq, stores its files,
+ * updates lastMessage / counters / status (active; an admin sender also becomes its admin), and
+ * for an admin reply notifies the customer ('New Support Reply'). A closed conversation refuses
+ * with 409; a customer writing without one (or after it was closed) starts a new one.
+ * Throws 404 when the conversation is not the sender's (customers) or does not exist.
+ */
+export async function sendMessage(db: Db, input: SendInput): Promise<ChatSendResultDto> {
+  const { sender } = input;
+  const role: SenderRole = sender.role === 'admin' ? 'admin' : 'user';
+  const written: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      let conv: ConversationRow | null | undefined = null;
+      if (input.conversationId) {
+        [conv] = await tx.select().from(chatConversations).where(eq(chatConversations.id, input.conversationId)).for('update');
+        if (!conv || (role === 'user' && conv.userId !== sender.id)) throw notFound(CHAT_MESSAGES.conversationNotFound);
+        if (conv.status === 'closed') {
+          if (role === 'admin') throw conflict(CHAT_MESSAGES.conversationClosed, 'conversation_closed');
+          conv = null; // §4: the customer's next message starts a new conversation
+        }
+      }
+      if (!conv) {
+        if (role === 'admin') throw notFound(CHAT_MESSAGES.conversationNotFound);
+        await lockCustomer(tx, sender.id);
+        const open = await findOpenConversation(tx, sender.id);
+        if (open) [conv] = await tx.select().from(chatConversations).where(eq(chatConversations.id, open.id)).for('update');
+        else [conv] = await tx.insert(chatConversations).values({ userId: sender.id, userName: displayName(sender), userEmail: sender.email, status: 'waiting' }).returning();
+      }
+      const c = conv!;
+      const isFirst = c.lastMessage === null;
+      const text = input.text.trim() || (role === 'user' && isFirst && input.files.length ? CHAT_MESSAGES.fileAttachment : input.text.trim());
+      const [{ next }] = (await tx
+        .select({ next: sql<number>`coalesce(max(${chatMessages.seq}), 0) + 1`.mapWith(Number) })
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, c.id))) as [{ next: number }];
+      const [msg] = await tx
+        .insert(chatMessages)
+        .values({
+          conversationId: c.id,
+          senderId: sender.id,
+          senderName: role === 'admin' ? displayName(sender) : c.userName,
+          senderRole: role,
+          message: text,
+          seq: next,
+          timestamp: sql`clock_timestamp()`,
+        })
+        .returning();
+      const files: AttachmentRow[] = [];
+      for (const f of input.files) {
+        const key = `chat/${c.id}/${crypto.randomUUID()}`;
+        const full = path.join(input.dataDir, key);
+        await fs.mkdir(path.dirname(full), { recursive: true });
+        await fs.writeFile(full, f.data, { flag: 'wx' });
+        written.push(full);
+        const [a] = await tx.insert(chatAttachments).values({ messageId: msg!.id, fileName: f.fileName, fileSize: f.data.length, fileType: f.fileType, storageKey: key }).returning();
+        files.push(a!);
+      }
+      const preview = text || (files.length ? CHAT_MESSAGES.fileAttachment : '');
+      const [updated] = await tx
+        .update(chatConversations)
+        .set({
+          status: 'active',
+          lastMessage: preview,
+          lastMessageTime: msg!.timestamp,
+          updatedAt: msg!.timestamp,
+          ...(role === 'admin'
+            ? { adminId: sender.id, adminName: displayName(sender), unreadCount: sql`${chatConversations.unreadCount} + 1` }
+            : { unreadAdminCount: sql`${chatConversations.unreadAdminCount} + 1` }),
+        })
+        .where(eq(chatConversations.id, c.id))
+        .returning();
+      const message = toMessageDto(msg!, files);
+      await publish(tx, [`chat:${c.id}`], { type: 'chat-message', conversationId: c.id, message: fitsLive(message) ? message : null });
+      await publishConversation(tx, updated!);
+      if (role === 'admin') {
+        await createNotification(tx, { userId: c.userId, title: CHAT_MESSAGES.newSupportReplyTitle, message: supportReplyPreview(displayName(sender), preview), type: 'system' });
+      }
+      return { conversation: toConversationDto(updated!), message };
+    });
+  } catch (err) {
+    await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+    throw err;
+  }
+}
+
+/** A message is sent whole over NOTIFY only when small; otherwise listeners re-read it by seq. */
+function fitsLive(m: ChatMessageDto): boolean {
+  return Buffer.byteLength(JSON.stringify(m)) < 5_000;
+}
+
+/**
+ * §4: `reader` opened the conversation: messages from the other side become read and the
+ * reader's unread counter resets to 0. Returns the updated conversation.
+ */
+export async function markRead(db: Db, conversationId: string, reader: SessionUser): Promise<ChatConversationDto> {
+  const role: SenderRole = reader.role === 'admin' ? 'admin' : 'user';
+  return db.transaction(async (tx) => {
+    await tx
+      .update(chatMessages)
+      .set({ read: true })
+      .where(and(eq(chatMessages.conversationId, conversationId), ne(chatMessages.senderRole, role), eq(chatMessages.read, false)));
+    const [row] = await tx
+      .update(chatConversations)
+      .set(role === 'admin' ? { unreadAdminCount: 0, updatedAt: sql`${chatConversations.updatedAt}` } : { unreadCount: 0, updatedAt: sql`${chatConversations.updatedAt}` })
+      .where(eq(chatConversations.id, conversationId))
+      .returning();
+    if (!row) throw notFound(CHAT_MESSAGES.conversationNotFound);
+    await publishConversation(tx, row);
+    return toConversationDto(row);
+  });
+}
+
+/** §4: an admin closes a conversation (status closed; it takes no more input). 404 when unknown. */
+export async function closeConversation(db: Db, conversationId: string): Promise<ChatConversationDto> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(chatConversations).set({ status: 'closed' }).where(eq(chatConversations.id, conversationId)).returning();
+    if (!row) throw notFound(CHAT_MESSAGES.conversationNotFound);
+    await publishConversation(tx, row);
+    return toConversationDto(row);
+  });
+}
+
+/**
+ * §7 admin-initiated chat (Customers screen "Message"): reuses the customer's open conversation
+ * or creates one, then sends "Hello {name}, how can we help you today?" from the admin.
+ * 404 when the user does not exist.
+ */
+export async function startAdminConversation(db: Db, admin: SessionUser, customerId: string, dataDir: string): Promise<ChatSendResultDto> {
+  const [customer] = await db
+    .select({ id: users.id, email: users.email, name: users.name, displayName: profiles.displayName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, customerId))
+    .limit(1);
+  if (!customer) throw notFound('Customer not found');
+  const name = customer.displayName || customer.name || 'Unknown Customer';
+  const conversationId = await db.transaction(async (tx) => {
+    await lockCustomer(tx, customer.id);
+    const open = await findOpenConversation(tx, customer.id);
+    if (open) return open.id;
+    const [row] = await tx
+      .insert(chatConversations)
+      .values({ userId: customer.id, userName: name, userEmail: customer.email, status: 'active', adminId: admin.id, adminName: displayName(admin) })
+      .returning();
+    return row!.id;
+  });
+  return sendMessage(db, { sender: admin, conversationId, text: adminGreeting(name), files: [], dataDir });
+}
+
+/** An attachment with its conversation, for the download check. */
+export async function getAttachment(db: Db, id: string) {
+  const [row] = await db
+    .select({ a: chatAttachments, userId: chatConversations.userId })
+    .from(chatAttachments)
+    .innerJoin(chatMessages, eq(chatMessages.id, chatAttachments.messageId))
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(eq(chatAttachments.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Number of messages in a conversation (tests, diagnostics). */
+export async function messageCount(db: Db, conversationId: string): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.conversationId, conversationId));
+  return r?.n ?? 0;
+}

@@ -1,0 +1,84 @@
+/**
+ * Joining a conversation's live stream over the socket (back office spec §7 "live subscription to
+ * one conversation's messages"). Only the owner and admins may join. On join the socket first
+ * subscribes, then replays from the database every message with seq > `after` (the last one the
+ * client has), then forwards live ones. All work per conversation runs in one queue and every
+ * message is sent only if its seq is above the last sent, so a reconnect replays what was missed
+ * exactly once: no loss, no duplicates, whatever the timing.
+ */
+import type { ChatMessageDto, LiveServerMessage } from '@phonexport/domain/chat';
+import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../../http/session.ts';
+import type { Hub } from '../../realtime/hub.ts';
+import { getConversation, messagesAfter } from './chat-data.ts';
+
+interface Joined {
+  lastSeq: number;
+  queue: Promise<void>;
+  unsubscribe: () => void;
+}
+
+/** Per-socket chat state: the conversations it joined. */
+export interface ChatSocket {
+  join(conversationId: string, after: number): Promise<void>;
+  leave(conversationId: string): void;
+  /** Re-reads every joined conversation from its cursor (after the database listener reconnected). */
+  resync(): void;
+  close(): void;
+}
+
+export function createChatSocket(db: Db, hub: Hub, user: SessionUser, send: (m: LiveServerMessage) => void, log: { warn(o: unknown, m: string): void }): ChatSocket {
+  const joined = new Map<string, Joined>();
+
+  const enqueue = (id: string, work: (j: Joined) => Promise<void>) => {
+    const j = joined.get(id);
+    if (!j) return;
+    j.queue = j.queue.then(() => (joined.get(id) === j ? work(j) : undefined)).catch((err) => log.warn({ err }, 'chat live delivery failed'));
+  };
+
+  const deliver = (j: Joined, m: ChatMessageDto) => {
+    if (m.seq <= j.lastSeq) return; // already sent: never twice
+    j.lastSeq = m.seq;
+    send({ type: 'chat-message', conversationId: m.conversationId, message: m });
+  };
+
+  const catchUp = async (id: string, j: Joined) => {
+    for (const m of await messagesAfter(db, id, j.lastSeq)) deliver(j, m);
+  };
+
+  return {
+    async join(id, after) {
+      if (joined.has(id)) return;
+      const c = await getConversation(db, id);
+      if (!c || (user.role !== 'admin' && c.userId !== user.id)) {
+        send({ type: 'error', message: 'Conversation not found', conversationId: id });
+        return;
+      }
+      if (joined.has(id)) return;
+      const j: Joined = { lastSeq: after, queue: Promise.resolve(), unsubscribe: () => {} };
+      joined.set(id, j);
+      j.unsubscribe = hub.subscribe(`chat:${id}`, (event) => {
+        const m = (event as { message?: ChatMessageDto | null }).message;
+        enqueue(id, async (jj) => {
+          if (m && m.seq === jj.lastSeq + 1) deliver(jj, m);
+          else if (!m || m.seq > jj.lastSeq) await catchUp(id, jj); // a gap or a large message: read it
+        });
+      });
+      enqueue(id, async (jj) => {
+        await catchUp(id, jj);
+        send({ type: 'chat-joined', conversationId: id, lastSeq: jj.lastSeq });
+      });
+    },
+    leave(id) {
+      joined.get(id)?.unsubscribe();
+      joined.delete(id);
+    },
+    resync() {
+      for (const id of joined.keys()) enqueue(id, (j) => catchUp(id, j));
+    },
+    close() {
+      for (const j of joined.values()) j.unsubscribe();
+      joined.clear();
+    },
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * Admin live chat, /admin/chat (back office spec §2 Admin live chat): a sidebar with the unread
+ * total badge, a refresh button (reloads the page), search, tabs All / Waiting (count) / Active,
+ * and the selected conversation with its messages, an input and Close Chat; with none selected,
+ * "Select a Conversation". Conversations and messages update live. Admins only: the admin layout
+ * guards it ('Access Denied').
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { ArrowLeft, MessageSquare, RefreshCw, Search } from 'lucide-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { CHAT_MESSAGES, type ChatConversationDto } from '@phonexport/domain/chat';
+import { relativeTime } from '@phonexport/domain/relative-time';
+import { Spinner } from '../../components/spinner';
+import { acquireLive, subscribeLive } from '../../lib/live';
+import { chatKeys, closeChat, fetchConversations, markChatRead, sendChatMessage } from './chat-api';
+import { Composer, MessageList } from './chat-thread';
+import { useChatThread } from './use-chat-thread';
+
+type Tab = 'all' | 'waiting' | 'active';
+
+const STATUS_STYLE: Record<ChatConversationDto['status'], string> = {
+  waiting: 'bg-amber-100 text-amber-800',
+  active: 'bg-green-100 text-green-800',
+  closed: 'bg-slate-100 text-slate-600',
+};
+
+function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
+  const qc = useQueryClient();
+  const { messages, conversation, add, setConversation, isLoading } = useChatThread(id);
+  const unread = conversation?.unreadAdminCount ?? 0;
+
+  useEffect(() => {
+    if (unread > 0) markChatRead(id).then(setConversation, () => {});
+  }, [id, unread, setConversation]);
+
+  const send = async (text: string, files: File[]) => {
+    const result = await sendChatMessage(`/api/chat/conversations/${id}/messages`, text, files);
+    add([result.message]);
+    setConversation(result.conversation);
+  };
+
+  const close = async () => {
+    try {
+      setConversation(await closeChat(id));
+      toast.success(CHAT_MESSAGES.closed);
+      void qc.invalidateQueries({ queryKey: chatKeys.lists });
+    } catch {
+      toast.error('Error', { description: CHAT_MESSAGES.closeFailed });
+    }
+  };
+
+  if (isLoading && !conversation) return <Spinner />;
+  if (!conversation) return <p className="p-6 text-slate-600">{CHAT_MESSAGES.conversationNotFound}</p>;
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
+        <button type="button" className="btn-ghost px-2 md:hidden" aria-label="Back to conversations" onClick={onBack}>
+          <ArrowLeft className="size-5" aria-hidden />
+        </button>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-bold">{conversation.userName}</h2>
+          <p className="truncate text-sm text-slate-500">{conversation.userEmail}</p>
+        </div>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[conversation.status]}`}>{conversation.status}</span>
+        {conversation.status !== 'closed' && (
+          <button type="button" className="btn-outline border-red-200 text-red-700 hover:bg-red-50" onClick={() => void close()}>
+            Close Chat
+          </button>
+        )}
+      </header>
+      <MessageList messages={messages} me="admin" empty="No messages yet." />
+      <Composer onSend={send} disabled={conversation.status === 'closed'} placeholder="Type your reply..." />
+    </div>
+  );
+}
+
+function ChatScreen() {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('c');
+  const [tab, setTab] = useState<Tab>('all');
+  const [search, setSearch] = useState('');
+  const qc = useQueryClient();
+  const list = useQuery({
+    queryKey: chatKeys.list(tab, search.trim()),
+    queryFn: () => fetchConversations(tab, search),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    const release = acquireLive();
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const stop = subscribeLive((e) => {
+      if (e.type !== 'chat-conversation' && e.type !== 'resync') return;
+      // Many changes in a burst refresh the list once.
+      timer ??= setTimeout(() => {
+        timer = null;
+        void qc.invalidateQueries({ queryKey: chatKeys.lists });
+      }, 150);
+    });
+    return () => {
+      if (timer) clearTimeout(timer);
+      stop();
+      release();
+    };
+  }, [qc]);
+
+  const select = (id: string | null) => setParams(id ? { c: id } : {}, { replace: false });
+  const items = useMemo(() => list.data?.items ?? [], [list.data]);
+
+  return (
+    // Fills the screen below the admin header (mobile) or beside the sidebar (desktop); lists and messages scroll inside.
+    <div className="-m-4 flex h-[calc(100dvh-8.5rem)] flex-col overflow-hidden bg-slate-50 lg:m-0 lg:h-[calc(100dvh-4rem)] lg:rounded-2xl lg:border lg:border-slate-200">
+      <div className="grid min-h-0 flex-1 md:grid-cols-[22rem_1fr]">
+        <aside className={`min-h-0 flex-col border-r border-slate-200 bg-white ${selected ? 'hidden md:flex' : 'flex'}`} aria-label="Conversations">
+          <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
+            <h1 className="flex-1 text-lg font-bold">Live Chat</h1>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-bold ${(list.data?.unreadTotal ?? 0) > 0 ? 'bg-red-600 text-white' : 'bg-slate-100 text-slate-500'}`}
+              aria-label={`${list.data?.unreadTotal ?? 0} unread`}
+              title="Unread messages"
+            >
+              {list.data?.unreadTotal ?? 0}
+            </span>
+            <button type="button" className="btn-ghost px-2" aria-label="Refresh" onClick={() => window.location.reload()}>
+              <RefreshCw className="size-4" aria-hidden />
+            </button>
+          </div>
+          <div className="space-y-3 border-b border-slate-200 p-3">
+            <label className="relative block">
+              <span className="sr-only">Search conversations</span>
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+              <input className="input pl-9 text-sm" type="search" placeholder="Search conversations..." value={search} onChange={(e) => setSearch(e.target.value)} />
+            </label>
+            <div role="tablist" className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 text-sm">
+              {(['all', 'waiting', 'active'] as const).map((t) => (
+                <button
+                  key={t}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === t}
+                  className={`rounded-lg px-2 py-1.5 font-medium capitalize ${tab === t ? 'bg-white shadow-sm' : 'text-slate-600'}`}
+                  onClick={() => setTab(t)}
+                >
+                  {t}
+                  {t === 'waiting' && ` (${list.data?.waitingCount ?? 0})`}
+                </button>
+              ))}
+            </div>
+          </div>
+          <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto">
+            {list.isLoading && <li className="p-4 text-sm text-slate-500">Loading…</li>}
+            {!list.isLoading && !items.length && <li className="p-6 text-center text-sm text-slate-500">No conversations</li>}
+            {items.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  onClick={() => select(c.id)}
+                  aria-current={selected === c.id ? 'true' : undefined}
+                  className={`block w-full px-4 py-3 text-left hover:bg-slate-50 ${selected === c.id ? 'bg-brand-50' : ''}`}
+                >
+                  <span className="flex items-center gap-2">
+                    <span className="flex-1 truncate font-semibold">{c.userName}</span>
+                    {c.lastMessageTime && <span className="shrink-0 text-xs text-slate-500">{relativeTime(new Date(c.lastMessageTime))}</span>}
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <span className="flex-1 truncate text-sm text-slate-600">{c.lastMessage ?? 'Waiting for a message'}</span>
+                    {c.unreadAdminCount > 0 && <span className="min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-[11px] leading-5 font-bold text-white">{c.unreadAdminCount}</span>}
+                  </span>
+                  <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-[11px] font-semibold capitalize ${STATUS_STYLE[c.status]}`}>{c.status}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </aside>
+        <section aria-label="Conversation" className={`min-h-0 ${selected ? 'flex flex-col' : 'hidden md:flex md:flex-col'}`}>
+          {selected ? (
+            <Conversation key={selected} id={selected} onBack={() => select(null)} />
+          ) : (
+            <div className="flex flex-1 flex-col items-center justify-center gap-3 text-slate-500">
+              <MessageSquare className="size-12 text-slate-300" aria-hidden />
+              <p className="text-lg font-semibold text-slate-700">{CHAT_MESSAGES.selectConversation}</p>
+              <p className="text-sm">Choose a conversation from the list to reply.</p>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** /admin/chat, default export for lazy loading; rendered inside the admin layout, which lets admins only in. */
+export default function AdminChatPage() {
+  return <ChatScreen />;
+}

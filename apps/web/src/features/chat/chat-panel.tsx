@@ -1,0 +1,102 @@
+/**
+ * The customer's chat panel, titled Customer Support (back office spec §2 floating widgets, §4):
+ * opens the customer's waiting or active conversation (starting one as waiting if none), shows
+ * the messages live, marks the support side's messages read while open, and after an admin
+ * closes the chat takes no input until the customer starts a new one. Loaded on demand.
+ */
+import { useEffect, useState } from 'react';
+import { Headset, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
+import { CHAT_MESSAGES } from '@phonexport/domain/chat';
+import { fetchCurrentChat, markChatRead, sendChatMessage, startCustomerChat } from './chat-api';
+import { Composer, MessageList } from './chat-thread';
+import { useChatThread } from './use-chat-thread';
+
+export default function ChatPanel({ onClose }: { onClose: () => void }) {
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(true);
+  const [fresh, setFresh] = useState(false);
+  const qc = useQueryClient();
+  const { messages, conversation, add, setConversation } = useChatThread(conversationId);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        const current = await fetchCurrentChat();
+        if (cancelled) return;
+        if (current.conversation) {
+          setConversationId(current.conversation.id);
+          if (!current.messages.length) toast.success(CHAT_MESSAGES.chatOpened);
+        } else {
+          const started = await startCustomerChat();
+          if (cancelled) return;
+          setConversationId(started.conversation.id);
+          toast.success(started.created ? CHAT_MESSAGES.chatStarted : CHAT_MESSAGES.chatOpened);
+        }
+      } catch {
+        if (!cancelled) toast.error('Error', { description: CHAT_MESSAGES.startFailed });
+      } finally {
+        if (!cancelled) setStarting(false);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // §4: what the support side wrote becomes read while the customer has the chat open.
+  const unread = conversation?.unreadCount ?? 0;
+  useEffect(() => {
+    if (conversationId && unread > 0 && conversation?.status !== 'closed') markChatRead(conversationId).then(setConversation, () => {});
+  }, [conversationId, unread, conversation?.status, setConversation]);
+
+  const closed = conversation?.status === 'closed' && !fresh;
+
+  const send = async (text: string, files: File[]) => {
+    const result = await sendChatMessage('/api/chat/messages', text, files);
+    if (result.conversation.id !== conversationId) {
+      setConversationId(result.conversation.id);
+      toast.success(CHAT_MESSAGES.chatStarted);
+    }
+    setFresh(false);
+    add([result.message]);
+    setConversation(result.conversation);
+    void qc.invalidateQueries({ queryKey: ['chat', 'current'] });
+  };
+
+  return (
+    <section
+      role="dialog"
+      aria-label="Customer Support"
+      className="fixed inset-x-0 top-14 bottom-0 z-50 flex flex-col bg-slate-50 shadow-2xl sm:inset-auto sm:right-4 sm:bottom-24 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-96 sm:overflow-hidden sm:rounded-2xl sm:border sm:border-slate-200"
+    >
+      <header className="flex items-center gap-3 bg-brand-600 px-4 py-3 text-white">
+        <Headset className="size-6" aria-hidden />
+        <div className="flex-1">
+          <h2 className="font-bold">Customer Support</h2>
+          <p className="text-xs text-brand-100">{conversation?.adminName ? `${conversation.adminName} is helping you` : 'We usually reply within minutes, 24/7'}</p>
+        </div>
+        <button type="button" className="rounded-full p-1.5 hover:bg-brand-700" aria-label="Close chat" onClick={onClose}>
+          <X className="size-5" aria-hidden />
+        </button>
+      </header>
+      <MessageList
+        messages={fresh ? [] : messages}
+        me="user"
+        empty={starting ? 'Connecting…' : 'Hi! Ask us anything about your order, shipping or a product. A support agent will reply here.'}
+      />
+      {closed ? (
+        <div className="border-t border-slate-200 bg-white p-4 text-center text-sm">
+          <p className="text-slate-600">{CHAT_MESSAGES.conversationClosed}</p>
+          <button type="button" className="btn-primary mt-3" onClick={() => setFresh(true)}>
+            Start a new chat
+          </button>
+        </div>
+      ) : (
+        <Composer onSend={send} disabled={starting} />
+      )}
+    </section>
+  );
+}

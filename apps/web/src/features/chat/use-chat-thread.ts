@@ -1,0 +1,67 @@
+/**
+ * One conversation's messages, kept live: loads the thread, joins it on the live connection at
+ * every (re)connect with the last seq it holds (the server replays what was missed), and merges
+ * by seq so a message is never shown twice.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ChatConversationDto, ChatMessageDto } from '@phonexport/domain/chat';
+import { acquireLive, onLiveOpen, sendLive, subscribeLive } from '../../lib/live';
+import { chatKeys, fetchThread } from './chat-api';
+
+function merge(list: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMessageDto[] {
+  if (!incoming.length) return list;
+  const bySeq = new Map(list.map((m) => [m.seq, m]));
+  for (const m of incoming) bySeq.set(m.seq, m);
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
+
+export function useChatThread(conversationId: string | null) {
+  const [messages, setMessages] = useState<ChatMessageDto[]>([]);
+  const [conversation, setConversation] = useState<ChatConversationDto | null>(null);
+  const lastSeq = useRef(0);
+  const thread = useQuery({
+    queryKey: chatKeys.thread(conversationId ?? 'none'),
+    queryFn: () => fetchThread(conversationId!),
+    enabled: Boolean(conversationId),
+    staleTime: 0,
+  });
+
+  const add = useCallback((incoming: ChatMessageDto[]) => {
+    setMessages((old) => {
+      const next = merge(old, incoming);
+      lastSeq.current = next.length ? next[next.length - 1]!.seq : 0;
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    setMessages([]);
+    setConversation(null);
+    lastSeq.current = 0;
+  }, [conversationId]);
+
+  useEffect(() => {
+    if (!thread.data || thread.data.conversation.id !== conversationId) return;
+    add(thread.data.messages);
+    setConversation((c) => (c && c.updatedAt > thread.data.conversation.updatedAt ? c : thread.data.conversation));
+  }, [thread.data, conversationId, add]);
+
+  useEffect(() => {
+    if (!conversationId) return;
+    const release = acquireLive();
+    const stopOpen = onLiveOpen(() => sendLive({ type: 'join', conversationId, after: lastSeq.current }));
+    const stop = subscribeLive((e) => {
+      if (e.type === 'chat-message' && e.conversationId === conversationId) add([e.message as ChatMessageDto]);
+      if (e.type === 'chat-conversation' && (e.conversation as ChatConversationDto).id === conversationId) setConversation(e.conversation as ChatConversationDto);
+    });
+    return () => {
+      sendLive({ type: 'leave', conversationId });
+      stop();
+      stopOpen();
+      release();
+    };
+  }, [conversationId, add]);
+
+  return { messages, conversation, add, setConversation, isLoading: thread.isLoading, isError: thread.isError };
+}

@@ -1,0 +1,132 @@
+/**
+ * Help Center, /help (back office spec §2 Help Center): search, category filter (All Topics,
+ * Orders, Shipping, Payments, Account, Products), an FAQ accordion with a count badge, 'No
+ * results found', contact cards (Email Support opens a mail message; Live Chat needs sign-in,
+ * else 'Login Required' and /login, otherwise it raises the openChat event) and quick links.
+ */
+import { useMemo, useState } from 'react';
+import { ChevronDown, FileText, Mail, MapPin, MessageCircle, Package, Search, Settings } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, filterFaq, type FaqCategory, type FaqItemDto } from '@phonexport/domain/help';
+import { api } from '../../lib/api';
+import { SHOP_CONTACT } from '../../lib/shop';
+import { paths } from '../../app/paths';
+import { openChat } from '../support/open-chat';
+
+const QUICK_LINKS = [
+  { to: paths.trackOrder(), label: 'Track Order', Icon: Package },
+  { to: paths.orders, label: 'My Orders', Icon: FileText },
+  { to: paths.addresses, label: 'Addresses', Icon: MapPin },
+  { to: paths.settings, label: 'Settings', Icon: Settings },
+];
+
+export function HelpPage() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<FaqCategory | 'all'>('all');
+  const faq = useQuery({ queryKey: ['faq'], queryFn: () => api<{ items: FaqItemDto[] }>('/api/help/faq'), staleTime: 5 * 60_000 });
+  const items = useMemo(() => filterFaq(faq.data?.items ?? [], category, search), [faq.data, category, search]);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-6">
+      <header className="text-center">
+        <h1 className="text-2xl font-bold">Help Center</h1>
+        <p className="text-slate-600">Answers to common questions, and ways to reach us.</p>
+        <label className="relative mx-auto mt-4 block max-w-lg">
+          <span className="sr-only">Search help articles</span>
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+          <input type="search" className="input pl-10" placeholder="Search for help..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+      </header>
+
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Category">
+        {(['all', ...FAQ_CATEGORIES] as const).map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={category === c}
+            onClick={() => setCategory(c)}
+            className={`shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium ${category === c ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700'}`}
+          >
+            {FAQ_CATEGORY_LABELS[c]}
+          </button>
+        ))}
+      </div>
+
+      <section aria-labelledby="faq-title" className="card">
+        <h2 id="faq-title" className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 font-bold">
+          Frequently Asked Questions
+          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700" aria-label={`${items.length} questions`}>
+            {items.length}
+          </span>
+        </h2>
+        {faq.isLoading ? (
+          <div className="space-y-2 p-4">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="skeleton h-10" />
+            ))}
+          </div>
+        ) : items.length === 0 ? (
+          <div className="p-8 text-center">
+            <p className="font-semibold">No results found</p>
+            <p className="text-sm text-slate-600">Try other words, or contact us below.</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {items.map((f) => (
+              <li key={f.id}>
+                <details className="group">
+                  <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3.5 font-medium hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+                    <span className="flex-1">{f.question}</span>
+                    <ChevronDown className="size-5 shrink-0 text-slate-400 transition group-open:rotate-180" aria-hidden />
+                  </summary>
+                  <p className="px-4 pb-4 text-sm text-slate-700">{f.answer}</p>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="contact-title">
+        <h2 id="contact-title" className="mb-3 font-bold">
+          Still need help?
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <a href={`mailto:${SHOP_CONTACT.email}`} className="card flex items-start gap-3 p-4 hover:bg-slate-50">
+            <Mail className="size-6 text-brand-600" aria-hidden />
+            <span>
+              <span className="block font-semibold">Email Support</span>
+              <span className="block text-sm text-slate-600">{SHOP_CONTACT.email}</span>
+              <span className="block text-xs text-slate-500">We reply within 24 hours</span>
+            </span>
+          </a>
+          <button type="button" onClick={openChat} className="card flex items-start gap-3 p-4 text-left hover:bg-slate-50">
+            <MessageCircle className="size-6 text-brand-600" aria-hidden />
+            <span>
+              <span className="block font-semibold">Live Chat</span>
+              <span className="block text-sm text-slate-600">Chat with our support team</span>
+              <span className="block text-xs text-slate-500">Available 24/7</span>
+            </span>
+          </button>
+        </div>
+      </section>
+
+      <nav aria-labelledby="quick-title">
+        <h2 id="quick-title" className="mb-3 font-bold">
+          Quick links
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {QUICK_LINKS.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <Link to={to} className="card flex flex-col items-center gap-2 p-4 text-sm font-medium hover:bg-slate-50">
+                <Icon className="size-6 text-brand-600" aria-hidden />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

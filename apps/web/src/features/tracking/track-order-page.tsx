@@ -1,0 +1,154 @@
+/**
+ * Track order, /track-order?tracking= (storefront spec §2, §3 Shipment tracking, §5, §8): a
+ * tracking number form (the button is disabled while the input is blank or a search runs),
+ * result cards (status, route, service) and a timeline of events, newest first. Sample data
+ * is labelled as such. The number in the URL is searched at once.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { AlertTriangle, CheckCircle2, Circle, MapPin, Package, Search, Truck } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { TRACKING_MESSAGES, STATUS_LABELS, type TrackingDto, type TrackingStatusCode } from '@phonexport/domain/tracking';
+import { ApiError, api } from '../../lib/api';
+
+const CODE_STYLE: Record<TrackingStatusCode, string> = {
+  'pre-transit': 'bg-slate-100 text-slate-700',
+  transit: 'bg-brand-100 text-brand-700',
+  delivered: 'bg-green-100 text-green-800',
+  failure: 'bg-red-100 text-red-700',
+  exception: 'bg-amber-100 text-amber-800',
+  unknown: 'bg-slate-100 text-slate-700',
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+export function TrackOrderPage() {
+  const [params, setParams] = useSearchParams();
+  const initial = params.get('tracking') ?? '';
+  const [value, setValue] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<TrackingDto | null>(null);
+
+  const search = async (raw: string) => {
+    const number = raw.trim();
+    if (!number) {
+      setError(TRACKING_MESSAGES.blank);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setResult(null);
+    try {
+      setResult(await api<TrackingDto>(`/api/tracking?trackingNumber=${encodeURIComponent(number)}`));
+    } catch (err) {
+      setError(err instanceof ApiError && err.status > 0 ? err.message : TRACKING_MESSAGES.generic);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    if (initial) void search(initial);
+  }, [initial]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const number = value.trim();
+    if (number && number !== initial) setParams({ tracking: number }, { replace: true });
+    else void search(value);
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4 px-4 py-6">
+      <header>
+        <h1 className="text-2xl font-bold">Track Your Order</h1>
+        <p className="text-slate-600">Enter the tracking number from your order or confirmation e-mail.</p>
+      </header>
+      <form onSubmit={submit} className="card flex gap-2 p-3" role="search">
+        <label htmlFor="tracking" className="sr-only">
+          Tracking number
+        </label>
+        <input id="tracking" className="input" value={value} onChange={(e) => setValue(e.target.value)} placeholder="e.g. 1234567890" autoComplete="off" inputMode="text" />
+        <button type="submit" className="btn-primary shrink-0" disabled={!value.trim() || busy}>
+          <Search className="size-4" aria-hidden />
+          {busy ? 'Searching…' : 'Track'}
+        </button>
+      </form>
+
+      {error && (
+        <p role="alert" className="card flex items-start gap-2 border-red-200 bg-red-50 p-4 text-red-800">
+          <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
+          {error}
+        </p>
+      )}
+      {busy && <div className="skeleton h-40" aria-label="Loading" />}
+
+      {result && (
+        <>
+          {result.isMockData && (
+            <p role="note" className="card border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              <strong>Sample data.</strong> Live courier tracking is not available right now, so this is an example of what tracking looks like, not your parcel's real journey.
+            </p>
+          )}
+          <section className="card p-4" aria-label="Shipment status">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <p className="text-xs text-slate-500 uppercase">Tracking number</p>
+                <p className="font-mono font-semibold">{result.id}</p>
+                {result.orderNumber && <p className="text-sm text-slate-600">Order #{result.orderNumber}</p>}
+              </div>
+              <span className={`rounded-full px-3 py-1 text-sm font-semibold ${CODE_STYLE[result.status.statusCode]}`}>{STATUS_LABELS[result.status.statusCode]}</span>
+            </div>
+            <p className="mt-3 font-semibold">{result.status.status}</p>
+            <p className="text-sm text-slate-600">{result.status.description}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              {when(result.status.timestamp)}
+              {result.status.location ? ` · ${result.status.location}` : ''}
+            </p>
+          </section>
+          <div className="grid grid-cols-2 gap-3">
+            <section className="card p-4" aria-label="Route">
+              <p className="flex items-center gap-1.5 text-xs text-slate-500 uppercase">
+                <MapPin className="size-3.5" aria-hidden /> Route
+              </p>
+              <p className="mt-1 text-sm font-medium">{result.origin ?? 'Unknown'}</p>
+              <p className="text-xs text-slate-400">to</p>
+              <p className="text-sm font-medium">{result.destination ?? 'Unknown'}</p>
+            </section>
+            <section className="card p-4" aria-label="Service">
+              <p className="flex items-center gap-1.5 text-xs text-slate-500 uppercase">
+                <Truck className="size-3.5" aria-hidden /> Service
+              </p>
+              <p className="mt-1 text-sm font-medium">{result.details.product.productName}</p>
+              <p className="text-xs text-slate-500 capitalize">{result.service}</p>
+            </section>
+          </div>
+          <section className="card p-4" aria-label="Tracking history">
+            <h2 className="mb-3 flex items-center gap-2 font-bold">
+              <Package className="size-5 text-brand-600" aria-hidden /> Tracking history
+            </h2>
+            {result.events.length === 0 ? (
+              <p className="text-sm text-slate-600">{TRACKING_MESSAGES.empty}</p>
+            ) : (
+              <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
+                {result.events.map((e, i) => (
+                  <li key={`${e.timestamp}-${i}`} className="relative">
+                    <span className="absolute top-0.5 -left-[1.72rem] rounded-full bg-white">
+                      {i === 0 ? <CheckCircle2 className="size-5 text-brand-600" aria-hidden /> : <Circle className="size-5 text-slate-300" aria-hidden />}
+                    </span>
+                    <p className="font-medium">{e.status}</p>
+                    <p className="text-sm text-slate-600">{e.description}</p>
+                    <p className="text-xs text-slate-500">
+                      {when(e.timestamp)}
+                      {e.location ? ` · ${e.location}` : ''}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Live chat between two browsers (back office spec §2, §4, §5, §7): a customer on a phone starts
+ * a chat with a photo, an admin on a desktop answers, the customer sees the answer and the
+ * notification without reloading, the admin closes the chat, and the customer's next message
+ * opens a new conversation. A visitor who opens the chat is sent to sign in.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { newCustomer, screenshotDir } from './fixtures';
+
+/** A real photo to attach: one of the shop's own product images (WebP). */
+async function photo(request: APIRequestContext): Promise<Buffer> {
+  const list = (await (await request.get('/api/products?limit=1')).json()) as { items: { images: string[] }[] };
+  const res = await request.get(list.items[0]!.images[0]!);
+  expect(res.ok()).toBe(true);
+  return res.body();
+}
+
+async function registerVia(request: APIRequestContext) {
+  const c = newCustomer();
+  const res = await request.post('/api/accounts/register', {
+    headers: { origin: baseURL },
+    data: { firstName: c.firstName, lastName: c.lastName, email: c.email, password: c.password, confirmPassword: c.password, terms: true },
+  });
+  expect(res.status()).toBe(201);
+  return c;
+}
+
+test('a visitor who opens the chat is asked to sign in, and never opens a live socket', async ({ page }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  await page.goto('/help');
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(page.getByText('Please login to start a chat conversation')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(sockets).toEqual([]);
+});
+
+test('customer and admin chat live; a closed chat makes the next message a new conversation', async ({ browser }) => {
+  const customerCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const customer = await customerCtx.newPage();
+  const admin = await adminCtx.newPage();
+  const me = await registerVia(customerCtx.request);
+  const signIn = await adminCtx.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: { email: 'admin@phonexport.local', password: 'admin-e2e-password' } });
+  expect(signIn.status()).toBe(200);
+
+  await admin.goto('/admin/chat');
+  await expect(admin.getByText('Select a Conversation')).toBeVisible();
+  // Admins do not get the floating widgets.
+  await admin.goto('/');
+  await expect(admin.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Open chat' })).toHaveCount(0);
+  await admin.goto('/admin/chat');
+
+  // The customer opens the chat from the floating button and sends a photo with a line of text.
+  await customer.goto('/');
+  await customer.getByRole('button', { name: 'Open chat' }).click();
+  const panel = customer.getByRole('dialog', { name: 'Customer Support' });
+  await expect(panel).toBeVisible();
+  await expect(customer.getByText('Chat started! An admin will respond shortly.')).toBeVisible();
+  await panel.getByLabel('Attach files').setInputFiles({ name: 'cracked-screen.webp', mimeType: 'image/webp', buffer: await photo(customerCtx.request) });
+  await expect(panel.getByRole('list', { name: 'Files to send' })).toContainText('cracked-screen.webp');
+  await panel.getByRole('textbox', { name: 'Message' }).fill('My screen arrived cracked');
+  await panel.getByRole('textbox', { name: 'Message' }).press('Shift+Enter');
+  await panel.getByRole('textbox', { name: 'Message' }).pressSequentially('Order from last week');
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toHaveValue('My screen arrived cracked\nOrder from last week');
+  await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(panel.getByRole('list', { name: 'Messages' })).toContainText('My screen arrived cracked');
+  await expect(panel.getByRole('img', { name: 'cracked-screen.webp' })).toBeVisible();
+  await expect(customer.getByRole('button', { name: 'Notifications' })).toHaveText('');
+
+  // The admin sees the conversation arrive without reloading, opens it and answers.
+  const row = admin.getByRole('button', { name: new RegExp(`${me.firstName} ${me.lastName}`) }).first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('My screen arrived cracked');
+  await row.click();
+  await expect(admin.getByRole('img', { name: 'cracked-screen.webp' })).toBeVisible();
+  const reply = 'Sorry about that! We will send a replacement screen today, no charge.';
+  await admin.getByRole('textbox', { name: 'Message' }).fill(reply);
+  await admin.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(admin.getByRole('list', { name: 'Messages' })).toContainText(reply);
+  await admin.screenshot({ path: `${screenshotDir}/admin-chat-1280.png` });
+
+  // The customer gets the answer and the notification live.
+  await expect(panel.getByRole('list', { name: 'Messages' })).toContainText(reply);
+  await customer.screenshot({ path: `${screenshotDir}/chat-panel-mobile.png` });
+  await panel.getByRole('button', { name: 'Close chat' }).click();
+  // The bell polls only once a minute: the badge appearing now came over the live socket.
+  await expect(customer.getByRole('button', { name: 'Notifications' })).toHaveText('1');
+  await customer.getByRole('button', { name: 'Notifications' }).click();
+  await expect(customer.getByText('New Support Reply')).toBeVisible();
+  await expect(customer.getByText(`replied: ${reply.slice(0, 50)}...`)).toBeVisible();
+  await customer.keyboard.press('Escape');
+
+  // The admin closes the chat while the customer has it open: the panel takes no input until a
+  // new chat starts.
+  await customer.getByRole('button', { name: 'Open chat' }).click();
+  await expect(panel.getByRole('list', { name: 'Messages' })).toContainText(reply);
+  await admin.getByRole('button', { name: 'Close Chat' }).click();
+  await expect(admin.getByText('Conversation closed')).toBeVisible();
+  await expect(admin.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  await expect(panel.getByText('This conversation is closed.')).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Start a new chat' }).click();
+  await panel.getByRole('textbox', { name: 'Message' }).fill('One more question about delivery');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('list', { name: 'Messages' })).toContainText('One more question about delivery');
+  await expect(panel.getByRole('list', { name: 'Messages' })).not.toContainText('My screen arrived cracked');
+
+  // Two conversations for this customer now: the closed one and the new one.
+  await admin.getByRole('tab', { name: 'All' }).click();
+  await expect(admin.getByRole('button', { name: new RegExp(`${me.firstName} ${me.lastName}`) })).toHaveCount(2);
+  await expect(admin.getByRole('button', { name: /One more question about delivery/ })).toBeVisible();
+
+  await customerCtx.close();
+  await adminCtx.close();
+});

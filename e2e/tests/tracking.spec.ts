@@ -1,0 +1,96 @@
+/**
+ * Tracking a shipped order (storefront spec §2 Track order, §3): the customer's order gets a
+ * tracking number and courier scans from the back office, and /track-order?tracking= shows its
+ * result cards and timeline. Without a courier key, an unknown number shows sample data, marked.
+ */
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { newCustomer, screenshotDir, shot } from './fixtures';
+
+interface Product { id: string; variants: { id: string; stock: number }[] }
+
+test('a customer tracks a shipped order, and an unknown number shows labelled sample data', async ({ page, browser }) => {
+  const c = newCustomer();
+  const origin = { origin: baseURL };
+  const reg = await page.request.post('/api/accounts/register', { headers: origin, data: { firstName: c.firstName, lastName: c.lastName, email: c.email, password: c.password, confirmPassword: c.password, terms: true } });
+  expect(reg.status()).toBe(201);
+  const list = (await (await page.request.get('/api/products?limit=5')).json()) as { items: { id: string }[] };
+  const product = (await (await page.request.get(`/api/products/${list.items[0]!.id}`)).json()) as Product;
+  const variant = product.variants.find((v) => v.stock > 0)!;
+  const placed = await page.request.post('/api/checkout', {
+    headers: origin,
+    data: {
+      lines: [{ variantId: variant.id, quantity: 1 }],
+      shippingOption: 'express',
+      address: { name: 'Thandi Dlamini', street: '4 Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' },
+      idempotencyKey: `e2e-${Date.now()}`,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: string; orderNumber: string };
+
+  // The back office hands the parcel to the courier and records its scans.
+  const adminCtx = await browser.newContext();
+  const signIn = await adminCtx.request.post('/api/auth/sign-in/email', { headers: origin, data: { email: 'admin@phonexport.local', password: 'admin-e2e-password' } });
+  expect(signIn.status()).toBe(200);
+  const tracking = `JD${Date.now()}`;
+  for (const scan of [
+    { status: 'Picked up', statusCode: 'pre-transit', location: 'Guangzhou, CN', description: 'Parcel picked up by the courier', trackingNumber: tracking },
+    { status: 'Arrived at hub', statusCode: 'transit', location: 'Lusaka, ZM', description: 'Arrived at the Lusaka delivery facility' },
+  ]) {
+    const res = await adminCtx.request.post(`/api/admin/orders/${order.id}/shipment-events`, { headers: origin, data: scan });
+    expect(res.status()).toBe(201);
+  }
+  await adminCtx.close();
+
+  await page.goto('/track-order');
+  await expect(page.getByRole('button', { name: 'Track' })).toBeDisabled();
+  await page.getByLabel('Tracking number').fill('   ');
+  await expect(page.getByRole('button', { name: 'Track' })).toBeDisabled();
+  await page.getByLabel('Tracking number').fill(tracking);
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page).toHaveURL(new RegExp(`tracking=${tracking}`));
+  const status = page.getByRole('region', { name: 'Shipment status' });
+  await expect(status).toContainText('Arrived at hub');
+  await expect(status).toContainText(`Order #${order.orderNumber}`);
+  await expect(status).toContainText('In transit');
+  await expect(page.getByRole('region', { name: 'Route' })).toContainText('Lusaka, ZM');
+  const history = page.getByRole('region', { name: 'Tracking history' }).getByRole('listitem');
+  await expect(history).toHaveCount(3);
+  await expect(history.first()).toContainText('Arrived at hub');
+  await expect(page.getByText('Sample data.')).toHaveCount(0);
+  await shot(page, 'tracking-shipped');
+
+  await page.goto('/track-order?tracking=1Z12AB34CD567890');
+  await expect(page.getByText('Sample data.')).toBeVisible();
+  await shot(page, 'tracking-sample');
+});
+
+test('help centre: search, categories, no results, and the policies page', async ({ page }) => {
+  await page.goto('/help');
+  const faq = page.getByRole('region', { name: /Frequently Asked Questions/ });
+  await expect(faq.getByLabel('20 questions')).toBeVisible();
+  await page.getByRole('button', { name: 'Shipping', exact: true }).click();
+  await expect(faq.getByLabel('4 questions')).toBeVisible();
+  await faq.getByText('Which countries do you ship to?').click();
+  await expect(faq.getByText(/South Africa, Zambia, Botswana/)).toBeVisible();
+  await shot(page, 'help-centre');
+  await page.getByRole('button', { name: 'All Topics' }).click();
+  await page.getByRole('searchbox', { name: 'Search help articles' }).fill('quantum teleport');
+  await expect(page.getByText('No results found')).toBeVisible();
+  // The Need Help menu: four entries with their badges.
+  await page.getByRole('button', { name: 'Need Help' }).click();
+  const menu = page.getByRole('navigation', { name: 'Need Help' });
+  await expect(menu).toContainText('24/7');
+  await expect(menu).toContainText('Popular');
+  await expect(menu).toContainText('24h response');
+  await page.screenshot({ path: `${screenshotDir}/need-help-menu.png` });
+  await menu.getByRole('link', { name: 'Track Order' }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
+
+  await page.goto('/policies');
+  await expect(page.getByText('Contact support within 48 hours', { exact: false })).toBeVisible();
+  await expect(page.getByText('Exchanges must begin within 7 days', { exact: false })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Service Countries' }).getByRole('listitem')).toHaveCount(8);
+  await shot(page, 'policies');
+});

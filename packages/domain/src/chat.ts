@@ -1,0 +1,140 @@
+/**
+ * Live chat rules and shapes (back office spec §3 Chat conversation / message / attachment, §4
+ * conversation states, §5 attachment limits, §7 calls, §8 messages, §9 limits), shared by the
+ * server and the web app. Pure: no I/O, and no zod (the floating widget imports it, so it stays
+ * tiny); request schemas are in chat-schemas.ts.
+ */
+/** §9: attachment limit, bytes. */
+export const MAX_ATTACHMENT_BYTES = 10_485_760;
+/** At most this many files per message (our limit; the spec gives none). */
+export const MAX_ATTACHMENTS_PER_MESSAGE = 5;
+/** Longest message text, characters (keeps a live event within the NOTIFY payload limit). */
+export const MAX_MESSAGE_LENGTH = 2000;
+/** §9: notification preview length, characters. */
+export const NOTIFICATION_PREVIEW_LENGTH = 50;
+
+export type ConversationStatus = 'waiting' | 'active' | 'closed';
+export type SenderRole = 'user' | 'admin';
+
+/** §5: the accepted attachment kinds (checked on the server by content), by MIME type. */
+export const ALLOWED_ATTACHMENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'text/plain',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export type AttachmentType = (typeof ALLOWED_ATTACHMENT_TYPES)[number];
+
+/** The `accept` attribute of the file picker. */
+export const ATTACHMENT_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.txt,.doc,.docx,' + ALLOWED_ATTACHMENT_TYPES.join(',');
+
+/** §5, §8 texts. */
+export const CHAT_MESSAGES = {
+  fileTooLarge: (file: string) => `File ${file} is too large. Maximum size is 10MB.`,
+  fileTypeNotSupported: (type: string) => `File type ${type} is not supported.`,
+  messageRequired: 'Please write a message or attach a file.',
+  tooManyFiles: `You can attach at most ${MAX_ATTACHMENTS_PER_MESSAGE} files to one message.`,
+  fileAttachment: 'File attachment',
+  sendFailed: 'Failed to send message. Please try again.',
+  closeFailed: 'Failed to close conversation',
+  startFailed: 'Failed to start chat. Please try again.',
+  uploadFailed: (file: string) => `Failed to upload ${file}`,
+  closed: 'Conversation closed',
+  chatStarted: 'Chat started! An admin will respond shortly.',
+  chatOpened: 'Chat opened! Start a conversation with our support team.',
+  conversationClosed: 'This conversation is closed.',
+  conversationNotFound: 'Conversation not found',
+  selectConversation: 'Select a Conversation',
+  newSupportReplyTitle: 'New Support Reply',
+} as const;
+
+/** §7: the first message of a conversation an admin starts. */
+export const adminGreeting = (name: string) => `Hello ${name}, how can we help you today?`;
+
+/** §7: "{admin} replied: " plus the first 50 characters, with an ellipsis when longer. */
+export function supportReplyPreview(adminName: string, message: string): string {
+  const text = message.length > NOTIFICATION_PREVIEW_LENGTH ? `${message.slice(0, NOTIFICATION_PREVIEW_LENGTH)}...` : message;
+  return `${adminName} replied: ${text}`;
+}
+
+/** Human size, e.g. 1.5 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export interface ChatAttachmentDto {
+  id: string;
+  fileName: string;
+  /** Bytes. */
+  fileSize: number;
+  fileType: string;
+  downloadURL: string;
+  uploadedAt: string;
+}
+
+export interface ChatMessageDto {
+  id: string;
+  conversationId: string;
+  /** 1, 2, 3... within the conversation, in commit order: the replay cursor. */
+  seq: number;
+  senderId: string;
+  senderName: string;
+  senderRole: SenderRole;
+  message: string;
+  timestamp: string;
+  read: boolean;
+  attachments: ChatAttachmentDto[];
+}
+
+export interface ChatConversationDto {
+  id: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  adminId: string | null;
+  adminName: string | null;
+  status: ConversationStatus;
+  lastMessage: string | null;
+  lastMessageTime: string | null;
+  /** Unread by the customer. */
+  unreadCount: number;
+  /** Unread by the admins. */
+  unreadAdminCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/chat/conversations/:id and the customer's current conversation. */
+export interface ChatThreadDto {
+  conversation: ChatConversationDto;
+  messages: ChatMessageDto[];
+}
+
+/** GET /api/chat/conversations (admin). */
+export interface ChatConversationListDto {
+  items: ChatConversationDto[];
+  /** Sum of unreadAdminCount over all conversations (the sidebar badge). */
+  unreadTotal: number;
+  waitingCount: number;
+}
+
+/** The answer to sending a message. */
+export interface ChatSendResultDto {
+  conversation: ChatConversationDto;
+  message: ChatMessageDto;
+}
+
+/** Events the server sends over the live socket (besides feature events such as 'notification'). */
+export type LiveServerMessage =
+  | { type: 'hello'; userId: string; role: 'customer' | 'admin' }
+  | { type: 'chat-message'; conversationId: string; message: ChatMessageDto }
+  | { type: 'chat-joined'; conversationId: string; lastSeq: number }
+  | { type: 'chat-conversation'; conversation: ChatConversationDto }
+  | { type: 'error'; message: string; conversationId?: string }
+  | { type: 'pong' };

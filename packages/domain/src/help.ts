@@ -1,0 +1,35 @@
+/**
+ * Help centre (back office spec §2 Help Center, §3 FAQ item): categories in the filter's order,
+ * the FAQ item shape, and a search that matches question, answer and tags. Pure.
+ */
+
+export const FAQ_CATEGORIES = ['orders', 'shipping', 'payments', 'account', 'products'] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+/** Filter labels: All Topics, then one per category. */
+export const FAQ_CATEGORY_LABELS: Record<FaqCategory | 'all', string> = {
+  all: 'All Topics',
+  orders: 'Orders',
+  shipping: 'Shipping',
+  payments: 'Payments',
+  account: 'Account',
+  products: 'Products',
+};
+
+export interface FaqItemDto {
+  id: string;
+  question: string;
+  answer: string;
+  category: FaqCategory;
+  tags: string[];
+}
+
+/** Items of `category` ('all' for every one) matching every word of `search` (case-insensitive). */
+export function filterFaq(items: FaqItemDto[], category: FaqCategory | 'all', search: string): FaqItemDto[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return items.filter((f) => {
+    if (category !== 'all' && f.category !== category) return false;
+    const haystack = `${f.question} ${f.answer} ${f.tags.join(' ')}`.toLowerCase();
+    return words.every((w) => haystack.includes(w));
+  });
+}
