@@ -131,6 +131,8 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, p
       index: false,
       wildcard: false,
       preCompressed: true,
+      // File names are hashed and served immutable; the ETag alone revalidates the few that are not.
+      lastModified: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
