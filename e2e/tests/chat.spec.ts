@@ -116,3 +116,30 @@ test('customer and admin chat live; a closed chat makes the next message a new c
   await customerCtx.close();
   await adminCtx.close();
 });
+
+test("Message on the Customers screen opens a chat with the spec's greeting, which the customer sees", async ({ browser }) => {
+  const customerCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const me = await registerVia(customerCtx.request);
+  const signIn = await adminCtx.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: { email: 'admin@phonexport.local', password: 'admin-e2e-password' } });
+  expect(signIn.status()).toBe(200);
+  const greeting = `Hello ${me.firstName} ${me.lastName}, how can we help you today?`;
+
+  const admin = await adminCtx.newPage();
+  await admin.goto('/admin/customers');
+  await admin.getByRole('searchbox', { name: 'Search customers' }).fill(me.email);
+  const row = admin.getByRole('listitem').filter({ hasText: me.email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Message' }).click();
+  await expect(admin).toHaveURL(/\/admin\/chat\?c=/);
+  await expect(admin.getByRole('list', { name: 'Messages' })).toContainText(greeting);
+  await expect(admin.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+
+  const customer = await customerCtx.newPage();
+  await customer.goto('/');
+  await customer.getByRole('button', { name: 'Open chat' }).click();
+  await expect(customer.getByRole('dialog', { name: 'Customer Support' }).getByRole('list', { name: 'Messages' })).toContainText(greeting);
+
+  await customerCtx.close();
+  await adminCtx.close();
+});
