@@ -134,6 +134,9 @@ test("Message on the Customers screen opens a chat with the spec's greeting, whi
   await expect(admin).toHaveURL(/\/admin\/chat\?c=/);
   await expect(admin.getByRole('list', { name: 'Messages' })).toContainText(greeting);
   await expect(admin.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await admin.setViewportSize({ width: 768, height: 1024 });
+  await expect(admin.getByRole('textbox', { name: 'Message' })).toBeInViewport();
+  await admin.screenshot({ path: `${screenshotDir}/admin-chat-tablet.png` });
 
   const customer = await customerCtx.newPage();
   await customer.goto('/');

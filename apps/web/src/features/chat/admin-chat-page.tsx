@@ -113,7 +113,7 @@ function ChatScreen() {
   return (
     // Fills the screen below the admin header (mobile) or beside the sidebar (desktop); lists and messages scroll inside.
     <div className="-m-4 flex h-[calc(100dvh-8.5rem)] flex-col overflow-hidden bg-slate-50 lg:m-0 lg:h-[calc(100dvh-4rem)] lg:rounded-2xl lg:border lg:border-slate-200">
-      <div className="grid min-h-0 flex-1 md:grid-cols-[22rem_1fr]">
+      <div className="grid min-h-0 flex-1 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
         <aside className={`min-h-0 flex-col border-r border-slate-200 bg-white ${selected ? 'hidden md:flex' : 'flex'}`} aria-label="Conversations">
           <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
             <h1 className="flex-1 text-lg font-bold">Live Chat</h1>
@@ -175,7 +175,7 @@ function ChatScreen() {
             ))}
           </ul>
         </aside>
-        <section aria-label="Conversation" className={`min-h-0 ${selected ? 'flex flex-col' : 'hidden md:flex md:flex-col'}`}>
+        <section aria-label="Conversation" className={`min-h-0 min-w-0 ${selected ? 'flex flex-col' : 'hidden md:flex md:flex-col'}`}>
           {selected ? (
             <Conversation key={selected} id={selected} onBack={() => select(null)} />
           ) : (
