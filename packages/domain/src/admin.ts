@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BRAND_LABELS, CATEGORIES } from './catalog.ts';
+import { SHOP_CONTACT } from './shop.ts';
 
 // ---------------------------------------------------------------- messages (§5, §8)
 
@@ -291,11 +292,12 @@ export const shopSettingsUpdateSchema = shopSettingsSchema.partial();
 /** Settings before an admin saves anything (contact details of storefront §1). */
 export const DEFAULT_SETTINGS: ShopSettings = {
   general: {
-    storeName: 'PhoneXport',
-    storeEmail: 'support@phonexport.example',
-    description: 'Phones, tablets, computers and accessories exported from China to southern Africa.',
-    phone: '+86 20 3888 0000',
-    address: 'Room 1208, Tianhe Bei Road 233, Tianhe District, Guangzhou, Guangdong 510620, China',
+    storeName: SHOP_CONTACT.name,
+    storeEmail: SHOP_CONTACT.email,
+    // The footer shows this default in the visitor's language; a description saved here is shown as written.
+    description: SHOP_CONTACT.description,
+    phone: SHOP_CONTACT.phone,
+    address: SHOP_CONTACT.address,
     enableReviews: true,
     enableWishlist: false,
     inventoryTracking: true,
