@@ -49,6 +49,8 @@ export const MODERATION_STATUSES: readonly ModerationStatus[] = ['pending', 'app
 
 /** Title/description pairs and single texts of the spec, word for word. */
 export const REVIEW_MESSAGES = {
+  /** 403 when the back office has turned customer reviews off (settings, General tab). */
+  disabled: 'Reviews are turned off at the moment.',
   authRequiredTitle: 'Authentication required',
   authRequired: 'Please login to submit a review',
   missingInfoTitle: 'Missing information',

@@ -4,6 +4,8 @@
 
 export type ShippingOption = 'standard' | 'express';
 export const SHIPPING_OPTIONS: readonly ShippingOption[] = ['standard', 'express'];
+/** Checkout refusal (400, field shippingOption) when the back office has turned the express courier off (settings, Shipping tab). */
+export const EXPRESS_UNAVAILABLE_MESSAGE = 'Express shipping is not available at the moment. Please choose standard shipping.';
 
 /** The pricing-relevant part of a service country. Costs in cents; dutyRate in percent. */
 export interface CountryRates {

@@ -43,3 +43,11 @@ export function useShopContact(): ShopContact {
     phone: s.phone || SHOP_CONTACT.phone,
   };
 }
+
+/**
+ * A storefront feature the back office can turn off (settings: reviews, express shipping).
+ * True until the settings have loaded; the server refuses a turned-off feature either way.
+ */
+export function useFeature(feature: keyof PublicSettings['features']): boolean {
+  return usePublicSettings()?.features[feature] ?? true;
+}

@@ -35,7 +35,7 @@ export async function findCoupon(db: Db, code: string): Promise<{ coupon: Coupon
   return { coupon: { code: row.code, discount: row.discount, type: row.type }, error: null };
 }
 
-/** Prices the lines (free shipping from the shop's free shipping minimum setting, if set); lines whose variant is gone or inactive are flagged and left out of totals. */
+/** Prices the lines (free shipping from the shop's free shipping minimum setting, if set; express quoted as standard while the express courier is off); lines whose variant is gone or inactive are flagged and left out of totals. */
 export async function quoteCart(db: Db, input: QuoteInput): Promise<QuoteDto> {
   const ids = [...new Set(input.lines.map((l) => l.variantId))];
   const rows = ids.length
@@ -80,21 +80,24 @@ export async function quoteCart(db: Db, input: QuoteInput): Promise<QuoteDto> {
   const { coupon, error: couponError } = input.couponCode ? await findCoupon(db, input.couponCode) : { coupon: null, error: null };
   const priced = lines.filter((l) => l.problem !== 'unavailable');
   const settings = await getSettings(db);
+  // With the express courier turned off in the back office, everything is quoted as standard
+  // (the quote says so in shippingOption); checkout refuses an explicit express choice.
+  const shippingOption: ShippingOption = settings.shipping.expressCourierEnabled ? input.shippingOption : 'standard';
   const totals = priceOrder({
     freeShippingMinimumCents: settings.shipping.freeShippingMinimumCents,
     lines: priced.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
     country: rates,
-    shippingOption: input.shippingOption,
+    shippingOption,
     coupon,
     includeDuty: input.includeDuty,
   });
   return {
     lines,
     country,
-    shippingOption: input.shippingOption,
+    shippingOption,
     coupon,
     couponError,
-    deliveryEstimate: deliveryEstimate(rates, input.shippingOption),
+    deliveryEstimate: deliveryEstimate(rates, shippingOption),
     totals,
   };
 }

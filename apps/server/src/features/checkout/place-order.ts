@@ -19,6 +19,7 @@ import type { OrderDto, QuoteDto } from '@phonexport/domain/dto';
 import { orderNumberFromTimestamp } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { CHECKOUT_ADDRESS_MESSAGE } from '@phonexport/domain/validation';
+import { EXPRESS_UNAVAILABLE_MESSAGE } from '@phonexport/domain/shipping';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -59,7 +60,7 @@ export type Buyer = Pick<SessionUser, 'id' | 'email'>;
 
 /**
  * Re-prices the checkout on the server and refuses what cannot be bought (§5 Checkout).
- * Throws 400 (empty cart, country, coupon) or 409 (unavailable, stock limit).
+ * Throws 400 (empty cart, country, coupon, express while the courier is off) or 409 (unavailable, stock limit).
  */
 export async function quoteCheckout(db: Db, input: CheckoutInput): Promise<QuoteDto> {
   if (!input.lines.length) throw badRequest(MESSAGES.emptyCart, { lines: MESSAGES.emptyCart });
@@ -71,6 +72,7 @@ export async function quoteCheckout(db: Db, input: CheckoutInput): Promise<Quote
     includeDuty: true,
   });
   if (!quote.country) throw badRequest(CHECKOUT_ADDRESS_MESSAGE, { 'address.countryCode': CHECKOUT_ADDRESS_MESSAGE });
+  if (quote.shippingOption !== input.shippingOption) throw badRequest(EXPRESS_UNAVAILABLE_MESSAGE, { shippingOption: EXPRESS_UNAVAILABLE_MESSAGE });
   if (input.couponCode && quote.couponError) throw badRequest(quote.couponError, { couponCode: quote.couponError });
   for (const line of quote.lines) {
     if (line.problem === 'unavailable') throw conflict(`${line.name} is no longer available.`, 'unavailable');

@@ -30,7 +30,8 @@ import {
   reviewListQuerySchema,
 } from '@phonexport/domain/reviews-schemas';
 import type { Db } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { getSettings } from '../shop-settings/shop-settings-data.ts';
 import type { Sessions } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
 import { deleteReviewPhotos, photoError, processPhoto, safeName, storePhotos, type UploadedFile } from './review-images.ts';
@@ -121,6 +122,12 @@ export async function reviewsRoutes(app: FastifyInstance, { db, sessions, upload
     if (!user) throw unauthorized(message);
     return user;
   };
+  /** A signed-in user while reviews are turned on in the back office (General tab), else 401 / 403. */
+  const requireWriter = async (req: FastifyRequest, message: string) => {
+    const user = await requireUser(req, message);
+    if (!(await getSettings(db)).general.enableReviews) throw forbidden(REVIEW_MESSAGES.disabled);
+    return user;
+  };
   /** An approved review (replying and reacting apply only to what the public can see), else 404. */
   const approvedReview = async (id: string) => {
     const review = await findReview(db, id);
@@ -143,7 +150,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, sessions, upload
     });
 
     scope.post('/api/reviews', limit(REVIEW_RATE_LIMITS.submit), async (req, reply) => {
-      const user = await requireUser(req, REVIEW_MESSAGES.authRequired);
+      const user = await requireWriter(req, REVIEW_MESSAGES.authRequired);
       const sub = await readSubmission(req);
       const input = {
         rating: sub.fields.rating ? Number(sub.fields.rating) : REVIEW_LIMITS.defaultRating,
@@ -202,7 +209,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, sessions, upload
   });
 
   app.post('/api/reviews/:id/replies', limit(REVIEW_RATE_LIMITS.reply), async (req, reply) => {
-    const user = await requireUser(req, REVIEW_MESSAGES.replyLogin);
+    const user = await requireWriter(req, REVIEW_MESSAGES.replyLogin);
     const { id } = parse(idParams, req.params);
     const body = (req.body ?? {}) as { comment?: unknown };
     if (typeof body.comment !== 'string' || !body.comment.trim())
@@ -214,7 +221,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, sessions, upload
   });
 
   app.post('/api/reviews/:id/reactions', limit(REVIEW_RATE_LIMITS.react), async (req) => {
-    const user = await requireUser(req, REVIEW_MESSAGES.reactLogin);
+    const user = await requireWriter(req, REVIEW_MESSAGES.reactLogin);
     const { id } = parse(idParams, req.params);
     const { type } = parse(reactionRequestSchema, req.body ?? {});
     await approvedReview(id);

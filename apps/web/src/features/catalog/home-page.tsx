@@ -11,6 +11,7 @@ import { paths } from '../../app/paths';
 import { useFeaturedProducts } from './catalog-api';
 import { HeroCarousel } from './hero-carousel';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { useFeature } from '../../lib/shop';
 
 const ReviewsSection = lazy(() => import('../reviews/reviews-section'));
 
@@ -173,6 +174,7 @@ function Featured() {
 
 /** Home (storefront spec §2 Home), ending with the customer reviews section (loaded on demand). */
 export function HomePage() {
+  const reviewsOn = useFeature('reviews');
   return (
     <div className="pb-4">
       <h1 className="sr-only">PhoneXport: phones, tablets and laptops shipped from China to southern Africa</h1>
@@ -183,9 +185,11 @@ export function HomePage() {
       <Categories />
       <WhyChoose />
       <Featured />
-      <Suspense fallback={null}>
-        <ReviewsSection />
-      </Suspense>
+      {reviewsOn && (
+        <Suspense fallback={null}>
+          <ReviewsSection />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { IN_STOCK_THRESHOLD, isOutOfStock, stockLabel } from '@phonexport/domain
 import { MESSAGES } from '@phonexport/domain/messages';
 import { FlagRow } from '../../components/flag';
 import { ApiError } from '../../lib/api';
+import { useFeature } from '../../lib/shop';
 import { paths } from '../../app/paths';
 import { addProductToCart } from '../cart/use-add-to-cart';
 import { useProduct } from './catalog-api';
@@ -63,6 +64,7 @@ const ramText = (ram: string) => (/^\d+(\.\d+)?$/.test(ram.trim()) ? `${ram.trim
 
 function ProductView({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
+  const reviewsOn = useFeature('reviews');
   const variants = product.variants;
   const first = product.defaultVariant ?? variants[0] ?? null;
   const [color, setColor] = useState<string | null>(first?.color ?? null);
@@ -224,9 +226,11 @@ function ProductView({ product }: { product: ProductDetail }) {
           </section>
         </div>
       </div>
-      <Suspense fallback={null}>
-        <ProductReviews productId={product.id} productName={product.name} />
-      </Suspense>
+      {reviewsOn && (
+        <Suspense fallback={null}>
+          <ProductReviews productId={product.id} productName={product.name} />
+        </Suspense>
+      )}
     </div>
   );
 }

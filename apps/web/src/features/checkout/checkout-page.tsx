@@ -15,6 +15,7 @@ import { MESSAGES } from '@phonexport/domain/messages';
 import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phonexport/domain/shipping';
 import { CHECKOUT_ADDRESS_MESSAGE, validateShippingAddress, type ShippingAddressInput } from '@phonexport/domain/validation';
 import { ApiError, api } from '../../lib/api';
+import { useFeature } from '../../lib/shop';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { useMe } from '../accounts/use-me';
@@ -42,7 +43,10 @@ export function CheckoutPage() {
   const [selectedId, setSelectedId] = useState<string | 'new' | null>(null);
   const [address, setAddress] = useState<ShippingAddressInput>(EMPTY_ADDRESS);
   const [saveAddress, setSaveAddress] = useState(true);
-  const [shippingOption, setShippingOption] = useState<ShippingOption>(prefs.shippingOption);
+  const [chosenOption, setShippingOption] = useState<ShippingOption>(prefs.shippingOption);
+  // Express is offered only while the back office has the express courier on.
+  const expressOn = useFeature('expressShipping');
+  const shippingOption: ShippingOption = expressOn ? chosenOption : 'standard';
   const [paying, setPaying] = useState(false);
   const idempotencyKey = useRef(crypto.randomUUID());
   /** Errors already told to the customer (PayPal passes them on to onError too). */
@@ -256,7 +260,7 @@ export function CheckoutPage() {
             {t('checkout.shippingOption')}
           </h2>
           <div className="mt-3 grid gap-2 sm:grid-cols-2">
-            {(['standard', 'express'] as const).map((option) => {
+            {(expressOn ? (['standard', 'express'] as const) : (['standard'] as const)).map((option) => {
               const cost = country ? shippingCostCents(country, option) : null;
               return (
                 <label key={option} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${shippingOption === option ? 'border-brand-500 bg-brand-50' : 'border-slate-200'}`}>
