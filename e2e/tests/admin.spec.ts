@@ -252,3 +252,24 @@ test('settings saved in the back office reach the storefront footer', async ({ p
   await page.goto('/');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: '+27 21 555 0199' })).toBeVisible();
 });
+
+test('turning customer reviews off in the back office takes the reviews off the home page', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
+  const setReviews = async (on: boolean) => {
+    await page.goto('/admin/settings');
+    const toggle = page.getByRole('switch', { name: 'Customer reviews' });
+    await expect(toggle).toHaveAttribute('aria-checked', String(!on));
+    await toggle.click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Settings Saved')).toBeVisible();
+  };
+  await setReviews(false);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toHaveCount(0);
+  await setReviews(true);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
+});
