@@ -6,6 +6,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedDatabase } from '../src/seed/seed.ts';
+import { ORIGIN } from './helpers.ts';
 
 export interface PostgresServer {
   url: string;
@@ -44,6 +49,48 @@ export function startPostgres(): PostgresServer {
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/** PostgreSQL tests run where the server programs are installed and we may act as `postgres` (root). On CI a missing server is an error. */
+export const postgresAvailable = postgresBinDir() !== null && process.getuid?.() === 0;
+if (!postgresAvailable && process.env.CI) throw new Error('CI must run the PostgreSQL tests: .ci/run installs postgresql');
+
+export interface PostgresApp {
+  pg: PostgresServer;
+  database: Database;
+  app: FastifyInstance;
+  /** Stops the app, the pool and the server, and removes the temporary folders. */
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL server with the shop migrated and seeded, and the app built on it (no rate limit, trusts X-Forwarded-For). */
+export async function startPostgresApp(): Promise<PostgresApp> {
+  const pg = startPostgres();
+  const database = await openDatabase({ url: pg.url });
+  await seedDatabase(database.db, { mediaDir: null });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-pg-app-'));
+  const { app } = await buildApp({
+    db: database.db,
+    authSecret: 'pg-test-secret-0123456789abcdefghijklmnop',
+    publicUrl: ORIGIN,
+    dataDir,
+    webDist: path.join(dataDir, 'none'),
+    logLevel: 'silent',
+    rateLimitPerMinute: 1_000_000,
+    trustProxy: true,
+  });
+  await app.ready();
+  return {
+    pg,
+    database,
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+      pg.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

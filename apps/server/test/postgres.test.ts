@@ -3,53 +3,30 @@
  * neither re-seeds nor fails, checkout works, and 20 truly parallel checkouts (a pool of 10
  * connections) for the last 5 units make exactly 5 orders.
  */
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs/promises';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { orderItems, productVariants, products } from '../src/db/schema.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
-import { api, freshIp, ORIGIN, register, uniqueEmail } from './helpers.ts';
-import { postgresBinDir, startPostgres, type PostgresServer } from './postgres-server.ts';
-
-const available = postgresBinDir() !== null && process.getuid?.() === 0;
-if (!available && process.env.CI) throw new Error('CI must run the PostgreSQL tests: .ci/run installs postgresql');
+import { api, freshIp, register, uniqueEmail } from './helpers.ts';
+import { postgresAvailable, startPostgresApp, type PostgresApp, type PostgresServer } from './postgres-server.ts';
 
 const address = { name: 'Lerato Khumalo', street: '5 Rivonia Road', city: 'Sandton', zipCode: '2196', countryCode: 'ZA', phone: '+27 11 555 0100' };
 
-describe.skipIf(!available)('on a PostgreSQL server', () => {
+describe.skipIf(!postgresAvailable)('on a PostgreSQL server', () => {
   let pg: PostgresServer;
   let database: Database;
   let app: FastifyInstance;
-  let dataDir: string;
+  let env: PostgresApp;
 
   beforeAll(async () => {
-    pg = startPostgres();
-    database = await openDatabase({ url: pg.url });
-    await seedDatabase(database.db, { mediaDir: null });
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'phonexport-pg-app-'));
-    ({ app } = await buildApp({
-      db: database.db,
-      authSecret: 'pg-test-secret-0123456789abcdefghijklmnop',
-      publicUrl: ORIGIN,
-      dataDir,
-      webDist: path.join(dataDir, 'none'),
-      logLevel: 'silent',
-      rateLimitPerMinute: 1_000_000,
-      trustProxy: true,
-    }));
-    await app.ready();
+    env = await startPostgresApp();
+    ({ pg, database, app } = env);
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    pg?.stop();
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    await env?.close();
   });
 
   it('applies the migrations and seeds once; a second start changes nothing', async () => {

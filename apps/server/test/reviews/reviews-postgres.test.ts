@@ -3,51 +3,27 @@
  * whatever the interleaving, one user never holds two reactions on one review (storefront §3
  * ReviewReaction "one per user per review", §4 toggle/replace), and the counts match the rows.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewPageDto } from '@phonexport/domain/reviews';
-import { buildApp } from '../../src/app.ts';
-import { openDatabase, type Database } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
 import { profiles, reviewReactions, reviews } from '../../src/db/schema.ts';
-import { seedDatabase } from '../../src/seed/seed.ts';
-import { ORIGIN, api, register, uniqueEmail } from '../helpers.ts';
-import { postgresBinDir, startPostgres, type PostgresServer } from '../postgres-server.ts';
+import { api, register, uniqueEmail } from '../helpers.ts';
+import { postgresAvailable, startPostgresApp, type PostgresApp } from '../postgres-server.ts';
 
-const available = postgresBinDir() !== null && process.getuid?.() === 0;
-
-describe.skipIf(!available)('reactions on a PostgreSQL server', () => {
-  let pg: PostgresServer;
+describe.skipIf(!postgresAvailable)('reactions on a PostgreSQL server', () => {
   let database: Database;
   let app: FastifyInstance;
-  let dataDir: string;
+  let env: PostgresApp;
 
   beforeAll(async () => {
-    pg = startPostgres();
-    database = await openDatabase({ url: pg.url });
-    await seedDatabase(database.db, { mediaDir: null });
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'phonexport-pg-reviews-'));
-    ({ app } = await buildApp({
-      db: database.db,
-      authSecret: 'pg-test-secret-0123456789abcdefghijklmnop',
-      publicUrl: ORIGIN,
-      dataDir,
-      webDist: path.join(dataDir, 'none'),
-      logLevel: 'silent',
-      rateLimitPerMinute: 1_000_000,
-      trustProxy: true,
-    }));
-    await app.ready();
+    env = await startPostgresApp();
+    ({ database, app } = env);
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    pg?.stop();
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    await env?.close();
   });
 
   it('40 parallel taps by each of 3 users leave at most one reaction per user, and counts match', async () => {

@@ -141,3 +141,23 @@ export function Field({ label, error, children, htmlFor }: { label: string; erro
     </div>
   );
 }
+
+/** 'Previous' / 'Next' under a paged admin list with '{first}–{last} of {total}'; nothing when one page holds all. */
+export function Pager({ offset, pageSize, total, onChange }: { offset: number; pageSize: number; total: number; onChange: (offset: number) => void }) {
+  if (total <= pageSize) return null;
+  return (
+    <div className="mt-4 flex items-center justify-between text-sm">
+      <span className="text-slate-500">
+        {offset + 1}–{Math.min(offset + pageSize, total)} of {total}
+      </span>
+      <div className="flex gap-2">
+        <button type="button" className="btn-outline" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - pageSize))}>
+          Previous
+        </button>
+        <button type="button" className="btn-outline" disabled={offset + pageSize >= total} onClick={() => onChange(offset + pageSize)}>
+          Next
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './admin-api';
-import { LoadError, PageHeader, TableSkeleton, dateTime } from './admin-ui';
+import { LoadError, PageHeader, Pager, TableSkeleton, dateTime } from './admin-ui';
 
 interface Entry {
   id: string;
@@ -97,21 +97,7 @@ export function AuditLogPage() {
           ))}
         </ul>
       )}
-      {total > PAGE && (
-        <div className="mt-4 flex items-center justify-between text-sm">
-          <span className="text-slate-500">
-            {offset + 1}–{Math.min(offset + PAGE, total)} of {total}
-          </span>
-          <div className="flex gap-2">
-            <button type="button" className="btn-outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-              Previous
-            </button>
-            <button type="button" className="btn-outline" disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>
-              Next
-            </button>
-          </div>
-        </div>
-      )}
+      <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
     </div>
   );
 }

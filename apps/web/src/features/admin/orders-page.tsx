@@ -12,7 +12,7 @@ import { Eye, RefreshCw, Search } from 'lucide-react';
 import { ORDER_STATUSES, type AdminOrderCounts, type AdminOrderStatus, type StatusUpdateResult } from '@phonexport/domain/admin';
 import type { OrderDto } from '@phonexport/domain/dto';
 import { api, errorMessage } from './admin-api';
-import { Badge, LoadError, Modal, PageHeader, StatCard, TableSkeleton, dateTime, shortDate, usd } from './admin-ui';
+import { Badge, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton, dateTime, shortDate, usd } from './admin-ui';
 
 interface AdminOrder extends OrderDto {
   userId: string | null;
@@ -126,21 +126,7 @@ export function OrdersPage() {
             </table>
           </div>
         )}
-        {total > PAGE && (
-          <div className="mt-4 flex items-center justify-between text-sm">
-            <span className="text-slate-500">
-              {offset + 1}–{Math.min(offset + PAGE, total)} of {total}
-            </span>
-            <div className="flex gap-2">
-              <button type="button" className="btn-outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-                Previous
-              </button>
-              <button type="button" className="btn-outline" disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>
-                Next
-              </button>
-            </div>
-          </div>
-        )}
+        <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
       </div>
       <Modal open={viewing !== null} onClose={() => setViewing(null)} title="Order Details" wide>
         {viewing && <OrderView id={viewing} />}

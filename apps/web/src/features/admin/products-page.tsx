@@ -17,7 +17,7 @@ import {
 } from '@phonexport/domain/admin';
 import { ApiError } from '../../lib/api';
 import { api, download, errorMessage, importProductsCsv, uploadImage, type ImportError } from './admin-api';
-import { Badge, Field, LoadError, Modal, PageHeader, StatCard, TableSkeleton, Toggle, toCents, toDollars, usd } from './admin-ui';
+import { Badge, Field, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton, Toggle, toCents, toDollars, usd } from './admin-ui';
 
 const PAGE = 20;
 const STATUS_LABEL = { active: 'Active', inactive: 'Inactive', out_of_stock: 'Out of stock' } as const;
@@ -207,21 +207,7 @@ export function ProductsPage() {
             </table>
           </div>
         )}
-        {total > PAGE && (
-          <div className="mt-4 flex items-center justify-between text-sm">
-            <span className="text-slate-500">
-              {offset + 1}–{Math.min(offset + PAGE, total)} of {total}
-            </span>
-            <div className="flex gap-2">
-              <button type="button" className="btn-outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-                Previous
-              </button>
-              <button type="button" className="btn-outline" disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>
-                Next
-              </button>
-            </div>
-          </div>
-        )}
+        <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
       </div>
 
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Product' : 'Edit Product'} wide>
