@@ -273,19 +273,9 @@ export async function registerAdmin(t: Pick<TestServer, 'app' | 'db'>, email = u
   return cookie;
 }
 
-/** A multipart/form-data body with one file field named `field`. */
-export function multipartBody(field: string, filename: string, contentType: string, bytes: Buffer): { payload: Buffer; contentType: string } {
-  const boundary = `----px${crypto.randomUUID().replace(/-/g, '')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 /** Uploads one file as multipart field 'file' with the session cookie and the shop's Origin. */
 export function upload(app: FastifyInstance, url: string, cookie: string, file: { name: string; type: string; bytes: Buffer }): Promise<LightMyRequestResponse> {
-  const body = multipartBody('file', file.name, file.type, file.bytes);
+  const body = multipart({}, [{ field: 'file', name: file.name, type: file.type, data: file.bytes }]);
   return app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie, 'content-type': body.contentType }, payload: body.payload });
 }
 
@@ -307,12 +297,17 @@ export async function userIdOf(app: FastifyInstance, cookie: string): Promise<st
   return json<{ id: string }>(res).id;
 }
 
-/** A multipart/form-data body: text fields, then files. */
-export function multipart(fields: Record<string, string>, files: { field?: string; name: string; type: string; data: Buffer }[]): { payload: Buffer; contentType: string } {
+/** A multipart/form-data body: text fields (an array repeats its field), then files (field 'files' unless named). */
+export function multipart(
+  fields: Record<string, string | string[]>,
+  files: { field?: string; name: string; type: string; data: Buffer }[],
+): { payload: Buffer; contentType: string } {
   const boundary = `----px${crypto.randomUUID().replace(/-/g, '')}`;
   const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    }
   }
   for (const f of files) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));

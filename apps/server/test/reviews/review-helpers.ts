@@ -6,30 +6,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ReviewDto } from '@phonexport/domain/reviews';
-import { profiles, products } from '../../src/db/schema.ts';
-import { ORIGIN, api, register, uniqueEmail, type TestServer } from '../helpers.ts';
+import { products } from '../../src/db/schema.ts';
+import { ORIGIN, api, multipart, register, registerAdmin as registerAccountAsAdmin, uniqueEmail, type TestServer } from '../helpers.ts';
 
 export interface FilePart {
   name: string;
   data: Buffer;
   type?: string;
-}
-
-/** A multipart/form-data body: each field (arrays repeat the field) and each file under `images`. */
-export function multipart(fields: Record<string, string | string[]>, files: FilePart[] = []): { payload: Buffer; contentType: string } {
-  const boundary = `----px${crypto.randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`));
-    }
-  }
-  for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/jpeg'}\r\n\r\n`));
-    chunks.push(f.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export const reviewFields = (over: Record<string, string | string[]> = {}) => ({
@@ -42,7 +25,10 @@ export const reviewFields = (over: Record<string, string | string[]> = {}) => ({
 
 /** POST /api/reviews as multipart. */
 export function submitReview(t: TestServer, cookie: string | null, fields: Record<string, string | string[]>, files: FilePart[] = []): Promise<LightMyRequestResponse> {
-  const { payload, contentType } = multipart(fields, files);
+  const { payload, contentType } = multipart(
+    fields,
+    files.map((f) => ({ field: 'images', name: f.name, type: f.type ?? 'image/jpeg', data: f.data })),
+  );
   const headers: Record<string, string> = { origin: ORIGIN, 'content-type': contentType };
   if (cookie) headers.cookie = cookie;
   return t.app.inject({ method: 'POST', url: '/api/reviews', headers, payload });
@@ -76,9 +62,7 @@ export function largePng(): Promise<Buffer> {
 /** Registers a user and makes them an admin; returns the cookie and e-mail. */
 export async function registerAdmin(t: TestServer): Promise<{ cookie: string; email: string }> {
   const email = uniqueEmail('admin');
-  const cookie = await register(t.app, email);
-  await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.email, email));
-  return { cookie, email };
+  return { cookie: await registerAccountAsAdmin(t, email), email };
 }
 
 /** Two active product ids. */
@@ -101,9 +85,3 @@ export async function moderate(t: TestServer, admin: string, kind: 'reviews' | '
 
 /** Registers a customer with a fresh e-mail (and display name from the registration form). */
 export const customer = (t: TestServer, prefix = 'customer') => register(t.app, uniqueEmail(prefix));
-
-/** The user id behind a session cookie (GET /api/me). */
-export async function userIdOf(t: TestServer, cookie: string): Promise<string> {
-  const res = await api(t.app, { url: '/api/me', cookie });
-  return (res.json() as { id: string }).id;
-}

@@ -9,8 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReplyDto, AdminReviewDto, ReactionResultDto, ReplyDto, ReviewDto, ReviewPageDto, ReviewStatsDto } from '@phonexport/domain/reviews';
 import { reviewReactions, reviewReplies, reviews } from '../../src/db/schema.ts';
-import { api, json, useTestServer } from '../helpers.ts';
-import { activeProducts, createReview, customer, moderate, registerAdmin, reviewFields, smallPng, submitReview, userIdOf } from './review-helpers.ts';
+import { api, json, userIdOf, useTestServer } from '../helpers.ts';
+import { activeProducts, createReview, customer, moderate, registerAdmin, reviewFields, smallPng, submitReview } from './review-helpers.ts';
 
 const t = useTestServer();
 let admin = { cookie: '', email: '' };
@@ -138,7 +138,7 @@ describe('reactions', () => {
   it('concurrent taps never leave two reactions of one user on one review', async () => {
     const dave = await customer(t, 'dave');
     const types = ['helpful', 'thumbsUp', 'thumbsDown', 'helpful', 'helpful', 'thumbsUp', 'thumbsDown', 'thumbsUp', 'helpful', 'thumbsDown', 'thumbsUp', 'helpful'];
-    const daveId = await userIdOf(t, dave);
+    const daveId = await userIdOf(t.app, dave);
     const results = await Promise.all(types.map((type) => react(review.id, type, dave)));
     expect(results.map((r) => r.statusCode)).toEqual(types.map(() => 200));
     const rows = await t.db.select().from(reviewReactions).where(and(eq(reviewReactions.reviewId, review.id), eq(reviewReactions.userId, daveId)));
