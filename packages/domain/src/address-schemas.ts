@@ -5,19 +5,31 @@
 import { z } from 'zod';
 import { ADDRESS_REQUIRED_MESSAGE, ADDRESS_TYPES, type AddressBody } from './addresses.ts';
 
-const trimmed = (max: number) => z.string().trim().max(max);
-const required = (max: number) => z.string({ error: ADDRESS_REQUIRED_MESSAGE }).trim().min(1, ADDRESS_REQUIRED_MESSAGE).max(max);
+/** A trimmed optional text of at most `max` characters. */
+export const trimmed = (max: number) => z.string().trim().max(max);
+
+/**
+ * The fields of an address, shared by the address book (§5 Address dialog) and checkout (§5
+ * Checkout): name, street, city, zip code and a 2-letter country are required and answer `message`
+ * when missing; `phone` says how the phone is checked (required at checkout, optional in the book).
+ */
+export function addressShape<P extends z.ZodType>(message: string, phone: (required: (max: number) => z.ZodString) => P) {
+  const required = (max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+  return {
+    name: required(120),
+    company: trimmed(120).optional(),
+    street: required(200),
+    city: required(100),
+    state: trimmed(100).optional(),
+    zipCode: required(20),
+    countryCode: z.string({ error: message }).trim().toUpperCase().length(2, message),
+    phone: phone(required),
+  };
+}
 
 /** Body of PUT /api/addresses/:id (and the fields of POST): name, street, city, zip and country required. */
 export const addressBodySchema = z.object({
-  name: required(120),
-  company: trimmed(120).optional(),
-  street: required(200),
-  city: required(100),
-  state: trimmed(100).optional(),
-  zipCode: required(20),
-  countryCode: z.string({ error: ADDRESS_REQUIRED_MESSAGE }).trim().toUpperCase().length(2, ADDRESS_REQUIRED_MESSAGE),
-  phone: trimmed(40).optional(),
+  ...addressShape(ADDRESS_REQUIRED_MESSAGE, () => trimmed(40).optional()),
   type: z.enum(ADDRESS_TYPES).default('home'),
   isDefault: z.boolean().optional(),
 });

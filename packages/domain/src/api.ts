@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { CATEGORIES, PRICE_RANGES } from './catalog.ts';
 import { SHIPPING_OPTIONS } from './shipping.ts';
 import { CHECKOUT_ADDRESS_MESSAGE } from './validation.ts';
-
-const trimmed = (max: number) => z.string().trim().max(max);
+import { addressShape, trimmed } from './address-schemas.ts';
 
 export const productListQuerySchema = z.object({
   category: z.enum(CATEGORIES).optional(),
@@ -38,18 +37,7 @@ export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
 export const couponRequestSchema = z.object({ code: z.string().max(40) });
 
-const required = (max: number) => z.string({ error: CHECKOUT_ADDRESS_MESSAGE }).trim().min(1, CHECKOUT_ADDRESS_MESSAGE).max(max);
-
-export const shippingAddressSchema = z.object({
-  name: required(120),
-  company: trimmed(120).optional(),
-  street: required(200),
-  city: required(100),
-  state: trimmed(100).optional(),
-  zipCode: required(20),
-  countryCode: z.string({ error: CHECKOUT_ADDRESS_MESSAGE }).trim().toUpperCase().length(2, CHECKOUT_ADDRESS_MESSAGE),
-  phone: required(40),
-});
+export const shippingAddressSchema = z.object(addressShape(CHECKOUT_ADDRESS_MESSAGE, (required) => required(40)));
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 export const checkoutRequestSchema = z.object({
