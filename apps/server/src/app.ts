@@ -34,6 +34,7 @@ import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
 import { inlineScriptHashes, webRoutes } from './web/web-routes.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
+import { followSettingsChanges } from './features/shop-settings/shop-settings-data.ts';
 import { liveRoutes } from './realtime/live-routes.ts';
 
 /** Security headers that only apply to documents; not sent with static files (decision 013). */
@@ -117,6 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const paypalOrigins = payments.name === 'paypal' && opts.paypal ? payPalOrigins(opts.paypal) : [];
   const hub = await createHub(opts.listen, app.log);
   app.addHook('onClose', () => hub.close());
+  followSettingsChanges(hub, db);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

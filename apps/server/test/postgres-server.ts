@@ -65,14 +65,14 @@ export interface PostgresApp {
   close(): Promise<void>;
 }
 
-/** A PostgreSQL server with the shop migrated and seeded, and the app built on it (no rate limit, trusts X-Forwarded-For). */
-export async function startPostgresApp(): Promise<PostgresApp> {
-  const pg = startPostgres();
+/** The shop's app on a PostgreSQL server (listening for live events like a real process); seeds when `seed`. */
+export async function startAppOn(pg: PostgresServer, { seed = false } = {}): Promise<Omit<PostgresApp, 'pg'>> {
   const database = await openDatabase({ url: pg.url });
-  await seedDatabase(database.db, { mediaDir: null });
+  if (seed) await seedDatabase(database.db, { mediaDir: null });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-pg-app-'));
   const { app } = await buildApp({
     db: database.db,
+    listen: database.listen,
     authSecret: 'pg-test-secret-0123456789abcdefghijklmnop',
     publicUrl: ORIGIN,
     dataDir,
@@ -83,14 +83,26 @@ export async function startPostgresApp(): Promise<PostgresApp> {
   });
   await app.ready();
   return {
-    pg,
     database,
     app,
     async close() {
       await app.close();
       await database.close();
-      pg.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A PostgreSQL server with the shop migrated and seeded, and the app built on it (no rate limit, trusts X-Forwarded-For). */
+export async function startPostgresApp(): Promise<PostgresApp> {
+  const pg = startPostgres();
+  const shop = await startAppOn(pg, { seed: true });
+  return {
+    ...shop,
+    pg,
+    async close() {
+      await shop.close();
+      pg.stop();
     },
   };
 }

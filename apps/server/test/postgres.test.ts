@@ -7,10 +7,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { orderItems, productVariants, products } from '../src/db/schema.ts';
+import { orderItems, productVariants, products, profiles } from '../src/db/schema.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
-import { api, freshIp, register, uniqueEmail } from './helpers.ts';
-import { postgresAvailable, startPostgresApp, type PostgresApp, type PostgresServer } from './postgres-server.ts';
+import { api, freshIp, json, register, uniqueEmail } from './helpers.ts';
+import { postgresAvailable, startAppOn, startPostgresApp, type PostgresApp, type PostgresServer } from './postgres-server.ts';
 
 const address = { name: 'Lerato Khumalo', street: '5 Rivonia Road', city: 'Sandton', zipCode: '2196', countryCode: 'ZA', phone: '+27 11 555 0100' };
 
@@ -91,5 +91,24 @@ describe.skipIf(!postgresAvailable)('on a PostgreSQL server', () => {
     const book = (await api(app, { url: '/api/addresses', cookie })).json() as { isDefault: boolean }[];
     expect(book).toHaveLength(8);
     expect(book.filter((a) => a.isDefault)).toHaveLength(1);
+  });
+
+  it('a setting saved through one server process is used by another at once (no restart)', async () => {
+    const other = await startAppOn(pg);
+    try {
+      const phoneOn = async (a: FastifyInstance) => (json<{ phone: string }>(await api(a, { url: '/api/shop-settings' }))).phone;
+      const before = await phoneOn(other.app); // the other process now holds the settings in its cache
+      const email = uniqueEmail('pg-admin');
+      const admin = await register(app, email);
+      await database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.email, email));
+      const current = json<{ general: Record<string, unknown> }>(await api(app, { url: '/api/admin/settings', cookie: admin }));
+      const phone = '+27 21 555 0142';
+      expect(phone).not.toBe(before);
+      const saved = await api(app, { method: 'PUT', url: '/api/admin/settings', cookie: admin, body: { general: { ...current.general, phone } } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await expect.poll(() => phoneOn(other.app), { timeout: 5_000 }).toBe(phone);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -14,10 +14,11 @@ export const LIVE_CHANNEL = 'px_live';
 
 /**
  * Who an event is for: `user:{userId}` (one signed-in user, on every device), `admins`
- * (every signed-in administrator) or `chat:{conversationId}` (the sockets that joined that
- * conversation: its owner and admins only, checked at join).
+ * (every signed-in administrator), `chat:{conversationId}` (the sockets that joined that
+ * conversation: its owner and admins only, checked at join) or `server` (every server process
+ * itself, e.g. to drop a cache; no socket ever joins it).
  */
-export type Topic = `user:${string}` | 'admins' | `chat:${string}`;
+export type Topic = `user:${string}` | 'admins' | `chat:${string}` | 'server';
 
 /** The events the server pushes. Add a variant per feature; clients ignore types they don't know. */
 export type LiveEvent =

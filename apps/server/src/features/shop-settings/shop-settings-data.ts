@@ -1,10 +1,12 @@
 /**
  * Shop settings (back office §2 Settings), stored in shop_settings one row per tab and read
- * through a small in-process cache that a save clears. Missing tabs fall back to DEFAULT_SETTINGS.
+ * through a small in-process cache that a save clears, in this process at once and in the others
+ * through the live event it publishes (followSettingsChanges). Missing tabs fall back to DEFAULT_SETTINGS.
  */
 import { DEFAULT_SETTINGS, shopSettingsSchema, type SettingsTab, type ShopSettings } from '@phonexport/domain/admin';
 import type { Db, Tx } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
+import type { Hub } from '../../realtime/hub.ts';
 
 const TABS: SettingsTab[] = ['general', 'payment', 'shipping', 'notifications'];
 const cache = new WeakMap<object, Promise<ShopSettings>>();
@@ -50,4 +52,18 @@ export async function saveSettings(db: Db, tx: Db | Tx, update: Partial<ShopSett
 /** Forgets cached settings (after a transaction that saved them rolled back or committed). */
 export function clearSettingsCache(db: Db): void {
   cache.delete(db);
+}
+
+/** The live event a settings save publishes (topic 'server') so that every process drops its cache. */
+export const SETTINGS_CHANGED = 'settings-changed';
+
+/**
+ * Keeps this process's cache true to the database when several processes share it: drops the
+ * cache on every SETTINGS_CHANGED event and after the listener reconnected (events may be lost).
+ */
+export function followSettingsChanges(hub: Hub, db: Db): void {
+  hub.subscribe('server', (event) => {
+    if (event.type === SETTINGS_CHANGED) clearSettingsCache(db);
+  });
+  hub.onResync(() => clearSettingsCache(db));
 }

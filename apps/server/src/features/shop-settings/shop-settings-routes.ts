@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import type { Sessions } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
 import { writeAudit } from '../audit/audit-data.ts';
-import { clearSettingsCache, getSettings, readSettings, saveSettings } from './shop-settings-data.ts';
+import { publish } from '../../realtime/events.ts';
+import { SETTINGS_CHANGED, clearSettingsCache, getSettings, readSettings, saveSettings } from './shop-settings-data.ts';
 
 export function shopSettingsRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: Sessions }): void {
   app.get('/api/shop-settings', async (_req, reply) => {
@@ -36,6 +37,7 @@ export function shopSettingsRoutes(app: FastifyInstance, { db, sessions }: { db:
           before: Object.fromEntries(tabs.map((t) => [t, before[t]])),
           after: Object.fromEntries(tabs.map((t) => [t, after[t]])),
         });
+        await publish(tx, ['server'], { type: SETTINGS_CHANGED });
         return after;
       });
     } finally {
