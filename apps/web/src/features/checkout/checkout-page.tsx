@@ -321,11 +321,11 @@ export function CheckoutPage() {
                 <p className="mt-2 flex gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-900" role="note">
                   <FlaskConical className="size-5 shrink-0" aria-hidden />
                   <span>
-                    <strong>PayPal sandbox:</strong> pay with a sandbox test account; no real money moves.
+                    <strong>{t('checkout.paypalSandboxTitle')}</strong> {t('checkout.paypalSandboxText')}
                   </span>
                 </p>
               )}
-              {total !== undefined && <p className="mt-3 text-center font-semibold">Total to pay: {formatUsd(total)}</p>}
+              {total !== undefined && <p className="mt-3 text-center font-semibold">{t('checkout.totalToPay', { amount: formatUsd(total) })}</p>}
               {paying && (
                 <p className="mt-2 flex items-center justify-center gap-2 text-sm" role="status">
                   {t('checkout.processing')}

@@ -78,6 +78,9 @@ const de: Messages = {
     testModeTitle: 'Testmodus:',
     testModeText: 'Es wird keine echte Zahlung ausgeführt. Der Testanbieter genehmigt jede Zahlung.',
     processing: 'Zahlung wird ausgeführt…',
+    paypalSandboxTitle: 'PayPal-Sandbox:',
+    paypalSandboxText: 'Bezahlen Sie mit einem Sandbox-Testkonto; es fließt kein echtes Geld.',
+    totalToPay: 'Zu zahlen: {{amount}}',
     pay: '{{amount}} bezahlen',
   },
   settings: {

@@ -79,6 +79,9 @@ const en = {
     testModeTitle: 'Test mode:',
     testModeText: 'no real payment is taken. The test provider approves every payment.',
     processing: 'Processing payment…',
+    paypalSandboxTitle: 'PayPal sandbox:',
+    paypalSandboxText: 'pay with a sandbox test account; no real money moves.',
+    totalToPay: 'Total to pay: {{amount}}',
     pay: 'Pay {{amount}}',
   },
   settings: {

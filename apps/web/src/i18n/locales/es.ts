@@ -78,6 +78,9 @@ const es: Messages = {
     testModeTitle: 'Modo de prueba:',
     testModeText: 'no se cobra nada real. El proveedor de prueba aprueba todos los pagos.',
     processing: 'Procesando el pago…',
+    paypalSandboxTitle: 'Sandbox de PayPal:',
+    paypalSandboxText: 'paga con una cuenta de prueba del sandbox; no se mueve dinero real.',
+    totalToPay: 'Total a pagar: {{amount}}',
     pay: 'Pagar {{amount}}',
   },
   settings: {

@@ -78,6 +78,9 @@ const fr: Messages = {
     testModeTitle: 'Mode test :',
     testModeText: 'aucun paiement réel n’est effectué. Le prestataire de test accepte tous les paiements.',
     processing: 'Paiement en cours…',
+    paypalSandboxTitle: 'Bac à sable PayPal :',
+    paypalSandboxText: 'payez avec un compte de test du bac à sable ; aucun argent réel n’est débité.',
+    totalToPay: 'Total à payer : {{amount}}',
     pay: 'Payer {{amount}}',
   },
   settings: {

@@ -78,6 +78,9 @@ const zh: Messages = {
     testModeTitle: '测试模式：',
     testModeText: '不会产生真实扣款，测试支付方会批准每一笔付款。',
     processing: '正在处理付款…',
+    paypalSandboxTitle: 'PayPal 沙盒：',
+    paypalSandboxText: '请使用沙盒测试账户付款；不会产生真实扣款。',
+    totalToPay: '应付总额：{{amount}}',
     pay: '支付 {{amount}}',
   },
   settings: {
