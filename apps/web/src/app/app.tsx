@@ -5,13 +5,13 @@
 import { Suspense, lazy } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api';
 import { Layout } from '../components/layout';
 import { HomePage } from '../features/catalog/home-page';
 import { RequireAuth } from '../features/accounts/require-auth';
 import { Spinner } from '../components/spinner';
 import { RouteError } from '../components/route-error';
+import { LazyToaster } from '../components/lazy-toaster';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -137,7 +137,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

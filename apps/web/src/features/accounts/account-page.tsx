@@ -6,7 +6,7 @@
  */
 import { ChevronRight, FileText, HelpCircle, Mail, MapPin, MessageCircle, Package, Settings } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { useShopContact } from '../../lib/shop';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/i18n';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { AuthProvidersDto } from '@phonexport/domain/settings';
 import { api } from '../../lib/api';
 

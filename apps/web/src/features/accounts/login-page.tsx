@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../app/paths';

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { RESET_MESSAGES } from '@phonexport/domain/settings';
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
 import { ApiError, api } from '../../lib/api';

@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   Globe2,
   Image as ImageIcon,

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Bell, Download, Eye, MessageSquare, MoreVertical, Search, UserPlus } from 'lucide-react';
 import type { AdminCustomerDto, AdminCustomerListDto, CustomerActivityDto } from '@phonexport/domain/admin';
 import { startAdminChat } from '../chat/chat-api';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { DollarSign, Download, Package, ShoppingCart, Users } from 'lucide-react';
 import type { DashboardDto, ReportDto } from '@phonexport/domain/admin';
 import { api, download, errorMessage } from './admin-api';

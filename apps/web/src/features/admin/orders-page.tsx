@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Eye, RefreshCw, Search } from 'lucide-react';
 import { ORDER_STATUSES, type AdminOrderCounts, type AdminOrderStatus, type StatusUpdateResult } from '@phonexport/domain/admin';
 import type { OrderDto } from '@phonexport/domain/dto';

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Download, Pencil, Plus, Search, Trash2, Upload, X } from 'lucide-react';
 import { BRAND_LABELS, CATEGORIES, CATEGORY_LABELS, imageUrl } from '@phonexport/domain/catalog';
 import {

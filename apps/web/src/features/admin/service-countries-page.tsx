@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Globe2, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ServiceCountryDto } from '@phonexport/domain/dto';
 import type { AdminCountryInput } from '@phonexport/domain/admin';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Save } from 'lucide-react';
 import type { ShopSettings } from '@phonexport/domain/admin';
 import { ApiError } from '../../lib/api';

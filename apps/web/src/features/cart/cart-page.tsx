@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from '../../i18n/i18n';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Coupon } from '@phonexport/domain/coupons';
 import { COUPON_EMPTY_MESSAGE } from '@phonexport/domain/coupons';
 import { imageUrl } from '@phonexport/domain/catalog';

@@ -2,7 +2,7 @@
  * Adding to the cart with the spec's toasts (storefront §5 Add to cart, §8 Cart):
  * 'Added to Cart' / 'Cart Updated', or the destructive 'Stock Limit' / 'Only {n} items available in stock.'.
  */
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Variant } from '@phonexport/domain/catalog';
 import { variantLabel } from '@phonexport/domain/cart';
 import { MESSAGES } from '@phonexport/domain/messages';

@@ -4,7 +4,7 @@
  */
 import { useRef, type ReactNode } from 'react';
 import { Copy, MessageCircle, Music2, Share2, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 const COPY_TOAST_MS = 2000;
 

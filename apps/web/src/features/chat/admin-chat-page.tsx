@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft, MessageSquare, RefreshCw, Search } from 'lucide-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CHAT_MESSAGES, type ChatConversationDto } from '@phonexport/domain/chat';
 import { relativeTime } from '@phonexport/domain/relative-time';
 import { Spinner } from '../../components/spinner';

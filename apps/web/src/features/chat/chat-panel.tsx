@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Headset, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES } from '@phonexport/domain/chat';
 import { fetchCurrentChat, markChatRead, sendChatMessage, startCustomerChat } from './chat-api';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FileText, Paperclip, Send, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   ALLOWED_ATTACHMENT_TYPES,
   ATTACHMENT_ACCEPT,

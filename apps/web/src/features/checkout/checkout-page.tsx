@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Trans, useTranslation } from '../../i18n/i18n';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CreditCard, FlaskConical, MapPin, Plus } from 'lucide-react';
 import type { AddressDto, OrderDto, PaymentInfoDto, PayPalOrderDto } from '@phonexport/domain/dto';
 import { formatUsd } from '@phonexport/domain/money';

@@ -6,7 +6,7 @@
  */
 import { CheckCircle2, Copy, Truck } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { useOrder } from '../orders/orders-api';

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Download, Printer } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatUsd } from '@phonexport/domain/money';
 import { SHOP_CONTACT } from '@phonexport/domain/shop';
 import { ApiError } from '../../lib/api';

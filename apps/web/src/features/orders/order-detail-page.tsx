@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';

@@ -4,7 +4,7 @@
  */
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatUsd } from '@phonexport/domain/money';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';

@@ -10,7 +10,7 @@
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ExternalLink, Eye, Trash2, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   REVIEW_COUNTRIES,
   REVIEW_MESSAGES,

@@ -8,7 +8,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BadgeCheck, Lightbulb, MessageCircle, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { relativeTime } from '@phonexport/domain/relative-time';
 import {
   REACTION_LABELS,

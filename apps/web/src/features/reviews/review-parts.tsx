@@ -4,7 +4,7 @@
  */
 import { Star } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { REVIEW_ERROR_TITLES } from '@phonexport/domain/reviews';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../app/paths';

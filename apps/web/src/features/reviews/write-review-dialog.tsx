@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Star, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   REVIEW_COUNTRIES,
   REVIEW_COUNTRY_CODES,

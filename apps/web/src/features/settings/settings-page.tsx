@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Bell, Globe, Lock, ShieldAlert, User } from 'lucide-react';
 import {
   CURRENCIES,

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Mail, X } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ChatConversationDto } from '@phonexport/domain/chat';
 import { paths } from '../../app/paths';
 import { SHOP_CONTACT } from '../../lib/shop';

@@ -1,0 +1,52 @@
+/**
+ * Toasts (sonner) without sonner in every page's first load: about 9 KB compressed that most
+ * visits never need. The first toast loads sonner, mounts its Toaster (LazyToaster) and then
+ * shows; later toasts show at once. Same calls as sonner's: toast.success / error / info
+ * (title, { description, id, duration, action }).
+ */
+type Sonner = typeof import('sonner');
+export interface ToastOptions {
+  description?: string;
+  /** A toast with the id of one on screen replaces it (no duplicates). */
+  id?: string | number;
+  /** How long it stays, ms (sonner's default 4,000). */
+  duration?: number;
+  /** A button in the toast. */
+  action?: { label: string; onClick: () => void };
+}
+
+let loading: Promise<Sonner> | null = null;
+let mountToaster: ((sonner: Sonner) => Promise<void>) | null = null;
+
+/** Called once by LazyToaster: how to mount sonner's Toaster; resolves when it is on screen. */
+export function registerToaster(mount: (sonner: Sonner) => Promise<void>): void {
+  mountToaster = mount;
+}
+
+function sonner(): Promise<Sonner> {
+  loading ??= import('sonner')
+    .then(async (m) => {
+      await mountToaster?.(m);
+      return m;
+    })
+    .catch((err: unknown) => {
+      loading = null; // try again on the next toast (the connection may be back)
+      throw err;
+    });
+  return loading;
+}
+
+function show(kind: 'success' | 'error' | 'info', title: string, options?: ToastOptions): void {
+  sonner().then(
+    (m) => m.toast[kind](title, options),
+    () => {
+      // sonner could not be loaded (offline): the page itself still shows the outcome.
+    },
+  );
+}
+
+export const toast = {
+  success: (title: string, options?: ToastOptions) => show('success', title, options),
+  error: (title: string, options?: ToastOptions) => show('error', title, options),
+  info: (title: string, options?: ToastOptions) => show('info', title, options),
+};
