@@ -7,6 +7,7 @@ import type { QuoteDto, ServiceCountryDto } from '@phonexport/domain/dto';
 import type { CartLine } from '@phonexport/domain/cart';
 import type { ShippingOption } from '@phonexport/domain/shipping';
 import { api } from '../../lib/api';
+import { useCartPrefs } from './cart-store';
 
 export function useCountries() {
   return useQuery({ queryKey: ['countries'], queryFn: () => api<ServiceCountryDto[]>('/api/countries'), staleTime: 5 * 60_000 });
@@ -34,4 +35,16 @@ export function useQuote({ lines, countryCode, shippingOption, couponCode, inclu
     enabled: lines.length > 0,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The destination to price with (cart and checkout): the stored choice if still served, else
+ * South Africa, else the first. Here rather than in cart-page so checkout does not load the cart page.
+ */
+export function useDestination() {
+  const prefs = useCartPrefs();
+  const countries = useCountries();
+  const list = countries.data ?? [];
+  const chosen = list.find((c) => c.code === prefs.countryCode) ?? list.find((c) => c.code === 'ZA') ?? list[0] ?? null;
+  return { countries, list, chosen, prefs };
 }

@@ -16,18 +16,9 @@ import { cartFewLeftBadge } from '@phonexport/domain/stock';
 import { ApiError, api } from '../../lib/api';
 import { paths } from '../../app/paths';
 import { useMe } from '../accounts/use-me';
-import { cart, useCartLines, useCartPrefs } from './cart-store';
-import { useCountries, useQuote } from './cart-api';
+import { cart, useCartLines } from './cart-store';
+import { useDestination, useQuote } from './cart-api';
 import { OrderSummary } from './order-summary';
-
-/** The destination to price with: the stored choice if still served, else South Africa, else the first. */
-export function useDestination() {
-  const prefs = useCartPrefs();
-  const countries = useCountries();
-  const list = countries.data ?? [];
-  const chosen = list.find((c) => c.code === prefs.countryCode) ?? list.find((c) => c.code === 'ZA') ?? list[0] ?? null;
-  return { countries, list, chosen, prefs };
-}
 
 export function CartPage() {
   const lines = useCartLines();

@@ -20,10 +20,9 @@ import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { useMe } from '../accounts/use-me';
 import { cart, useCartLines } from '../cart/cart-store';
-import { useQuote } from '../cart/cart-api';
-import { useDestination } from '../cart/cart-page';
+import { useDestination, useQuote } from '../cart/cart-api';
 import { OrderSummary } from '../cart/order-summary';
-import { LAST_ORDER_KEY } from './order-confirmation-page';
+import { LAST_ORDER_KEY } from './last-order';
 import { PayPalButtons, type PayPalCallbacks } from './paypal-buttons';
 
 const EMPTY_ADDRESS: ShippingAddressInput = { name: '', company: '', street: '', city: '', state: '', zipCode: '', countryCode: '', phone: '' };

@@ -11,8 +11,7 @@ import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { useOrder } from '../orders/orders-api';
 import { OrderItems, OrderTotals, ShippingAddress } from '../orders/order-parts';
-
-export const LAST_ORDER_KEY = 'phonexport.last-order';
+import { LAST_ORDER_KEY } from './last-order';
 
 export function OrderConfirmationPage() {
   const id = sessionStorage.getItem(LAST_ORDER_KEY);
