@@ -3,7 +3,7 @@
  * validate. Kept apart from reviews.ts so the web app does not download zod.
  */
 import { z } from 'zod';
-import { REACTION_TYPES, REVIEW_COUNTRY_CODES, REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewCountry } from './reviews.ts';
+import { ADMIN_REVIEWS_PAGE, REACTION_TYPES, REVIEW_COUNTRY_CODES, REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewCountry } from './reviews.ts';
 
 const countryCode = z.enum(REVIEW_COUNTRY_CODES as [ReviewCountry, ...ReviewCountry[]], { error: REVIEW_MESSAGES.countryRequired });
 
@@ -39,8 +39,11 @@ export const moderationRequestSchema = z
   .refine((v) => v.status !== undefined || v.adminNotes !== undefined, { message: 'Nothing to update' });
 export type ModerationRequest = z.input<typeof moderationRequestSchema>;
 
+/** Query of the back office's review and reply lists: filters, then a page (`limit` rows from `offset`, newest first). */
 export const adminListQuerySchema = z.object({
   status: z.enum(['all', 'pending', 'approved', 'rejected']).default('all'),
   search: z.string().trim().max(100).default(''),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_REVIEWS_PAGE),
 });
 

@@ -303,6 +303,15 @@ export interface ReactionResultDto {
   reactionCounts: ReactionCounts;
 }
 
+/** Rows per page of the back office's review and reply lists. */
+export const ADMIN_REVIEWS_PAGE = 50;
+
+/** One page of a back-office list: the rows and how many match the filters in all. */
+export interface AdminListPage<T> {
+  items: T[];
+  total: number;
+}
+
 /** Back-office view of a review (back office §3 Review admin view). */
 export interface AdminReviewDto extends ReviewDto {
   userEmail: string;

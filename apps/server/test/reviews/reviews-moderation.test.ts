@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReplyDto, AdminReviewDto, ReactionResultDto, ReplyDto, ReviewDto, ReviewPageDto, ReviewStatsDto } from '@phonexport/domain/reviews';
+import type { AdminListPage, AdminReplyDto, AdminReviewDto, ReactionResultDto, ReplyDto, ReviewDto, ReviewPageDto, ReviewStatsDto } from '@phonexport/domain/reviews';
 import { reviewReactions, reviewReplies, reviews } from '../../src/db/schema.ts';
 import { api, json, userIdOf, useTestServer } from '../helpers.ts';
 import { activeProducts, createReview, customer, moderate, registerAdmin, reviewFields, smallPng, submitReview } from './review-helpers.ts';
@@ -25,6 +25,21 @@ const publicPage = async (q = '', cookie?: string) => json<ReviewPageDto>(await 
 const react = (id: string, type: string, cookie: string | null) => api(t.app, { url: `/api/reviews/${id}/reactions`, body: { type }, cookie });
 
 describe('moderation', () => {
+  it('lists a page at a time, newest first, with the total matching the filters', async () => {
+    const author = await customer(t);
+    const tag = `paging-${crypto.randomUUID().slice(0, 8)}`;
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await createReview(t, author, { title: `${tag} ${i}` }));
+    const pageOf = async (offset: number) =>
+      json<AdminListPage<AdminReviewDto>>(await api(t.app, { url: `/api/admin/reviews?search=${tag}&limit=2&offset=${offset}`, cookie: admin.cookie }));
+    const first = await pageOf(0);
+    const second = await pageOf(2);
+    expect(first.total).toBe(3);
+    expect(second.total).toBe(3);
+    expect([...first.items, ...second.items].map((r) => r.id)).toEqual(made.map((r) => r.id).reverse());
+    expect((await api(t.app, { url: '/api/admin/reviews?limit=500', cookie: admin.cookie })).statusCode).toBe(400);
+  });
+
   it('refuses visitors (401) and customers (403) on every moderation endpoint', async () => {
     const review = await createReview(t, await customer(t));
     const calls = [
@@ -40,7 +55,7 @@ describe('moderation', () => {
       expect((await api(t.app, { ...c })).statusCode, `${c.url} visitor`).toBe(401);
       expect((await api(t.app, { ...c, cookie: alice })).statusCode, `${c.url} customer`).toBe(403);
     }
-    const still = json<AdminReviewDto[]>(await api(t.app, { url: '/api/admin/reviews?status=pending', cookie: admin.cookie }));
+    const still = json<AdminListPage<AdminReviewDto>>(await api(t.app, { url: '/api/admin/reviews?status=pending', cookie: admin.cookie })).items;
     expect(still.find((r) => r.id === review.id)?.status).toBe('pending');
   });
 
@@ -63,7 +78,7 @@ describe('moderation', () => {
     const review = await createReview(t, await customer(t), { title: 'Reject me' });
     await moderate(t, admin.cookie, 'reviews', review.id, 'rejected');
     expect((await publicPage()).items.map((r) => r.id)).not.toContain(review.id);
-    const list = json<AdminReviewDto[]>(await api(t.app, { url: '/api/admin/reviews?status=rejected&search=reject%20me', cookie: admin.cookie }));
+    const list = json<AdminListPage<AdminReviewDto>>(await api(t.app, { url: '/api/admin/reviews?status=rejected&search=reject%20me', cookie: admin.cookie })).items;
     expect(list.map((r) => r.id)).toEqual([review.id]);
     expect(list[0]!.approvedAt).toBeNull();
     expect((await api(t.app, { method: 'PATCH', url: '/api/admin/reviews/nope', body: { status: 'approved' }, cookie: admin.cookie })).statusCode).toBe(404);
@@ -100,13 +115,13 @@ describe('replies', () => {
     const second = json<ReplyDto>(await api(t.app, { url: `/api/reviews/${review.id}/replies`, body: { comment: 'Second reply' }, cookie: alice }));
     expect(first.status).toBe('pending');
     expect(json<ReplyDto[]>(await api(t.app, { url: `/api/reviews/${review.id}/replies` }))).toEqual([]);
-    const pending = json<AdminReplyDto[]>(await api(t.app, { url: '/api/admin/review-replies?status=pending', cookie: admin.cookie }));
+    const pending = json<AdminListPage<AdminReplyDto>>(await api(t.app, { url: '/api/admin/review-replies?status=pending', cookie: admin.cookie })).items;
     expect(pending.find((r) => r.id === first.id)).toMatchObject({ reviewTitle: review.title, status: 'pending' });
     await moderate(t, admin.cookie, 'review-replies', second.id, 'approved');
     await moderate(t, admin.cookie, 'review-replies', first.id, 'approved');
     const listed = json<ReplyDto[]>(await api(t.app, { url: `/api/reviews/${review.id}/replies` }));
     expect(listed.map((r) => r.comment)).toEqual(['First reply', 'Second reply']);
-    const approved = json<AdminReplyDto[]>(await api(t.app, { url: '/api/admin/review-replies?status=approved&search=first%20reply', cookie: admin.cookie }));
+    const approved = json<AdminListPage<AdminReplyDto>>(await api(t.app, { url: '/api/admin/review-replies?status=approved&search=first%20reply', cookie: admin.cookie })).items;
     expect(approved[0]).toMatchObject({ id: first.id, approvedBy: admin.email });
     expect(approved[0]!.approvedAt).not.toBeNull();
   });

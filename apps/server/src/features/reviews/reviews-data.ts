@@ -9,6 +9,7 @@ import {
   reactionAction,
   roundRating,
   type AdminReplyDto,
+  type AdminListPage,
   type AdminReviewDto,
   type ModerationStatus,
   type ReactionCounts,
@@ -252,37 +253,52 @@ export async function insertReply(db: Db, r: { reviewId: string; userId: string;
 export interface AdminListOptions {
   status: 'all' | ModerationStatus;
   search: string;
+  /** Rows skipped and rows returned (newest first). */
+  offset: number;
+  limit: number;
 }
 
-/** Every review (newest first, at most 500) for the back office, filtered by status and text. */
-export async function listAdminReviews(db: Db, o: AdminListOptions): Promise<AdminReviewDto[]> {
+/** A page of reviews (newest first) for the back office, filtered by status and text, with the total matching. */
+export async function listAdminReviews(db: Db, o: AdminListOptions): Promise<AdminListPage<AdminReviewDto>> {
   const conditions: SQL[] = [];
   if (o.status !== 'all') conditions.push(eq(reviews.status, o.status));
   if (o.search) {
     const p = likePattern(o.search);
     conditions.push(or(ilike(reviews.title, p), ilike(reviews.comment, p), ilike(reviews.userName, p), ilike(reviews.userEmail, p))!);
   }
-  const rows = await db.select().from(reviews).where(and(...conditions)).orderBy(desc(reviews.createdAt), asc(reviews.id)).limit(500);
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt), asc(reviews.id)).limit(o.limit).offset(o.offset),
+    db.select({ n: count() }).from(reviews).where(where),
+  ]);
   const dtos = await decorate(db, rows, null);
-  return dtos.map((d, i) => ({ ...d, userEmail: rows[i]!.userEmail, adminNotes: rows[i]!.adminNotes, approvedBy: rows[i]!.approvedBy }));
+  return {
+    items: dtos.map((d, i) => ({ ...d, userEmail: rows[i]!.userEmail, adminNotes: rows[i]!.adminNotes, approvedBy: rows[i]!.approvedBy })),
+    total: counted?.n ?? 0,
+  };
 }
 
-/** Every reply (newest first, at most 500) for the back office, filtered by status and text. */
-export async function listAdminReplies(db: Db, o: AdminListOptions): Promise<AdminReplyDto[]> {
+/** A page of replies (newest first) for the back office, filtered by status and text, with the total matching. */
+export async function listAdminReplies(db: Db, o: AdminListOptions): Promise<AdminListPage<AdminReplyDto>> {
   const conditions: SQL[] = [];
   if (o.status !== 'all') conditions.push(eq(reviewReplies.status, o.status));
   if (o.search) {
     const p = likePattern(o.search);
     conditions.push(or(ilike(reviewReplies.comment, p), ilike(reviewReplies.userName, p), ilike(reviewReplies.userEmail, p), ilike(reviews.title, p))!);
   }
-  const rows = await db
-    .select({ reply: reviewReplies, reviewTitle: reviews.title })
-    .from(reviewReplies)
-    .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
-    .where(and(...conditions))
-    .orderBy(desc(reviewReplies.createdAt), asc(reviewReplies.id))
-    .limit(500);
-  return rows.map(({ reply, reviewTitle }) => ({
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ reply: reviewReplies, reviewTitle: reviews.title })
+      .from(reviewReplies)
+      .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
+      .where(where)
+      .orderBy(desc(reviewReplies.createdAt), asc(reviewReplies.id))
+      .limit(o.limit)
+      .offset(o.offset),
+    db.select({ n: count() }).from(reviewReplies).innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId)).where(where),
+  ]);
+  const items = rows.map(({ reply, reviewTitle }) => ({
     ...toReplyDto(reply),
     userEmail: reply.userEmail,
     adminNotes: reply.adminNotes,
@@ -290,6 +306,7 @@ export async function listAdminReplies(db: Db, o: AdminListOptions): Promise<Adm
     updatedAt: reply.updatedAt.toISOString(),
     reviewTitle,
   }));
+  return { items, total: counted?.n ?? 0 };
 }
 
 /** §9 review statistics (average over every review, one decimal) and the replies' counts. */

@@ -8,12 +8,14 @@
  * Customer text is rendered as text only.
  */
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ExternalLink, Eye, Trash2, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import {
+  ADMIN_REVIEWS_PAGE,
   REVIEW_COUNTRIES,
   REVIEW_MESSAGES,
+  type AdminListPage,
   type AdminReplyDto,
   type AdminReviewDto,
   type ModerationStatus,
@@ -21,6 +23,7 @@ import {
 } from '@phonexport/domain/reviews';
 import type { ModerationRequest } from '@phonexport/domain/reviews-schemas';
 import { api, query } from '../../lib/api';
+import { Pager } from '../admin/admin-ui';
 import { Stars } from './review-parts';
 
 type Kind = 'reviews' | 'replies';
@@ -250,11 +253,16 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
   const deferred = useDeferredValue(search.trim());
   const [viewing, setViewing] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
+  const [offset, setOffset] = useState(0);
   const { update } = useModeration(kind);
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: ['admin-reviews', kind, status, deferred],
-    queryFn: ({ signal }) => api<Item[]>(`${ENDPOINT[kind]}${query({ status, search: deferred })}`, { signal }),
+  const { data: page, isPending, isError, refetch } = useQuery({
+    queryKey: ['admin-reviews', kind, status, deferred, offset],
+    queryFn: ({ signal }) => api<AdminListPage<Item>>(`${ENDPOINT[kind]}${query({ status, search: deferred, offset, limit: ADMIN_REVIEWS_PAGE })}`, { signal }),
+    placeholderData: keepPreviousData,
   });
+  const data = page?.items ?? [];
+  // A new filter starts again at the first page.
+  useEffect(() => setOffset(0), [status, deferred]);
 
   return (
     <div>
@@ -302,35 +310,40 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
                 <th className="px-4 py-2.5 font-semibold">{kind === 'reviews' ? 'Review' : 'Reply'}</th>
                 <th className="px-4 py-2.5 font-semibold">Status</th>
                 <th className="px-4 py-2.5 font-semibold">Date</th>
-                <th className="px-4 py-2.5 text-right font-semibold">Actions</th>
+                <th className="sticky right-0 bg-slate-50 px-4 py-2.5 text-right font-semibold">Actions</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {data.map((item) => (
                 <tr key={item.id} className="align-top">
-                  <td className="max-w-48 px-4 py-3">
-                    <p className="truncate font-medium text-slate-900">{item.userName}</p>
-                    <p className="truncate text-xs text-slate-500">{item.userEmail}</p>
+                  {/* Widths go on inner divs: a table cell ignores max-width, and a long title would push Actions off screen. */}
+                  <td className="px-4 py-3">
+                    <div className="max-w-40">
+                      <p className="truncate font-medium text-slate-900">{item.userName}</p>
+                      <p className="truncate text-xs text-slate-500">{item.userEmail}</p>
+                    </div>
                   </td>
-                  <td className="max-w-md px-4 py-3">
-                    {isReview(item) ? (
-                      <>
-                        <div className="flex items-center gap-2">
-                          <Stars rating={item.rating} size="size-3.5" />
-                          {item.imageUrls.length > 0 && <span className="text-xs text-slate-500">{item.imageUrls.length} photo(s)</span>}
-                        </div>
-                        <p className="mt-0.5 truncate font-medium text-slate-900">{item.title}</p>
-                      </>
-                    ) : (
-                      <p className="truncate text-xs text-slate-500">On: {item.reviewTitle}</p>
-                    )}
-                    <p className="line-clamp-2 break-words text-slate-600">{item.comment}</p>
+                  <td className="px-4 py-3">
+                    <div className="max-w-xs 2xl:max-w-md">
+                      {isReview(item) ? (
+                        <>
+                          <div className="flex items-center gap-2">
+                            <Stars rating={item.rating} size="size-3.5" />
+                            {item.imageUrls.length > 0 && <span className="text-xs text-slate-500">{item.imageUrls.length} photo(s)</span>}
+                          </div>
+                          <p className="mt-0.5 truncate font-medium text-slate-900">{item.title}</p>
+                        </>
+                      ) : (
+                        <p className="truncate text-xs text-slate-500">On: {item.reviewTitle}</p>
+                      )}
+                      <p className="line-clamp-2 break-words text-slate-600">{item.comment}</p>
+                    </div>
                   </td>
                   <td className="px-4 py-3">
                     <StatusBadge status={item.status} />
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{dateTime(item.createdAt)}</td>
-                  <td className="px-4 py-3">
+                  <td className="min-w-28 px-4 py-3 text-slate-600">{dateTime(item.createdAt)}</td>
+                  <td className="sticky right-0 bg-white px-4 py-3">
                     <div className="flex justify-end gap-1">
                       <button type="button" className="btn-ghost p-2" aria-label={`View ${isReview(item) ? item.title : 'reply'}`} title="View details" onClick={() => setViewing(item)}>
                         <Eye className="size-4" aria-hidden />
@@ -370,6 +383,7 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
           </table>
         </div>
       )}
+      <Pager offset={offset} pageSize={ADMIN_REVIEWS_PAGE} total={page?.total ?? 0} onChange={setOffset} />
       {viewing && (
         <DetailDialog
           kind={kind}
