@@ -90,6 +90,11 @@ test('a customer changes the password, switches language and theme, and deletes 
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+  // The cart's messages follow the language too.
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText('Añadido al carrito')).toBeVisible();
+  await expect(page.getByText('se ha añadido a tu carrito.')).toBeVisible();
 
   // Theme: dark applies at once to the whole shop, is saved, and is set before the app runs.
   await page.goto('/settings');

@@ -11,7 +11,6 @@ import type { Coupon } from '@phonexport/domain/coupons';
 import { COUPON_EMPTY_MESSAGE } from '@phonexport/domain/coupons';
 import { imageUrl } from '@phonexport/domain/catalog';
 import { formatUsd } from '@phonexport/domain/money';
-import { MESSAGES } from '@phonexport/domain/messages';
 import { cartFewLeftBadge } from '@phonexport/domain/stock';
 import { ApiError, api } from '../../lib/api';
 import { paths } from '../../app/paths';
@@ -31,9 +30,9 @@ export function CartPage() {
   const { t } = useTranslation();
 
   useEffect(() => {
-    if (countries.isError) toast.error('Error', { description: MESSAGES.countriesFailed });
-    else if (countries.isSuccess && countries.data.length === 0) toast.error(MESSAGES.noCountriesTitle, { description: MESSAGES.noCountries });
-  }, [countries.isError, countries.isSuccess, countries.data]);
+    if (countries.isError) toast.error('Error', { description: t('messages.countriesFailed') });
+    else if (countries.isSuccess && countries.data.length === 0) toast.error(t('messages.noCountriesTitle'), { description: t('messages.noCountries') });
+  }, [countries.isError, countries.isSuccess, countries.data, t]);
 
   useEffect(() => {
     if (quote.data) cart.refresh(new Map(quote.data.lines.filter((l) => l.productId).map((l) => [l.variantId, { price: l.unitPriceCents, stock: l.stock }])));
@@ -44,7 +43,7 @@ export function CartPage() {
   const applyCoupon = async (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) {
-      toast.error(MESSAGES.invalidCoupon, { description: COUPON_EMPTY_MESSAGE });
+      toast.error(t('messages.invalidCoupon'), { description: COUPON_EMPTY_MESSAGE });
       return;
     }
     setApplying(true);
@@ -54,7 +53,7 @@ export function CartPage() {
       setCode('');
       toast.success('Coupon Applied', { description: `${coupon.code} applied to your order.` });
     } catch (err) {
-      toast.error(MESSAGES.invalidCoupon, { description: err instanceof ApiError ? err.message : 'This code is not valid or has expired.' });
+      toast.error(t('messages.invalidCoupon'), { description: err instanceof ApiError ? err.message : 'This code is not valid or has expired.' });
     } finally {
       setApplying(false);
     }
@@ -62,7 +61,7 @@ export function CartPage() {
 
   const proceed = () => {
     if (!user) {
-      toast.error(MESSAGES.signInRequired, { description: MESSAGES.signInToCheckout });
+      toast.error(t('messages.signInRequired'), { description: t('messages.signInToCheckout') });
       navigate(paths.login, { state: { from: paths.checkout } });
       return;
     }
@@ -110,7 +109,7 @@ export function CartPage() {
                   </div>
                   {few && <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">{few}</span>}
                   {q?.problem === 'unavailable' && <p className="mt-1 text-sm font-medium text-red-600">{t('cart.unavailable')}</p>}
-                  {q?.problem === 'insufficient_stock' && <p className="mt-1 text-sm font-medium text-red-600">{MESSAGES.stockLimit(q.stock)}</p>}
+                  {q?.problem === 'insufficient_stock' && <p className="mt-1 text-sm font-medium text-red-600">{t('messages.stockLimit', { count: q.stock })}</p>}
                   <div className="mt-2 flex items-center justify-between">
                     <div className="flex items-center rounded-xl border border-slate-300" role="group" aria-label={t('cart.quantityOf', { name: line.name })}>
                       <button type="button" className="p-2 disabled:opacity-40" aria-label={t('cart.decrease')} disabled={line.quantity <= 1} onClick={() => cart.setQuantity(line.id, line.quantity - 1)}>

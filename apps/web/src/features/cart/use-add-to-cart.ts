@@ -1,11 +1,11 @@
 /**
  * Adding to the cart with the spec's toasts (storefront §5 Add to cart, §8 Cart):
- * 'Added to Cart' / 'Cart Updated', or the destructive 'Stock Limit' / 'Only {n} items available in stock.'.
+ * 'Added to Cart' / 'Cart Updated', or the destructive 'Stock Limit' / 'Only {n} items available in stock.', in the interface language.
  */
 import { toast } from '../../lib/toast';
 import type { Variant } from '@phonexport/domain/catalog';
 import { variantLabel } from '@phonexport/domain/cart';
-import { MESSAGES } from '@phonexport/domain/messages';
+import { t } from '../../i18n/i18n';
 import { cart } from './cart-store';
 
 export interface AddableProduct {
@@ -28,10 +28,10 @@ export function addProductToCart(product: AddableProduct, variant: Variant): boo
     stock: variant.stock,
   });
   if (!result.ok) {
-    toast.error(MESSAGES.stockLimitTitle, { description: MESSAGES.stockLimit(result.available) });
+    toast.error(t('messages.stockLimitTitle'), { description: t('messages.stockLimit', { count: result.available }) });
     return false;
   }
-  if (result.kind === 'added') toast.success(MESSAGES.addedTitle, { description: MESSAGES.added(product.name) });
-  else toast.success(MESSAGES.updatedTitle, { description: MESSAGES.updated(product.name) });
+  if (result.kind === 'added') toast.success(t('messages.addedTitle'), { description: t('messages.added', { product: product.name }) });
+  else toast.success(t('messages.updatedTitle'), { description: t('messages.updated', { product: product.name }) });
   return true;
 }

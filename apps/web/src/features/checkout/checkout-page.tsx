@@ -11,7 +11,6 @@ import { toast } from '../../lib/toast';
 import { CreditCard, FlaskConical, MapPin, Plus } from 'lucide-react';
 import type { AddressDto, OrderDto, PaymentInfoDto, PayPalOrderDto } from '@phonexport/domain/dto';
 import { formatUsd } from '@phonexport/domain/money';
-import { MESSAGES } from '@phonexport/domain/messages';
 import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phonexport/domain/shipping';
 import { CHECKOUT_ADDRESS_MESSAGE, validateShippingAddress, type ShippingAddressInput } from '@phonexport/domain/validation';
 import { ApiError, api } from '../../lib/api';
@@ -71,14 +70,14 @@ export function CheckoutPage() {
 
   if (isLoading) return <Spinner />;
   if (!user) {
-    toast.error(MESSAGES.signInRequired, { description: MESSAGES.signInToCheckout, id: 'checkout-sign-in' });
+    toast.error(t('messages.signInRequired'), { description: t('messages.signInToCheckout'), id: 'checkout-sign-in' });
     return <Navigate to={paths.login} replace state={{ from: paths.checkout }} />;
   }
   if (!lines.length) {
     return (
       <div className="px-6 py-20 text-center">
         <h1 className="text-xl font-bold">{t('checkout.noItems')}</h1>
-        <p className="mt-1 text-slate-600">{MESSAGES.emptyCart}</p>
+        <p className="mt-1 text-slate-600">{t('messages.emptyCart')}</p>
         <Link to={paths.products} className="btn-primary mt-6">
           {t('cart.continueShopping')}
         </Link>
@@ -100,7 +99,7 @@ export function CheckoutPage() {
   /** §5: the address must be complete before any payment starts. */
   const canPay = () => {
     if (validateShippingAddress(address)) {
-      toast.error(MESSAGES.requiredFields, { description: CHECKOUT_ADDRESS_MESSAGE });
+      toast.error(t('messages.requiredFields'), { description: CHECKOUT_ADDRESS_MESSAGE });
       return false;
     }
     return true;
@@ -125,15 +124,15 @@ export function CheckoutPage() {
     if (err instanceof ApiError && err.code === 'payment_pending') {
       toast.info('Payment Pending', { description: err.message });
     } else if (err instanceof ApiError && err.status === 409) {
-      toast.error(err.code === 'stock_limit' ? MESSAGES.stockLimitTitle : MESSAGES.paymentFailedTitle, { description: err.message });
+      toast.error(err.code === 'stock_limit' ? t('messages.stockLimitTitle') : t('messages.paymentFailedTitle'), { description: err.message });
       void qc.invalidateQueries({ queryKey: ['quote'] });
     } else if (err instanceof ApiError && err.status === 401) {
-      toast.error(MESSAGES.paymentFailedTitle, { description: MESSAGES.paymentFailed });
+      toast.error(t('messages.paymentFailedTitle'), { description: t('messages.paymentFailed') });
       navigate(paths.login, { state: { from: paths.checkout } });
     } else if (err instanceof ApiError && err.status === 400) {
-      toast.error(MESSAGES.paymentFailedTitle, { description: err.message || MESSAGES.paymentFailed });
+      toast.error(t('messages.paymentFailedTitle'), { description: err.message || t('messages.paymentFailed') });
     } else {
-      toast.error(MESSAGES.paymentErrorTitle, { description: MESSAGES.paymentError });
+      toast.error(t('messages.paymentErrorTitle'), { description: t('messages.paymentError') });
     }
   };
 
@@ -180,7 +179,7 @@ export function CheckoutPage() {
     onError(err) {
       if (err instanceof Error && reported.current.has(err)) return;
       if (err instanceof Error && err.message === 'invalid address') return;
-      toast.error(MESSAGES.paymentErrorTitle, { description: MESSAGES.paymentError });
+      toast.error(t('messages.paymentErrorTitle'), { description: t('messages.paymentError') });
     },
   };
 
@@ -336,7 +335,7 @@ export function CheckoutPage() {
           {payment.isPending && <div className="skeleton mt-3 h-12" />}
           {payment.isError && (
             <p role="alert" className="mt-3 text-sm text-red-700">
-              {MESSAGES.checkoutLoadFailed}
+              {t('messages.checkoutLoadFailed')}
             </p>
           )}
           <p className="mt-2 text-center text-xs text-slate-500">Visa · Mastercard · American Express · Wallet</p>

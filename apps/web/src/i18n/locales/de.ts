@@ -144,6 +144,28 @@ const de: Messages = {
     or: 'oder',
     google: 'Weiter mit Google',
   },
+  messages: {
+    stockLimitTitle: 'Bestandsgrenze',
+    stockLimit: 'Nur {{count}} Artikel auf Lager.',
+    addedTitle: 'In den Warenkorb gelegt',
+    added: '{{product}} wurde in den Warenkorb gelegt.',
+    updatedTitle: 'Warenkorb aktualisiert',
+    updated: 'Menge von {{product}} im Warenkorb aktualisiert.',
+    invalidCoupon: 'Ungültiger Gutschein',
+    signInRequired: 'Anmeldung erforderlich',
+    signInToCheckout: 'Bitte melden Sie sich an, um zur Kasse zu gehen.',
+    emptyCartTitle: 'Leerer Warenkorb',
+    emptyCart: 'Bitte legen Sie vor dem Bezahlen Artikel in den Warenkorb.',
+    countriesFailed: 'Versandländer konnten nicht geladen werden',
+    noCountriesTitle: 'Keine Versandländer verfügbar',
+    noCountries: 'Bitte wenden Sie sich an den Administrator',
+    requiredFields: 'Pflichtfelder',
+    paymentFailedTitle: 'Zahlung fehlgeschlagen',
+    paymentFailed: 'Bei der Verarbeitung Ihrer Zahlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    paymentErrorTitle: 'Zahlungsfehler',
+    paymentError: 'Beim Zahlungsanbieter ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    checkoutLoadFailed: 'Kassendaten konnten nicht geladen werden',
+  },
 };
 
 export default de;

@@ -2,6 +2,8 @@
  * English interface texts: the reference every other language follows key for key (the type
  * `Messages` makes a missing key a compile error). Bundled with the app; other languages load on demand.
  */
+import { MESSAGES } from '@phonexport/domain/messages';
+
 const en = {
   nav: { main: 'Main', home: 'Home', shop: 'Shop', cart: 'Cart', account: 'Account', homeLink: 'PhoneXport home' },
   footer: {
@@ -144,6 +146,29 @@ const en = {
     forgot: 'Forgot password?',
     or: 'or',
     google: 'Continue with Google',
+  },
+  /** The spec's cart and checkout messages (domain MESSAGES), with {{placeholders}} where they take a value. */
+  messages: {
+    stockLimitTitle: MESSAGES.stockLimitTitle,
+    stockLimit: MESSAGES.stockLimit('{{count}}' as never),
+    addedTitle: MESSAGES.addedTitle,
+    added: MESSAGES.added('{{product}}' as never),
+    updatedTitle: MESSAGES.updatedTitle,
+    updated: MESSAGES.updated('{{product}}' as never),
+    invalidCoupon: MESSAGES.invalidCoupon,
+    signInRequired: MESSAGES.signInRequired,
+    signInToCheckout: MESSAGES.signInToCheckout,
+    emptyCartTitle: MESSAGES.emptyCartTitle,
+    emptyCart: MESSAGES.emptyCart,
+    countriesFailed: MESSAGES.countriesFailed,
+    noCountriesTitle: MESSAGES.noCountriesTitle,
+    noCountries: MESSAGES.noCountries,
+    requiredFields: MESSAGES.requiredFields,
+    paymentFailedTitle: MESSAGES.paymentFailedTitle,
+    paymentFailed: MESSAGES.paymentFailed,
+    paymentErrorTitle: MESSAGES.paymentErrorTitle,
+    paymentError: MESSAGES.paymentError,
+    checkoutLoadFailed: MESSAGES.checkoutLoadFailed,
   },
 };
 

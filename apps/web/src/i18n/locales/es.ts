@@ -144,6 +144,28 @@ const es: Messages = {
     or: 'o',
     google: 'Continuar con Google',
   },
+  messages: {
+    stockLimitTitle: 'Límite de stock',
+    stockLimit: 'Solo hay {{count}} unidades disponibles en stock.',
+    addedTitle: 'Añadido al carrito',
+    added: '{{product}} se ha añadido a tu carrito.',
+    updatedTitle: 'Carrito actualizado',
+    updated: 'Cantidad de {{product}} actualizada en el carrito.',
+    invalidCoupon: 'Cupón no válido',
+    signInRequired: 'Inicio de sesión requerido',
+    signInToCheckout: 'Inicia sesión para continuar con el pago.',
+    emptyCartTitle: 'Carrito vacío',
+    emptyCart: 'Añade productos a tu carrito antes de pagar.',
+    countriesFailed: 'No se pudieron cargar los países de envío',
+    noCountriesTitle: 'No hay países de envío disponibles',
+    noCountries: 'Ponte en contacto con el administrador',
+    requiredFields: 'Campos obligatorios',
+    paymentFailedTitle: 'Pago fallido',
+    paymentFailed: 'Se produjo un error al procesar tu pago. Inténtalo de nuevo.',
+    paymentErrorTitle: 'Error de pago',
+    paymentError: 'Se produjo un error con el proveedor de pagos. Inténtalo de nuevo.',
+    checkoutLoadFailed: 'No se pudieron cargar los datos del pago',
+  },
 };
 
 export default es;

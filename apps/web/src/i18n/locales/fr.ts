@@ -144,6 +144,28 @@ const fr: Messages = {
     or: 'ou',
     google: 'Continuer avec Google',
   },
+  messages: {
+    stockLimitTitle: 'Limite de stock',
+    stockLimit: 'Seulement {{count}} articles disponibles en stock.',
+    addedTitle: 'Ajouté au panier',
+    added: '{{product}} a été ajouté à votre panier.',
+    updatedTitle: 'Panier mis à jour',
+    updated: 'Quantité de {{product}} mise à jour dans le panier.',
+    invalidCoupon: 'Code promo invalide',
+    signInRequired: 'Connexion requise',
+    signInToCheckout: 'Veuillez vous connecter pour passer commande.',
+    emptyCartTitle: 'Panier vide',
+    emptyCart: 'Ajoutez des articles à votre panier avant de commander.',
+    countriesFailed: 'Impossible de charger les pays de livraison',
+    noCountriesTitle: 'Aucun pays de livraison disponible',
+    noCountries: 'Veuillez contacter l’administrateur',
+    requiredFields: 'Champs obligatoires',
+    paymentFailedTitle: 'Échec du paiement',
+    paymentFailed: 'Une erreur est survenue lors du traitement de votre paiement. Veuillez réessayer.',
+    paymentErrorTitle: 'Erreur de paiement',
+    paymentError: 'Une erreur est survenue chez le prestataire de paiement. Veuillez réessayer.',
+    checkoutLoadFailed: 'Impossible de charger les données de paiement',
+  },
 };
 
 export default fr;

@@ -144,6 +144,28 @@ const zh: Messages = {
     or: '或',
     google: '使用 Google 继续',
   },
+  messages: {
+    stockLimitTitle: '库存限制',
+    stockLimit: '库存仅剩 {{count}} 件。',
+    addedTitle: '已加入购物车',
+    added: '{{product}} 已加入您的购物车。',
+    updatedTitle: '购物车已更新',
+    updated: '购物车中 {{product}} 的数量已更新。',
+    invalidCoupon: '优惠券无效',
+    signInRequired: '需要登录',
+    signInToCheckout: '请先登录再结账。',
+    emptyCartTitle: '购物车为空',
+    emptyCart: '结账前请先将商品加入购物车。',
+    countriesFailed: '无法加载配送国家',
+    noCountriesTitle: '暂无可配送的国家',
+    noCountries: '请联系管理员',
+    requiredFields: '必填字段',
+    paymentFailedTitle: '付款失败',
+    paymentFailed: '处理您的付款时出错，请重试。',
+    paymentErrorTitle: '付款错误',
+    paymentError: '支付服务商出现错误，请重试。',
+    checkoutLoadFailed: '无法加载结账数据',
+  },
 };
 
 export default zh;
