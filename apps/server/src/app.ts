@@ -27,7 +27,8 @@ import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createTestPaymentProvider } from './features/payments/test-provider.ts';
 import { createPayPalClient } from './features/payments/paypal/paypal-client.ts';
 import { createPayPalProvider } from './features/payments/paypal/paypal-checkout.ts';
-import type { PayPalConfig } from './config.ts';
+import type { PaymentProviderName, PayPalConfig } from './config.ts';
+import { startReconciler, type ReconcileTiming } from './features/checkout/reconcile.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { createSessions } from './http/session.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
@@ -60,6 +61,13 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** PayPal settings: PayPal becomes the provider (unless `payments` is given) and the CSP allows its origins. */
   paypal?: PayPalConfig | null;
+  /**
+   * The chosen provider (Config.paymentProvider): null means none is configured and checkout
+   * answers 503 (fail closed). Unset: PayPal when `paypal` is given, else the test provider.
+   */
+  paymentProvider?: PaymentProviderName | null;
+  /** Reconciliation of unsettled checkouts (ms; defaults 2 min / 30 s); false: off. */
+  reconcile?: ReconcileTiming | false;
   logLevel?: string;
   /** Requests per minute per IP for the whole API; tests raise it. */
   rateLimitPerMinute?: number;
@@ -114,8 +122,23 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     google: opts.google ?? null,
   });
   const sessions = createSessions(db, auth);
-  const payments = opts.payments ?? (opts.paypal ? createPayPalProvider(createPayPalClient(opts.paypal)) : createTestPaymentProvider());
-  const paypalOrigins = payments.name === 'paypal' && opts.paypal ? payPalOrigins(opts.paypal) : [];
+  const payments = choosePayments(opts);
+  const paypalOrigins = payments?.name === 'paypal' && opts.paypal ? payPalOrigins(opts.paypal) : [];
+  if (payments && opts.reconcile !== false) {
+    const timing = opts.reconcile ?? {};
+    let stop: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startReconciler(db, payments, timing, {
+        error: (message, err) => app.log.error({ err }, message),
+        info: (message) => app.log.info(message),
+      });
+    });
+    app.addHook('onClose', async () => {
+      await stop?.();
+    });
+  } else if (!payments) {
+    app.log.warn('No payment provider is configured: checkout refuses orders (set PAYPAL_* or PAYMENT_PROVIDER=test).');
+  }
   const hub = await createHub(opts.listen, app.log);
   app.addHook('onClose', () => hub.close());
   followSettingsChanges(hub, db);
@@ -172,6 +195,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   trackingRoutes(app, { db, sessions, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
   await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
   return { app, auth, mailer, hub };
+}
+
+/** The payment provider of these options, or null when none is configured (see AppOptions.paymentProvider). */
+function choosePayments(opts: AppOptions): PaymentProvider | null {
+  if (opts.payments) return opts.payments;
+  if (opts.paymentProvider === null) return null;
+  if (opts.paymentProvider === 'paypal' && !opts.paypal) throw new Error('The PayPal provider needs PayPal settings.');
+  if (opts.paymentProvider !== 'test' && opts.paypal) return createPayPalProvider(createPayPalClient(opts.paypal));
+  return createTestPaymentProvider(opts.db);
 }
 
 /** Origins PayPal's JS SDK loads scripts, frames, images and calls from (only when PayPal is on). */

@@ -3,7 +3,9 @@
  * PORT (default 3000), DATA_DIR (default ./data), DATABASE_URL (PostgreSQL; embedded PGlite when
  * unset), ADMIN_EMAIL / ADMIN_PASSWORD, BETTER_AUTH_SECRET, PUBLIC_URL, PayPal (PAYPAL_*, see
  * paypalConfigFrom), mail (SMTP_*, MAIL_FROM), Google sign-in (GOOGLE_*), DHL_API_KEY /
- * DHL_API_BASE (parcel tracking; sample data without a key).
+ * DHL_API_BASE (parcel tracking; sample data without a key), PAYMENT_PROVIDER (which provider
+ * takes payments; see paymentProviderFrom), CHECKOUT_RECONCILE_AFTER_MS / CHECKOUT_RECONCILE_EVERY_MS
+ * (reconciliation of unsettled checkouts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,8 +31,12 @@ export interface Config {
   trustedOrigins: string[];
   /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
   trustProxy: boolean;
-  /** PayPal Orders v2, or null for the test payment provider. */
+  /** PayPal Orders v2 settings, or null when not configured. */
   paypal: PayPalConfig | null;
+  /** Which provider takes payments; null: none configured (production without settings), checkout answers 503. */
+  paymentProvider: PaymentProviderName | null;
+  /** Reconciliation of unsettled checkouts: age before settling and pause between rounds (ms). */
+  reconcile: { afterMs?: number; everyMs?: number };
   /** SMTP server for outgoing mail, or null to write mail to DATA_DIR/outbox. */
   smtp: SmtpSettings | null;
   /** Sender of the shop's e-mails. */
@@ -44,6 +50,35 @@ export interface Config {
 }
 
 export type PayPalEnvironment = 'sandbox' | 'production';
+
+export type PaymentProviderName = 'test' | 'paypal';
+
+/**
+ * The payment provider (fail closed): PAYMENT_PROVIDER=test or paypal when set (paypal needs the
+ * PayPal settings; anything else stops the shop at start); unset: PayPal when configured, else the
+ * test provider outside production (NODE_ENV !== 'production'), else null: no provider, and
+ * checkout refuses orders (503) instead of recording unpaid orders as paid.
+ */
+export function paymentProviderFrom(env: NodeJS.ProcessEnv, paypal: PayPalConfig | null): PaymentProviderName | null {
+  const chosen = env.PAYMENT_PROVIDER?.trim();
+  if (chosen === 'test') return 'test';
+  if (chosen === 'paypal') {
+    if (!paypal) throw new Error('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_ENVIRONMENT.');
+    return 'paypal';
+  }
+  if (chosen) throw new Error(`PAYMENT_PROVIDER must be "test" or "paypal", got "${chosen}".`);
+  if (paypal) return 'paypal';
+  return env.NODE_ENV === 'production' ? null : 'test';
+}
+
+/** A positive whole number of milliseconds from the environment, or undefined when unset. Throws otherwise. */
+function msFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive number of milliseconds, got "${raw}".`);
+  return n;
+}
 
 export interface PayPalConfig {
   clientId: string;
@@ -98,6 +133,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** Reads the configuration; relative DATA_DIR is resolved from the repository root. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
+  const paypal = paypalConfigFrom(env);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
     port,
@@ -114,7 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dhlApiKey: env.DHL_API_KEY || null,
     dhlApiBase: (env.DHL_API_BASE || 'https://api-eu.dhl.com').replace(/\/$/, ''),
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-    paypal: paypalConfigFrom(env),
+    paypal,
+    paymentProvider: paymentProviderFrom(env, paypal),
+    reconcile: { afterMs: msFrom(env, 'CHECKOUT_RECONCILE_AFTER_MS'), everyMs: msFrom(env, 'CHECKOUT_RECONCILE_EVERY_MS') },
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

@@ -24,6 +24,8 @@ const { app, auth } = await buildApp({
   trustProxy: config.trustProxy,
   trustedOrigins: config.trustedOrigins,
   paypal: config.paypal,
+  paymentProvider: config.paymentProvider,
+  reconcile: config.reconcile,
   smtp: config.smtp,
   mailFrom: config.mailFrom,
   google: config.google,

@@ -40,9 +40,9 @@ export interface RecordingPayments extends PaymentProvider {
   delayMs: number;
 }
 
-/** The shop's test provider, wrapped to record every capture and refund and to delay captures. */
-export function createRecordingPayments(): RecordingPayments {
-  const inner = createTestPaymentProvider();
+/** The shop's test provider (its ledger in `db` when given), wrapped to record every capture and refund and to delay captures. */
+export function createRecordingPayments(db?: Db): RecordingPayments {
+  const inner = createTestPaymentProvider(db);
   const payments: RecordingPayments = {
     name: inner.name,
     testMode: inner.testMode,
@@ -58,6 +58,7 @@ export function createRecordingPayments(): RecordingPayments {
       payments.refunds.push({ paymentId, amountCents });
       await inner.refund(paymentId, amountCents, requestId);
     },
+    lookup: (ref) => inner.lookup(ref),
   };
   return payments;
 }
@@ -74,7 +75,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'phonexport-test-'));
   const database = await openDatabase({ memory: true });
   await seedDatabase(database.db, { mediaDir: null });
-  const payments = createRecordingPayments();
+  const payments = createRecordingPayments(database.db);
   const { app } = await buildApp({
     db: database.db,
     authSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',

@@ -134,7 +134,8 @@ export interface AddressDto {
 }
 
 export interface PaymentInfoDto {
-  provider: 'test' | 'paypal';
+  /** 'none': no payment provider is set up (production without settings); checkout refuses orders (503). */
+  provider: 'test' | 'paypal' | 'none';
   /** Shown on the checkout page: the test provider (and PayPal's sandbox) take no real money. */
   testMode: boolean;
   /** With provider 'paypal': what the page needs to load PayPal's JS SDK and render its buttons. */

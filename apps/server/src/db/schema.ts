@@ -385,8 +385,24 @@ export const paymentCheckouts = pgTable(
   (t) => [
     uniqueIndex('payment_checkouts_provider_order_idx').on(t.provider, t.providerOrderId),
     uniqueIndex('payment_checkouts_external_order_idx').on(t.provider, t.externalOrderId),
+    // The reconciler's scan: unsettled checkouts ('created', 'captured') older than its timeout.
+    index('payment_checkouts_status_updated_idx').on(t.status, t.updatedAt),
   ],
 );
+
+/**
+ * The test payment provider's own ledger (what a real provider keeps on its side): one capture
+ * per reference (our checkout id), written by capture and read by lookup, so reconciliation after
+ * a crash can ask it what was captured. `refundedAt` is set by refund.
+ */
+export const testPaymentCaptures = pgTable('test_payment_captures', {
+  reference: text('reference').primaryKey(),
+  paymentId: text('payment_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 /** Provider webhook events applied once each. */
 export const webhookEvents = pgTable('webhook_events', {

@@ -164,13 +164,25 @@ export async function getActiveCountry(db: Db, code: string): Promise<ServiceCou
   return row ? toCountryDto(row) : null;
 }
 
-/** Sets each product's `stock` to the sum of its variants' stock (§3 Product.stock). */
+/**
+ * Sets each product's `stock` to the sum of its variants' stock (§3 Product.stock). The products
+ * are locked in id order first (one stable order, so two transactions syncing overlapping products
+ * never deadlock), then updated in the same statement.
+ */
 export async function syncProductStock(db: Db | Tx, productIds: string[]): Promise<void> {
   if (!productIds.length) return;
+  const locked = db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(products.id)
+    .for('update')
+    .as('locked');
   await db
     .update(products)
     .set({
       stock: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${products.id})`,
     })
-    .where(inArray(products.id, productIds));
+    .from(locked)
+    .where(eq(products.id, locked.id));
 }

@@ -8,25 +8,31 @@
  *   POST /api/checkout/paypal/orders/:orderId/capture (→ 201 the order),
  *   POST /api/webhooks/paypal (PayPal's signed events → 200 { status }).
  * Signed-in customers only, except the webhook (verified by PayPal instead).
+ * With no provider configured (production without payment settings) the payment info says
+ * provider 'none' and every checkout answers 503 PAYMENTS_NOT_SET_UP_MESSAGE (fail closed).
+ * A replay of a checkout still being settled answers 409 'in_progress' with Retry-After.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkoutRequestSchema } from '@phonexport/domain/api';
 import type { PaymentInfoDto, PayPalOrderDto } from '@phonexport/domain/dto';
 import { MESSAGES } from '@phonexport/domain/messages';
 import type { Db } from '../../db/client.ts';
-import { badRequest, unauthorized } from '../../http/errors.ts';
+import { HttpError, badRequest, unauthorized } from '../../http/errors.ts';
 import type { Sessions } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { capturePayPalCheckout, createPayPalCheckout, handlePayPalWebhook, type PayPalProvider } from '../payments/paypal/paypal-checkout.ts';
-import { placeOrder } from './place-order.ts';
+import { IN_PROGRESS_RETRY_AFTER_S, placeOrder } from './place-order.ts';
+
+/** Answered (503) to every checkout while no payment provider is configured. */
+export const PAYMENTS_NOT_SET_UP_MESSAGE = 'Payments are not set up on this shop yet, so orders cannot be placed. Nothing was charged.';
 
 export function checkoutRoutes(
   app: FastifyInstance,
-  { db, sessions, payments }: { db: Db; sessions: Sessions; payments: PaymentProvider },
+  { db, sessions, payments }: { db: Db; sessions: Sessions; payments: PaymentProvider | null },
 ): void {
-  const paypal = payments.name === 'paypal' ? (payments as PayPalProvider) : null;
-  const info: PaymentInfoDto = { provider: payments.name, testMode: payments.testMode };
+  const paypal = payments?.name === 'paypal' ? (payments as PayPalProvider) : null;
+  const info: PaymentInfoDto = payments ? { provider: payments.name, testMode: payments.testMode } : { provider: 'none', testMode: false };
   if (paypal) {
     const { clientId, environment, sdkUrl } = paypal.client.config;
     info.paypal = { clientId, environment, sdkUrl };
@@ -39,9 +45,15 @@ export function checkoutRoutes(
     return user;
   };
 
+  // A replay while the same checkout is being settled: tell the client when to ask again.
+  app.addHook('onError', async (_req, reply, err) => {
+    if (err instanceof HttpError && err.code === 'in_progress') reply.header('retry-after', String(IN_PROGRESS_RETRY_AFTER_S));
+  });
+
   app.post('/api/checkout', async (req, reply) => {
     const user = await customer(req);
     const input = parse(checkoutRequestSchema, req.body);
+    if (!payments) throw new HttpError(503, PAYMENTS_NOT_SET_UP_MESSAGE, undefined, 'payments_not_set_up');
     if (paypal) throw badRequest(MESSAGES.paymentFailed, { payment: 'Pay with the PayPal buttons.' });
     const order = await placeOrder(db, payments, user, input);
     return reply.status(201).send(order);

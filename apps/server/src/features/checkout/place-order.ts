@@ -1,19 +1,26 @@
 /**
- * Placing an order (storefront §4 Checkout, DESIGN "Orders are atomic"):
- * 1. re-price the cart from the database (quoteCart) for an active service country;
- * 2. record a pending checkout keyed by (user, idempotency key) so a retry returns the same order;
- * 3. capture the server's total through the payment provider;
- * 4. in one transaction: decrement each variant's stock only where enough is left, create the order
- *    (status confirmed, paymentStatus paid, unique PX number), its items, invoice, first shipment
- *    event and notification;
- * 5. if stock ran out meanwhile, refund the capture and answer 409.
+ * Placing an order (storefront §4 Checkout, DESIGN "Orders are atomic", decision 014):
+ * 1. re-price the cart from the database (quoteCheckout) for an active service country;
+ * 2. record the checkout, status 'created', keyed by (user, idempotency key) so a retry returns the
+ *    same result;
+ * 3. capture the server's total through the payment provider and record 'captured' with the
+ *    capture id BEFORE the order transaction (money in is never forgotten);
+ * 4. in one transaction (retried on a deadlock or serialization failure): decrement each variant's
+ *    stock only where enough is left, taking the rows in variant-id order whatever order the cart
+ *    lists them in, re-total the products (locked in id order), create the order (status confirmed,
+ *    paymentStatus paid, unique PX number), its items, invoice, first shipment event and
+ *    notification, and move the checkout to 'placed';
+ * 5. if stock ran out meanwhile, refund the capture ('refunded') and answer 409.
+ * A checkout left 'created' or 'captured' by a crash or an unreachable provider is settled by
+ * the reconciler (reconcile.ts). States: created → captured → placed | refunded | failed.
  * Steps 1 and 4-5 are shared with PayPal (features/payments/paypal/paypal-checkout.ts), whose
  * customer approves the payment between creating and capturing it.
- * Errors: 400 (validation, empty cart, unknown country, coupon), 409 (stock, checkout in progress),
- * declined payments are reported as 400 'Payment Failed', provider outages as 502 'Payment Error'.
+ * Errors: 400 (validation, empty cart, unknown country, coupon), 409 (stock; 'in_progress' with
+ * Retry-After while the same key is being settled), declined payments are reported as 400
+ * 'Payment Failed', provider outages as 502 'Payment Error'.
  */
 import { INVOICE_DUE_MS, invoiceNumberFor } from '@phonexport/domain/invoices';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { checkoutRequestSchema } from '@phonexport/domain/api';
 import type { OrderDto, QuoteDto } from '@phonexport/domain/dto';
 import { orderNumberFromTimestamp } from '@phonexport/domain/order-number';
@@ -43,6 +50,36 @@ export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
 
 class StockError extends Error {}
+
+/** Seconds a client is asked to wait (Retry-After) before replaying a checkout still in flight. */
+export const IN_PROGRESS_RETRY_AFTER_S = 2;
+
+/** 409 'in_progress': this idempotency key's checkout is still being settled; the routes add Retry-After. */
+export const inProgress = () => conflict('Your checkout is already being processed.', 'in_progress');
+
+/** Attempts of the order transaction when PostgreSQL reports a deadlock or serialization failure. */
+const TX_ATTEMPTS = 5;
+
+/** True for PostgreSQL's 40P01 (deadlock detected) and 40001 (serialization failure), however wrapped. */
+export function isRetryableTxError(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
+/** Runs `fn` (a whole transaction) again, after a short random pause, when it failed with a retryable error. */
+async function retryTransaction<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= TX_ATTEMPTS || !isRetryableTxError(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
+}
 
 /** Told to a customer whose payment was refunded because the order could not be placed. */
 export const REFUNDED_MESSAGE = 'This order could not be placed and your payment has been refunded.';
@@ -116,7 +153,7 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
   if (!checkout) {
     const raced = await findCheckout(db, provider.name, checkoutKey);
     if (raced) return resumeCheckout(db, raced);
-    throw conflict('Your checkout is already being processed.');
+    throw inProgress();
   }
 
   let capture: CaptureResult;
@@ -128,37 +165,84 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
       reference: checkout.id,
     });
   } catch (err) {
-    await db.update(paymentCheckouts).set({ status: 'failed' }).where(eq(paymentCheckouts.id, checkout.id));
-    if (err instanceof PaymentError) throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
-    throw err;
+    if (err instanceof PaymentError) {
+      await db
+        .update(paymentCheckouts)
+        .set({ status: 'failed' })
+        .where(and(eq(paymentCheckouts.id, checkout.id), eq(paymentCheckouts.status, 'created')));
+      throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
+    }
+    // Unknown outcome (provider unreachable mid-capture): stays 'created'; the reconciler asks the provider.
+    console.error(`checkout ${checkout.id}: capture outcome unknown`, err);
+    throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
   }
-  return fulfilCheckout(db, provider, checkout, user, capture);
+  const recorded = await recordCapture(db, checkout.id, capture);
+  if (!recorded) return settledMeanwhile(db, provider, checkout.id, capture);
+  return fulfilCheckout(db, provider, recorded, user, capture);
+}
+
+/**
+ * Records money in: 'created' → 'captured' with the capture id (§ decision 014: before the order
+ * transaction). Returns the updated row, or null when the checkout was no longer 'created'
+ * (settled by the reconciler meanwhile; a second record of the same capture also answers the row).
+ */
+export async function recordCapture(db: Db, checkoutId: string, capture: CaptureResult): Promise<CheckoutRow | null> {
+  const [row] = await db
+    .update(paymentCheckouts)
+    .set({ status: 'captured', captureId: capture.paymentId })
+    .where(
+      and(
+        eq(paymentCheckouts.id, checkoutId),
+        or(eq(paymentCheckouts.status, 'created'), and(eq(paymentCheckouts.status, 'captured'), eq(paymentCheckouts.captureId, capture.paymentId))),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * A capture that arrived after the reconciler settled its checkout: a checkout marked 'failed'
+ * (the provider showed nothing yet when asked) gets this capture refunded; the answer is the
+ * checkout's settled result.
+ */
+async function settledMeanwhile(db: Db, provider: PaymentProvider, checkoutId: string, capture: CaptureResult): Promise<OrderDto> {
+  const [current] = await db.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, checkoutId));
+  if (current!.status === 'failed' && current!.captureId !== capture.paymentId) {
+    try {
+      await provider.refund(capture.paymentId, capture.capturedCents, `refund-${checkoutId}`);
+    } catch (err) {
+      console.error(`checkout ${checkoutId}: late capture ${capture.paymentId} could not be refunded`, err);
+      throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    }
+    await db.update(paymentCheckouts).set({ status: 'refunded', captureId: capture.paymentId }).where(eq(paymentCheckouts.id, checkoutId));
+    throw conflict(REFUNDED_MESSAGE, 'refunded');
+  }
+  return resumeCheckout(db, current!);
 }
 
 class AlreadyHandled extends Error {}
 
 /**
  * Turns a checkout whose money was captured into the order, exactly once (§4 Checkout):
- * in one transaction it claims the checkout (only one caller can move it to 'placed'), decrements
- * stock only where enough is left, and writes the order, items, invoice, first shipment event,
- * notification and (if asked) the address. A caller that loses the claim gets the order the
- * winner placed. When stock ran out meanwhile the capture is refunded, the checkout marked
- * 'refunded' and 409 'stock_limit' thrown telling the customer so. If the refund itself fails the
- * checkout stays 'captured' (with its capture id) for the webhook or an operator, and a
- * 502 'Payment Error' is thrown.
+ * in one transaction it decrements stock only where enough is left (variants in id order, then
+ * their products in id order, so concurrent carts never wait on each other in a cycle), writes
+ * the order, items, invoice, first shipment event, notification and (if asked) the address, and
+ * last claims the checkout ('created' or 'captured' → 'placed'; only one caller can). A deadlock
+ * or serialization failure re-runs the transaction (up to 5 times) before anything is refunded.
+ * A caller that loses the claim gets the order the winner placed. When stock ran out meanwhile
+ * the capture is refunded, the checkout marked 'refunded' and 409 'stock_limit' thrown telling
+ * the customer so. If the refund itself fails, or the transaction fails for another reason, the
+ * checkout stays 'captured' (with its capture id) for the reconciler: 502 'Payment Error' or 409
+ * 'in_progress'.
  */
 export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout: CheckoutRow, user: Buyer, capture: CaptureResult): Promise<OrderDto> {
   const { input, quote } = checkout.request as StoredCheckout;
   const address = input.address;
   try {
-    const order = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(paymentCheckouts)
-        .set({ status: 'placed', captureId: capture.paymentId })
-        .where(and(eq(paymentCheckouts.id, checkout.id), inArray(paymentCheckouts.status, ['created', 'captured'])))
-        .returning({ id: paymentCheckouts.id });
-      if (!claimed.length) throw new AlreadyHandled();
-      for (const line of quote.lines) {
+    const order = await retryTransaction(() => db.transaction(async (tx) => {
+      // One stable order (variant id) whatever order the cart lists its lines in: no deadlocks.
+      const byVariant = [...quote.lines].sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
+      for (const line of byVariant) {
         const updated = await tx
           .update(productVariants)
           .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
@@ -236,14 +320,32 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
         orderId: row.id,
       });
       if (input.saveAddress) await insertAddress(tx, user.id, { ...address, country: quote.country!.name });
-      await tx.update(paymentCheckouts).set({ orderId: row.id }).where(eq(paymentCheckouts.id, checkout.id));
+      // The claim comes last (one round trip less); a concurrent claimer waits on this row and,
+      // once we commit, finds it 'placed' and rolls its own work back.
+      const claimed = await tx
+        .update(paymentCheckouts)
+        .set({ status: 'placed', captureId: capture.paymentId, orderId: row.id })
+        .where(and(eq(paymentCheckouts.id, checkout.id), inArray(paymentCheckouts.status, ['created', 'captured'])))
+        .returning({ id: paymentCheckouts.id });
+      if (!claimed.length) throw new AlreadyHandled();
       return toOrderDto(row, items);
-    });
+    }));
     return order;
   } catch (err) {
     if (err instanceof AlreadyHandled) {
       const [current] = await db.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, checkout.id));
       return resumeCheckout(db, current!);
+    }
+    if (!(err instanceof StockError) && !(err instanceof HttpError)) {
+      // Not a refusal: the database failed (or the answer of a commit was lost). Refunding now could
+      // refund a placed order; the checkout stays 'captured' and the reconciler settles it.
+      await db
+        .update(paymentCheckouts)
+        .set({ status: 'captured', captureId: capture.paymentId })
+        .where(and(eq(paymentCheckouts.id, checkout.id), eq(paymentCheckouts.status, 'created')))
+        .catch(() => {});
+      console.error(`checkout ${checkout.id}: order transaction failed; left to the reconciler`, err);
+      throw inProgress();
     }
     try {
       await provider.refund(capture.paymentId, capture.capturedCents, `refund-${checkout.id}`);
@@ -285,8 +387,8 @@ export async function findCheckout(db: Db, provider: string, key: string) {
 }
 
 /**
- * The answer for a checkout seen before: its order when placed, else 409 (in progress, or
- * refunded / failed with the reason).
+ * The answer for a checkout seen before: its order when placed, else 409: 'in_progress' while it
+ * is being settled (never for ever: the reconciler settles it), or 'refunded' / failed with the reason.
  */
 export async function resumeCheckout(db: Db, row: CheckoutRow): Promise<OrderDto> {
   if (row.status === 'placed' && row.orderId) {
@@ -294,7 +396,7 @@ export async function resumeCheckout(db: Db, row: CheckoutRow): Promise<OrderDto
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.orderId)).orderBy(asc(orderItems.position));
     if (order) return toOrderDto(order, items);
   }
-  if (row.status === 'created' || row.status === 'captured') throw conflict('Your checkout is already being processed.');
+  if (row.status === 'created' || row.status === 'captured') throw inProgress();
   if (row.status === 'refunded') throw conflict(REFUNDED_MESSAGE, 'refunded');
   throw conflict('This checkout could not be completed. Please review your cart and try again.');
 }

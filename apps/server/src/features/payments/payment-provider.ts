@@ -31,6 +31,27 @@ export interface PaymentProvider {
    * once. Throws on failure.
    */
   refund(paymentId: string, amountCents: number, requestId: string): Promise<void>;
+  /**
+   * Asks the provider what became of a checkout's payment (reconciliation after a crash or a lost
+   * answer). Throws when the provider cannot be reached (the reconciler tries again later).
+   */
+  lookup(ref: PaymentReference): Promise<PaymentLookup>;
 }
+
+/** How a checkout is known to its provider. */
+export interface PaymentReference {
+  /** Our checkout id (the capture's `reference`). */
+  reference: string;
+  /** The provider's own order id when it has one (PayPal Orders v2 id). */
+  externalOrderId: string | null;
+}
+
+/**
+ * The provider's answer about a payment:
+ * - 'captured': the money was taken (the capture, with the amount actually captured, in cents);
+ * - 'open': the provider still waits for the customer (PayPal order created or approved, not captured);
+ * - 'none': nothing was or will be captured (never reached the provider, declined, voided).
+ */
+export type PaymentLookup = { state: 'captured'; capture: CaptureResult } | { state: 'open' } | { state: 'none' };
 
 export class PaymentError extends Error {}

@@ -1,28 +1,62 @@
 /**
- * The default payment provider: takes no real money and is labelled "test mode" on the checkout
- * page. It remembers captures per reference so that a retried capture returns the same payment.
+ * The test payment provider: takes no real money and is labelled "test mode" on the checkout
+ * page. Like a real provider it keeps its own durable ledger (the test_payment_captures table,
+ * one row per reference = our checkout id): a retried capture returns the same payment, and after
+ * a crash `lookup` tells the reconciler what was captured. Without a database (unit use) the
+ * ledger is kept in memory.
  */
-import type { CaptureRequest, CaptureResult, PaymentProvider } from './payment-provider.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { testPaymentCaptures } from '../../db/schema.ts';
+import type { CaptureRequest, CaptureResult, PaymentLookup, PaymentProvider, PaymentReference } from './payment-provider.ts';
 
-export function createTestPaymentProvider(): PaymentProvider {
-  const captures = new Map<string, CaptureResult>();
+const PAYMENT_METHOD = 'Test card';
+
+/** The test provider; `db` holds its ledger (in memory when omitted: lost on restart). */
+export function createTestPaymentProvider(db?: Db): PaymentProvider {
+  const memory = new Map<string, CaptureResult>();
+  const toResult = (row: typeof testPaymentCaptures.$inferSelect): CaptureResult => ({
+    paymentId: row.paymentId,
+    paymentMethod: PAYMENT_METHOD,
+    capturedCents: row.amountCents,
+    currency: row.currency,
+  });
   return {
     name: 'test',
     testMode: true,
     async capture(req: CaptureRequest) {
-      const existing = captures.get(req.reference);
-      if (existing) return existing;
-      const result: CaptureResult = {
+      const fresh: CaptureResult = {
         paymentId: `TEST-${crypto.randomUUID().replace(/-/g, '').toUpperCase()}`,
-        paymentMethod: 'Test card',
+        paymentMethod: PAYMENT_METHOD,
         capturedCents: req.amountCents,
         currency: req.currency,
       };
-      captures.set(req.reference, result);
-      return result;
+      if (!db) {
+        const existing = memory.get(req.reference);
+        if (existing) return existing;
+        memory.set(req.reference, fresh);
+        return fresh;
+      }
+      const [inserted] = await db
+        .insert(testPaymentCaptures)
+        .values({ reference: req.reference, paymentId: fresh.paymentId, amountCents: req.amountCents, currency: req.currency })
+        .onConflictDoNothing({ target: testPaymentCaptures.reference })
+        .returning();
+      if (inserted) return toResult(inserted);
+      const [existing] = await db.select().from(testPaymentCaptures).where(eq(testPaymentCaptures.reference, req.reference));
+      return toResult(existing!);
     },
-    async refund() {
-      // Nothing was charged.
+    async refund(paymentId: string) {
+      // Nothing was charged; the ledger notes the refund.
+      if (db) await db.update(testPaymentCaptures).set({ refundedAt: new Date() }).where(eq(testPaymentCaptures.paymentId, paymentId));
+    },
+    async lookup(ref: PaymentReference): Promise<PaymentLookup> {
+      if (!db) {
+        const found = memory.get(ref.reference);
+        return found ? { state: 'captured', capture: found } : { state: 'none' };
+      }
+      const [row] = await db.select().from(testPaymentCaptures).where(eq(testPaymentCaptures.reference, ref.reference));
+      return row ? { state: 'captured', capture: toResult(row) } : { state: 'none' };
     },
   };
 }

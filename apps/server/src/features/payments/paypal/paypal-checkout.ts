@@ -31,7 +31,7 @@ import {
   type CheckoutRow,
   type StoredCheckout,
 } from '../../checkout/place-order.ts';
-import type { CaptureResult, PaymentProvider } from '../payment-provider.ts';
+import type { CaptureResult, PaymentLookup, PaymentProvider } from '../payment-provider.ts';
 import {
   PayPalApiError,
   centsToPayPalValue,
@@ -62,7 +62,37 @@ export function createPayPalProvider(client: PayPalClient): PayPalProvider {
     async refund(captureId, _amountCents, requestId) {
       await client.refundCapture(captureId, requestId);
     },
+    async lookup({ externalOrderId }) {
+      if (!externalOrderId) return { state: 'none' }; // no PayPal order was ever created
+      let order: PayPalOrder;
+      try {
+        order = await client.getOrder(externalOrderId);
+      } catch (err) {
+        if (err instanceof PayPalApiError && err.status === 404) return { state: 'none' };
+        throw err;
+      }
+      return lookupOf(order);
+    },
   };
+}
+
+/**
+ * What a PayPal order (GET /v2/checkout/orders/{id}) says about its money: a COMPLETED capture
+ * is 'captured' (with the amount PayPal captured), a PENDING capture or an order still waiting
+ * for the buyer (CREATED, SAVED, APPROVED, PAYER_ACTION_REQUIRED) is 'open', anything else
+ * (VOIDED, DECLINED, FAILED) is 'none'.
+ */
+export function lookupOf(order: PayPalOrder): PaymentLookup {
+  const capture = firstCapture(order);
+  if (capture?.status === 'COMPLETED') {
+    return {
+      state: 'captured',
+      capture: { paymentId: capture.id, paymentMethod: 'PayPal', capturedCents: payPalValueToCents(capture.amount?.value) ?? 0, currency: capture.amount?.currency_code ?? '' },
+    };
+  }
+  if (capture?.status === 'PENDING') return { state: 'open' };
+  if (!capture && ['CREATED', 'SAVED', 'APPROVED', 'PAYER_ACTION_REQUIRED'].includes(order.status)) return { state: 'open' };
+  return { state: 'none' };
 }
 
 const paymentError = () => new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');

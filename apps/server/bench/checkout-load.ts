@@ -1,0 +1,211 @@
+/**
+ * Checkout load test (`npm run bench:checkout`; not part of `npm test`): starts a throwaway
+ * PostgreSQL server (or BENCH_DATABASE_URL) and the real shop as its own process
+ * (`node --import tsx src/main.ts`, like `npm run bench:chat`), then CUSTOMERS customers (default
+ * 40; env CUSTOMERS or `--customers N`) check out back to back for DURATION seconds (default 20;
+ * env DURATION or `--duration S`) with mixed carts: half the checkouts have one line, the other
+ * half two lines, sent as [A, B] by even customers and [B, A] by odd ones (the order that used to
+ * deadlock). Each checkout has a fresh idempotency key.
+ * Prints orders/s, p50 / p99 / max latency (ms), the count per HTTP status and the stock
+ * invariant of every variant used: stock now + units sold = stock at start, none below zero.
+ * Customers are written straight into the database with a signed session cookie each (password
+ * hashing is not what this measures); each uses its own X-Forwarded-For address.
+ * BENCH_SERVER_DIR runs another checkout's apps/server (e.g. the code before a change).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { postgresBinDir, startPostgres, type PostgresServer } from '../test/postgres-server.ts';
+
+function option(flag: string, env: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${flag}`);
+  const raw = i >= 0 ? process.argv[i + 1] : process.env[env];
+  const n = Number(raw ?? fallback);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${flag} / ${env} must be a positive number, got ${raw}`);
+  return n;
+}
+
+const CUSTOMERS = option('customers', 'CUSTOMERS', 40);
+const DURATION_S = option('duration', 'DURATION', 20);
+/** Units of stock given to every variant used, enough for the whole run. */
+const STOCK = 1_000_000;
+const SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.resolve(import.meta.dirname, '..'));
+
+async function signCookie(value: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const sig = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(value));
+  return encodeURIComponent(`${value}.${Buffer.from(sig).toString('base64')}`);
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+const ip = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+
+const ADDRESS = { name: 'Bench Customer', street: '12 Long Street', city: 'Cape Town', zipCode: '8001', countryCode: 'ZA', phone: '+27 82 555 0101' };
+
+async function main() {
+  let pgServer: PostgresServer | null = null;
+  let databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
+  if (!databaseUrl) {
+    if (!postgresBinDir() || process.getuid?.() !== 0) throw new Error('PostgreSQL is not available: set BENCH_DATABASE_URL');
+    pgServer = startPostgres();
+    databaseUrl = pgServer.url;
+  }
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      ADMIN_EMAIL: 'bench-admin@phonexport.local',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'error',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      BETTER_AUTH_SECRET: SECRET,
+      PAYMENT_PROVIDER: 'test',
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let cleaned = false;
+  const cleanup = () => {
+    if (cleaned) return;
+    cleaned = true;
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    pgServer?.stop();
+  };
+  process.on('exit', cleanup);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    const started = Date.now();
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // starting
+      }
+      if (Date.now() - started > 180_000) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    console.log(`server (${serverDir}) up in ${Date.now() - started} ms on PostgreSQL`);
+    await client.connect();
+
+    // One customer over HTTP (for the session cookie's name), the others written straight in.
+    const first = await fetch(`${base}/api/accounts/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': ip(1) },
+      body: JSON.stringify({ firstName: 'Bench', lastName: 'Customer', email: `bench-0-${Date.now()}@example.com`, password: 'bench-pass-1', confirmPassword: 'bench-pass-1', terms: true }),
+    });
+    if (first.status !== 201) throw new Error(`register: ${first.status} ${await first.text()}`);
+    const firstCookie = first.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
+    const cookieName = firstCookie.split('=')[0]!;
+    const cookies = [firstCookie];
+    const expires = new Date(Date.now() + 86_400_000);
+    await client.query('begin');
+    for (let i = 1; i < CUSTOMERS; i++) {
+      const id = crypto.randomUUID();
+      const token = crypto.randomUUID().replace(/-/g, '');
+      const email = `bench-${i}-${Date.now()}@example.com`;
+      await client.query('insert into "user" (id, name, email) values ($1, $2, $3)', [id, `Bench Customer ${i}`, email]);
+      await client.query('insert into profiles (user_id, email, display_name) values ($1, $2, $3)', [id, email, `Bench Customer ${i}`]);
+      await client.query('insert into session (id, token, user_id, expires_at) values ($1, $2, $3, $4)', [crypto.randomUUID(), token, id, expires]);
+      cookies.push(`${cookieName}=${await signCookie(token)}`);
+    }
+    await client.query('commit');
+
+    // Variants of active products: A and B (different products) for the two-line carts, a few more for one-line carts.
+    const { rows: variants } = await client.query<{ id: string; product_id: string }>(
+      `select v.id, v.product_id from product_variants v join products p on p.id = v.product_id
+       where p.status = 'active' order by v.price_cents, v.id`,
+    );
+    const picked: { id: string; product_id: string }[] = [];
+    for (const v of variants) {
+      if (picked.length >= 6) break;
+      if (!picked.some((p) => p.product_id === v.product_id)) picked.push(v);
+    }
+    if (picked.length < 6) throw new Error('not enough products to bench');
+    const ids = picked.map((v) => v.id);
+    await client.query('update product_variants set stock = $1 where id = any($2)', [STOCK, ids]);
+    await client.query(`update products p set stock = (select coalesce(sum(stock), 0) from product_variants v where v.product_id = p.id) where p.id = any($1)`, [picked.map((v) => v.product_id)]);
+    const [A, B, ...singles] = ids as [string, string, ...string[]];
+
+    const latencies: number[] = [];
+    const statuses = new Map<string, number>();
+    let firstError = '';
+    const end = Date.now() + DURATION_S * 1000;
+    const t0 = performance.now();
+    await Promise.all(
+      cookies.map(async (cookie, i) => {
+        for (let n = 0; Date.now() < end; n++) {
+          const twoLines = n % 2 === 0;
+          const lines = twoLines
+            ? (i % 2 === 0 ? [A, B] : [B, A]).map((variantId) => ({ variantId, quantity: 1 }))
+            : [{ variantId: singles[(i + n) % singles.length]!, quantity: 1 }];
+          const body = { lines, shippingOption: 'standard', address: ADDRESS, idempotencyKey: `bench-${i}-${n}-${crypto.randomUUID()}` };
+          const s = performance.now();
+          let status: string;
+          try {
+            const res = await fetch(`${base}/api/checkout`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', origin: base, cookie, 'x-forwarded-for': ip(i + 2) },
+              body: JSON.stringify(body),
+            });
+            status = String(res.status);
+            const text = await res.text();
+            if (res.status >= 400 && !firstError) firstError = `${res.status} ${text.slice(0, 200)}`;
+          } catch (err) {
+            status = `network error (${(err as Error).message})`;
+          }
+          latencies.push(performance.now() - s);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    );
+    const elapsedS = (performance.now() - t0) / 1000;
+    latencies.sort((a, b) => a - b);
+
+    const { rows: stock } = await client.query<{ id: string; stock: number; sold: number }>(
+      `select v.id, v.stock, coalesce((select sum(i.quantity) from order_items i where i.variant_id = v.id), 0)::int as sold
+       from product_variants v where v.id = any($1)`,
+      [ids],
+    );
+    const { rows: checkouts } = await client.query<{ status: string; n: number }>('select status, count(*)::int as n from payment_checkouts group by status order by status');
+    const placed = statuses.get('201') ?? 0;
+    const fiveXx = [...statuses].filter(([s]) => /^5/.test(s)).reduce((a, [, n]) => a + n, 0);
+    const oversold = stock.filter((r) => r.stock < 0).length;
+    const invariantOk = stock.every((r) => r.stock + r.sold === STOCK);
+
+    console.log(`${CUSTOMERS} customers, ${elapsedS.toFixed(1)} s, ${latencies.length} checkouts (half one line, half two lines in opposite orders)`);
+    console.log(`orders/s: ${(placed / elapsedS).toFixed(1)}`);
+    console.log(`latency ms: p50 ${pct(latencies, 50).toFixed(0)}, p99 ${pct(latencies, 99).toFixed(0)}, max ${(latencies.at(-1) ?? NaN).toFixed(0)}`);
+    console.log(`statuses: ${[...statuses].sort().map(([s, n]) => `${s} × ${n}`).join(', ')}`);
+    if (firstError) console.log(`first error answer: ${firstError}`);
+    console.log(`checkouts by state: ${checkouts.map((c) => `${c.status} ${c.n}`).join(', ')}`);
+    console.log(`stock invariant (stock + sold = ${STOCK}): ${invariantOk ? 'holds' : 'BROKEN'} for ${stock.length} variants; oversold: ${oversold}; 5xx: ${fiveXx}`);
+    if (!invariantOk || oversold || fiveXx) process.exitCode = 1;
+  } finally {
+    await client.end().catch(() => {});
+    cleanup();
+  }
+}
+
+await main();
