@@ -22,7 +22,11 @@ import { cart, useCartLines } from '../cart/cart-store';
 import { useDestination, useQuote } from '../cart/cart-api';
 import { OrderSummary } from '../cart/order-summary';
 import { LAST_ORDER_KEY } from './last-order';
+import { checkoutKeyFor, forgetCheckoutKey } from './checkout-key';
 import { PayPalButtons, type PayPalCallbacks } from './paypal-buttons';
+
+/** How many times a checkout answered 409 'in_progress' is asked again before telling the customer. */
+const IN_PROGRESS_POLLS = 5;
 
 const EMPTY_ADDRESS: ShippingAddressInput = { name: '', company: '', street: '', city: '', state: '', zipCode: '', countryCode: '', phone: '' };
 
@@ -46,7 +50,6 @@ export function CheckoutPage() {
   const expressOn = useFeature('expressShipping');
   const shippingOption: ShippingOption = expressOn ? chosenOption : 'standard';
   const [paying, setPaying] = useState(false);
-  const idempotencyKey = useRef(crypto.randomUUID());
   /** Errors already told to the customer (PayPal passes them on to onError too). */
   const reported = useRef(new WeakSet<object>());
   const { t } = useTranslation();
@@ -87,14 +90,14 @@ export function CheckoutPage() {
 
   const set = (field: keyof ShippingAddressInput) => (e: { target: { value: string } }) => setAddress((a) => ({ ...a, [field]: e.target.value }));
 
-  const checkoutRequest = (key: string) => ({
+  const checkoutContent = () => ({
     lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
     shippingOption,
     couponCode: prefs.couponCode ?? undefined,
     address,
     saveAddress: selectedId === 'new' && saveAddress,
-    idempotencyKey: key,
   });
+  const checkoutRequest = (key: string) => ({ ...checkoutContent(), idempotencyKey: key });
 
   /** §5: the address must be complete before any payment starts. */
   const canPay = () => {
@@ -107,6 +110,7 @@ export function CheckoutPage() {
 
   /** §4: the order is placed; clear the cart and show the confirmation. */
   const placed = (order: OrderDto) => {
+    forgetCheckoutKey();
     qc.setQueryData(['order', order.id], order);
     sessionStorage.setItem(LAST_ORDER_KEY, order.id);
     cart.clear();
@@ -141,10 +145,26 @@ export function CheckoutPage() {
     if (paying || payment.data?.provider !== 'test') return;
     if (!canPay()) return;
     setPaying(true);
+    // The same key until this cart and address are ordered: a retry after a lost answer is the same checkout.
+    const request = checkoutRequest(checkoutKeyFor(checkoutContent()));
     try {
-      placed(await api<OrderDto>('/api/checkout', { body: checkoutRequest(idempotencyKey.current) }));
+      for (let attempt = 1; ; attempt++) {
+        try {
+          placed(await api<OrderDto>('/api/checkout', { body: request }));
+          return;
+        } catch (err) {
+          // Still being settled on the server: ask again shortly (Retry-After is 2 s), a few times.
+          if (err instanceof ApiError && err.code === 'in_progress' && attempt < IN_PROGRESS_POLLS) {
+            await new Promise((resolve) => setTimeout(resolve, 2000));
+            continue;
+          }
+          throw err;
+        }
+      }
     } catch (err) {
-      idempotencyKey.current = crypto.randomUUID();
+      // A final answer (refused, refunded, sold out) ends this key; a network error, a 5xx or a
+      // checkout still in progress keeps it, so the next try cannot order twice.
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.code !== 'in_progress') forgetCheckoutKey();
       failed(err);
     } finally {
       setPaying(false);
@@ -306,6 +326,11 @@ export function CheckoutPage() {
               <span>
                 <strong>{t('checkout.testModeTitle')}</strong> {t('checkout.testModeText')}
               </span>
+            </p>
+          )}
+          {payment.data?.provider === 'none' && (
+            <p className="mt-2 rounded-xl bg-red-50 p-3 text-sm text-red-900" role="alert">
+              <strong>{t('checkout.paymentsNotSetUpTitle')}</strong> {t('checkout.paymentsNotSetUpText')}
             </p>
           )}
           {payment.data?.provider === 'test' && (

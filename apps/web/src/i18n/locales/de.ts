@@ -77,6 +77,8 @@ const de: Messages = {
     payment: 'Zahlung',
     testModeTitle: 'Testmodus:',
     testModeText: 'Es wird keine echte Zahlung ausgeführt. Der Testanbieter genehmigt jede Zahlung.',
+    paymentsNotSetUpTitle: 'Zahlungen sind noch nicht eingerichtet:',
+    paymentsNotSetUpText: 'dieser Shop kann keine Bestellungen annehmen, bis sein Zahlungsanbieter konfiguriert ist. Es wird nichts belastet.',
     processing: 'Zahlung wird ausgeführt…',
     paypalSandboxTitle: 'PayPal-Sandbox:',
     paypalSandboxText: 'Bezahlen Sie mit einem Sandbox-Testkonto; es fließt kein echtes Geld.',

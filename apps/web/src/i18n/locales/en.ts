@@ -80,6 +80,8 @@ const en = {
     payment: 'Payment',
     testModeTitle: 'Test mode:',
     testModeText: 'no real payment is taken. The test provider approves every payment.',
+    paymentsNotSetUpTitle: 'Payments are not set up yet:',
+    paymentsNotSetUpText: 'this shop cannot take orders until its payment provider is configured. Nothing will be charged.',
     processing: 'Processing payment…',
     paypalSandboxTitle: 'PayPal sandbox:',
     paypalSandboxText: 'pay with a sandbox test account; no real money moves.',

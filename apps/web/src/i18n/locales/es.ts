@@ -77,6 +77,8 @@ const es: Messages = {
     payment: 'Pago',
     testModeTitle: 'Modo de prueba:',
     testModeText: 'no se cobra nada real. El proveedor de prueba aprueba todos los pagos.',
+    paymentsNotSetUpTitle: 'Los pagos aún no están configurados:',
+    paymentsNotSetUpText: 'esta tienda no puede aceptar pedidos hasta que se configure su proveedor de pagos. No se cobrará nada.',
     processing: 'Procesando el pago…',
     paypalSandboxTitle: 'Sandbox de PayPal:',
     paypalSandboxText: 'paga con una cuenta de prueba del sandbox; no se mueve dinero real.',

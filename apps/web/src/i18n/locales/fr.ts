@@ -77,6 +77,8 @@ const fr: Messages = {
     payment: 'Paiement',
     testModeTitle: 'Mode test :',
     testModeText: 'aucun paiement réel n’est effectué. Le prestataire de test accepte tous les paiements.',
+    paymentsNotSetUpTitle: 'Les paiements ne sont pas encore configurés :',
+    paymentsNotSetUpText: 'cette boutique ne peut pas prendre de commandes tant que son prestataire de paiement n’est pas configuré. Rien ne sera débité.',
     processing: 'Paiement en cours…',
     paypalSandboxTitle: 'Bac à sable PayPal :',
     paypalSandboxText: 'payez avec un compte de test du bac à sable ; aucun argent réel n’est débité.',

@@ -77,6 +77,8 @@ const zh: Messages = {
     payment: '支付',
     testModeTitle: '测试模式：',
     testModeText: '不会产生真实扣款，测试支付方会批准每一笔付款。',
+    paymentsNotSetUpTitle: '尚未设置支付：',
+    paymentsNotSetUpText: '在配置支付服务商之前，本店无法接受订单。不会产生任何扣款。',
     processing: '正在处理付款…',
     paypalSandboxTitle: 'PayPal 沙盒：',
     paypalSandboxText: '请使用沙盒测试账户付款；不会产生真实扣款。',
