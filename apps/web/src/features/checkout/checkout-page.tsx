@@ -146,7 +146,10 @@ export function CheckoutPage() {
     if (!canPay()) return;
     setPaying(true);
     // The same key until this cart and address are ordered: a retry after a lost answer is the same checkout.
-    const request = checkoutRequest(checkoutKeyFor(checkoutContent()));
+    // Whether to also save the address is not part of the order: a reload picks the address the
+    // first attempt saved, and must still send the same key.
+    const { saveAddress: _save, ...content } = checkoutContent();
+    const request = checkoutRequest(checkoutKeyFor(content));
     try {
       for (let attempt = 1; ; attempt++) {
         try {

@@ -1,0 +1,72 @@
+/**
+ * A lost answer does not order twice (issue 12): the first "Pay" reaches the server, which places
+ * the order, but the browser never hears back (the connection is cut after the server answered).
+ * The customer reloads the checkout and pays again: the page sends the same idempotency key, so
+ * the server answers with the order it already placed. Exactly one order, one stock unit taken.
+ */
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { newCustomer, shot } from './fixtures';
+
+interface ProductList { items: { id: string; name: string; defaultVariant: { id: string; stock: number } }[] }
+interface OrderList { items?: { id: string; orderNumber: string }[] }
+
+test('a network error after the server placed the order, a reload and a retry make exactly one order', async ({ page }) => {
+  const customer = newCustomer();
+  const registered = await page.request.post('/api/accounts/register', {
+    headers: { origin: baseURL },
+    data: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, password: customer.password, confirmPassword: customer.password, terms: true },
+  });
+  expect(registered.status()).toBe(201);
+
+  const list = (await (await page.request.get('/api/products?category=phones&limit=12')).json()) as ProductList;
+  const product = list.items.find((p) => p.defaultVariant.stock > 2)!;
+  const stockBefore = product.defaultVariant.stock;
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.getByLabel('Street address').fill('12 Jan Smuts Avenue');
+  await page.getByLabel('City').fill('Johannesburg');
+  await page.getByLabel('Zip / Postal code').fill('2196');
+  await page.getByLabel('Country').selectOption('ZA');
+  await page.getByLabel('Phone').fill(customer.phone);
+
+  // The first POST goes through to the server; its answer is lost on the way back.
+  const keys: string[] = [];
+  let cut = false;
+  await page.route('**/api/checkout', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+    if (cut) return route.continue();
+    cut = true;
+    const response = await route.fetch();
+    expect(response.status()).toBe(201); // the server placed the order
+    await route.abort('connectionreset');
+  });
+
+  const pay = page.getByRole('button', { name: /^Pay \$/ });
+  await pay.click();
+  await expect(page.getByText('Payment Error', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await shot(page, 'checkout-network-error');
+
+  // Reload (the address saved by the first attempt is now picked) and pay again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('12 Jan Smuts Avenue', { exact: false })).toBeVisible();
+  await pay.click();
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+  expect(orderNumber).toMatch(/^PX\d{8}$/);
+
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const orders = (await (await page.request.get('/api/orders')).json()) as OrderList | { id: string; orderNumber: string }[];
+  const items = Array.isArray(orders) ? orders : (orders.items ?? []);
+  expect(items.map((o) => o.orderNumber)).toEqual([orderNumber]);
+  const after = (await (await page.request.get(`/api/products/${product.id}`)).json()) as { variants: { id: string; stock: number }[] };
+  expect(after.variants.find((v) => v.id === product.defaultVariant.id)!.stock).toBe(stockBefore - 1);
+});
