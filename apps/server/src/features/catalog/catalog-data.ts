@@ -166,7 +166,7 @@ export async function getActiveCountry(db: Db, code: string): Promise<ServiceCou
 
 /**
  * Sets each product's `stock` to the sum of its variants' stock (§3 Product.stock). The products
- * are locked in id order first (one stable order, so two transactions syncing overlapping products
+ * are locked (FOR NO KEY UPDATE) in id order first (one stable order, so two transactions syncing overlapping products
  * never deadlock), then updated in the same statement.
  */
 export async function syncProductStock(db: Db | Tx, productIds: string[]): Promise<void> {
@@ -176,7 +176,9 @@ export async function syncProductStock(db: Db | Tx, productIds: string[]): Promi
     .from(products)
     .where(inArray(products.id, productIds))
     .orderBy(products.id)
-    .for('update')
+    // NO KEY UPDATE (what the UPDATE itself takes): it does not wait for the KEY SHARE locks that
+    // order_items' foreign keys hold on these rows in other order transactions.
+    .for('no key update')
     .as('locked');
   await db
     .update(products)

@@ -5,11 +5,11 @@
  *    same result;
  * 3. capture the server's total through the payment provider and record 'captured' with the
  *    capture id BEFORE the order transaction (money in is never forgotten);
- * 4. in one transaction (retried on a deadlock or serialization failure): decrement each variant's
- *    stock only where enough is left, taking the rows in variant-id order whatever order the cart
- *    lists them in, re-total the products (locked in id order), create the order (status confirmed,
- *    paymentStatus paid, unique PX number), its items, invoice, first shipment event and
- *    notification, and move the checkout to 'placed';
+ * 4. in one transaction (retried on a deadlock or serialization failure): create the order (status
+ *    confirmed, paymentStatus paid, unique PX number), its items, invoice, first shipment event and
+ *    notification, then decrement each variant's stock only where enough is left, taking the rows
+ *    in variant-id order whatever order the cart lists them in, re-total the products (locked in
+ *    id order), and move the checkout to 'placed' (the shared rows are locked only at the end);
  * 5. if stock ran out meanwhile, refund the capture ('refunded') and answer 409.
  * A checkout left 'created' or 'captured' by a crash or an unreachable provider is settled by
  * the reconciler (reconcile.ts). States: created → captured → placed | refunded | failed.
@@ -20,7 +20,7 @@
  * 'Payment Failed', provider outages as 502 'Payment Error'.
  */
 import { INVOICE_DUE_MS, invoiceNumberFor } from '@phonexport/domain/invoices';
-import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { checkoutRequestSchema } from '@phonexport/domain/api';
 import type { OrderDto, QuoteDto } from '@phonexport/domain/dto';
 import { orderNumberFromTimestamp } from '@phonexport/domain/order-number';
@@ -224,9 +224,9 @@ class AlreadyHandled extends Error {}
 
 /**
  * Turns a checkout whose money was captured into the order, exactly once (§4 Checkout):
- * in one transaction it decrements stock only where enough is left (variants in id order, then
- * their products in id order, so concurrent carts never wait on each other in a cycle), writes
- * the order, items, invoice, first shipment event, notification and (if asked) the address, and
+ * in one transaction it writes the order, items, invoice, first shipment event, notification and
+ * (if asked) the address, then decrements stock only where enough is left (variants in id order,
+ * then their products in id order, so concurrent carts never wait on each other in a cycle), and
  * last claims the checkout ('created' or 'captured' → 'placed'; only one caller can). A deadlock
  * or serialization failure re-runs the transaction (up to 5 times) before anything is refunded.
  * A caller that loses the claim gets the order the winner placed. When stock ran out meanwhile
@@ -240,18 +240,6 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
   const address = input.address;
   try {
     const order = await retryTransaction(() => db.transaction(async (tx) => {
-      // One stable order (variant id) whatever order the cart lists its lines in: no deadlocks.
-      const byVariant = [...quote.lines].sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
-      for (const line of byVariant) {
-        const updated = await tx
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-          .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
-          .returning({ id: productVariants.id });
-        if (!updated.length) throw new StockError(line.name);
-      }
-      await syncProductStock(tx, [...new Set(quote.lines.map((l) => l.productId))]);
-
       const row = await insertOrderWithUniqueNumber(tx, {
         userId: user.id,
         customerName: address.name,
@@ -320,6 +308,9 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
         orderId: row.id,
       });
       if (input.saveAddress) await insertAddress(tx, user.id, { ...address, country: quote.country!.name });
+      // Stock last: the shared rows (variants, products) stay locked only for the last few statements.
+      await takeStock(tx, quote.lines);
+      await syncProductStock(tx, [...new Set(quote.lines.map((l) => l.productId))]);
       // The claim comes last (one round trip less); a concurrent claimer waits on this row and,
       // once we commit, finds it 'placed' and rolls its own work back.
       const claimed = await tx
@@ -361,6 +352,35 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
     }
     throw err;
   }
+}
+
+/**
+ * Decrements the stock of every line in one statement, only where enough is left, locking the
+ * variant rows (FOR NO KEY UPDATE, which does not wait for the KEY SHARE locks order_items'
+ * foreign keys take) in id order first (one stable order whatever order the cart lists its lines in, so
+ * two checkouts never deadlock). Lines of the same variant count together.
+ * Throws StockError (with the first short line's name) when any variant has too few left.
+ */
+async function takeStock(tx: Tx, lines: QuoteDto['lines']): Promise<void> {
+  const wanted = new Map<string, { quantity: number; name: string }>();
+  for (const l of lines) {
+    const w = wanted.get(l.variantId);
+    wanted.set(l.variantId, { quantity: (w?.quantity ?? 0) + l.quantity, name: w?.name ?? l.name });
+  }
+  const ids = [...wanted.keys()].sort();
+  const values = sql.join(
+    ids.map((id) => sql`(${id}, ${wanted.get(id)!.quantity}::int)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    update ${productVariants} as v set stock = v.stock - x.q
+    from (select id from ${productVariants} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for no key update) as l,
+         (values ${values}) as x(id, q)
+    where v.id = l.id and x.id = l.id and v.stock >= x.q
+    returning v.id`);
+  const taken = new Set(((result as unknown as { rows?: { id: string }[] }).rows ?? []).map((r) => r.id));
+  const short = ids.find((id) => !taken.has(id));
+  if (short) throw new StockError(wanted.get(short)!.name);
 }
 
 async function insertOrderWithUniqueNumber(tx: Tx, values: Omit<typeof orders.$inferInsert, 'orderNumber'>) {
