@@ -366,7 +366,7 @@ export function CheckoutPage() {
               {t('messages.checkoutLoadFailed')}
             </p>
           )}
-          <p className="mt-2 text-center text-xs text-slate-500">Visa · Mastercard · American Express · Wallet</p>
+          {payment.data?.provider !== 'none' && <p className="mt-2 text-center text-xs text-slate-500">Visa · Mastercard · American Express · Wallet</p>}
         </section>
       </div>
     </form>
