@@ -38,9 +38,9 @@ describe('reconciliation of unsettled checkouts', () => {
     loseNextCaptureAnswer();
     const first = await api(t.app, { url: '/api/checkout', body, cookie });
     expect(first.statusCode).toBe(502);
-    const userKey = (await checkoutOf(`${(await api(t.app, { url: '/api/me', cookie })).json<{ id: string }>().id}:${body.idempotencyKey}`));
-    expect(userKey.status).toBe('created');
-    const [ledger] = await t.db.select().from(testPaymentCaptures).where(eq(testPaymentCaptures.reference, userKey.id));
+    const stuck = await checkoutOf(`${(await api(t.app, { url: '/api/me', cookie })).json<{ id: string }>().id}:${body.idempotencyKey}`);
+    expect(stuck.status).toBe('created');
+    const [ledger] = await t.db.select().from(testPaymentCaptures).where(eq(testPaymentCaptures.reference, stuck.id));
     expect(ledger).toBeTruthy(); // the provider took the money
 
     const replay = await api(t.app, { url: '/api/checkout', body, cookie });
@@ -50,7 +50,7 @@ describe('reconciliation of unsettled checkouts', () => {
 
     const report = await reconcileCheckouts(t.db, t.payments, { olderThanMs: 0 });
     expect(report.placed).toBeGreaterThanOrEqual(1);
-    const settled = await checkoutOf(userKey.providerOrderId!);
+    const settled = await checkoutOf(stuck.providerOrderId!);
     expect(settled.status).toBe('placed');
     expect(settled.captureId).toBe(ledger!.paymentId);
 
