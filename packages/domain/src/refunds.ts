@@ -33,6 +33,11 @@ export function netSaleCents(order: { status: string; paymentStatus: string; tot
   return countsAsSale(order) ? order.totalCents - order.refundedCents : 0;
 }
 
+/** Average order value in cents: net revenue over counted orders, rounded; 0 without orders. */
+export function averageOrderValueCents(netRevenueCents: number, countedOrders: number): number {
+  return countedOrders > 0 ? Math.round(netRevenueCents / countedOrders) : 0;
+}
+
 // ---------------------------------------------------------------- refunds
 
 /** Cents still refundable on an order whose payment was taken (0 when nothing was paid). */
