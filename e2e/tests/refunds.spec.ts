@@ -72,6 +72,9 @@ test('an admin refunds part of a paid order, then cancels it: refunded and back 
   await expect(page.getByText('Refunded $5.00')).toBeVisible();
   await expect(row).toContainText('Partially refunded');
   await expect(row).toContainText('$5.00 refunded');
+  await shot(page, 'admin-orders-partially-refunded-1280');
+  // The whole row, actions included, fits at 1280 px without scrolling sideways.
+  expect(await page.locator('table').evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
 
   // Cancel: the confirm dialog says what happens; Keep Order changes nothing.
   const left = `$${((order.totalCents - 500) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;

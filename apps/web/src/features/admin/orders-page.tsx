@@ -91,7 +91,7 @@ export function OrdersPage() {
           <div className="card p-8 text-center text-slate-500">No orders found.</div>
         ) : (
           <>
-          <ul className="space-y-3 md:hidden" aria-label="Orders">
+          <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label="Orders">
             {q.data.items.map((o) => (
               <li key={o.id} className="card space-y-2 p-4 text-sm">
                 <div className="flex items-start justify-between gap-3">
@@ -114,37 +114,36 @@ export function OrdersPage() {
               </li>
             ))}
           </ul>
-          <div className="card hidden overflow-x-auto md:block">
+          <div className="card hidden overflow-x-auto xl:block">
             <table className="w-full min-w-[760px] text-sm">
               <thead className="bg-slate-50 text-left text-slate-500">
                 <tr>
-                  <th className="px-4 py-2 font-medium">Order</th>
-                  <th className="px-4 py-2 font-medium">Customer</th>
-                  <th className="px-4 py-2 font-medium">Date</th>
-                  <th className="px-4 py-2 text-right font-medium">Total</th>
-                  <th className="px-4 py-2 font-medium">Status</th>
-                  <th className="px-4 py-2 font-medium">Payment</th>
-                  <th className="px-4 py-2 text-right font-medium">Actions</th>
+                  <th className="px-3 py-2 font-medium">Order</th>
+                  <th className="px-3 py-2 font-medium">Customer</th>
+                  <th className="px-3 py-2 font-medium">Date</th>
+                  <th className="px-3 py-2 text-right font-medium">Total</th>
+                  <th className="px-3 py-2 font-medium">Status · Payment</th>
+                  <th className="px-3 py-2 text-right font-medium">Actions</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {q.data.items.map((o) => (
                   <tr key={o.id}>
-                    <td className="px-4 py-2 font-semibold">#{orderNo(o)}</td>
-                    <td className="px-4 py-2">
+                    <td className="px-3 py-2 font-semibold">#{orderNo(o)}</td>
+                    <td className="px-3 py-2">
                       <p className="font-medium">{o.customerName}</p>
                       <p className="max-w-48 truncate text-xs text-slate-500" title={o.customerEmail}>{o.customerEmail}</p>
                     </td>
-                    <td className="px-4 py-2 whitespace-nowrap">{shortDate(o.createdAt)}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{usd(o.totalCents)}</td>
-                    <td className="px-4 py-2">
+                    <td className="px-3 py-2 whitespace-nowrap">{shortDate(o.createdAt)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{usd(o.totalCents)}</td>
+                    <td className="px-3 py-2">
                       <Badge value={o.status} />
                       {o.trackingNumber && <p className="mt-0.5 text-xs text-slate-500">{o.trackingNumber}</p>}
+                      <div className="mt-1">
+                        <PaymentBadge order={o} />
+                      </div>
                     </td>
-                    <td className="px-4 py-2">
-                      <PaymentBadge order={o} />
-                    </td>
-                    <td className="px-4 py-2">
+                    <td className="px-3 py-2">
                       <RowActions order={o} labels="2xl" onView={setViewing} onStatus={setUpdating} onRefund={setRefunding} onCancel={setCancelling} />
                     </td>
                   </tr>
@@ -407,7 +406,7 @@ function RowActions({
 /** The row's payment status, with the refunded amount when part was refunded. */
 function PaymentBadge({ order }: { order: AdminOrder }) {
   return (
-    <div>
+    <div className="whitespace-nowrap">
       <Badge value={order.paymentStatus} label={paymentStatusLabel(order.paymentStatus)} />
       {order.refundedCents > 0 && order.paymentStatus !== 'refunded' && (
         <p className="mt-0.5 text-xs whitespace-nowrap text-slate-500">{usd(order.refundedCents)} refunded</p>
