@@ -67,13 +67,13 @@ export function createRecordingPayments(): RecordingPayments {
       if (payments.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, payments.delayMs));
       return inner.capture(req);
     },
-    async refund(paymentId, amountCents, requestId) {
+    async refund(paymentId, amountCents, requestId, options) {
       payments.refundCalls.push({ paymentId, amountCents, requestId });
       if (payments.refundDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, payments.refundDelayMs));
       const failure = payments.refundFailures.shift();
       if (failure === 'error') throw new Error('refund declined by the provider');
       if (!payments.refunds.some((r) => r.requestId === requestId)) payments.refunds.push({ paymentId, amountCents, requestId });
-      await inner.refund(paymentId, amountCents, requestId);
+      await inner.refund(paymentId, amountCents, requestId, options);
       if (failure === 'timeout') throw new Error('refund answer timed out');
     },
   };

@@ -123,7 +123,7 @@ describe('refunds through PayPal', () => {
     expect(refundsOf(order.paymentId)).toHaveLength(1);
   });
 
-  it('a partial refund sends the amount; its webhook echo is not counted twice', async () => {
+  it('a partial refund sends the amount; its webhook echo is not counted twice; cancel refunds the rest', async () => {
     const order = await paidOrder();
     const res = await api(t.app, { url: `/api/admin/orders/${order.id}/refund`, body: { amount: '7.25' }, cookie: admin });
     expect(res.statusCode, res.body).toBe(200);
@@ -133,6 +133,10 @@ describe('refunds through PayPal', () => {
     const echo = await deliver(refundedEvent(order.paymentId!, refundsOf(order.paymentId)[0]!.id, '7.25', '7.25'));
     expect(json(echo).status).toBe('ignored');
     expect((await orderRow(order.id)).refundedCents).toBe(725);
+    // Cancelling then refunds what is left of the capture, once.
+    expect((await api(t.app, { url: `/api/admin/orders/${order.id}/cancel`, method: 'POST', body: {}, cookie: admin })).statusCode).toBe(200);
+    expect(refundsOf(order.paymentId).map((r) => r.value)).toEqual(['7.25', ((order.totalCents - 725) / 100).toFixed(2)]);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedCents: order.totalCents });
   });
 });
 

@@ -92,7 +92,8 @@ async function refundFlow(db: Db, provider: PaymentProvider, actor: Actor, order
   const { row: before, amount } = claim;
   if (amount > 0) {
     try {
-      await provider.refund(before.paymentId!, amount, `refund-${before.id}-${before.refundedCents}-${amount}`);
+      // A cancel refunds what is left of the capture; a refund names its amount.
+      await provider.refund(before.paymentId!, amount, `refund-${before.id}-${before.refundedCents}-${amount}`, { partial: request.kind === 'refund' });
     } catch (err) {
       await db
         .update(orders)

@@ -60,9 +60,9 @@ export function createPayPalProvider(client: PayPalClient): PayPalProvider {
       // PayPal's customer approves in PayPal's window first: see capturePayPalCheckout.
       throw badRequest(MESSAGES.paymentFailed, { payment: 'Pay with the PayPal buttons.' });
     },
-    async refund(captureId, amountCents, requestId) {
-      // An amount refunds that much (admin refunds, issue 12); 0 or unknown refunds the whole capture.
-      await client.refundCapture(captureId, requestId, amountCents > 0 ? { currency_code: 'USD', value: centsToPayPalValue(amountCents) } : undefined);
+    async refund(captureId, amountCents, requestId, options) {
+      // A partial refund names its amount (issue 12); otherwise PayPal refunds what is left of the capture.
+      await client.refundCapture(captureId, requestId, options?.partial ? { currency_code: 'USD', value: centsToPayPalValue(amountCents) } : undefined);
     },
   };
 }
