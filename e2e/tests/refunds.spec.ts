@@ -28,7 +28,7 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-test('an admin refunds part of a paid order, then cancels it: refunded and back in stock', async ({ page, request, baseURL }) => {
+test('an admin refunds part of a paid order, then cancels it: refunded and back in stock', async ({ page, request, baseURL, browser }) => {
   const c = newCustomer();
   const reg = await request.post('/api/accounts/register', {
     headers: { origin: baseURL! },
@@ -48,7 +48,7 @@ test('an admin refunds part of a paid order, then cancels it: refunded and back 
     },
   });
   expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { orderNumber: string; totalCents: number };
+  const order = (await placed.json()) as { id: string; orderNumber: string; totalCents: number };
   expect(await stockOf(request, variantId)).toBe(stockBefore - 2);
 
   await signInAsAdmin(page);
@@ -105,4 +105,19 @@ test('an admin refunds part of a paid order, then cancels it: refunded and back 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'admin-orders-refunded-390');
   expect(await stockOf(request, variantId)).toBe(stockBefore);
+
+  // The customer's invoice says Refunded, with the refunded amount.
+  const invoices = (await (await request.get('/api/invoices')).json()) as { id: string; orderId: string }[];
+  const invoice = invoices.find((i) => i.orderId === order.id)!;
+  const shopper = await browser.newContext({ storageState: await request.storageState(), viewport: { width: 390, height: 844 } });
+  const shopperPage = await shopper.newPage();
+  await shopperPage.goto(`/invoice-detail/${invoice.id}`);
+  const total = `$${(order.totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(shopperPage.getByText('Refunded', { exact: true }).first()).toBeVisible();
+  await expect(shopperPage.getByText(`-${total}`)).toBeVisible();
+  await expect(shopperPage.getByText('Net paid')).toBeVisible();
+  await shot(shopperPage, 'invoice-refunded-390');
+  await shopperPage.setViewportSize({ width: 1280, height: 800 });
+  await shot(shopperPage, 'invoice-refunded-1280');
+  await shopper.close();
 });
