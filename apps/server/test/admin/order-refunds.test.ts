@@ -3,11 +3,15 @@
  * timeout) and returns its units to stock; partial refunds never exceed what is left; and the
  * dashboard, reports and customer totals count the same orders.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCustomerListDto, DashboardDto, ReportDto } from '@phonexport/domain/admin';
 import type { NotificationListDto, OrderDto } from '@phonexport/domain/dto';
 import type { InvoiceDto } from '@phonexport/domain/invoices';
+import { formatUsd } from '@phonexport/domain/money';
 import { countsAsSale, netSaleCents } from '@phonexport/domain/refunds';
 import { orderItems, orders } from '../../src/db/schema.ts';
 import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer, userIdOf, variantById, type VariantRow } from '../helpers.ts';
@@ -119,6 +123,20 @@ describe('cancel a paid order', () => {
     expect(refundsOf(order.paymentId)).toHaveLength(1);
   });
 
+  it('a refund in flight blocks another; a claim left by a request that died is taken over after 2 minutes', async () => {
+    const order = await buy();
+    await t.db.update(orders).set({ paymentStatus: 'refunding', updatedAt: new Date() }).where(eq(orders.id, order.id));
+    const blocked = await cancel(order.id);
+    expect(blocked.statusCode).toBe(409);
+    expect(json(blocked).code).toBe('refund_in_progress');
+    expect(refundsOf(order.paymentId)).toHaveLength(0);
+    await t.db.update(orders).set({ paymentStatus: 'refunding', updatedAt: new Date(Date.now() - 3 * 60_000) }).where(eq(orders.id, order.id));
+    const res = await cancel(order.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(refundsOf(order.paymentId)).toEqual([expect.objectContaining({ amountCents: order.totalCents })]);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+
   it("the status dialog's 'cancelled' is the same cancel; a cancelled order cannot be reopened", async () => {
     const order = await buy();
     const stockBefore = await stock();
@@ -184,6 +202,15 @@ describe('partial refund', () => {
     expect((await cancel(order.id)).statusCode).toBe(200);
     const full = json<InvoiceDto>(await api(t.app, { url: `/api/invoices/${invoice!.id}`, cookie: customer }));
     expect(full).toMatchObject({ status: 'refunded', refundedCents: order.totalCents });
+    // The PDF says so too.
+    const pdf = await api(t.app, { url: `/api/invoices/${invoice!.id}/pdf`, cookie: customer });
+    expect(pdf.statusCode).toBe(200);
+    const file = path.join(t.dataDir, 'refunded-invoice.pdf');
+    await fs.writeFile(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Status: REFUNDED');
+    expect(text).toMatch(new RegExp(`Refunded\\s+-${formatUsd(order.totalCents).replace(/[$.]/g, '\\$&')}`));
+    expect(text).toMatch(/Net paid\s+\$0\.00/);
   });
 });
 
