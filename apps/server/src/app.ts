@@ -188,7 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   invoicesRoutes(app, { db, sessions });
   notificationsRoutes(app, { db, sessions });
   await reviewsRoutes(app, { db, sessions, uploadsDir: path.join(opts.dataDir, 'uploads') });
-  await adminRoutes(app, { db, sessions, mediaDir: path.join(opts.dataDir, 'media') });
+  await adminRoutes(app, { db, sessions, mediaDir: path.join(opts.dataDir, 'media'), payments });
   await liveRoutes(app, { db, sessions, hub, auth, allowedOrigins: [opts.publicUrl, ...(opts.trustedOrigins ?? [])], sessionCheckMs: opts.liveSessionCheckMs });
   await chatRoutes(app, { db, sessions, dataDir: opts.dataDir });
   helpRoutes(app, { db });

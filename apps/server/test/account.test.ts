@@ -97,7 +97,8 @@ describe('invoices', () => {
   });
 
   it('an unpaid order has no invoice', async () => {
-    await t.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, order.id));
+    // (A refunded order keeps its invoice, marked Refunded: issue 12, order-refunds.test.ts.)
+    await t.db.update(orders).set({ paymentStatus: 'failed' }).where(eq(orders.id, order.id));
     expect(json(await api(t.app, { url: '/api/invoices', cookie: alice }))).toEqual([]);
     expect((await api(t.app, { url: `/api/invoices/${invoice.id}/pdf`, cookie: alice })).statusCode).toBe(404);
     await t.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order.id));

@@ -35,12 +35,22 @@ export interface TestServer {
 /** The test payment provider, recording every capture and refund. */
 export interface RecordingPayments extends PaymentProvider {
   captures: CaptureRequest[];
-  refunds: { paymentId: string; amountCents: number }[];
+  /** Refunds made, once per idempotency key (a retry with the same key refunds nothing more). */
+  refunds: { paymentId: string; amountCents: number; requestId: string }[];
+  /** Every refund call, including failed ones and replays. */
+  refundCalls: { paymentId: string; amountCents: number; requestId: string }[];
   /** Milliseconds each capture takes (a slow provider widens race windows). */
   delayMs: number;
+  /** Milliseconds each refund takes. */
+  refundDelayMs: number;
+  /**
+   * What the next refund calls do, first in first out: 'error' fails without refunding;
+   * 'timeout' refunds, then fails as a lost answer would (a retry with the same key refunds nothing more).
+   */
+  refundFailures: ('error' | 'timeout')[];
 }
 
-/** The shop's test provider (its ledger in `db` when given), wrapped to record every capture and refund and to delay captures. */
+/** The shop's test provider (its ledger in `db` when given), wrapped to record every capture and refund, to delay captures and refunds and to fail refunds. */
 export function createRecordingPayments(db?: Db): RecordingPayments {
   const inner = createTestPaymentProvider(db);
   const payments: RecordingPayments = {
@@ -48,15 +58,23 @@ export function createRecordingPayments(db?: Db): RecordingPayments {
     testMode: inner.testMode,
     captures: [],
     refunds: [],
+    refundCalls: [],
     delayMs: 0,
+    refundDelayMs: 0,
+    refundFailures: [],
     async capture(req) {
       payments.captures.push(req);
       if (payments.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, payments.delayMs));
       return inner.capture(req);
     },
-    async refund(paymentId, amountCents, requestId) {
-      payments.refunds.push({ paymentId, amountCents });
-      await inner.refund(paymentId, amountCents, requestId);
+    async refund(paymentId, amountCents, requestId, options) {
+      payments.refundCalls.push({ paymentId, amountCents, requestId });
+      if (payments.refundDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, payments.refundDelayMs));
+      const failure = payments.refundFailures.shift();
+      if (failure === 'error') throw new Error('refund declined by the provider');
+      if (!payments.refunds.some((r) => r.requestId === requestId)) payments.refunds.push({ paymentId, amountCents, requestId });
+      await inner.refund(paymentId, amountCents, requestId, options);
+      if (failure === 'timeout') throw new Error('refund answer timed out');
     },
     lookup: (ref) => inner.lookup(ref),
   };

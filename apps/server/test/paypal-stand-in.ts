@@ -1,6 +1,7 @@
 /**
  * A local stand-in for the parts of PayPal's REST API the shop uses, for tests (vitest and e2e):
- * OAuth2 token, Orders v2 create / capture / get, capture refund, webhook signature verification,
+ * OAuth2 token, Orders v2 create / capture / get, capture refund (full, or partial with an amount),
+ * webhook signature verification,
  * and a tiny stand-in of the JS SDK (`/sdk/js`) whose button creates, approves and hands the order
  * to onApprove, as PayPal's popup would.
  *
@@ -56,6 +57,8 @@ export interface StandInRefund {
   id: string;
   captureId: string;
   requestId: string | null;
+  /** The refunded amount ('12.34'; the capture's whole amount for a refund without one). */
+  value: string;
 }
 
 export interface StandInCall {
@@ -216,13 +219,34 @@ export async function startPayPalStandIn(port = 0): Promise<PayPalStandIn> {
         return o ? { status: 200, body: orderJson(o) } : issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
       }
       case 'refund': {
+        // Partial refunds as PayPal: an optional amount, never more than what is left on the capture.
         const captureId = decodeURIComponent(match![1]!);
-        const captured = [...orders.values()].some((o) => o.capture?.id === captureId);
-        if (!captured) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-        if (refunds.some((r) => r.captureId === captureId)) return issue(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED');
-        const refund = { id: newId('REF'), captureId, requestId };
+        const capture = [...orders.values()].find((o) => o.capture?.id === captureId)?.capture;
+        if (!capture) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+        const cents = (v: string) => Math.round(Number(v) * 100);
+        const value = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+        const refundedBefore = refunds.filter((r) => r.captureId === captureId).reduce((n, r) => n + cents(r.value), 0);
+        const left = cents(capture.amount.value) - refundedBefore;
+        if (left <= 0) return issue(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED');
+        const asked = body.amount as { currency_code?: string; value?: string } | undefined;
+        if (asked && (!/^\d+\.\d{2}$/.test(asked.value ?? '') || asked.currency_code !== capture.amount.currency_code || cents(asked.value!) <= 0)) {
+          return issue(422, 'UNPROCESSABLE_ENTITY', 'INVALID_PARAMETER_VALUE');
+        }
+        const amount = asked ? cents(asked.value!) : left;
+        if (amount > left) return issue(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED');
+        const refund: StandInRefund = { id: newId('REF'), captureId, requestId, value: value(amount) };
         refunds.push(refund);
-        return { status: 201, body: { id: refund.id, status: 'COMPLETED' } };
+        const currency_code = capture.amount.currency_code;
+        return {
+          status: 201,
+          body: {
+            id: refund.id,
+            status: 'COMPLETED',
+            amount: { currency_code, value: refund.value },
+            seller_payable_breakdown: { total_refunded_amount: { currency_code, value: value(refundedBefore + amount) } },
+            links: [{ rel: 'up', href: `${standIn.url}/v2/payments/captures/${captureId}`, method: 'GET' }],
+          },
+        };
       }
       case 'verify': {
         const ok = behaviour?.kind !== 'badSignature' && body.transmission_sig === STAND_IN_SIGNATURE && body.webhook_id === STAND_IN_WEBHOOK_ID && typeof body.webhook_event === 'object';

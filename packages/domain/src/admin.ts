@@ -425,11 +425,14 @@ export interface AdminHeroDto {
   createdAt: string;
 }
 
+/** Revenue, order counts and average order value count the same orders (domain/refunds countsAsSale), net of refunds. */
 export interface DashboardDto {
   totalRevenueCents: number;
   thisMonthRevenueCents: number;
   totalOrders: number;
   thisMonthOrders: number;
+  /** totalRevenueCents / totalOrders, rounded (averageOrderValueCents). */
+  avgOrderValueCents: number;
   totalProducts: number;
   totalCustomers: number;
   recentOrders: { id: string; orderNumber: string; customerName: string; customerEmail: string; totalCents: number; status: AdminOrderStatus; createdAt: string }[];

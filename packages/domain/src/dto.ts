@@ -87,6 +87,8 @@ export interface OrderDto {
   dutyCents: number;
   discountCents: number;
   totalCents: number;
+  /** Cents refunded so far (0 when none); paymentStatus says refunded or partially_refunded. */
+  refundedCents: number;
   currency: string;
   coupon: string | null;
   shippingAddress: {

@@ -3,14 +3,28 @@
  * Amounts are integer cents; dates are ISO strings in the API.
  */
 
-/** §4: 'paid' when the order's payment status is paid, else 'pending'; 'overdue' is never produced. */
-export type InvoiceStatus = 'paid' | 'pending' | 'overdue';
+/**
+ * §4: 'paid' when the order's payment status is paid, else 'pending'; 'overdue' is never produced.
+ * Issue 12 adds 'refunded' (the whole payment was refunded) and 'partially_refunded'.
+ */
+export type InvoiceStatus = 'paid' | 'pending' | 'overdue' | 'partially_refunded' | 'refunded';
 
 /** §9: due date = issue date + 720 hours. */
 export const INVOICE_DUE_MS = 720 * 60 * 60 * 1000;
 
+/** The invoice status for an order's payment status ('refunding', a refund in flight, is still paid). */
 export function invoiceStatus(paymentStatus: string): InvoiceStatus {
-  return paymentStatus === 'paid' ? 'paid' : 'pending';
+  if (paymentStatus === 'paid' || paymentStatus === 'refunding') return 'paid';
+  if (paymentStatus === 'refunded' || paymentStatus === 'partially_refunded') return paymentStatus;
+  return 'pending';
+}
+
+/** Payment statuses whose orders have an invoice to show (paid, and paid then refunded). */
+export const INVOICED_PAYMENT_STATUSES = ['paid', 'refunding', 'partially_refunded', 'refunded'] as const;
+
+/** Words for an invoice status ('partially_refunded' → 'Partially refunded'). */
+export function invoiceStatusLabel(status: InvoiceStatus): string {
+  return status === 'partially_refunded' ? 'Partially refunded' : status.charAt(0).toUpperCase() + status.slice(1);
 }
 
 /** 'INV-' + the digits of the order number (PX12345678 -> INV-12345678). */
@@ -53,6 +67,8 @@ export interface InvoiceDto {
   dutyCents: number;
   discountCents: number;
   totalCents: number;
+  /** Cents refunded on the order (0 when none): invoices show it and what was finally paid. */
+  refundedCents: number;
   paymentMethod: string;
   billingAddress: InvoiceAddressDto;
 }

@@ -280,7 +280,8 @@ export const orders = pgTable(
     status: text('status', { enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] })
       .notNull()
       .default('pending'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'refunded', 'failed'] })
+    /** Same list as PAYMENT_STATUSES in domain/refunds ('refunding': a refund is being made right now). */
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'partially_refunded', 'refunding', 'refunded', 'failed'] })
       .notNull()
       .default('pending'),
     paymentMethod: text('payment_method').notNull(),
@@ -291,6 +292,8 @@ export const orders = pgTable(
     dutyCents: integer('duty_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** Cents refunded so far (admin refunds and refunds made in the provider's dashboard). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),

@@ -4,7 +4,9 @@
  * /api/admin/customers/:id (orders and activity from real events), GET
  * /api/admin/customers/export.csv ('customers.csv': Name, Email, Orders, Total Spent, Status,
  * Join Date), POST /api/admin/customers/:id/notifications (Send Notification).
- * Order counts and totals are aggregated in SQL; cancelled orders do not count as spent.
+ * Order counts and totals (and so VIP status) are aggregated in SQL by the one sales rule
+ * (domain/refunds countsAsSale: cancelled and fully refunded orders do not count; refunds are
+ * subtracted), the same rule as the dashboard and reports.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -17,12 +19,14 @@ import {
   type AdminCustomerListDto,
   type CustomerActivityDto,
 } from '@phonexport/domain/admin';
+import { averageOrderValueCents } from '@phonexport/domain/refunds';
 import type { Db } from '../../db/client.ts';
 import { notifications, orderItems, orders, profiles, shipmentEvents } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import { writeAudit } from '../audit/audit-data.ts';
 import { createNotification } from '../notifications/notifications-data.ts';
+import { COUNTED_ORDER, NET_SALE_CENTS } from '../orders/sales-sql.ts';
 import type { AdminDeps } from './admin-routes.ts';
 import { csvHeaders, toCsv } from './csv.ts';
 
@@ -38,8 +42,8 @@ async function allCustomers(db: Db): Promise<AdminCustomerDto[]> {
   const rows = await db
     .select({
       p: profiles,
-      orderCount: sql<number>`count(${orders.id})::int`,
-      spent: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} <> 'cancelled'), 0)::text`,
+      orderCount: sql<number>`(count(${orders.id}) filter (where ${COUNTED_ORDER}))::int`,
+      spent: sql<string>`coalesce(sum(${NET_SALE_CENTS}) filter (where ${COUNTED_ORDER}), 0)::text`,
     })
     .from(profiles)
     .leftJoin(orders, eq(orders.userId, profiles.userId))
@@ -86,7 +90,7 @@ function stats(list: AdminCustomerDto[]): AdminCustomerListDto['stats'] {
     growthPercent: joinedLast ? Math.round(((joinedThis - joinedLast) / joinedLast) * 1000) / 10 : null,
     newThisMonth: list.filter((c) => c.isNew).length,
     vipCustomers: list.filter((c) => c.status === 'vip').length,
-    avgOrderValueCents: orderTotal ? Math.round(spentTotal / orderTotal) : 0,
+    avgOrderValueCents: averageOrderValueCents(spentTotal, orderTotal),
   };
 }
 

@@ -2,31 +2,32 @@
  * Admin dashboard and reports (back office §2 Admin dashboard, §3 Dashboard stats), admins only:
  * GET /api/admin/dashboard (the four cards, recent orders, top products by units sold),
  * GET /api/admin/reports/sales?from&to (revenue and orders per UTC day, every day of the period)
- * and GET /api/admin/reports/sales.csv. Revenue counts paid orders that are not cancelled.
- * Every figure is aggregated in SQL.
+ * and GET /api/admin/reports/sales.csv. Every figure counts the same orders, by the one sales rule
+ * (domain/refunds countsAsSale: not cancelled, payment held; net of refunds), aggregated in SQL.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { reportQuerySchema, type DashboardDto, type ReportDto } from '@phonexport/domain/admin';
+import { averageOrderValueCents } from '@phonexport/domain/refunds';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products, profiles } from '../../db/schema.ts';
 import { parse } from '../../http/validate.ts';
+import { COUNTED_ORDER, NET_SALE_CENTS } from '../orders/sales-sql.ts';
 import type { AdminDeps } from './admin-routes.ts';
 import { csvHeaders, toCsv } from './csv.ts';
-
-const REVENUE = and(eq(orders.paymentStatus, 'paid'), ne(orders.status, 'cancelled'));
 
 export async function dashboard(db: Db): Promise<DashboardDto> {
   const monthStart = sql`date_trunc('month', now())`;
   const [[o], [p], [c], recent, top] = await Promise.all([
     db
       .select({
-        revenue: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${REVENUE}), 0)::text`,
-        monthRevenue: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${REVENUE} and ${orders.createdAt} >= ${monthStart}), 0)::text`,
+        revenue: sql<string>`coalesce(sum(${NET_SALE_CENTS}), 0)::text`,
+        monthRevenue: sql<string>`coalesce(sum(${NET_SALE_CENTS}) filter (where ${orders.createdAt} >= ${monthStart}), 0)::text`,
         count: sql<number>`count(*)::int`,
         monthCount: sql<number>`(count(*) filter (where ${orders.createdAt} >= ${monthStart}))::int`,
       })
-      .from(orders),
+      .from(orders)
+      .where(COUNTED_ORDER),
     db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.status, 'active')),
     db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(eq(profiles.role, 'customer')),
     db.select().from(orders).orderBy(desc(orders.createdAt)).limit(5),
@@ -41,13 +42,15 @@ export async function dashboard(db: Db): Promise<DashboardDto> {
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(and(isNotNull(orderItems.productId), ne(orders.status, 'cancelled')))
+      .where(and(isNotNull(orderItems.productId), COUNTED_ORDER))
       .groupBy(products.id)
       .orderBy(desc(sql`sum(${orderItems.quantity})`), products.name)
       .limit(5),
   ]);
+  const totalRevenueCents = Number(o?.revenue ?? 0);
   return {
-    totalRevenueCents: Number(o?.revenue ?? 0),
+    totalRevenueCents,
+    avgOrderValueCents: averageOrderValueCents(totalRevenueCents, o?.count ?? 0),
     thisMonthRevenueCents: Number(o?.monthRevenue ?? 0),
     totalOrders: o?.count ?? 0,
     thisMonthOrders: o?.monthCount ?? 0,
@@ -72,9 +75,9 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Rep
     select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(o.orders, 0)::int as orders, coalesce(o.revenue, 0)::text as revenue
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
     left join (
-      select date_trunc('day', ${orders.createdAt} at time zone 'UTC') as day, count(*) as orders, sum(${orders.totalCents}) as revenue
+      select date_trunc('day', ${orders.createdAt} at time zone 'UTC') as day, count(*) as orders, sum(${NET_SALE_CENTS}) as revenue
       from ${orders}
-      where ${REVENUE}
+      where ${COUNTED_ORDER}
         and ${orders.createdAt} >= (${from}::date)::timestamp at time zone 'UTC'
         and ${orders.createdAt} < (${to}::date + 1)::timestamp at time zone 'UTC'
       group by 1

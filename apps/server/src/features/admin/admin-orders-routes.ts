@@ -1,9 +1,13 @@
 /**
  * Admin order routes (back office §2, §4, §7), admins only: GET /api/admin/orders (search by
  * order number, name or e-mail; status filter; paging; status counters), GET /api/admin/orders/:id
- * (with contact details and the status events), POST /api/admin/orders/:id/status.
+ * (with contact details and the status events), POST /api/admin/orders/:id/status,
+ * POST /api/admin/orders/:id/cancel (refund what is left, restock) and
+ * POST /api/admin/orders/:id/refund { amount } (USD, partial or the rest).
  * A status change, its shipment/status event (time and admin), the customer's notification and
- * the audit record are written in one transaction: all or nothing.
+ * the audit record are written in one transaction: all or nothing. Setting the status to
+ * cancelled is a cancel (refund and restock, see orders/order-refunds.ts); a cancelled order
+ * cannot be moved to another status (409): its stock was returned and its payment refunded.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -17,13 +21,15 @@ import {
   type StatusUpdateResult,
 } from '@phonexport/domain/admin';
 import type { OrderDto } from '@phonexport/domain/dto';
+import { REFUND_MESSAGES, refundRequestSchema } from '@phonexport/domain/refunds';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, shipmentEvents } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import { writeAudit } from '../audit/audit-data.ts';
 import { createNotification } from '../notifications/notifications-data.ts';
 import { toOrderDto } from '../orders/orders-data.ts';
+import { cancelOrder, refundOrder } from '../orders/order-refunds.ts';
 import type { AdminDeps } from './admin-routes.ts';
 
 type IdParams = { Params: { id: string } };
@@ -55,7 +61,7 @@ async function getAdminOrder(db: Db | Tx, id: string): Promise<AdminOrderDto | n
   };
 }
 
-export function adminOrdersRoutes(app: FastifyInstance, { db, sessions }: AdminDeps): void {
+export function adminOrdersRoutes(app: FastifyInstance, { db, sessions, payments }: AdminDeps): void {
   app.get('/api/admin/orders', async (req) => {
     await sessions.requireAdmin(req);
     const q = parse(adminOrderListQuerySchema, req.query);
@@ -90,9 +96,18 @@ export function adminOrdersRoutes(app: FastifyInstance, { db, sessions }: AdminD
   app.post<IdParams>('/api/admin/orders/:id/status', async (req): Promise<StatusUpdateResult & { order: AdminOrderDto }> => {
     const admin = await sessions.requireAdmin(req);
     const { status, trackingNumber } = parse(orderStatusUpdateSchema, req.body);
+    if (status === 'cancelled') {
+      const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, req.params.id)).limit(1);
+      if (!current) throw notFound('Order not found');
+      if (current.status !== 'cancelled') {
+        const done = await cancelOrder(db, payments, admin, req.params.id);
+        return { order: (await getAdminOrder(db, done.orderId))!, notified: done.notified, message: done.notified ? ADMIN_MESSAGES.statusNotified(done.customerName) : ADMIN_MESSAGES.statusUpdated };
+      }
+    }
     return db.transaction(async (tx) => {
       const [before] = await tx.select().from(orders).where(eq(orders.id, req.params.id)).for('update').limit(1);
       if (!before) throw notFound('Order not found');
+      if (before.status === 'cancelled' && status !== 'cancelled') throw conflict(REFUND_MESSAGES.cannotReopen, 'cancelled');
       const keepsTracking = status === 'shipped' || status === 'delivered';
       const tracking = keepsTracking && trackingNumber ? trackingNumber : before.trackingNumber;
       await tx.update(orders).set({ status, trackingNumber: tracking }).where(eq(orders.id, before.id));
@@ -122,5 +137,23 @@ export function adminOrdersRoutes(app: FastifyInstance, { db, sessions }: AdminD
       const order = (await getAdminOrder(tx, before.id))!;
       return { order, notified, message: notified ? ADMIN_MESSAGES.statusNotified(before.customerName) : ADMIN_MESSAGES.statusUpdated };
     });
+  });
+
+  app.post<IdParams>('/api/admin/orders/:id/cancel', async (req): Promise<StatusUpdateResult & { order: AdminOrderDto; refundedCents: number }> => {
+    const admin = await sessions.requireAdmin(req);
+    const done = await cancelOrder(db, payments, admin, req.params.id);
+    return {
+      order: (await getAdminOrder(db, done.orderId))!,
+      notified: done.notified,
+      refundedCents: done.refundedCents,
+      message: done.refundedCents > 0 ? REFUND_MESSAGES.cancelled : REFUND_MESSAGES.cancelledNoRefund,
+    };
+  });
+
+  app.post<IdParams>('/api/admin/orders/:id/refund', async (req): Promise<StatusUpdateResult & { order: AdminOrderDto; refundedCents: number }> => {
+    const admin = await sessions.requireAdmin(req);
+    const { amount } = parse(refundRequestSchema, req.body ?? {});
+    const done = await refundOrder(db, payments, admin, req.params.id, amount);
+    return { order: (await getAdminOrder(db, done.orderId))!, notified: done.notified, refundedCents: done.refundedCents, message: REFUND_MESSAGES.refunded(done.refundedCents) };
   });
 }

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES } from '@phonexport/domain/admin';
 import type { Db } from '../../db/client.ts';
 import type { Sessions } from '../../http/session.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { auditRoutes } from '../audit/audit-routes.ts';
 import { shopSettingsRoutes } from '../shop-settings/shop-settings-routes.ts';
 import { adminCountriesRoutes } from './admin-countries-routes.ts';
@@ -22,6 +23,9 @@ export interface AdminDeps {
   sessions: Sessions;
   /** Folder served at /media (uploads go to its uploads/ folder). */
   mediaDir: string;
+  /** The shop's payment provider (order cancels and refunds). */
+  /** The shop's payment provider; null when none is configured (refunds then answer 503). */
+  payments: PaymentProvider | null;
 }
 
 /** CSV imports: at most 2 MB of text. */

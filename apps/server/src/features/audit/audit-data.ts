@@ -31,7 +31,8 @@ function plain(value: unknown): unknown {
  */
 export async function writeAudit(
   tx: Db | Tx,
-  actor: Pick<SessionUser, 'id' | 'email'>,
+  /** The admin; `{ id: null, email: null }` for changes the shop applies itself (e.g. a provider's webhook). */
+  actor: { id: string | null; email: string | null } | Pick<SessionUser, 'id' | 'email'>,
   entry: { action: string; entity: string; entityId?: string | null; before?: unknown; after?: unknown },
 ): Promise<void> {
   await tx.insert(auditLog).values({

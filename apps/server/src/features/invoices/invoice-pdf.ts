@@ -6,7 +6,7 @@
  * Uses the built-in Helvetica (WinAnsi): characters outside Latin-1 print as their closest form.
  */
 import PDFDocument from 'pdfkit';
-import type { InvoiceDto } from '@phonexport/domain/invoices';
+import { invoiceStatusLabel, type InvoiceDto } from '@phonexport/domain/invoices';
 import { formatUsd } from '@phonexport/domain/money';
 import { SHOP_CONTACT } from '@phonexport/domain/shop';
 
@@ -63,7 +63,7 @@ export function renderInvoicePdf(invoice: InvoiceDto, seller: InvoiceSeller = SH
     `Order: #${invoice.orderNumber}`,
     `Issue date: ${date(invoice.issueDate)}`,
     `Due date: ${date(invoice.dueDate)}`,
-    `Status: ${invoice.status.toUpperCase()}`,
+    `Status: ${invoiceStatusLabel(invoice.status).toUpperCase()}`,
   ]) {
     doc.text(line, factsX, doc.y + 1, { width: factsW, align: 'right' });
   }
@@ -119,6 +119,9 @@ export function renderInvoicePdf(invoice: InvoiceDto, seller: InvoiceSeller = SH
     ['Discount', invoice.discountCents > 0 ? `-${formatUsd(invoice.discountCents)}` : formatUsd(0)],
     [`Total (${invoice.currency})`, formatUsd(invoice.totalCents), true],
   ];
+  if (invoice.refundedCents > 0) {
+    rows.push(['Refunded', `-${formatUsd(invoice.refundedCents)}`], ['Net paid', formatUsd(invoice.totalCents - invoice.refundedCents), true]);
+  }
   if (doc.y + rows.length * 16 + 60 > bottom()) doc.addPage();
   const labelX = left + width * 0.5;
   for (const [label, value, strong] of rows) {

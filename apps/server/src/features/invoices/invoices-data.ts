@@ -1,11 +1,12 @@
 /**
  * Invoice data access (storefront §3 Invoice, §4 Invoice status): an invoice is issued with each
  * paid order (checkout writes its number and dates); its lines, amounts, payment method and
- * billing address are read from the order. Only paid orders appear as invoices, and only to the
- * order's customer: anything else is null, indistinguishable from a missing invoice.
+ * billing address are read from the order. Only paid orders (including paid then refunded, which
+ * show the refunded amount and status) appear as invoices, and only to the order's customer:
+ * anything else is null, indistinguishable from a missing invoice.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { invoiceStatus, type InvoiceDto } from '@phonexport/domain/invoices';
+import { INVOICED_PAYMENT_STATUSES, invoiceStatus, type InvoiceDto } from '@phonexport/domain/invoices';
 import type { Db } from '../../db/client.ts';
 import { invoices, orderItems, orders } from '../../db/schema.ts';
 
@@ -38,13 +39,14 @@ async function toDtos(db: Db, rows: Joined[]): Promise<InvoiceDto[]> {
       dutyCents: order.dutyCents,
       discountCents: order.discountCents,
       totalCents: order.totalCents,
+      refundedCents: order.refundedCents,
       paymentMethod: order.paymentMethod,
       billingAddress: { name: a.name, street: a.street, city: a.city, state: a.state ?? null, zipCode: a.zipCode, country: a.country },
     };
   });
 }
 
-const paidOrdersOf = (userId: string) => and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'));
+const paidOrdersOf = (userId: string) => and(eq(orders.userId, userId), inArray(orders.paymentStatus, [...INVOICED_PAYMENT_STATUSES]));
 
 /** The user's invoices (paid orders only), newest first. */
 export async function listInvoicesForUser(db: Db, userId: string): Promise<InvoiceDto[]> {

@@ -36,6 +36,7 @@ export function toOrderDto(o: OrderRow, items: ItemRow[]): OrderDto {
     dutyCents: o.dutyCents,
     discountCents: o.discountCents,
     totalCents: o.totalCents,
+    refundedCents: o.refundedCents,
     currency: o.currency,
     coupon: o.couponCode,
     shippingAddress: o.shippingAddress,

@@ -27,10 +27,11 @@ export interface PaymentProvider {
   /** Captures the amount. Throws PaymentError when the payment is declined or the provider fails. */
   capture(req: CaptureRequest): Promise<CaptureResult>;
   /**
-   * Refunds a capture in full. `requestId` is the idempotency key: refunding twice with it refunds
-   * once. Throws on failure.
+   * Refunds a capture: what is left of it (`amountCents` is then what we expect that to be), or
+   * with `{ partial: true }` exactly `amountCents` (a partial refund, issue 12). `requestId` is
+   * the idempotency key: refunding twice with it refunds once. Throws on failure.
    */
-  refund(paymentId: string, amountCents: number, requestId: string): Promise<void>;
+  refund(paymentId: string, amountCents: number, requestId: string, options?: { partial?: boolean }): Promise<void>;
   /**
    * Asks the provider what became of a checkout's payment (reconciliation after a crash or a lost
    * answer). Throws when the provider cannot be reached (the reconciler tries again later).

@@ -108,7 +108,7 @@ function Overview({ d }: { d: DashboardDto }) {
 
 function Analytics({ d }: { d: DashboardDto }) {
   const share = d.totalRevenueCents ? (d.thisMonthRevenueCents / d.totalRevenueCents) * 100 : 0;
-  const aov = d.totalOrders ? Math.round(d.totalRevenueCents / d.totalOrders) : 0;
+  const aov = d.avgOrderValueCents;
   const perCustomer = d.totalCustomers ? d.totalOrders / d.totalCustomers : 0;
   return (
     <div className="grid gap-4 md:grid-cols-3">

@@ -3,16 +3,20 @@
  * dialog with the customer's contact details, items, totals and status history, and a status
  * update dialog (tracking number for shipped/delivered, optional). The server records the event,
  * notifies the customer and answers with the spec's result message.
+ * Issue 12: each row shows the payment status; Cancel (with a confirm dialog) refunds what is left
+ * and returns the units to stock; Refund takes an amount in USD (never more than what is left).
  */
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Eye, RefreshCw, Search } from 'lucide-react';
+import { Ban, Eye, RefreshCw, RotateCcw, Search } from 'lucide-react';
 import { ORDER_STATUSES, type AdminOrderCounts, type AdminOrderStatus, type StatusUpdateResult } from '@phonexport/domain/admin';
 import type { OrderDto } from '@phonexport/domain/dto';
+import { paymentStatusLabel, refundableCents } from '@phonexport/domain/refunds';
+import { ApiError } from '../../lib/api';
 import { api, errorMessage } from './admin-api';
-import { Badge, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton, dateTime, shortDate, usd } from './admin-ui';
+import { Badge, Field, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton, dateTime, shortDate, usd } from './admin-ui';
 
 interface AdminOrder extends OrderDto {
   userId: string | null;
@@ -38,6 +42,8 @@ export function OrdersPage() {
   const [offset, setOffset] = useState(0);
   const [viewing, setViewing] = useState<string | null>(null);
   const [updating, setUpdating] = useState<AdminOrder | null>(null);
+  const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   const qs = new URLSearchParams({ offset: String(offset), limit: String(PAGE) });
   if (search.trim()) qs.set('search', search.trim());
   if (status) qs.set('status', status);
@@ -84,52 +90,97 @@ export function OrdersPage() {
         ) : q.data.items.length === 0 ? (
           <div className="card p-8 text-center text-slate-500">No orders found.</div>
         ) : (
-          <div className="card overflow-x-auto">
-            <table className="w-full min-w-[640px] text-sm">
+          <>
+          <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label="Orders">
+            {q.data.items.map((o) => (
+              <li key={o.id} className="card space-y-2 p-4 text-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold">#{orderNo(o)}</p>
+                    <p className="truncate">{o.customerName}</p>
+                    <p className="truncate text-xs text-slate-500">{o.customerEmail}</p>
+                  </div>
+                  <div className="shrink-0 text-right">
+                    <p className="font-semibold tabular-nums">{usd(o.totalCents)}</p>
+                    <p className="text-xs text-slate-500">{shortDate(o.createdAt)}</p>
+                  </div>
+                </div>
+                <div className="flex flex-wrap items-start gap-2">
+                  <Badge value={o.status} />
+                  <PaymentBadge order={o} />
+                </div>
+                {o.trackingNumber && <p className="text-xs text-slate-500">Tracking: {o.trackingNumber}</p>}
+                <RowActions order={o} labels="always" onView={setViewing} onStatus={setUpdating} onRefund={setRefunding} onCancel={setCancelling} />
+              </li>
+            ))}
+          </ul>
+          <div className="card hidden overflow-x-auto xl:block">
+            <table className="w-full min-w-[760px] text-sm">
               <thead className="bg-slate-50 text-left text-slate-500">
                 <tr>
-                  <th className="px-4 py-2 font-medium">Order</th>
-                  <th className="px-4 py-2 font-medium">Customer</th>
-                  <th className="px-4 py-2 font-medium">Date</th>
-                  <th className="px-4 py-2 text-right font-medium">Total</th>
-                  <th className="px-4 py-2 font-medium">Status</th>
-                  <th className="px-4 py-2 text-right font-medium">Actions</th>
+                  <th className="px-3 py-2 font-medium">Order</th>
+                  <th className="px-3 py-2 font-medium">Customer</th>
+                  <th className="px-3 py-2 font-medium">Date</th>
+                  <th className="px-3 py-2 text-right font-medium">Total</th>
+                  <th className="px-3 py-2 font-medium">Status · Payment</th>
+                  <th className="px-3 py-2 text-right font-medium">Actions</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {q.data.items.map((o) => (
                   <tr key={o.id}>
-                    <td className="px-4 py-2 font-semibold">#{orderNo(o)}</td>
-                    <td className="px-4 py-2">
+                    <td className="px-3 py-2 font-semibold">#{orderNo(o)}</td>
+                    <td className="px-3 py-2">
                       <p className="font-medium">{o.customerName}</p>
-                      <p className="max-w-56 truncate text-xs text-slate-500" title={o.customerEmail}>{o.customerEmail}</p>
+                      <p className="max-w-48 truncate text-xs text-slate-500" title={o.customerEmail}>{o.customerEmail}</p>
                     </td>
-                    <td className="px-4 py-2 whitespace-nowrap">{shortDate(o.createdAt)}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{usd(o.totalCents)}</td>
-                    <td className="px-4 py-2">
+                    <td className="px-3 py-2 whitespace-nowrap">{shortDate(o.createdAt)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{usd(o.totalCents)}</td>
+                    <td className="px-3 py-2">
                       <Badge value={o.status} />
                       {o.trackingNumber && <p className="mt-0.5 text-xs text-slate-500">{o.trackingNumber}</p>}
-                    </td>
-                    <td className="px-4 py-2">
-                      <div className="flex justify-end gap-1">
-                        <button type="button" className="btn-ghost py-1.5" onClick={() => setViewing(o.id)} aria-label={`View order ${orderNo(o)}`}>
-                          <Eye className="size-4" /> <span className="hidden xl:inline">View</span>
-                        </button>
-                        <button type="button" className="btn-outline py-1.5" onClick={() => setUpdating(o)} aria-label={`Update status of order ${orderNo(o)}`}>
-                          <RefreshCw className="size-4" /> <span className="hidden xl:inline">Status</span>
-                        </button>
+                      <div className="mt-1">
+                        <PaymentBadge order={o} />
                       </div>
+                    </td>
+                    <td className="px-3 py-2">
+                      <RowActions order={o} labels="2xl" onView={setViewing} onStatus={setUpdating} onRefund={setRefunding} onCancel={setCancelling} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+          </>
         )}
         <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
       </div>
       <Modal open={viewing !== null} onClose={() => setViewing(null)} title="Order Details" wide>
         {viewing && <OrderView id={viewing} />}
+      </Modal>
+      <Modal open={cancelling !== null} onClose={() => setCancelling(null)} title="Cancel Order">
+        {cancelling && (
+          <CancelForm
+            order={cancelling}
+            onClose={() => setCancelling(null)}
+            onDone={async () => {
+              setCancelling(null);
+              await qc.invalidateQueries();
+            }}
+          />
+        )}
+      </Modal>
+      <Modal open={refunding !== null} onClose={() => setRefunding(null)} title="Refund Payment">
+        {refunding && (
+          <RefundForm
+            order={refunding}
+            onClose={() => setRefunding(null)}
+            onDone={async () => {
+              setRefunding(null);
+              await qc.invalidateQueries();
+            }}
+          />
+        )}
       </Modal>
       <Modal open={updating !== null} onClose={() => setUpdating(null)} title="Update Order Status">
         {updating && (
@@ -214,8 +265,16 @@ function OrderView({ id }: { id: string }) {
           <dt className="font-bold">Total</dt>
           <dd className="text-right font-bold tabular-nums">{usd(o.totalCents)}</dd>
         </dl>
+        {o.refundedCents > 0 && (
+          <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1">
+            <dt className="text-red-700">Refunded</dt>
+            <dd className="text-right text-red-700 tabular-nums">−{usd(o.refundedCents)}</dd>
+            <dt className="font-semibold">Net paid</dt>
+            <dd className="text-right font-semibold tabular-nums">{usd(o.totalCents - o.refundedCents)}</dd>
+          </dl>
+        )}
         <p className="mt-2 text-slate-500">
-          Payment: {o.paymentMethod} · {o.paymentStatus}
+          Payment: {o.paymentMethod} · {paymentStatusLabel(o.paymentStatus)}
           {o.paymentId && ` · ${o.paymentId}`} · Tracking: {o.trackingNumber ?? 'none yet'}
         </p>
       </section>
@@ -251,7 +310,7 @@ function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
       toast.success(r.message);
       onDone();
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to update order status') });
+      toast.error('Error', { description: refundError(err, 'Failed to update order status') });
     } finally {
       setBusy(false);
     }
@@ -273,6 +332,9 @@ function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
           ))}
         </select>
       </div>
+      {status === 'cancelled' && order.status !== 'cancelled' && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{cancelEffect(order)}</p>
+      )}
       {withTracking && (
         <div>
           <label className="label" htmlFor="o-tracking">
@@ -284,6 +346,189 @@ function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? 'Updating…' : 'Update Status'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** View, Status, Refund and Cancel for one order; text labels always (phone cards) or from 2xl (table, icons with tooltips below). */
+function RowActions({
+  order: o,
+  labels,
+  onView,
+  onStatus,
+  onRefund,
+  onCancel,
+}: {
+  order: AdminOrder;
+  labels: 'always' | '2xl';
+  onView: (id: string) => void;
+  onStatus: (o: AdminOrder) => void;
+  onRefund: (o: AdminOrder) => void;
+  onCancel: (o: AdminOrder) => void;
+}) {
+  const text = labels === 'always' ? 'inline' : 'hidden 2xl:inline';
+  const left = refundableCents(o);
+  const busy = o.paymentStatus === 'refunding';
+  return (
+    <div className={`flex gap-1 ${labels === 'always' ? 'flex-wrap' : 'justify-end'}`}>
+      <button type="button" className="btn-ghost py-1.5" onClick={() => onView(o.id)} aria-label={`View order ${orderNo(o)}`} title="View order">
+        <Eye className="size-4" /> <span className={text}>View</span>
+      </button>
+      <button type="button" className="btn-outline py-1.5" onClick={() => onStatus(o)} aria-label={`Update status of order ${orderNo(o)}`} title="Update status">
+        <RefreshCw className="size-4" /> <span className={text}>Status</span>
+      </button>
+      <button
+        type="button"
+        className="btn-outline py-1.5"
+        onClick={() => onRefund(o)}
+        disabled={left <= 0 || busy}
+        aria-label={`Refund payment of order ${orderNo(o)}`}
+        title={left <= 0 ? 'Nothing left to refund' : 'Refund part or all of the payment'}
+      >
+        <RotateCcw className="size-4" /> <span className={text}>Refund</span>
+      </button>
+      <button
+        type="button"
+        className="btn-outline py-1.5 text-red-700"
+        onClick={() => onCancel(o)}
+        disabled={o.status === 'cancelled' || busy}
+        aria-label={`Cancel order ${orderNo(o)}`}
+        title={o.status === 'cancelled' ? 'Already cancelled' : 'Cancel, refund and return the units to stock'}
+      >
+        <Ban className="size-4" /> <span className={text}>Cancel</span>
+      </button>
+    </div>
+  );
+}
+
+/** The row's payment status, with the refunded amount when part was refunded. */
+function PaymentBadge({ order }: { order: AdminOrder }) {
+  return (
+    <div className="whitespace-nowrap">
+      <Badge value={order.paymentStatus} label={paymentStatusLabel(order.paymentStatus)} />
+      {order.refundedCents > 0 && order.paymentStatus !== 'refunded' && (
+        <p className="mt-0.5 text-xs whitespace-nowrap text-slate-500">{usd(order.refundedCents)} refunded</p>
+      )}
+    </div>
+  );
+}
+
+const units = (o: AdminOrder) => o.items.reduce((n, i) => n + i.quantity, 0);
+
+/** What cancelling does to this order, in words (the confirm dialog and the status dialog). */
+function cancelEffect(o: AdminOrder): string {
+  const left = refundableCents(o);
+  const n = units(o);
+  const stock = `${n} ${n === 1 ? 'unit returns' : 'units return'} to stock`;
+  return left > 0
+    ? `${usd(left)} will be refunded to the customer's ${o.paymentMethod} payment and ${stock}. The customer is notified. This cannot be undone.`
+    : `Nothing is left to refund; ${stock}. The customer is notified. This cannot be undone.`;
+}
+
+/** Shows the server's message for refund calls (including the provider's failure, 502). */
+function refundError(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status === 502 && err.message ? err.message : errorMessage(err, fallback);
+}
+
+function CancelForm({ order, onClose, onDone }: { order: AdminOrder; onClose: () => void; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const left = refundableCents(order);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const r = await api<StatusUpdateResult>(`/api/admin/orders/${order.id}/cancel`, { method: 'POST', body: {} });
+      toast.success(r.message);
+      onDone();
+    } catch (err) {
+      toast.error('Error', { description: refundError(err, 'Failed to cancel order') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-4 text-sm">
+      <p className="text-slate-600">
+        Order #{orderNo(order)} · {order.customerName} · {usd(order.totalCents)} · currently <Badge value={order.status} />{' '}
+        <Badge value={order.paymentStatus} label={paymentStatusLabel(order.paymentStatus)} />
+      </p>
+      <p className="rounded-lg bg-red-50 p-3 text-red-900">{cancelEffect(order)}</p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-outline" onClick={onClose} disabled={busy}>
+          Keep Order
+        </button>
+        <button type="button" className="btn-primary bg-red-600 hover:bg-red-700" onClick={confirm} disabled={busy}>
+          {busy ? 'Cancelling…' : left > 0 ? `Cancel and refund ${usd(left)}` : 'Cancel Order'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Dollars typed by the admin ('12.5', '$12.50') as cents, or null when it is not an amount. */
+function typedCents(value: string): number | null {
+  const m = /^\$?(\d{1,7})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
+}
+
+function RefundForm({ order, onClose, onDone }: { order: AdminOrder; onClose: () => void; onDone: () => void }) {
+  const left = refundableCents(order);
+  const [amount, setAmount] = useState((left / 100).toFixed(2));
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const cents = typedCents(amount);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (cents === null || cents < 1) return setError('Enter the amount to refund in USD, e.g. 12.50');
+    if (cents > left) return setError(`At most ${usd(left)} is left to refund`);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const r = await api<StatusUpdateResult>(`/api/admin/orders/${order.id}/refund`, { body: { amount: amount.trim().replace(/^\$/, '') } });
+      toast.success(r.message);
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.amount) setError(err.fields.amount);
+      else toast.error('Error', { description: refundError(err, 'Failed to refund payment') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4 text-sm" noValidate>
+      <p className="text-slate-600">
+        Order #{orderNo(order)} · {order.customerName} · paid with {order.paymentMethod}
+      </p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3">
+        <dt className="text-slate-500">Order total</dt>
+        <dd className="text-right tabular-nums">{usd(order.totalCents)}</dd>
+        <dt className="text-slate-500">Already refunded</dt>
+        <dd className="text-right tabular-nums">{usd(order.refundedCents)}</dd>
+        <dt className="font-semibold">Left to refund</dt>
+        <dd className="text-right font-semibold tabular-nums">{usd(left)}</dd>
+      </dl>
+      <Field label="Refund amount (USD)" htmlFor="r-amount" error={error}>
+        <input
+          id="r-amount"
+          className="input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => (setAmount(e.target.value), setError(undefined))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="r-amount-hint"
+        />
+      </Field>
+      <p id="r-amount-hint" className="text-slate-500">
+        The money goes back to the customer's {order.paymentMethod} payment and the customer is notified. The order keeps its status; use Cancel to also return the units to stock.
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-outline" onClick={onClose} disabled={busy}>
+          Close
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Refunding…' : cents !== null && cents >= 1 && cents <= left ? `Refund ${usd(cents)}` : 'Refund'}
         </button>
       </div>
     </form>

@@ -148,6 +148,18 @@ export function InvoiceDetailPage() {
             <dt>Total</dt>
             <dd>{formatUsd(invoice.totalCents)}</dd>
           </div>
+          {invoice.refundedCents > 0 && (
+            <>
+              <div className="flex justify-between text-red-700">
+                <dt>Refunded</dt>
+                <dd>-{formatUsd(invoice.refundedCents)}</dd>
+              </div>
+              <div className="flex justify-between font-semibold">
+                <dt>Net paid</dt>
+                <dd>{formatUsd(invoice.totalCents - invoice.refundedCents)}</dd>
+              </div>
+            </>
+          )}
         </dl>
         <p className="mt-4 text-sm text-slate-700">
           <span className="font-semibold">Payment method:</span> {invoice.paymentMethod}

@@ -1,14 +1,16 @@
-/** Invoice status badge (§4: paid green, pending amber, overdue red). */
-import type { InvoiceStatus } from '@phonexport/domain/invoices';
+/** Invoice status badge (§4: paid green, pending amber, overdue red; refunded grey, partially refunded blue). */
+import { invoiceStatusLabel, type InvoiceStatus } from '@phonexport/domain/invoices';
 
 const STYLES: Record<InvoiceStatus, string> = {
   paid: 'bg-green-100 text-green-800',
   pending: 'bg-amber-100 text-amber-800',
   overdue: 'bg-red-100 text-red-800',
+  partially_refunded: 'bg-sky-100 text-sky-800',
+  refunded: 'bg-slate-200 text-slate-800',
 };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STYLES[status]}`}>{status}</span>;
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}>{invoiceStatusLabel(status)}</span>;
 }
 
 export const invoiceDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

@@ -8,6 +8,8 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
+import { formatUsd } from '@phonexport/domain/money';
+import { paymentStatusLabel } from '@phonexport/domain/refunds';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api';
@@ -70,7 +72,10 @@ export function OrderDetailPage() {
         <div className="text-sm">
           <h2 className="mb-2 font-bold">Payment</h2>
           <p>{order.paymentMethod}</p>
-          <p className="capitalize text-slate-600">{order.paymentStatus}</p>
+          <p className="text-slate-600">
+            {paymentStatusLabel(order.paymentStatus)}
+            {order.refundedCents > 0 && ` (${formatUsd(order.refundedCents)} refunded)`}
+          </p>
           {order.trackingNumber && <p className="mt-2">Tracking: {order.trackingNumber}</p>}
         </div>
       </section>

@@ -17,7 +17,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderDto } from '@phonexport/domain/dto';
 import { MESSAGES } from '@phonexport/domain/messages';
 import type { Db } from '../../../db/client.ts';
-import { orders, paymentCheckouts, user as users, webhookEvents } from '../../../db/schema.ts';
+import { paymentCheckouts, user as users, webhookEvents } from '../../../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../../http/errors.ts';
 import {
   checkoutDescription,
@@ -31,6 +31,7 @@ import {
   type CheckoutRow,
   type StoredCheckout,
 } from '../../checkout/place-order.ts';
+import { applyProviderRefund } from '../../orders/order-refunds.ts';
 import type { CaptureResult, PaymentLookup, PaymentProvider } from '../payment-provider.ts';
 import {
   PayPalApiError,
@@ -59,8 +60,9 @@ export function createPayPalProvider(client: PayPalClient): PayPalProvider {
       // PayPal's customer approves in PayPal's window first: see capturePayPalCheckout.
       throw badRequest(MESSAGES.paymentFailed, { payment: 'Pay with the PayPal buttons.' });
     },
-    async refund(captureId, _amountCents, requestId) {
-      await client.refundCapture(captureId, requestId);
+    async refund(captureId, amountCents, requestId, options) {
+      // A partial refund names its amount (issue 12); otherwise PayPal refunds what is left of the capture.
+      await client.refundCapture(captureId, requestId, options?.partial ? { currency_code: 'USD', value: centsToPayPalValue(amountCents) } : undefined);
     },
     async lookup({ externalOrderId }) {
       if (!externalOrderId) return { state: 'none' }; // no PayPal order was ever created
@@ -221,6 +223,7 @@ interface WebhookEvent {
     status?: string;
     amount?: { currency_code?: string; value?: string };
     supplementary_data?: { related_ids?: { order_id?: string } };
+    seller_payable_breakdown?: { total_refunded_amount?: { currency_code?: string; value?: string } };
     links?: { rel?: string; href?: string }[];
   };
 }
@@ -232,7 +235,8 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
  * signature; answers 'duplicate' for an event id seen before. Events:
  * - PAYMENT.CAPTURE.COMPLETED: a pending checkout of that PayPal order gets its order (or refund);
  * - PAYMENT.CAPTURE.DENIED: a pending checkout is marked failed;
- * - PAYMENT.CAPTURE.REFUNDED: the order paid by that capture gets paymentStatus 'refunded'.
+ * - PAYMENT.CAPTURE.REFUNDED: the order paid by that capture records the refund (refunded or
+ *   partially_refunded, the customer's notification, the audit record; see applyProviderRefund).
  * Other types are recorded and ignored.
  */
 export async function handlePayPalWebhook(db: Db, provider: PayPalProvider, headers: WebhookHeaders, rawBody: string): Promise<WebhookOutcome> {
@@ -298,12 +302,18 @@ async function applyEvent(db: Db, provider: PayPalProvider, event: WebhookEvent)
     return 'applied';
   }
   if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
-    // The resource is the refund; its 'up' link points at the capture.
+    // The resource is the refund; its 'up' link points at the capture. The amount is the refund's;
+    // seller_payable_breakdown.total_refunded_amount is the capture's running total (issue 12).
     const up = resource.links?.find((l) => l.rel === 'up')?.href ?? '';
     const captureId = /\/captures\/([^/?]+)/.exec(up)?.[1];
     if (!captureId) return 'ignored';
-    const updated = await db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.paymentId, captureId)).returning({ id: orders.id });
-    return updated.length ? 'applied' : 'ignored';
+    const total = resource.seller_payable_breakdown?.total_refunded_amount;
+    const applied = await applyProviderRefund(db, captureId, {
+      refundId: resource.id ?? event.id ?? '',
+      refundCents: resource.amount?.value !== undefined ? payPalValueToCents(resource.amount.value) : null,
+      totalRefundedCents: total?.value !== undefined ? payPalValueToCents(total.value) : null,
+    });
+    return applied ? 'applied' : 'ignored';
   }
   return 'ignored';
 }

@@ -30,6 +30,15 @@ export interface PayPalOrder {
   }[];
 }
 
+/** A refund as PayPal answers it (and as PAYMENT.CAPTURE.REFUNDED webhooks carry it). */
+export interface PayPalRefund {
+  id: string;
+  status: string;
+  amount?: PayPalAmount;
+  /** total_refunded_amount: what the capture has had refunded so far, this refund included. */
+  seller_payable_breakdown?: { total_refunded_amount?: PayPalAmount };
+}
+
 export interface CreateOrderInput {
   amount: PayPalAmount;
   description: string;
@@ -79,8 +88,11 @@ export interface PayPalClient {
   /** Captures an approved order. `requestId` makes a replay return the first capture. */
   captureOrder(orderId: string, requestId: string): Promise<PayPalOrder>;
   getOrder(orderId: string): Promise<PayPalOrder>;
-  /** Refunds a capture in full. */
-  refundCapture(captureId: string, requestId: string): Promise<{ id: string; status: string }>;
+  /**
+   * Refunds a capture: in full without `amount`, else that amount (a partial refund). `requestId`
+   * (PayPal-Request-Id) makes a replay answer the first refund instead of refunding again.
+   */
+  refundCapture(captureId: string, requestId: string, amount?: PayPalAmount): Promise<PayPalRefund>;
   /** True only when PayPal answers verification_status SUCCESS for this webhook body. */
   verifyWebhookSignature(headers: WebhookHeaders, rawBody: string): Promise<boolean>;
 }
@@ -167,8 +179,13 @@ export function createPayPalClient(config: PayPalConfig, options: PayPalClientOp
     captureOrder: (orderId, requestId) =>
       call<PayPalOrder>({ method: 'POST', path: `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, requestId, body: '{}' }),
     getOrder: (orderId) => call<PayPalOrder>({ method: 'GET', path: `/v2/checkout/orders/${encodeURIComponent(orderId)}` }),
-    refundCapture: (captureId, requestId) =>
-      call<{ id: string; status: string }>({ method: 'POST', path: `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, requestId, body: '{}' }),
+    refundCapture: (captureId, requestId, amount) =>
+      call<PayPalRefund>({
+        method: 'POST',
+        path: `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        requestId,
+        body: amount ? JSON.stringify({ amount }) : '{}',
+      }),
     async verifyWebhookSignature(headers, rawBody) {
       if (!config.webhookId) return false;
       // The event is embedded as received: re-serialising it could change bytes PayPal signed.

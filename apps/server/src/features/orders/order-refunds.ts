@@ -1,0 +1,202 @@
+/**
+ * Cancelling and refunding a paid order (issue 12; decision record 016). One flow, three steps,
+ * with an undo, so a provider failure or timeout never leaves half a cancel and a second click
+ * never refunds twice:
+ * 1. claim (transaction, order row locked): check what is left to refund and move paymentStatus to
+ *    'refunding'. A second request meets the claim and gets 409; a claim older than
+ *    STALE_CLAIM_MS (a process that died mid-refund) may be taken over.
+ * 2. refund through the provider with an idempotency key derived from the order and its refund
+ *    state (`refund-{order}-{refundedBefore}-{amount}`): a retry of the same refund after a timeout
+ *    sends the same key, so the provider refunds once. On failure the claim is released (the
+ *    order is exactly as before) and 502 is answered.
+ * 3. finish (transaction): refundedCents and paymentStatus, and for a cancel the units back in
+ *    stock, status 'cancelled' and its status event; the customer's notification and the audit
+ *    record, all together.
+ * A refund made in the provider's dashboard arrives through applyProviderRefund (PayPal webhook).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  REFUND_MESSAGES,
+  paymentStatusAfterRefund,
+  refundNotification,
+  refundableCents,
+} from '@phonexport/domain/refunds';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderItems, orders, productVariants, shipmentEvents } from '../../db/schema.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { writeAudit } from '../audit/audit-data.ts';
+import { syncProductStock } from '../catalog/catalog-data.ts';
+import { createNotification } from '../notifications/notifications-data.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+
+/** A 'refunding' claim older than this (ms) belongs to a request that died; it may be taken over. */
+export const STALE_CLAIM_MS = 2 * 60 * 1000;
+
+export interface Actor {
+  id: string | null;
+  email: string | null;
+}
+
+export interface RefundOutcome {
+  orderId: string;
+  /** Cents refunded by this request (0 when nothing was left to refund, e.g. cancelling an unpaid order). */
+  refundedCents: number;
+  /** True when the customer got a notification (orders of deleted accounts have no one to tell). */
+  notified: boolean;
+  customerName: string;
+}
+
+type Request = { kind: 'cancel' } | { kind: 'refund'; amountCents: number };
+
+/**
+ * Cancels an order: refunds what is left of its payment, returns its units to stock, status
+ * 'cancelled'. Throws 404 (no order), 409 (already cancelled, refund in progress), 502 (the
+ * provider failed: nothing changed).
+ */
+export function cancelOrder(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string): Promise<RefundOutcome> {
+  return refundFlow(db, provider, actor, orderId, { kind: 'cancel' });
+}
+
+/**
+ * Refunds `amountCents` of an order's payment (partial, or the rest). Throws 400 with an `amount`
+ * field message when more than what is left is asked, 404, 409 (refund in progress), 502.
+ */
+export function refundOrder(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string, amountCents: number): Promise<RefundOutcome> {
+  return refundFlow(db, provider, actor, orderId, { kind: 'refund', amountCents });
+}
+
+async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string, request: Request): Promise<RefundOutcome> {
+  // 1. Claim.
+  const claim = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+    if (!row) throw notFound('Order not found');
+    if (row.paymentStatus === 'refunding' && row.updatedAt.getTime() > Date.now() - STALE_CLAIM_MS) throw conflict(REFUND_MESSAGES.inProgress, 'refund_in_progress');
+    if (request.kind === 'cancel' && row.status === 'cancelled') throw conflict(REFUND_MESSAGES.alreadyCancelled, 'already_cancelled');
+    const left = refundableCents(row);
+    let amount: number;
+    if (request.kind === 'cancel') {
+      amount = left;
+    } else {
+      if (left <= 0) throw badRequest(REFUND_MESSAGES.nothingLeft, { amount: REFUND_MESSAGES.nothingLeft });
+      if (request.amountCents > left) throw badRequest(REFUND_MESSAGES.tooMuch(left), { amount: REFUND_MESSAGES.tooMuch(left) });
+      amount = request.amountCents;
+    }
+    if (amount > 0) {
+      if (!row.paymentId) throw conflict('This order has no payment to refund.');
+      // No provider configured (production without payment settings): nothing can be refunded, nothing changes.
+      if (!provider) throw new HttpError(503, REFUND_MESSAGES.notSetUp, undefined, 'payments_not_set_up');
+      await tx.update(orders).set({ paymentStatus: 'refunding', updatedAt: new Date() }).where(eq(orders.id, row.id));
+    }
+    return { row, amount };
+  });
+
+  // 2. Refund through the provider (undo: release the claim).
+  const { row: before, amount } = claim;
+  if (amount > 0) {
+    try {
+      // A cancel refunds what is left of the capture; a refund names its amount.
+      await provider!.refund(before.paymentId!, amount, `refund-${before.id}-${before.refundedCents}-${amount}`, { partial: request.kind === 'refund' });
+    } catch (err) {
+      await db
+        .update(orders)
+        .set({ paymentStatus: paymentStatusAfterRefund(before.totalCents, before.refundedCents) })
+        .where(and(eq(orders.id, before.id), eq(orders.paymentStatus, 'refunding')));
+      if (err instanceof HttpError && err.statusCode < 500) throw err;
+      throw new HttpError(502, REFUND_MESSAGES.providerFailed, undefined, 'refund_failed');
+    }
+  }
+
+  // 3. Finish.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, before.id)).for('update').limit(1);
+    if (!row) throw notFound('Order not found');
+    // A webhook for this very refund may have arrived first: never count it twice.
+    const refunded = Math.min(row.totalCents, Math.max(row.refundedCents, before.refundedCents + amount));
+    const cancel = request.kind === 'cancel';
+    await tx
+      .update(orders)
+      .set({ refundedCents: refunded, paymentStatus: amount > 0 || row.paymentStatus === 'refunding' ? paymentStatusAfterRefund(row.totalCents, refunded) : row.paymentStatus, ...(cancel ? { status: 'cancelled' as const } : {}) })
+      .where(eq(orders.id, row.id));
+    if (cancel) await restock(tx, row.id);
+    if (cancel) {
+      await tx.insert(shipmentEvents).values({
+        orderId: row.id,
+        status: 'cancelled',
+        statusCode: 'exception',
+        description: `Status changed from ${row.status} to cancelled by ${actor.email ?? 'the shop'}${amount > 0 ? ` (${(amount / 100).toFixed(2)} USD refunded)` : ''}; stock returned`,
+        actorId: actor.id,
+      });
+    }
+    let notified = false;
+    if (row.userId) {
+      const text = refundNotification(row.orderNumber, amount, cancel);
+      await createNotification(tx, { userId: row.userId, title: text.title, message: text.message, type: 'order', orderId: row.id });
+      notified = true;
+    }
+    await writeAudit(tx, actor, {
+      action: cancel ? 'cancel' : 'refund',
+      entity: 'order',
+      entityId: row.id,
+      before: { status: before.status, paymentStatus: before.paymentStatus, refundedCents: before.refundedCents },
+      after: { status: cancel ? 'cancelled' : row.status, paymentStatus: paymentStatusAfterRefund(row.totalCents, refunded), refundedCents: refunded, refundCents: amount },
+    });
+    return { orderId: row.id, refundedCents: amount, notified, customerName: row.customerName };
+  });
+}
+
+/** Returns every unit of the order to its variant (variants deleted since are skipped) and syncs product totals. */
+async function restock(tx: Tx, orderId: string): Promise<void> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const productIds = new Set<string>();
+  for (const item of items) {
+    if (!item.variantId) continue;
+    const [v] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
+      .where(eq(productVariants.id, item.variantId))
+      .returning({ productId: productVariants.productId });
+    if (v) productIds.add(v.productId);
+  }
+  await syncProductStock(tx, [...productIds]);
+}
+
+/**
+ * A refund the provider reports (PayPal's PAYMENT.CAPTURE.REFUNDED webhook, e.g. made in PayPal's
+ * dashboard) for the order paid by `paymentId`. `totalRefundedCents` is the capture's refunded
+ * total when the provider gives it (applied as a high-water mark, so our own refunds echoed back
+ * and replays count once); otherwise `refundCents` (this refund's amount) is added. Records the
+ * payment status, notifies the customer and writes the audit record. Answers false when no order
+ * has that payment or nothing changed.
+ */
+export async function applyProviderRefund(
+  db: Db,
+  paymentId: string,
+  refund: { refundId: string; refundCents: number | null; totalRefundedCents: number | null },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.paymentId, paymentId)).for('update').limit(1);
+    if (!row) return false;
+    let target: number;
+    if (refund.totalRefundedCents !== null) target = refund.totalRefundedCents;
+    else if (refund.refundCents !== null) target = row.refundedCents + refund.refundCents;
+    else target = row.totalCents; // no amount at all: PayPal's older payloads mean the whole capture
+    const refunded = Math.min(row.totalCents, Math.max(row.refundedCents, target));
+    if (refunded === row.refundedCents) return false;
+    const added = refunded - row.refundedCents;
+    // While our own refund is in flight keep its claim; the claim's finish recomputes the status.
+    const paymentStatus = row.paymentStatus === 'refunding' ? 'refunding' : paymentStatusAfterRefund(row.totalCents, refunded);
+    await tx.update(orders).set({ refundedCents: refunded, paymentStatus }).where(eq(orders.id, row.id));
+    if (row.userId) {
+      const text = refundNotification(row.orderNumber, added, false);
+      await createNotification(tx, { userId: row.userId, title: text.title, message: text.message, type: 'order', orderId: row.id });
+    }
+    await writeAudit(tx, { id: null, email: null }, {
+      action: 'refund',
+      entity: 'order',
+      entityId: row.id,
+      before: { paymentStatus: row.paymentStatus, refundedCents: row.refundedCents },
+      after: { paymentStatus, refundedCents: refunded, refundCents: added, providerRefundId: refund.refundId, source: 'webhook' },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * Issue 12 in the back office: an admin refunds part of a paid order, then cancels it; the
+ * order shows Cancelled / Refunded and its units are back in stock. The Orders screen with the
+ * refund and cancel dialogs is photographed at 390, 768 and 1280 px.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newCustomer, shot } from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+const ADMIN = { email: 'admin@phonexport.local', password: 'admin-e2e-password' };
+
+interface ProductList {
+  items: { defaultVariant: { id: string; stock: number } | null }[];
+}
+
+async function stockOf(request: APIRequestContext, variantId: string): Promise<number> {
+  const list = (await (await request.get('/api/products?limit=50')).json()) as ProductList;
+  return list.items.find((p) => p.defaultVariant?.id === variantId)!.defaultVariant!.stock;
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('an admin refunds part of a paid order, then cancels it: refunded and back in stock', async ({ page, request, baseURL, browser }) => {
+  const c = newCustomer();
+  const reg = await request.post('/api/accounts/register', {
+    headers: { origin: baseURL! },
+    data: { firstName: c.firstName, lastName: c.lastName, email: c.email, password: c.password, confirmPassword: c.password, terms: true, phone: c.phone },
+  });
+  expect(reg.status()).toBe(201);
+  const products = (await (await request.get('/api/products?limit=50')).json()) as ProductList;
+  const variantId = products.items.find((p) => p.defaultVariant && p.defaultVariant.stock > 5)!.defaultVariant!.id;
+  const stockBefore = await stockOf(request, variantId);
+  const placed = await request.post('/api/checkout', {
+    headers: { origin: baseURL! },
+    data: {
+      lines: [{ variantId, quantity: 2 }],
+      shippingOption: 'standard',
+      address: { name: `${c.firstName} ${c.lastName}`, street: '1 Main Rd', city: 'Gaborone', zipCode: '0000', countryCode: 'BW', phone: c.phone },
+      idempotencyKey: `e2e-refund-${Date.now()}`,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: string; orderNumber: string; totalCents: number };
+  expect(await stockOf(request, variantId)).toBe(stockBefore - 2);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/orders');
+  await page.getByLabel('Search orders').fill(order.orderNumber);
+  const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
+  await expect(row).toContainText('Paid');
+
+  // Partial refund: more than the order total is refused with the field message, then $5.00.
+  await page.getByRole('button', { name: `Refund payment of order ${order.orderNumber}` }).click();
+  const refund = page.getByRole('dialog', { name: 'Refund Payment' });
+  const amount = refund.getByLabel('Refund amount (USD)');
+  await expect(amount).toHaveValue((order.totalCents / 100).toFixed(2));
+  await amount.fill(((order.totalCents + 100) / 100).toFixed(2));
+  await refund.getByRole('button', { name: /^Refund/ }).click();
+  await expect(refund.getByText(/^At most \$[\d,]+\.\d\d is left to refund$/)).toBeVisible();
+  await amount.fill('5.00');
+  await expect(refund.getByRole('button', { name: 'Refund $5.00' })).toBeVisible();
+  await shot(page, 'admin-order-refund-1280');
+  await refund.getByRole('button', { name: 'Refund $5.00' }).click();
+  await expect(page.getByText('Refunded $5.00')).toBeVisible();
+  await expect(row).toContainText('Partially refunded');
+  await expect(row).toContainText('$5.00 refunded');
+  await shot(page, 'admin-orders-partially-refunded-1280');
+  // The whole row, actions included, fits at 1280 px without scrolling sideways.
+  expect(await page.locator('table').evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+
+  // Cancel: the confirm dialog says what happens; Keep Order changes nothing.
+  const left = `$${((order.totalCents - 500) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await page.getByRole('button', { name: `Cancel order ${order.orderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
+  await expect(dialog).toContainText(`${left} will be refunded`);
+  await expect(dialog).toContainText('2 units return to stock');
+  for (const [width, height] of [
+    [390, 844],
+    [768, 1024],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await shot(page, `admin-order-cancel-${width}`);
+  }
+  await dialog.getByRole('button', { name: 'Keep Order' }).click();
+  await expect(row).toContainText(/confirmed/i);
+  await expect(row).toContainText('Partially refunded');
+
+  await page.getByRole('button', { name: `Cancel order ${order.orderNumber}` }).click();
+  await dialog.getByRole('button', { name: `Cancel and refund ${left}` }).click();
+  await expect(page.getByText('Order cancelled and payment refunded')).toBeVisible();
+  await expect(row).toContainText(/cancelled/i);
+  await expect(row).toContainText('Refunded');
+  await expect(row).not.toContainText('Partially refunded');
+  await expect(page.getByRole('button', { name: `Cancel order ${order.orderNumber}` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Refund payment of order ${order.orderNumber}` })).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'admin-orders-refunded-390');
+  expect(await stockOf(request, variantId)).toBe(stockBefore);
+
+  // The customer's invoice says Refunded, with the refunded amount.
+  const invoices = (await (await request.get('/api/invoices')).json()) as { id: string; orderId: string }[];
+  const invoice = invoices.find((i) => i.orderId === order.id)!;
+  const shopper = await browser.newContext({ storageState: await request.storageState(), viewport: { width: 390, height: 844 } });
+  const shopperPage = await shopper.newPage();
+  await shopperPage.goto(`/invoice-detail/${invoice.id}`);
+  const total = `$${(order.totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(shopperPage.getByText('Refunded', { exact: true }).first()).toBeVisible();
+  await expect(shopperPage.getByText(`-${total}`)).toBeVisible();
+  await expect(shopperPage.getByText('Net paid')).toBeVisible();
+  await shot(shopperPage, 'invoice-refunded-390');
+  await shopperPage.setViewportSize({ width: 1280, height: 800 });
+  await shot(shopperPage, 'invoice-refunded-1280');
+  await shopper.close();
+});
