@@ -6,7 +6,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { Db, Listen } from './db/client.ts';
 import { createAuth, type Auth, type GoogleSignIn } from './features/accounts/auth.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
@@ -29,6 +28,8 @@ import { createPayPalClient } from './features/payments/paypal/paypal-client.ts'
 import { createPayPalProvider } from './features/payments/paypal/paypal-checkout.ts';
 import type { PayPalConfig } from './config.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { installOriginCheck, originSet } from './http/origin-check.ts';
+import { installRateLimits } from './http/rate-limits.ts';
 import { createSessions } from './http/session.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
@@ -61,11 +62,16 @@ export interface AppOptions {
   /** PayPal settings: PayPal becomes the provider (unless `payments` is given) and the CSP allows its origins. */
   paypal?: PayPalConfig | null;
   logLevel?: string;
-  /** Requests per minute per IP for the whole API; tests raise it. */
+  /** Requests per minute per address for visitors (no valid session) on the API; default 2,000; tests raise it. */
   rateLimitPerMinute?: number;
+  /** Requests per minute per signed-in session on the API; default 600. */
+  sessionRateLimitPerMinute?: number;
   /** Trust X-Forwarded-For (only behind a reverse proxy; TRUST_PROXY=true). Default false. */
   trustProxy?: boolean;
-  /** Extra origins allowed to send signed-in requests (the dev server). */
+  /**
+   * Extra origins allowed to send state-changing requests and open the live socket besides
+   * publicUrl (TRUSTED_ORIGINS, the dev server, loopback aliases when PUBLIC_URL is unset).
+   */
   trustedOrigins?: string[];
   /** SMTP server for mail; null or unset writes mail to dataDir/outbox. */
   smtp?: SmtpSettings | null;
@@ -116,6 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const sessions = createSessions(db, auth);
   const payments = opts.payments ?? (opts.paypal ? createPayPalProvider(createPayPalClient(opts.paypal)) : createTestPaymentProvider());
   const paypalOrigins = payments.name === 'paypal' && opts.paypal ? payPalOrigins(opts.paypal) : [];
+  const allowedOrigins = [opts.publicUrl, ...(opts.trustedOrigins ?? [])];
   const hub = await createHub(opts.listen, app.log);
   app.addHook('onClose', () => hub.close());
   followSettingsChanges(hub, db);
@@ -144,13 +151,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     }
     return payload;
   });
+  // CSRF: every POST, PUT, PATCH and DELETE (ours and better-auth's) must come from the shop's own
+  // origin (decision 019); the live socket's upgrade runs the same check.
+  installOriginCheck(app, originSet(allowedOrigins));
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  // The API is limited per address; the built app's files and product images are not: one page
-  // view loads dozens of them, and many phones share one address behind a carrier's NAT.
-  await app.register(rateLimit, {
-    max: opts.rateLimitPerMinute ?? 600,
-    timeWindow: '1 minute',
-    allowList: (req) => req.url.startsWith('/assets/') || req.url.startsWith('/media/'),
+  // Signed-in traffic is counted per session, visitors per address, with strict limits on sign-in,
+  // sign-up, reset, checkout, uploads, reviews and chat; the built app's files and product images
+  // are not limited (decision 020).
+  await installRateLimits(app, {
+    authSecret: opts.authSecret,
+    perAddressPerMinute: opts.rateLimitPerMinute,
+    perSessionPerMinute: opts.sessionRateLimitPerMinute,
   });
   installErrorHandling(app);
 
@@ -166,7 +177,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   notificationsRoutes(app, { db, sessions });
   await reviewsRoutes(app, { db, sessions, uploadsDir: path.join(opts.dataDir, 'uploads') });
   await adminRoutes(app, { db, sessions, mediaDir: path.join(opts.dataDir, 'media') });
-  await liveRoutes(app, { db, sessions, hub, auth, allowedOrigins: [opts.publicUrl, ...(opts.trustedOrigins ?? [])], sessionCheckMs: opts.liveSessionCheckMs });
+  await liveRoutes(app, { db, sessions, hub, auth, allowedOrigins, sessionCheckMs: opts.liveSessionCheckMs });
   await chatRoutes(app, { db, sessions, dataDir: opts.dataDir });
   helpRoutes(app, { db });
   trackingRoutes(app, { db, sessions, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
