@@ -66,6 +66,8 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Requests per minute per signed-in session on the API; default 600. */
   sessionRateLimitPerMinute?: number;
+  /** Strict per-session limits on checkout, uploads, reviews and chat (http/rate-limits.ts); default true; API tests turn them off. */
+  activityRateLimits?: boolean;
   /** Trust X-Forwarded-For (only behind a reverse proxy; TRUST_PROXY=true). Default false. */
   trustProxy?: boolean;
   /**
@@ -162,6 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     authSecret: opts.authSecret,
     perAddressPerMinute: opts.rateLimitPerMinute,
     perSessionPerMinute: opts.sessionRateLimitPerMinute,
+    activityLimits: opts.activityRateLimits,
   });
   installErrorHandling(app);
 

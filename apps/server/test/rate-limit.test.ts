@@ -57,8 +57,19 @@ describe('one carrier address, many customers (decision 020)', () => {
   });
 });
 
-describe('sign-in is still limited per address', () => {
-  const s = useTestServer();
+describe('strict limits: sign-in per address, checkout per session', () => {
+  const s = useTestServer({ activityRateLimits: true });
+
+  it('checkout: 20 attempts a minute per session, then 429; another customer at the same address is not affected', async () => {
+    const ip = '198.51.100.220';
+    const [a, b] = [await register(s.app, uniqueEmail('co-a')), await register(s.app, uniqueEmail('co-b'))];
+    const statuses: number[] = [];
+    // An empty cart is refused quickly (400), but every attempt counts.
+    for (let i = 0; i < 21; i++) statuses.push((await api(s.app, { url: '/api/checkout', body: { lines: [] }, cookie: a, ip })).statusCode);
+    expect(statuses.slice(0, 20).every((st) => st === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await api(s.app, { url: '/api/checkout', body: { lines: [] }, cookie: b, ip })).statusCode).toBe(400);
+  });
 
   it('60 sign-in attempts a minute from one address, then 429 (a signed-in cookie does not lift it)', async () => {
     const ip = '198.51.100.210';

@@ -22,6 +22,12 @@ export interface RateLimitSettings {
   perAddressPerMinute?: number;
   /** Requests per minute per signed-in session; default 600. */
   perSessionPerMinute?: number;
+  /**
+   * The strict per-session limits on checkout, uploads, reviews and chat ('activity' in
+   * ROUTE_LIMITS); default on. The API tests turn them off as they raise the general limit, since
+   * they place dozens of orders a minute with one session; sign-in limits stay on.
+   */
+  activityLimits?: boolean;
 }
 
 /** Session cookie names of better-auth (plain over http, __Secure- over https). */
@@ -70,6 +76,8 @@ export function bySessionOrAddress(secret: string): KeyGenerator {
 
 /** A strict limit for one route: `max` per `timeWindow`, counted per address or per client (session, else address). */
 interface RouteLimit {
+  /** 'sign-in': sign-in, sign-up and reset (per address, always on); 'activity': the rest (see activityLimits). */
+  group: 'sign-in' | 'activity';
   methods: string[];
   /** Exact route URL, or a prefix ending in '*'. */
   url: string;
@@ -84,15 +92,15 @@ interface RouteLimit {
  * yet); failures are further limited per account in the database.
  */
 export const ROUTE_LIMITS: RouteLimit[] = [
-  { methods: ['POST'], url: '/api/auth/sign-in/email', max: 60, timeWindow: '1 minute', per: 'address' },
-  { methods: ['POST'], url: '/api/auth/sign-up/email', max: 10, timeWindow: '1 minute', per: 'address' },
-  { methods: ['POST'], url: '/api/accounts/register', max: 10, timeWindow: '1 minute', per: 'address' },
-  { methods: ['POST'], url: '/api/auth/request-password-reset', max: 10, timeWindow: '1 minute', per: 'address' },
-  { methods: ['POST'], url: '/api/auth/reset-password', max: 10, timeWindow: '1 minute', per: 'address' },
-  { methods: ['POST'], url: '/api/checkout*', max: 20, timeWindow: '1 minute', per: 'client' },
-  { methods: ['POST'], url: '/api/admin/uploads/*', max: 60, timeWindow: '1 minute', per: 'client' },
-  { methods: ['POST'], url: '/api/chat/*', max: 60, timeWindow: '1 minute', per: 'client' },
-  { methods: ['POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/reviews*', max: 30, timeWindow: '1 minute', per: 'client' },
+  { group: 'sign-in', methods: ['POST'], url: '/api/auth/sign-in/email', max: 60, timeWindow: '1 minute', per: 'address' },
+  { group: 'sign-in', methods: ['POST'], url: '/api/auth/sign-up/email', max: 10, timeWindow: '1 minute', per: 'address' },
+  { group: 'sign-in', methods: ['POST'], url: '/api/accounts/register', max: 10, timeWindow: '1 minute', per: 'address' },
+  { group: 'sign-in', methods: ['POST'], url: '/api/auth/request-password-reset', max: 10, timeWindow: '1 minute', per: 'address' },
+  { group: 'sign-in', methods: ['POST'], url: '/api/auth/reset-password', max: 10, timeWindow: '1 minute', per: 'address' },
+  { group: 'activity', methods: ['POST'], url: '/api/checkout*', max: 20, timeWindow: '1 minute', per: 'client' },
+  { group: 'activity', methods: ['POST'], url: '/api/admin/uploads/*', max: 60, timeWindow: '1 minute', per: 'client' },
+  { group: 'activity', methods: ['POST'], url: '/api/chat/*', max: 60, timeWindow: '1 minute', per: 'client' },
+  { group: 'activity', methods: ['POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/reviews*', max: 30, timeWindow: '1 minute', per: 'client' },
 ];
 
 function matches(limit: RouteLimit, route: RouteOptions): boolean {
@@ -115,7 +123,7 @@ export async function installRateLimits(app: FastifyInstance, settings: RateLimi
   // Before the plugin's own onRoute hook, which reads config.rateLimit.
   app.addHook('onRoute', (route) => {
     if (route.config && (route.config as { rateLimit?: unknown }).rateLimit !== undefined) return;
-    const limit = ROUTE_LIMITS.find((l) => matches(l, route));
+    const limit = ROUTE_LIMITS.find((l) => (l.group === 'sign-in' || settings.activityLimits !== false) && matches(l, route));
     if (!limit) return;
     route.config = {
       ...(route.config ?? {}),
