@@ -135,6 +135,12 @@ describe('wrong passwords are throttled per account', () => {
     expect(res.json()).toMatchObject({ message: 'Too many failed sign-in attempts. Please wait 15 minutes before trying again, or reset your password.' });
     // The e-mail is matched whatever its case or spaces.
     expect((await signInWith(t.app, ` ${email.toUpperCase()} `, PASSWORD)).statusCode).toBe(429);
+
+    // The owner, who reads the account's mail, resets the password and signs in at once.
+    await requestReset(t.app, email);
+    const [token] = (await mailedTokens(t, email)) as [string];
+    expect((await resetWith(t.app, token, 'owner-new-pass')).statusCode).toBe(200);
+    expect((await signInWith(t.app, email, 'owner-new-pass')).statusCode).toBe(200);
   });
 
   it('another account from the same addresses is not affected; a success clears the count', async () => {

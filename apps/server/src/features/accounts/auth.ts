@@ -93,6 +93,8 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
       },
       onPasswordReset: async ({ user: u }) => {
         await revokeResetTokens(db, u.id);
+        // Whoever reads the account's mail is its owner: the new password signs in at once.
+        await throttle.clear(`signin-account:${u.email.toLowerCase()}`);
       },
     },
     // Request rates are limited by the HTTP layer (http/rate-limits.ts) and failures by the
