@@ -7,7 +7,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
+import { authThrottle } from '../src/db/schema.ts';
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD, api, cookieFrom, freshIp, register, uniqueEmail, useTestServer, type TestServer } from './helpers.ts';
 
@@ -155,6 +157,21 @@ describe('wrong passwords are throttled per account', () => {
     // The count started again: nine more failures still leave the right password working.
     for (let i = 0; i < 9; i++) expect((await signInWith(t.app, victim, `again-${i}`)).statusCode).toBe(401);
     expect((await signInWith(t.app, victim, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('wrong passwords are also counted per address: past 100 in 15 minutes that address gets 429 for any account', async () => {
+    const email = uniqueEmail('throttle-address');
+    await register(t.app, email);
+    const ip = freshIp();
+    expect((await signInWith(t.app, email, 'wrong-once', ip)).statusCode).toBe(401);
+    const [row] = await t.db.select().from(authThrottle).where(eq(authThrottle.key, `signin-address:${ip}`));
+    expect(row?.count).toBe(1);
+    // 99 more failures from that address (written directly: the per-minute limit would stop a loop first).
+    await t.db.update(authThrottle).set({ count: 100 }).where(eq(authThrottle.key, `signin-address:${ip}`));
+    const res = await signInWith(t.app, email, PASSWORD, ip);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signInWith(t.app, email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('the count is shared by every server process on the database', async () => {
