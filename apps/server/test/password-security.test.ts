@@ -6,10 +6,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { authThrottle } from '../src/db/schema.ts';
+import { postgresAvailable, startAppOn, startPostgres, type PostgresServer } from './postgres-server.ts';
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD, api, cookieFrom, freshIp, register, uniqueEmail, useTestServer, type TestServer } from './helpers.ts';
 
@@ -215,5 +216,33 @@ describe('reset mails to one address are throttled', () => {
       expect(res.json()).toMatchObject({ message: 'Too many password reset e-mails were requested for this address. Please wait 60 minutes and try again.' });
     }
     expect(await mailedTokens(t, known)).toHaveLength(5);
+  });
+});
+
+describe.skipIf(!postgresAvailable)('on PostgreSQL, two server processes share the sign-in throttle', () => {
+  let pg: PostgresServer;
+  let a: Awaited<ReturnType<typeof startAppOn>>;
+  let b: Awaited<ReturnType<typeof startAppOn>>;
+  beforeAll(async () => {
+    pg = startPostgres();
+    a = await startAppOn(pg, { seed: true });
+    b = await startAppOn(pg);
+  }, 120_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    pg?.stop();
+  });
+
+  it('5 wrong passwords on each process, then the right one on either: 429', async () => {
+    const email = uniqueEmail('pg-throttle');
+    await register(a.app, email);
+    const results = await Promise.all([
+      ...Array.from({ length: 5 }, (_, i) => signInWith(a.app, email, `wrong-a-${i}`)),
+      ...Array.from({ length: 5 }, (_, i) => signInWith(b.app, email, `wrong-b-${i}`)),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(401));
+    expect((await signInWith(a.app, email, PASSWORD)).statusCode).toBe(429);
+    expect((await signInWith(b.app, email, PASSWORD)).statusCode).toBe(429);
   });
 });
