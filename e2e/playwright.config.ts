@@ -40,7 +40,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'admin-e2e-password',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
+      // PUBLIC_URL is left unset (it defaults to baseURL): the shop then also accepts its loopback
+      // aliases, which sign-in-origins.spec.ts opens it by (http://127.0.0.1:PORT).
       // Google sign-in against the OpenID Connect stand-in that google-sign-in.spec.ts starts.
       GOOGLE_CLIENT_ID: googleStandIn.clientId,
       GOOGLE_CLIENT_SECRET: googleStandIn.clientSecret,

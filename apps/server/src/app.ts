@@ -6,7 +6,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { Db, Listen } from './db/client.ts';
 import { createAuth, type Auth, type GoogleSignIn } from './features/accounts/auth.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
@@ -30,6 +29,8 @@ import { createPayPalProvider } from './features/payments/paypal/paypal-checkout
 import type { PaymentProviderName, PayPalConfig } from './config.ts';
 import { startReconciler, type ReconcileTiming } from './features/checkout/reconcile.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { installOriginCheck, originSet } from './http/origin-check.ts';
+import { installRateLimits } from './http/rate-limits.ts';
 import { createSessions } from './http/session.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
@@ -69,11 +70,18 @@ export interface AppOptions {
   /** Reconciliation of unsettled checkouts (ms; defaults 2 min / 30 s); false: off. */
   reconcile?: ReconcileTiming | false;
   logLevel?: string;
-  /** Requests per minute per IP for the whole API; tests raise it. */
+  /** Requests per minute per address for visitors (no valid session) on the API; default 2,000; tests raise it. */
   rateLimitPerMinute?: number;
+  /** Requests per minute per signed-in session on the API; default 600. */
+  sessionRateLimitPerMinute?: number;
+  /** Strict per-session limits on checkout, uploads, reviews and chat (http/rate-limits.ts); default true; API tests turn them off. */
+  activityRateLimits?: boolean;
   /** Trust X-Forwarded-For (only behind a reverse proxy; TRUST_PROXY=true). Default false. */
   trustProxy?: boolean;
-  /** Extra origins allowed to send signed-in requests (the dev server). */
+  /**
+   * Extra origins allowed to send state-changing requests and open the live socket besides
+   * publicUrl (TRUSTED_ORIGINS, the dev server, loopback aliases when PUBLIC_URL is unset).
+   */
   trustedOrigins?: string[];
   /** SMTP server for mail; null or unset writes mail to dataDir/outbox. */
   smtp?: SmtpSettings | null;
@@ -139,6 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   } else if (!payments) {
     app.log.warn('No payment provider is configured: checkout refuses orders (set PAYPAL_* or PAYMENT_PROVIDER=test).');
   }
+  const allowedOrigins = [opts.publicUrl, ...(opts.trustedOrigins ?? [])];
   const hub = await createHub(opts.listen, app.log);
   app.addHook('onClose', () => hub.close());
   followSettingsChanges(hub, db);
@@ -167,13 +176,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     }
     return payload;
   });
+  // CSRF: every POST, PUT, PATCH and DELETE (ours and better-auth's) must come from the shop's own
+  // origin (decision 019); the live socket's upgrade runs the same check.
+  installOriginCheck(app, originSet(allowedOrigins));
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  // The API is limited per address; the built app's files and product images are not: one page
-  // view loads dozens of them, and many phones share one address behind a carrier's NAT.
-  await app.register(rateLimit, {
-    max: opts.rateLimitPerMinute ?? 600,
-    timeWindow: '1 minute',
-    allowList: (req) => req.url.startsWith('/assets/') || req.url.startsWith('/media/'),
+  // Signed-in traffic is counted per session, visitors per address, with strict limits on sign-in,
+  // sign-up, reset, checkout, uploads, reviews and chat; the built app's files and product images
+  // are not limited (decision 020).
+  await installRateLimits(app, {
+    authSecret: opts.authSecret,
+    perAddressPerMinute: opts.rateLimitPerMinute,
+    perSessionPerMinute: opts.sessionRateLimitPerMinute,
+    activityLimits: opts.activityRateLimits,
   });
   installErrorHandling(app);
 
@@ -189,7 +203,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   notificationsRoutes(app, { db, sessions });
   await reviewsRoutes(app, { db, sessions, uploadsDir: path.join(opts.dataDir, 'uploads') });
   await adminRoutes(app, { db, sessions, mediaDir: path.join(opts.dataDir, 'media'), payments });
-  await liveRoutes(app, { db, sessions, hub, auth, allowedOrigins: [opts.publicUrl, ...(opts.trustedOrigins ?? [])], sessionCheckMs: opts.liveSessionCheckMs });
+  await liveRoutes(app, { db, sessions, hub, auth, allowedOrigins, sessionCheckMs: opts.liveSessionCheckMs });
   await chatRoutes(app, { db, sessions, dataDir: opts.dataDir });
   helpRoutes(app, { db });
   trackingRoutes(app, { db, sessions, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });

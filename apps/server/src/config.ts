@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GoogleSignIn } from './features/accounts/auth.ts';
 import type { SmtpSettings } from './mail/mailer.ts';
+import { loopbackOrigins } from './http/origin-check.ts';
 
 export interface Config {
   port: number;
@@ -27,7 +28,11 @@ export interface Config {
   /** Folder of the built web app (index.html and assets). */
   webDist: string;
   logLevel: string;
-  /** Further origins allowed to send signed-in requests (TRUSTED_ORIGINS, comma separated), e.g. the Vite dev server. */
+  /**
+   * Further origins allowed to send signed-in requests (TRUSTED_ORIGINS, comma separated), e.g. the
+   * Vite dev server. With PUBLIC_URL unset, also http://127.0.0.1:PORT and http://[::1]:PORT, so
+   * the shop opened by any loopback name signs in and opens its live socket.
+   */
   trustedOrigins: string[];
   /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
   trustProxy: boolean;
@@ -149,7 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     dhlApiKey: env.DHL_API_KEY || null,
     dhlApiBase: (env.DHL_API_BASE || 'https://api-eu.dhl.com').replace(/\/$/, ''),
-    trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustedOrigins: [
+      ...(env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+      ...(env.PUBLIC_URL ? [] : loopbackOrigins(port).slice(1)),
+    ],
     paypal,
     paymentProvider: paymentProviderFrom(env, paypal),
     reconcile: { afterMs: msFrom(env, 'CHECKOUT_RECONCILE_AFTER_MS'), everyMs: msFrom(env, 'CHECKOUT_RECONCILE_EVERY_MS') },

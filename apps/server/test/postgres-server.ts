@@ -79,6 +79,7 @@ export async function startAppOn(pg: PostgresServer, { seed = false } = {}): Pro
     webDist: path.join(dataDir, 'none'),
     logLevel: 'silent',
     rateLimitPerMinute: 1_000_000,
+    activityRateLimits: false,
     trustProxy: true,
   });
   await app.ready();

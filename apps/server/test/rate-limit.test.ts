@@ -1,9 +1,11 @@
 /**
  * The per-address rate limit guards the API, not the files a page view loads: built app assets
- * and product images stay reachable after the API has answered 429.
+ * and product images stay reachable after the API has answered 429. Signed-in customers are
+ * counted per session, so many behind one carrier address do not lock each other out, while
+ * sign-in stays limited per address.
  */
-import { expect, it } from 'vitest';
-import { useTestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, api, cookieFrom, freshIp, register, uniqueEmail, useTestServer } from './helpers.ts';
 
 const t = useTestServer({ rateLimitPerMinute: 5 });
 const from = { 'x-forwarded-for': '198.51.100.77' };
@@ -19,4 +21,67 @@ it('answers 429 on the API past the limit, while /assets and /media still answer
     expect((await t.app.inject({ url: `/media/products/p-${i}/card.webp`, headers: from })).statusCode).not.toBe(429);
   }
   expect((await t.app.inject({ url: '/api/health', headers: from })).statusCode).toBe(429);
+});
+
+describe('one carrier address, many customers (decision 020)', () => {
+  // Visitors: 5 a minute per address; signed-in customers: 5 a minute per session.
+  const nat = useTestServer({ rateLimitPerMinute: 5, sessionRateLimitPerMinute: 5 });
+  const shared = { ip: '198.51.100.200' };
+
+  it('signed-in customers behind one address are counted per session, not locked out by each other', async () => {
+    const cookies = [await register(nat.app, uniqueEmail('nat-a')), await register(nat.app, uniqueEmail('nat-b')), await register(nat.app, uniqueEmail('nat-c'))];
+    // 15 requests from one address: three times the per-address limit, five per session.
+    for (const cookie of cookies) {
+      for (let i = 0; i < 5; i++) expect((await api(nat.app, { url: '/api/me', cookie, ...shared })).statusCode).toBe(200);
+    }
+    // Each session's own limit still holds...
+    expect((await api(nat.app, { url: '/api/me', cookie: cookies[0], ...shared })).statusCode).toBe(429);
+    // ...and a newcomer signing in at the same address is not refused because of the others.
+    const email = uniqueEmail('nat-d');
+    await register(nat.app, email);
+    const signedIn = await api(nat.app, { url: '/api/auth/sign-in/email', body: { email, password: PASSWORD }, ...shared });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await api(nat.app, { url: '/api/me', cookie: cookieFrom(signedIn), ...shared })).statusCode).toBe(200);
+    // A visitor at that address still has the visitors' allowance.
+    expect((await api(nat.app, { url: '/api/health', ...shared })).statusCode).toBe(200);
+  });
+
+  it('a forged or unsigned session cookie is counted per address like a visitor', async () => {
+    const ip = '198.51.100.201';
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const cookie = `better-auth.session_token=${crypto.randomUUID()}.${Buffer.alloc(32, i).toString('base64')}`;
+      statuses.push((await api(nat.app, { url: '/api/health', cookie, ip })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('strict limits: sign-in per address, checkout per session', () => {
+  const s = useTestServer({ activityRateLimits: true });
+
+  it('checkout: 20 attempts a minute per session, then 429; another customer at the same address is not affected', async () => {
+    const ip = '198.51.100.220';
+    const [a, b] = [await register(s.app, uniqueEmail('co-a')), await register(s.app, uniqueEmail('co-b'))];
+    const statuses: number[] = [];
+    // An empty cart is refused quickly (400), but every attempt counts.
+    for (let i = 0; i < 21; i++) statuses.push((await api(s.app, { url: '/api/checkout', body: { lines: [] }, cookie: a, ip })).statusCode);
+    expect(statuses.slice(0, 20).every((st) => st === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await api(s.app, { url: '/api/checkout', body: { lines: [] }, cookie: b, ip })).statusCode).toBe(400);
+  });
+
+  it('60 sign-in attempts a minute from one address, then 429 (a signed-in cookie does not lift it)', async () => {
+    const ip = '198.51.100.210';
+    const cookie = await register(s.app, uniqueEmail('signin-limit'));
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i++) {
+      const res = await api(s.app, { url: '/api/auth/sign-in/email', body: { email: uniqueEmail('nobody'), password: 'wrong-password' }, ip, cookie: i % 2 ? cookie : null });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 60).every((st) => st === 401)).toBe(true);
+    expect(statuses.slice(60)).toEqual([429, 429]);
+    const other = await api(s.app, { url: '/api/auth/sign-in/email', body: { email: uniqueEmail('nobody'), password: 'wrong-password' }, ip: freshIp() });
+    expect(other.statusCode).toBe(401);
+  });
 });

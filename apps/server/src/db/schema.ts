@@ -604,3 +604,16 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+// ---------- sign-in and password-reset throttle ----------
+
+/**
+ * Failure and request counters of the sign-in and password-reset throttles (decision 019), shared
+ * by every server process on the database: one row per key ('signin-account:<email>',
+ * 'signin-address:<ip>', 'reset-mail:<email>'), counting since `windowStart`.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});

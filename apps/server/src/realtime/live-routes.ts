@@ -14,7 +14,8 @@ import type { LiveServerMessage } from '@phonexport/domain/chat';
 import { liveClientMessageSchema } from '@phonexport/domain/chat-schemas';
 import type { Db } from '../db/client.ts';
 import type { Auth } from '../features/accounts/auth.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import { unauthorized } from '../http/errors.ts';
+import { INVALID_ORIGIN, INVALID_ORIGIN_MESSAGE, isAllowedOrigin, originSet } from '../http/origin-check.ts';
 import type { SessionUser, Sessions } from '../http/session.ts';
 import { createChatSocket } from '../features/chat/chat-live.ts';
 import type { Topic } from './events.ts';
@@ -36,7 +37,7 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
 
 export async function liveRoutes(app: FastifyInstance, { db, sessions, hub, allowedOrigins, auth, sessionCheckMs = 60_000 }: LiveRouteOptions): Promise<void> {
-  const origins = new Set(allowedOrigins.map((o) => o.replace(/\/$/, '')));
+  const origins = originSet(allowedOrigins);
   const users = new WeakMap<FastifyRequest, SessionUser>();
   const sockets = new Set<WebSocket>();
   const alive = new WeakSet<WebSocket>();
@@ -78,9 +79,10 @@ export async function liveRoutes(app: FastifyInstance, { db, sessions, hub, allo
       '/api/live',
       {
         websocket: true,
-        preValidation: async (req) => {
-          const origin = req.headers.origin;
-          if (!origin || !origins.has(origin)) throw forbidden('Origin not allowed');
+        preValidation: async (req, reply) => {
+          // The same rule as every state-changing request (http/origin-check.ts): against
+          // cross-site WebSocket hijacking.
+          if (!isAllowedOrigin(req.headers, origins)) return reply.status(403).send({ error: INVALID_ORIGIN, message: INVALID_ORIGIN_MESSAGE });
           const user = await sessions.current(req);
           if (!user) throw unauthorized();
           users.set(req, user);

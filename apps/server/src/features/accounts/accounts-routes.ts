@@ -18,7 +18,7 @@ import { profiles } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
 import type { SessionUser, Sessions } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
-import type { Auth } from './auth.ts';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { deleteAccount } from './account-deletion.ts';
 
 /** Copies every Set-Cookie header of a fetch Response onto the reply. */
@@ -38,12 +38,15 @@ async function sendFetchResponse(reply: FastifyReply, res: Response): Promise<Fa
   return reply.send(body || null);
 }
 
+/** The Fastify request as a fetch Request for better-auth, with the client address in CLIENT_IP_HEADER (never the client's own value). */
 function toRequest(req: FastifyRequest): Request {
   const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+  const headers = fromNodeHeaders(req.headers);
+  headers.set(CLIENT_IP_HEADER, req.ip);
   return new Request(url, {
     method: req.method,
-    headers: fromNodeHeaders(req.headers),
+    headers,
     body: hasBody ? JSON.stringify(req.body) : undefined,
   });
 }
@@ -80,14 +83,15 @@ export function accountsRoutes(
     return { message: DELETE_MESSAGES.deleted };
   });
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    handler: async (req, reply) => sendFetchResponse(reply, await auth.handler(toRequest(req))),
-  });
+  const authHandler = async (req: FastifyRequest, reply: FastifyReply) => sendFetchResponse(reply, await auth.handler(toRequest(req)));
+  // Sign-in, sign-up and reset are their own routes so each gets its strict limit (http/rate-limits.ts);
+  // everything else of better-auth's (session, sign-out, Google) shares the general limit.
+  for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/reset-password']) {
+    app.post(url, authHandler);
+  }
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: authHandler });
 
-  app.post('/api/accounts/register', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (req, reply) => {
+  app.post('/api/accounts/register', async (req, reply) => {
     // A field left out is checked like a blank one, so the §5 messages come in the §5 order.
     const raw = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : null;
     const body = parse(registerRequestSchema, raw ? { ...REGISTRATION_BLANK, ...raw } : req.body);

@@ -5,16 +5,29 @@
  * Forgotten password: a reset link by e-mail, valid 24 hours, usable once; a reset signs out
  * every session. Sign-in with Google (OpenID Connect) when its client id and secret are set
  * (decision 005).
+ * Passwords (decision 019): a new reset link, a reset or a password change makes every older
+ * reset link useless; a password change signs out every other session; wrong passwords are
+ * throttled per account and per address (429 with Retry-After) and reset mails per e-mail address,
+ * with counters in the database (auth-throttle.ts) so several server processes share them.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { RESET_MAIL_RULE, SIGN_IN_ACCOUNT_RULE, SIGN_IN_ADDRESS_RULE, THROTTLE_MESSAGES } from '@phonexport/domain/throttle';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail } from '../../mail/password-reset-mail.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, profiles, session, user, verification } from '../../db/schema.ts';
 import { PASSWORD_MIN_LENGTH } from '@phonexport/domain/validation';
+import { createAuthThrottle } from './auth-throttle.ts';
+
+/**
+ * Request header carrying the client address (Fastify's req.ip, after the trust-proxy rule) into
+ * better-auth; set by the /api/auth routes, never taken from the client (accounts-routes.ts).
+ */
+export const CLIENT_IP_HEADER = 'x-phonexport-client-ip';
 
 export interface AuthOptions {
   db: Db;
@@ -39,8 +52,27 @@ export interface GoogleSignIn {
 /** Reset links are valid 24 hours (seconds). */
 export const RESET_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
+/**
+ * Deletes the user's password-reset links (verification rows 'reset-password:<token>' whose value
+ * is the user id), all but `keep` (a token to spare, or none).
+ */
+export async function revokeResetTokens(db: Db, userId: string, keep?: string): Promise<void> {
+  const conditions = [like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)];
+  if (keep) conditions.push(ne(verification.identifier, `reset-password:${keep}`));
+  await db.delete(verification).where(and(...conditions));
+}
+
+const emailOf = (body: unknown): string | null => {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
+};
+
+const tooMany = (message: string, retryAfter: number) =>
+  new APIError('TOO_MANY_REQUESTS', { message, code: 'TOO_MANY_ATTEMPTS' }, { 'Retry-After': String(retryAfter) });
+
 /** Creates the better-auth instance mounted at /api/auth. */
 export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, google = null }: AuthOptions) {
+  const throttle = createAuthThrottle(db);
   return betterAuth({
     appName: 'PhoneXport',
     secret,
@@ -54,9 +86,63 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: u, url }) => {
+      sendResetPassword: async ({ user: u, url, token }) => {
+        // Only the newest link works: issuing one makes the older ones useless.
+        await revokeResetTokens(db, u.id, token);
         await mailer.send(passwordResetMail(u.email, u.name, url));
       },
+      onPasswordReset: async ({ user: u }) => {
+        await revokeResetTokens(db, u.id);
+        // Whoever reads the account's mail is its owner: the new password signs in at once.
+        await throttle.clear(`signin-account:${u.email.toLowerCase()}`);
+      },
+    },
+    // Request rates are limited by the HTTP layer (http/rate-limits.ts) and failures by the
+    // database throttle below; better-auth's own in-memory limiter would count per process.
+    rateLimit: { enabled: false },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const email = emailOf(ctx.body);
+          const ip = ctx.headers?.get(CLIENT_IP_HEADER);
+          const wait = Math.max(
+            email ? await throttle.retryAfter(`signin-account:${email}`, SIGN_IN_ACCOUNT_RULE) : 0,
+            ip ? await throttle.retryAfter(`signin-address:${ip}`, SIGN_IN_ADDRESS_RULE) : 0,
+          );
+          if (wait > 0) throw tooMany(THROTTLE_MESSAGES.signIn(wait), wait);
+        }
+        if (ctx.path === '/request-password-reset') {
+          // Counted whether or not the address has an account: the answer must not tell.
+          const email = emailOf(ctx.body);
+          if (email) {
+            const key = `reset-mail:${email}`;
+            const wait = await throttle.retryAfter(key, RESET_MAIL_RULE);
+            if (wait > 0) throw tooMany(THROTTLE_MESSAGES.resetMail(wait), wait);
+            await throttle.hit(key, RESET_MAIL_RULE);
+          }
+        }
+        if (ctx.path === '/change-password') {
+          // A changed password always ends every other session, whatever the caller asked.
+          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (ctx.path === '/sign-in/email') {
+          const email = emailOf(ctx.body);
+          if (isAPIError(returned) && returned.statusCode === 401) {
+            const ip = ctx.headers?.get(CLIENT_IP_HEADER);
+            if (email) await throttle.hit(`signin-account:${email}`, SIGN_IN_ACCOUNT_RULE);
+            if (ip) await throttle.hit(`signin-address:${ip}`, SIGN_IN_ADDRESS_RULE);
+          } else if (email && !isAPIError(returned)) {
+            await throttle.clear(`signin-account:${email}`);
+          }
+        }
+        if (ctx.path === '/change-password' && !isAPIError(returned)) {
+          const userId = (returned as { user?: { id?: string } } | undefined)?.user?.id;
+          if (userId) await revokeResetTokens(db, userId);
+        }
+      }),
     },
     // A Google sign-in never joins an existing password account whose e-mail was not verified
     // (better-auth's default): whoever registered an address first must not get the Google

@@ -26,7 +26,10 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
       await api('/api/auth/request-password-reset', { body: { email: email.trim().toLowerCase(), redirectTo: paths.resetPassword } });
       setSent(true);
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 429 ? 'Too many requests. Please wait a moment and try again.' : 'Something went wrong. Please try again.');
+      // 429 (reset mails to one address are throttled) and 403 (wrong origin) carry the server's
+      // explanation: how long to wait, or where to open the shop.
+      if (err instanceof ApiError && (err.status === 429 || err.status === 403)) setError(err.message || 'Too many requests. Please wait a moment and try again.');
+      else setError('Something went wrong. Please try again.');
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,139 @@
+/**
+ * Request rate limits that fit the shop's traffic (decision 020, docs/security-auth.md):
+ * - A signed-in customer is counted per session (a valid, signed session cookie), not per address:
+ *   whole towns reach the shop through one carrier NAT address, and one customer's busy evening
+ *   must not lock out the others.
+ * - Visitors are counted per address with a generous limit (they mostly read the catalog).
+ * - Sign-in, sign-up and password reset are limited strictly per address; checkout, uploads,
+ *   reviews and chat messages strictly per session (per address for visitors).
+ * - The built app's files (/assets) and product images (/media) are never limited.
+ * Counters live in each process's memory (bursts); what must hold across processes — failed
+ * sign-ins per account and per address, reset mails per e-mail — is counted in the database
+ * (features/accounts/auth-throttle.ts).
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+
+export interface RateLimitSettings {
+  /** better-auth's secret: session cookies are only trusted when their signature checks out. */
+  authSecret: string;
+  /** Requests per minute per address for visitors (no valid session); default 2,000. */
+  perAddressPerMinute?: number;
+  /** Requests per minute per signed-in session; default 600. */
+  perSessionPerMinute?: number;
+  /**
+   * The strict per-session limits on checkout, uploads, reviews and chat ('activity' in
+   * ROUTE_LIMITS); default on. The API tests turn them off as they raise the general limit, since
+   * they place dozens of orders a minute with one session; sign-in limits stay on.
+   */
+  activityLimits?: boolean;
+}
+
+/** Session cookie names of better-auth (plain over http, __Secure- over https). */
+const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
+
+/**
+ * The session token of a request's better-auth cookie when its HMAC-SHA-256 signature (made with
+ * `secret`, as better-auth signs it) is valid, else null. Cheap (no database): a forged or
+ * random cookie is counted per address like a visitor.
+ */
+export function signedSessionToken(cookieHeader: string | undefined, secret: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!SESSION_COOKIES.includes(name)) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      continue;
+    }
+    const dot = value.lastIndexOf('.');
+    if (dot < 1) continue;
+    const token = value.slice(0, dot);
+    const signature = Buffer.from(value.slice(dot + 1), 'base64');
+    const expected = crypto.createHmac('sha256', secret).update(token).digest();
+    if (signature.length === expected.length && crypto.timingSafeEqual(signature, expected)) return token;
+  }
+  return null;
+}
+
+type KeyGenerator = (req: FastifyRequest) => string;
+
+/** Counts per client address. */
+export const byAddress: KeyGenerator = (req) => `ip:${req.ip}`;
+
+/** Counts per signed-in session (hashed token), else per address. */
+export function bySessionOrAddress(secret: string): KeyGenerator {
+  return (req) => {
+    const token = signedSessionToken(req.headers.cookie, secret);
+    return token ? `s:${crypto.createHash('sha256').update(token).digest('base64url')}` : byAddress(req);
+  };
+}
+
+/** A strict limit for one route: `max` per `timeWindow`, counted per address or per client (session, else address). */
+interface RouteLimit {
+  /** 'sign-in': sign-in, sign-up and reset (per address, always on); 'activity': the rest (see activityLimits). */
+  group: 'sign-in' | 'activity';
+  methods: string[];
+  /** Exact route URL, or a prefix ending in '*'. */
+  url: string;
+  max: number;
+  timeWindow: string;
+  per: 'address' | 'client';
+}
+
+/**
+ * The strict limits, by route. A route that sets config.rateLimit itself keeps its own (reviews,
+ * settings/password, tracking). Sign-in, sign-up and reset are per address (nobody is signed in
+ * yet); failures are further limited per account in the database.
+ */
+export const ROUTE_LIMITS: RouteLimit[] = [
+  { group: 'sign-in', methods: ['POST'], url: '/api/auth/sign-in/email', max: 60, timeWindow: '1 minute', per: 'address' },
+  { group: 'sign-in', methods: ['POST'], url: '/api/auth/sign-up/email', max: 10, timeWindow: '1 minute', per: 'address' },
+  { group: 'sign-in', methods: ['POST'], url: '/api/accounts/register', max: 10, timeWindow: '1 minute', per: 'address' },
+  { group: 'sign-in', methods: ['POST'], url: '/api/auth/request-password-reset', max: 10, timeWindow: '1 minute', per: 'address' },
+  { group: 'sign-in', methods: ['POST'], url: '/api/auth/reset-password', max: 10, timeWindow: '1 minute', per: 'address' },
+  { group: 'activity', methods: ['POST'], url: '/api/checkout*', max: 20, timeWindow: '1 minute', per: 'client' },
+  { group: 'activity', methods: ['POST'], url: '/api/admin/uploads/*', max: 60, timeWindow: '1 minute', per: 'client' },
+  { group: 'activity', methods: ['POST'], url: '/api/chat/*', max: 60, timeWindow: '1 minute', per: 'client' },
+  { group: 'activity', methods: ['POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/reviews*', max: 30, timeWindow: '1 minute', per: 'client' },
+];
+
+function matches(limit: RouteLimit, route: RouteOptions): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (!methods.some((m) => limit.methods.includes(m))) return false;
+  return limit.url.endsWith('*') ? route.url.startsWith(limit.url.slice(0, -1)) : route.url === limit.url;
+}
+
+/** Paths never limited: the built app's files and the product images. */
+const isStaticFile = (req: FastifyRequest) => req.url.startsWith('/assets/') || req.url.startsWith('/media/');
+
+/**
+ * Registers @fastify/rate-limit with the session-or-address key and the ROUTE_LIMITS table
+ * (applied to routes declared after this call). 429 answers carry Retry-After.
+ */
+export async function installRateLimits(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
+  const perAddress = settings.perAddressPerMinute ?? 2000;
+  const perSession = settings.perSessionPerMinute ?? 600;
+  const clientKey = bySessionOrAddress(settings.authSecret);
+  // Before the plugin's own onRoute hook, which reads config.rateLimit.
+  app.addHook('onRoute', (route) => {
+    if (route.config && (route.config as { rateLimit?: unknown }).rateLimit !== undefined) return;
+    const limit = ROUTE_LIMITS.find((l) => (l.group === 'sign-in' || settings.activityLimits !== false) && matches(l, route));
+    if (!limit) return;
+    route.config = {
+      ...(route.config ?? {}),
+      rateLimit: { max: limit.max, timeWindow: limit.timeWindow, keyGenerator: limit.per === 'address' ? byAddress : clientKey },
+    } as RouteOptions['config'];
+  });
+  await app.register(rateLimit, {
+    max: (_req, key) => (key.startsWith('s:') ? perSession : perAddress),
+    timeWindow: '1 minute',
+    keyGenerator: clientKey,
+    allowList: isStaticFile,
+  });
+}
