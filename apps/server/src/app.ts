@@ -3,7 +3,7 @@
  * the API feature routes and the web app. Used by main.ts and, in-process, by the API tests.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -29,6 +29,7 @@ import { createPayPalClient } from './features/payments/paypal/paypal-client.ts'
 import { createPayPalProvider } from './features/payments/paypal/paypal-checkout.ts';
 import type { PayPalConfig } from './config.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { installInputGuards } from './http/input-guards.ts';
 import { createSessions } from './http/session.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
@@ -82,6 +83,8 @@ export interface AppOptions {
   liveSessionCheckMs?: number;
   /** Parcel tracking: DHL_API_KEY (null: sample data) and DHL_API_BASE. */
   tracking?: { dhlApiKey: string | null; dhlApiBase?: string };
+  /** Called with every route as it is registered (the fuzz test enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App {
@@ -98,6 +101,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // Before any plugin or route, so every scope inherits them (decision 021).
+  installInputGuards(app);
   const { db } = opts;
   const mailer = createMailer({
     from: opts.mailFrom ?? 'PhoneXport <no-reply@phonexport.local>',

@@ -1,0 +1,126 @@
+/**
+ * Input guards that run for every route before its handler (issue 13, decision 021): a client's
+ * malformed request gets a 400 with field messages instead of reaching the database.
+ *
+ * - JSON bodies: must be valid UTF-8, nested at most MAX_JSON_DEPTH levels, and hold no control
+ *   character (text-rules.ts) in any key or string; prototype poisoning stays refused (Fastify's
+ *   own parser does the parsing).
+ * - Path params and query strings: no control character; a param named `id` or `…Id` must be an
+ *   id (text-rules.ts ID_PATTERN), so no route passes a malformed id to a query.
+ * - multipart/form-data without its boundary parameter: 400 before any parser reads it.
+ */
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { CONTROL_CHARACTER_MESSAGE, ID_PATTERN, INVALID_ID_MESSAGE, hasControlCharacter } from '@phonexport/domain/text-rules';
+import { HttpError, badRequest } from './errors.ts';
+
+/** Deepest nesting of arrays and objects a JSON body may have (the API's deepest body is 3). */
+export const MAX_JSON_DEPTH = 32;
+
+export const INPUT_MESSAGES = {
+  utf8: 'The request body is not valid UTF-8.',
+  emptyJson: "Body cannot be empty when content-type is set to 'application/json'",
+  depth: `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+  boundary: 'The multipart body has no valid boundary: send Content-Type multipart/form-data; boundary=… (1 to 70 characters).',
+} as const;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Depth of the deepest array/object in a JSON text, counted without parsing; stops past `limit`. */
+export function jsonDepth(text: string, limit = Infinity): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
+  }
+  return max;
+}
+
+/** The dotted path of the first key or string holding a control character, or null. */
+export function findControlCharacter(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return hasControlCharacter(value) ? path.join('.') || '_' : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findControlCharacter(value[i], [...path, String(i)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (hasControlCharacter(key)) return [...path, key.replace(/[^\x20-\x7e]/g, '?')].join('.');
+      const found = findControlCharacter(v, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+function controlCharacterError(field: string): HttpError {
+  return badRequest(`${field}: ${CONTROL_CHARACTER_MESSAGE}`, { [field]: CONTROL_CHARACTER_MESSAGE });
+}
+
+/** Params and query strings: no control character; `id`/`…Id` params match ID_PATTERN. */
+const checkUrlInput: onRequestHookHandler = async (req: FastifyRequest) => {
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value !== 'string') continue;
+    if (hasControlCharacter(value)) throw controlCharacterError(name);
+    if ((name === 'id' || name.endsWith('Id')) && !ID_PATTERN.test(value)) throw badRequest(INVALID_ID_MESSAGE, { [name]: INVALID_ID_MESSAGE });
+  }
+  const query = req.query;
+  if (query && typeof query === 'object') {
+    const field = findControlCharacter(query);
+    if (field !== null) throw controlCharacterError(field);
+  }
+  const type = req.headers['content-type'];
+  // RFC 2046 §5.1.1: a boundary is 1 to 70 characters.
+  if (type && /^\s*multipart\//i.test(type) && !/;\s*boundary=("[^"]{1,70}"|[^\s;"]{1,70})\s*(;|$)/i.test(type)) {
+    throw badRequest(INPUT_MESSAGES.boundary, { _: INPUT_MESSAGES.boundary });
+  }
+};
+
+/**
+ * Installs the guards on the root instance; call before any route or plugin is registered so
+ * every route and every encapsulated scope inherits them.
+ */
+export function installInputGuards(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const bytes = body as Buffer;
+    let text: string;
+    try {
+      text = utf8.decode(bytes);
+    } catch {
+      done(badRequest(INPUT_MESSAGES.utf8, { _: INPUT_MESSAGES.utf8 }), undefined);
+      return;
+    }
+    if (text.trim() === '') {
+      done(badRequest(INPUT_MESSAGES.emptyJson, { _: INPUT_MESSAGES.emptyJson }), undefined);
+      return;
+    }
+    if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      done(badRequest(INPUT_MESSAGES.depth, { _: INPUT_MESSAGES.depth }), undefined);
+      return;
+    }
+    parseJson(req, text, (err, value) => {
+      if (err) return done(err, undefined);
+      const field = findControlCharacter(value);
+      if (field !== null) return done(controlCharacterError(field), undefined);
+      done(null, value);
+    });
+  });
+  app.addHook('onRequest', checkUrlInput);
+}
