@@ -13,9 +13,12 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { paypalConfigFrom } from '../src/config.ts';
+import { startPayPalStandIn, standInEnv, type PayPalStandIn } from './paypal-stand-in.ts';
 import { addresses, chatConversations, heroes, productVariants, products, serviceCountries } from '../src/db/schema.ts';
-import { api, freshIp, ORIGIN, placeOrder, register, registerAdmin, uniqueEmail, userIdOf, useTestServer, ADDRESS } from './helpers.ts';
+import type { OrderDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import { ADDRESS, api, checkoutBody, freshIp, json, ORIGIN, pickVariant, register, registerAdmin, uniqueEmail, userIdOf, useTestServer } from './helpers.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Requests generated in all (≥ 5,000), shared out over the routes; a HEAD route (the GET handler again) gets HEAD_RUNS. */
@@ -27,12 +30,24 @@ interface RouteEntry {
   url: string;
 }
 
+// PayPal is on (the local stand-in, never PayPal itself) so its routes — order creation,
+// capture, the webhook — are in the route table too.
+let standIn: PayPalStandIn;
+beforeAll(async () => {
+  standIn = await startPayPalStandIn(Number(process.env.FUZZ_STAND_IN_PORT ?? 0));
+});
+afterAll(async () => {
+  await standIn?.close();
+});
+
 const routes: RouteEntry[] = [];
-const t = useTestServer({
+const t = useTestServer(() => ({
+  paypal: paypalConfigFrom(standInEnv(standIn))!,
+  paypalClient: { timeoutMs: 400, attempts: 1, retryDelayMs: 10 },
   onRoute: (route: RouteOptions) => {
     for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
   },
-});
+}));
 
 /** better-auth's endpoints under /api/auth/* (the wildcard route), plus unknown ones. */
 const AUTH_PATHS = [
@@ -218,10 +233,18 @@ test(
     const fuzzed = routes.filter((r) => r.method !== 'OPTIONS');
     expect(fuzzed.length).toBeGreaterThan(50);
     expect(fuzzed.some((r) => r.url === '/api/auth/*')).toBe(true);
+    expect(fuzzed.some((r) => r.url === '/api/webhooks/paypal')).toBe(true);
 
     // Real ids so some requests get past "not found" into the handlers' deeper code.
     const cookies = { anonymous: '', customer: await register(t.app, uniqueEmail('fuzz')), admin: await registerAdmin(t) };
-    const orderId = await placeOrder(t, cookies.customer);
+    // An order paid through the stand-in (with PayPal on, /api/checkout only answers 400).
+    const variantForOrder = await pickVariant(t.db, 5);
+    const created = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: variantForOrder.id, quantity: 1 }]), cookie: cookies.customer });
+    const paypalOrderId = json<PayPalOrderDto>(created).orderId;
+    standIn.approve(paypalOrderId);
+    const captured = await api(t.app, { url: `/api/checkout/paypal/orders/${paypalOrderId}/capture`, body: {}, cookie: cookies.customer });
+    expect(captured.statusCode).toBe(201);
+    const orderId = json<OrderDto>(captured).id;
     const customerId = await userIdOf(t.app, cookies.customer);
     const address = await api(t.app, { url: '/api/addresses', body: ADDRESS, cookie: cookies.customer });
     const chat = await api(t.app, { url: '/api/chat/conversations', body: {}, cookie: cookies.customer });
@@ -233,7 +256,7 @@ test(
     const [conversation] = await t.db.select({ id: chatConversations.id }).from(chatConversations).limit(1);
     expect(address.statusCode).toBe(201);
     expect(chat.statusCode).toBeLessThan(300);
-    const realIds = [orderId, customerId, product!.id, variant!.id, country!.id, hero!.id, addressRow!.id, conversation!.id];
+    const realIds = [orderId, paypalOrderId, customerId, product!.id, variant!.id, country!.id, hero!.id, addressRow!.id, conversation!.id];
 
     const heads = fuzzed.filter((r) => r.method === 'HEAD').length;
     const perRoute = Math.ceil((TOTAL_RUNS - heads * HEAD_RUNS) / (fuzzed.length - heads));

@@ -127,6 +127,12 @@ describe('malformed bodies', () => {
     expect(json<ErrorBody>(res).message).toBe('The request body is not valid UTF-8.');
   });
 
+  test('a JSON body past the 1 MiB limit: 413', async () => {
+    const res = await api(t.app, { url: '/api/cart/quote', raw: JSON.stringify({ lines: [], pad: 'x'.repeat(1024 * 1024) }) });
+    expect(res.statusCode).toBe(413);
+    expect(json<ErrorBody>(res).error).toBe('Payload Too Large');
+  });
+
   test('prototype poisoning in JSON stays refused', async () => {
     const res = await api(t.app, { url: '/api/cart/quote', raw: '{"lines":[],"__proto__":{"admin":true}}' });
     expect(res.statusCode).toBe(400);

@@ -2,14 +2,15 @@
  * Input guards that run for every route before its handler (issue 13, decision 021): a client's
  * malformed request gets a 400 with field messages instead of reaching the database.
  *
- * - JSON bodies: must be valid UTF-8, nested at most MAX_JSON_DEPTH levels, and hold no control
- *   character (text-rules.ts) in any key or string; prototype poisoning stays refused (Fastify's
- *   own parser does the parsing).
+ * - JSON bodies: must be valid UTF-8, nested at most MAX_JSON_DEPTH levels (checked on the bytes,
+ *   before parsing), and hold no control character (text-rules.ts) in any key or string;
+ *   Fastify's own parser still parses (prototype poisoning refused).
  * - Path params (every `:id` of every route) and query strings: no control character, so no
  *   route passes a NUL to a query. Fastify's router already refuses a param past 100 characters
  *   (414); any other unknown id is the route's own 404.
  * - multipart/form-data without its boundary parameter: 400 before any parser reads it.
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '@phonexport/domain/text-rules';
 import { HttpError, badRequest } from './errors.ts';
@@ -19,7 +20,6 @@ export const MAX_JSON_DEPTH = 32;
 
 export const INPUT_MESSAGES = {
   utf8: 'The request body is not valid UTF-8.',
-  emptyJson: "Body cannot be empty when content-type is set to 'application/json'",
   depth: `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
   boundary: 'The multipart body has no valid boundary: send Content-Type multipart/form-data; boundary=… (1 to 70 characters).',
 } as const;
@@ -91,36 +91,45 @@ const checkUrlInput: onRequestHookHandler = async (req: FastifyRequest) => {
   }
 };
 
+/** Requests whose body was read as JSON by the guard (their parsed body is checked for control characters). */
+const checkedJson = new WeakSet<FastifyRequest>();
+
+const isJson = (type: string | undefined) => type !== undefined && /^\s*application\/json\s*(;|$)/i.test(type);
+
 /**
  * Installs the guards on the root instance; call before any route or plugin is registered so
- * every route and every encapsulated scope inherits them.
+ * every route and every encapsulated scope inherits them. The JSON checks run on the raw bytes
+ * (preParsing) and on the parsed body (preValidation), so a scope with its own JSON parser (the
+ * PayPal webhook reads its body as a string) keeps it and is guarded too.
  */
 export function installInputGuards(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
-    const bytes = body as Buffer;
+  app.addHook('onRequest', checkUrlInput);
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    if (!isJson(req.headers['content-type'])) return payload;
+    const limit = req.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of payload) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      size += buffer.length;
+      if (size > limit) throw new HttpError(413, 'Request body is too large');
+      chunks.push(buffer);
+    }
+    const bytes = Buffer.concat(chunks);
     let text: string;
     try {
       text = utf8.decode(bytes);
     } catch {
-      done(badRequest(INPUT_MESSAGES.utf8, { _: INPUT_MESSAGES.utf8 }), undefined);
-      return;
+      throw badRequest(INPUT_MESSAGES.utf8, { _: INPUT_MESSAGES.utf8 });
     }
-    if (text.trim() === '') {
-      done(badRequest(INPUT_MESSAGES.emptyJson, { _: INPUT_MESSAGES.emptyJson }), undefined);
-      return;
-    }
-    if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      done(badRequest(INPUT_MESSAGES.depth, { _: INPUT_MESSAGES.depth }), undefined);
-      return;
-    }
-    parseJson(req, text, (err, value) => {
-      if (err) return done(err, undefined);
-      const field = findControlCharacter(value);
-      if (field !== null) return done(controlCharacterError(field), undefined);
-      done(null, value);
-    });
+    if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw badRequest(INPUT_MESSAGES.depth, { _: INPUT_MESSAGES.depth });
+    checkedJson.add(req);
+    // The same bytes go on to the route's JSON parser (Fastify's own, prototype poisoning refused).
+    return Readable.from([bytes]);
   });
-  app.addHook('onRequest', checkUrlInput);
+  app.addHook('preValidation', async (req) => {
+    if (!checkedJson.has(req)) return;
+    const field = findControlCharacter(req.body);
+    if (field !== null) throw controlCharacterError(field);
+  });
 }
