@@ -43,7 +43,8 @@ afterAll(async () => {
 const routes: RouteEntry[] = [];
 const t = useTestServer(() => ({
   paypal: paypalConfigFrom(standInEnv(standIn))!,
-  paypalClient: { timeoutMs: 400, attempts: 1, retryDelayMs: 10 },
+  // Generous: a PayPal timeout is a 502 (a real 5xx), and a loaded test machine is slow.
+  paypalClient: { timeoutMs: 10_000, attempts: 2, retryDelayMs: 10 },
   onRoute: (route: RouteOptions) => {
     for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
   },

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '@phonexport/domain/text-rules';
 import { HttpError, badRequest } from './errors.ts';
 
-/** Deepest nesting of arrays and objects a JSON body may have (the API's deepest body is 3). */
+/** Deepest nesting of arrays and objects a JSON body may have (far above any body the API takes). */
 export const MAX_JSON_DEPTH = 32;
 
 export const INPUT_MESSAGES = {
@@ -125,7 +125,7 @@ export function installInputGuards(app: FastifyInstance): void {
     if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw badRequest(INPUT_MESSAGES.depth, { _: INPUT_MESSAGES.depth });
     checkedJson.add(req);
     // The same bytes go on to the route's JSON parser (Fastify's own, prototype poisoning refused).
-    return Readable.from([bytes]);
+    return Readable.from([bytes], { objectMode: false });
   });
   app.addHook('preValidation', async (req) => {
     if (!checkedJson.has(req)) return;
