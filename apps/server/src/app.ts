@@ -3,7 +3,7 @@
  * the API feature routes and the web app. Used by main.ts and, in-process, by the API tests.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { Db, Listen } from './db/client.ts';
@@ -31,6 +31,7 @@ import { startReconciler, type ReconcileTiming } from './features/checkout/recon
 import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck, originSet } from './http/origin-check.ts';
 import { installRateLimits } from './http/rate-limits.ts';
+import { installInputGuards } from './http/input-guards.ts';
 import { createSessions } from './http/session.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
@@ -98,6 +99,8 @@ export interface AppOptions {
   liveSessionCheckMs?: number;
   /** Parcel tracking: DHL_API_KEY (null: sample data) and DHL_API_BASE. */
   tracking?: { dhlApiKey: string | null; dhlApiBase?: string };
+  /** Called with every route as it is registered (the fuzz test enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App {
@@ -114,6 +117,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // Before any plugin or route, so every scope inherits them (decision 021).
+  installInputGuards(app);
   const { db } = opts;
   const mailer = createMailer({
     from: opts.mailFrom ?? 'PhoneXport <no-reply@phonexport.local>',

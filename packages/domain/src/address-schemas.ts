@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import { ADDRESS_REQUIRED_MESSAGE, ADDRESS_TYPES, type AddressBody } from './addresses.ts';
+import { noControlCharacters } from './text-rules.ts';
 
-/** A trimmed optional text of at most `max` characters. */
-export const trimmed = (max: number) => z.string().trim().max(max);
+/** A trimmed text of at most `max` characters without control characters (text-rules.ts). */
+export const trimmed = (max: number) => noControlCharacters(z.string().trim().max(max));
 
 /**
  * The fields of an address, shared by the address book (§5 Address dialog) and checkout (§5
@@ -14,7 +15,7 @@ export const trimmed = (max: number) => z.string().trim().max(max);
  * when missing; `phone` says how the phone is checked (required at checkout, optional in the book).
  */
 export function addressShape<P extends z.ZodType>(message: string, phone: (required: (max: number) => z.ZodString) => P) {
-  const required = (max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+  const required = (max: number) => noControlCharacters(z.string({ error: message }).trim().min(1, message).max(max));
   return {
     name: required(120),
     company: trimmed(120).optional(),

@@ -8,6 +8,7 @@ import { CATEGORIES, PRICE_RANGES } from './catalog.ts';
 import { SHIPPING_OPTIONS } from './shipping.ts';
 import { CHECKOUT_ADDRESS_MESSAGE } from './validation.ts';
 import { addressShape, trimmed } from './address-schemas.ts';
+import { plainText } from './text-rules.ts';
 
 export const productListQuerySchema = z.object({
   category: z.enum(CATEGORIES).optional(),
@@ -35,7 +36,7 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
-export const couponRequestSchema = z.object({ code: z.string().max(40) });
+export const couponRequestSchema = z.object({ code: plainText(40) });
 
 export const shippingAddressSchema = z.object(addressShape(CHECKOUT_ADDRESS_MESSAGE, (required) => required(40)));
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;

@@ -1,7 +1,8 @@
 /**
  * HTTP errors with a stable JSON shape: `{ error, message, fields? }`.
- * 400 carries field messages, 401/403/404/409 a single message. Anything else is a 500 that is
- * logged and answered without internals.
+ * 400 carries field messages, 401/403/404/409 a single message. A database data exception
+ * caused by a client's value is a 400 too. Anything else is a 500 that is logged and answered
+ * without internals.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
@@ -44,6 +45,35 @@ export function zodFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
+/**
+ * PostgreSQL errors (SQLSTATE class 22, data exception) that only a client's malformed value can
+ * cause: a safety net behind the routes' own validation (decision 021), answered 400.
+ */
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22P02': 'A value has the wrong format.', // invalid_text_representation
+  '22021': 'Text must not contain control characters.', // character_not_in_repertoire (NUL)
+  '22003': 'A number is out of range.', // numeric_value_out_of_range
+  '22001': 'A text is too long.', // string_data_right_truncation
+  '22007': 'A date has the wrong format.', // invalid_datetime_format
+  '22008': 'A date is out of range.', // datetime_field_overflow
+  '22023': 'A value is not valid.', // invalid_parameter_value
+  '22025': 'A value has the wrong format.', // invalid_escape_sequence
+  '2201B': 'A value has the wrong format.', // invalid_regular_expression
+};
+
+/** What the multipart parser (busboy) throws on a body that breaks its own boundaries: the client's mistake. */
+const MALFORMED_MULTIPART = /unexpected end of multipart data|^Multipart: Boundary not found$|^The needle cannot/i;
+export const MALFORMED_MULTIPART_MESSAGE = 'The multipart body is malformed or cut short.';
+
+/** The SQLSTATE of a database error (pg, PGlite) found on `err` or its `cause` chain (Drizzle wraps them). */
+export function sqlState(err: unknown): string | undefined {
+  for (let e = err, hops = 0; e && typeof e === 'object' && hops < 5; e = (e as { cause?: unknown }).cause, hops++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** Installs the error and not-found handlers for /api. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
@@ -64,6 +94,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       // A 400 from Fastify itself (unparsable JSON, empty body) keeps the `fields` shape of every 400.
       const fields = status === 400 ? { fields: { _: err.message } } : {};
       return reply.status(status).send({ error: ERROR_NAMES[status] ?? 'Error', message: err.message, ...fields });
+    }
+    if (!(err as FastifyError).statusCode && MALFORMED_MULTIPART.test(err.message) && request.isMultipart()) {
+      return reply.status(400).send({ error: 'Bad Request', message: MALFORMED_MULTIPART_MESSAGE, fields: { _: MALFORMED_MULTIPART_MESSAGE } });
+    }
+    const dataException = DATA_EXCEPTIONS[sqlState(err) ?? ''];
+    if (dataException) {
+      request.log.warn({ err }, 'database refused a client value');
+      return reply.status(400).send({ error: 'Bad Request', message: dataException, fields: { _: dataException } });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: 'Internal Server Error', message: 'Something went wrong. Please try again.' });

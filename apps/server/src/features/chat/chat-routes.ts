@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CHAT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE, type ChatThreadDto } from '@phonexport/domain/chat';
-import { chatListQuerySchema, chatTextSchema, startAdminConversationSchema } from '@phonexport/domain/chat-schemas';
+import { chatListQuerySchema, chatTextSchema, chatThreadQuerySchema, startAdminConversationSchema } from '@phonexport/domain/chat-schemas';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser, Sessions } from '../../http/session.ts';
@@ -115,10 +115,10 @@ export async function chatRoutes(app: FastifyInstance, { db, sessions, dataDir }
       return listConversations(db, q);
     });
 
-    scope.get<{ Params: { id: string }; Querystring: { after?: string } }>('/api/chat/conversations/:id', async (req): Promise<ChatThreadDto> => {
+    scope.get<{ Params: { id: string } }>('/api/chat/conversations/:id', async (req): Promise<ChatThreadDto> => {
       const user = await sessions.require(req);
+      const { after } = parse(chatThreadQuerySchema, req.query);
       const c = await requireConversationFor(db, req.params.id, user);
-      const after = Math.max(0, Math.floor(Number(req.query.after ?? 0)) || 0);
       return { conversation: toConversationDto(c), messages: await messagesAfter(db, c.id, after) };
     });
 

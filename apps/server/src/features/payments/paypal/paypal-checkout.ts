@@ -246,7 +246,10 @@ export async function handlePayPalWebhook(db: Db, provider: PayPalProvider, head
   } catch {
     throw badRequest('Invalid webhook body');
   }
-  if (!event.id || !event.event_type) throw badRequest('Invalid webhook body');
+  // `null`, an array or a number parse too: only an object with a string id and type is an event.
+  if (typeof event !== 'object' || event === null || typeof event.id !== 'string' || !event.id || typeof event.event_type !== 'string' || !event.event_type) {
+    throw badRequest('Invalid webhook body');
+  }
   let verified: boolean;
   try {
     verified = await provider.client.verifyWebhookSignature(headers, rawBody);
