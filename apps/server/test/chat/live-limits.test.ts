@@ -5,7 +5,7 @@
  * frees its place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_LIMITS, takeToken, type ChatSendResultDto } from '@phonexport/domain/chat';
+import { LIVE_LIMITS, takeToken, type ChatSendResultDto, type TokenBucket } from '@phonexport/domain/chat';
 import { ORIGIN, api, json, listenOnPort, register, registerAdmin, uniqueEmail, useTestServer } from '../helpers.ts';
 import { connectLive, type LiveClient } from '../live-client.ts';
 
@@ -49,7 +49,7 @@ describe('message rate', () => {
   });
 
   it('the bucket refills with time (pure rule)', () => {
-    let bucket = { tokens: LIVE_LIMITS.burst, at: 0 };
+    let bucket: TokenBucket = { tokens: LIVE_LIMITS.burst, at: 0 };
     for (let i = 0; i < LIVE_LIMITS.burst; i++) bucket = takeToken(bucket, 0).bucket;
     expect(takeToken(bucket, 0).ok).toBe(false);
     expect(takeToken(bucket, 50).ok).toBe(false); // half a token after 50 ms at 10 a second
@@ -87,5 +87,4 @@ describe('joined conversations', () => {
     c.send({ type: 'join', conversationId: extra, after: 0 });
     await c.waitFor((m) => m.type === 'chat-joined' && m.conversationId === extra);
   });
-
 });
