@@ -1,12 +1,16 @@
 /**
  * Per-socket limits on /api/live (issue 13, LIVE_LIMITS): a socket flooding messages is closed
  * with 1008 and a reason, while a normal burst is answered; a customer's socket may hold only a
- * few conversations at once, one more join is refused with a clear error frame and leaving one
- * frees its place.
+ * few conversations at once (staff 200), one more join is refused with a clear error frame and
+ * leaving one frees its place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_LIMITS, takeToken, type ChatSendResultDto, type TokenBucket } from '@phonexport/domain/chat';
-import { ORIGIN, api, json, listenOnPort, register, registerAdmin, uniqueEmail, useTestServer } from '../helpers.ts';
+import { LIVE_LIMITS, takeToken, type ChatSendResultDto, type LiveServerMessage, type TokenBucket } from '@phonexport/domain/chat';
+import { chatConversations } from '../../src/db/schema.ts';
+import { createChatSocket } from '../../src/features/chat/chat-live.ts';
+import type { SessionUser } from '../../src/http/session.ts';
+import type { Hub } from '../../src/realtime/hub.ts';
+import { ORIGIN, api, json, listenOnPort, register, registerAdmin, uniqueEmail, userIdOf, useTestServer } from '../helpers.ts';
 import { connectLive, type LiveClient } from '../live-client.ts';
 
 const t = useTestServer();
@@ -86,5 +90,31 @@ describe('joined conversations', () => {
     c.send({ type: 'leave', conversationId: ids[0] });
     c.send({ type: 'join', conversationId: extra, after: 0 });
     await c.waitFor((m) => m.type === 'chat-joined' && m.conversationId === extra);
+  });
+
+  it(`a staff socket holds ${LIVE_LIMITS.joinedAdmin} conversations and refuses one more`, async () => {
+    // 201 closed conversations written directly (the socket's message rate would make joining
+    // them over the wire take 20 s); the per-socket chat state is the code under test.
+    const dave = await register(t.app, uniqueEmail('dave'));
+    const daveId = await userIdOf(t.app, dave);
+    const rows = await t.db
+      .insert(chatConversations)
+      .values(Array.from({ length: LIVE_LIMITS.joinedAdmin + 1 }, () => ({ userId: daveId, userName: 'Dave', userEmail: 'dave@example.com', status: 'closed' as const })))
+      .returning({ id: chatConversations.id });
+    const hub = { subscribe: () => () => {}, onResync: () => () => {}, topicCount: () => 0, dispatch: () => {}, close: async () => {} } as Hub;
+    const staff: SessionUser = { id: await userIdOf(t.app, admin), email: 'staff@example.com', displayName: 'Staff', phone: null, role: 'admin', createdAt: new Date(), lastLogin: null };
+    const sent: LiveServerMessage[] = [];
+    const chat = createChatSocket(t.db, hub, staff, (m) => sent.push(m), { warn: () => {} });
+    try {
+      await Promise.all(rows.slice(0, LIVE_LIMITS.joinedAdmin).map((r) => chat.join(r.id, 0)));
+      const extra = rows[LIVE_LIMITS.joinedAdmin]!.id;
+      await chat.join(extra, 0);
+      await expect.poll(() => sent.filter((m) => m.type === 'chat-joined').length).toBe(LIVE_LIMITS.joinedAdmin);
+      expect(sent.filter((m) => m.type === 'error')).toEqual([
+        { type: 'error', code: 'too_many_conversations', message: `Too many conversations open on this connection (at most ${LIVE_LIMITS.joinedAdmin}). Leave one before joining another.`, conversationId: extra },
+      ]);
+    } finally {
+      chat.close();
+    }
   });
 });
