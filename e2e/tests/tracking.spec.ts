@@ -66,6 +66,69 @@ test('a customer tracks a shipped order, and an unknown number shows labelled sa
   await shot(page, 'tracking-sample');
 });
 
+test('after the back office changes the status, tracking and the order page show customer texts only (issue 13)', async ({ page, browser }) => {
+  const c = newCustomer();
+  const origin = { origin: baseURL };
+  const reg = await page.request.post('/api/accounts/register', { headers: origin, data: { firstName: c.firstName, lastName: c.lastName, email: c.email, password: c.password, confirmPassword: c.password, terms: true } });
+  expect(reg.status()).toBe(201);
+  const list = (await (await page.request.get('/api/products?limit=5')).json()) as { items: { id: string }[] };
+  const product = (await (await page.request.get(`/api/products/${list.items[1]!.id}`)).json()) as Product;
+  const variant = product.variants.find((v) => v.stock > 0)!;
+  const placed = await page.request.post('/api/checkout', {
+    headers: origin,
+    data: {
+      lines: [{ variantId: variant.id, quantity: 1 }],
+      shippingOption: 'express',
+      address: { name: 'Thandi Dlamini', street: '4 Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' },
+      idempotencyKey: `e2e-status-${Date.now()}`,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: string; orderNumber: string };
+
+  // The admin ships the order with a tracking number, then marks it delivered.
+  const adminCtx = await browser.newContext();
+  expect((await adminCtx.request.post('/api/auth/sign-in/email', { headers: origin, data: { email: 'admin@phonexport.local', password: 'admin-e2e-password' } })).status()).toBe(200);
+  const adminId = ((await (await adminCtx.request.get('/api/me')).json()) as { id: string }).id;
+  const tracking = `PXE${Date.now()}`;
+  for (const data of [{ status: 'shipped', trackingNumber: tracking }, { status: 'delivered' }]) {
+    const res = await adminCtx.request.post(`/api/admin/orders/${order.id}/status`, { headers: origin, data });
+    expect(res.status()).toBe(200);
+  }
+  await adminCtx.close();
+
+  await page.goto(`/track-order?tracking=${tracking}`);
+  const status = page.getByRole('region', { name: 'Shipment status' });
+  await expect(status).toContainText('Delivered — your parcel has arrived');
+  const history = page.getByRole('region', { name: 'Tracking history' }).getByRole('listitem');
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(0)).toContainText('Delivered — your parcel has arrived');
+  await expect(history.nth(1)).toContainText('Shipped — handed to the courier');
+  await expect(history.nth(2)).toContainText('Payment received — your order is confirmed.');
+  const main = page.locator('main');
+  for (const secret of ['admin@phonexport.local', adminId, 'Status changed', ' by ']) await expect(main).not.toContainText(secret);
+  // No raw status code as an event title.
+  for (const title of await history.locator('p.font-medium').allTextContents()) expect(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']).not.toContain(title);
+  await shot(page, 'tracking-delivered');
+
+  // The order page shows the label, not the stored code.
+  await page.goto(`/order-detail/${order.id}`);
+  await expect(page.getByRole('heading', { name: `Order #${order.orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('admin@phonexport.local');
+
+  // A visitor reading in Spanish (signed out: a customer's saved language would win) sees them in Spanish.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.setItem('phonexport-language', 'es'));
+  await page.goto(`/track-order?tracking=${tracking}`);
+  await expect(page.getByRole('region', { name: 'Shipment status' })).toContainText('Entregado: tu paquete ha llegado');
+  await expect(page.getByRole('region', { name: 'Tracking history' }).getByRole('listitem').nth(1)).toContainText('Enviado: entregado al transportista');
+  await shot(page, 'tracking-delivered-es');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, 'tracking-delivered-es-desktop');
+  await page.evaluate(() => localStorage.removeItem('phonexport-language'));
+});
+
 test('help centre: search, categories, no results, and the policies page', async ({ page }) => {
   await page.goto('/help');
   const faq = page.getByRole('region', { name: /Frequently Asked Questions/ });

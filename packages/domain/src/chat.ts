@@ -136,5 +136,41 @@ export type LiveServerMessage =
   | { type: 'chat-message'; conversationId: string; message: ChatMessageDto }
   | { type: 'chat-joined'; conversationId: string; lastSeq: number }
   | { type: 'chat-conversation'; conversation: ChatConversationDto }
-  | { type: 'error'; message: string; conversationId?: string }
+  | { type: 'error'; message: string; conversationId?: string; code?: 'too_many_conversations' }
   | { type: 'pong' };
+
+// ---------------------------------------------------------------- live socket limits (issue 13)
+
+/**
+ * Per-socket limits on /api/live. A real client sends a join when a chat opens, a leave when it
+ * closes and a ping every half minute; an agent keeps a few dozen conversations open at most. So:
+ * - messages: a token bucket of `burst` messages refilled at `perSecond` a second; a socket that
+ *   runs it dry is closed with code 1008 and the reason `LIVE_MESSAGES.tooManyMessages`;
+ * - joined conversations: at most `joinedAdmin` (staff) or `joinedCustomer` at once; one more
+ *   join is refused with an error frame (`too_many_conversations`), the socket stays open.
+ */
+export const LIVE_LIMITS = { burst: 20, perSecond: 10, joinedAdmin: 200, joinedCustomer: 5 } as const;
+
+/** WebSocket close code for a socket over its message rate (1008: policy violation). */
+export const LIVE_CLOSE_TOO_MANY_MESSAGES = 1008;
+
+export const LIVE_MESSAGES = {
+  tooManyMessages: `Too many messages: at most ${LIVE_LIMITS.burst} at once and ${LIVE_LIMITS.perSecond} a second`,
+  tooManyConversations: (max: number) => `Too many conversations open on this connection (at most ${max}). Leave one before joining another.`,
+} as const;
+
+/** A token bucket's state: tokens left and when it was last refilled (ms). */
+export interface TokenBucket {
+  tokens: number;
+  at: number;
+}
+
+/**
+ * Takes one token at time `now` (ms) from a bucket holding at most `burst` tokens, refilled at
+ * `perSecond` tokens a second. Returns whether there was one, and the new state. Pure.
+ */
+export function takeToken(bucket: TokenBucket, now: number, burst: number = LIVE_LIMITS.burst, perSecond: number = LIVE_LIMITS.perSecond): { ok: boolean; bucket: TokenBucket } {
+  const refilled = Math.min(burst, bucket.tokens + (Math.max(0, now - bucket.at) / 1000) * perSecond);
+  if (refilled < 1) return { ok: false, bucket: { tokens: refilled, at: now } };
+  return { ok: true, bucket: { tokens: refilled - 1, at: now } };
+}

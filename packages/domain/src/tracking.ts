@@ -2,6 +2,8 @@
  * Parcel tracking (storefront spec §2 Track order, §3 Shipment tracking, §5, §7, §8): the
  * tracking result shape, the spec's messages, and the request schema. Pure: no I/O.
  */
+import type { OrderStatus } from './dto.ts';
+
 /** §3 status codes (the courier's vocabulary). */
 export type TrackingStatusCode = 'pre-transit' | 'transit' | 'delivered' | 'failure' | 'unknown' | 'exception';
 
@@ -12,6 +14,11 @@ export interface TrackingEventDto {
   statusCode: TrackingStatusCode;
   status: string;
   description: string;
+  /**
+   * Set when the event is a change of the order's status in the back office: `status` and
+   * `description` are then the customer texts of ORDER_TRACKING_TEXTS, which the web translates.
+   */
+  orderStatus?: OrderStatus;
 }
 
 /** §3 Shipment tracking; `source` says where it came from, `isMockData` marks sample data. */
@@ -52,3 +59,34 @@ export const STATUS_LABELS: Record<TrackingStatusCode, string> = {
   exception: 'Exception',
   unknown: 'Unknown',
 };
+
+/**
+ * What a customer reads for each order status on /track-order (issue 13): short customer texts,
+ * never the back office's wording, staff names or raw status codes.
+ */
+export const ORDER_TRACKING_TEXTS: Record<OrderStatus, { status: string; description: string }> = {
+  pending: { status: 'Order received', description: 'We have received your order.' },
+  confirmed: { status: 'Order confirmed', description: 'Payment received — your order is confirmed.' },
+  processing: { status: 'Preparing your order', description: 'Your order is being packed for shipment.' },
+  shipped: { status: 'Shipped', description: 'Shipped — handed to the courier' },
+  delivered: { status: 'Delivered', description: 'Delivered — your parcel has arrived' },
+  cancelled: { status: 'Cancelled', description: 'This order was cancelled.' },
+};
+
+const ORDER_STATUS_SET: ReadonlySet<string> = new Set(Object.keys(ORDER_TRACKING_TEXTS));
+
+/** True for the six order status values (pending … cancelled). */
+export const isOrderStatus = (value: string): value is OrderStatus => ORDER_STATUS_SET.has(value);
+
+/**
+ * A stored shipment event as a customer may see it. An order status event (its `status` is one
+ * of the six order statuses: what checkout and the back office's status change write) gets the
+ * customer texts of ORDER_TRACKING_TEXTS in place of whatever was stored (the back office's note
+ * names the staff member and the old status); a courier scan keeps its own texts.
+ * Only the listed fields are copied, so no actor id or other column can leak.
+ */
+export function customerTrackingEvent(event: { timestamp: string; location: string | null; statusCode: TrackingStatusCode; status: string; description: string }): TrackingEventDto {
+  const base = { timestamp: event.timestamp, location: event.location, statusCode: event.statusCode };
+  if (isOrderStatus(event.status)) return { ...base, ...ORDER_TRACKING_TEXTS[event.status], orderStatus: event.status };
+  return { ...base, status: event.status, description: event.description };
+}

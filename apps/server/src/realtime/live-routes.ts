@@ -5,12 +5,15 @@
  * `user:{id}` (notifications, its conversations), admins also `admins`; chat conversations are
  * joined per conversation (chat-live.ts). Client messages: { type: 'join', conversationId, after },
  * { type: 'leave', conversationId }, { type: 'ping' }.
+ * Per-socket limits (LIVE_LIMITS in the domain's chat.ts): a token bucket on client messages
+ * (20 at once, 10 a second; running it dry closes the socket with 1008 and the reason), and a cap
+ * on joined conversations (chat-live.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { WebSocket } from 'ws';
-import type { LiveServerMessage } from '@phonexport/domain/chat';
+import { LIVE_CLOSE_TOO_MANY_MESSAGES, LIVE_MESSAGES, takeToken, type LiveServerMessage, type TokenBucket } from '@phonexport/domain/chat';
 import { liveClientMessageSchema } from '@phonexport/domain/chat-schemas';
 import type { Db } from '../db/client.ts';
 import type { Auth } from '../features/accounts/auth.ts';
@@ -110,7 +113,16 @@ export async function liveRoutes(app: FastifyInstance, { db, sessions, hub, allo
         });
 
         socket.on('pong', () => alive.add(socket));
+        let bucket: TokenBucket = { tokens: Infinity, at: Date.now() };
         socket.on('message', (raw) => {
+          if (socket.readyState !== socket.OPEN) return;
+          const taken = takeToken(bucket, Date.now());
+          bucket = taken.bucket;
+          if (!taken.ok) {
+            req.log.warn({ userId: user.id }, 'live socket over its message rate: closed');
+            socket.close(LIVE_CLOSE_TOO_MANY_MESSAGES, LIVE_MESSAGES.tooManyMessages);
+            return;
+          }
           alive.add(socket);
           let data: unknown;
           try {

@@ -107,7 +107,7 @@ describe('submitting a review', () => {
     const big = await largePng();
     expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
     const res = await submitReview(t, await customer(t), reviewFields(), [{ name: 'huge.png', data: big, type: 'image/png' }]);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(413);
     expect(json(res)).toMatchObject({ message: 'huge.png: Maximum size is 5MB', code: 'file_too_large' });
   });
 

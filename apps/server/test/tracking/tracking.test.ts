@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDto } from '@phonexport/domain/dto';
 import type { TrackingDto } from '@phonexport/domain/tracking';
 import { buildApp } from '../../src/app.ts';
-import { api, checkoutBody, ORIGIN, json, pickVariant, register, registerAdmin, startTestServer, uniqueEmail, type TestServer } from '../helpers.ts';
+import { api, checkoutBody, ORIGIN, json, pickVariant, register, registerAdmin, startTestServer, uniqueEmail, userIdOf, type TestServer } from '../helpers.ts';
 import { STAND_IN_KEY, startDhlStandIn, type DhlStandIn } from '../dhl-stand-in.ts';
 
 let dhl: DhlStandIn;
@@ -86,10 +86,52 @@ describe('tracking through the courier API', () => {
     const before = dhl.requests.length;
     const body = json<TrackingDto>(await track(number));
     expect(body).toMatchObject({ source: 'shop', isMockData: false, orderNumber: order.orderNumber, destination: 'Cape Town, ZA', status: { status: 'Departed facility', location: 'Hong Kong, HK' } });
-    expect(body.events.map((e) => e.status)).toEqual(['Departed facility', 'confirmed']);
+    expect(body.events.map((e) => e.status)).toEqual(['Departed facility', 'Order confirmed']);
     expect(dhl.requests.length).toBe(before);
     const other = await api(t.app, { url: `/api/admin/orders/${order.id}/shipment-events`, body: { ...scan, trackingNumber: 'OTHER123' }, cookie: admin });
     expect(other.statusCode).toBe(409);
+  });
+});
+
+describe('what a customer sees after the back office changes the status', () => {
+  it('tracking and the order API carry customer texts only: no staff e-mail, no staff or user ids, no raw status codes', async () => {
+    const customer = await register(t.app, uniqueEmail('track'));
+    const adminEmail = uniqueEmail('staff');
+    const admin = await registerAdmin(t, adminEmail);
+    const adminId = await userIdOf(t.app, admin);
+    const customerId = await userIdOf(t.app, customer);
+    const v = await pickVariant(t.db, 5);
+    const order = json<OrderDto>(await api(t.app, { url: '/api/checkout', body: checkoutBody([{ variantId: v.id, quantity: 1 }]), cookie: customer }));
+    const number = `PXS${Date.now()}`;
+    for (const body of [{ status: 'processing' }, { status: 'shipped', trackingNumber: number }, { status: 'delivered' }]) {
+      const res = await api(t.app, { url: `/api/admin/orders/${order.id}/status`, body, cookie: admin });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // The admin's own view keeps the staff details.
+    const adminView = await api(t.app, { url: `/api/admin/orders/${order.id}`, cookie: admin });
+    expect(adminView.body).toContain(adminEmail);
+
+    const res = await track(number);
+    expect(res.statusCode).toBe(200);
+    const body = json<TrackingDto>(res);
+    expect(body.events.map((e) => [e.status, e.description])).toEqual([
+      ['Delivered', 'Delivered — your parcel has arrived'],
+      ['Shipped', 'Shipped — handed to the courier'],
+      ['Preparing your order', 'Your order is being packed for shipment.'],
+      ['Order confirmed', 'Payment received — your order is confirmed.'],
+    ]);
+    expect(body.events.map((e) => e.orderStatus)).toEqual(['delivered', 'shipped', 'processing', 'confirmed']);
+    expect(body.status).toMatchObject({ status: 'Delivered', statusCode: 'delivered' });
+    for (const raw of ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']) {
+      expect(body.events.some((e) => e.status === raw || e.description === raw), raw).toBe(false);
+    }
+    for (const secret of [adminEmail, adminId, customerId, 'Status changed', 'actorId']) expect(res.body, secret).not.toContain(secret);
+
+    for (const url of ['/api/orders', `/api/orders/${order.id}`]) {
+      const mine = await api(t.app, { url, cookie: customer });
+      expect(mine.statusCode).toBe(200);
+      for (const secret of [adminEmail, adminId, 'Status changed', 'actorId']) expect(mine.body, `${url} ${secret}`).not.toContain(secret);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Reads the single file of a multipart upload (field 'file') into memory, within the size limit
- * set where @fastify/multipart is registered. Errors are 400s with a field message.
+ * set where @fastify/multipart is registered. Errors are 400s with a field message; a file over
+ * the limit is 413 (never kept cut short).
  */
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@phonexport/domain/admin';
@@ -16,6 +17,8 @@ export async function readUpload(req: FastifyRequest): Promise<Buffer> {
     }
     throw err;
   });
+  // Never a silently cut file: a part stopped at the size limit is refused whole.
+  if (file.file.truncated) throw new HttpError(413, `The image is too large. Maximum size is ${MAX_IMAGE_BYTES / 1024 / 1024}MB.`);
   if (!bytes.length) throw badRequest('The file is empty', { file: 'The file is empty' });
   return bytes;
 }

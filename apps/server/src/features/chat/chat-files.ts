@@ -2,10 +2,15 @@
  * Chat attachment checks (back office spec §5): at most 10 MB each, and only jpeg, png, gif,
  * webp, pdf, plain text, doc and docx, decided from the file's bytes (magic numbers) and not its
  * name or the browser's claimed type. Refusals carry the spec's messages.
+ * Pictures (shown inline to the other side) get the review photos' treatment
+ * (media/uploaded-images.ts): at most 50 megapixels declared, else 413; decoded and re-encoded in
+ * their own format, at most CHAT_IMAGE_MAX_SIDE px, without EXIF/GPS or any other metadata.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { ALLOWED_ATTACHMENT_TYPES, CHAT_MESSAGES } from '@phonexport/domain/chat';
-import { badRequest } from '../../http/errors.ts';
+import { IMAGE_MESSAGES } from '@phonexport/domain/images';
+import { HttpError, badRequest } from '../../http/errors.ts';
+import { ImageRejected, openUploadedImage, reencodeSameFormat } from '../../media/uploaded-images.ts';
 import type { CheckedFile } from './chat-data.ts';
 
 const BINARY_TYPES = new Set<string>(ALLOWED_ATTACHMENT_TYPES.filter((t) => t !== 'text/plain' && t !== 'application/msword'));
@@ -28,10 +33,34 @@ function isPlainText(data: Buffer): boolean {
   }
 }
 
+/** Longest side of a stored chat picture, px (screenshots stay legible; a browser shows it cheaply). */
+export const CHAT_IMAGE_MAX_SIDE = 4096;
+/** Chat pictures: the four image types the spec allows. */
+const CHAT_IMAGE_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'gif', 'webp']);
+
 /**
- * Returns the file with its content type decided from its bytes. Throws 400 "File type {type} is
- * not supported." when the content is none of the allowed kinds ({type} is the detected type,
- * else the claimed one).
+ * Re-encodes a chat picture (metadata stripped, bounded size). 413 with a clear message when it
+ * declares more than 50 megapixels; 400 "File type … is not supported." when it does not decode.
+ */
+async function cleanPicture(name: string, type: string, data: Buffer): Promise<{ fileType: string; data: Buffer }> {
+  try {
+    const opened = await openUploadedImage(data, CHAT_IMAGE_FORMATS);
+    const out = await reencodeSameFormat(opened, CHAT_IMAGE_MAX_SIDE);
+    return { fileType: out.mime, data: out.data };
+  } catch (err) {
+    if (err instanceof ImageRejected && err.reason === 'too-many-pixels') {
+      const message = IMAGE_MESSAGES.tooManyPixels(name, err.width, err.height);
+      throw new HttpError(413, message, { files: message });
+    }
+    throw badRequest(CHAT_MESSAGES.fileTypeNotSupported(type), { files: CHAT_MESSAGES.fileTypeNotSupported(type) });
+  }
+}
+
+/**
+ * Returns the file with its content type decided from its bytes; pictures come back re-encoded
+ * (cleanPicture). Throws 400 "File type {type} is not supported." when the content is none of the
+ * allowed kinds ({type} is the detected type, else the claimed one), 413 for a picture over 50
+ * megapixels.
  */
 export async function checkAttachment(fileName: string, claimedType: string, data: Buffer): Promise<CheckedFile> {
   const name = cleanFileName(fileName);
@@ -46,8 +75,12 @@ export async function checkAttachment(fileName: string, claimedType: string, dat
     type = 'text/plain';
   }
   if (!type) throw badRequest(CHAT_MESSAGES.fileTypeNotSupported(detected?.mime ?? (claimedType || 'unknown')), { files: CHAT_MESSAGES.fileTypeNotSupported(detected?.mime ?? (claimedType || 'unknown')) });
+  if (type.startsWith('image/')) return { fileName: name, ...(await cleanPicture(name, type, data)) };
   return { fileName: name, fileType: type, data };
 }
 
-/** The 400 for an oversize file, with the spec's text. */
-export const fileTooLarge = (fileName: string) => badRequest(CHAT_MESSAGES.fileTooLarge(cleanFileName(fileName)), { files: CHAT_MESSAGES.fileTooLarge(cleanFileName(fileName)) });
+/** The 413 for a file over 10 MB, with the spec's text (the file is refused whole, never cut). */
+export const fileTooLarge = (fileName: string) => {
+  const message = CHAT_MESSAGES.fileTooLarge(cleanFileName(fileName));
+  return new HttpError(413, message, { files: message });
+};

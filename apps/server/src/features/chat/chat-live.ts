@@ -5,8 +5,10 @@
  * client has), then forwards live ones. All work per conversation runs in one queue and every
  * message is sent only if its seq is above the last sent, so a reconnect replays what was missed
  * exactly once: no loss, no duplicates, whatever the timing.
+ * A socket may hold at most LIVE_LIMITS.joinedAdmin (staff) or joinedCustomer conversations at
+ * once (joins being checked count too); one more join gets an error frame `too_many_conversations`.
  */
-import type { ChatMessageDto, LiveServerMessage } from '@phonexport/domain/chat';
+import { LIVE_LIMITS, LIVE_MESSAGES, type ChatMessageDto, type LiveServerMessage } from '@phonexport/domain/chat';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../http/session.ts';
 import type { Hub } from '../../realtime/hub.ts';
@@ -29,6 +31,9 @@ export interface ChatSocket {
 
 export function createChatSocket(db: Db, hub: Hub, user: SessionUser, send: (m: LiveServerMessage) => void, log: { warn(o: unknown, m: string): void }): ChatSocket {
   const joined = new Map<string, Joined>();
+  /** Joins waiting for their conversation to be read: they count against the limit too. */
+  const pending = new Set<string>();
+  const maxJoined = user.role === 'admin' ? LIVE_LIMITS.joinedAdmin : LIVE_LIMITS.joinedCustomer;
 
   const enqueue = (id: string, work: (j: Joined) => Promise<void>) => {
     const j = joined.get(id);
@@ -48,8 +53,13 @@ export function createChatSocket(db: Db, hub: Hub, user: SessionUser, send: (m: 
 
   return {
     async join(id, after) {
-      if (joined.has(id)) return;
-      const c = await getConversation(db, id);
+      if (joined.has(id) || pending.has(id)) return;
+      if (joined.size + pending.size >= maxJoined) {
+        send({ type: 'error', code: 'too_many_conversations', message: LIVE_MESSAGES.tooManyConversations(maxJoined), conversationId: id });
+        return;
+      }
+      pending.add(id);
+      const c = await getConversation(db, id).finally(() => pending.delete(id));
       if (!c || (user.role !== 'admin' && c.userId !== user.id)) {
         send({ type: 'error', message: 'Conversation not found', conversationId: id });
         return;

@@ -6,17 +6,14 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { IMAGE_MESSAGES } from '@phonexport/domain/images';
 import { REVIEW_MESSAGES } from '@phonexport/domain/reviews';
 import { HttpError } from '../../http/errors.ts';
+import { ImageRejected, encode, openUploadedImage } from '../../media/uploaded-images.ts';
 
 /** Longest side of a stored photo and of its thumbnail, px. */
 export const PHOTO_MAX_SIDE = 1600;
 export const THUMB_SIDE = 320;
-/** Photo formats accepted (as decoded by sharp, not as named): no SVG, PDF or other documents. */
-const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-/** Refuse decompression bombs: at most 50 megapixels per input image. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface UploadedFile {
   filename: string;
@@ -30,28 +27,34 @@ export interface ProcessedPhoto {
   thumb: Buffer;
 }
 
-/** A 400 carrying the spec's text, the field and a code the client maps to the toast title. */
+/**
+ * A refusal carrying the spec's text, the field and a code the client maps to the toast title:
+ * 413 for `file_too_large` (over 5 MB, or over the pixel limit), 400 otherwise.
+ */
 export const photoError = (code: 'invalid_file_type' | 'file_too_large' | 'too_many_images', message: string) =>
-  new HttpError(400, message, { images: message }, code);
+  new HttpError(code === 'file_too_large' ? 413 : 400, message, { images: message }, code);
 
 /**
- * Decodes and re-encodes one photo. Throws HttpError 400 `invalid_file_type` ('{file} is not an
- * image') when the bytes are not a photo (JPEG, PNG, WebP, GIF, AVIF, HEIF, TIFF) sharp can decode,
- * whatever the file name or declared type; SVG and PDF are refused too.
+ * Decodes and re-encodes one photo (media/uploaded-images.ts). Throws HttpError 400
+ * `invalid_file_type` ('{file} is not an image') when the bytes are not a photo (JPEG, PNG, WebP,
+ * GIF, AVIF, HEIF, TIFF) sharp can decode, whatever the file name or declared type (SVG and PDF
+ * are refused too), and 413 `file_too_large` when it declares more than 50 megapixels.
  */
 export async function processPhoto(file: UploadedFile): Promise<ProcessedPhoto> {
   try {
-    const input = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
-    const meta = await input.metadata();
-    if (!meta.width || !meta.height || !PHOTO_FORMATS.has(meta.format ?? '')) throw new Error('not a photo');
-    // rotate() applies the EXIF orientation before the EXIF block is dropped by the re-encode.
-    const base = input.rotate();
+    const { image } = await openUploadedImage(file.data).catch((err: unknown) => {
+      if (err instanceof ImageRejected && err.reason === 'too-many-pixels') {
+        throw photoError('file_too_large', IMAGE_MESSAGES.tooManyPixels(safeName(file.filename), err.width, err.height));
+      }
+      throw err;
+    });
     const [full, thumb] = await Promise.all([
-      base.clone().resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-      base.clone().resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'cover' }).webp({ quality: 70 }).toBuffer(),
+      encode(image.clone().resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 })),
+      encode(image.clone().resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'cover' }).webp({ quality: 70 })),
     ]);
     return { full, thumb };
-  } catch {
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
     throw photoError('invalid_file_type', REVIEW_MESSAGES.invalidFileType(safeName(file.filename)));
   }
 }

@@ -103,6 +103,7 @@ async function readSubmission(req: FastifyRequest): Promise<Submission> {
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoError('file_too_large', REVIEW_MESSAGES.fileTooLarge('A photo'));
     if (code === 'FST_FILES_LIMIT') throw photoError('too_many_images', REVIEW_MESSAGES.tooManyImages);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') throw badRequest('Too many or invalid form fields');
     throw err;

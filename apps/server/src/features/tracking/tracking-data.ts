@@ -3,7 +3,7 @@
  * shown when the courier cannot be asked, and staff-recorded courier scans.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { TrackingDto, TrackingEventDto } from '@phonexport/domain/tracking';
+import { customerTrackingEvent, type TrackingDto, type TrackingEventDto } from '@phonexport/domain/tracking';
 import type { ShipmentEventInput } from '@phonexport/domain/tracking-schemas';
 import type { Db } from '../../db/client.ts';
 import { orders, shipmentEvents } from '../../db/schema.ts';
@@ -11,20 +11,20 @@ import { conflict, notFound } from '../../http/errors.ts';
 
 const ORIGIN = 'Guangzhou, CN';
 
-/** The order whose tracking number this is, with its events (newest first), as a tracking result; null when none. */
+/**
+ * The order whose tracking number this is, with its events (newest first), as a tracking result;
+ * null when none. Public (anyone holding the number): every event goes through
+ * customerTrackingEvent, so staff e-mails, actor ids and raw order status codes never leave.
+ */
 export async function trackShopOrder(db: Db, trackingNumber: string): Promise<TrackingDto | null> {
   const [order] = await db.select().from(orders).where(eq(orders.trackingNumber, trackingNumber)).limit(1);
   if (!order) return null;
   const rows = await db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, order.id)).orderBy(desc(shipmentEvents.createdAt));
-  const events: TrackingEventDto[] = rows.map((e) => ({
-    timestamp: e.createdAt.toISOString(),
-    location: e.location,
-    statusCode: e.statusCode,
-    status: e.status,
-    description: e.description,
-  }));
+  const events: TrackingEventDto[] = rows.map((e) =>
+    customerTrackingEvent({ timestamp: e.createdAt.toISOString(), location: e.location, statusCode: e.statusCode, status: e.status, description: e.description }),
+  );
   const a = order.shippingAddress;
-  const latest = events[0] ?? { timestamp: order.createdAt.toISOString(), location: ORIGIN, statusCode: 'pre-transit' as const, status: order.status, description: 'Order received' };
+  const latest = events[0] ?? customerTrackingEvent({ timestamp: order.createdAt.toISOString(), location: ORIGIN, statusCode: 'pre-transit', status: order.status, description: '' });
   return {
     id: trackingNumber,
     service: order.shippingOption === 'express' ? 'express' : 'standard',

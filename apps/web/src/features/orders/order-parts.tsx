@@ -2,6 +2,7 @@
 import type { OrderDto, OrderStatus } from '@phonexport/domain/dto';
 import { imageUrl } from '@phonexport/domain/catalog';
 import { formatUsd } from '@phonexport/domain/money';
+import { useTranslation } from '../../i18n/i18n';
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'bg-slate-100 text-slate-700',
@@ -12,8 +13,10 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
   cancelled: 'bg-red-100 text-red-800',
 };
 
+/** The order's status as customers read it (translated label, not the stored code). */
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLES[status]}`}>{status}</span>;
+  const { t } = useTranslation();
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>{t(`orderStatus.${status}`)}</span>;
 }
 
 export function OrderItems({ order }: { order: OrderDto }) {

@@ -2,12 +2,15 @@
  * Track order, /track-order?tracking= (storefront spec §2, §3 Shipment tracking, §5, §8): a
  * tracking number form (the button is disabled while the input is blank or a search runs),
  * result cards (status, route, service) and a timeline of events, newest first. Sample data
- * is labelled as such. The number in the URL is searched at once.
+ * is labelled as such. The number in the URL is searched at once. Order status events carry
+ * `orderStatus` and are shown with the customer texts in the visitor's language (never the
+ * back office's wording); courier scans are shown as the courier wrote them.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { AlertTriangle, CheckCircle2, Circle, MapPin, Package, Search, Truck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { TRACKING_MESSAGES, STATUS_LABELS, type TrackingDto, type TrackingStatusCode } from '@phonexport/domain/tracking';
+import { TRACKING_MESSAGES, type TrackingDto, type TrackingEventDto, type TrackingStatusCode } from '@phonexport/domain/tracking';
+import { useTranslation } from '../../i18n/i18n';
 import { ApiError, api } from '../../lib/api';
 
 const CODE_STYLE: Record<TrackingStatusCode, string> = {
@@ -21,7 +24,14 @@ const CODE_STYLE: Record<TrackingStatusCode, string> = {
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
+/** An event's title and text in the current language: order status events are translated. */
+function eventTexts(e: TrackingEventDto, t: (key: string) => string): { status: string; description: string } {
+  if (!e.orderStatus) return { status: e.status, description: e.description };
+  return { status: t(`tracking.events.${e.orderStatus}.status`), description: t(`tracking.events.${e.orderStatus}.description`) };
+}
+
 export function TrackOrderPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const initial = params.get('tracking') ?? '';
   const [value, setValue] = useState(initial);
@@ -97,10 +107,10 @@ export function TrackOrderPage() {
                 <p className="font-mono font-semibold">{result.id}</p>
                 {result.orderNumber && <p className="text-sm text-slate-600">Order #{result.orderNumber}</p>}
               </div>
-              <span className={`rounded-full px-3 py-1 text-sm font-semibold ${CODE_STYLE[result.status.statusCode]}`}>{STATUS_LABELS[result.status.statusCode]}</span>
+              <span className={`rounded-full px-3 py-1 text-sm font-semibold ${CODE_STYLE[result.status.statusCode]}`}>{t(`tracking.codes.${result.status.statusCode}`)}</span>
             </div>
-            <p className="mt-3 font-semibold">{result.status.status}</p>
-            <p className="text-sm text-slate-600">{result.status.description}</p>
+            <p className="mt-3 font-semibold">{eventTexts(result.status, t).status}</p>
+            <p className="text-sm text-slate-600">{eventTexts(result.status, t).description}</p>
             <p className="mt-1 text-xs text-slate-500">
               {when(result.status.timestamp)}
               {result.status.location ? ` · ${result.status.location}` : ''}
@@ -136,8 +146,8 @@ export function TrackOrderPage() {
                     <span className="absolute top-0.5 -left-[1.72rem] rounded-full bg-white">
                       {i === 0 ? <CheckCircle2 className="size-5 text-brand-600" aria-hidden /> : <Circle className="size-5 text-slate-300" aria-hidden />}
                     </span>
-                    <p className="font-medium">{e.status}</p>
-                    <p className="text-sm text-slate-600">{e.description}</p>
+                    <p className="font-medium">{eventTexts(e, t).status}</p>
+                    <p className="text-sm text-slate-600">{eventTexts(e, t).description}</p>
                     <p className="text-xs text-slate-500">
                       {when(e.timestamp)}
                       {e.location ? ` · ${e.location}` : ''}

@@ -146,6 +146,32 @@ const de: Messages = {
     or: 'oder',
     google: 'Weiter mit Google',
   },
+  orderStatus: {
+    pending: 'Ausstehend',
+    confirmed: 'Bestätigt',
+    processing: 'In Bearbeitung',
+    shipped: 'Versandt',
+    delivered: 'Zugestellt',
+    cancelled: 'Storniert',
+  },
+  tracking: {
+    events: {
+      pending: { status: 'Bestellung eingegangen', description: 'Wir haben Ihre Bestellung erhalten.' },
+      confirmed: { status: 'Bestellung bestätigt', description: 'Zahlung erhalten – Ihre Bestellung ist bestätigt.' },
+      processing: { status: 'Bestellung wird vorbereitet', description: 'Ihre Bestellung wird für den Versand verpackt.' },
+      shipped: { status: 'Versandt', description: 'Versandt – an den Kurier übergeben' },
+      delivered: { status: 'Zugestellt', description: 'Zugestellt – Ihr Paket ist angekommen' },
+      cancelled: { status: 'Storniert', description: 'Diese Bestellung wurde storniert.' },
+    },
+    codes: {
+      'pre-transit': 'Label erstellt',
+      transit: 'Unterwegs',
+      delivered: 'Zugestellt',
+      failure: 'Zustellung fehlgeschlagen',
+      exception: 'Problem',
+      unknown: 'Unbekannt',
+    },
+  },
   messages: {
     stockLimitTitle: 'Bestandsgrenze',
     stockLimit: 'Nur {{count}} Artikel auf Lager.',

@@ -3,6 +3,7 @@
  * `Messages` makes a missing key a compile error). Bundled with the app; other languages load on demand.
  */
 import { MESSAGES } from '@phonexport/domain/messages';
+import { ORDER_TRACKING_TEXTS, STATUS_LABELS } from '@phonexport/domain/tracking';
 
 const en = {
   nav: { main: 'Main', home: 'Home', shop: 'Shop', cart: 'Cart', account: 'Account', homeLink: 'PhoneXport home' },
@@ -148,6 +149,27 @@ const en = {
     forgot: 'Forgot password?',
     or: 'or',
     google: 'Continue with Google',
+  },
+  /** Order statuses as customers read them (badges on the order pages). */
+  orderStatus: { pending: 'Pending', confirmed: 'Confirmed', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' },
+  /** /track-order: order status events (domain ORDER_TRACKING_TEXTS) and the courier's status codes (STATUS_LABELS). */
+  tracking: {
+    events: {
+      pending: ORDER_TRACKING_TEXTS.pending,
+      confirmed: ORDER_TRACKING_TEXTS.confirmed,
+      processing: ORDER_TRACKING_TEXTS.processing,
+      shipped: ORDER_TRACKING_TEXTS.shipped,
+      delivered: ORDER_TRACKING_TEXTS.delivered,
+      cancelled: ORDER_TRACKING_TEXTS.cancelled,
+    },
+    codes: {
+      'pre-transit': STATUS_LABELS['pre-transit'],
+      transit: STATUS_LABELS.transit,
+      delivered: STATUS_LABELS.delivered,
+      failure: STATUS_LABELS.failure,
+      exception: STATUS_LABELS.exception,
+      unknown: STATUS_LABELS.unknown,
+    },
   },
   /** The spec's cart and checkout messages (domain MESSAGES), with {{placeholders}} where they take a value. */
   messages: {

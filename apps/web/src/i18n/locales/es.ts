@@ -146,6 +146,32 @@ const es: Messages = {
     or: 'o',
     google: 'Continuar con Google',
   },
+  orderStatus: {
+    pending: 'Pendiente',
+    confirmed: 'Confirmado',
+    processing: 'En preparación',
+    shipped: 'Enviado',
+    delivered: 'Entregado',
+    cancelled: 'Cancelado',
+  },
+  tracking: {
+    events: {
+      pending: { status: 'Pedido recibido', description: 'Hemos recibido tu pedido.' },
+      confirmed: { status: 'Pedido confirmado', description: 'Pago recibido: tu pedido está confirmado.' },
+      processing: { status: 'Preparando tu pedido', description: 'Tu pedido se está embalando para el envío.' },
+      shipped: { status: 'Enviado', description: 'Enviado: entregado al transportista' },
+      delivered: { status: 'Entregado', description: 'Entregado: tu paquete ha llegado' },
+      cancelled: { status: 'Cancelado', description: 'Este pedido fue cancelado.' },
+    },
+    codes: {
+      'pre-transit': 'Etiqueta creada',
+      transit: 'En tránsito',
+      delivered: 'Entregado',
+      failure: 'Entrega fallida',
+      exception: 'Incidencia',
+      unknown: 'Desconocido',
+    },
+  },
   messages: {
     stockLimitTitle: 'Límite de stock',
     stockLimit: 'Solo hay {{count}} unidades disponibles en stock.',

@@ -146,6 +146,32 @@ const fr: Messages = {
     or: 'ou',
     google: 'Continuer avec Google',
   },
+  orderStatus: {
+    pending: 'En attente',
+    confirmed: 'Confirmée',
+    processing: 'En préparation',
+    shipped: 'Expédiée',
+    delivered: 'Livrée',
+    cancelled: 'Annulée',
+  },
+  tracking: {
+    events: {
+      pending: { status: 'Commande reçue', description: 'Nous avons bien reçu votre commande.' },
+      confirmed: { status: 'Commande confirmée', description: 'Paiement reçu : votre commande est confirmée.' },
+      processing: { status: 'Préparation de votre commande', description: 'Votre commande est en cours d’emballage.' },
+      shipped: { status: 'Expédiée', description: 'Expédiée — remise au transporteur' },
+      delivered: { status: 'Livrée', description: 'Livrée — votre colis est arrivé' },
+      cancelled: { status: 'Annulée', description: 'Cette commande a été annulée.' },
+    },
+    codes: {
+      'pre-transit': 'Étiquette créée',
+      transit: 'En transit',
+      delivered: 'Livré',
+      failure: 'Échec de livraison',
+      exception: 'Incident',
+      unknown: 'Inconnu',
+    },
+  },
   messages: {
     stockLimitTitle: 'Limite de stock',
     stockLimit: 'Seulement {{count}} articles disponibles en stock.',

@@ -146,6 +146,32 @@ const zh: Messages = {
     or: '或',
     google: '使用 Google 继续',
   },
+  orderStatus: {
+    pending: '待处理',
+    confirmed: '已确认',
+    processing: '处理中',
+    shipped: '已发货',
+    delivered: '已送达',
+    cancelled: '已取消',
+  },
+  tracking: {
+    events: {
+      pending: { status: '已收到订单', description: '我们已收到您的订单。' },
+      confirmed: { status: '订单已确认', description: '已收到付款，您的订单已确认。' },
+      processing: { status: '正在备货', description: '您的订单正在打包准备发货。' },
+      shipped: { status: '已发货', description: '已发货——已交给快递公司' },
+      delivered: { status: '已送达', description: '已送达——您的包裹已到达' },
+      cancelled: { status: '已取消', description: '此订单已取消。' },
+    },
+    codes: {
+      'pre-transit': '已创建运单',
+      transit: '运输中',
+      delivered: '已送达',
+      failure: '投递失败',
+      exception: '异常',
+      unknown: '未知',
+    },
+  },
   messages: {
     stockLimitTitle: '库存限制',
     stockLimit: '库存仅剩 {{count}} 件。',
