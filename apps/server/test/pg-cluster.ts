@@ -113,6 +113,16 @@ export function startPostgres(): PostgresServer {
   return {
     url: databaseUrl(shared, name),
     stop() {
+      // Closed pools may still be leaving: wait up to 5 s for them before closing what remains.
+      const deadline = Date.now() + 5_000;
+      while (Date.now() < deadline) {
+        try {
+          asPostgres(path.join(bin, 'dropdb'), [...conn, '--if-exists', name]);
+          return;
+        } catch {
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+        }
+      }
       asPostgres(path.join(bin, 'dropdb'), [...conn, '--force', '--if-exists', name]);
     },
   };
@@ -153,8 +163,25 @@ export async function createDatabase(serverUrl: string, name: string, template?:
   return databaseUrl(serverUrl, name);
 }
 
-/** Drops the database of `url` on the server of `serverUrl`, closing any connection still open to it. */
+/**
+ * Drops the database of `url` on the server of `serverUrl`. A pool's end() resolves before its
+ * connections are gone, so this waits up to 5 s for them to leave (terminating one would raise
+ * an uncaught error in its client) and only then closes any that remain (WITH (FORCE)).
+ */
 export async function dropDatabase(serverUrl: string, url: string): Promise<void> {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  await onServer(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+  await onServer(serverUrl, async (c) => {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)}`);
+        return;
+      } catch (err) {
+        // 55006: database is being accessed by other users.
+        if ((err as { code?: string }).code !== '55006' || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+  });
 }
