@@ -1,10 +1,43 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { postgresAvailable } from './apps/server/test/pg-cluster.ts';
+
+/**
+ * Vitest projects: the domain and web unit tests once; the server's API tests twice, on an
+ * in-memory PGlite database (`api-pglite`) and on a real PostgreSQL server started once for the
+ * run (`api-postgres`, see apps/server/test/pg-global-setup.ts). Tests that need a PostgreSQL
+ * server of their own (postgres.test.ts, *-postgres.test.ts) run once, in `api-postgres`, on a
+ * fresh database of the shared server. Without PostgreSQL (not installed, or not root) only the
+ * PGlite project runs; on CI that is an error.
+ */
+const apiTests = ['apps/server/test/**/*.test.ts'];
+const postgresOnly = ['apps/server/test/postgres.test.ts', 'apps/server/test/**/*-postgres.test.ts'];
+
+if (!postgresAvailable && process.env.CI) throw new Error('CI must run the API tests on PostgreSQL: .ci/run installs postgresql');
+
+const projects: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: 'unit', include: ['packages/*/test/**/*.test.ts', 'apps/web/test/**/*.test.ts'] } },
+  { extends: true, test: { name: 'api-pglite', include: apiTests, exclude: postgresAvailable ? postgresOnly : [] } },
+];
+if (postgresAvailable) {
+  projects.push({
+    extends: true,
+    test: {
+      name: 'api-postgres',
+      include: apiTests,
+      env: { TEST_DATABASE: 'postgres' },
+      globalSetup: ['apps/server/test/pg-global-setup.ts'],
+    },
+  });
+}
 
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two test files at a time: the CI has 2 cores, and on PostgreSQL much of a file's work runs
+    // in the server's processes, not in the worker.
+    maxWorkers: 2,
+    projects,
   },
 });

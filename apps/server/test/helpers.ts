@@ -1,13 +1,16 @@
 /**
- * API test harness: the real Fastify app in-process on an in-memory PGlite database, migrated and
- * seeded like a first start (without drawing images), driven through `app.inject()`.
+ * API test harness: the real Fastify app in-process, driven through `app.inject()`, on a database
+ * migrated and seeded like a first start (without drawing images): an in-memory PGlite database,
+ * or, in the `api-postgres` Vitest project (TEST_DATABASE=postgres), a fresh database on the run's
+ * shared PostgreSQL server copied from the seeded template (see pg-global-setup.ts). Every API test
+ * runs on both.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq, gte } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { CheckoutRequest } from '@phonexport/domain/api';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
@@ -18,6 +21,7 @@ import { createPayPalClient, type PayPalClientOptions } from '../src/features/pa
 import { createPayPalProvider } from '../src/features/payments/paypal/paypal-checkout.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { syncProductStock } from '../src/features/catalog/catalog-data.ts';
+import { createDatabase, dropDatabase, sharedPostgresUrl, uniqueDatabaseName } from './pg-cluster.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 export const PASSWORD = 'secret-pass-1';
@@ -87,14 +91,51 @@ export interface TestServerOptions extends Partial<AppOptions> {
   paypalClient?: PayPalClientOptions;
 }
 
-/** Opens an in-memory database, seeds it and builds the app (`options` override the app's defaults; `paypal` makes PayPal the provider). */
+/** Which database API tests run on: 'postgres' in the `api-postgres` Vitest project, else 'pglite'. */
+export const testDatabaseKind: Database['kind'] = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh seeded database for one test server: an in-memory PGlite database, migrated and seeded;
+ * or (TEST_DATABASE=postgres) a copy of the shared server's seeded template, dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const server = sharedPostgresUrl();
+  if (!server) {
+    const database = await openDatabase({ memory: true });
+    await seedDatabase(database.db, { mediaDir: null });
+    return database;
+  }
+  const url = await createDatabase(server, uniqueDatabaseName('api'), inject('postgresTemplate'));
+  let database: Database;
+  try {
+    database = await openDatabase({ url });
+  } catch (err) {
+    await dropDatabase(server, url);
+    throw err;
+  }
+  return {
+    ...database,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        await dropDatabase(server, url);
+      }
+    },
+  };
+}
+
+/**
+ * Opens a fresh seeded database (openTestDatabase: PGlite, or PostgreSQL in the `api-postgres`
+ * project) and builds the app (`options` override the app's defaults; `paypal` makes PayPal the
+ * provider). close() closes the app and the database and removes the temporary folder.
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { paypalClient, ...appOptions } = options;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'phonexport-test-'));
-  const database = await openDatabase({ memory: true });
-  await seedDatabase(database.db, { mediaDir: null });
+  const database = await openTestDatabase();
   const payments = createRecordingPayments(database.db);
-  const { app } = await buildApp({
+  const built = buildApp({
     db: database.db,
     authSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
     publicUrl: ORIGIN,
@@ -110,7 +151,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     listen: database.listen,
     ...appOptions,
   });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    ({ app } = await built);
+    await app.ready();
+  } catch (err) {
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     app,
     db: database.db,

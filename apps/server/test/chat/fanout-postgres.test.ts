@@ -157,7 +157,8 @@ describe.skipIf(!postgresAvailable)('two server processes on one PostgreSQL data
     // reconnect and LISTEN again, and the sockets replay what they missed from the database.
     const killer = new pg.Client({ connectionString: pgServer.url });
     await killer.connect();
-    const killed = await killer.query(`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%'`);
+    // Only this test's database: the server may be shared with other test files running in parallel.
+    const killed = await killer.query(`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = current_database()`);
     expect(killed.rowCount).toBeGreaterThanOrEqual(2);
     await killer.end();
     await post(a.base, '/api/chat/messages', { message: 'After the drop' }, customer);
