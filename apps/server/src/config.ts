@@ -36,6 +36,12 @@ export interface Config {
   trustedOrigins: string[];
   /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
   trustProxy: boolean;
+  /**
+   * The strict per-session limits on checkout, uploads, reviews and chat (ACTIVITY_RATE_LIMITS,
+   * default true; `false` only for load tests such as `npm run bench:checkout`, where one customer
+   * places hundreds of orders a minute). Sign-in limits and throttles always stay on.
+   */
+  activityRateLimits: boolean;
   /** PayPal Orders v2 settings, or null when not configured. */
   paypal: PayPalConfig | null;
   /** Which provider takes payments; null: none configured (production without settings), checkout answers 503. */
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    activityRateLimits: env.ACTIVITY_RATE_LIMITS !== 'false',
     dhlApiKey: env.DHL_API_KEY || null,
     dhlApiBase: (env.DHL_API_BASE || 'https://api-eu.dhl.com').replace(/\/$/, ''),
     trustedOrigins: [

@@ -22,6 +22,7 @@ const { app, auth } = await buildApp({
   webDist: config.webDist,
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
+  activityRateLimits: config.activityRateLimits,
   trustedOrigins: config.trustedOrigins,
   paypal: config.paypal,
   paymentProvider: config.paymentProvider,

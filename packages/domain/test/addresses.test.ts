@@ -39,7 +39,11 @@ describe('invoices (§3, §4, §9)', () => {
     expect(invoiceNumberFor('PX12345678')).toBe('INV-12345678');
     expect(invoiceStatus('paid')).toBe('paid');
     expect(invoiceStatus('pending')).toBe('pending');
-    expect(invoiceStatus('refunded')).toBe('pending');
+    // Issue 12: a refunded order keeps its invoice, which says so; a refund in flight is still paid.
+    expect(invoiceStatus('refunded')).toBe('refunded');
+    expect(invoiceStatus('partially_refunded')).toBe('partially_refunded');
+    expect(invoiceStatus('refunding')).toBe('paid');
+    expect(invoiceStatus('failed')).toBe('pending');
     expect(INVOICE_DUE_MS).toBe(720 * 3_600_000);
     expect(invoiceFileName('INV-12345678')).toBe('INV-12345678.pdf');
     expect(invoiceFileName('INV-1"; x=/..')).toBe('INV-1___x__...pdf');

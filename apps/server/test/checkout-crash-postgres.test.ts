@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,8 +16,16 @@ import { openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server.ts';
 
-const PORT = 41210;
-const BASE = `http://127.0.0.1:${PORT}`;
+/** A port nobody listens on now (asked of the system), so parallel runs never share a server. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+let PORT = 0;
+let BASE = '';
 const serverDir = path.resolve(import.meta.dirname, '..');
 const ADDRESS = { name: 'Naledi Dube', street: '3 Main Road', city: 'Gaborone', zipCode: '0000', countryCode: 'BW', phone: '+267 71 555 010' };
 
@@ -66,6 +75,8 @@ describe.skipIf(!postgresAvailable)('a server killed (kill -9) during checkouts'
   };
 
   beforeAll(async () => {
+    PORT = await freePort();
+    BASE = `http://127.0.0.1:${PORT}`;
     pgServer = startPostgres();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-crash-'));
     const database = await openDatabase({ url: pgServer.url });
@@ -116,11 +127,13 @@ describe.skipIf(!postgresAvailable)('a server killed (kill -9) during checkouts'
     }));
     const inFlight = requests.map((r) => post('/api/checkout', r.body, { cookie: r.cookie, 'x-forwarded-for': r.ip }).then((res) => res.status, () => 0));
 
-    // Kill once some checkouts are mid-way (recorded but not settled).
+    // Kill once some checkouts are mid-way (recorded but not settled) and money was already taken.
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from payment_checkouts where status in ('created', 'captured')`);
-      if (rows[0]!.n >= 3 || Date.now() > deadline) break;
+      const { rows } = await client.query<{ n: number; c: number }>(
+        `select (select count(*)::int from payment_checkouts where status in ('created', 'captured')) as n, (select count(*)::int from test_payment_captures) as c`,
+      );
+      if ((rows[0]!.n >= 3 && rows[0]!.c >= 1) || Date.now() > deadline) break;
       await new Promise((r) => setTimeout(r, 2));
     }
     await kill9(first);
