@@ -1,5 +1,5 @@
 /**
- * Sign-in and password-reset throttles (decision 019, docs/security-auth.md): how many failures or
+ * Sign-in and password-reset throttles (decision 019, docs/security.md): how many failures or
  * requests a key may have in a fixed window, the waiting time once it is used up, and the messages
  * the login and forgotten-password forms show with the 429.
  */

@@ -1,6 +1,6 @@
 /**
  * Cross-site request forgery defence for every state-changing request (POST, PUT, PATCH, DELETE)
- * and the live WebSocket upgrade, in one place (docs/security-auth.md "Origin check", decision 019).
+ * and the live WebSocket upgrade, in one place (docs/security.md "Cross-site request forgery", decision 019).
  *
  * The rule, in order:
  * 1. An `Origin` header must be one of the shop's own origins (PUBLIC_URL, TRUSTED_ORIGINS and,

@@ -1,5 +1,5 @@
 /**
- * Request rate limits that fit the shop's traffic (decision 020, docs/security-auth.md):
+ * Request rate limits that fit the shop's traffic (decision 020, docs/security.md):
  * - A signed-in customer is counted per session (a valid, signed session cookie), not per address:
  *   whole towns reach the shop through one carrier NAT address, and one customer's busy evening
  *   must not lock out the others.
