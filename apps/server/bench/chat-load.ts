@@ -13,39 +13,17 @@
  * Not part of `npm test`. Each simulated client uses its own X-Forwarded-For address (the server
  * runs with TRUST_PROXY=true) so the per-address rate limits see 1,000 people, not one.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { postgresBinDir, startPostgres, type PostgresServer } from '../test/postgres-server.ts';
+import { BENCH_ADMIN, ip, pct, signCookie, startBenchShop } from './bench-shop.ts';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 1000);
 const MESSAGES = Number(process.env.MESSAGES ?? 2000);
 const RATE = Number(process.env.RATE ?? 40);
 const CONCURRENCY = Number(process.env.SIGNUP_CONCURRENCY ?? 8);
-const ADMIN_EMAIL = 'bench-admin@phonexport.local';
-const ADMIN_PASSWORD = 'bench-admin-password';
 const serverDir = path.resolve(import.meta.dirname, '..');
-const SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
-
-/** better-auth's signed cookie value (HMAC-SHA256, base64), as better-call writes it. */
-async function signCookie(value: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const sig = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(value));
-  return encodeURIComponent(`${value}.${Buffer.from(sig).toString('base64')}`);
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 const rssMb = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -53,61 +31,18 @@ const rssMb = (pid: number) => {
   return Math.round(kb / 1024);
 };
 
-const ip = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 async function main() {
-  let pgServer: PostgresServer | null = null;
-  let databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
-  if (!databaseUrl && process.env.BENCH_DB !== 'pglite') {
-    if (!postgresBinDir() || process.getuid?.() !== 0) throw new Error('PostgreSQL is not available: set BENCH_DATABASE_URL or BENCH_DB=pglite');
-    pgServer = startPostgres();
-    databaseUrl = pgServer.url;
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'error',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      BETTER_AUTH_SECRET: SECRET,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const shop = await startBenchShop({
+    serverDir,
+    pglite: process.env.BENCH_DB === 'pglite',
+    // The admin answers 40 messages a second from one session: the per-session chat limit would answer 429.
+    env: { ACTIVITY_RATE_LIMITS: 'false' },
   });
-  let cleaned = false;
-  const cleanup = () => {
-    if (cleaned) return;
-    cleaned = true;
-    child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    pgServer?.stop();
-  };
-  process.on('exit', cleanup);
+  const { base, child, databaseUrl, cleanup } = shop;
   try {
-    const started = Date.now();
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // starting
-      }
-      if (Date.now() - started > 180_000) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 300));
-    }
     const db = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
     const idleRss = rssMb(child.pid!);
-    console.log(`server up in ${Date.now() - started} ms on ${db}; idle RSS ${idleRss} MB`);
+    console.log(`server up in ${shop.startMs} ms on ${db}; idle RSS ${idleRss} MB`);
 
     const post = async (url: string, body: unknown, headers: Record<string, string>) => {
       const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, ...headers }, body: JSON.stringify(body) });
@@ -170,7 +105,7 @@ async function main() {
     );
     console.log(`${CLIENTS} customers created, each with a conversation, in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-    const signIn = await post('/api/auth/sign-in/email', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, { 'x-forwarded-for': '10.255.0.1' });
+    const signIn = await post('/api/auth/sign-in/email', { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }, { 'x-forwarded-for': '10.255.0.1' });
     const admin = cookieOf(signIn);
 
     // Connect every customer and join its conversation.

@@ -12,13 +12,9 @@
  * hashing is not what this measures); each uses its own X-Forwarded-For address.
  * BENCH_SERVER_DIR runs another checkout's apps/server (e.g. the code before a change).
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { postgresBinDir, startPostgres, type PostgresServer } from '../test/postgres-server.ts';
+import { ip, pct, referenceRate, signCookie, startBenchShop } from './bench-shop.ts';
 
 function option(flag: string, env: string, fallback: number): number {
   const i = process.argv.indexOf(`--${flag}`);
@@ -32,83 +28,23 @@ const CUSTOMERS = option('customers', 'CUSTOMERS', 40);
 const DURATION_S = option('duration', 'DURATION', 20);
 /** Units of stock given to every variant used, enough for the whole run. */
 const STOCK = 1_000_000;
-const SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.resolve(import.meta.dirname, '..'));
-
-async function signCookie(value: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const sig = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(value));
-  return encodeURIComponent(`${value}.${Buffer.from(sig).toString('base64')}`);
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-const ip = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
 
 const ADDRESS = { name: 'Bench Customer', street: '12 Long Street', city: 'Cape Town', zipCode: '8001', countryCode: 'ZA', phone: '+27 82 555 0101' };
 
 async function main() {
-  let pgServer: PostgresServer | null = null;
-  let databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
-  if (!databaseUrl) {
-    if (!postgresBinDir() || process.getuid?.() !== 0) throw new Error('PostgreSQL is not available: set BENCH_DATABASE_URL');
-    pgServer = startPostgres();
-    databaseUrl = pgServer.url;
-  }
-  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+  const shop = await startBenchShop({
+    serverDir,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      ADMIN_EMAIL: 'bench-admin@phonexport.local',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'error',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      BETTER_AUTH_SECRET: SECRET,
       PAYMENT_PROVIDER: 'test',
       // One customer places hundreds of orders a minute here: the per-session checkout limit would answer 429.
       ACTIVITY_RATE_LIMITS: 'false',
-      DATABASE_URL: databaseUrl,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let cleaned = false;
-  const cleanup = () => {
-    if (cleaned) return;
-    cleaned = true;
-    child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    pgServer?.stop();
-  };
-  process.on('exit', cleanup);
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const { base } = shop;
+  const client = new pg.Client({ connectionString: shop.databaseUrl! });
   try {
-    const started = Date.now();
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // starting
-      }
-      if (Date.now() - started > 180_000) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    console.log(`server (${serverDir}) up in ${Date.now() - started} ms on PostgreSQL`);
+    console.log(`server (${serverDir}) up in ${shop.startMs} ms on PostgreSQL`);
     await client.connect();
 
     // One customer over HTTP (for the session cookie's name), the others written straight in.
@@ -149,6 +85,9 @@ async function main() {
     await client.query('update product_variants set stock = $1 where id = any($2)', [STOCK, ids]);
     await client.query(`update products p set stock = (select coalesce(sum(stock), 0) from product_variants v where v.product_id = p.id) where p.id = any($1)`, [picked.map((v) => v.product_id)]);
     const [A, B, ...singles] = ids as [string, string, ...string[]];
+
+    // Same-run reference: the cheapest route of the same server with the same number of clients.
+    const reference = await referenceRate(base, CUSTOMERS, 5);
 
     const latencies: number[] = [];
     const statuses = new Map<string, number>();
@@ -197,7 +136,7 @@ async function main() {
     const invariantOk = stock.every((r) => r.stock + r.sold === STOCK);
 
     console.log(`${CUSTOMERS} customers, ${elapsedS.toFixed(1)} s, ${latencies.length} checkouts (half one line, half two lines in opposite orders)`);
-    console.log(`orders/s: ${(placed / elapsedS).toFixed(1)}`);
+    console.log(`orders/s: ${(placed / elapsedS).toFixed(1)} (reference, GET /api/health in the same run: ${reference.toFixed(0)} req/s; ratio ${((placed / elapsedS / reference) * 100).toFixed(1)} %)`);
     console.log(`latency ms: p50 ${pct(latencies, 50).toFixed(0)}, p99 ${pct(latencies, 99).toFixed(0)}, max ${(latencies.at(-1) ?? NaN).toFixed(0)}`);
     console.log(`statuses: ${[...statuses].sort().map(([s, n]) => `${s} × ${n}`).join(', ')}`);
     if (firstError) console.log(`first error answer: ${firstError}`);
@@ -206,7 +145,7 @@ async function main() {
     if (!invariantOk || oversold || fiveXx) process.exitCode = 1;
   } finally {
     await client.end().catch(() => {});
-    cleanup();
+    shop.cleanup();
   }
 }
 

@@ -1,0 +1,132 @@
+/**
+ * What the load tests (`npm run bench:*`, not part of `npm test`) share: a throwaway PostgreSQL
+ * server (or BENCH_DATABASE_URL), the real shop started as its own process
+ * (`node --import tsx src/main.ts`) on a free loopback port, better-auth session cookies signed
+ * like the server signs them, a same-run reference rate, and percentiles.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { postgresBinDir, startPostgres, type PostgresServer } from '../test/postgres-server.ts';
+
+/** The session secret every bench shop runs with (so the bench can sign cookies). */
+export const BENCH_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+export const BENCH_ADMIN = { email: 'bench-admin@phonexport.local', password: 'bench-admin-password' };
+
+/** better-auth's signed cookie value (HMAC-SHA256, base64, URI-encoded), as better-call writes it. */
+export async function signCookie(value: string, secret = BENCH_SECRET): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const sig = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(value));
+  return encodeURIComponent(`${value}.${Buffer.from(sig).toString('base64')}`);
+}
+
+/** A loopback port nobody listens on now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** The i-th fake client address (sent as X-Forwarded-For; the bench shop trusts its proxy). */
+export const ip = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+/** The p-th percentile of ascending `sorted` values (NaN when empty). */
+export const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+
+export interface BenchShop {
+  /** http://127.0.0.1:PORT */
+  base: string;
+  child: ChildProcess;
+  /** The PostgreSQL connection string, or null on the embedded database. */
+  databaseUrl: string | null;
+  /** Milliseconds until /api/health answered. */
+  startMs: number;
+  /** Kills the shop, removes its data folder and stops the PostgreSQL server it started (idempotent; also run on exit). */
+  cleanup(): void;
+}
+
+/**
+ * Starts PostgreSQL (unless `pglite` or BENCH_DATABASE_URL) and the shop of `serverDir` on a free
+ * port with `env` added, and waits for /api/health (at most 180 s). Throws when PostgreSQL is
+ * wanted but not installed (or not root), or when the shop does not start.
+ */
+export async function startBenchShop({ serverDir, env = {}, pglite = false }: { serverDir: string; env?: Record<string, string>; pglite?: boolean }): Promise<BenchShop> {
+  let pgServer: PostgresServer | null = null;
+  let databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
+  if (!databaseUrl && !pglite) {
+    if (!postgresBinDir() || process.getuid?.() !== 0) throw new Error('PostgreSQL is not available: set BENCH_DATABASE_URL');
+    pgServer = startPostgres();
+    databaseUrl = pgServer.url;
+  }
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'error',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      BETTER_AUTH_SECRET: BENCH_SECRET,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let cleaned = false;
+  const cleanup = () => {
+    if (cleaned) return;
+    cleaned = true;
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    pgServer?.stop();
+  };
+  process.on('exit', cleanup);
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (child.exitCode !== null || Date.now() - started > 180_000) {
+      cleanup();
+      throw new Error('the shop did not start');
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { base, child, databaseUrl, startMs: Date.now() - started, cleanup };
+}
+
+/**
+ * The same-run reference: `clients` clients request GET /api/health back to back for `seconds`
+ * (the cheapest route of the same server, through the same hooks), in requests per second. Timings
+ * on shared machines drift; a figure divided by this one compares across runs and machines.
+ */
+export async function referenceRate(base: string, clients: number, seconds: number): Promise<number> {
+  let done = 0;
+  const end = Date.now() + seconds * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, i) => {
+      while (Date.now() < end) {
+        const res = await fetch(`${base}/api/health`, { headers: { 'x-forwarded-for': ip(100_000 + i) } });
+        await res.arrayBuffer();
+        if (res.ok) done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - t0) / 1000);
+}
