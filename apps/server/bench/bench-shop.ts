@@ -48,6 +48,8 @@ export interface BenchShop {
   startMs: number;
   /** Kills the shop, removes its data folder and stops the PostgreSQL server it started (idempotent; also run on exit). */
   cleanup(): void;
+  /** Stops the shop with SIGINT (killed after 10 s), then cleanup(). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -66,7 +68,9 @@ export async function startBenchShop({ serverDir, env = {}, pglite = false }: { 
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_NODE_ARGS: extra node flags for the shop, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' (written on a clean stop).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -89,7 +93,7 @@ export async function startBenchShop({ serverDir, env = {}, pglite = false }: { 
   const cleanup = () => {
     if (cleaned) return;
     cleaned = true;
-    child.kill('SIGKILL');
+    if (child.exitCode === null) child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
     pgServer?.stop();
   };
@@ -107,7 +111,21 @@ export async function startBenchShop({ serverDir, env = {}, pglite = false }: { 
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { base, child, databaseUrl, startMs: Date.now() - started, cleanup };
+  return {
+    base,
+    child,
+    databaseUrl,
+    startMs: Date.now() - started,
+    cleanup,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGINT'); // a clean stop (profiles and logs are written), killed after 10 s
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      }
+      cleanup();
+    },
+  };
 }
 
 /**

@@ -145,7 +145,7 @@ async function main() {
     if (!invariantOk || oversold || fiveXx) process.exitCode = 1;
   } finally {
     await client.end().catch(() => {});
-    shop.cleanup();
+    await shop.stop();
   }
 }
 
