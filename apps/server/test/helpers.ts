@@ -143,6 +143,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webDist: path.join(dataDir, 'no-web-build'),
     logLevel: 'silent',
     rateLimitPerMinute: 1_000_000,
+    sessionRateLimitPerMinute: 1_000_000,
     // Tests place dozens of orders and messages a minute with one session (rate-limit.test.ts turns these on).
     activityRateLimits: false,
     trustProxy: true,
