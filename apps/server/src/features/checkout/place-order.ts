@@ -37,7 +37,7 @@ import {
   productVariants,
   shipmentEvents,
 } from '../../db/schema.ts';
-import { HttpError, badRequest, conflict } from '../../http/errors.ts';
+import { HttpError, badRequest, conflict, sqlState } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { toOrderDto } from '../orders/orders-data.ts';
 import { PaymentError, type CaptureResult, type PaymentProvider } from '../payments/payment-provider.ts';
@@ -62,11 +62,8 @@ const TX_ATTEMPTS = 5;
 
 /** True for PostgreSQL's 40P01 (deadlock detected) and 40001 (serialization failure), however wrapped. */
 export function isRetryableTxError(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (code === '40P01' || code === '40001') return true;
-  }
-  return false;
+  const state = sqlState(err);
+  return state === '40P01' || state === '40001';
 }
 
 /** Runs `fn` (a whole transaction) again, after a short random pause, when it failed with a retryable error. */
@@ -123,6 +120,13 @@ export function checkoutDescription(quote: QuoteDto): string {
   const n = quote.totals.itemCount;
   return `PhoneXport order (${n} item${n === 1 ? '' : 's'})`;
 }
+
+/**
+ * The provider's idempotency key for refunding a checkout's capture: every path that refunds a
+ * checkout (sold out, a late capture, the reconciler, PayPal's amount check) sends this one, so
+ * the capture is refunded once whichever path gets there first.
+ */
+export const checkoutRefundKey = (checkoutId: string): string => `refund-${checkoutId}`;
 
 /** The idempotency key of a customer's checkout (unique per provider in payment_checkouts). */
 export function checkoutKeyOf(user: Buyer, input: CheckoutInput): string {
@@ -209,7 +213,7 @@ async function settledMeanwhile(db: Db, provider: PaymentProvider, checkoutId: s
   const [current] = await db.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, checkoutId));
   if (current!.status === 'failed' && current!.captureId !== capture.paymentId) {
     try {
-      await provider.refund(capture.paymentId, capture.capturedCents, `refund-${checkoutId}`);
+      await provider.refund(capture.paymentId, capture.capturedCents, checkoutRefundKey(checkoutId));
     } catch (err) {
       console.error(`checkout ${checkoutId}: late capture ${capture.paymentId} could not be refunded`, err);
       throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
@@ -339,7 +343,7 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
       throw inProgress();
     }
     try {
-      await provider.refund(capture.paymentId, capture.capturedCents, `refund-${checkout.id}`);
+      await provider.refund(capture.paymentId, capture.capturedCents, checkoutRefundKey(checkout.id));
     } catch (refundErr) {
       await db.update(paymentCheckouts).set({ status: 'captured', captureId: capture.paymentId }).where(eq(paymentCheckouts.id, checkout.id));
       // Left 'captured' with its capture id: the webhook or an operator settles it. Never silent.

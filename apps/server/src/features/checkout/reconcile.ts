@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentCheckouts, user as users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { fulfilCheckout, recordCapture, type CheckoutRow } from './place-order.ts';
+import { checkoutRefundKey, fulfilCheckout, recordCapture, type CheckoutRow } from './place-order.ts';
 
 /** Default age (ms) after which an unsettled checkout is reconciled: 2 minutes (a slow provider's retries fit well within). */
 export const DEFAULT_RECONCILE_AFTER_MS = 120_000;
@@ -85,7 +85,7 @@ export async function settleCheckout(db: Db, provider: PaymentProvider, checkout
   const recorded = await recordCapture(db, checkout.id, capture);
   if (!recorded) return currentState(db, checkout.id); // settled by someone else meanwhile
   const refund = async () => {
-    await provider.refund(capture.paymentId, capture.capturedCents, `refund-${checkout.id}`);
+    await provider.refund(capture.paymentId, capture.capturedCents, checkoutRefundKey(checkout.id));
     await db
       .update(paymentCheckouts)
       .set({ status: 'refunded' })

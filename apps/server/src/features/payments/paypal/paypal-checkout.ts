@@ -22,6 +22,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../../http/errors.
 import {
   checkoutDescription,
   checkoutKeyOf,
+  checkoutRefundKey,
   findCheckout,
   fulfilCheckout,
   quoteCheckout,
@@ -193,7 +194,7 @@ async function settleCapture(db: Db, provider: PayPalProvider, checkout: Checkou
     .where(and(eq(paymentCheckouts.id, checkout.id), eq(paymentCheckouts.status, 'created')));
   if (cents !== checkout.amountCents || result.currency !== checkout.currency) {
     try {
-      await provider.refund(capture.id, cents ?? 0, `refund-${checkout.id}`);
+      await provider.refund(capture.id, cents ?? 0, checkoutRefundKey(checkout.id));
     } catch {
       throw paymentError(); // stays 'captured': the webhook or an operator settles it
     }
@@ -297,7 +298,7 @@ async function applyEvent(db: Db, provider: PayPalProvider, event: WebhookEvent)
     };
     if (!buyer) {
       // The customer's account is gone: no one to ship to, so the money goes back.
-      await provider.refund(capture.id, payPalValueToCents(capture.amount.value) ?? 0, `refund-${checkout.id}`);
+      await provider.refund(capture.id, payPalValueToCents(capture.amount.value) ?? 0, checkoutRefundKey(checkout.id));
       await db.update(paymentCheckouts).set({ status: 'refunded', captureId: capture.id }).where(eq(paymentCheckouts.id, checkout.id));
       return 'applied';
     }
