@@ -32,6 +32,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck, originSet } from './http/origin-check.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { installInputGuards } from './http/input-guards.ts';
+import { isStaticFile } from './http/static-files.ts';
 import { createSessions } from './http/session.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
@@ -177,7 +178,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // cost about 750 bytes on each of the twenty-odd files a first visit loads on mobile data; those
   // responses keep nosniff and the resource policy. Decision 013.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/assets/') || req.url.startsWith('/media/')) {
+    if (isStaticFile(req)) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     }
     return payload;

@@ -14,6 +14,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { isStaticFile } from './static-files.ts';
 
 export interface RateLimitSettings {
   /** better-auth's secret: session cookies are only trusted when their signature checks out. */
@@ -109,9 +110,6 @@ function matches(limit: RouteLimit, route: RouteOptions): boolean {
   return limit.url.endsWith('*') ? route.url.startsWith(limit.url.slice(0, -1)) : route.url === limit.url;
 }
 
-/** Paths never limited: the built app's files and the product images. */
-const isStaticFile = (req: FastifyRequest) => req.url.startsWith('/assets/') || req.url.startsWith('/media/');
-
 /**
  * Registers @fastify/rate-limit with the session-or-address key and the ROUTE_LIMITS table
  * (applied to routes declared after this call). 429 answers carry Retry-After.
@@ -134,6 +132,7 @@ export async function installRateLimits(app: FastifyInstance, settings: RateLimi
     max: (_req, key) => (key.startsWith('s:') ? perSession : perAddress),
     timeWindow: '1 minute',
     keyGenerator: clientKey,
+    // The built app's files and the images are never limited.
     allowList: isStaticFile,
   });
 }
