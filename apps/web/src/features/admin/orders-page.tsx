@@ -44,6 +44,11 @@ export function OrdersPage() {
   const [updating, setUpdating] = useState<AdminOrder | null>(null);
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const [refunding, setRefunding] = useState<AdminOrder | null>(null);
+  /** A dialog's change went through: close it and reload the orders (list, counters, the order). */
+  const closeAndReload = (close: (order: null) => void) => async () => {
+    close(null);
+    await qc.invalidateQueries();
+  };
   const qs = new URLSearchParams({ offset: String(offset), limit: String(PAGE) });
   if (search.trim()) qs.set('search', search.trim());
   if (status) qs.set('status', status);
@@ -163,10 +168,7 @@ export function OrdersPage() {
           <CancelForm
             order={cancelling}
             onClose={() => setCancelling(null)}
-            onDone={async () => {
-              setCancelling(null);
-              await qc.invalidateQueries();
-            }}
+            onDone={closeAndReload(setCancelling)}
           />
         )}
       </Modal>
@@ -175,10 +177,7 @@ export function OrdersPage() {
           <RefundForm
             order={refunding}
             onClose={() => setRefunding(null)}
-            onDone={async () => {
-              setRefunding(null);
-              await qc.invalidateQueries();
-            }}
+            onDone={closeAndReload(setRefunding)}
           />
         )}
       </Modal>
@@ -186,10 +185,7 @@ export function OrdersPage() {
         {updating && (
           <StatusForm
             order={updating}
-            onDone={async () => {
-              setUpdating(null);
-              await qc.invalidateQueries();
-            }}
+            onDone={closeAndReload(setUpdating)}
           />
         )}
       </Modal>
