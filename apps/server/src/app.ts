@@ -34,6 +34,7 @@ import { installRateLimits } from './http/rate-limits.ts';
 import { installInputGuards } from './http/input-guards.ts';
 import { isStaticFile } from './http/static-files.ts';
 import { createSessions } from './http/session.ts';
+import { installContracts } from './http/contract-route.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
 import { inlineScriptHashes, webRoutes } from './web/web-routes.ts';
@@ -100,6 +101,11 @@ export interface AppOptions {
   liveSessionCheckMs?: number;
   /** Parcel tracking: DHL_API_KEY (null: sample data) and DHL_API_BASE. */
   tracking?: { dhlApiKey: string | null; dhlApiBase?: string };
+  /**
+   * Check every JSON success answer against its contract (http/contract-route.ts); a mismatch is a
+   * 500. Default: on under Vitest or NODE_ENV=test, off otherwise.
+   */
+  checkResponses?: boolean;
   /** Called with every route as it is registered (the fuzz test enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -137,6 +143,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     google: opts.google ?? null,
   });
   const sessions = createSessions(db, auth);
+  installContracts(app, {
+    sessions,
+    checkResponses: opts.checkResponses ?? (process.env.NODE_ENV === 'test' || Boolean(process.env.VITEST)),
+  });
   const payments = choosePayments(opts);
   const paypalOrigins = payments?.name === 'paypal' && opts.paypal ? payPalOrigins(opts.paypal) : [];
   if (payments && opts.reconcile !== false) {

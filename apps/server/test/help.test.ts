@@ -3,7 +3,8 @@
  * seeded once (a second seed adds nothing).
  */
 import { describe, expect, it } from 'vitest';
-import { FAQ_CATEGORIES, filterFaq, type FaqItemDto } from '@phonexport/domain/help';
+import { FAQ_CATEGORIES, filterFaq } from '@phonexport/domain/help';
+import type { FaqItemDto } from '@phonexport/contracts/help';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { api, json, useTestServer } from './helpers.ts';
 

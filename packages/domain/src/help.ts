@@ -1,6 +1,7 @@
 /**
- * Help centre (back office spec §2 Help Center, §3 FAQ item): categories in the filter's order,
- * the FAQ item shape, and a search that matches question, answer and tags. Pure.
+ * Help centre (back office spec §2 Help Center, §3 FAQ item): categories in the filter's order
+ * and a search that matches question, answer and tags. Pure. (The FAQ item's API shape is
+ * `faqItem` in packages/contracts/src/help.ts.)
  */
 
 export const FAQ_CATEGORIES = ['orders', 'shipping', 'payments', 'account', 'products'] as const;
@@ -16,8 +17,8 @@ export const FAQ_CATEGORY_LABELS: Record<FaqCategory | 'all', string> = {
   products: 'Products',
 };
 
-export interface FaqItemDto {
-  id: string;
+/** What the search reads of an FAQ entry. */
+export interface FaqSearchable {
   question: string;
   answer: string;
   category: FaqCategory;
@@ -25,7 +26,7 @@ export interface FaqItemDto {
 }
 
 /** Items of `category` ('all' for every one) matching every word of `search` (case-insensitive). */
-export function filterFaq(items: FaqItemDto[], category: FaqCategory | 'all', search: string): FaqItemDto[] {
+export function filterFaq<T extends FaqSearchable>(items: T[], category: FaqCategory | 'all', search: string): T[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   return items.filter((f) => {
     if (category !== 'all' && f.category !== category) return false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminGreeting, formatFileSize, supportReplyPreview } from '../src/chat.ts';
-import { filterFaq, type FaqItemDto } from '../src/help.ts';
+import { filterFaq, type FaqSearchable } from '../src/help.ts';
 
 describe('chat texts (back office §7, §9)', () => {
   it('previews an admin reply in 50 characters, with an ellipsis only when longer', () => {
@@ -21,7 +21,7 @@ describe('chat texts (back office §7, §9)', () => {
 });
 
 describe('FAQ filter', () => {
-  const items: FaqItemDto[] = [
+  const items: (FaqSearchable & { id: string })[] = [
     { id: '1', question: 'Which countries do you ship to?', answer: 'Eight countries.', category: 'shipping', tags: ['delivery'] },
     { id: '2', question: 'How do coupons work?', answer: 'Enter the code in the cart.', category: 'payments', tags: ['discount'] },
   ];

@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { BUILT_IN_COUPONS } from '@phonexport/domain/coupons';
 import type { Db } from '../db/client.ts';
 import { coupons, heroes, productVariants, products, serviceCountries } from '../db/schema.ts';
-import { seedFaq } from '../features/help/faq-data.ts';
+import { seedFaq } from './faq.ts';
 import { seedProducts } from './catalog-data.ts';
 import { PRODUCT_DUTY_ESTIMATE_RATE, seedCountries } from './countries.ts';
 import { heroArtSvg, productImageUrls, renderCatalogImages, renderHeroImage } from './product-art.ts';

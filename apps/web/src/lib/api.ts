@@ -1,17 +1,26 @@
 /**
- * The web app's HTTP client: same-origin JSON calls to /api with the session cookie.
- * Non-2xx answers throw ApiError carrying the server's `{ message, fields }`.
+ * The API's error on the web side and query-string building. Calls go through the typed client
+ * in api-client.ts; `api()` below is the untyped call kept for the code not yet moved to it.
  */
-import type { ApiErrorBody } from '@phonexport/domain/dto';
+import type { ErrorBody } from '@phonexport/contracts/contract';
 
+/** A non-2xx answer: status (0 for a network failure), the server's message, field messages, code and whole body. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
     readonly code?: string,
+    /** The whole error body, for answers that carry more (e.g. a CSV import's rejected rows). */
+    readonly body: unknown = null,
   ) {
     super(message);
+  }
+
+  /** The error for a non-2xx answer with JSON `data` (or none). */
+  static from(status: number, statusText: string, data: unknown): ApiError {
+    const body = (data ?? {}) as Partial<ErrorBody>;
+    return new ApiError(status, body.message ?? statusText, body.fields ?? {}, body.code, data);
   }
 }
 
@@ -32,15 +41,15 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   }
   const text = await res.text();
   const data = text ? (JSON.parse(text) as unknown) : null;
-  if (!res.ok) {
-    const body = (data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(res.status, body.message ?? res.statusText, body.fields ?? {}, body.code);
-  }
+  if (!res.ok) throw ApiError.from(res.status, res.statusText, data);
   return data as T;
 }
 
+/** A query-string value; undefined, null and '' are left out. */
+export type QueryValue = string | number | boolean | undefined | null;
+
 /** Builds a query string from defined, non-empty values. */
-export function query(params: Record<string, string | number | boolean | undefined | null>): string {
+export function query(params: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
   const s = search.toString();

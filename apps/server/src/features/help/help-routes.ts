@@ -1,17 +1,16 @@
 /**
- * Help centre (back office spec §2 Help Center): GET /api/help/faq lists the FAQ in its order.
- * Public and rarely changed, so it is cached by browsers for 5 minutes.
+ * Help centre routes (back office spec §2 Help Center), from `helpContracts`: GET /api/help/faq
+ * lists the FAQ in its order. Public and rarely changed, so browsers cache it for 5 minutes.
  */
 import type { FastifyInstance } from 'fastify';
-import { asc } from 'drizzle-orm';
-import type { FaqItemDto } from '@phonexport/domain/help';
+import { helpContracts } from '@phonexport/contracts/help';
 import type { Db } from '../../db/client.ts';
-import { faqItems } from '../../db/schema.ts';
+import { route } from '../../http/contract-route.ts';
+import { listFaq } from './help-repository.ts';
 
 export function helpRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  app.get('/api/help/faq', async (_req, reply): Promise<{ items: FaqItemDto[] }> => {
-    const rows = await db.select().from(faqItems).orderBy(asc(faqItems.position));
+  route(app, helpContracts.listFaq, async ({ reply }) => {
     reply.header('cache-control', 'public, max-age=300');
-    return { items: rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer, category: r.category, tags: r.tags })) };
+    return { items: await listFaq(db) };
   });
 }

@@ -7,11 +7,11 @@
 import { ChevronRight, FileText, HelpCircle, Mail, MapPin, MessageCircle, Package, Settings } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
 import { useShopContact } from '../../lib/shop';
 import { useAuthActions, useMe } from './use-me';
-import { openChat } from '../support/open-chat';
+import { openChat } from '../../lib/open-chat';
 
 const LINKS = [
   { to: paths.orders, label: 'My Orders', Icon: Package },

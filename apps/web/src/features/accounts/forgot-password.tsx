@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { RESET_MESSAGES } from '@phonexport/domain/settings';
 import { EMAIL_PATTERN, REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
 import { ApiError, api } from '../../lib/api';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
   const [email, setEmail] = useState(initialEmail);

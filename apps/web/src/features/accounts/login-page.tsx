@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { ApiError } from '../../lib/api';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAuthActions, useMe } from './use-me';
 import { ForgotPassword } from './forgot-password';
 import { GoogleSignIn } from './google-sign-in';

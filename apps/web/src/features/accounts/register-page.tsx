@@ -8,7 +8,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { REGISTRATION_MESSAGES, validateRegistration, type FieldError, type RegistrationInput } from '@phonexport/domain/validation';
 import { ApiError } from '../../lib/api';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAuthActions, useMe } from './use-me';
 import { useReturnTo } from './login-page';
 

@@ -4,7 +4,7 @@
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useMe } from './use-me';
 
 export function RequireAuth() {

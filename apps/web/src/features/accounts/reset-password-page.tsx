@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { RESET_MESSAGES } from '@phonexport/domain/settings';
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
 import { ApiError, api } from '../../lib/api';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

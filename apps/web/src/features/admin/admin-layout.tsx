@@ -23,7 +23,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Spinner } from '../../components/spinner';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAuthActions, useMe } from '../accounts/use-me';
 import { ADMIN_MESSAGES } from '@phonexport/domain/admin';
 

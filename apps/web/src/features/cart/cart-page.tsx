@@ -13,7 +13,7 @@ import { imageUrl } from '@phonexport/domain/catalog';
 import { formatUsd } from '@phonexport/domain/money';
 import { cartFewLeftBadge } from '@phonexport/domain/stock';
 import { ApiError, api } from '../../lib/api';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useMe } from '../accounts/use-me';
 import { cart, useCartLines } from './cart-store';
 import { useDestination, useQuote } from './cart-api';

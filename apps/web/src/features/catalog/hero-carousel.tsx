@@ -9,7 +9,7 @@ import { ChevronLeft, ChevronRight, Headphones, Laptop, Smartphone } from 'lucid
 import { Link } from 'react-router';
 import type { HeroDto } from '@phonexport/domain/dto';
 import { formatUsd } from '@phonexport/domain/money';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useHeroes } from './catalog-api';
 import { useCarousel } from './use-carousel';
 

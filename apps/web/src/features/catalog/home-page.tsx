@@ -7,7 +7,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS, FEATURED_LIMIT, type Category } from '@phonexport/domain/catalog';
 import { FLAG_NAMES, Flag, SERVICE_FLAG_CODES } from '../../components/flag';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useFeaturedProducts } from './catalog-api';
 import { HeroCarousel } from './hero-carousel';
 import { ProductCard, ProductCardSkeleton } from './product-card';

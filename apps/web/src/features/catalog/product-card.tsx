@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { BRAND_LABELS, imageUrl, type ProductSummary } from '@phonexport/domain/catalog';
 import { formatUsdWhole } from '@phonexport/domain/money';
 import { isLowStock, isOutOfStock } from '@phonexport/domain/stock';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { addProductToCart } from '../cart/use-add-to-cart';
 
 /** Card price: '$1,299', or '$1,299 - $1,659' when variants differ. */

@@ -13,7 +13,7 @@ import { MESSAGES } from '@phonexport/domain/messages';
 import { FlagRow } from '../../components/flag';
 import { ApiError } from '../../lib/api';
 import { useFeature } from '../../lib/shop';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { addProductToCart } from '../cart/use-add-to-cart';
 import { useProduct } from './catalog-api';
 import { ImageCarousel } from './image-carousel';

@@ -15,7 +15,7 @@ import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phone
 import { CHECKOUT_ADDRESS_MESSAGE, validateShippingAddress, type ShippingAddressInput } from '@phonexport/domain/validation';
 import { ApiError, api } from '../../lib/api';
 import { useFeature } from '../../lib/shop';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
 import { useMe } from '../accounts/use-me';
 import { cart, useCartLines } from '../cart/cart-store';

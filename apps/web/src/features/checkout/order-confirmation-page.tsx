@@ -7,7 +7,7 @@
 import { CheckCircle2, Copy, Truck } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
 import { useOrder } from '../orders/orders-api';
 import { OrderItems, OrderTotals, ShippingAddress } from '../orders/order-parts';

@@ -6,13 +6,12 @@
  */
 import { useMemo, useState } from 'react';
 import { ChevronDown, FileText, Mail, MapPin, MessageCircle, Package, Search, Settings } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, filterFaq, type FaqCategory, type FaqItemDto } from '@phonexport/domain/help';
-import { api } from '../../lib/api';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, filterFaq, type FaqCategory } from '@phonexport/domain/help';
+import { useFaq } from './api/use-faq';
 import { SHOP_CONTACT } from '../../lib/shop';
-import { paths } from '../../app/paths';
-import { openChat } from '../support/open-chat';
+import { paths } from '../../lib/paths';
+import { openChat } from '../../lib/open-chat';
 
 const QUICK_LINKS = [
   { to: paths.trackOrder(), label: 'Track Order', Icon: Package },
@@ -24,7 +23,7 @@ const QUICK_LINKS = [
 export function HelpPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
-  const faq = useQuery({ queryKey: ['faq'], queryFn: () => api<{ items: FaqItemDto[] }>('/api/help/faq'), staleTime: 5 * 60_000 });
+  const faq = useFaq();
   const items = useMemo(() => filterFaq(faq.data?.items ?? [], category, search), [faq.data, category, search]);
 
   return (

@@ -9,7 +9,7 @@ import { formatUsd } from '@phonexport/domain/money';
 import { deliveryEstimate, shippingCostCents } from '@phonexport/domain/shipping';
 import { Flag } from '../../components/flag';
 import { useCountries } from '../cart/cart-api';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export function PoliciesPage() {
   const countries = useCountries();

@@ -11,7 +11,7 @@ import { toast } from '../../lib/toast';
 import { formatUsd } from '@phonexport/domain/money';
 import { SHOP_CONTACT } from '@phonexport/domain/shop';
 import { ApiError } from '../../lib/api';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
 import { downloadInvoicePdf, useInvoice } from './invoices-api';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';

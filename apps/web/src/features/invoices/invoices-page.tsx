@@ -5,7 +5,7 @@
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatUsd } from '@phonexport/domain/money';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useInvoices } from './invoices-api';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
 

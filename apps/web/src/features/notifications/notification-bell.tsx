@@ -12,7 +12,7 @@ import { badgeCount } from '@phonexport/domain/stock';
 import { relativeTime } from '@phonexport/domain/relative-time';
 import { api } from '../../lib/api';
 import { useMe } from '../accounts/use-me';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 const key = ['notifications'] as const;
 

@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { formatUsd } from '@phonexport/domain/money';
 import { paymentStatusLabel } from '@phonexport/domain/refunds';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api';
 import { useShopContact } from '../../lib/shop';

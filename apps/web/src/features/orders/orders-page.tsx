@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
 import { formatUsd } from '@phonexport/domain/money';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useOrders } from './orders-api';
 import { StatusBadge } from './order-parts';
 

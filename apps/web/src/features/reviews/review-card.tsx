@@ -22,7 +22,7 @@ import {
   type ReviewDto,
 } from '@phonexport/domain/reviews';
 import { Flag } from '../../components/flag';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useMe } from '../accounts/use-me';
 import { useReact, useReplies, useSubmitReply } from './reviews-api';
 import { Stars, showError, useSignInPrompt } from './review-parts';

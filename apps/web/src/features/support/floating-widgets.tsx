@@ -10,11 +10,11 @@ import { Mail, X } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { ChatConversationDto } from '@phonexport/domain/chat';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SHOP_CONTACT } from '../../lib/shop';
 import { subscribeLive } from '../../lib/live';
 import { useMe } from '../accounts/use-me';
-import { CHAT_LOGIN, OPEN_CHAT_EVENT } from './open-chat';
+import { CHAT_LOGIN, OPEN_CHAT_EVENT } from '../../lib/open-chat';
 
 const ChatPanel = lazy(() => import('../chat/chat-panel'));
 

@@ -7,8 +7,8 @@
  */
 import { count } from 'drizzle-orm';
 import type { FaqCategory } from '@phonexport/domain/help';
-import type { Db } from '../../db/client.ts';
-import { faqItems } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { faqItems } from '../db/schema.ts';
 
 export const FAQ_SEED: { category: FaqCategory; question: string; answer: string; tags: string[] }[] = [
   // Orders

@@ -1,0 +1,116 @@
+/**
+ * Registers a route from its contract (packages/contracts, decision 024). Before the handler runs,
+ * in this order: the caller is authorised by the contract's `auth` (401 visitor, 403 customer on an
+ * admin route), `params` are parsed (a failure is a 404 with the contract's `notFoundMessage`: a
+ * malformed id names nothing), then `query` and `body` (a failure is a 400 with field messages).
+ * The handler receives only the parsed values; it never reads `req.params`, `req.query` or
+ * `req.body` itself. When response checks are on (tests, `installContracts({ checkResponses })`),
+ * every JSON success answer is parsed with the contract's schema for its status and a mismatch is
+ * a 500 that names the contract, so a test fails on drift between server and contract.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import { isRawBody, type BodyOf, type Contract, type ParamsOf, type QueryOf, type ReplyOf } from '@phonexport/contracts/contract';
+import { HttpError, notFound } from './errors.ts';
+import type { SessionUser, Sessions } from './session.ts';
+import { parse } from './validate.ts';
+
+/** What every contract route needs from the app: sessions for `auth`, and whether to check responses. */
+export interface ContractRuntime {
+  sessions: Sessions;
+  checkResponses: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contractRuntime: ContractRuntime;
+  }
+}
+
+/** Makes `route()` usable in this app and every scope registered in it. Call once, before the routes. */
+export function installContracts(app: FastifyInstance, runtime: ContractRuntime): void {
+  app.decorate('contractRuntime', runtime);
+}
+
+type UserOf<C extends Contract> = C['auth'] extends 'public' ? null : SessionUser;
+
+/** What a contract handler receives: the parsed request parts, the caller (for signed-in routes) and Fastify's objects. */
+export interface RouteInput<C extends Contract> {
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  /** The signed-in caller for `customer` and `admin` contracts; null for `public` ones (use sessions.current for an optional user). */
+  user: UserOf<C>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler returns the success body (checked against the contract in tests), or the reply after sending a file itself. */
+export type RouteHandler<C extends Contract> = (input: RouteInput<C>) => Promise<ReplyOf<C> | FastifyReply>;
+
+/** Route options passed through to Fastify (body limits, rate-limit config...); never a schema or handler. */
+export type ContractRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'handler'>;
+
+const successStatus = (c: Contract): number => {
+  const ok = Object.keys(c.responses)
+    .map(Number)
+    .filter((s) => s >= 200 && s < 300)
+    .sort((a, b) => a - b);
+  return ok[0] ?? 200;
+};
+
+/**
+ * Registers `contract` on `app` with `handler`. Throws at start-up if the app has no contract
+ * runtime (installContracts was not called).
+ */
+export function route<C extends Contract>(app: FastifyInstance, contract: C, handler: RouteHandler<C>, options: ContractRouteOptions = {}): void {
+  const runtime = app.contractRuntime;
+  if (!runtime) throw new Error(`installContracts() must run before ${contract.method} ${contract.path} is registered`);
+  const status = successStatus(contract);
+  app.route({
+    ...options,
+    method: contract.method,
+    url: contract.path,
+    handler: async (req, reply) => {
+      const user =
+        contract.auth === 'admin'
+          ? await runtime.sessions.requireAdmin(req)
+          : contract.auth === 'customer'
+            ? await runtime.sessions.require(req)
+            : null;
+      let params: unknown = {};
+      if (contract.params) {
+        const parsed = contract.params.safeParse(req.params);
+        if (!parsed.success) throw notFound(contract.notFoundMessage);
+        params = parsed.data;
+      }
+      const query = contract.query ? parse(contract.query, req.query ?? {}) : {};
+      let body: unknown;
+      if (contract.body && isRawBody(contract.body)) {
+        if (contract.body.kind === 'text') {
+          if (typeof req.body !== 'string') throw new HttpError(415, `Send the body as ${contract.body.contentType}.`);
+          body = req.body;
+        }
+      } else if (contract.body) {
+        body = parse(contract.body, req.body ?? {});
+      }
+      if (status !== 200) reply.code(status);
+      const result = await handler({ params, query, body, user, req, reply } as RouteInput<C>);
+      if (result === reply || reply.sent) return reply;
+      if (runtime.checkResponses) checkResponse(contract, reply.statusCode, result);
+      return result;
+    },
+  });
+}
+
+/** Parses a success body with the contract's schema for `statusCode`; a mismatch throws (500) naming the route. */
+function checkResponse(contract: Contract, statusCode: number, body: unknown): void {
+  const spec = contract.responses[statusCode];
+  if (!spec) throw new Error(`${contract.method} ${contract.path} answered ${statusCode}, which its contract does not declare`);
+  if (isRawBody(spec)) return;
+  const checked = (spec as z.ZodType).safeParse(body);
+  if (!checked.success) {
+    const issues = checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new Error(`${contract.method} ${contract.path} answered a body its contract does not allow: ${issues.join('; ')}`);
+  }
+}

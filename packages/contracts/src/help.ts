@@ -1,0 +1,28 @@
+/**
+ * Help centre contracts (back office spec §2 Help Center): the FAQ list.
+ */
+import { z } from 'zod';
+import { FAQ_CATEGORIES } from '@phonexport/domain/help';
+import { defineContract } from './contract.ts';
+
+export const faqItem = z
+  .object({
+    id: z.string(),
+    question: z.string(),
+    answer: z.string(),
+    category: z.enum(FAQ_CATEGORIES),
+    tags: z.array(z.string()),
+  })
+  .meta({ id: 'FaqItem' });
+export type FaqItemDto = z.infer<typeof faqItem>;
+
+export const helpContracts = {
+  listFaq: defineContract({
+    method: 'GET',
+    path: '/api/help/faq',
+    summary: 'The FAQ in its order',
+    tags: ['help'],
+    auth: 'public',
+    responses: { 200: z.object({ items: z.array(faqItem) }) },
+  }),
+};

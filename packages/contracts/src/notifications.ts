@@ -1,0 +1,6 @@
+/**
+ * Notification contracts: the customer's notification bell (storefront §9).
+ */
+import type { Contract } from './contract.ts';
+
+export const notificationsContracts = {} satisfies Record<string, Contract>;
