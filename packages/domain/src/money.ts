@@ -1,6 +1,8 @@
 /**
- * Money helpers. Every amount in the shop is an integer number of US cents;
- * formatting to text happens only at the edge (storefront spec §9: en-US, 2 decimals, USD).
+ * Money: the one home of every conversion between cents and text (decision 026). Every amount in
+ * the shop is an integer number of US cents; formatting to text happens only at the edge
+ * (storefront spec §9: en-US, 2 decimals, USD). Parsing a typed or received amount goes through
+ * `parseDollars`, exact in integers (no float rounding).
  */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -31,6 +33,25 @@ export function centsToDecimalString(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A decimal dollar amount as cents, exactly: '12' → 1200, '12.5' → 1250, '$1234.56' → 123456.
+ * Accepts digits with at most 2 decimals and, unless `allowDollarSign` is false, a leading '$';
+ * surrounding spaces are ignored. Returns null for anything else (negative, 3
+ * decimals, '1e3', '', more than `maxWholeDigits` whole digits, default 9).
+ */
+export function parseDollars(text: string, { allowDollarSign = true, maxWholeDigits = 9 } = {}): number | null {
+  const trimmed = text.trim();
+  const body = allowDollarSign ? trimmed.replace(/^\$/, '') : trimmed;
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(body);
+  if (!m || m[1]!.length > maxWholeDigits) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** Cents as a form's dollar text: 1250 → '12.50'; null/undefined → ''. */
+export function centsToInput(cents: number | null | undefined): string {
+  return cents == null ? '' : centsToDecimalString(cents);
 }
 
 /** Rounds a fractional cent amount to whole cents (half up). */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { centsToDecimalString, centsToInput, dollarsToCents, formatUsd, parseDollars } from '../src/money.ts';
+
+describe('money', () => {
+  it('parses typed dollar amounts exactly, or refuses them', () => {
+    expect(parseDollars('12')).toBe(1200);
+    expect(parseDollars(' 12.5 ')).toBe(1250);
+    expect(parseDollars('$1234.56')).toBe(123456);
+    expect(parseDollars('0.07')).toBe(7);
+    for (const bad of ['', '-1', '1.234', '1e3', '12,50', 'abc', '$', '1.']) expect(parseDollars(bad)).toBeNull();
+    expect(parseDollars('$5', { allowDollarSign: false })).toBeNull();
+    expect(parseDollars('12345678', { maxWholeDigits: 7 })).toBeNull();
+  });
+
+  it('round-trips every cent amount through its decimal text', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (c) => parseDollars(centsToDecimalString(c)) === c));
+  });
+
+  it('formats for people and for forms', () => {
+    expect(formatUsd(123456)).toBe('$1,234.56');
+    expect(centsToInput(1250)).toBe('12.50');
+    expect(centsToInput(null)).toBe('');
+    expect(dollarsToCents(19.99)).toBe(1999);
+  });
+});
