@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import { formatUsd } from '@phonexport/domain/money';
 import { imageUrl } from '@phonexport/domain/catalog';
 import type { Db } from '../db/client.ts';
-import { getProduct } from '../features/catalog/catalog-data.ts';
+import { getProduct } from '../features/catalog/catalog-service.ts';
 import { notFound } from '../http/errors.ts';
 
 export interface WebOptions {

@@ -33,7 +33,7 @@ const ProductListPage = page(() => import('../features/catalog/product-list-page
 const ProductDetailPage = page(() => import('../features/catalog/product-detail-page'), 'ProductDetailPage');
 const CartPage = page(() => import('../features/cart/cart-page'), 'CartPage');
 const CheckoutPage = page(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
-const OrderConfirmationPage = page(() => import('../features/checkout/order-confirmation-page'), 'OrderConfirmationPage');
+const OrderConfirmationPage = page(() => import('../features/orders/order-confirmation-page'), 'OrderConfirmationPage');
 const LoginPage = page(() => import('../features/accounts/login-page'), 'LoginPage');
 const RegisterPage = page(() => import('../features/accounts/register-page'), 'RegisterPage');
 const AccountPage = page(() => import('../features/accounts/account-page'), 'AccountPage');

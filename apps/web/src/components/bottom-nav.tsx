@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/i18n';
 import { badgeCount } from '@phonexport/domain/stock';
 import { cartItemCount } from '@phonexport/domain/cart';
-import { useCartLines } from '../features/cart/cart-store';
+import { useCartLines } from '../lib/cart-store';
 
 const TABS = [
   { to: '/', label: 'nav.home', Icon: Home },

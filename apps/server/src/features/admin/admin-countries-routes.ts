@@ -11,8 +11,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { serviceCountries } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
-import { writeAudit } from '../audit/audit-data.ts';
-import { toCountryDto } from '../catalog/catalog-data.ts';
+import { writeAudit } from '../audit/audit-service.ts';
+import { toCountryDto } from '../catalog/catalog-service.ts';
 import type { AdminDeps } from './admin-routes.ts';
 
 type IdParams = { Params: { id: string } };

@@ -24,9 +24,9 @@ import type { Db } from '../../db/client.ts';
 import { notifications, orderItems, orders, profiles, shipmentEvents } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
-import { writeAudit } from '../audit/audit-data.ts';
-import { createNotification } from '../notifications/notifications-data.ts';
-import { COUNTED_ORDER, NET_SALE_CENTS } from '../orders/sales-sql.ts';
+import { writeAudit } from '../audit/audit-service.ts';
+import { createNotification } from '../notifications/notifications-service.ts';
+import { COUNTED_ORDER, NET_SALE_CENTS } from '../orders/orders-service.ts';
 import type { AdminDeps } from './admin-routes.ts';
 import { csvHeaders, toCsv } from './csv.ts';
 

@@ -12,7 +12,7 @@ import { averageOrderValueCents } from '@phonexport/domain/refunds';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products, profiles } from '../../db/schema.ts';
 import { parse } from '../../http/validate.ts';
-import { COUNTED_ORDER, NET_SALE_CENTS } from '../orders/sales-sql.ts';
+import { COUNTED_ORDER, NET_SALE_CENTS } from '../orders/orders-service.ts';
 import type { AdminDeps } from './admin-routes.ts';
 import { csvHeaders, toCsv } from './csv.ts';
 

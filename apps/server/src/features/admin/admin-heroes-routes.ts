@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { heroes, products } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
-import { writeAudit } from '../audit/audit-data.ts';
+import { writeAudit } from '../audit/audit-service.ts';
 import type { AdminDeps } from './admin-routes.ts';
 import { storeHeroImage } from './images.ts';
 import { readUpload } from './uploads.ts';

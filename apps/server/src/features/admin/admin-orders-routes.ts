@@ -26,10 +26,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, shipmentEvents } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
-import { writeAudit } from '../audit/audit-data.ts';
-import { createNotification } from '../notifications/notifications-data.ts';
-import { toOrderDto } from '../orders/orders-data.ts';
-import { cancelOrder, refundOrder } from '../orders/order-refunds.ts';
+import { writeAudit } from '../audit/audit-service.ts';
+import { createNotification } from '../notifications/notifications-service.ts';
+import { toOrderDto } from '../orders/orders-service.ts';
+import { cancelOrder, refundOrder } from '../orders/orders-service.ts';
 import type { AdminDeps } from './admin-routes.ts';
 
 type IdParams = { Params: { id: string } };

@@ -10,7 +10,7 @@ import type { adminProductListQuerySchema } from '@phonexport/domain/admin';
 import type { Db, Tx } from '../../db/client.ts';
 import { productVariants, products } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { syncProductStock } from '../catalog/catalog-data.ts';
+import { syncProductStock } from '../catalog/catalog-service.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;

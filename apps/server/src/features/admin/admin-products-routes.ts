@@ -13,7 +13,7 @@ import { PRODUCT_STATUSES, adminProductListQuerySchema, adminProductSchema, type
 import { products } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
-import { writeAudit } from '../audit/audit-data.ts';
+import { writeAudit } from '../audit/audit-service.ts';
 import type { AdminDeps } from './admin-routes.ts';
 import { csvHeaders } from './csv.ts';
 import { parseProductsCsv, productsToCsv } from './admin-products-csv.ts';

@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES } from '@phonexport/domain/admin';
 import type { Db } from '../../db/client.ts';
 import type { Sessions } from '../../http/session.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../payments/payments-service.ts';
 import { auditRoutes } from '../audit/audit-routes.ts';
 import { shopSettingsRoutes } from '../shop-settings/shop-settings-routes.ts';
 import { adminCountriesRoutes } from './admin-countries-routes.ts';

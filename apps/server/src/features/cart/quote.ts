@@ -11,8 +11,8 @@ import { FALLBACK_COUNTRY, deliveryEstimate, type CountryRates, type ShippingOpt
 import { variantLabel } from '@phonexport/domain/cart';
 import type { Db } from '../../db/client.ts';
 import { coupons, productVariants, products } from '../../db/schema.ts';
-import { getActiveCountry } from '../catalog/catalog-data.ts';
-import { getSettings } from '../shop-settings/shop-settings-data.ts';
+import { getActiveCountry } from '../catalog/catalog-service.ts';
+import { getSettings } from '../shop-settings/shop-settings-service.ts';
 
 export interface QuoteInput {
   lines: CartLineInput[];

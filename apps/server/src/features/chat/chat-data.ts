@@ -22,7 +22,7 @@ import { chatAttachments, chatConversations, chatMessages, profiles, user as use
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { publish } from '../../realtime/events.ts';
-import { createNotification } from '../notifications/notifications-data.ts';
+import { createNotification } from '../notifications/notifications-service.ts';
 
 type ConversationRow = typeof chatConversations.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;

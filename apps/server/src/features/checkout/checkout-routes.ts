@@ -20,8 +20,8 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, unauthorized } from '../../http/errors.ts';
 import type { Sessions } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { capturePayPalCheckout, createPayPalCheckout, handlePayPalWebhook, type PayPalProvider } from '../payments/paypal/paypal-checkout.ts';
+import type { PaymentProvider } from '../payments/payments-service.ts';
+import { capturePayPalCheckout, createPayPalCheckout, handlePayPalWebhook, type PayPalProvider } from '../payments/payments-service.ts';
 import { IN_PROGRESS_RETRY_AFTER_S, placeOrder } from './place-order.ts';
 
 /** Answered (503) to every checkout while no payment provider is configured. */

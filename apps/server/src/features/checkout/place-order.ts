@@ -39,12 +39,12 @@ import {
 } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict, sqlState } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import { toOrderDto } from '../orders/orders-data.ts';
-import { PaymentError, type CaptureResult, type PaymentProvider } from '../payments/payment-provider.ts';
-import { quoteCart } from '../cart/quote.ts';
-import { syncProductStock } from '../catalog/catalog-data.ts';
-import { insertAddress } from '../addresses/addresses-data.ts';
-import { createNotification } from '../notifications/notifications-data.ts';
+import { toOrderDto } from '../orders/orders-service.ts';
+import { PaymentError, type CaptureResult, type PaymentProvider } from '../payments/payments-service.ts';
+import { quoteCart } from '../cart/cart-service.ts';
+import { syncProductStock } from '../catalog/catalog-service.ts';
+import { insertAddress } from '../addresses/addresses-service.ts';
+import { createNotification } from '../notifications/notifications-service.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 

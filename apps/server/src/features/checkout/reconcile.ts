@@ -14,7 +14,7 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentCheckouts, user as users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../payments/payments-service.ts';
 import { checkoutRefundKey, fulfilCheckout, recordCapture, type CheckoutRow } from './place-order.ts';
 
 /** Default age (ms) after which an unsettled checkout is reconciled: 2 minutes (a slow provider's retries fit well within). */

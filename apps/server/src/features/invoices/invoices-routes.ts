@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Sessions } from '../../http/session.ts';
 import { getInvoiceForUser, listInvoicesForUser } from './invoices-data.ts';
-import { getSettings } from '../shop-settings/shop-settings-data.ts';
+import { getSettings } from '../shop-settings/shop-settings-service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 export function invoicesRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: Sessions }): void {

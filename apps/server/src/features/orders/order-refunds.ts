@@ -24,10 +24,10 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, productVariants, shipmentEvents } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
-import { writeAudit } from '../audit/audit-data.ts';
-import { syncProductStock } from '../catalog/catalog-data.ts';
-import { createNotification } from '../notifications/notifications-data.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { writeAudit } from '../audit/audit-service.ts';
+import { syncProductStock } from '../catalog/catalog-service.ts';
+import { createNotification } from '../notifications/notifications-service.ts';
+import type { PaymentProvider } from '../payments/payments-service.ts';
 
 /** A 'refunding' claim older than this (ms) belongs to a request that died; it may be taken over. */
 export const STALE_CLAIM_MS = 2 * 60 * 1000;

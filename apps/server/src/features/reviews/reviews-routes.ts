@@ -31,7 +31,7 @@ import {
 } from '@phonexport/domain/reviews-schemas';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors.ts';
-import { getSettings } from '../shop-settings/shop-settings-data.ts';
+import { getSettings } from '../shop-settings/shop-settings-service.ts';
 import type { Sessions } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
 import { deleteReviewPhotos, photoError, processPhoto, safeName, storePhotos, type UploadedFile } from './review-images.ts';

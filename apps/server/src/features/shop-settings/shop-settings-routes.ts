@@ -7,7 +7,7 @@ import { shopSettingsUpdateSchema, toPublicSettings } from '@phonexport/domain/a
 import type { Db } from '../../db/client.ts';
 import type { Sessions } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
-import { writeAudit } from '../audit/audit-data.ts';
+import { writeAudit } from '../audit/audit-service.ts';
 import { publish } from '../../realtime/events.ts';
 import { SETTINGS_CHANGED, clearSettingsCache, getSettings, readSettings, saveSettings } from './shop-settings-data.ts';
 

@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
 import { useShopContact } from '../../lib/shop';
-import { useAuthActions, useMe } from './use-me';
+import { useAuthActions, useMe } from '../../lib/use-me';
 import { openChat } from '../../lib/open-chat';
 
 const LINKS = [

@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { useAuthActions, useMe } from './use-me';
+import { useAuthActions, useMe } from '../../lib/use-me';
 import { ForgotPassword } from './forgot-password';
 import { GoogleSignIn } from './google-sign-in';
 

@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { REGISTRATION_MESSAGES, validateRegistration, type FieldError, type RegistrationInput } from '@phonexport/domain/validation';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { useAuthActions, useMe } from './use-me';
+import { useAuthActions, useMe } from '../../lib/use-me';
 import { useReturnTo } from './login-page';
 
 const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', terms: false };

@@ -5,7 +5,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../lib/paths';
-import { useMe } from './use-me';
+import { useMe } from '../../lib/use-me';
 
 export function RequireAuth() {
   const { user, isLoading } = useMe();

@@ -8,7 +8,7 @@ import { X } from 'lucide-react';
 import { ADDRESS_TYPES, addressFormError, type AddressBody, type AddressType } from '@phonexport/domain/addresses';
 import type { AddressDto } from '@phonexport/domain/dto';
 import { ApiError } from '../../lib/api';
-import { useCountries } from '../cart/cart-api';
+import { useCountries } from '../../lib/use-countries';
 
 interface Form {
   name: string;

@@ -24,7 +24,7 @@ import {
 } from 'lucide-react';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../lib/paths';
-import { useAuthActions, useMe } from '../accounts/use-me';
+import { useAuthActions, useMe } from '../../lib/use-me';
 import { ADMIN_MESSAGES } from '@phonexport/domain/admin';
 
 export const ADMIN_MENU = [

@@ -3,7 +3,7 @@
  */
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from './admin-api';
+import { api } from '../../lib/admin-api';
 import { LoadError, PageHeader, Pager, TableSkeleton, dateTime } from './admin-ui';
 
 interface Entry {

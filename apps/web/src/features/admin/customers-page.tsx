@@ -10,8 +10,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Bell, Download, Eye, MessageSquare, MoreVertical, Search, UserPlus } from 'lucide-react';
 import type { AdminCustomerDto, AdminCustomerListDto, CustomerActivityDto } from '@phonexport/domain/admin';
-import { startAdminChat } from '../chat/chat-api';
-import { api, download, errorMessage } from './admin-api';
+import { startAdminChat } from '../../lib/start-admin-chat';
+import { api, download, errorMessage } from '../../lib/admin-api';
 import { Badge, LoadError, Modal, PageHeader, StatCard, TableSkeleton, dateTime, shortDate, usd } from './admin-ui';
 
 const TABS = [

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { DollarSign, Download, Package, ShoppingCart, Users } from 'lucide-react';
 import type { DashboardDto, ReportDto } from '@phonexport/domain/admin';
-import { api, download, errorMessage } from './admin-api';
+import { api, download, errorMessage } from '../../lib/admin-api';
 import { Badge, LoadError, PageHeader, StatCard, TableSkeleton, shortDate, usd } from './admin-ui';
 
 const TABS = ['Overview', 'Analytics', 'Reports'] as const;

@@ -10,7 +10,7 @@ import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { CATEGORIES, CATEGORY_LABELS } from '@phonexport/domain/catalog';
 import type { AdminHeroDto, AdminHeroInput, AdminProductPage } from '@phonexport/domain/admin';
 import { ApiError } from '../../lib/api';
-import { api, errorMessage, uploadImage } from './admin-api';
+import { api, errorMessage, uploadImage } from '../../lib/admin-api';
 import { Badge, Field, LoadError, Modal, PageHeader, TableSkeleton } from './admin-ui';
 
 export function HeroesPage() {

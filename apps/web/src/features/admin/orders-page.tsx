@@ -15,7 +15,7 @@ import { ORDER_STATUSES, type AdminOrderCounts, type AdminOrderStatus, type Stat
 import type { OrderDto } from '@phonexport/domain/dto';
 import { paymentStatusLabel, refundableCents } from '@phonexport/domain/refunds';
 import { ApiError } from '../../lib/api';
-import { api, errorMessage } from './admin-api';
+import { api, errorMessage } from '../../lib/admin-api';
 import { Badge, Field, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton, dateTime, shortDate, usd } from './admin-ui';
 
 interface AdminOrder extends OrderDto {

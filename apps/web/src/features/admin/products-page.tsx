@@ -16,7 +16,7 @@ import {
   type AdminProductPage,
 } from '@phonexport/domain/admin';
 import { ApiError } from '../../lib/api';
-import { api, download, errorMessage, importProductsCsv, uploadImage, type ImportError } from './admin-api';
+import { api, download, errorMessage, importProductsCsv, uploadImage, type ImportError } from '../../lib/admin-api';
 import { Badge, Field, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton, Toggle, toCents, toDollars, usd } from './admin-ui';
 
 const PAGE = 20;

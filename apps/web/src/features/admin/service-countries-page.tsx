@@ -10,7 +10,7 @@ import { Globe2, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ServiceCountryDto } from '@phonexport/domain/dto';
 import type { AdminCountryInput } from '@phonexport/domain/admin';
 import { ApiError } from '../../lib/api';
-import { api, errorMessage } from './admin-api';
+import { api, errorMessage } from '../../lib/admin-api';
 import { Badge, Field, LoadError, Modal, PageHeader, TableSkeleton, toCents, toDollars, usd } from './admin-ui';
 
 const cost = (cents: number | null) => (cents === 0 ? 'Free' : cents == null ? '—' : usd(cents));

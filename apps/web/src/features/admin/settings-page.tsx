@@ -10,7 +10,7 @@ import { Save } from 'lucide-react';
 import type { ShopSettings } from '@phonexport/domain/admin';
 import { ApiError } from '../../lib/api';
 import { settingsKey } from '../../lib/shop';
-import { api, errorMessage } from './admin-api';
+import { api, errorMessage } from '../../lib/admin-api';
 import { Field, LoadError, PageHeader, TableSkeleton, Toggle, toCents, toDollars } from './admin-ui';
 
 const TABS = [

@@ -3,15 +3,13 @@
  * lines from the database; its figures are the ones shown.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QuoteDto, ServiceCountryDto } from '@phonexport/domain/dto';
+import type { QuoteDto } from '@phonexport/domain/dto';
 import type { CartLine } from '@phonexport/domain/cart';
 import type { ShippingOption } from '@phonexport/domain/shipping';
 import { api } from '../../lib/api';
-import { useCartPrefs } from './cart-store';
+import { useCartPrefs } from '../../lib/cart-store';
+import { useCountries } from '../../lib/use-countries';
 
-export function useCountries() {
-  return useQuery({ queryKey: ['countries'], queryFn: () => api<ServiceCountryDto[]>('/api/countries'), staleTime: 5 * 60_000 });
-}
 
 export interface QuoteParams {
   lines: CartLine[];

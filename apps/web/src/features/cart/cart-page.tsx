@@ -14,10 +14,10 @@ import { formatUsd } from '@phonexport/domain/money';
 import { cartFewLeftBadge } from '@phonexport/domain/stock';
 import { ApiError, api } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { useMe } from '../accounts/use-me';
-import { cart, useCartLines } from './cart-store';
+import { useMe } from '../../lib/use-me';
+import { cart, useCartLines } from '../../lib/cart-store';
 import { useDestination, useQuote } from './cart-api';
-import { OrderSummary } from './order-summary';
+import { OrderSummary } from '../../components/order-summary';
 
 export function CartPage() {
   const lines = useCartLines();

@@ -9,7 +9,7 @@ import { BRAND_LABELS, imageUrl, type ProductSummary } from '@phonexport/domain/
 import { formatUsdWhole } from '@phonexport/domain/money';
 import { isLowStock, isOutOfStock } from '@phonexport/domain/stock';
 import { paths } from '../../lib/paths';
-import { addProductToCart } from '../cart/use-add-to-cart';
+import { addProductToCart } from '../../lib/use-add-to-cart';
 
 /** Card price: '$1,299', or '$1,299 - $1,659' when variants differ. */
 export function cardPrice(p: Pick<ProductSummary, 'priceCents' | 'maxPriceCents'>): string {

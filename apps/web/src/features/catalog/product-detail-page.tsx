@@ -14,7 +14,7 @@ import { FlagRow } from '../../components/flag';
 import { ApiError } from '../../lib/api';
 import { useFeature } from '../../lib/shop';
 import { paths } from '../../lib/paths';
-import { addProductToCart } from '../cart/use-add-to-cart';
+import { addProductToCart } from '../../lib/use-add-to-cart';
 import { useProduct } from './catalog-api';
 import { ImageCarousel } from './image-carousel';
 import { brandLabel } from './product-card';

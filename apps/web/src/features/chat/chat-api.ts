@@ -20,12 +20,6 @@ export const startCustomerChat = () => api<{ conversation: ChatConversationDto; 
 export const markChatRead = (id: string) => api<ChatConversationDto>(`/api/chat/conversations/${id}/read`, { body: {} });
 export const closeChat = (id: string) => api<ChatConversationDto>(`/api/chat/conversations/${id}/close`, { body: {} });
 
-/**
- * Back office Customers screen, "Message" (§7): starts (or reuses) the customer's conversation
- * with "Hello {name}, how can we help you today?". Throws ApiError ('Failed to send message' is
- * the screen's toast text).
- */
-export const startAdminChat = (userId: string) => api<ChatSendResultDto>('/api/chat/admin-conversations', { body: { userId } });
 
 /**
  * Sends a message with optional files to `url` (/api/chat/messages for the customer,

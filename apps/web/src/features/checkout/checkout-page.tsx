@@ -17,11 +17,11 @@ import { ApiError, api } from '../../lib/api';
 import { useFeature } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
-import { useMe } from '../accounts/use-me';
-import { cart, useCartLines } from '../cart/cart-store';
+import { useMe } from '../../lib/use-me';
+import { cart, useCartLines } from '../../lib/cart-store';
 import { useDestination, useQuote } from '../cart/cart-api';
-import { OrderSummary } from '../cart/order-summary';
-import { LAST_ORDER_KEY } from './last-order';
+import { OrderSummary } from '../../components/order-summary';
+import { LAST_ORDER_KEY } from '../../lib/last-order';
 import { checkoutKeyFor, forgetCheckoutKey } from './checkout-key';
 import { PayPalButtons, type PayPalCallbacks } from './paypal-buttons';
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { formatUsd } from '@phonexport/domain/money';
 import { deliveryEstimate, shippingCostCents } from '@phonexport/domain/shipping';
 import { Flag } from '../../components/flag';
-import { useCountries } from '../cart/cart-api';
+import { useCountries } from '../../lib/use-countries';
 import { paths } from '../../lib/paths';
 
 export function PoliciesPage() {

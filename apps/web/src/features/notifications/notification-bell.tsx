@@ -11,7 +11,7 @@ import type { NotificationDto, NotificationListDto } from '@phonexport/domain/dt
 import { badgeCount } from '@phonexport/domain/stock';
 import { relativeTime } from '@phonexport/domain/relative-time';
 import { api } from '../../lib/api';
-import { useMe } from '../accounts/use-me';
+import { useMe } from '../../lib/use-me';
 import { paths } from '../../lib/paths';
 
 const key = ['notifications'] as const;

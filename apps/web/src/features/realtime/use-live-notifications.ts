@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationDto, NotificationListDto } from '@phonexport/domain/dto';
 import { acquireLive, onLiveOpen, subscribeLive } from '../../lib/live';
-import { useMe } from '../accounts/use-me';
+import { useMe } from '../../lib/use-me';
 
 const notificationsKey = ['notifications'] as const;
 

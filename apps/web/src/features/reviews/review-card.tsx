@@ -23,7 +23,7 @@ import {
 } from '@phonexport/domain/reviews';
 import { Flag } from '../../components/flag';
 import { paths } from '../../lib/paths';
-import { useMe } from '../accounts/use-me';
+import { useMe } from '../../lib/use-me';
 import { useReact, useReplies, useSubmitReply } from './reviews-api';
 import { Stars, showError, useSignInPrompt } from './review-parts';
 

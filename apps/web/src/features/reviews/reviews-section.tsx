@@ -8,7 +8,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { PenLine } from 'lucide-react';
 import { REVIEW_MESSAGES, type TaggedProductDto } from '@phonexport/domain/reviews';
-import { useMe } from '../accounts/use-me';
+import { useMe } from '../../lib/use-me';
 import { useMyReviews, useReviews } from './reviews-api';
 import { ReviewCard } from './review-card';
 import { Stars, useSignInPrompt } from './review-parts';

@@ -8,7 +8,7 @@ import type { MeDto } from '@phonexport/domain/dto';
 import type { PasswordChangeInput, ProfileUpdate, SettingsPatch, UserSettings } from '@phonexport/domain/settings';
 import { api } from '../../lib/api';
 import { setLanguage } from '../../i18n/i18n';
-import { meKey, useMe } from '../accounts/use-me';
+import { meKey, useMe } from '../../lib/use-me';
 import { applyTheme } from './theme';
 
 export const settingsKey = ['settings'] as const;

@@ -27,7 +27,7 @@ import {
 import { ApiError } from '../../lib/api';
 import { Spinner } from '../../components/spinner';
 import { setLanguage, useTranslation } from '../../i18n/i18n';
-import { meKey, useMe } from '../accounts/use-me';
+import { meKey, useMe } from '../../lib/use-me';
 import { changePassword, deleteAccount, usePatchSettings, useSettings, useUpdateProfile } from './settings-api';
 import { applyTheme } from './theme';
 

@@ -13,7 +13,7 @@ import type { ChatConversationDto } from '@phonexport/domain/chat';
 import { paths } from '../../lib/paths';
 import { SHOP_CONTACT } from '../../lib/shop';
 import { subscribeLive } from '../../lib/live';
-import { useMe } from '../accounts/use-me';
+import { useMe } from '../../lib/use-me';
 import { CHAT_LOGIN, OPEN_CHAT_EVENT } from '../../lib/open-chat';
 
 const ChatPanel = lazy(() => import('../chat/chat-panel'));

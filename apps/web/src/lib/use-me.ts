@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeDto } from '@phonexport/domain/dto';
 import type { RegisterRequest } from '@phonexport/domain/api';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api } from './api';
 
 export const meKey = ['me'] as const;
 

@@ -9,9 +9,9 @@ import { Link, Navigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
-import { useOrder } from '../orders/orders-api';
-import { OrderItems, OrderTotals, ShippingAddress } from '../orders/order-parts';
-import { LAST_ORDER_KEY } from './last-order';
+import { useOrder } from './orders-api';
+import { OrderItems, OrderTotals, ShippingAddress } from './order-parts';
+import { LAST_ORDER_KEY } from '../../lib/last-order';
 
 export function OrderConfirmationPage() {
   const id = sessionStorage.getItem(LAST_ORDER_KEY);

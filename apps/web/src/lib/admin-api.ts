@@ -2,7 +2,7 @@
  * Back office HTTP helpers: JSON calls go through lib/api; uploads send multipart form data,
  * CSV imports send text/csv, and exports are downloaded as files.
  */
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api } from './api';
 
 export { api };
 

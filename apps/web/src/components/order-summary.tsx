@@ -4,7 +4,7 @@
  */
 import type { Totals } from '@phonexport/domain/pricing';
 import { formatUsd } from '@phonexport/domain/money';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation } from '../i18n/i18n';
 
 export function OrderSummary({ totals, showDuty, couponCode, title }: { totals: Totals; showDuty: boolean; couponCode?: string | null; title?: string }) {
   const { t } = useTranslation();

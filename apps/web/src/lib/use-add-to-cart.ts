@@ -2,10 +2,10 @@
  * Adding to the cart with the spec's toasts (storefront §5 Add to cart, §8 Cart):
  * 'Added to Cart' / 'Cart Updated', or the destructive 'Stock Limit' / 'Only {n} items available in stock.', in the interface language.
  */
-import { toast } from '../../lib/toast';
+import { toast } from './toast';
 import type { Variant } from '@phonexport/domain/catalog';
 import { variantLabel } from '@phonexport/domain/cart';
-import { t } from '../../i18n/i18n';
+import { t } from '../i18n/i18n';
 import { cart } from './cart-store';
 
 export interface AddableProduct {
