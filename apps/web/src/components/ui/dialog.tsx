@@ -4,17 +4,25 @@
  * submit button that shows it is working) and `ConfirmDialog` (a question with Cancel and a
  * confirming button, role alertdialog).
  */
-import { useEffect, useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { X } from 'lucide-react';
 
-/** Opens the dialog in `ref` as a modal while `open`, closes it otherwise. */
-function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean) {
+/**
+ * The props of a modal <dialog>: its `ref`, shown with showModal() while `open` and closed
+ * otherwise, and an `onCancel` that keeps it open on Escape while `busy`.
+ */
+function useModal(open: boolean, busy = false) {
+  const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) d.showModal();
     if (!open && d.open) d.close();
-  }, [ref, open]);
+  }, [open]);
+  const onCancel = (e: SyntheticEvent) => {
+    if (busy) e.preventDefault();
+  };
+  return { ref, onCancel };
 }
 
 export interface ModalProps {
@@ -31,15 +39,11 @@ export interface ModalProps {
 
 /** A modal dialog named by `title`, with a Close button; its content is mounted only while open. */
 export function Modal({ open, onClose, title, children, wide, busy }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useModal(ref, open);
+  const modal = useModal(open, busy);
   return (
     <dialog
-      ref={ref}
+      {...modal}
       onClose={onClose}
-      onCancel={(e) => {
-        if (busy) e.preventDefault();
-      }}
       aria-label={title}
       className={`m-auto max-h-[92dvh] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-white p-0 shadow-xl ${wide ? 'max-w-3xl' : 'max-w-lg'}`}
     >
@@ -125,16 +129,12 @@ export interface ConfirmDialogProps {
 
 /** A small alertdialog asking to confirm `title`; Cancel and Escape call `onCancel`. */
 export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending = false, destructive = true, cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useModal(ref, open);
+  const modal = useModal(open, pending);
   return (
     <dialog
-      ref={ref}
+      {...modal}
       onClose={onCancel}
-      onCancel={(e) => {
-        if (pending) e.preventDefault();
-      }}
       role="alertdialog"
       aria-labelledby={titleId}
       className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl p-5 shadow-xl"
