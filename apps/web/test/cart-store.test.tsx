@@ -4,7 +4,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_KEY, cart, useCartLines, useCartPrefs } from '../src/features/cart/cart-store';
+import { CART_KEY, cart, useCartLines, useCartPrefs } from '../src/lib/cart-store';
 
 const phone = { productId: 'p1', variantId: 'v1', name: 'iPhone 15', variant: '128GB, Black', color: 'Black', storage: '128GB', price: 79_900, image: null, stock: 2 };
 
