@@ -6,7 +6,6 @@
  *   price, robots and canonical tags already in the first response (storefront §2 Product detail).
  *   An unknown product answers 404 with the same app, which shows 'Product Not Found'.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +15,7 @@ import { imageUrl } from '@phonexport/domain/catalog';
 import type { Db } from '../db/client.ts';
 import { getProduct } from '../features/catalog/catalog-service.ts';
 import { notFound } from '../http/errors.ts';
+import { inlineScriptHashesOf } from '../http/csp.ts';
 
 export interface WebOptions {
   db: Db;
@@ -102,12 +102,7 @@ const PRIVATE = /^\/(cart|checkout|order-confirmation|orders|order-detail|accoun
 export function inlineScriptHashes(webDist: string): string[] {
   const indexPath = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexPath)) return [];
-  const html = fs.readFileSync(indexPath, 'utf8');
-  const hashes: string[] = [];
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.push(`'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
-  }
-  return hashes;
+  return inlineScriptHashesOf(fs.readFileSync(indexPath, 'utf8'));
 }
 
 export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, publicUrl }: WebOptions): Promise<void> {
