@@ -53,7 +53,7 @@ describe('OpenAPI document and docs', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<script src="js/scalar.js">');
-    expect(page.body).toContain('/api/openapi.json');
+    expect(page.body).toContain('./openapi.json');
     expect(page.body).not.toMatch(/https?:\/\//); // no CDN, no outside fonts
     const csp = String(page.headers['content-security-policy']);
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
@@ -61,6 +61,11 @@ describe('OpenAPI document and docs', () => {
     const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline.length).toBeGreaterThan(0);
     for (const code of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+
+    const same = await api(t.app, { url: '/api/docs/openapi.json' });
+    expect(same.statusCode).toBe(200);
+    expect(json<Doc>(same).paths).toEqual(json<Doc>(await api(t.app, { url: '/api/openapi.json' })).paths);
+    expect((await api(t.app, { url: '/api/docs/openapi.yaml' })).body).toMatch(/^openapi: 3\.1\.0$/m);
 
     const script = await api(t.app, { url: '/api/docs/js/scalar.js' });
     expect(script.statusCode).toBe(200);

@@ -5,7 +5,7 @@
  *   first request);
  * - GET /api/docs: a readable reference of that document (Scalar). `/api/docs` redirects to
  *   `/api/docs/`, whose page loads Scalar's script from `/api/docs/js/scalar.js` (shipped in
- *   node_modules, no CDN). The page gets its own CSP: its inline start-up script allowed by its hash,
+ *   node_modules, no CDN) and the same document from `/api/docs/openapi.json` (or `.yaml`). The page gets its own CSP: its inline start-up script allowed by its hash,
  *   everything else from this origin; the shop's CSP (app.ts) stays as it is for the web app.
  */
 import type { FastifyInstance } from 'fastify';
@@ -40,10 +40,10 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   route(app, systemContracts.health, async () => ({ ok: true }));
 
   let document: ReturnType<typeof buildOpenApiDocument> | null = null;
+  const openApiDocument = () => (document ??= buildOpenApiDocument());
   route(app, systemContracts.openApi, async ({ reply }) => {
-    document ??= buildOpenApiDocument();
     reply.header('cache-control', 'no-cache');
-    return document;
+    return openApiDocument();
   });
 
   // Scalar registers its routes through fastify-plugin, so they land in this scope and only
@@ -61,7 +61,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     await scope.register(scalar, {
       routePrefix: DOCS_PATH,
       configuration: {
-        url: '/api/openapi.json',
+        // Scalar serves this same document at /api/docs/openapi.json (and .yaml) for its page.
+        content: openApiDocument,
         pageTitle: 'PhoneXport API',
         withDefaultFonts: false,
         hideClientButton: true,
