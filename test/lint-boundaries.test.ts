@@ -1,5 +1,5 @@
 /**
- * The linter keeps the layout (decisions 023-025): small files placed at real folders' paths and
+ * The linter keeps the layout (decisions 023-026): small files placed at real folders' paths and
  * linted with the repository's own eslint.config.js must be reported when they break a boundary,
  * and left alone when they go the allowed way. The probes pick real modules from the tree, so
  * they keep working as subjects move.
@@ -102,6 +102,15 @@ describe('eslint keeps the boundaries', () => {
     expect(await broken('packages/contracts/src/lint-probe.ts', `import * as e from '../../../apps/server/src/http/errors.ts';\nexport const x = e;\n`)).toContain(
       'import-x/no-restricted-paths',
     );
+  });
+
+  it('money is converted only in packages/domain/src/money.ts', async () => {
+    const code = `export const a = (cents: number) => (cents / 100).toFixed(2);\nexport const b = (text: string) => Math.round(Number(text) * 100);\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, 'apps/web/src/lib/lint-probe.ts') });
+    expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toHaveLength(2);
+    const { feature } = serverFeatureWithService();
+    const [server] = await eslint.lintText(code, { filePath: path.join(ROOT, `apps/server/src/features/${feature}/lint-probe-routes.ts`) });
+    expect(server!.messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toHaveLength(2);
   });
 
   it('file names are kebab-case', async () => {
