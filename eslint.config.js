@@ -1,7 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+
+/**
+ * The layout of decisions 023-025 is kept here: `npm run lint` fails on a breach.
+ * - import boundaries (import-x/no-restricted-paths, on resolved paths): web features never import
+ *   each other nor app/; web components/ and lib/ import no feature; a server feature reaches another
+ *   only through its *-service.ts; http/, mail/, media/, realtime/ and db/ import no feature;
+ *   packages/domain imports no app and no contracts; packages/contracts imports no app;
+ * - no import cycles (import-x/no-cycle);
+ * - the ORM (drizzle-orm, db/schema) only in *-repository.ts, db/, seed/ and the server's tests,
+ *   bench and cli (decision 025);
+ * - route handlers never read req.params / req.body / req.query (they get the contract's parsed values);
+ * - no hand-written money conversion outside packages/domain/src/money.ts (decision 026);
+ * - kebab-case file and folder names;
+ * - the web imports @phonexport/contracts with `import type` only (no schema in the bundle).
+ */
+const ROOT = import.meta.dirname;
+const subfolders = (rel) =>
+  fs.existsSync(path.join(ROOT, rel))
+    ? fs.readdirSync(path.join(ROOT, rel), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    : [];
+const abs = (rel) => path.join(ROOT, rel);
+
+const SOURCES = '**/*.{ts,tsx,js,mjs}';
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+
+const webFeatureZones = subfolders(`${WEB}/features`).map((feature) => ({
+  target: `${WEB}/features/${feature}/**`,
+  from: `${WEB}/features/!(${feature})/**`,
+  message: 'A web feature never imports another: what both need goes to components/ or lib/, a layout that composes them to app/ (decision 023).',
+}));
+const serverFeatureZones = subfolders(`${SERVER}/features`).map((feature) => ({
+  target: `${SERVER}/features/${feature}/**`,
+  from: `${SERVER}/features/!(${feature})/**`,
+  except: [abs(`${SERVER}/features/**/*-service.ts`)],
+  message: "A server feature reaches another only through that feature's *-service.ts (decision 023).",
+}));
+
+const BOUNDARY_ZONES = [
+  ...webFeatureZones,
+  { target: `${WEB}/features/**`, from: `${WEB}/app/**`, message: 'Features never import app/: app/ composes features, not the other way round.' },
+  { target: `${WEB}/{components,lib}/**`, from: `${WEB}/features/**`, message: 'components/ and lib/ are shared by features and import none of them.' },
+  ...serverFeatureZones,
+  {
+    target: `${SERVER}/{http,mail,media,realtime,db}/**`,
+    from: `${SERVER}/features/**`,
+    message: 'http/, mail/, media/, realtime/ and db/ know no feature: features register with them.',
+  },
+  { target: 'packages/domain/**', from: ['apps/**', 'packages/contracts/**'], message: 'packages/domain is pure rules: it imports no app and no contracts.' },
+  { target: 'packages/contracts/**', from: 'apps/**', message: 'packages/contracts describes the API and imports no app.' },
+];
+
+/** Files where the ORM may be imported (decision 025). */
+const ORM_ALLOWED = [
+  '**/*-repository.ts',
+  `${SERVER}/db/**`,
+  `${SERVER}/seed/**`,
+  `${SERVER}/cli/**`,
+  'apps/server/test/**',
+  'apps/server/bench/**',
+  'apps/server/drizzle.config.ts',
+];
+
+const MONEY_MESSAGE = 'Convert money only through packages/domain/src/money.ts (centsToDecimalString, parseDollars, centsToInput...): decision 026.';
+/** Hand-written cents/dollars conversions: `(cents / 100).toFixed(2)`, `Math.round(Number(text) * 100)`. */
+const MONEY_SYNTAX = [
+  { selector: "CallExpression[callee.property.name='toFixed'][callee.object.type='BinaryExpression'][callee.object.operator='/'][callee.object.right.value=100]", message: MONEY_MESSAGE },
+  { selector: "CallExpression[callee.object.name='Math'] > BinaryExpression[operator='*'][right.value=100][left.type='CallExpression'][left.callee.name=/^(Number|parseFloat)$/]", message: MONEY_MESSAGE },
+];
+const PARSED_INPUT_MESSAGE = 'Use the parsed params, query and body route() hands the handler, never req.params/req.body/req.query (decision 024).';
+/** Reading the raw request in a feature: `req.body`, `const { params } = req`. */
+const PARSED_INPUT_SYNTAX = [
+  { selector: "MemberExpression[object.name=/^(req|request)$/][property.name=/^(params|body|query)$/]", message: PARSED_INPUT_MESSAGE },
+  { selector: "VariableDeclarator[init.name=/^(req|request)$/] > ObjectPattern > Property[key.name=/^(params|body|query)$/]", message: PARSED_INPUT_MESSAGE },
+];
+
+/**
+ * LEGACY_OFFENDERS — files that broke the layout rules when the rules arrived (issue 14), generated
+ * by running them (not guessed). Each listed rule is off for that file only. The subjects' moves
+ * empty this list; a file leaves it as soon as it obeys. Never add a file to it.
+ */
+const LEGACY_OFFENDERS = {
+  'apps/server/src/features/accounts/account-deletion.ts': ['no-restricted-imports'],
+  'apps/server/src/features/accounts/accounts-routes.ts': ['no-restricted-imports', 'no-restricted-syntax'],
+  'apps/server/src/features/accounts/admin-account.ts': ['no-restricted-imports'],
+  'apps/server/src/features/accounts/auth-throttle.ts': ['no-restricted-imports'],
+  'apps/server/src/features/accounts/auth.ts': ['no-restricted-imports'],
+  'apps/server/src/features/addresses/addresses-data.ts': ['no-restricted-imports'],
+  'apps/server/src/features/addresses/addresses-routes.ts': ['no-restricted-imports', 'no-restricted-syntax'],
+  'apps/server/src/features/admin/admin-countries-routes.ts': ['no-restricted-imports', 'no-restricted-syntax'],
+  'apps/server/src/features/admin/admin-customers-routes.ts': ['no-restricted-imports', 'no-restricted-syntax'],
+  'apps/server/src/features/admin/admin-dashboard-routes.ts': ['no-restricted-imports', 'no-restricted-syntax'],
+  'apps/server/src/features/admin/admin-heroes-routes.ts': ['no-restricted-imports', 'no-restricted-syntax'],
+  'apps/server/src/features/admin/admin-orders-routes.ts': ['no-restricted-imports', 'no-restricted-syntax'],
+  'apps/server/src/features/admin/admin-products-csv.ts': ['no-restricted-syntax'],
+  'apps/server/src/features/admin/admin-products-data.ts': ['no-restricted-imports'],
+  'apps/server/src/features/admin/admin-products-routes.ts': ['no-restricted-imports', 'no-restricted-syntax'],
+  'apps/server/src/features/admin/admin-routes.ts': ['import-x/no-restricted-paths'],
+  'apps/server/src/features/audit/audit-data.ts': ['no-restricted-imports'],
+  'apps/server/src/features/audit/audit-routes.ts': ['no-restricted-syntax'],
+  'apps/server/src/features/cart/cart-routes.ts': ['no-restricted-syntax'],
+  'apps/server/src/features/cart/quote.ts': ['no-restricted-imports'],
+  'apps/server/src/features/catalog/catalog-data.ts': ['no-restricted-imports'],
+  'apps/server/src/features/catalog/catalog-routes.ts': ['no-restricted-syntax'],
+  'apps/server/src/features/chat/chat-data.ts': ['no-restricted-imports'],
+  'apps/server/src/features/chat/chat-routes.ts': ['no-restricted-syntax'],
+  'apps/server/src/features/checkout/checkout-routes.ts': ['no-restricted-syntax'],
+  'apps/server/src/features/checkout/place-order.ts': ['import-x/no-cycle', 'no-restricted-imports'],
+  'apps/server/src/features/checkout/reconcile.ts': ['no-restricted-imports'],
+  'apps/server/src/features/invoices/invoices-data.ts': ['no-restricted-imports'],
+  'apps/server/src/features/invoices/invoices-routes.ts': ['no-restricted-syntax'],
+  'apps/server/src/features/notifications/notifications-data.ts': ['no-restricted-imports'],
+  'apps/server/src/features/notifications/notifications-routes.ts': ['no-restricted-imports', 'no-restricted-syntax'],
+  'apps/server/src/features/orders/order-refunds.ts': ['no-restricted-imports', 'no-restricted-syntax'],
+  'apps/server/src/features/orders/orders-data.ts': ['no-restricted-imports'],
+  'apps/server/src/features/orders/orders-routes.ts': ['no-restricted-syntax'],
+  'apps/server/src/features/orders/sales-sql.ts': ['no-restricted-imports'],
+  'apps/server/src/features/payments/payments-service.ts': ['import-x/no-cycle'],
+  'apps/server/src/features/payments/paypal/paypal-checkout.ts': ['import-x/no-cycle', 'import-x/no-restricted-paths', 'no-restricted-imports'],
+  'apps/server/src/features/payments/test-provider.ts': ['no-restricted-imports'],
+  'apps/server/src/features/reviews/reviews-data.ts': ['no-restricted-imports'],
+  'apps/server/src/features/reviews/reviews-routes.ts': ['no-restricted-syntax'],
+  'apps/server/src/features/settings/settings-data.ts': ['no-restricted-imports'],
+  'apps/server/src/features/settings/settings-routes.ts': ['import-x/no-restricted-paths', 'no-restricted-syntax'],
+  'apps/server/src/features/shop-settings/shop-settings-data.ts': ['no-restricted-imports'],
+  'apps/server/src/features/shop-settings/shop-settings-routes.ts': ['no-restricted-syntax'],
+  'apps/server/src/features/tracking/tracking-data.ts': ['no-restricted-imports'],
+  'apps/server/src/features/tracking/tracking-routes.ts': ['no-restricted-syntax'],
+  'apps/server/src/http/session.ts': ['import-x/no-restricted-paths', 'no-restricted-imports'],
+  'apps/server/src/realtime/events.ts': ['no-restricted-imports'],
+  'apps/server/src/realtime/live-routes.ts': ['import-x/no-restricted-paths'],
+  'apps/web/src/components/footer.tsx': ['import-x/no-cycle'],
+  'apps/web/src/components/layout.tsx': ['import-x/no-cycle', 'import-x/no-restricted-paths'],
+  'apps/web/src/features/admin/admin-ui.tsx': ['no-restricted-syntax'],
+  'apps/web/src/features/admin/orders-page.tsx': ['no-restricted-syntax'],
+  'apps/web/src/features/catalog/home-page.tsx': ['import-x/no-restricted-paths'],
+  'apps/web/src/features/catalog/product-detail-page.tsx': ['import-x/no-restricted-paths'],
+  'apps/web/src/features/checkout/checkout-page.tsx': ['import-x/no-restricted-paths'],
+  'apps/web/src/features/reviews/admin-reviews-page.tsx': ['import-x/no-restricted-paths'],
+  'apps/web/src/features/support/floating-widgets.tsx': ['import-x/no-restricted-paths'],
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'] },
@@ -19,4 +164,77 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // Boundaries and cycles, on the resolved path of every import.
+  {
+    files: [SOURCES],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // no-cycle parses the modules an import leads to: TypeScript ones with typescript-eslint's parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // The ORM stays in the repositories (decision 025).
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: ORM_ALLOWED,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only a *-repository.ts (or db/, seed/) imports drizzle-orm (decision 025).' },
+            { regex: '(^|/)db/schema(\\.ts)?$', message: 'Only a *-repository.ts (or db/, seed/) imports db/schema (decision 025).' },
+          ],
+        },
+      ],
+    },
+  },
+  // Money is converted in one place (decision 026), handlers read only parsed input (decision 024).
+  // One no-restricted-syntax list per file set: ESLint does not merge a rule's options across blocks.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['packages/domain/src/money.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...MONEY_SYNTAX] },
+  },
+  {
+    files: [`${SERVER}/features/**/*.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...MONEY_SYNTAX, ...PARSED_INPUT_SYNTAX] },
+  },
+  // The web reads the contracts' types only: no zod schema reaches the bundle.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@phonexport/contracts', '@phonexport/contracts/*'],
+              allowTypeImports: true,
+              message: 'The web imports contracts with `import type` only (bundle size, decision 024).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // kebab-case names (decision 023).
+  {
+    files: [SOURCES],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { [SOURCES]: 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,scripts}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  ...Object.entries(LEGACY_OFFENDERS).map(([file, rules]) => ({
+    files: [file],
+    rules: Object.fromEntries(rules.map((rule) => [rule, 'off'])),
+  })),
 );

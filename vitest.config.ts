@@ -16,7 +16,7 @@ const postgresOnly = ['apps/server/test/postgres.test.ts', 'apps/server/test/**/
 if (!postgresAvailable && process.env.CI) throw new Error('CI must run the API tests on PostgreSQL: .ci/run installs postgresql');
 
 const projects: TestProjectInlineConfiguration[] = [
-  { extends: true, test: { name: 'unit', include: ['packages/*/test/**/*.test.ts', 'apps/web/test/**/*.test.ts'] } },
+  { extends: true, test: { name: 'unit', include: ['packages/*/test/**/*.test.ts', 'apps/web/test/**/*.test.ts', 'test/**/*.test.ts'] } },
   // The web app's components, rendered in happy-dom with Testing Library (decision 027).
   {
     extends: true,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { screenshotDir } from './fixtures';
+import { routeLabel, scriptsOnFirstVisit, storefrontRoutes } from '../js-weight';
 
 test('a product page has its title, description, social and canonical tags before any script runs', async ({ request, baseURL }) => {
   const list = (await (await request.get('/api/products?brand=iphone&limit=1')).json()) as { items: { id: string; name: string }[] };
@@ -53,25 +54,15 @@ test('the cart badge follows a change made in another tab', async ({ context }) 
 
 test('storefront routes load at most 150 KB of JavaScript over the wire', async ({ browser, request, baseURL }) => {
   const list = (await (await request.get('/api/products?limit=1')).json()) as { items: { id: string }[] };
-  const routes = ['/', '/products', `/product/${list.items[0]!.id}`, '/cart', '/checkout'];
   const figures: Record<string, number> = {};
-  for (const route of routes) {
-    // A fresh context per route: an empty cache, as on a first visit.
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    const responses: import('@playwright/test').Response[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') responses.push(res);
-    });
-    await page.goto(route, { waitUntil: 'networkidle' });
+  for (const route of storefrontRoutes(list.items[0]!.id)) {
+    const scripts = await scriptsOnFirstVisit(browser, baseURL!, route);
     let total = 0;
-    for (const res of responses) {
-      expect(res.headers()['content-encoding'], `${res.url()} is compressed`).toMatch(/br|gzip/);
-      const sizes = await res.request().sizes();
-      total += sizes.responseBodySize + sizes.responseHeadersSize;
+    for (const script of scripts) {
+      expect(script.encoding, `${script.url} is compressed`).toMatch(/br|gzip/);
+      total += script.bytes;
     }
-    await context.close();
-    figures[route.startsWith('/product/') ? '/product/{id}' : route] = total;
+    figures[routeLabel(route)] = total;
     expect(total, `JavaScript on ${route}`).toBeLessThanOrEqual(150 * 1024);
   }
   fs.mkdirSync(screenshotDir, { recursive: true });

@@ -35,6 +35,7 @@ import { installInputGuards } from './http/input-guards.ts';
 import { isStaticFile } from './http/static-files.ts';
 import { createSessions } from './http/session.ts';
 import { installContracts } from './http/contract-route.ts';
+import { systemRoutes } from './http/system-routes.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
 import { inlineScriptHashes, webRoutes } from './web/web-routes.ts';
@@ -208,7 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   installErrorHandling(app);
 
-  app.get('/api/health', async () => ({ ok: true }));
+  await systemRoutes(app);
   catalogRoutes(app, { db });
   cartRoutes(app, { db });
   accountsRoutes(app, { db, auth, sessions, googleEnabled: Boolean(opts.google) });

@@ -22,6 +22,7 @@ import { shopSettingsContracts } from './shop-settings.ts';
 import { reviewsContracts } from './reviews.ts';
 import { chatContracts } from './chat.ts';
 import { liveContracts } from './live.ts';
+import { systemContracts } from './system.ts';
 
 /** The contracts of each subject (keys are the OpenAPI tags' homes). */
 export const contractsBySubject = {
@@ -44,6 +45,7 @@ export const contractsBySubject = {
   reviews: reviewsContracts,
   chat: chatContracts,
   live: liveContracts,
+  system: systemContracts,
 } as const;
 
 type Subjects = typeof contractsBySubject;

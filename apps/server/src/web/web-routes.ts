@@ -6,16 +6,16 @@
  *   price, robots and canonical tags already in the first response (storefront §2 Product detail).
  *   An unknown product answers 404 with the same app, which shows 'Product Not Found'.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { formatUsd } from '@phonexport/domain/money';
+import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
 import { imageUrl } from '@phonexport/domain/catalog';
 import type { Db } from '../db/client.ts';
 import { getProduct } from '../features/catalog/catalog-service.ts';
 import { notFound } from '../http/errors.ts';
+import { inlineScriptHashesOf } from '../http/csp.ts';
 
 export interface WebOptions {
   db: Db;
@@ -62,7 +62,7 @@ export function headTags(meta: PageMeta, publicUrl: string): string {
     tags.push(`<meta property="og:image" content="${escapeHtml(abs)}">`, `<meta name="twitter:image" content="${escapeHtml(abs)}">`);
   }
   if (meta.priceCents != null) {
-    const amount = (meta.priceCents / 100).toFixed(2);
+    const amount = centsToDecimalString(meta.priceCents);
     tags.push(
       `<meta property="product:price:amount" content="${amount}">`,
       `<meta property="product:price:currency" content="USD">`,
@@ -102,12 +102,7 @@ const PRIVATE = /^\/(cart|checkout|order-confirmation|orders|order-detail|accoun
 export function inlineScriptHashes(webDist: string): string[] {
   const indexPath = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexPath)) return [];
-  const html = fs.readFileSync(indexPath, 'utf8');
-  const hashes: string[] = [];
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.push(`'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
-  }
-  return hashes;
+  return inlineScriptHashesOf(fs.readFileSync(indexPath, 'utf8'));
 }
 
 export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, publicUrl }: WebOptions): Promise<void> {
