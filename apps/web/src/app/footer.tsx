@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/i18n';
-import { Logo } from './layout';
+import { Logo } from '../components/logo';
 import { FlagRow } from '../components/flag';
 import { SHOP_CONTACT, useShopContact } from '../lib/shop';
 

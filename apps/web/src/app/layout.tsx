@@ -4,11 +4,11 @@
  * users. Every navigation scrolls to the top.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { useTranslation } from '../i18n/i18n';
+import { Outlet, useLocation } from 'react-router';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Spinner } from '../components/spinner';
+import { Logo } from '../components/logo';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { useApplyServerPreferences } from '../features/settings/settings-api';
 import { LiveNotifications } from '../features/realtime/use-live-notifications';
@@ -22,18 +22,6 @@ function ScrollToTop() {
     window.scrollTo(0, 0);
   }, [pathname, search]);
   return null;
-}
-
-export function Logo({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Link to="/" className={`flex items-center gap-2 font-extrabold tracking-tight ${className}`} aria-label={t('nav.homeLink')}>
-      <img src="/favicon.svg" alt="" width={28} height={28} />
-      <span className="text-lg">
-        Phone<span className="text-brand-600">Xport</span>
-      </span>
-    </Link>
-  );
 }
 
 export function Layout() {
