@@ -3,9 +3,11 @@
  * records the event and notifies the customer in one go; customers are derived from their orders;
  * settings are used by the shop; reports are per-day aggregates.
  */
+import type { OrderDto } from '@phonexport/contracts/orders';
+import type { DashboardDto, ReportDto } from '@phonexport/contracts/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListDto, OrderDto, QuoteDto } from '@phonexport/domain/dto';
-import type { AdminCustomerListDto, DashboardDto, ReportDto } from '@phonexport/domain/admin';
+import type { NotificationListDto, QuoteDto } from '@phonexport/domain/dto';
+import type { AdminCustomerListDto } from '@phonexport/domain/admin';
 import { DEFAULT_SETTINGS } from '@phonexport/domain/admin';
 import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer } from '../helpers.ts';
 
