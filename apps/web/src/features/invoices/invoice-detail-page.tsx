@@ -4,7 +4,7 @@
  * PDF), Print (print CSS hides the shop's header, footer and tab bar) and Back to Invoices.
  * No id: 'Invoice data not found' and back to /invoices; missing or someone else's: 'Invoice Not Found'.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Download, Printer } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -13,13 +13,15 @@ import { SHOP_CONTACT } from '@phonexport/domain/shop';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
-import { downloadInvoicePdf, useInvoice } from './invoices-api';
+import { useDownloadInvoicePdf } from './api/use-download-invoice-pdf';
+import { useInvoice } from './api/use-invoice';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
 
 export function InvoiceDetailPage() {
   const { id = null } = useParams();
   const { data: invoice, isLoading, error, refetch } = useInvoice(id);
-  const [downloading, setDownloading] = useState(false);
+  const pdf = useDownloadInvoicePdf();
+  const downloading = pdf.isPending;
 
   useEffect(() => {
     if (!id) toast.error('Error', { description: 'Invoice data not found' });
@@ -49,14 +51,11 @@ export function InvoiceDetailPage() {
   }
 
   const download = async () => {
-    setDownloading(true);
     try {
-      await downloadInvoicePdf(invoice);
+      await pdf.mutateAsync(invoice);
       toast.success('Invoice Downloaded', { description: `${invoice.invoiceNumber}.pdf` });
     } catch {
       toast.error('Download Failed', { description: 'Failed to generate PDF invoice' });
-    } finally {
-      setDownloading(false);
     }
   };
 

@@ -14,7 +14,7 @@ import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api';
 import { useShopContact } from '../../lib/shop';
-import { useOrder } from './orders-api';
+import { useOrder } from './api/use-order';
 import { OrderItems, OrderTotals, ShippingAddress, StatusBadge } from './order-parts';
 
 export function OrderDetailPage() {

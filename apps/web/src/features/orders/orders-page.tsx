@@ -9,7 +9,7 @@ import { formatUsd } from '@phonexport/domain/money';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { paths } from '../../lib/paths';
-import { useOrders } from './orders-api';
+import { useOrders } from './api/use-orders';
 import { StatusBadge } from './order-parts';
 
 export function OrdersPage() {
