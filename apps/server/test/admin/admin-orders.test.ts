@@ -50,6 +50,28 @@ describe('order status', () => {
     expect(mine).toMatchObject({ status: 'shipped', trackingNumber: 'DHL123456789' });
   });
 
+  it("answers 'Order not found' for a malformed or unknown id on every order route, and customers never see the account id", async () => {
+    for (const id of ['nope', crypto.randomUUID()]) {
+      const calls = [
+        { url: `/api/admin/orders/${id}`, method: 'GET' as const },
+        { url: `/api/admin/orders/${id}/status`, body: { status: 'processing' } },
+        { url: `/api/admin/orders/${id}/cancel`, body: {} },
+        { url: `/api/admin/orders/${id}/refund`, body: { amount: '1.00' } },
+        { url: `/api/admin/orders/${id}/shipment-events`, body: { status: 'Scanned', statusCode: 'transit', description: 'Scanned at hub' } },
+      ];
+      for (const call of calls) {
+        const res = await api(t.app, { ...call, cookie: admin });
+        expect(res.statusCode, call.url).toBe(404);
+        expect(json<{ message: string }>(res).message, call.url).toBe('Order not found');
+      }
+      const mine = await api(t.app, { url: `/api/orders/${id}`, cookie: alice });
+      expect(mine.statusCode).toBe(404);
+      expect(json<{ message: string }>(mine).message).toBe('Order not found');
+    }
+    expect(json<Record<string, unknown>>(await api(t.app, { url: `/api/orders/${order.id}`, cookie: alice }))).not.toHaveProperty('userId');
+    expect(json<Record<string, unknown>[]>(await api(t.app, { url: '/api/orders', cookie: alice }))[0]).not.toHaveProperty('userId');
+  });
+
   it('refuses an unknown status and an unknown order without changing anything', async () => {
     const bad = await api(t.app, { url: `/api/admin/orders/${order.id}/status`, body: { status: 'lost' }, cookie: admin });
     expect(bad.statusCode).toBe(400);
