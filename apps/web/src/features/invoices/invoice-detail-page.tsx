@@ -10,9 +10,9 @@ import { Link, Navigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { formatUsd } from '@phonexport/domain/money';
 import { SHOP_CONTACT } from '@phonexport/domain/shop';
-import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
+import { LoadError, NotFoundState, isNotFound } from '../../components/ui';
 import { useDownloadInvoicePdf } from './api/use-download-invoice-pdf';
 import { useInvoice } from './api/use-invoice';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
@@ -28,25 +28,18 @@ export function InvoiceDetailPage() {
   }, [id]);
   if (!id) return <Navigate to={paths.invoices} replace />;
   if (isLoading) return <Spinner />;
-  if (error && !(error instanceof ApiError && error.status === 404)) {
-    return (
-      <div className="mx-auto max-w-md px-6 py-20 text-center">
-        <p className="font-semibold text-red-700">Failed to load invoice details</p>
-        <button type="button" className="btn-outline mt-4" onClick={() => refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+  if (error && !isNotFound(error)) return <LoadError message="Failed to load invoice details" onRetry={refetch} variant="page" />;
   if (!invoice) {
     return (
-      <div className="mx-auto max-w-md px-6 py-20 text-center">
-        <h1 className="text-2xl font-bold">Invoice Not Found</h1>
-        <p className="mt-2 text-slate-600">The requested invoice could not be found or you don't have access to it.</p>
-        <Link to={paths.invoices} className="btn-primary mt-6">
-          Back to Invoices
-        </Link>
-      </div>
+      <NotFoundState
+        title="Invoice Not Found"
+        text="The requested invoice could not be found or you don't have access to it."
+        action={
+          <Link to={paths.invoices} className="btn-primary mt-6">
+            Back to Invoices
+          </Link>
+        }
+      />
     );
   }
 
