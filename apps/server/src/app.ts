@@ -19,6 +19,7 @@ import { checkoutRoutes } from './features/checkout/checkout-routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { ordersRoutes } from './features/orders/orders-routes.ts';
+import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
 import { trackingRoutes } from './features/tracking/tracking-routes.ts';
 import { DEFAULT_DHL_API_BASE } from './features/tracking/courier.ts';
@@ -216,15 +217,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   settingsRoutes(app, { db, auth, sessions });
   addressesRoutes(app, { db, sessions });
   checkoutRoutes(app, { db, sessions, payments });
-  ordersRoutes(app, { db, sessions });
-  invoicesRoutes(app, { db, sessions });
+  ordersRoutes(app, { db, payments });
+  reportsRoutes(app, { db });
+  invoicesRoutes(app, { db });
   notificationsRoutes(app, { db, sessions });
   await reviewsRoutes(app, { db, sessions, uploadsDir: path.join(opts.dataDir, 'uploads') });
   await adminRoutes(app, { db, sessions, mediaDir: path.join(opts.dataDir, 'media'), payments });
   await liveRoutes(app, { db, sessions, hub, auth, allowedOrigins, sessionCheckMs: opts.liveSessionCheckMs });
   await chatRoutes(app, { db, sessions, dataDir: opts.dataDir });
   helpRoutes(app, { db });
-  trackingRoutes(app, { db, sessions, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
+  trackingRoutes(app, { db, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
   await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
   return { app, auth, mailer, hub };
 }

@@ -2,13 +2,14 @@
  * Customer account API (storefront §2, §4, §5): invoices and their PDF, the address book and its
  * default rules, clearing notifications. Every record belongs to one customer: another gets 404.
  */
+import type { InvoiceDto } from '@phonexport/contracts/invoices';
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AddressDto, NotificationListDto, OrderDto } from '@phonexport/domain/dto';
-import type { InvoiceDto } from '@phonexport/domain/invoices';
+import type { AddressDto, NotificationListDto } from '@phonexport/domain/dto';
 import { formatUsd } from '@phonexport/domain/money';
 import { orders } from '../src/db/schema.ts';
 import { ADDRESS, api, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer } from './helpers.ts';

@@ -4,9 +4,9 @@
  * provider's ledger; until then a replay of its key answers 409 'in_progress' with Retry-After,
  * afterwards the settled result.
  */
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { OrderDto } from '@phonexport/domain/dto';
 import { orders, paymentCheckouts, testPaymentCaptures } from '../src/db/schema.ts';
 import { reconcileCheckouts } from '../src/features/checkout/reconcile.ts';
 import { api, checkoutBody, json, pickVariant, register, setVariantStock, uniqueEmail, useTestServer, variantById } from './helpers.ts';

@@ -1,7 +1,7 @@
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lookupCoupon } from '@phonexport/domain/coupons';
-import type { OrderDto } from '@phonexport/domain/dto';
 import { priceOrder } from '@phonexport/domain/pricing';
 import { addresses, invoices, notifications, orderItems, orders, productVariants, products, serviceCountries, shipmentEvents } from '../src/db/schema.ts';
 import {

@@ -1,6 +1,6 @@
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { OrderDto } from '@phonexport/domain/dto';
 import { orderItems, orders, paymentCheckouts, productVariants, products } from '../src/db/schema.ts';
 import { api, checkoutBody, json, pickVariant, register, setVariantStock, uniqueEmail, useTestServer, variantById, type VariantRow } from './helpers.ts';
 

@@ -10,6 +10,7 @@
  * override it. The requests are generated up front from the seed and sent one after another, so
  * the same seed sends the same requests in the same order.
  */
+import type { OrderDto } from '@phonexport/contracts/orders';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { paypalConfigFrom } from '../src/config.ts';
 import { startPayPalStandIn, standInEnv, type PayPalStandIn } from './paypal-stand-in.ts';
 import { addresses, chatConversations, heroes, productVariants, products, serviceCountries } from '../src/db/schema.ts';
-import type { OrderDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import type { PayPalOrderDto } from '@phonexport/domain/dto';
 import { ADDRESS, api, checkoutBody, freshIp, json, ORIGIN, pickVariant, register, registerAdmin, uniqueEmail, userIdOf, useTestServer } from './helpers.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);

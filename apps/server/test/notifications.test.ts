@@ -2,8 +2,9 @@
  * Notifications (storefront §4, §7): a placed order notifies its customer; each user reads and
  * marks only their own; visitors are refused.
  */
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListDto, OrderDto } from '@phonexport/domain/dto';
+import type { NotificationListDto } from '@phonexport/domain/dto';
 import { api, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer } from './helpers.ts';
 
 const t = useTestServer();

@@ -1,6 +1,6 @@
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDto } from '@phonexport/domain/dto';
 import { orders } from '../src/db/schema.ts';
 import { api, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer } from './helpers.ts';
 

@@ -425,34 +425,6 @@ export interface AdminHeroDto {
   createdAt: string;
 }
 
-/** Revenue, order counts and average order value count the same orders (domain/refunds countsAsSale), net of refunds. */
-export interface DashboardDto {
-  totalRevenueCents: number;
-  thisMonthRevenueCents: number;
-  totalOrders: number;
-  thisMonthOrders: number;
-  /** totalRevenueCents / totalOrders, rounded (averageOrderValueCents). */
-  avgOrderValueCents: number;
-  totalProducts: number;
-  totalCustomers: number;
-  recentOrders: { id: string; orderNumber: string; customerName: string; customerEmail: string; totalCents: number; status: AdminOrderStatus; createdAt: string }[];
-  topProducts: { id: string; name: string; stock: number; priceCents: number; unitsSold: number }[];
-}
-
-export interface ReportRow {
-  /** YYYY-MM-DD (UTC). */
-  date: string;
-  orders: number;
-  revenueCents: number;
-}
-
-export interface ReportDto {
-  from: string;
-  to: string;
-  rows: ReportRow[];
-  totals: { orders: number; revenueCents: number };
-}
-
 export interface AdminCustomerDto {
   id: string;
   displayName: string;
@@ -484,18 +456,3 @@ export interface CustomerActivityDto {
   text: string;
 }
 
-export interface AdminOrderCounts {
-  pending: number;
-  processing: number;
-  shipped: number;
-  delivered: number;
-  cancelled: number;
-  confirmed: number;
-  all: number;
-}
-
-export interface StatusUpdateResult {
-  /** The spec's result message (§4). */
-  message: string;
-  notified: boolean;
-}

@@ -60,54 +60,6 @@ export interface QuoteDto {
 
 export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 
-export interface OrderItemDto {
-  id: string;
-  productId: string | null;
-  productName: string;
-  variant: string;
-  priceCents: number;
-  quantity: number;
-  image: string | null;
-}
-
-export interface OrderDto {
-  id: string;
-  orderNumber: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  status: OrderStatus;
-  paymentStatus: string;
-  paymentMethod: string;
-  paymentId: string | null;
-  items: OrderItemDto[];
-  subtotalCents: number;
-  shippingCents: number;
-  shippingOption: ShippingOption;
-  dutyCents: number;
-  discountCents: number;
-  totalCents: number;
-  /** Cents refunded so far (0 when none); paymentStatus says refunded or partially_refunded. */
-  refundedCents: number;
-  currency: string;
-  coupon: string | null;
-  shippingAddress: {
-    name: string;
-    company?: string | null;
-    street: string;
-    city: string;
-    state?: string | null;
-    zipCode: string;
-    country: string;
-    countryCode: string;
-    phone: string;
-  };
-  deliveryEstimate: string;
-  trackingNumber: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export interface MeDto {
   id: string;
   email: string;

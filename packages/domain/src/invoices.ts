@@ -7,7 +7,8 @@
  * §4: 'paid' when the order's payment status is paid, else 'pending'; 'overdue' is never produced.
  * Issue 12 adds 'refunded' (the whole payment was refunded) and 'partially_refunded'.
  */
-export type InvoiceStatus = 'paid' | 'pending' | 'overdue' | 'partially_refunded' | 'refunded';
+export const INVOICE_STATUSES = ['paid', 'pending', 'overdue', 'partially_refunded', 'refunded'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** §9: due date = issue date + 720 hours. */
 export const INVOICE_DUE_MS = 720 * 60 * 60 * 1000;
@@ -30,47 +31,6 @@ export function invoiceStatusLabel(status: InvoiceStatus): string {
 /** 'INV-' + the digits of the order number (PX12345678 -> INV-12345678). */
 export function invoiceNumberFor(orderNumber: string): string {
   return `INV-${orderNumber.replace(/^PX/, '')}`;
-}
-
-export interface InvoiceLineDto {
-  name: string;
-  /** Variant text, e.g. '256GB, Black' or 'Standard'. */
-  variant: string;
-  quantity: number;
-  priceCents: number;
-  totalCents: number;
-}
-
-export interface InvoiceAddressDto {
-  name: string;
-  street: string;
-  city: string;
-  state: string | null;
-  zipCode: string;
-  country: string;
-}
-
-/** An invoice as GET /api/invoices and GET /api/invoices/:id return it (§3 Invoice). */
-export interface InvoiceDto {
-  id: string;
-  orderId: string;
-  orderNumber: string;
-  invoiceNumber: string;
-  issueDate: string;
-  dueDate: string;
-  status: InvoiceStatus;
-  amountCents: number;
-  currency: string;
-  items: InvoiceLineDto[];
-  subtotalCents: number;
-  shippingCents: number;
-  dutyCents: number;
-  discountCents: number;
-  totalCents: number;
-  /** Cents refunded on the order (0 when none): invoices show it and what was finally paid. */
-  refundedCents: number;
-  paymentMethod: string;
-  billingAddress: InvoiceAddressDto;
 }
 
 /** A file name safe for Content-Disposition: `{invoiceNumber}.pdf` (§7 PDF). */

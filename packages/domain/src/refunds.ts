@@ -3,7 +3,7 @@
  * Amounts are integer US cents; the admin types a refund in dollars ('12.50'), converted here.
  */
 import { z } from 'zod';
-import { formatUsd } from './money.ts';
+import { formatUsd, parseDollars } from './money.ts';
 
 /** An order's payment status. 'refunding' is the short-lived claim while the provider refunds. */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunding', 'refunded', 'failed'] as const;
@@ -89,13 +89,11 @@ export const refundRequestSchema = z.object({
   amount: z
     .union([z.number(), z.string().trim()], { error: REFUND_MESSAGES.amountRequired })
     .transform((v, ctx) => {
-      const text = typeof v === 'number' ? String(v) : v.replace(/^\$/, '');
-      if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
+      const cents = parseDollars(String(v), { maxWholeDigits: 7 });
+      if (cents === null) {
         ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.amountRequired });
         return z.NEVER;
       }
-      const [whole, frac = ''] = text.split('.');
-      const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
       if (cents < 1) {
         ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.amountPositive });
         return z.NEVER;

@@ -5,37 +5,8 @@
 import type { OrderStatus } from './dto.ts';
 
 /** §3 status codes (the courier's vocabulary). */
-export type TrackingStatusCode = 'pre-transit' | 'transit' | 'delivered' | 'failure' | 'unknown' | 'exception';
-
-export interface TrackingEventDto {
-  /** ISO time. */
-  timestamp: string;
-  location: string | null;
-  statusCode: TrackingStatusCode;
-  status: string;
-  description: string;
-  /**
-   * Set when the event is a change of the order's status in the back office: `status` and
-   * `description` are then the customer texts of ORDER_TRACKING_TEXTS, which the web translates.
-   */
-  orderStatus?: OrderStatus;
-}
-
-/** §3 Shipment tracking; `source` says where it came from, `isMockData` marks sample data. */
-export interface TrackingDto {
-  id: string;
-  service: string;
-  origin: string | null;
-  destination: string | null;
-  status: TrackingEventDto;
-  details: { product: { productName: string } };
-  /** Newest first. */
-  events: TrackingEventDto[];
-  isMockData: boolean;
-  source: 'shop' | 'courier' | 'sample';
-  /** The shop's order number when the parcel is one of our orders. */
-  orderNumber?: string;
-}
+export const TRACKING_STATUS_CODES = ['pre-transit', 'transit', 'delivered', 'failure', 'unknown', 'exception'] as const;
+export type TrackingStatusCode = (typeof TRACKING_STATUS_CODES)[number];
 
 /** §5 and §8 texts. */
 export const TRACKING_MESSAGES = {
@@ -83,9 +54,10 @@ export const isOrderStatus = (value: string): value is OrderStatus => ORDER_STAT
  * of the six order statuses: what checkout and the back office's status change write) gets the
  * customer texts of ORDER_TRACKING_TEXTS in place of whatever was stored (the back office's note
  * names the staff member and the old status); a courier scan keeps its own texts.
- * Only the listed fields are copied, so no actor id or other column can leak.
+ * Only the listed fields are copied, so no actor id or other column can leak. The result is the
+ * contracts' TrackingEvent shape (`orderStatus` set only for an order status event).
  */
-export function customerTrackingEvent(event: { timestamp: string; location: string | null; statusCode: TrackingStatusCode; status: string; description: string }): TrackingEventDto {
+export function customerTrackingEvent(event: { timestamp: string; location: string | null; statusCode: TrackingStatusCode; status: string; description: string }) {
   const base = { timestamp: event.timestamp, location: event.location, statusCode: event.statusCode };
   if (isOrderStatus(event.status)) return { ...base, ...ORDER_TRACKING_TEXTS[event.status], orderStatus: event.status };
   return { ...base, status: event.status, description: event.description };

@@ -3,9 +3,11 @@
  * records the event and notifies the customer in one go; customers are derived from their orders;
  * settings are used by the shop; reports are per-day aggregates.
  */
+import type { OrderDto } from '@phonexport/contracts/orders';
+import type { DashboardDto, ReportDto } from '@phonexport/contracts/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListDto, OrderDto, QuoteDto } from '@phonexport/domain/dto';
-import type { AdminCustomerListDto, DashboardDto, ReportDto } from '@phonexport/domain/admin';
+import type { NotificationListDto, QuoteDto } from '@phonexport/domain/dto';
+import type { AdminCustomerListDto } from '@phonexport/domain/admin';
 import { DEFAULT_SETTINGS } from '@phonexport/domain/admin';
 import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer } from '../helpers.ts';
 
@@ -46,6 +48,28 @@ describe('order status', () => {
     expect(notes.items[0]!.message).toContain('DHL123456789');
     const mine = json<OrderDto>(await api(t.app, { url: `/api/orders/${order.id}`, cookie: alice }));
     expect(mine).toMatchObject({ status: 'shipped', trackingNumber: 'DHL123456789' });
+  });
+
+  it("answers 'Order not found' for a malformed or unknown id on every order route, and customers never see the account id", async () => {
+    for (const id of ['nope', crypto.randomUUID()]) {
+      const calls = [
+        { url: `/api/admin/orders/${id}`, method: 'GET' as const },
+        { url: `/api/admin/orders/${id}/status`, body: { status: 'processing' } },
+        { url: `/api/admin/orders/${id}/cancel`, body: {} },
+        { url: `/api/admin/orders/${id}/refund`, body: { amount: '1.00' } },
+        { url: `/api/admin/orders/${id}/shipment-events`, body: { status: 'Scanned', statusCode: 'transit', description: 'Scanned at hub' } },
+      ];
+      for (const call of calls) {
+        const res = await api(t.app, { ...call, cookie: admin });
+        expect(res.statusCode, call.url).toBe(404);
+        expect(json<{ message: string }>(res).message, call.url).toBe('Order not found');
+      }
+      const mine = await api(t.app, { url: `/api/orders/${id}`, cookie: alice });
+      expect(mine.statusCode).toBe(404);
+      expect(json<{ message: string }>(mine).message).toBe('Order not found');
+    }
+    expect(json<Record<string, unknown>>(await api(t.app, { url: `/api/orders/${order.id}`, cookie: alice }))).not.toHaveProperty('userId');
+    expect(json<Record<string, unknown>[]>(await api(t.app, { url: '/api/orders', cookie: alice }))[0]).not.toHaveProperty('userId');
   });
 
   it('refuses an unknown status and an unknown order without changing anything', async () => {

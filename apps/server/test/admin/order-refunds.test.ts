@@ -3,14 +3,16 @@
  * timeout) and returns its units to stock; partial refunds never exceed what is left; and the
  * dashboard, reports and customer totals count the same orders.
  */
+import type { InvoiceDto } from '@phonexport/contracts/invoices';
+import type { OrderDto } from '@phonexport/contracts/orders';
+import type { DashboardDto, ReportDto } from '@phonexport/contracts/reports';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCustomerListDto, DashboardDto, ReportDto } from '@phonexport/domain/admin';
-import type { NotificationListDto, OrderDto } from '@phonexport/domain/dto';
-import type { InvoiceDto } from '@phonexport/domain/invoices';
+import type { AdminCustomerListDto } from '@phonexport/domain/admin';
+import type { NotificationListDto } from '@phonexport/domain/dto';
 import { formatUsd } from '@phonexport/domain/money';
 import { countsAsSale, netSaleCents } from '@phonexport/domain/refunds';
 import { orderItems, orders } from '../../src/db/schema.ts';

@@ -3,9 +3,10 @@
  * timeout, ORDER_ALREADY_CAPTURED, a different captured amount — ends in exactly one order or none,
  * and money PayPal holds always belongs to an order or was refunded.
  */
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDto, PaymentInfoDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import type { PaymentInfoDto, PayPalOrderDto } from '@phonexport/domain/dto';
 import { paypalConfigFrom } from '../../src/config.ts';
 import { orders, paymentCheckouts } from '../../src/db/schema.ts';
 import { api, checkoutBody, json, pickVariant, register, setVariantStock, uniqueEmail, useTestServer, variantById, type VariantRow } from '../helpers.ts';

@@ -4,9 +4,10 @@
  * and places the order for money PayPal holds, or marks the checkout failed when PayPal captured
  * nothing. Money PayPal holds always ends as exactly one order or a refund.
  */
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import type { PayPalOrderDto } from '@phonexport/domain/dto';
 import { paypalConfigFrom } from '../../src/config.ts';
 import { orders, paymentCheckouts } from '../../src/db/schema.ts';
 import { reconcileCheckouts } from '../../src/features/checkout/reconcile.ts';

@@ -4,9 +4,10 @@
  * is retried with the same id (refunded once), and a refund made in PayPal's dashboard
  * (PAYMENT.CAPTURE.REFUNDED) is reflected with the webhook's amount, notified and audited.
  */
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListDto, OrderDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import type { NotificationListDto, PayPalOrderDto } from '@phonexport/domain/dto';
 import { paypalConfigFrom } from '../../src/config.ts';
 import { orders } from '../../src/db/schema.ts';
 import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer, variantById, type VariantRow } from '../helpers.ts';

@@ -2,9 +2,10 @@
  * PayPal webhooks against the stand-in (issue 7): only verified events are applied, each once;
  * PAYMENT.CAPTURE.COMPLETED places the order of a checkout whose browser never came back.
  */
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import type { PayPalOrderDto } from '@phonexport/domain/dto';
 import { paypalConfigFrom } from '../../src/config.ts';
 import { notifications, orders, paymentCheckouts, webhookEvents } from '../../src/db/schema.ts';
 import { createPayPalClient } from '../../src/features/payments/paypal/paypal-client.ts';

@@ -4,9 +4,9 @@
  * error status gets the spec's message, server and network errors (and no key) give sample data
  * marked as such.
  */
+import type { OrderDto } from '@phonexport/contracts/orders';
+import type { TrackingDto } from '@phonexport/contracts/tracking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDto } from '@phonexport/domain/dto';
-import type { TrackingDto } from '@phonexport/domain/tracking';
 import { buildApp } from '../../src/app.ts';
 import { api, checkoutBody, ORIGIN, json, pickVariant, register, registerAdmin, startTestServer, uniqueEmail, userIdOf, type TestServer } from '../helpers.ts';
 import { STAND_IN_KEY, startDhlStandIn, type DhlStandIn } from '../dhl-stand-in.ts';

@@ -55,10 +55,10 @@ const PoliciesPage = page(() => import('../features/help/policies-page'), 'Polic
 const AdminLayout = page(() => import('./admin-layout'), 'AdminLayout');
 const AdminReviews = lazy(() => import('../features/reviews/admin-reviews-page'));
 const AdminChat = lazy(() => import('../features/chat/admin-chat-page'));
-const AdminDashboard = page(() => import('../features/admin/dashboard-page'), 'DashboardPage');
+const AdminDashboard = page(() => import('../features/reports/dashboard-page'), 'DashboardPage');
 const AdminProducts = page(() => import('../features/admin/products-page'), 'ProductsPage');
 const AdminHeroes = page(() => import('../features/admin/heroes-page'), 'HeroesPage');
-const AdminOrders = page(() => import('../features/admin/orders-page'), 'OrdersPage');
+const AdminOrders = page(() => import('../features/orders/admin-orders-page'), 'AdminOrdersPage');
 const AdminCustomers = page(() => import('../features/admin/customers-page'), 'CustomersPage');
 const AdminCountries = page(() => import('../features/admin/service-countries-page'), 'ServiceCountriesPage');
 const AdminSettings = page(() => import('../features/admin/settings-page'), 'SettingsPage');

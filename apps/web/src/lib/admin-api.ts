@@ -3,6 +3,7 @@
  * CSV imports send text/csv, and exports are downloaded as files.
  */
 import { ApiError, api } from './api';
+import { saveFile } from './save-file';
 
 export { api };
 
@@ -42,15 +43,7 @@ export async function download(url: string): Promise<string> {
     throw new ApiError(res.status, body.message ?? 'Export failed');
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveFile(await res.blob(), name);
   return name;
 }
 

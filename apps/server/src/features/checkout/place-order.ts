@@ -19,10 +19,11 @@
  * Retry-After while the same key is being settled), declined payments are reported as 400
  * 'Payment Failed', provider outages as 502 'Payment Error'.
  */
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { INVOICE_DUE_MS, invoiceNumberFor } from '@phonexport/domain/invoices';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { checkoutRequestSchema } from '@phonexport/domain/api';
-import type { OrderDto, QuoteDto } from '@phonexport/domain/dto';
+import type { QuoteDto } from '@phonexport/domain/dto';
 import { orderNumberFromTimestamp } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { CHECKOUT_ADDRESS_MESSAGE } from '@phonexport/domain/validation';

@@ -6,7 +6,8 @@
  * Uses the built-in Helvetica (WinAnsi): characters outside Latin-1 print as their closest form.
  */
 import PDFDocument from 'pdfkit';
-import { invoiceStatusLabel, type InvoiceDto } from '@phonexport/domain/invoices';
+import type { InvoiceDto } from '@phonexport/contracts/invoices';
+import { invoiceStatusLabel } from '@phonexport/domain/invoices';
 import { formatUsd } from '@phonexport/domain/money';
 import { SHOP_CONTACT } from '@phonexport/domain/shop';
 

@@ -1,40 +1,34 @@
 /**
- * Invoice routes for customers (storefront §2 Invoices, §7 PDF): GET /api/invoices (own, paid
- * orders, newest first), GET /api/invoices/:id and GET /api/invoices/:id/pdf (an A4 text PDF
- * named `{invoiceNumber}.pdf`). Another customer's or an unknown invoice: 404 'Invoice not found'.
+ * Invoice routes for customers, from `invoicesContracts` (storefront §2 Invoices, §7 PDF):
+ * GET /api/invoices (own, paid orders, newest first), GET /api/invoices/:id and
+ * GET /api/invoices/:id/pdf (an A4 text PDF named `{invoiceNumber}.pdf`). Another customer's or an
+ * unknown invoice: 404 'Invoice not found'.
  */
 import type { FastifyInstance } from 'fastify';
-import { invoiceFileName } from '@phonexport/domain/invoices';
+import { invoicesContracts as c } from '@phonexport/contracts/invoices';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Sessions } from '../../http/session.ts';
-import { getInvoiceForUser, listInvoicesForUser } from './invoices-data.ts';
-import { getSettings } from '../shop-settings/shop-settings-service.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { route } from '../../http/contract-route.ts';
+import { getInvoiceForUser, invoicePdfForUser, listInvoicesForUser } from './invoices-service.ts';
 
-export function invoicesRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: Sessions }): void {
-  app.get('/api/invoices', async (req) => {
-    const user = await sessions.require(req);
-    return listInvoicesForUser(db, user.id);
-  });
+const INVOICE_NOT_FOUND = 'Invoice not found';
 
-  app.get<{ Params: { id: string } }>('/api/invoices/:id', async (req) => {
-    const user = await sessions.require(req);
-    const invoice = await getInvoiceForUser(db, user.id, req.params.id);
-    if (!invoice) throw notFound('Invoice not found');
+export function invoicesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  route(app, c.listMine, ({ user }) => listInvoicesForUser(db, user.id));
+
+  route(app, c.getMine, async ({ params, user }) => {
+    const invoice = await getInvoiceForUser(db, user.id, params.id);
+    if (!invoice) throw notFound(INVOICE_NOT_FOUND);
     return invoice;
   });
 
-  app.get<{ Params: { id: string } }>('/api/invoices/:id/pdf', async (req, reply) => {
-    const user = await sessions.require(req);
-    const invoice = await getInvoiceForUser(db, user.id, req.params.id);
-    if (!invoice) throw notFound('Invoice not found');
-    const { general } = await getSettings(db);
-    const pdf = await renderInvoicePdf(invoice, { name: general.storeName, address: general.address, email: general.storeEmail, phone: general.phone });
+  route(app, c.pdf, async ({ params, user, reply }) => {
+    const file = await invoicePdfForUser(db, user.id, params.id);
+    if (!file) throw notFound(INVOICE_NOT_FOUND);
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.invoiceNumber)}"`)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .header('cache-control', 'private, no-store')
-      .send(pdf);
+      .send(file.pdf);
   });
 }

@@ -1,23 +1,53 @@
 /**
- * Order routes for customers: GET /api/orders (own, newest first), GET /api/orders/:id (own only;
- * anything else is 404 'Order not found').
+ * Order routes, from `ordersContracts`. Customers: GET /api/orders (own, newest first),
+ * GET /api/orders/:id (own only; anything else is 404 'Order not found'). Back office (admins,
+ * back office §2, §4, §7): GET /api/admin/orders (search, status filter, paging, counters),
+ * GET /api/admin/orders/:id (with the status events), POST /api/admin/orders/:id/status,
+ * POST /api/admin/orders/:id/cancel (refund what is left, restock) and
+ * POST /api/admin/orders/:id/refund { amount } (USD, partial or the rest). Rules in orders-service.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import { ordersContracts as c } from '@phonexport/contracts/orders';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Sessions } from '../../http/session.ts';
-import { getOrderForUser, listOrdersForUser } from './orders-data.ts';
+import { route } from '../../http/contract-route.ts';
+import type { PaymentProvider } from '../payments/payments-service.ts';
+import {
+  cancelOrderForAdmin,
+  changeOrderStatus,
+  getAdminOrder,
+  getOrderForUser,
+  listAdminOrders,
+  listOrdersForUser,
+  refundOrderForAdmin,
+} from './orders-service.ts';
 
-export function ordersRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: Sessions }): void {
-  app.get('/api/orders', async (req) => {
-    const user = await sessions.require(req);
-    return listOrdersForUser(db, user.id);
-  });
+export interface OrdersDeps {
+  db: Db;
+  /** The shop's payment provider; null when none is configured (refunds then answer 503). */
+  payments: PaymentProvider | null;
+}
 
-  app.get<{ Params: { id: string } }>('/api/orders/:id', async (req) => {
-    const user = await sessions.require(req);
-    const order = await getOrderForUser(db, user.id, req.params.id);
+export function ordersRoutes(app: FastifyInstance, { db, payments }: OrdersDeps): void {
+  route(app, c.listMine, ({ user }) => listOrdersForUser(db, user.id));
+
+  route(app, c.getMine, async ({ params, user }) => {
+    const order = await getOrderForUser(db, user.id, params.id);
     if (!order) throw notFound('Order not found');
     return order;
   });
+
+  route(app, c.adminList, ({ query }) => listAdminOrders(db, query));
+
+  route(app, c.adminGet, async ({ params }) => {
+    const order = await getAdminOrder(db, params.id);
+    if (!order) throw notFound('Order not found');
+    return order;
+  });
+
+  route(app, c.updateStatus, ({ params, body, user }) => changeOrderStatus(db, payments, user, params.id, body));
+
+  route(app, c.cancel, ({ params, user }) => cancelOrderForAdmin(db, payments, user, params.id));
+
+  route(app, c.refund, ({ params, body, user }) => refundOrderForAdmin(db, payments, user, params.id, body.amount));
 }

@@ -1,7 +1,275 @@
 /**
- * The orders subject's public face: what other features may use of it (decision 023). Other
- * features import this file only, never the orders repository or routes.
+ * The orders subject's rules and its public face (decision 023): other features import this file
+ * only, never the orders repository or routes.
+ *
+ * A status change (back office §4), its status event (time and admin), the customer's notification
+ * and the audit record are written in one transaction: all or nothing. Setting the status to
+ * cancelled is a cancel; a cancelled order cannot be moved to another status (409): its stock was
+ * returned and its payment refunded.
+ *
+ * Cancelling and refunding a paid order (issue 12; decision record 016) is one flow, three steps,
+ * with an undo, so a provider failure or timeout never leaves half a cancel and a second click
+ * never refunds twice:
+ * 1. claim (transaction, order row locked): check what is left to refund and move paymentStatus to
+ *    'refunding'. A second request meets the claim and gets 409; a claim older than
+ *    STALE_CLAIM_MS (a process that died mid-refund) may be taken over.
+ * 2. refund through the provider with an idempotency key derived from the order and its refund
+ *    state (`refund-{order}-{refundedBefore}-{amount}`): a retry of the same refund after a timeout
+ *    sends the same key, so the provider refunds once. On failure the claim is released (the
+ *    order is exactly as before) and 502 is answered.
+ * 3. finish (transaction): refundedCents and paymentStatus, and for a cancel the units back in
+ *    stock, status 'cancelled' and its status event; the customer's notification and the audit
+ *    record, all together.
+ * A refund made in the provider's dashboard arrives through applyProviderRefund (PayPal webhook).
  */
-export * from './orders-data.ts';
-export * from './order-refunds.ts';
-export * from './sales-sql.ts';
+import { ADMIN_MESSAGES, orderStatusNotification, statusCodeFor, type AdminOrderStatus } from '@phonexport/domain/admin';
+import { centsToDecimalString } from '@phonexport/domain/money';
+import { REFUND_MESSAGES, paymentStatusAfterRefund, refundNotification, refundableCents } from '@phonexport/domain/refunds';
+import type { RefundResult, StatusUpdateResult } from '@phonexport/contracts/orders';
+import type { Db } from '../../db/client.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { writeAudit } from '../audit/audit-service.ts';
+import { syncProductStock } from '../catalog/catalog-service.ts';
+import { createNotification } from '../notifications/notifications-service.ts';
+import type { PaymentProvider } from '../payments/payments-service.ts';
+import {
+  findOrderStatus,
+  getAdminOrder,
+  insertOrderEvent,
+  lockOrder,
+  lockOrderByPaymentId,
+  releaseRefundClaim,
+  restockOrder,
+  updateOrder,
+  withTransaction,
+} from './orders-repository.ts';
+
+export { COUNTED_ORDER, NET_SALE_CENTS, getAdminOrder, getOrderForUser, listAdminOrders, listOrdersForUser, toOrderDto } from './orders-repository.ts';
+
+/** A 'refunding' claim older than this (ms) belongs to a request that died; it may be taken over. */
+export const STALE_CLAIM_MS = 2 * 60 * 1000;
+
+/** Who acts: the admin (id and e-mail for the event text and audit), or nulls for the shop itself. */
+export interface Actor {
+  id: string | null;
+  email: string | null;
+}
+
+export interface RefundOutcome {
+  orderId: string;
+  /** Cents refunded by this request (0 when nothing was left to refund, e.g. cancelling an unpaid order). */
+  refundedCents: number;
+  /** True when the customer got a notification (orders of deleted accounts have no one to tell). */
+  notified: boolean;
+  customerName: string;
+}
+
+type Request = { kind: 'cancel' } | { kind: 'refund'; amountCents: number };
+
+/**
+ * Cancels an order: refunds what is left of its payment, returns its units to stock, status
+ * 'cancelled'. Throws 404 (no order), 409 (already cancelled, refund in progress), 502 (the
+ * provider failed: nothing changed), 503 (no provider set up and something to refund).
+ */
+export function cancelOrder(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string): Promise<RefundOutcome> {
+  return refundFlow(db, provider, actor, orderId, { kind: 'cancel' });
+}
+
+/**
+ * Refunds `amountCents` of an order's payment (partial, or the rest). Throws 400 with an `amount`
+ * field message when more than what is left is asked, 404, 409 (refund in progress), 502, 503.
+ */
+export function refundOrder(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string, amountCents: number): Promise<RefundOutcome> {
+  return refundFlow(db, provider, actor, orderId, { kind: 'refund', amountCents });
+}
+
+async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string, request: Request): Promise<RefundOutcome> {
+  // 1. Claim.
+  const claim = await withTransaction(db, async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (!row) throw notFound('Order not found');
+    if (row.paymentStatus === 'refunding' && row.updatedAt.getTime() > Date.now() - STALE_CLAIM_MS) throw conflict(REFUND_MESSAGES.inProgress, 'refund_in_progress');
+    if (request.kind === 'cancel' && row.status === 'cancelled') throw conflict(REFUND_MESSAGES.alreadyCancelled, 'already_cancelled');
+    const left = refundableCents(row);
+    let amount: number;
+    if (request.kind === 'cancel') {
+      amount = left;
+    } else {
+      if (left <= 0) throw badRequest(REFUND_MESSAGES.nothingLeft, { amount: REFUND_MESSAGES.nothingLeft });
+      if (request.amountCents > left) throw badRequest(REFUND_MESSAGES.tooMuch(left), { amount: REFUND_MESSAGES.tooMuch(left) });
+      amount = request.amountCents;
+    }
+    if (amount > 0) {
+      if (!row.paymentId) throw conflict('This order has no payment to refund.');
+      // No provider configured (production without payment settings): nothing can be refunded, nothing changes.
+      if (!provider) throw new HttpError(503, REFUND_MESSAGES.notSetUp, undefined, 'payments_not_set_up');
+      await updateOrder(tx, row.id, { paymentStatus: 'refunding', updatedAt: new Date() });
+    }
+    return { row, amount };
+  });
+
+  // 2. Refund through the provider (undo: release the claim).
+  const { row: before, amount } = claim;
+  if (amount > 0) {
+    try {
+      // A cancel refunds what is left of the capture; a refund names its amount.
+      await provider!.refund(before.paymentId!, amount, `refund-${before.id}-${before.refundedCents}-${amount}`, { partial: request.kind === 'refund' });
+    } catch (err) {
+      await releaseRefundClaim(db, before.id, paymentStatusAfterRefund(before.totalCents, before.refundedCents));
+      if (err instanceof HttpError && err.statusCode < 500) throw err;
+      throw new HttpError(502, REFUND_MESSAGES.providerFailed, undefined, 'refund_failed');
+    }
+  }
+
+  // 3. Finish.
+  return withTransaction(db, async (tx) => {
+    const row = await lockOrder(tx, before.id);
+    if (!row) throw notFound('Order not found');
+    // A webhook for this very refund may have arrived first: never count it twice.
+    const refunded = Math.min(row.totalCents, Math.max(row.refundedCents, before.refundedCents + amount));
+    const cancel = request.kind === 'cancel';
+    await updateOrder(tx, row.id, {
+      refundedCents: refunded,
+      paymentStatus: amount > 0 || row.paymentStatus === 'refunding' ? paymentStatusAfterRefund(row.totalCents, refunded) : row.paymentStatus,
+      ...(cancel ? { status: 'cancelled' as const } : {}),
+    });
+    if (cancel) {
+      await syncProductStock(tx, await restockOrder(tx, row.id));
+      await insertOrderEvent(tx, {
+        orderId: row.id,
+        status: 'cancelled',
+        statusCode: 'exception',
+        description: `Status changed from ${row.status} to cancelled by ${actor.email ?? 'the shop'}${amount > 0 ? ` (${centsToDecimalString(amount)} USD refunded)` : ''}; stock returned`,
+        actorId: actor.id,
+      });
+    }
+    let notified = false;
+    if (row.userId) {
+      const text = refundNotification(row.orderNumber, amount, cancel);
+      await createNotification(tx, { userId: row.userId, title: text.title, message: text.message, type: 'order', orderId: row.id });
+      notified = true;
+    }
+    await writeAudit(tx, actor, {
+      action: cancel ? 'cancel' : 'refund',
+      entity: 'order',
+      entityId: row.id,
+      before: { status: before.status, paymentStatus: before.paymentStatus, refundedCents: before.refundedCents },
+      after: { status: cancel ? 'cancelled' : row.status, paymentStatus: paymentStatusAfterRefund(row.totalCents, refunded), refundedCents: refunded, refundCents: amount },
+    });
+    return { orderId: row.id, refundedCents: amount, notified, customerName: row.customerName };
+  });
+}
+
+/**
+ * A refund the provider reports (PayPal's PAYMENT.CAPTURE.REFUNDED webhook, e.g. made in PayPal's
+ * dashboard) for the order paid by `paymentId`. `totalRefundedCents` is the capture's refunded
+ * total when the provider gives it (applied as a high-water mark, so our own refunds echoed back
+ * and replays count once); otherwise `refundCents` (this refund's amount) is added. Records the
+ * payment status, notifies the customer and writes the audit record. Answers false when no order
+ * has that payment or nothing changed.
+ */
+export async function applyProviderRefund(
+  db: Db,
+  paymentId: string,
+  refund: { refundId: string; refundCents: number | null; totalRefundedCents: number | null },
+): Promise<boolean> {
+  return withTransaction(db, async (tx) => {
+    const row = await lockOrderByPaymentId(tx, paymentId);
+    if (!row) return false;
+    let target: number;
+    if (refund.totalRefundedCents !== null) target = refund.totalRefundedCents;
+    else if (refund.refundCents !== null) target = row.refundedCents + refund.refundCents;
+    else target = row.totalCents; // no amount at all: PayPal's older payloads mean the whole capture
+    const refunded = Math.min(row.totalCents, Math.max(row.refundedCents, target));
+    if (refunded === row.refundedCents) return false;
+    const added = refunded - row.refundedCents;
+    // While our own refund is in flight keep its claim; the claim's finish recomputes the status.
+    const paymentStatus = row.paymentStatus === 'refunding' ? 'refunding' : paymentStatusAfterRefund(row.totalCents, refunded);
+    await updateOrder(tx, row.id, { refundedCents: refunded, paymentStatus });
+    if (row.userId) {
+      const text = refundNotification(row.orderNumber, added, false);
+      await createNotification(tx, { userId: row.userId, title: text.title, message: text.message, type: 'order', orderId: row.id });
+    }
+    await writeAudit(tx, { id: null, email: null }, {
+      action: 'refund',
+      entity: 'order',
+      entityId: row.id,
+      before: { paymentStatus: row.paymentStatus, refundedCents: row.refundedCents },
+      after: { paymentStatus, refundedCents: refunded, refundCents: added, providerRefundId: refund.refundId, source: 'webhook' },
+    });
+    return true;
+  });
+}
+
+/**
+ * Back office §4: sets an order's status (and, for shipped or delivered, its tracking number).
+ * Cancelled on a live order is a cancel (refund and restock). Throws 404, 409 (a cancelled order
+ * cannot be reopened) and what cancelOrder throws. Answers the order as it is now and the §4 message.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  provider: PaymentProvider | null,
+  admin: { id: string; email: string },
+  orderId: string,
+  input: { status: AdminOrderStatus; trackingNumber?: string },
+): Promise<StatusUpdateResult> {
+  const { status, trackingNumber } = input;
+  if (status === 'cancelled') {
+    const current = await findOrderStatus(db, orderId);
+    if (!current) throw notFound('Order not found');
+    if (current !== 'cancelled') {
+      const done = await cancelOrder(db, provider, admin, orderId);
+      return { order: (await getAdminOrder(db, done.orderId))!, notified: done.notified, message: done.notified ? ADMIN_MESSAGES.statusNotified(done.customerName) : ADMIN_MESSAGES.statusUpdated };
+    }
+  }
+  return withTransaction(db, async (tx) => {
+    const before = await lockOrder(tx, orderId);
+    if (!before) throw notFound('Order not found');
+    if (before.status === 'cancelled' && status !== 'cancelled') throw conflict(REFUND_MESSAGES.cannotReopen, 'cancelled');
+    const keepsTracking = status === 'shipped' || status === 'delivered';
+    const tracking = keepsTracking && trackingNumber ? trackingNumber : before.trackingNumber;
+    await updateOrder(tx, before.id, { status, trackingNumber: tracking });
+    await insertOrderEvent(tx, {
+      orderId: before.id,
+      status,
+      statusCode: statusCodeFor(status),
+      description:
+        before.status === status
+          ? `Status confirmed as ${status} by ${admin.email}${tracking !== before.trackingNumber ? ` (tracking ${tracking})` : ''}`
+          : `Status changed from ${before.status} to ${status} by ${admin.email}${tracking && tracking !== before.trackingNumber ? ` (tracking ${tracking})` : ''}`,
+      actorId: admin.id,
+    });
+    let notified = false;
+    if (before.userId) {
+      const text = orderStatusNotification(status, before.orderNumber, tracking);
+      await createNotification(tx, { userId: before.userId, title: text.title, message: text.message, type: 'order', orderId: before.id });
+      notified = true;
+    }
+    await writeAudit(tx, admin, {
+      action: 'status',
+      entity: 'order',
+      entityId: before.id,
+      before: { status: before.status, trackingNumber: before.trackingNumber },
+      after: { status, trackingNumber: tracking },
+    });
+    const order = (await getAdminOrder(tx, before.id))!;
+    return { order, notified, message: notified ? ADMIN_MESSAGES.statusNotified(before.customerName) : ADMIN_MESSAGES.statusUpdated };
+  });
+}
+
+/** Back office cancel: cancelOrder, then the order as it is now and the refund message. */
+export async function cancelOrderForAdmin(db: Db, provider: PaymentProvider | null, admin: Actor, orderId: string): Promise<RefundResult> {
+  const done = await cancelOrder(db, provider, admin, orderId);
+  return {
+    order: (await getAdminOrder(db, done.orderId))!,
+    notified: done.notified,
+    refundedCents: done.refundedCents,
+    message: done.refundedCents > 0 ? REFUND_MESSAGES.cancelled : REFUND_MESSAGES.cancelledNoRefund,
+  };
+}
+
+/** Back office refund of `amountCents`: refundOrder, then the order as it is now and the refund message. */
+export async function refundOrderForAdmin(db: Db, provider: PaymentProvider | null, admin: Actor, orderId: string, amountCents: number): Promise<RefundResult> {
+  const done = await refundOrder(db, provider, admin, orderId, amountCents);
+  return { order: (await getAdminOrder(db, done.orderId))!, notified: done.notified, refundedCents: done.refundedCents, message: REFUND_MESSAGES.refunded(done.refundedCents) };
+}

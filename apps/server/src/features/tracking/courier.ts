@@ -4,7 +4,8 @@
  * Every §8 status is mapped to its message. Server errors (500+), network errors and timeouts
  * are reported as `unavailable` so the caller falls back to sample data.
  */
-import { TRACKING_MESSAGES, type TrackingDto, type TrackingEventDto, type TrackingStatusCode } from '@phonexport/domain/tracking';
+import type { TrackingDto, TrackingEventDto } from '@phonexport/contracts/tracking';
+import { TRACKING_MESSAGES, type TrackingStatusCode } from '@phonexport/domain/tracking';
 import { HttpError } from '../../http/errors.ts';
 
 export const DEFAULT_DHL_API_BASE = 'https://api-eu.dhl.com';

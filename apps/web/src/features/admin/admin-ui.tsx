@@ -11,5 +11,4 @@ export const usd = formatUsd;
 /** Dollars typed in a form to cents (NaN stays NaN so the server says what is wrong). */
 export const toCents = (value: string) => (value.trim() === '' ? NaN : Math.round(Number(value) * 100));
 export const toDollars = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2));
-export const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-export const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export { dateTime, shortDate } from '../../lib/format-date';

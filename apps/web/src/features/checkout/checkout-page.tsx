@@ -3,13 +3,14 @@
  * standard / express shipping, duty estimate, order summary and the pay button with its
  * in-progress state. The server re-prices everything and places the order atomically.
  */
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Trans, useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { CreditCard, FlaskConical, MapPin, Plus } from 'lucide-react';
-import type { AddressDto, OrderDto, PaymentInfoDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import type { AddressDto, PaymentInfoDto, PayPalOrderDto } from '@phonexport/domain/dto';
 import { formatUsd } from '@phonexport/domain/money';
 import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phonexport/domain/shipping';
 import { CHECKOUT_ADDRESS_MESSAGE, validateShippingAddress, type ShippingAddressInput } from '@phonexport/domain/validation';

@@ -4,59 +4,51 @@
  * PDF), Print (print CSS hides the shop's header, footer and tab bar) and Back to Invoices.
  * No id: 'Invoice data not found' and back to /invoices; missing or someone else's: 'Invoice Not Found'.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Download, Printer } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { formatUsd } from '@phonexport/domain/money';
 import { SHOP_CONTACT } from '@phonexport/domain/shop';
-import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
-import { downloadInvoicePdf, useInvoice } from './invoices-api';
+import { LoadError, NotFoundState, isNotFound } from '../../components/ui';
+import { useDownloadInvoicePdf } from './api/use-download-invoice-pdf';
+import { useInvoice } from './api/use-invoice';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
 
 export function InvoiceDetailPage() {
   const { id = null } = useParams();
   const { data: invoice, isLoading, error, refetch } = useInvoice(id);
-  const [downloading, setDownloading] = useState(false);
+  const pdf = useDownloadInvoicePdf();
+  const downloading = pdf.isPending;
 
   useEffect(() => {
     if (!id) toast.error('Error', { description: 'Invoice data not found' });
   }, [id]);
   if (!id) return <Navigate to={paths.invoices} replace />;
   if (isLoading) return <Spinner />;
-  if (error && !(error instanceof ApiError && error.status === 404)) {
-    return (
-      <div className="mx-auto max-w-md px-6 py-20 text-center">
-        <p className="font-semibold text-red-700">Failed to load invoice details</p>
-        <button type="button" className="btn-outline mt-4" onClick={() => refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+  if (error && !isNotFound(error)) return <LoadError message="Failed to load invoice details" onRetry={refetch} variant="page" />;
   if (!invoice) {
     return (
-      <div className="mx-auto max-w-md px-6 py-20 text-center">
-        <h1 className="text-2xl font-bold">Invoice Not Found</h1>
-        <p className="mt-2 text-slate-600">The requested invoice could not be found or you don't have access to it.</p>
-        <Link to={paths.invoices} className="btn-primary mt-6">
-          Back to Invoices
-        </Link>
-      </div>
+      <NotFoundState
+        title="Invoice Not Found"
+        text="The requested invoice could not be found or you don't have access to it."
+        action={
+          <Link to={paths.invoices} className="btn-primary mt-6">
+            Back to Invoices
+          </Link>
+        }
+      />
     );
   }
 
   const download = async () => {
-    setDownloading(true);
     try {
-      await downloadInvoicePdf(invoice);
+      await pdf.mutateAsync(invoice);
       toast.success('Invoice Downloaded', { description: `${invoice.invoiceNumber}.pdf` });
     } catch {
       toast.error('Download Failed', { description: 'Failed to generate PDF invoice' });
-    } finally {
-      setDownloading(false);
     }
   };
 

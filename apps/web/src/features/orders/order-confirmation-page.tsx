@@ -9,7 +9,7 @@ import { Link, Navigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
-import { useOrder } from './orders-api';
+import { useOrder } from './api/use-order';
 import { OrderItems, OrderTotals, ShippingAddress } from './order-parts';
 import { LAST_ORDER_KEY } from '../../lib/last-order';
 

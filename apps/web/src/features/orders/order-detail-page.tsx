@@ -12,9 +12,9 @@ import { formatUsd } from '@phonexport/domain/money';
 import { paymentStatusLabel } from '@phonexport/domain/refunds';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api';
+import { LoadError, NotFoundState, isNotFound } from '../../components/ui';
 import { useShopContact } from '../../lib/shop';
-import { useOrder } from './orders-api';
+import { useOrder } from './api/use-order';
 import { OrderItems, OrderTotals, ShippingAddress, StatusBadge } from './order-parts';
 
 export function OrderDetailPage() {
@@ -26,25 +26,18 @@ export function OrderDetailPage() {
   }, [id]);
   if (!id) return <Navigate to={paths.orders} replace />;
   if (isLoading) return <Spinner />;
-  if (error && !(error instanceof ApiError && error.status === 404)) {
-    return (
-      <div className="mx-auto max-w-md px-6 py-20 text-center">
-        <p className="font-semibold text-red-700">Failed to load order details</p>
-        <button type="button" className="btn-outline mt-4" onClick={() => refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+  if (error && !isNotFound(error)) return <LoadError message="Failed to load order details" onRetry={refetch} variant="page" />;
   if (!order) {
     return (
-      <div className="mx-auto max-w-md px-6 py-20 text-center">
-        <h1 className="text-2xl font-bold">Order Not Found</h1>
-        <p className="mt-2 text-slate-600">The requested order could not be found or you don't have access to it.</p>
-        <Link to={paths.orders} className="btn-primary mt-6">
-          Back to Orders
-        </Link>
-      </div>
+      <NotFoundState
+        title="Order Not Found"
+        text="The requested order could not be found or you don't have access to it."
+        action={
+          <Link to={paths.orders} className="btn-primary mt-6">
+            Back to Orders
+          </Link>
+        }
+      />
     );
   }
   const number = displayOrderNumber(order);

@@ -9,74 +9,71 @@ import { formatUsd } from '@phonexport/domain/money';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { paths } from '../../lib/paths';
-import { useOrders } from './orders-api';
+import { EmptyState, QueryState, Skeletons } from '../../components/ui';
+import { useOrders } from './api/use-orders';
 import { StatusBadge } from './order-parts';
 
 export function OrdersPage() {
-  const { data, isLoading, isError, refetch } = useOrders();
+  const query = useOrders();
   const noTracking = () => toast.info('No Tracking Available', { description: 'This order does not have tracking information yet.' });
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold">My Orders</h1>
-      {isLoading && (
-        <div className="mt-4 space-y-3">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="skeleton h-24" />
-          ))}
-        </div>
-      )}
-      {isError && (
-        <div className="card mt-4 p-6 text-center">
-          <p className="font-semibold text-red-700">{MESSAGES.ordersLoadFailed}</p>
-          <button type="button" className="btn-outline mt-3" onClick={() => refetch()}>
-            Retry
-          </button>
-        </div>
-      )}
-      {data && data.length === 0 && (
-        <div className="card mt-4 flex flex-col items-center p-8 text-center">
-          <Package className="size-12 text-slate-300" aria-hidden />
-          <p className="mt-3 font-semibold">No orders yet</p>
-          <Link to={paths.products} className="btn-primary mt-4">
-            Start Shopping
-          </Link>
-        </div>
-      )}
-      <ul className="mt-4 space-y-3">
-        {data?.map((o) => (
-          <li key={o.id} className="card p-4">
-            <div className="flex items-start justify-between gap-2">
-              <div>
-                <Link to={paths.orderDetail(o.id)} className="font-bold text-brand-700 hover:underline">
-                  Order #{displayOrderNumber(o)}
-                </Link>
-                <p className="text-sm text-slate-600">
-                  {new Date(o.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })} · {o.items.reduce((n, i) => n + i.quantity, 0)} items
-                </p>
-              </div>
-              <StatusBadge status={o.status} />
-            </div>
-            <p className="mt-2 truncate text-sm text-slate-700">{o.items.map((i) => i.productName).join(', ')}</p>
-            <div className="mt-3 flex items-center justify-between">
-              <span className="font-bold">{formatUsd(o.totalCents)}</span>
-              <div className="flex gap-2">
-                {o.trackingNumber ? (
-                  <Link to={paths.trackOrder(o.trackingNumber)} className="btn-outline py-1.5">
-                    Track
-                  </Link>
-                ) : (
-                  <button type="button" className="btn-outline py-1.5" onClick={noTracking}>
-                    Track
-                  </button>
-                )}
-                <Link to={paths.orderDetail(o.id)} className="btn-outline py-1.5">
-                  View Details
-                </Link>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <QueryState
+        query={query}
+        loading={<Skeletons className="h-24" />}
+        error={MESSAGES.ordersLoadFailed}
+        errorVariant="section"
+        empty={
+          <EmptyState
+            icon={Package}
+            title="No orders yet"
+            action={
+              <Link to={paths.products} className="btn-primary mt-4">
+                Start Shopping
+              </Link>
+            }
+          />
+        }
+      >
+        {(orders) => (
+          <ul className="mt-4 space-y-3">
+            {orders.map((o) => (
+              <li key={o.id} className="card p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <div>
+                    <Link to={paths.orderDetail(o.id)} className="font-bold text-brand-700 hover:underline">
+                      Order #{displayOrderNumber(o)}
+                    </Link>
+                    <p className="text-sm text-slate-600">
+                      {new Date(o.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })} · {o.items.reduce((n, i) => n + i.quantity, 0)} items
+                    </p>
+                  </div>
+                  <StatusBadge status={o.status} />
+                </div>
+                <p className="mt-2 truncate text-sm text-slate-700">{o.items.map((i) => i.productName).join(', ')}</p>
+                <div className="mt-3 flex items-center justify-between">
+                  <span className="font-bold">{formatUsd(o.totalCents)}</span>
+                  <div className="flex gap-2">
+                    {o.trackingNumber ? (
+                      <Link to={paths.trackOrder(o.trackingNumber)} className="btn-outline py-1.5">
+                        Track
+                      </Link>
+                    ) : (
+                      <button type="button" className="btn-outline py-1.5" onClick={noTracking}>
+                        Track
+                      </button>
+                    )}
+                    <Link to={paths.orderDetail(o.id)} className="btn-outline py-1.5">
+                      View Details
+                    </Link>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -9,9 +9,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AlertTriangle, CheckCircle2, Circle, MapPin, Package, Search, Truck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { TRACKING_MESSAGES, type TrackingDto, type TrackingEventDto, type TrackingStatusCode } from '@phonexport/domain/tracking';
+import type { TrackingDto, TrackingEventDto } from '@phonexport/contracts/tracking';
+import { TRACKING_MESSAGES, type TrackingStatusCode } from '@phonexport/domain/tracking';
 import { useTranslation } from '../../i18n/i18n';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useTrackParcel } from './api/use-track-parcel';
 
 const CODE_STYLE: Record<TrackingStatusCode, string> = {
   'pre-transit': 'bg-slate-100 text-slate-700',
@@ -35,7 +37,8 @@ export function TrackOrderPage() {
   const [params, setParams] = useSearchParams();
   const initial = params.get('tracking') ?? '';
   const [value, setValue] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const lookup = useTrackParcel();
+  const busy = lookup.isPending;
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<TrackingDto | null>(null);
 
@@ -45,15 +48,12 @@ export function TrackOrderPage() {
       setError(TRACKING_MESSAGES.blank);
       return;
     }
-    setBusy(true);
     setError(null);
     setResult(null);
     try {
-      setResult(await api<TrackingDto>(`/api/tracking?trackingNumber=${encodeURIComponent(number)}`));
+      setResult(await lookup.mutateAsync(number));
     } catch (err) {
       setError(err instanceof ApiError && err.status > 0 ? err.message : TRACKING_MESSAGES.generic);
-    } finally {
-      setBusy(false);
     }
   };
 

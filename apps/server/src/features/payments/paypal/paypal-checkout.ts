@@ -13,8 +13,8 @@
  *   webhook_events table), after PayPal verified the signature; COMPLETED places the order of a
  *   checkout whose browser never came back.
  */
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderDto } from '@phonexport/domain/dto';
 import { MESSAGES } from '@phonexport/domain/messages';
 import type { Db } from '../../../db/client.ts';
 import { paymentCheckouts, user as users, webhookEvents } from '../../../db/schema.ts';
@@ -32,7 +32,7 @@ import {
   type CheckoutRow,
   type StoredCheckout,
 } from '../../checkout/place-order.ts';
-import { applyProviderRefund } from '../../orders/order-refunds.ts';
+import { applyProviderRefund } from '../../orders/orders-service.ts';
 import type { CaptureResult, PaymentLookup, PaymentProvider } from '../payment-provider.ts';
 import {
   PayPalApiError,

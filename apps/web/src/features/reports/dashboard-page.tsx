@@ -5,12 +5,16 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { DollarSign, Download, Package, ShoppingCart, Users } from 'lucide-react';
-import type { DashboardDto, ReportDto } from '@phonexport/domain/admin';
-import { api, download, errorMessage } from '../../lib/admin-api';
-import { Badge, LoadError, PageHeader, StatCard, TableSkeleton, shortDate, usd } from './admin-ui';
+import type { DashboardDto, ReportDto } from '@phonexport/contracts/reports';
+import { formatUsd as usd } from '@phonexport/domain/money';
+import { errorMessage } from '../../lib/admin-api';
+import { shortDate } from '../../lib/format-date';
+import { Badge, LoadError, PageHeader, StatCard, TableSkeleton } from '../../components/ui';
+import { useDashboard } from './api/use-dashboard';
+import { useExportSalesCsv } from './api/use-export-sales-csv';
+import { useSalesReport } from './api/use-sales-report';
 
 const TABS = ['Overview', 'Analytics', 'Reports'] as const;
 type Tab = (typeof TABS)[number];
@@ -20,7 +24,7 @@ const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
 
 export function DashboardPage() {
   const [tab, setTab] = useState<Tab>('Overview');
-  const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => api<DashboardDto>('/api/admin/dashboard') });
+  const q = useDashboard();
   if (q.isError) return <LoadError message="Failed to load dashboard data" onRetry={() => q.refetch()} />;
   const d = q.data;
   return (
@@ -122,18 +126,15 @@ function Analytics({ d }: { d: DashboardDto }) {
 function Reports() {
   const [from, setFrom] = useState(daysAgo(29));
   const [to, setTo] = useState(isoDay(new Date()));
-  const q = useQuery({
-    queryKey: ['admin', 'report', from, to],
-    queryFn: () => api<ReportDto>(`/api/admin/reports/sales?from=${from}&to=${to}`),
-    enabled: Boolean(from && to),
-  });
+  const q = useSalesReport(from, to, Boolean(from && to));
+  const csv = useExportSalesCsv();
   const preset = (n: number) => {
     setFrom(daysAgo(n - 1));
     setTo(isoDay(new Date()));
   };
   const exportCsv = async () => {
     try {
-      await download(`/api/admin/reports/sales.csv?from=${from}&to=${to}`);
+      await csv.mutateAsync({ from, to });
       toast.success('Export Successful');
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Export failed') });
@@ -157,7 +158,7 @@ function Reports() {
             </button>
           ))}
         </div>
-        <button type="button" className="btn-outline ml-auto" onClick={exportCsv} disabled={!q.data}>
+        <button type="button" className="btn-outline ml-auto" onClick={exportCsv} disabled={!q.data || csv.isPending}>
           <Download className="size-4" /> Export CSV
         </button>
       </div>

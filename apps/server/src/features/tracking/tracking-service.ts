@@ -1,15 +1,39 @@
 /**
- * The shop's own shipment events (shipment_events) read as a tracking result, the sample data
- * shown when the courier cannot be asked, and staff-recorded courier scans.
+ * Parcel tracking (storefront spec §2 Track order, §7; decision 010): the shop's own shipment
+ * events for an order with that tracking number come first; otherwise the courier (DHL) when a key
+ * is set; with no key, or when the courier has a server or network error, sample data marked
+ * `isMockData`. Staff record courier scans. The tracking subject's public face.
  */
-import { desc, eq } from 'drizzle-orm';
-import { customerTrackingEvent, type TrackingDto, type TrackingEventDto } from '@phonexport/domain/tracking';
+import type { TrackingDto, TrackingEventDto } from '@phonexport/contracts/tracking';
+import { customerTrackingEvent } from '@phonexport/domain/tracking';
 import type { ShipmentEventInput } from '@phonexport/domain/tracking-schemas';
 import type { Db } from '../../db/client.ts';
-import { orders, shipmentEvents } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { trackWithCourier } from './courier.ts';
+import { findOrderByTrackingNumber, insertShipmentEvent, lockOrderTracking, setTrackingNumber, withTransaction } from './tracking-repository.ts';
 
 const ORIGIN = 'Guangzhou, CN';
+
+/** Where to ask the courier: DHL_API_KEY (null: sample data) and DHL_API_BASE. */
+export interface CourierSettings {
+  dhlApiKey: string | null;
+  dhlApiBase: string;
+}
+
+/**
+ * The tracking result for `trackingNumber`: the shop's order, else the courier's, else sample
+ * data. `onFallback` hears why the courier could not answer (for the log). Throws the courier's
+ * §8 errors (404 not found, 401, 429, other API errors).
+ */
+export async function track(db: Db, courier: CourierSettings, trackingNumber: string, onFallback: (reason: string) => void): Promise<TrackingDto> {
+  const own = await trackShopOrder(db, trackingNumber);
+  if (own) return own;
+  if (!courier.dhlApiKey) return sampleTracking(trackingNumber);
+  const result = await trackWithCourier({ apiKey: courier.dhlApiKey, baseUrl: courier.dhlApiBase, trackingNumber });
+  if (result.kind === 'found') return result.tracking;
+  onFallback(result.reason);
+  return sampleTracking(trackingNumber);
+}
 
 /**
  * The order whose tracking number this is, with its events (newest first), as a tracking result;
@@ -17,10 +41,10 @@ const ORIGIN = 'Guangzhou, CN';
  * customerTrackingEvent, so staff e-mails, actor ids and raw order status codes never leave.
  */
 export async function trackShopOrder(db: Db, trackingNumber: string): Promise<TrackingDto | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.trackingNumber, trackingNumber)).limit(1);
-  if (!order) return null;
-  const rows = await db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, order.id)).orderBy(desc(shipmentEvents.createdAt));
-  const events: TrackingEventDto[] = rows.map((e) =>
+  const found = await findOrderByTrackingNumber(db, trackingNumber);
+  if (!found) return null;
+  const { order } = found;
+  const events: TrackingEventDto[] = found.events.map((e) =>
     customerTrackingEvent({ timestamp: e.createdAt.toISOString(), location: e.location, statusCode: e.statusCode, status: e.status, description: e.description }),
   );
   const a = order.shippingAddress;
@@ -41,7 +65,7 @@ export async function trackShopOrder(db: Db, trackingNumber: string): Promise<Tr
 
 /**
  * Sample data (storefront §7 fallback), clearly marked `isMockData: true`: a plausible route
- * from Guangzhou to Johannesburg, timed relative to `now`.
+ * from Guangzhou to Johannesburg, timed relative to `now` (ms).
  */
 export function sampleTracking(trackingNumber: string, now = Date.now()): TrackingDto {
   const h = 3_600_000;
@@ -73,20 +97,18 @@ export function sampleTracking(trackingNumber: string, now = Date.now()): Tracki
 
 /**
  * Staff record a courier scan for an order; the first one may give the order its tracking
- * number. 404 for an unknown order; 409 when a different tracking number is already set.
+ * number. Throws 404 for an unknown order, 409 when a different tracking number is already set.
+ * Answers the event's id and the order's tracking number.
  */
-export async function addShipmentEvent(db: Db, orderId: string, input: ShipmentEventInput, actorId: string) {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+export async function addShipmentEvent(db: Db, orderId: string, input: ShipmentEventInput, actorId: string): Promise<{ id: string; trackingNumber: string | null }> {
+  return withTransaction(db, async (tx) => {
+    const order = await lockOrderTracking(tx, orderId);
     if (!order) throw notFound('Order not found');
     if (input.trackingNumber && order.trackingNumber && order.trackingNumber !== input.trackingNumber) {
       throw conflict('This order already has a different tracking number.');
     }
-    if (input.trackingNumber && !order.trackingNumber) await tx.update(orders).set({ trackingNumber: input.trackingNumber }).where(eq(orders.id, orderId));
-    const [row] = await tx
-      .insert(shipmentEvents)
-      .values({ orderId, status: input.status, statusCode: input.statusCode, location: input.location ?? null, description: input.description, actorId })
-      .returning();
-    return { id: row!.id, trackingNumber: input.trackingNumber ?? order.trackingNumber };
+    if (input.trackingNumber && !order.trackingNumber) await setTrackingNumber(tx, orderId, input.trackingNumber);
+    const id = await insertShipmentEvent(tx, { orderId, status: input.status, statusCode: input.statusCode, location: input.location ?? null, description: input.description, actorId });
+    return { id, trackingNumber: input.trackingNumber ?? order.trackingNumber };
   });
 }

@@ -8,25 +8,25 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Ban, Eye, RefreshCw, RotateCcw, Search } from 'lucide-react';
-import { ORDER_STATUSES, type AdminOrderCounts, type AdminOrderStatus, type StatusUpdateResult } from '@phonexport/domain/admin';
-import type { OrderDto } from '@phonexport/domain/dto';
+import type { AdminOrderListItemDto } from '@phonexport/contracts/orders';
+import { ORDER_STATUSES, type AdminOrderStatus } from '@phonexport/domain/admin';
+import { centsToDecimalString, centsToInput, formatUsd as usd, parseDollars } from '@phonexport/domain/money';
 import { paymentStatusLabel, refundableCents } from '@phonexport/domain/refunds';
 import { ApiError } from '../../lib/api';
-import { api, errorMessage } from '../../lib/admin-api';
-import { Badge, Field, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton, dateTime, shortDate, usd } from './admin-ui';
+import { errorMessage } from '../../lib/admin-api';
+import { dateTime, shortDate } from '../../lib/format-date';
+import { Badge, Field, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton } from '../../components/ui';
+import { useAdminOrder } from './api/use-admin-order';
+import { useAdminOrders } from './api/use-admin-orders';
+import { useCancelOrder } from './api/use-cancel-order';
+import { useRefundOrder } from './api/use-refund-order';
+import { useUpdateOrderStatus } from './api/use-update-order-status';
 
-interface AdminOrder extends OrderDto {
-  userId: string | null;
-  events?: { id: string; status: string; description: string; createdAt: string }[];
-}
-interface OrderPage {
-  items: AdminOrder[];
-  total: number;
-  counts: AdminOrderCounts;
-}
+/** An order as the list shows it (the dialogs open on it). */
+type AdminOrder = AdminOrderListItemDto;
 
 const PAGE = 20;
 const COUNTERS: AdminOrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
@@ -34,11 +34,11 @@ const label = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 /** §9: the admin view falls back to the last 6 characters of the id. */
 const orderNo = (o: { orderNumber?: string; id: string }) => o.orderNumber || o.id.slice(-6);
 
-export function OrdersPage() {
+export function AdminOrdersPage() {
   const qc = useQueryClient();
   const [params] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<AdminOrderStatus | ''>('');
   const [offset, setOffset] = useState(0);
   const [viewing, setViewing] = useState<string | null>(null);
   const [updating, setUpdating] = useState<AdminOrder | null>(null);
@@ -49,10 +49,7 @@ export function OrdersPage() {
     close(null);
     await qc.invalidateQueries();
   };
-  const qs = new URLSearchParams({ offset: String(offset), limit: String(PAGE) });
-  if (search.trim()) qs.set('search', search.trim());
-  if (status) qs.set('status', status);
-  const q = useQuery({ queryKey: ['admin', 'orders', qs.toString()], queryFn: () => api<OrderPage>(`/api/admin/orders?${qs}`), placeholderData: keepPreviousData });
+  const q = useAdminOrders({ search, status, offset, limit: PAGE });
   const counts = q.data?.counts;
   const total = q.data?.total ?? 0;
 
@@ -78,7 +75,7 @@ export function OrdersPage() {
             onChange={(e) => (setSearch(e.target.value), setOffset(0))}
           />
         </div>
-        <select className="input w-auto" aria-label="Status filter" value={status} onChange={(e) => (setStatus(e.target.value), setOffset(0))}>
+        <select className="input w-auto" aria-label="Status filter" value={status} onChange={(e) => (setStatus(e.target.value as AdminOrderStatus | ''), setOffset(0))}>
           <option value="">All statuses ({counts?.all ?? 0})</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -194,7 +191,7 @@ export function OrdersPage() {
 }
 
 function OrderView({ id }: { id: string }) {
-  const q = useQuery({ queryKey: ['admin', 'order', id], queryFn: () => api<AdminOrder>(`/api/admin/orders/${id}`) });
+  const q = useAdminOrder(id);
   if (q.isError) return <LoadError message="Failed to load order details" onRetry={() => q.refetch()} />;
   if (!q.data) return <TableSkeleton rows={3} />;
   const o = q.data;
@@ -274,7 +271,7 @@ function OrderView({ id }: { id: string }) {
           {o.paymentId && ` · ${o.paymentId}`} · Tracking: {o.trackingNumber ?? 'none yet'}
         </p>
       </section>
-      {o.events && o.events.length > 0 && (
+      {o.events.length > 0 && (
         <section>
           <h3 className="mb-1 font-semibold">Status history</h3>
           <ol className="space-y-1">
@@ -294,21 +291,17 @@ function OrderView({ id }: { id: string }) {
 function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const [status, setStatus] = useState<AdminOrderStatus>(order.status);
   const [tracking, setTracking] = useState(order.trackingNumber ?? '');
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateOrderStatus(order.id);
+  const busy = update.isPending;
   const withTracking = status === 'shipped' || status === 'delivered';
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     try {
-      const r = await api<StatusUpdateResult>(`/api/admin/orders/${order.id}/status`, {
-        body: { status, ...(withTracking && tracking.trim() ? { trackingNumber: tracking.trim() } : {}) },
-      });
+      const r = await update.mutateAsync({ status, ...(withTracking && tracking.trim() ? { trackingNumber: tracking.trim() } : {}) });
       toast.success(r.message);
       onDone();
     } catch (err) {
       toast.error('Error', { description: refundError(err, 'Failed to update order status') });
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -429,18 +422,16 @@ function refundError(err: unknown, fallback: string): string {
 }
 
 function CancelForm({ order, onClose, onDone }: { order: AdminOrder; onClose: () => void; onDone: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const cancel = useCancelOrder(order.id);
+  const busy = cancel.isPending;
   const left = refundableCents(order);
   const confirm = async () => {
-    setBusy(true);
     try {
-      const r = await api<StatusUpdateResult>(`/api/admin/orders/${order.id}/cancel`, { method: 'POST', body: {} });
+      const r = await cancel.mutateAsync();
       toast.success(r.message);
       onDone();
     } catch (err) {
       toast.error('Error', { description: refundError(err, 'Failed to cancel order') });
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -462,33 +453,26 @@ function CancelForm({ order, onClose, onDone }: { order: AdminOrder; onClose: ()
   );
 }
 
-/** Dollars typed by the admin ('12.5', '$12.50') as cents, or null when it is not an amount. */
-function typedCents(value: string): number | null {
-  const m = /^\$?(\d{1,7})(?:\.(\d{1,2}))?$/.exec(value.trim());
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
-}
-
 function RefundForm({ order, onClose, onDone }: { order: AdminOrder; onClose: () => void; onDone: () => void }) {
   const left = refundableCents(order);
-  const [amount, setAmount] = useState((left / 100).toFixed(2));
+  const [amount, setAmount] = useState(centsToInput(left));
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const cents = typedCents(amount);
+  const refund = useRefundOrder(order.id);
+  const busy = refund.isPending;
+  // Dollars typed by the admin ('12.5', '$12.50') as cents, or null when it is not an amount.
+  const cents = parseDollars(amount, { maxWholeDigits: 7 });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (cents === null || cents < 1) return setError('Enter the amount to refund in USD, e.g. 12.50');
     if (cents > left) return setError(`At most ${usd(left)} is left to refund`);
-    setBusy(true);
     setError(undefined);
     try {
-      const r = await api<StatusUpdateResult>(`/api/admin/orders/${order.id}/refund`, { body: { amount: amount.trim().replace(/^\$/, '') } });
+      const r = await refund.mutateAsync(centsToDecimalString(cents));
       toast.success(r.message);
       onDone();
     } catch (err) {
       if (err instanceof ApiError && err.fields.amount) setError(err.fields.amount);
       else toast.error('Error', { description: refundError(err, 'Failed to refund payment') });
-    } finally {
-      setBusy(false);
     }
   };
   return (

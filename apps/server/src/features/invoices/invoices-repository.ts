@@ -1,12 +1,13 @@
 /**
- * Invoice data access (storefront §3 Invoice, §4 Invoice status): an invoice is issued with each
+ * Invoice data access, the only invoices code that touches the database (storefront §3 Invoice, §4 Invoice status): an invoice is issued with each
  * paid order (checkout writes its number and dates); its lines, amounts, payment method and
  * billing address are read from the order. Only paid orders (including paid then refunded, which
  * show the refunded amount and status) appear as invoices, and only to the order's customer:
  * anything else is null, indistinguishable from a missing invoice.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { INVOICED_PAYMENT_STATUSES, invoiceStatus, type InvoiceDto } from '@phonexport/domain/invoices';
+import type { InvoiceDto } from '@phonexport/contracts/invoices';
+import { INVOICED_PAYMENT_STATUSES, invoiceStatus } from '@phonexport/domain/invoices';
 import type { Db } from '../../db/client.ts';
 import { invoices, orderItems, orders } from '../../db/schema.ts';
 

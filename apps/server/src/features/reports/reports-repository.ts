@@ -1,21 +1,16 @@
 /**
- * Admin dashboard and reports (back office §2 Admin dashboard, §3 Dashboard stats), admins only:
- * GET /api/admin/dashboard (the four cards, recent orders, top products by units sold),
- * GET /api/admin/reports/sales?from&to (revenue and orders per UTC day, every day of the period)
- * and GET /api/admin/reports/sales.csv. Every figure counts the same orders, by the one sales rule
- * (domain/refunds countsAsSale: not cancelled, payment held; net of refunds), aggregated in SQL.
+ * Report data access (back office §2 Admin dashboard, §3 Dashboard stats): every figure counts the
+ * same orders by the one sales rule (COUNTED_ORDER / NET_SALE_CENTS of the orders subject: not
+ * cancelled, payment held; net of refunds), aggregated in SQL. Amounts in integer cents.
  */
-import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { reportQuerySchema, type DashboardDto, type ReportDto } from '@phonexport/domain/admin';
+import type { DashboardDto, ReportDto } from '@phonexport/contracts/reports';
 import { averageOrderValueCents } from '@phonexport/domain/refunds';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products, profiles } from '../../db/schema.ts';
-import { parse } from '../../http/validate.ts';
 import { COUNTED_ORDER, NET_SALE_CENTS } from '../orders/orders-service.ts';
-import type { AdminDeps } from './admin-routes.ts';
-import { csvHeaders, toCsv } from './csv.ts';
 
+/** The dashboard: revenue and order cards (all time and this month), counts, the five latest orders, the top five products by units sold. */
 export async function dashboard(db: Db): Promise<DashboardDto> {
   const monthStart = sql`date_trunc('month', now())`;
   const [[o], [p], [c], recent, top] = await Promise.all([
@@ -95,26 +90,3 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Rep
     totals: { orders: rows.reduce((n, r) => n + r.orders, 0), revenueCents: rows.reduce((n, r) => n + r.revenueCents, 0) },
   };
 }
-
-export function adminDashboardRoutes(app: FastifyInstance, { db, sessions }: AdminDeps): void {
-  app.get('/api/admin/dashboard', async (req) => {
-    await sessions.requireAdmin(req);
-    return dashboard(db);
-  });
-
-  app.get('/api/admin/reports/sales', async (req) => {
-    await sessions.requireAdmin(req);
-    const q = parse(reportQuerySchema, req.query);
-    return salesReport(db, q.from, q.to);
-  });
-
-  app.get('/api/admin/reports/sales.csv', async (req, reply) => {
-    await sessions.requireAdmin(req);
-    const q = parse(reportQuerySchema, req.query);
-    const report = await salesReport(db, q.from, q.to);
-    const rows = report.rows.map((r) => [r.date, r.orders, (r.revenueCents / 100).toFixed(2)]);
-    rows.push(['Total', report.totals.orders, (report.totals.revenueCents / 100).toFixed(2)]);
-    return reply.headers(csvHeaders(`sales_report_${q.from}_${q.to}.csv`)).send(toCsv(['Date', 'Orders', 'Revenue (USD)'], rows));
-  });
-}
-

@@ -1,0 +1,195 @@
+/**
+ * Order data access (the only orders code that touches the database): orders as plain API objects
+ * (cents, ISO times), the back office's list and detail, the rows and locks the status change and
+ * the refund flow of orders-service.ts work on, and the sales rule as SQL.
+ * Another user's order is indistinguishable from a missing one (null), so ids cannot be probed.
+ */
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderCounts, AdminOrderDto, AdminOrderListItemDto, OrderDto } from '@phonexport/contracts/orders';
+import { SALE_EXCLUDED_ORDER_STATUSES, SALE_PAYMENT_STATUSES } from '@phonexport/domain/refunds';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderItems, orders, productVariants, shipmentEvents } from '../../db/schema.ts';
+
+/** An orders row as stored. */
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type AnyDb = Db | Tx;
+
+/**
+ * The sales rule of domain/refunds (countsAsSale, netSaleCents) as SQL over `orders`, so every
+ * figure (dashboard cards and analytics, reports, customer totals and VIP status, top products)
+ * counts the same orders: not cancelled, payment held. WHERE/FILTER condition.
+ */
+export const COUNTED_ORDER: SQL = and(notInArray(orders.status, [...SALE_EXCLUDED_ORDER_STATUSES]), inArray(orders.paymentStatus, [...SALE_PAYMENT_STATUSES]))!;
+
+/** The order's net sale in cents (total minus refunds); use only on counted orders. */
+export const NET_SALE_CENTS: SQL = sql`(${orders.totalCents} - ${orders.refundedCents})`;
+
+/** Runs `fn` in one database transaction (all or nothing). */
+export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(fn);
+}
+
+/** An order row and its item rows as the API's order. */
+export function toOrderDto(o: OrderRow, items: ItemRow[]): OrderDto {
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    customerName: o.customerName,
+    customerEmail: o.customerEmail,
+    customerPhone: o.customerPhone,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    paymentMethod: o.paymentMethod,
+    paymentId: o.paymentId,
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      productName: i.productName,
+      variant: i.variant,
+      priceCents: i.priceCents,
+      quantity: i.quantity,
+      image: i.image,
+    })),
+    subtotalCents: o.subtotalCents,
+    shippingCents: o.shippingCents,
+    shippingOption: o.shippingOption,
+    dutyCents: o.dutyCents,
+    discountCents: o.discountCents,
+    totalCents: o.totalCents,
+    refundedCents: o.refundedCents,
+    currency: o.currency,
+    coupon: o.couponCode,
+    shippingAddress: o.shippingAddress,
+    deliveryEstimate: o.deliveryEstimate,
+    trackingNumber: o.trackingNumber,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+async function withItems(db: AnyDb, rows: OrderRow[]): Promise<AdminOrderListItemDto[]> {
+  if (!rows.length) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  return rows.map((r) => ({ ...toOrderDto(r, items.filter((i) => i.orderId === r.id)), userId: r.userId }));
+}
+
+const withoutUserId = ({ userId: _userId, ...order }: AdminOrderListItemDto): OrderDto => order;
+
+/** A user's orders, newest first, at most 200 (§7 Orders). */
+export async function listOrdersForUser(db: Db, userId: string): Promise<OrderDto[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
+  return (await withItems(db, rows)).map(withoutUserId);
+}
+
+/** One order if it belongs to the user, else null. */
+export async function getOrderForUser(db: Db, userId: string, orderId: string): Promise<OrderDto | null> {
+  const rows = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  const [order] = await withItems(db, rows);
+  return order ? withoutUserId(order) : null;
+}
+
+/**
+ * The back office's page of orders, newest first: `search` matches order number, name, e-mail or
+ * tracking number (case-insensitive, LIKE wildcards taken literally); `counts` are per status
+ * within the search, whatever the status filter.
+ */
+export async function listAdminOrders(
+  db: Db,
+  q: { search?: string; status?: OrderRow['status']; offset: number; limit: number },
+): Promise<{ items: AdminOrderListItemDto[]; total: number; counts: AdminOrderCounts }> {
+  const conditions: SQL[] = [];
+  if (q.search) {
+    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(orders.orderNumber, pattern), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern), ilike(orders.trackingNumber, pattern))!);
+  }
+  const searchWhere = conditions.length ? and(...conditions) : undefined;
+  if (q.status) conditions.push(eq(orders.status, q.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [c], countRows] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+    db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).where(searchWhere).groupBy(orders.status),
+  ]);
+  const counts: AdminOrderCounts = { pending: 0, confirmed: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0, all: 0 };
+  for (const r of countRows) {
+    counts[r.status] = r.n;
+    counts.all += r.n;
+  }
+  return { items: await withItems(db, rows), total: c?.n ?? 0, counts };
+}
+
+/** One order for the back office with its status events (oldest first), or null. */
+export async function getAdminOrder(db: AnyDb, id: string): Promise<AdminOrderDto | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) return null;
+  const [dto] = await withItems(db, [row]);
+  const events = await db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, id)).orderBy(asc(shipmentEvents.createdAt));
+  return {
+    ...dto!,
+    events: events.map((e) => ({ id: e.id, status: e.status, statusCode: e.statusCode, description: e.description, actorId: e.actorId, createdAt: e.createdAt.toISOString() })),
+  };
+}
+
+/** The order's status, or null when there is no such order (no lock). */
+export async function findOrderStatus(db: Db, id: string): Promise<OrderRow['status'] | null> {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).limit(1);
+  return row?.status ?? null;
+}
+
+/** The order row locked for the rest of the transaction (FOR UPDATE), or undefined. */
+export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** The order paid by `paymentId`, locked (FOR UPDATE), or undefined. */
+export async function lockOrderByPaymentId(tx: Tx, paymentId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.paymentId, paymentId)).for('update').limit(1);
+  return row;
+}
+
+/** Writes the given columns of one order. */
+export async function updateOrder(
+  db: AnyDb,
+  id: string,
+  set: Partial<Pick<OrderRow, 'status' | 'trackingNumber' | 'paymentStatus' | 'refundedCents' | 'updatedAt'>>,
+): Promise<void> {
+  await db.update(orders).set(set).where(eq(orders.id, id));
+}
+
+/** Gives up a refund claim: the payment status goes back to `paymentStatus` if the order is still 'refunding'. */
+export async function releaseRefundClaim(db: Db, id: string, paymentStatus: OrderRow['paymentStatus']): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentStatus })
+    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'refunding')));
+}
+
+/** Records a status or courier event of an order (who: `actorId`, null for the shop). */
+export async function insertOrderEvent(
+  tx: Tx,
+  event: { orderId: string; status: string; statusCode: (typeof shipmentEvents.$inferInsert)['statusCode']; description: string; actorId: string | null },
+): Promise<void> {
+  await tx.insert(shipmentEvents).values(event);
+}
+
+/** Returns every unit of the order to its variant (variants deleted since are skipped); answers the products touched. */
+export async function restockOrder(tx: Tx, orderId: string): Promise<string[]> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const productIds = new Set<string>();
+  for (const item of items) {
+    if (!item.variantId) continue;
+    const [v] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
+      .where(eq(productVariants.id, item.variantId))
+      .returning({ productId: productVariants.productId });
+    if (v) productIds.add(v.productId);
+  }
+  return [...productIds];
+}
