@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { formatUsd } from '@phonexport/domain/money';
+import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
 import { imageUrl } from '@phonexport/domain/catalog';
 import type { Db } from '../db/client.ts';
 import { getProduct } from '../features/catalog/catalog-service.ts';
@@ -62,7 +62,7 @@ export function headTags(meta: PageMeta, publicUrl: string): string {
     tags.push(`<meta property="og:image" content="${escapeHtml(abs)}">`, `<meta name="twitter:image" content="${escapeHtml(abs)}">`);
   }
   if (meta.priceCents != null) {
-    const amount = (meta.priceCents / 100).toFixed(2);
+    const amount = centsToDecimalString(meta.priceCents);
     tags.push(
       `<meta property="product:price:amount" content="${amount}">`,
       `<meta property="product:price:currency" content="USD">`,
