@@ -8,13 +8,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from '../../lib/toast';
 import { Download, Pencil, Plus, Search, Trash2, Upload, X } from 'lucide-react';
 import { BRAND_LABELS, CATEGORIES, CATEGORY_LABELS, imageUrl } from '@phonexport/domain/catalog';
-import {
-  MAX_PRODUCT_IMAGES,
-  PRODUCT_STATUSES,
-  type AdminProductDto,
-  type AdminProductInput,
-  type AdminProductPage,
-} from '@phonexport/domain/admin';
+import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminProductInput } from '@phonexport/domain/admin';
+import type { AdminProductDto, AdminProductPage } from '@phonexport/contracts/catalog';
 import { ApiError } from '../../lib/api';
 import { api, download, errorMessage, importProductsCsv, uploadImage, type ImportError } from '../../lib/admin-api';
 import { Badge, Field, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton, Toggle, toCents, toDollars, usd } from './admin-ui';
