@@ -4,25 +4,34 @@
  * browser confirmation. The home carousel reads the same data, so it changes at once.
  */
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { CATEGORIES, CATEGORY_LABELS } from '@phonexport/domain/catalog';
 import type { AdminHeroInput } from '@phonexport/domain/admin';
-import type { AdminHeroDto, AdminProductPage } from '@phonexport/contracts/catalog';
+import type { AdminHeroDto } from '@phonexport/contracts/catalog';
 import { ApiError } from '../../lib/api';
-import { api, errorMessage, uploadImage } from '../../lib/admin-api';
-import { Badge, Field, LoadError, Modal, PageHeader, TableSkeleton } from './admin-ui';
+import { errorMessage } from '../../lib/admin-api';
+import { Badge, Field, LoadError, Modal, PageHeader, TableSkeleton } from '../../components/ui';
+import { useAdminHeroes } from './api/use-admin-heroes';
+import { useAdminProducts } from './api/use-admin-products';
+import { useCreateHero } from './api/use-create-hero';
+import { useDeleteHero } from './api/use-delete-hero';
+import { useSetHeroActive } from './api/use-set-hero-active';
+import { useUpdateHero } from './api/use-update-hero';
+import { useUploadHeroImage } from './api/use-upload-hero-image';
 
 export function HeroesPage() {
   const qc = useQueryClient();
   const [editing, setEditing] = useState<AdminHeroDto | 'new' | null>(null);
-  const q = useQuery({ queryKey: ['admin', 'heroes'], queryFn: () => api<AdminHeroDto[]>('/api/admin/heroes') });
+  const q = useAdminHeroes();
+  const setActive = useSetHeroActive();
+  const deleteHero = useDeleteHero();
   // Everything: the storefront's cached carousel must follow too.
   const refresh = () => qc.invalidateQueries();
   const toggle = async (h: AdminHeroDto) => {
     try {
-      await api(`/api/admin/heroes/${h.id}`, { method: 'PATCH', body: { isActive: !h.isActive } });
+      await setActive.mutateAsync({ id: h.id, isActive: !h.isActive });
       toast.success(`Hero banner ${h.isActive ? 'deactivated' : 'activated'}`);
       await refresh();
     } catch (err) {
@@ -32,7 +41,7 @@ export function HeroesPage() {
   const remove = async (h: AdminHeroDto) => {
     if (!window.confirm(`Are you sure you want to delete the banner "${h.title}"?`)) return;
     try {
-      await api(`/api/admin/heroes/${h.id}`, { method: 'DELETE' });
+      await deleteHero.mutateAsync(h.id);
       toast.success('Hero banner deleted successfully');
       await refresh();
     } catch (err) {
@@ -122,18 +131,17 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const products = useQuery({
-    queryKey: ['admin', 'products', 'picker'],
-    queryFn: () => api<AdminProductPage>('/api/admin/products?limit=100&status=active'),
-    enabled: form.buttonAction === 'product',
-  });
+  const products = useAdminProducts({ limit: 100, status: 'active' }, { enabled: form.buttonAction === 'product' });
+  const uploadImage = useUploadHeroImage();
+  const createHero = useCreateHero();
+  const updateHero = useUpdateHero();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
     try {
-      set({ imageUrl: await uploadImage('hero-image', file) });
+      set({ imageUrl: await uploadImage.mutateAsync(file) });
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to upload image') });
     } finally {
@@ -157,7 +165,8 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
     setBusy(true);
     setErrors({});
     try {
-      await api(hero ? `/api/admin/heroes/${hero.id}` : '/api/admin/heroes', { method: hero ? 'PUT' : 'POST', body });
+      if (hero) await updateHero.mutateAsync({ id: hero.id, body });
+      else await createHero.mutateAsync(body);
       toast.success(hero ? 'Hero banner updated successfully' : 'Hero banner created successfully');
       onDone();
     } catch (err) {

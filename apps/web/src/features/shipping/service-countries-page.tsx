@@ -4,27 +4,33 @@
  * every §5 rule; delete confirmation. The cart's destination list and checkout follow at once.
  */
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Globe2, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { ServiceCountryDto } from '@phonexport/domain/dto';
+import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { AdminCountryInput } from '@phonexport/domain/admin';
+import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { ApiError } from '../../lib/api';
-import { api, errorMessage } from '../../lib/admin-api';
-import { Badge, Field, LoadError, Modal, PageHeader, TableSkeleton, toCents, toDollars, usd } from './admin-ui';
+import { errorMessage } from '../../lib/admin-api';
+import { Badge, Field, LoadError, Modal, PageHeader, TableSkeleton } from '../../components/ui';
+import { useAdminCountries } from './api/use-admin-countries';
+import { useCreateCountry } from './api/use-create-country';
+import { useDeleteCountry } from './api/use-delete-country';
+import { useUpdateCountry } from './api/use-update-country';
 
-const cost = (cents: number | null) => (cents === 0 ? 'Free' : cents == null ? '—' : usd(cents));
+const cost = (cents: number | null) => (cents === 0 ? 'Free' : cents == null ? '—' : formatUsd(cents));
 
 export function ServiceCountriesPage() {
   const qc = useQueryClient();
   const [editing, setEditing] = useState<ServiceCountryDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ServiceCountryDto | null>(null);
-  const q = useQuery({ queryKey: ['admin', 'countries'], queryFn: () => api<ServiceCountryDto[]>('/api/admin/service-countries') });
+  const q = useAdminCountries();
+  const deleteCountry = useDeleteCountry();
   const refresh = () => qc.invalidateQueries();
   const remove = async () => {
     if (!deleting) return;
     try {
-      await api(`/api/admin/service-countries/${deleting.id}`, { method: 'DELETE' });
+      await deleteCountry.mutateAsync(deleting.id);
       toast.success('Service country deleted successfully');
       setDeleting(null);
       await refresh();
@@ -126,8 +132,8 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
     name: country?.name ?? '',
     code: country?.code ?? '',
     currency: country?.currency ?? 'USD',
-    standard: toDollars(country ? (country.standardShippingCostCents ?? country.shippingCostCents) : 0),
-    express: toDollars(country ? (country.expressShippingCostCents ?? country.shippingCostCents + 1500) : 1500),
+    standard: centsToInput(country ? (country.standardShippingCostCents ?? country.shippingCostCents) : 0),
+    express: centsToInput(country ? (country.expressShippingCostCents ?? country.shippingCostCents + 1500) : 1500),
     standardDays: String(country?.estimatedDeliveryDays.standard ?? 5),
     expressDays: String(country?.estimatedDeliveryDays.express ?? 2),
     dutyRate: String(country?.dutyRate ?? 10),
@@ -135,6 +141,8 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const createCountry = useCreateCountry();
+  const updateCountry = useUpdateCountry();
   const set = (p: Partial<typeof f>) => setF((x) => ({ ...x, ...p }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -151,8 +159,8 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
       name: f.name,
       code: f.code,
       currency: f.currency,
-      standardShippingCostCents: toCents(f.standard),
-      expressShippingCostCents: toCents(f.express),
+      standardShippingCostCents: inputToCents(f.standard),
+      expressShippingCostCents: inputToCents(f.express),
       standardDeliveryDays: Number(f.standardDays),
       expressDeliveryDays: Number(f.expressDays),
       dutyRate: Number(f.dutyRate),
@@ -161,7 +169,8 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
     setBusy(true);
     setErrors({});
     try {
-      await api(country ? `/api/admin/service-countries/${country.id}` : '/api/admin/service-countries', { method: country ? 'PUT' : 'POST', body });
+      if (country) await updateCountry.mutateAsync({ id: country.id, body });
+      else await createCountry.mutateAsync(body);
       toast.success(country ? 'Service country updated successfully' : 'Service country created successfully');
       onDone();
     } catch (err) {
