@@ -12,7 +12,7 @@ import type { AdminHeroInput } from '@phonexport/domain/admin';
 import type { AdminHeroDto } from '@phonexport/contracts/catalog';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/admin-api';
-import { Badge, Field, LoadError, Modal, PageHeader, TableSkeleton } from '../../components/ui';
+import { Badge, Field, Modal, PageHeader, QueryState, TableSkeleton } from '../../components/ui';
 import { useAdminHeroes } from './api/use-admin-heroes';
 import { useAdminProducts } from './api/use-admin-products';
 import { useCreateHero } from './api/use-create-hero';
@@ -59,48 +59,49 @@ export function HeroesPage() {
           </button>
         }
       />
-      {q.isError ? (
-        <LoadError message="Failed to load data" onRetry={() => q.refetch()} />
-      ) : !q.data ? (
-        <TableSkeleton />
-      ) : q.data.length === 0 ? (
-        <div className="card p-8 text-center text-slate-500">No hero banners yet. The home page shows the welcome banner.</div>
-      ) : (
-        <ul className="grid gap-4 xl:grid-cols-2">
-          {q.data.map((h) => (
-            <li key={h.id} className="card overflow-hidden">
-              <div className="aspect-[3/1] bg-slate-100">
-                {h.imageUrl ? <img src={h.imageUrl} alt="" className="size-full object-cover" loading="lazy" /> : <div className="flex size-full items-center justify-center text-4xl">📱</div>}
-              </div>
-              <div className="flex items-start justify-between gap-3 p-4">
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h2 className="truncate font-bold">{h.title}</h2>
-                    <Badge value={h.isActive ? 'active' : 'inactive'} />
-                    <span className="text-xs text-slate-500">Priority {h.priority}</span>
+      <QueryState
+        query={q}
+        loading={<TableSkeleton />}
+        error="Failed to load data"
+        empty={<div className="card p-8 text-center text-slate-500">No hero banners yet. The home page shows the welcome banner.</div>}
+      >
+        {(heroes) => (
+          <ul className="grid gap-4 xl:grid-cols-2">
+            {heroes.map((h) => (
+              <li key={h.id} className="card overflow-hidden">
+                <div className="aspect-[3/1] bg-slate-100">
+                  {h.imageUrl ? <img src={h.imageUrl} alt="" className="size-full object-cover" loading="lazy" /> : <div className="flex size-full items-center justify-center text-4xl">📱</div>}
+                </div>
+                <div className="flex items-start justify-between gap-3 p-4">
+                  <div className="min-w-0">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h2 className="truncate font-bold">{h.title}</h2>
+                      <Badge value={h.isActive ? 'active' : 'inactive'} />
+                      <span className="text-xs text-slate-500">Priority {h.priority}</span>
+                    </div>
+                    <p className="mt-1 truncate text-sm text-slate-600">{h.subtitle}</p>
+                    <p className="mt-1 text-xs text-slate-500">
+                      Button “{h.buttonText}” →{' '}
+                      {h.buttonAction === 'product' ? 'product' : h.buttonAction === 'category' ? `category ${h.category}` : h.buttonAction === 'url' ? h.url : 'all products'}
+                    </p>
                   </div>
-                  <p className="mt-1 truncate text-sm text-slate-600">{h.subtitle}</p>
-                  <p className="mt-1 text-xs text-slate-500">
-                    Button “{h.buttonText}” →{' '}
-                    {h.buttonAction === 'product' ? 'product' : h.buttonAction === 'category' ? `category ${h.category}` : h.buttonAction === 'url' ? h.url : 'all products'}
-                  </p>
+                  <div className="flex shrink-0 items-center gap-1">
+                    <button type="button" className="btn-outline py-1.5" onClick={() => toggle(h)}>
+                      {h.isActive ? 'Deactivate' : 'Activate'}
+                    </button>
+                    <button type="button" className="btn-ghost p-2" aria-label={`Edit ${h.title}`} onClick={() => setEditing(h)}>
+                      <Pencil className="size-4" />
+                    </button>
+                    <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${h.title}`} onClick={() => remove(h)}>
+                      <Trash2 className="size-4" />
+                    </button>
+                  </div>
                 </div>
-                <div className="flex shrink-0 items-center gap-1">
-                  <button type="button" className="btn-outline py-1.5" onClick={() => toggle(h)}>
-                    {h.isActive ? 'Deactivate' : 'Activate'}
-                  </button>
-                  <button type="button" className="btn-ghost p-2" aria-label={`Edit ${h.title}`} onClick={() => setEditing(h)}>
-                    <Pencil className="size-4" />
-                  </button>
-                  <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${h.title}`} onClick={() => remove(h)}>
-                    <Trash2 className="size-4" />
-                  </button>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Hero Banner' : 'Edit Hero Banner'} wide>
         {editing !== null && (
           <HeroForm

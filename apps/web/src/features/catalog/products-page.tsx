@@ -13,7 +13,7 @@ import type { AdminProductDto, CsvRowError } from '@phonexport/contracts/catalog
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { ApiError } from '../../lib/api';
 import { download, errorMessage } from '../../lib/admin-api';
-import { Badge, Field, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton, Toggle } from '../../components/ui';
+import { Badge, DataTable, Field, Modal, PageHeader, QueryState, StatCard, TableSkeleton, Toggle, type Column } from '../../components/ui';
 import { useAdminProducts } from './api/use-admin-products';
 import { useCreateProduct } from './api/use-create-product';
 import { useDeleteProduct } from './api/use-delete-product';
@@ -87,6 +87,45 @@ export function ProductsPage() {
 
   const stats = q.data?.stats;
   const total = q.data?.total ?? 0;
+  const columns: Column<AdminProductDto>[] = [
+    {
+      header: 'Product',
+      cell: (p) => (
+        <div className="flex items-center gap-3">
+          {p.images[0] ? (
+            <img src={imageUrl(p.images[0], 'thumb') ?? ''} alt="" width={40} height={40} className="size-10 rounded-lg border border-slate-200 object-cover" />
+          ) : (
+            <span className="flex size-10 items-center justify-center rounded-lg bg-slate-100 text-lg" aria-hidden>📱</span>
+          )}
+          <div className="min-w-0">
+            <p className="max-w-56 truncate font-semibold xl:max-w-72">{p.name}</p>
+            <p className="text-xs text-slate-500">
+              {BRAND_LABELS[p.brand] ?? p.brand} · <span className="xl:hidden">{CATEGORY_LABELS[p.category]} · </span>{p.variants.length} variant{p.variants.length === 1 ? '' : 's'}
+            </p>
+          </div>
+        </div>
+      ),
+    },
+    { header: 'Category', className: 'hidden xl:table-cell', cell: (p) => CATEGORY_LABELS[p.category] },
+    { header: 'Price', className: 'text-right tabular-nums', cell: (p) => formatUsd(p.priceCents) },
+    { header: 'Stock', className: 'text-right tabular-nums', cell: (p) => <span className={p.stock < 10 ? 'font-semibold text-red-700' : undefined}>{p.stock}</span> },
+    { header: 'Status', cell: (p) => <Badge value={p.status} label={STATUS_LABEL[p.status]} /> },
+    { header: 'Featured', cell: (p) => <Toggle label={`Featured: ${p.name}`} checked={p.featured} onChange={(featured) => patch(p.id, featured)} /> },
+    {
+      header: 'Actions',
+      className: 'text-right',
+      cell: (p) => (
+        <div className="flex justify-end gap-1">
+          <button type="button" className="btn-ghost p-2" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
+            <Pencil className="size-4" />
+          </button>
+          <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${p.name}`} onClick={() => remove(p)}>
+            <Trash2 className="size-4" />
+          </button>
+        </div>
+      ),
+    },
+  ];
   return (
     <div>
       <PageHeader
@@ -148,70 +187,18 @@ export function ProductsPage() {
       </div>
 
       <div className="mt-4">
-        {q.isError ? (
-          <LoadError message="Failed to load products" onRetry={() => q.refetch()} />
-        ) : !q.data ? (
-          <TableSkeleton />
-        ) : q.data.items.length === 0 ? (
-          <div className="card p-8 text-center text-slate-500">No products found.</div>
-        ) : (
-          <div className="card overflow-x-auto">
-            <table className="w-full min-w-[640px] text-sm">
-              <thead className="bg-slate-50 text-left text-slate-500">
-                <tr>
-                  <th className="px-4 py-2 font-medium">Product</th>
-                  <th className="hidden px-4 py-2 font-medium xl:table-cell">Category</th>
-                  <th className="px-4 py-2 text-right font-medium">Price</th>
-                  <th className="px-4 py-2 text-right font-medium">Stock</th>
-                  <th className="px-4 py-2 font-medium">Status</th>
-                  <th className="px-4 py-2 font-medium">Featured</th>
-                  <th className="px-4 py-2 text-right font-medium">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {q.data.items.map((p) => (
-                  <tr key={p.id}>
-                    <td className="px-4 py-2">
-                      <div className="flex items-center gap-3">
-                        {p.images[0] ? (
-                          <img src={imageUrl(p.images[0], 'thumb') ?? ''} alt="" width={40} height={40} className="size-10 rounded-lg border border-slate-200 object-cover" />
-                        ) : (
-                          <span className="flex size-10 items-center justify-center rounded-lg bg-slate-100 text-lg" aria-hidden>📱</span>
-                        )}
-                        <div className="min-w-0">
-                          <p className="max-w-56 truncate font-semibold xl:max-w-72">{p.name}</p>
-                          <p className="text-xs text-slate-500">
-                            {BRAND_LABELS[p.brand] ?? p.brand} · <span className="xl:hidden">{CATEGORY_LABELS[p.category]} · </span>{p.variants.length} variant{p.variants.length === 1 ? '' : 's'}
-                          </p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="hidden px-4 py-2 xl:table-cell">{CATEGORY_LABELS[p.category]}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{formatUsd(p.priceCents)}</td>
-                    <td className={`px-4 py-2 text-right tabular-nums ${p.stock < 10 ? 'font-semibold text-red-700' : ''}`}>{p.stock}</td>
-                    <td className="px-4 py-2">
-                      <Badge value={p.status} label={STATUS_LABEL[p.status]} />
-                    </td>
-                    <td className="px-4 py-2">
-                      <Toggle label={`Featured: ${p.name}`} checked={p.featured} onChange={(featured) => patch(p.id, featured)} />
-                    </td>
-                    <td className="px-4 py-2">
-                      <div className="flex justify-end gap-1">
-                        <button type="button" className="btn-ghost p-2" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
-                          <Pencil className="size-4" />
-                        </button>
-                        <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${p.name}`} onClick={() => remove(p)}>
-                          <Trash2 className="size-4" />
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
+        <QueryState query={q} loading={<TableSkeleton />} error="Failed to load products">
+          {(data) => (
+            <DataTable
+              columns={columns}
+              rows={data.items}
+              rowKey={(p) => p.id}
+              empty="No products found."
+              tableClassName="w-full min-w-[640px] text-sm"
+              paging={{ offset, pageSize: PAGE, total, onChange: setOffset }}
+            />
+          )}
+        </QueryState>
       </div>
 
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Product' : 'Edit Product'} wide>
