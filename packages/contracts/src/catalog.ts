@@ -10,6 +10,9 @@ import { cents, defineContract, errorBody, file, isoDateTime, multipart, textBod
 
 const idParams = z.object({ id: z.uuid() });
 const PRODUCT_NOT_FOUND = 'Product not found';
+/** What every back office route may answer before its handler: 401 for visitors, 403 for customers. */
+const ADMIN_ERRORS = { 401: errorBody, 403: errorBody } as const;
+const IMAGE_FILE = "One image in the field 'file' (JPEG, PNG, WebP, GIF or AVIF, at most 8 MB)";
 const HERO_NOT_FOUND = 'Hero banner not found';
 
 /** One colour + storage of a product, with its own price and stock. */
@@ -202,7 +205,7 @@ export const catalogContracts = {
     tags: ['catalog', 'admin'],
     auth: 'admin',
     query: adminProductListQuerySchema,
-    responses: { 200: adminProductPage, 400: errorBody, 401: errorBody, 403: errorBody },
+    responses: { 200: adminProductPage, 400: errorBody, ...ADMIN_ERRORS },
   }),
   adminExportProducts: defineContract({
     method: 'GET',
@@ -210,7 +213,7 @@ export const catalogContracts = {
     summary: "Every product variant as CSV ('products_export_{date}.csv', back office §7)",
     tags: ['catalog', 'admin'],
     auth: 'admin',
-    responses: { 200: file('text/csv', 'One row per variant, formula cells neutralised'), 401: errorBody, 403: errorBody },
+    responses: { 200: file('text/csv', 'One row per variant, formula cells neutralised'), ...ADMIN_ERRORS },
   }),
   adminImportProducts: defineContract({
     method: 'POST',
@@ -235,7 +238,7 @@ export const catalogContracts = {
     auth: 'admin',
     params: idParams,
     notFoundMessage: PRODUCT_NOT_FOUND,
-    responses: { 200: adminProduct, 401: errorBody, 403: errorBody, 404: errorBody },
+    responses: { 200: adminProduct, ...ADMIN_ERRORS, 404: errorBody },
   }),
   adminCreateProduct: defineContract({
     method: 'POST',
@@ -244,7 +247,7 @@ export const catalogContracts = {
     tags: ['catalog', 'admin'],
     auth: 'admin',
     body: adminProductSchema,
-    responses: { 201: adminProduct, 400: errorBody, 401: errorBody, 403: errorBody },
+    responses: { 201: adminProduct, 400: errorBody, ...ADMIN_ERRORS },
   }),
   adminUpdateProduct: defineContract({
     method: 'PUT',
@@ -255,7 +258,7 @@ export const catalogContracts = {
     params: idParams,
     notFoundMessage: PRODUCT_NOT_FOUND,
     body: adminProductSchema,
-    responses: { 200: adminProduct, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+    responses: { 200: adminProduct, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
   adminPatchProduct: defineContract({
     method: 'PATCH',
@@ -266,7 +269,7 @@ export const catalogContracts = {
     params: idParams,
     notFoundMessage: PRODUCT_NOT_FOUND,
     body: productPatch,
-    responses: { 200: adminProduct, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+    responses: { 200: adminProduct, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
   adminDeleteProduct: defineContract({
     method: 'DELETE',
@@ -276,7 +279,7 @@ export const catalogContracts = {
     auth: 'admin',
     params: idParams,
     notFoundMessage: PRODUCT_NOT_FOUND,
-    responses: { 200: ok, 401: errorBody, 403: errorBody, 404: errorBody },
+    responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody },
   }),
   adminUploadProductImage: defineContract({
     method: 'POST',
@@ -284,8 +287,8 @@ export const catalogContracts = {
     summary: 'Stores a product image (field file) as WebP in the three storefront sizes; answers its detail URL',
     tags: ['catalog', 'admin'],
     auth: 'admin',
-    body: multipart("One image in the field 'file' (JPEG, PNG, WebP, GIF or AVIF, at most 8 MB)"),
-    responses: { 201: uploadedImage, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
+    body: multipart(IMAGE_FILE),
+    responses: { 201: uploadedImage, 400: errorBody, ...ADMIN_ERRORS, 413: errorBody },
   }),
 
   adminListHeroes: defineContract({
@@ -294,7 +297,7 @@ export const catalogContracts = {
     summary: 'Every hero banner, highest priority first',
     tags: ['catalog', 'admin'],
     auth: 'admin',
-    responses: { 200: z.array(adminHero), 401: errorBody, 403: errorBody },
+    responses: { 200: z.array(adminHero), ...ADMIN_ERRORS },
   }),
   adminCreateHero: defineContract({
     method: 'POST',
@@ -303,7 +306,7 @@ export const catalogContracts = {
     tags: ['catalog', 'admin'],
     auth: 'admin',
     body: adminHeroSchema,
-    responses: { 201: adminHero, 400: errorBody, 401: errorBody, 403: errorBody },
+    responses: { 201: adminHero, 400: errorBody, ...ADMIN_ERRORS },
   }),
   adminUpdateHero: defineContract({
     method: 'PUT',
@@ -314,7 +317,7 @@ export const catalogContracts = {
     params: idParams,
     notFoundMessage: HERO_NOT_FOUND,
     body: adminHeroSchema,
-    responses: { 200: adminHero, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+    responses: { 200: adminHero, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
   adminPatchHero: defineContract({
     method: 'PATCH',
@@ -325,7 +328,7 @@ export const catalogContracts = {
     params: idParams,
     notFoundMessage: HERO_NOT_FOUND,
     body: z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) }),
-    responses: { 200: adminHero, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+    responses: { 200: adminHero, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
   adminDeleteHero: defineContract({
     method: 'DELETE',
@@ -335,7 +338,7 @@ export const catalogContracts = {
     auth: 'admin',
     params: idParams,
     notFoundMessage: HERO_NOT_FOUND,
-    responses: { 200: ok, 401: errorBody, 403: errorBody, 404: errorBody },
+    responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody },
   }),
   adminUploadHeroImage: defineContract({
     method: 'POST',
@@ -343,7 +346,7 @@ export const catalogContracts = {
     summary: 'Stores a hero banner image (field file) cropped to 1200x400 WebP; answers its URL',
     tags: ['catalog', 'admin'],
     auth: 'admin',
-    body: multipart("One image in the field 'file' (JPEG, PNG, WebP, GIF or AVIF, at most 8 MB)"),
-    responses: { 201: uploadedImage, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
+    body: multipart(IMAGE_FILE),
+    responses: { 201: uploadedImage, 400: errorBody, ...ADMIN_ERRORS, 413: errorBody },
   }),
 };

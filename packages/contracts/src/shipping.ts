@@ -7,6 +7,8 @@ import { cents, defineContract, errorBody } from './contract.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const COUNTRY_NOT_FOUND = 'Service country not found';
+/** What every back office route may answer before its handler: 401 for visitors, 403 for customers. */
+const ADMIN_ERRORS = { 401: errorBody, 403: errorBody } as const;
 
 /** A country the shop ships to (§3 Service country): costs in cents, delivery in days, duty rate in percent. */
 export const serviceCountry = z
@@ -42,7 +44,7 @@ export const shippingContracts = {
     summary: 'Every service country by name',
     tags: ['shipping', 'admin'],
     auth: 'admin',
-    responses: { 200: z.array(serviceCountry), 401: errorBody, 403: errorBody },
+    responses: { 200: z.array(serviceCountry), ...ADMIN_ERRORS },
   }),
   adminCreateCountry: defineContract({
     method: 'POST',
@@ -51,7 +53,7 @@ export const shippingContracts = {
     tags: ['shipping', 'admin'],
     auth: 'admin',
     body: adminCountrySchema,
-    responses: { 201: serviceCountry, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
+    responses: { 201: serviceCountry, 400: errorBody, ...ADMIN_ERRORS, 409: errorBody },
   }),
   adminUpdateCountry: defineContract({
     method: 'PUT',
@@ -62,7 +64,7 @@ export const shippingContracts = {
     params: idParams,
     notFoundMessage: COUNTRY_NOT_FOUND,
     body: adminCountrySchema,
-    responses: { 200: serviceCountry, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+    responses: { 200: serviceCountry, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody, 409: errorBody },
   }),
   adminDeleteCountry: defineContract({
     method: 'DELETE',
@@ -72,6 +74,6 @@ export const shippingContracts = {
     auth: 'admin',
     params: idParams,
     notFoundMessage: COUNTRY_NOT_FOUND,
-    responses: { 200: ok, 401: errorBody, 403: errorBody, 404: errorBody },
+    responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody },
   }),
 };

@@ -128,15 +128,9 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetail | nu
   };
 }
 
-/** Active heroes, highest priority first (§2 Home), with the linked product's name and price. */
-export async function listActiveHeroes(db: Db): Promise<HeroDto[]> {
-  const rows = await db
-    .select({ hero: heroes, productName: products.name, productPrice: products.priceCents })
-    .from(heroes)
-    .leftJoin(products, eq(products.id, heroes.productId))
-    .where(eq(heroes.isActive, true))
-    .orderBy(desc(heroes.priority), desc(heroes.createdAt));
-  return rows.map(({ hero: h, productName, productPrice }) => ({
+/** What the storefront and the back office both show of a hero banner. */
+function heroSlide(h: HeroRow): Omit<HeroDto, 'product'> {
+  return {
     id: h.id,
     title: h.title,
     subtitle: h.subtitle,
@@ -147,6 +141,19 @@ export async function listActiveHeroes(db: Db): Promise<HeroDto[]> {
     category: h.category,
     url: h.url,
     priority: h.priority,
+  };
+}
+
+/** Active heroes, highest priority first (§2 Home), with the linked product's name and price. */
+export async function listActiveHeroes(db: Db): Promise<HeroDto[]> {
+  const rows = await db
+    .select({ hero: heroes, productName: products.name, productPrice: products.priceCents })
+    .from(heroes)
+    .leftJoin(products, eq(products.id, heroes.productId))
+    .where(eq(heroes.isActive, true))
+    .orderBy(desc(heroes.priority), desc(heroes.createdAt));
+  return rows.map(({ hero: h, productName, productPrice }) => ({
+    ...heroSlide(h),
     product: h.productId && productName != null ? { id: h.productId, name: productName, priceCents: productPrice ?? 0 } : null,
   }));
 }
@@ -371,16 +378,7 @@ export interface HeroFields {
 
 function toAdminHero(h: HeroRow): AdminHeroDto {
   return {
-    id: h.id,
-    title: h.title,
-    subtitle: h.subtitle,
-    imageUrl: h.imageUrl,
-    buttonText: h.buttonText,
-    buttonAction: h.buttonAction,
-    productId: h.productId,
-    category: h.category,
-    url: h.url,
-    priority: h.priority,
+    ...heroSlide(h),
     isActive: h.isActive,
     createdAt: h.createdAt.toISOString(),
   };
