@@ -13,6 +13,7 @@ import { adminRoutes } from './features/admin/admin-routes.ts';
 import { addressesRoutes } from './features/addresses/addresses-routes.ts';
 import { cartRoutes } from './features/cart/cart-routes.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
+import { shippingRoutes } from './features/shipping/shipping-routes.ts';
 import { chatRoutes } from './features/chat/chat-routes.ts';
 import { helpRoutes } from './features/help/help-routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout-routes.ts';
@@ -211,7 +212,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   installErrorHandling(app);
 
   await systemRoutes(app);
-  catalogRoutes(app, { db });
+  await catalogRoutes(app, { db, mediaDir: path.join(opts.dataDir, 'media') });
+  shippingRoutes(app, { db });
   cartRoutes(app, { db });
   accountsRoutes(app, { db, auth, sessions, googleEnabled: Boolean(opts.google) });
   settingsRoutes(app, { db, auth, sessions });

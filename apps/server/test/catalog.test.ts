@@ -1,7 +1,8 @@
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PRICE_RANGES, type PriceRangeKey, type ProductDetail, type ProductPage } from '@phonexport/domain/catalog';
-import type { HeroDto, ServiceCountryDto } from '@phonexport/domain/dto';
+import { PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
+import type { HeroDto, ProductDetail, ProductPage } from '@phonexport/contracts/catalog';
+import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import { heroes, productVariants, products } from '../src/db/schema.ts';
 import { api, json, useTestServer } from './helpers.ts';
 

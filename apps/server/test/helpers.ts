@@ -20,7 +20,7 @@ import { createTestPaymentProvider } from '../src/features/payments/test-provide
 import { createPayPalClient, type PayPalClientOptions } from '../src/features/payments/paypal/paypal-client.ts';
 import { createPayPalProvider } from '../src/features/payments/paypal/paypal-checkout.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
-import { syncProductStock } from '../src/features/catalog/catalog-data.ts';
+import { syncProductStock } from '../src/features/catalog/catalog-service.ts';
 import { createDatabase, dropDatabase, sharedPostgresUrl, uniqueDatabaseName } from './pg-cluster.ts';
 
 export const ORIGIN = 'http://localhost:3000';

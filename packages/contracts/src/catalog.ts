@@ -1,6 +1,352 @@
 /**
  * Catalog contracts: products, heroes and brands, storefront and back office (storefront §2-§3, back office §3-§4).
+ * Brands are the fixed list of domain/catalog.ts (no endpoint). Money in integer cents.
  */
-import type { Contract } from './contract.ts';
+import { z } from 'zod';
+import { productListQuerySchema } from '@phonexport/domain/api';
+import { CATEGORIES } from '@phonexport/domain/catalog';
+import { HERO_ACTIONS, PRODUCT_STATUSES, adminHeroSchema, adminProductListQuerySchema, adminProductSchema } from '@phonexport/domain/admin';
+import { cents, defineContract, errorBody, file, isoDateTime, multipart, textBody } from './contract.ts';
 
-export const catalogContracts = {} satisfies Record<string, Contract>;
+const idParams = z.object({ id: z.uuid() });
+const PRODUCT_NOT_FOUND = 'Product not found';
+/** What every back office route may answer before its handler: 401 for visitors, 403 for customers. */
+const ADMIN_ERRORS = { 401: errorBody, 403: errorBody } as const;
+const IMAGE_FILE = "One image in the field 'file' (JPEG, PNG, WebP, GIF or AVIF, at most 8 MB)";
+const HERO_NOT_FOUND = 'Hero banner not found';
+
+/** One colour + storage of a product, with its own price and stock. */
+export const variant = z
+  .object({ id: z.string(), color: z.string(), storage: z.string(), priceCents: cents, stock: z.number().int() })
+  .meta({ id: 'Variant' });
+export type Variant = z.infer<typeof variant>;
+
+/** What a product card needs. `priceCents` is the lowest variant price; `maxPriceCents` the highest. */
+export const productSummary = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    category: z.enum(CATEGORIES),
+    priceCents: cents,
+    maxPriceCents: cents,
+    stock: z.number().int(),
+    status: z.enum(PRODUCT_STATUSES),
+    featured: z.boolean(),
+    images: z.array(z.string()),
+    /** The variant preselected by add-to-cart (first colour and storage, §2), null when there are none. */
+    defaultVariant: variant.nullable(),
+  })
+  .meta({ id: 'ProductSummary' });
+export type ProductSummary = z.infer<typeof productSummary>;
+
+/** The detail page's specification table (§3): texts, plus customs figures in cents. */
+export const specifications = z
+  .object({
+    display: z.string(),
+    processor: z.string(),
+    ram: z.string(),
+    storage: z.string(),
+    camera: z.string(),
+    battery: z.string(),
+    colors: z.string(),
+    storage_options: z.string(),
+    hsCode: z.string(),
+    declaredValueCents: cents,
+    estimatedDutyCents: cents,
+  })
+  .meta({ id: 'Specifications' });
+export type Specifications = z.infer<typeof specifications>;
+
+export const productDetail = productSummary
+  .extend({
+    description: z.string(),
+    variants: z.array(variant),
+    specifications,
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'ProductDetail' });
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const productPage = z
+  .object({ items: z.array(productSummary), total: z.number().int(), nextOffset: z.number().int().nullable() })
+  .meta({ id: 'ProductPage' });
+export type ProductPage = z.infer<typeof productPage>;
+
+/** A storefront hero slide (§2 Home), with the linked product's name and lowest price for a product slide. */
+export const hero = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    subtitle: z.string(),
+    imageUrl: z.string().nullable(),
+    buttonText: z.string(),
+    buttonAction: z.enum(HERO_ACTIONS),
+    productId: z.string().nullable(),
+    category: z.string().nullable(),
+    url: z.string().nullable(),
+    priority: z.number().int(),
+    product: z.object({ id: z.string(), name: z.string(), priceCents: cents }).nullable(),
+  })
+  .meta({ id: 'Hero' });
+export type HeroDto = z.infer<typeof hero>;
+
+/** A product as the back office edits it (every status). */
+export const adminProduct = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    brand: z.string(),
+    category: z.enum(CATEGORIES),
+    status: z.enum(PRODUCT_STATUSES),
+    featured: z.boolean(),
+    images: z.array(z.string()),
+    /** Lowest variant price (§3). */
+    priceCents: cents,
+    /** Sum of variant stock (§3). */
+    stock: z.number().int(),
+    variants: z.array(variant),
+    specifications: z.object({ display: z.string(), processor: z.string(), ram: z.string(), storage: z.string(), camera: z.string(), battery: z.string() }),
+    hsCode: z.string(),
+    declaredValueCents: cents,
+    estimatedDutyCents: cents,
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'AdminProduct' });
+export type AdminProductDto = z.infer<typeof adminProduct>;
+
+/** Quick stats over the whole catalog (back office §2 Admin products). */
+export const adminProductStats = z
+  .object({
+    totalProducts: z.number().int(),
+    activeProducts: z.number().int(),
+    featuredProducts: z.number().int(),
+    outOfStock: z.number().int(),
+    lowStock: z.number().int(),
+    /** Sum over variants of price × stock, in cents (§2 'Total Inventory Value'). */
+    totalInventoryValueCents: cents,
+  })
+  .meta({ id: 'AdminProductStats' });
+export type AdminProductStats = z.infer<typeof adminProductStats>;
+
+export const adminProductPage = z
+  .object({ items: z.array(adminProduct), total: z.number().int(), stats: adminProductStats })
+  .meta({ id: 'AdminProductPage' });
+export type AdminProductPage = z.infer<typeof adminProductPage>;
+
+export const csvImportResult = z.object({ created: z.number().int(), updated: z.number().int() }).meta({ id: 'CsvImportResult' });
+export type CsvImportResult = z.infer<typeof csvImportResult>;
+
+/** One bad row of an import: its line number in the file (header = line 1) and what is wrong. */
+export const csvRowError = z.object({ line: z.number().int(), message: z.string() }).meta({ id: 'CsvRowError' });
+export type CsvRowError = z.infer<typeof csvRowError>;
+
+/** A hero banner as the back office edits it. */
+export const adminHero = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    subtitle: z.string(),
+    imageUrl: z.string().nullable(),
+    buttonText: z.string(),
+    buttonAction: z.enum(HERO_ACTIONS),
+    productId: z.string().nullable(),
+    category: z.string().nullable(),
+    url: z.string().nullable(),
+    priority: z.number().int(),
+    isActive: z.boolean(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'AdminHero' });
+export type AdminHeroDto = z.infer<typeof adminHero>;
+
+/** The stored URL of an uploaded, re-encoded image. */
+export const uploadedImage = z.object({ url: z.string() }).meta({ id: 'UploadedImage' });
+const ok = z.object({ ok: z.literal(true) });
+
+const productPatch = z.object({ featured: z.boolean().optional(), status: z.enum(PRODUCT_STATUSES).optional() });
+
+export const catalogContracts = {
+  listProducts: defineContract({
+    method: 'GET',
+    path: '/api/products',
+    summary: 'Visible products, newest first, filtered and paged (storefront §2 Product list)',
+    tags: ['catalog'],
+    auth: 'public',
+    query: productListQuerySchema,
+    responses: { 200: productPage, 400: errorBody },
+  }),
+  getProduct: defineContract({
+    method: 'GET',
+    path: '/api/products/:id',
+    summary: 'One visible product with variants and specifications',
+    tags: ['catalog'],
+    auth: 'public',
+    params: idParams,
+    notFoundMessage: PRODUCT_NOT_FOUND,
+    responses: { 200: productDetail, 404: errorBody },
+  }),
+  listHeroes: defineContract({
+    method: 'GET',
+    path: '/api/heroes',
+    summary: 'Active hero banners, highest priority first (storefront §2 Home)',
+    tags: ['catalog'],
+    auth: 'public',
+    responses: { 200: z.array(hero) },
+  }),
+
+  adminListProducts: defineContract({
+    method: 'GET',
+    path: '/api/admin/products',
+    summary: 'Products of every status with search, filters, paging and quick stats',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    query: adminProductListQuerySchema,
+    responses: { 200: adminProductPage, 400: errorBody, ...ADMIN_ERRORS },
+  }),
+  adminExportProducts: defineContract({
+    method: 'GET',
+    path: '/api/admin/products/export.csv',
+    summary: "Every product variant as CSV ('products_export_{date}.csv', back office §7)",
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    responses: { 200: file('text/csv', 'One row per variant, formula cells neutralised'), ...ADMIN_ERRORS },
+  }),
+  adminImportProducts: defineContract({
+    method: 'POST',
+    path: '/api/admin/products/import',
+    summary: 'Creates and updates products from a CSV file; any bad row means nothing is changed',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    body: textBody('text/csv', 'The export columns; rows with the same id (or name) form one product'),
+    responses: {
+      200: csvImportResult,
+      400: errorBody.extend({ rows: z.array(csvRowError).optional() }).meta({ id: 'CsvImportError' }),
+      401: errorBody,
+      403: errorBody,
+      415: errorBody,
+    },
+  }),
+  adminGetProduct: defineContract({
+    method: 'GET',
+    path: '/api/admin/products/:id',
+    summary: 'One product of any status',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    params: idParams,
+    notFoundMessage: PRODUCT_NOT_FOUND,
+    responses: { 200: adminProduct, ...ADMIN_ERRORS, 404: errorBody },
+  }),
+  adminCreateProduct: defineContract({
+    method: 'POST',
+    path: '/api/admin/products',
+    summary: 'Creates a product with its variants (back office §5)',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    body: adminProductSchema,
+    responses: { 201: adminProduct, 400: errorBody, ...ADMIN_ERRORS },
+  }),
+  adminUpdateProduct: defineContract({
+    method: 'PUT',
+    path: '/api/admin/products/:id',
+    summary: 'Replaces a product and its variants (variants matched by colour + storage keep their ids)',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    params: idParams,
+    notFoundMessage: PRODUCT_NOT_FOUND,
+    body: adminProductSchema,
+    responses: { 200: adminProduct, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
+  }),
+  adminPatchProduct: defineContract({
+    method: 'PATCH',
+    path: '/api/admin/products/:id',
+    summary: 'Sets featured or status',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    params: idParams,
+    notFoundMessage: PRODUCT_NOT_FOUND,
+    body: productPatch,
+    responses: { 200: adminProduct, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
+  }),
+  adminDeleteProduct: defineContract({
+    method: 'DELETE',
+    path: '/api/admin/products/:id',
+    summary: 'Deletes a product',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    params: idParams,
+    notFoundMessage: PRODUCT_NOT_FOUND,
+    responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody },
+  }),
+  adminUploadProductImage: defineContract({
+    method: 'POST',
+    path: '/api/admin/uploads/product-image',
+    summary: 'Stores a product image (field file) as WebP in the three storefront sizes; answers its detail URL',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    body: multipart(IMAGE_FILE),
+    responses: { 201: uploadedImage, 400: errorBody, ...ADMIN_ERRORS, 413: errorBody },
+  }),
+
+  adminListHeroes: defineContract({
+    method: 'GET',
+    path: '/api/admin/heroes',
+    summary: 'Every hero banner, highest priority first',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    responses: { 200: z.array(adminHero), ...ADMIN_ERRORS },
+  }),
+  adminCreateHero: defineContract({
+    method: 'POST',
+    path: '/api/admin/heroes',
+    summary: 'Creates a hero banner (back office §5)',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    body: adminHeroSchema,
+    responses: { 201: adminHero, 400: errorBody, ...ADMIN_ERRORS },
+  }),
+  adminUpdateHero: defineContract({
+    method: 'PUT',
+    path: '/api/admin/heroes/:id',
+    summary: 'Replaces a hero banner',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    params: idParams,
+    notFoundMessage: HERO_NOT_FOUND,
+    body: adminHeroSchema,
+    responses: { 200: adminHero, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
+  }),
+  adminPatchHero: defineContract({
+    method: 'PATCH',
+    path: '/api/admin/heroes/:id',
+    summary: 'Activates or deactivates a hero banner',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    params: idParams,
+    notFoundMessage: HERO_NOT_FOUND,
+    body: z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) }),
+    responses: { 200: adminHero, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
+  }),
+  adminDeleteHero: defineContract({
+    method: 'DELETE',
+    path: '/api/admin/heroes/:id',
+    summary: 'Deletes a hero banner',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    params: idParams,
+    notFoundMessage: HERO_NOT_FOUND,
+    responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody },
+  }),
+  adminUploadHeroImage: defineContract({
+    method: 'POST',
+    path: '/api/admin/uploads/hero-image',
+    summary: 'Stores a hero banner image (field file) cropped to 1200x400 WebP; answers its URL',
+    tags: ['catalog', 'admin'],
+    auth: 'admin',
+    body: multipart(IMAGE_FILE),
+    responses: { 201: uploadedImage, 400: errorBody, ...ADMIN_ERRORS, 413: errorBody },
+  }),
+};

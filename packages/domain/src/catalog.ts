@@ -2,8 +2,6 @@
  * Catalog shapes and rules shared by server and web (storefront spec §2 Product list/detail,
  * §3 Product, §5 Price filters). Prices are integer US cents.
  */
-import type { ProductStatus } from './stock.ts';
-
 export const CATEGORIES = ['smartphones', 'tablets', 'computers', 'accessories'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -50,67 +48,13 @@ export const PRODUCT_PAGE_MORE = 10;
 /** Featured products on home (§9). */
 export const FEATURED_LIMIT = 6;
 
-export interface Variant {
-  id: string;
-  color: string;
-  storage: string;
-  priceCents: number;
-  stock: number;
-}
-
-export interface Specifications {
-  display: string;
-  processor: string;
-  ram: string;
-  storage: string;
-  camera: string;
-  battery: string;
-  colors: string;
-  storage_options: string;
-  hsCode: string;
-  /** Declared customs value in cents. */
-  declaredValueCents: number;
-  /** Estimated duty in cents. */
-  estimatedDutyCents: number;
-}
-
-/** What a product card needs. `priceCents` is the lowest variant price; `maxPriceCents` the highest. */
-export interface ProductSummary {
-  id: string;
-  name: string;
-  brand: string;
-  category: Category;
-  priceCents: number;
-  maxPriceCents: number;
-  stock: number;
-  status: ProductStatus;
-  featured: boolean;
-  images: string[];
-  /** The variant preselected by add-to-cart (first colour and storage, §2), null when there are none. */
-  defaultVariant: Variant | null;
-}
-
-export interface ProductDetail extends ProductSummary {
-  description: string;
-  variants: Variant[];
-  specifications: Specifications;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ProductPage {
-  items: ProductSummary[];
-  total: number;
-  nextOffset: number | null;
-}
-
 /** Distinct values in first-seen order. */
 export function distinct<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
 /** The variant matching a colour and storage, or the first with that colour, or null. */
-export function findVariant(variants: readonly Variant[], color: string | null, storage: string | null): Variant | null {
+export function findVariant<V extends { color: string; storage: string }>(variants: readonly V[], color: string | null, storage: string | null): V | null {
   return (
     variants.find((v) => v.color === color && v.storage === storage) ??
     variants.find((v) => v.color === color) ??

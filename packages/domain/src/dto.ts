@@ -18,21 +18,6 @@ export interface ServiceCountryDto {
   isActive: boolean;
 }
 
-export interface HeroDto {
-  id: string;
-  title: string;
-  subtitle: string;
-  imageUrl: string | null;
-  buttonText: string;
-  buttonAction: 'product' | 'category' | 'url' | 'default';
-  productId: string | null;
-  category: string | null;
-  url: string | null;
-  priority: number;
-  /** Name and lowest price of the linked product, for the chip of a product slide. */
-  product: { id: string; name: string; priceCents: number } | null;
-}
-
 export interface QuoteLineDto {
   variantId: string;
   productId: string;

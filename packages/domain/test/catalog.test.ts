@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_RANGES, distinct, findVariant, imageUrl, inPriceRange, type Variant } from '@phonexport/domain/catalog';
+import { PRICE_RANGES, distinct, findVariant, imageUrl, inPriceRange } from '@phonexport/domain/catalog';
+
+/** A product variant as the API sends it (contracts/catalog.ts `variant`). */
+type Variant = { id: string; color: string; storage: string; priceCents: number; stock: number };
 
 describe('price ranges (§5: under 200, 200-500, 500-1000, over 1000 USD; lower inclusive, upper exclusive)', () => {
   it('has the four ranges in cents', () => {

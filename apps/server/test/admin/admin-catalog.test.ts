@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AdminProductDto, AdminProductPage } from '@phonexport/domain/admin';
+import type { AdminProductDto, AdminProductPage } from '@phonexport/contracts/catalog';
 import { api, json, registerAdmin, upload, useTestServer } from '../helpers.ts';
 
 const t = useTestServer();

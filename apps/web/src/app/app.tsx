@@ -56,11 +56,11 @@ const AdminLayout = page(() => import('./admin-layout'), 'AdminLayout');
 const AdminReviews = lazy(() => import('../features/reviews/admin-reviews-page'));
 const AdminChat = lazy(() => import('../features/chat/admin-chat-page'));
 const AdminDashboard = page(() => import('../features/reports/dashboard-page'), 'DashboardPage');
-const AdminProducts = page(() => import('../features/admin/products-page'), 'ProductsPage');
-const AdminHeroes = page(() => import('../features/admin/heroes-page'), 'HeroesPage');
+const AdminProducts = page(() => import('../features/catalog/products-page'), 'ProductsPage');
+const AdminHeroes = page(() => import('../features/catalog/heroes-page'), 'HeroesPage');
 const AdminOrders = page(() => import('../features/orders/admin-orders-page'), 'AdminOrdersPage');
 const AdminCustomers = page(() => import('../features/admin/customers-page'), 'CustomersPage');
-const AdminCountries = page(() => import('../features/admin/service-countries-page'), 'ServiceCountriesPage');
+const AdminCountries = page(() => import('../features/shipping/service-countries-page'), 'ServiceCountriesPage');
 const AdminSettings = page(() => import('../features/admin/settings-page'), 'SettingsPage');
 const AdminAuditLog = page(() => import('../features/admin/audit-log-page'), 'AuditLogPage');
 

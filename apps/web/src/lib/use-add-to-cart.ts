@@ -3,7 +3,7 @@
  * 'Added to Cart' / 'Cart Updated', or the destructive 'Stock Limit' / 'Only {n} items available in stock.', in the interface language.
  */
 import { toast } from './toast';
-import type { Variant } from '@phonexport/domain/catalog';
+import type { Variant } from '@phonexport/contracts/catalog';
 import { variantLabel } from '@phonexport/domain/cart';
 import { t } from '../i18n/i18n';
 import { cart } from './cart-store';

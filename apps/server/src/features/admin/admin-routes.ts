@@ -11,10 +11,7 @@ import type { Sessions } from '../../http/session.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
 import { auditRoutes } from '../audit/audit-routes.ts';
 import { shopSettingsRoutes } from '../shop-settings/shop-settings-routes.ts';
-import { adminCountriesRoutes } from './admin-countries-routes.ts';
 import { adminCustomersRoutes } from './admin-customers-routes.ts';
-import { adminHeroesRoutes } from './admin-heroes-routes.ts';
-import { adminProductsRoutes } from './admin-products-routes.ts';
 
 export interface AdminDeps {
   db: Db;
@@ -33,10 +30,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fileSize: MAX_IMAGE_BYTES, fields: 5, parts: 6 } });
     scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_CSV_BYTES }, (_req, body, done) => done(null, body));
-    adminProductsRoutes(scope, deps);
-    adminHeroesRoutes(scope, deps);
     adminCustomersRoutes(scope, deps);
-    adminCountriesRoutes(scope, deps);
     shopSettingsRoutes(scope, deps);
     auditRoutes(scope, deps);
   });

@@ -1,22 +1,34 @@
 /**
- * Catalog routes: GET /api/products, /api/products/:id, /api/heroes, /api/countries.
+ * Catalog routes, from `catalogContracts`: the storefront's GET /api/products, /api/products/:id
+ * and /api/heroes (storefront §2), and the back office's product and hero banner routes
+ * (catalog-admin-routes.ts), registered in their own scope with multipart uploads (images) and a
+ * text/csv body parser (imports).
  */
 import type { FastifyInstance } from 'fastify';
-import { productListQuerySchema } from '@phonexport/domain/api';
+import { catalogContracts as c } from '@phonexport/contracts/catalog';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
-import { parse } from '../../http/validate.ts';
-import { getProduct, listActiveCountries, listActiveHeroes, listProducts } from './catalog-data.ts';
+import { catalogAdminRoutes } from './catalog-admin-routes.ts';
+import { PRODUCT_NOT_FOUND, getProduct, listActiveHeroes, listProducts } from './catalog-service.ts';
 
-export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  app.get('/api/products', async (req) => listProducts(db, parse(productListQuerySchema, req.query)));
+export interface CatalogDeps {
+  db: Db;
+  /** Folder served at /media (uploaded images go to its uploads/ folder). */
+  mediaDir: string;
+}
 
-  app.get<{ Params: { id: string } }>('/api/products/:id', async (req) => {
-    const product = await getProduct(db, req.params.id);
-    if (!product) throw notFound('Product not found');
+export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Promise<void> {
+  const { db } = deps;
+  route(app, c.listProducts, async ({ query }) => listProducts(db, query));
+
+  route(app, c.getProduct, async ({ params }) => {
+    const product = await getProduct(db, params.id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return product;
   });
 
-  app.get('/api/heroes', async () => listActiveHeroes(db));
-  app.get('/api/countries', async () => listActiveCountries(db));
+  route(app, c.listHeroes, async () => listActiveHeroes(db));
+
+  await app.register(async (scope) => catalogAdminRoutes(scope, deps));
 }

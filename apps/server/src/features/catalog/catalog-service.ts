@@ -1,5 +1,199 @@
 /**
- * The catalog subject's public face: what other features may use of it (decision 023). Other
- * features import this file only, never the catalog repository or routes.
+ * Catalog (products, heroes; back office §2, §5, §7): the rules around the catalog's writes, each
+ * change audited in its own transaction (decision 007), and the reads other features use. Other
+ * features import this file only, never the catalog repository or routes (decision 023).
  */
-export * from './catalog-data.ts';
+import type { z } from 'zod';
+import { ADMIN_MESSAGES, variantsToSave, type AdminProduct, type adminHeroSchema } from '@phonexport/domain/admin';
+import type { AdminHeroDto, AdminProductDto, CsvImportResult, CsvRowError } from '@phonexport/contracts/catalog';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session.ts';
+import { writeAudit } from '../audit/audit-service.ts';
+import {
+  deleteHero as removeHero,
+  deleteProduct as removeProduct,
+  getAdminProduct,
+  getHero,
+  insertHero,
+  patchProduct as setProductFlags,
+  productExists,
+  saveProduct,
+  updateHero as setHero,
+  withTransaction,
+  type HeroFields,
+} from './catalog-repository.ts';
+import { parseProductsCsv } from './products-csv.ts';
+
+export {
+  allAdminProducts,
+  getAdminProduct,
+  getProduct,
+  listActiveHeroes,
+  listAdminHeroes,
+  listAdminProducts,
+  listProducts,
+  syncProductStock,
+  type ProductListFilter,
+} from './catalog-repository.ts';
+// Service countries live in shipping; kept here for the features that read them from the catalog.
+export { getActiveCountry, listActiveCountries, toCountryDto } from '../shipping/shipping-service.ts';
+
+type Admin = Pick<SessionUser, 'id' | 'email'>;
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const NO_VARIANT_MESSAGE = 'Add at least one variant with color, storage, price and stock';
+const HERO_NOT_FOUND = 'Hero banner not found';
+
+// ---------------------------------------------------------------- products
+
+/** Saves a product (id null: creates) with the variants §5 keeps. Throws 400 NO_VARIANT_MESSAGE when none is left, 404 for an unknown id. */
+async function save(tx: Tx, id: string | null, input: AdminProduct): Promise<AdminProductDto> {
+  const variants = variantsToSave(input);
+  if (!variants) throw badRequest(NO_VARIANT_MESSAGE, { variants: NO_VARIANT_MESSAGE });
+  const saved = await saveProduct(tx, id, input, variants);
+  if (!saved) throw notFound(PRODUCT_NOT_FOUND);
+  return saved;
+}
+
+/** Creates a product, audited. Throws 400 when no variant can be saved. */
+export function createProduct(db: Db, admin: Admin, input: AdminProduct): Promise<AdminProductDto> {
+  return withTransaction(db, async (tx) => {
+    const p = await save(tx, null, input);
+    await writeAudit(tx, admin, { action: 'create', entity: 'product', entityId: p.id, after: p });
+    return p;
+  });
+}
+
+/** Replaces a product and its variants, audited. Throws 404 for an unknown id, 400 when no variant can be saved. */
+export function updateProduct(db: Db, admin: Admin, id: string, input: AdminProduct): Promise<AdminProductDto> {
+  return withTransaction(db, async (tx) => {
+    const before = await getAdminProduct(tx, id);
+    if (!before) throw notFound(PRODUCT_NOT_FOUND);
+    const p = await save(tx, id, input);
+    await writeAudit(tx, admin, { action: 'update', entity: 'product', entityId: p.id, before, after: p });
+    return p;
+  });
+}
+
+/** Sets featured and/or status, audited. Throws 400 when neither is sent, 404 for an unknown id. */
+export function patchProduct(db: Db, admin: Admin, id: string, change: { featured?: boolean; status?: AdminProduct['status'] }): Promise<AdminProductDto> {
+  if (change.featured === undefined && change.status === undefined) throw badRequest('Nothing to change', { _: 'Send featured or status' });
+  return withTransaction(db, async (tx) => {
+    const before = await getAdminProduct(tx, id);
+    if (!before) throw notFound(PRODUCT_NOT_FOUND);
+    await setProductFlags(tx, id, change);
+    const after = (await getAdminProduct(tx, id))!;
+    await writeAudit(tx, admin, { action: 'update', entity: 'product', entityId: after.id, before: { featured: before.featured, status: before.status }, after: change });
+    return after;
+  });
+}
+
+/** Deletes a product, audited. Throws 404 for an unknown id. */
+export function deleteProduct(db: Db, admin: Admin, id: string): Promise<void> {
+  return withTransaction(db, async (tx) => {
+    const before = await getAdminProduct(tx, id);
+    if (!before) throw notFound(PRODUCT_NOT_FOUND);
+    await removeProduct(tx, id);
+    await writeAudit(tx, admin, { action: 'delete', entity: 'product', entityId: before.id, before });
+  });
+}
+
+/** What an import did: the counts, or the rows that stopped it (nothing was changed). */
+export type ImportOutcome = { ok: true; result: CsvImportResult } | { ok: false; rows: CsvRowError[] };
+
+/**
+ * Imports a products CSV (back office §7): every row is checked first (format, then that each id
+ * names a product); any bad row means nothing is changed. Then every product is created or updated
+ * in one transaction, each audited; an imported product without images keeps its current ones.
+ */
+export async function importProducts(db: Db, admin: Admin, text: string): Promise<ImportOutcome> {
+  const { products: parsed, errors } = parseProductsCsv(text);
+  if (errors.length) return { ok: false, rows: errors };
+  const unknownIds: CsvRowError[] = [];
+  for (const p of parsed) if (p.id && !(await getAdminProduct(db, p.id))) unknownIds.push({ line: p.line, message: `No product with id ${p.id}` });
+  if (unknownIds.length) return { ok: false, rows: unknownIds };
+  const result: CsvImportResult = { created: 0, updated: 0 };
+  await withTransaction(db, async (tx) => {
+    for (const p of parsed) {
+      const before = p.id ? await getAdminProduct(tx, p.id) : null;
+      if (p.id && !before) throw notFound(`No product with id ${p.id}`);
+      const saved = await save(tx, p.id, { ...p.input, images: p.input.images.length ? p.input.images : (before?.images ?? []) });
+      await writeAudit(tx, admin, { action: before ? 'import-update' : 'import-create', entity: 'product', entityId: saved.id, before, after: saved });
+      if (before) result.updated++;
+      else result.created++;
+    }
+  });
+  return { ok: true, result };
+}
+
+// ---------------------------------------------------------------- hero banners
+
+type HeroInput = z.output<typeof adminHeroSchema>;
+
+/** The stored fields for a validated form: only the chosen action's target is kept. Throws 400 when a product action names no product. */
+async function heroFields(tx: Tx, input: HeroInput): Promise<HeroFields> {
+  if (input.buttonAction === 'product' && !(await productExists(tx, input.productId!))) {
+    throw badRequest(ADMIN_MESSAGES.heroProductRequired, { productId: ADMIN_MESSAGES.heroProductRequired });
+  }
+  return {
+    title: input.title,
+    subtitle: input.subtitle,
+    buttonText: input.buttonText,
+    buttonAction: input.buttonAction,
+    productId: input.buttonAction === 'product' ? input.productId! : null,
+    category: input.buttonAction === 'category' ? input.category! : null,
+    url: input.buttonAction === 'url' ? input.url! : null,
+    imageUrl: input.imageUrl ?? null,
+    isActive: input.isActive,
+    priority: input.priority,
+  };
+}
+
+/** Creates a hero banner, audited. */
+export function createHero(db: Db, admin: Admin, input: HeroInput): Promise<AdminHeroDto> {
+  return withTransaction(db, async (tx) => {
+    const dto = await insertHero(tx, await heroFields(tx, input));
+    await writeAudit(tx, admin, { action: 'create', entity: 'hero', entityId: dto.id, after: dto });
+    return dto;
+  });
+}
+
+/** Replaces a hero banner, audited. Throws 404 for an unknown id. */
+export function updateHero(db: Db, admin: Admin, id: string, input: HeroInput): Promise<AdminHeroDto> {
+  return withTransaction(db, async (tx) => {
+    const before = await getHero(tx, id);
+    if (!before) throw notFound(HERO_NOT_FOUND);
+    const after = (await setHero(tx, id, await heroFields(tx, input)))!;
+    await writeAudit(tx, admin, { action: 'update', entity: 'hero', entityId: after.id, before, after });
+    return after;
+  });
+}
+
+/** Activates or deactivates a hero banner, audited. Throws 404 for an unknown id. */
+export function setHeroActive(db: Db, admin: Admin, id: string, isActive: boolean): Promise<AdminHeroDto> {
+  return withTransaction(db, async (tx) => {
+    const before = await getHero(tx, id);
+    if (!before) throw notFound(HERO_NOT_FOUND);
+    const after = (await setHero(tx, id, { isActive }))!;
+    await writeAudit(tx, admin, { action: isActive ? 'activate' : 'deactivate', entity: 'hero', entityId: before.id, before: { isActive: before.isActive }, after: { isActive } });
+    return after;
+  });
+}
+
+/** Deletes a hero banner, audited. Throws 404 for an unknown id. */
+export function deleteHero(db: Db, admin: Admin, id: string): Promise<void> {
+  return withTransaction(db, async (tx) => {
+    const before = await getHero(tx, id);
+    if (!before) throw notFound(HERO_NOT_FOUND);
+    await removeHero(tx, id);
+    await writeAudit(tx, admin, { action: 'delete', entity: 'hero', entityId: before.id, before });
+  });
+}
+
+// ---------------------------------------------------------------- uploaded images
+
+/** Records an uploaded image in the audit log (entity 'product-image' or 'hero-image'). */
+export async function auditUpload(db: Db, admin: Admin, entity: 'product-image' | 'hero-image', url: string, bytes: number): Promise<void> {
+  await writeAudit(db, admin, { action: 'upload', entity, entityId: url, after: { url, bytes } });
+}

@@ -7,10 +7,10 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Headphones, Laptop, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
-import type { HeroDto } from '@phonexport/domain/dto';
+import type { HeroDto } from '@phonexport/contracts/catalog';
 import { formatUsd } from '@phonexport/domain/money';
 import { paths } from '../../lib/paths';
-import { useHeroes } from './catalog-api';
+import { useHeroes } from './api/use-heroes';
 import { useCarousel } from './use-carousel';
 
 export const HERO_AUTO_ADVANCE_MS = 6000;

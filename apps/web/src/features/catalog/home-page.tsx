@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { CATEGORY_LABELS, FEATURED_LIMIT, type Category } from '@phonexport/domain/catalog';
 import { FLAG_NAMES, Flag, SERVICE_FLAG_CODES } from '../../components/flag';
 import { paths } from '../../lib/paths';
-import { useFeaturedProducts } from './catalog-api';
+import { useFeaturedProducts } from './api/use-featured-products';
 import { HeroCarousel } from './hero-carousel';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { useFeature } from '../../lib/shop';

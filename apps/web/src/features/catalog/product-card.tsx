@@ -5,7 +5,8 @@
  */
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { BRAND_LABELS, imageUrl, type ProductSummary } from '@phonexport/domain/catalog';
+import { BRAND_LABELS, imageUrl } from '@phonexport/domain/catalog';
+import type { ProductSummary } from '@phonexport/contracts/catalog';
 import { formatUsdWhole } from '@phonexport/domain/money';
 import { isLowStock, isOutOfStock } from '@phonexport/domain/stock';
 import { paths } from '../../lib/paths';

@@ -6,7 +6,8 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { AlertTriangle, ChevronLeft, ShoppingCart } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { distinct, findVariant, type ProductDetail } from '@phonexport/domain/catalog';
+import { distinct, findVariant } from '@phonexport/domain/catalog';
+import type { ProductDetail } from '@phonexport/contracts/catalog';
 import { formatUsd } from '@phonexport/domain/money';
 import { IN_STOCK_THRESHOLD, isOutOfStock, stockLabel } from '@phonexport/domain/stock';
 import { MESSAGES } from '@phonexport/domain/messages';
@@ -15,7 +16,7 @@ import { ApiError } from '../../lib/api';
 import { useFeature } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { addProductToCart } from '../../lib/use-add-to-cart';
-import { useProduct } from './catalog-api';
+import { useProduct } from './api/use-product';
 import { ImageCarousel } from './image-carousel';
 import { brandLabel } from './product-card';
 import { ShareButton } from './share-dialog';

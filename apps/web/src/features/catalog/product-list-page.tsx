@@ -7,7 +7,8 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { AlertTriangle, Loader2, PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { BRAND_LABELS, BRAND_STRIP, CATEGORIES, CATEGORY_LABELS, PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
-import { filtersFromParams, useProductPages, type ProductFilters } from './catalog-api';
+import { useProductPages } from './api/use-product-pages';
+import { filtersFromParams, type ProductFilters } from './product-filters';
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton, brandLabel } from './product-card';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { ChevronDown, FileText, Mail, MapPin, MessageCircle, Package, Search, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, filterFaq, type FaqCategory } from '@phonexport/domain/help';
+import { Skeletons } from '../../components/ui';
 import { useFaq } from './api/use-faq';
 import { SHOP_CONTACT } from '../../lib/shop';
 import { paths } from '../../lib/paths';
@@ -60,11 +61,7 @@ export function HelpPage() {
           </span>
         </h2>
         {faq.isLoading ? (
-          <div className="space-y-2 p-4">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="skeleton h-10" />
-            ))}
-          </div>
+          <Skeletons count={3} className="h-10" listClassName="space-y-2 p-4" />
         ) : items.length === 0 ? (
           <div className="p-8 text-center">
             <p className="font-semibold">No results found</p>

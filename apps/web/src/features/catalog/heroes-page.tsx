@@ -4,24 +4,34 @@
  * browser confirmation. The home carousel reads the same data, so it changes at once.
  */
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { CATEGORIES, CATEGORY_LABELS } from '@phonexport/domain/catalog';
-import type { AdminHeroDto, AdminHeroInput, AdminProductPage } from '@phonexport/domain/admin';
+import type { AdminHeroInput } from '@phonexport/domain/admin';
+import type { AdminHeroDto } from '@phonexport/contracts/catalog';
 import { ApiError } from '../../lib/api';
-import { api, errorMessage, uploadImage } from '../../lib/admin-api';
-import { Badge, Field, LoadError, Modal, PageHeader, TableSkeleton } from './admin-ui';
+import { errorMessage } from '../../lib/admin-api';
+import { Badge, Field, Modal, PageHeader, QueryState, TableSkeleton } from '../../components/ui';
+import { useAdminHeroes } from './api/use-admin-heroes';
+import { useAdminProducts } from './api/use-admin-products';
+import { useCreateHero } from './api/use-create-hero';
+import { useDeleteHero } from './api/use-delete-hero';
+import { useSetHeroActive } from './api/use-set-hero-active';
+import { useUpdateHero } from './api/use-update-hero';
+import { useUploadHeroImage } from './api/use-upload-hero-image';
 
 export function HeroesPage() {
   const qc = useQueryClient();
   const [editing, setEditing] = useState<AdminHeroDto | 'new' | null>(null);
-  const q = useQuery({ queryKey: ['admin', 'heroes'], queryFn: () => api<AdminHeroDto[]>('/api/admin/heroes') });
+  const q = useAdminHeroes();
+  const setActive = useSetHeroActive();
+  const deleteHero = useDeleteHero();
   // Everything: the storefront's cached carousel must follow too.
   const refresh = () => qc.invalidateQueries();
   const toggle = async (h: AdminHeroDto) => {
     try {
-      await api(`/api/admin/heroes/${h.id}`, { method: 'PATCH', body: { isActive: !h.isActive } });
+      await setActive.mutateAsync({ id: h.id, isActive: !h.isActive });
       toast.success(`Hero banner ${h.isActive ? 'deactivated' : 'activated'}`);
       await refresh();
     } catch (err) {
@@ -31,7 +41,7 @@ export function HeroesPage() {
   const remove = async (h: AdminHeroDto) => {
     if (!window.confirm(`Are you sure you want to delete the banner "${h.title}"?`)) return;
     try {
-      await api(`/api/admin/heroes/${h.id}`, { method: 'DELETE' });
+      await deleteHero.mutateAsync(h.id);
       toast.success('Hero banner deleted successfully');
       await refresh();
     } catch (err) {
@@ -49,48 +59,49 @@ export function HeroesPage() {
           </button>
         }
       />
-      {q.isError ? (
-        <LoadError message="Failed to load data" onRetry={() => q.refetch()} />
-      ) : !q.data ? (
-        <TableSkeleton />
-      ) : q.data.length === 0 ? (
-        <div className="card p-8 text-center text-slate-500">No hero banners yet. The home page shows the welcome banner.</div>
-      ) : (
-        <ul className="grid gap-4 xl:grid-cols-2">
-          {q.data.map((h) => (
-            <li key={h.id} className="card overflow-hidden">
-              <div className="aspect-[3/1] bg-slate-100">
-                {h.imageUrl ? <img src={h.imageUrl} alt="" className="size-full object-cover" loading="lazy" /> : <div className="flex size-full items-center justify-center text-4xl">📱</div>}
-              </div>
-              <div className="flex items-start justify-between gap-3 p-4">
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h2 className="truncate font-bold">{h.title}</h2>
-                    <Badge value={h.isActive ? 'active' : 'inactive'} />
-                    <span className="text-xs text-slate-500">Priority {h.priority}</span>
+      <QueryState
+        query={q}
+        loading={<TableSkeleton />}
+        error="Failed to load data"
+        empty={<div className="card p-8 text-center text-slate-500">No hero banners yet. The home page shows the welcome banner.</div>}
+      >
+        {(heroes) => (
+          <ul className="grid gap-4 xl:grid-cols-2">
+            {heroes.map((h) => (
+              <li key={h.id} className="card overflow-hidden">
+                <div className="aspect-[3/1] bg-slate-100">
+                  {h.imageUrl ? <img src={h.imageUrl} alt="" className="size-full object-cover" loading="lazy" /> : <div className="flex size-full items-center justify-center text-4xl">📱</div>}
+                </div>
+                <div className="flex items-start justify-between gap-3 p-4">
+                  <div className="min-w-0">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h2 className="truncate font-bold">{h.title}</h2>
+                      <Badge value={h.isActive ? 'active' : 'inactive'} />
+                      <span className="text-xs text-slate-500">Priority {h.priority}</span>
+                    </div>
+                    <p className="mt-1 truncate text-sm text-slate-600">{h.subtitle}</p>
+                    <p className="mt-1 text-xs text-slate-500">
+                      Button “{h.buttonText}” →{' '}
+                      {h.buttonAction === 'product' ? 'product' : h.buttonAction === 'category' ? `category ${h.category}` : h.buttonAction === 'url' ? h.url : 'all products'}
+                    </p>
                   </div>
-                  <p className="mt-1 truncate text-sm text-slate-600">{h.subtitle}</p>
-                  <p className="mt-1 text-xs text-slate-500">
-                    Button “{h.buttonText}” →{' '}
-                    {h.buttonAction === 'product' ? 'product' : h.buttonAction === 'category' ? `category ${h.category}` : h.buttonAction === 'url' ? h.url : 'all products'}
-                  </p>
+                  <div className="flex shrink-0 items-center gap-1">
+                    <button type="button" className="btn-outline py-1.5" onClick={() => toggle(h)}>
+                      {h.isActive ? 'Deactivate' : 'Activate'}
+                    </button>
+                    <button type="button" className="btn-ghost p-2" aria-label={`Edit ${h.title}`} onClick={() => setEditing(h)}>
+                      <Pencil className="size-4" />
+                    </button>
+                    <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${h.title}`} onClick={() => remove(h)}>
+                      <Trash2 className="size-4" />
+                    </button>
+                  </div>
                 </div>
-                <div className="flex shrink-0 items-center gap-1">
-                  <button type="button" className="btn-outline py-1.5" onClick={() => toggle(h)}>
-                    {h.isActive ? 'Deactivate' : 'Activate'}
-                  </button>
-                  <button type="button" className="btn-ghost p-2" aria-label={`Edit ${h.title}`} onClick={() => setEditing(h)}>
-                    <Pencil className="size-4" />
-                  </button>
-                  <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${h.title}`} onClick={() => remove(h)}>
-                    <Trash2 className="size-4" />
-                  </button>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Hero Banner' : 'Edit Hero Banner'} wide>
         {editing !== null && (
           <HeroForm
@@ -121,18 +132,17 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const products = useQuery({
-    queryKey: ['admin', 'products', 'picker'],
-    queryFn: () => api<AdminProductPage>('/api/admin/products?limit=100&status=active'),
-    enabled: form.buttonAction === 'product',
-  });
+  const products = useAdminProducts({ limit: 100, status: 'active' }, { enabled: form.buttonAction === 'product' });
+  const uploadImage = useUploadHeroImage();
+  const createHero = useCreateHero();
+  const updateHero = useUpdateHero();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
     try {
-      set({ imageUrl: await uploadImage('hero-image', file) });
+      set({ imageUrl: await uploadImage.mutateAsync(file) });
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to upload image') });
     } finally {
@@ -156,7 +166,8 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
     setBusy(true);
     setErrors({});
     try {
-      await api(hero ? `/api/admin/heroes/${hero.id}` : '/api/admin/heroes', { method: hero ? 'PUT' : 'POST', body });
+      if (hero) await updateHero.mutateAsync({ id: hero.id, body });
+      else await createHero.mutateAsync(body);
       toast.success(hero ? 'Hero banner updated successfully' : 'Hero banner created successfully');
       onDone();
     } catch (err) {

@@ -4,16 +4,16 @@
  * same name) form one product. Every row is checked first: any bad row means nothing is changed
  * and each problem is reported with its line number.
  */
-import { adminProductSchema, type AdminProduct, type AdminProductDto, type CsvRowError } from '@phonexport/domain/admin';
+import { adminProductSchema, type AdminProduct } from '@phonexport/domain/admin';
+import { centsToDecimalString, parseDollars } from '@phonexport/domain/money';
+import type { AdminProductDto, CsvRowError } from '@phonexport/contracts/catalog';
 import { zodFields } from '../../http/errors.ts';
-import { parseCsv, toCsv } from './csv.ts';
+import { parseCsv, toCsv } from '../../http/csv.ts';
 
 export const PRODUCT_CSV_COLUMNS = [
   'id', 'name', 'brand', 'category', 'status', 'featured', 'description', 'color', 'storage', 'price', 'stock',
   'images', 'display', 'processor', 'ram', 'storage_spec', 'camera', 'battery', 'hs_code', 'declared_value', 'estimated_duty',
 ] as const;
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The export file's text. */
 export function productsToCsv(items: AdminProductDto[]): string {
@@ -23,9 +23,9 @@ export function productsToCsv(items: AdminProductDto[]): string {
     for (const v of variants) {
       rows.push([
         p.id, p.name, p.brand, p.category, p.status, p.featured ? 'true' : 'false', p.description, v.color, v.storage,
-        dollars(v.priceCents), v.stock, p.images.join('|'), p.specifications.display, p.specifications.processor,
+        centsToDecimalString(v.priceCents), v.stock, p.images.join('|'), p.specifications.display, p.specifications.processor,
         p.specifications.ram, p.specifications.storage, p.specifications.camera, p.specifications.battery, p.hsCode,
-        dollars(p.declaredValueCents), dollars(p.estimatedDutyCents),
+        centsToDecimalString(p.declaredValueCents), centsToDecimalString(p.estimatedDutyCents),
       ]);
     }
   }
@@ -35,9 +35,11 @@ export function productsToCsv(items: AdminProductDto[]): string {
 /** Undoes the export's formula guard (a leading apostrophe before = + - @). */
 const unguard = (s: string | undefined) => (s ?? '').trim().replace(/^'(?=[=+\-@\t\r])/, '');
 
+/** A money cell ('299.99') as cents; throws the row's message when it is not a number with at most 2 decimals. */
 function toCents(raw: string, label: string): number {
-  if (!/^\d+(\.\d{1,2})?$/.test(raw)) throw new Error(`${label} must be a number with at most 2 decimals, got "${raw}"`);
-  return Math.round(Number(raw) * 100);
+  const cents = parseDollars(raw, { allowDollarSign: false, maxWholeDigits: 13 });
+  if (cents === null) throw new Error(`${label} must be a number with at most 2 decimals, got "${raw}"`);
+  return cents;
 }
 
 export interface ParsedProduct {

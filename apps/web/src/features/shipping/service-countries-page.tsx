@@ -4,27 +4,33 @@
  * every §5 rule; delete confirmation. The cart's destination list and checkout follow at once.
  */
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Globe2, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { ServiceCountryDto } from '@phonexport/domain/dto';
+import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { AdminCountryInput } from '@phonexport/domain/admin';
+import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { ApiError } from '../../lib/api';
-import { api, errorMessage } from '../../lib/admin-api';
-import { Badge, Field, LoadError, Modal, PageHeader, TableSkeleton, toCents, toDollars, usd } from './admin-ui';
+import { errorMessage } from '../../lib/admin-api';
+import { Badge, ConfirmDialog, EmptyState, Field, Modal, PageHeader, QueryState, TableSkeleton } from '../../components/ui';
+import { useAdminCountries } from './api/use-admin-countries';
+import { useCreateCountry } from './api/use-create-country';
+import { useDeleteCountry } from './api/use-delete-country';
+import { useUpdateCountry } from './api/use-update-country';
 
-const cost = (cents: number | null) => (cents === 0 ? 'Free' : cents == null ? '—' : usd(cents));
+const cost = (cents: number | null) => (cents === 0 ? 'Free' : cents == null ? '—' : formatUsd(cents));
 
 export function ServiceCountriesPage() {
   const qc = useQueryClient();
   const [editing, setEditing] = useState<ServiceCountryDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ServiceCountryDto | null>(null);
-  const q = useQuery({ queryKey: ['admin', 'countries'], queryFn: () => api<ServiceCountryDto[]>('/api/admin/service-countries') });
+  const q = useAdminCountries();
+  const deleteCountry = useDeleteCountry();
   const refresh = () => qc.invalidateQueries();
   const remove = async () => {
     if (!deleting) return;
     try {
-      await api(`/api/admin/service-countries/${deleting.id}`, { method: 'DELETE' });
+      await deleteCountry.mutateAsync(deleting.id);
       toast.success('Service country deleted successfully');
       setDeleting(null);
       await refresh();
@@ -40,59 +46,64 @@ export function ServiceCountriesPage() {
   return (
     <div>
       <PageHeader title="Service Countries" subtitle="Where the shop delivers, with shipping costs, delivery times and duty" actions={add} />
-      {q.isError ? (
-        <LoadError message="Failed to load service countries" onRetry={() => q.refetch()} />
-      ) : !q.data ? (
-        <TableSkeleton />
-      ) : q.data.length === 0 ? (
-        <div className="card flex flex-col items-center gap-3 p-10 text-center">
-          <Globe2 className="size-10 text-slate-400" aria-hidden />
-          <h2 className="text-lg font-bold">No Service Countries</h2>
-          <p className="text-slate-500">Customers cannot check out until you add a country.</p>
-          <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-            Add First Country
-          </button>
-        </div>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {q.data.map((c) => (
-            <li key={c.id} className="card p-4">
-              <div className="flex items-start justify-between gap-2">
-                <div>
-                  <h2 className="flex items-center gap-2 font-bold">
-                    {c.name} <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{c.code}</span>
-                  </h2>
-                  <div className="mt-1">
-                    <Badge value={c.isActive ? 'active' : 'inactive'} label={c.isActive ? 'Active' : 'Inactive'} />
+      <QueryState
+        query={q}
+        loading={<TableSkeleton />}
+        error="Failed to load service countries"
+        empty={
+          <EmptyState
+            icon={Globe2}
+            title="No Service Countries"
+            text="Customers cannot check out until you add a country."
+            action={
+              <button type="button" className="btn-primary mt-3" onClick={() => setEditing('new')}>
+                Add First Country
+              </button>
+            }
+          />
+        }
+      >
+        {(countries) => (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {countries.map((c) => (
+              <li key={c.id} className="card p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <div>
+                    <h2 className="flex items-center gap-2 font-bold">
+                      {c.name} <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{c.code}</span>
+                    </h2>
+                    <div className="mt-1">
+                      <Badge value={c.isActive ? 'active' : 'inactive'} label={c.isActive ? 'Active' : 'Inactive'} />
+                    </div>
+                  </div>
+                  <div className="flex gap-1">
+                    <button type="button" className="btn-ghost p-2" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
+                      <Pencil className="size-4" />
+                    </button>
+                    <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${c.name}`} onClick={() => setDeleting(c)}>
+                      <Trash2 className="size-4" />
+                    </button>
                   </div>
                 </div>
-                <div className="flex gap-1">
-                  <button type="button" className="btn-ghost p-2" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
-                    <Pencil className="size-4" />
-                  </button>
-                  <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${c.name}`} onClick={() => setDeleting(c)}>
-                    <Trash2 className="size-4" />
-                  </button>
-                </div>
-              </div>
-              <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
-                <dt className="text-slate-500">Standard shipping</dt>
-                <dd className="text-right">{cost(c.standardShippingCostCents ?? c.shippingCostCents)}</dd>
-                <dt className="text-slate-500">Express shipping</dt>
-                <dd className="text-right">{cost(c.expressShippingCostCents ?? c.shippingCostCents + 1500)}</dd>
-                <dt className="text-slate-500">Standard delivery</dt>
-                <dd className="text-right">{c.estimatedDeliveryDays.standard} days</dd>
-                <dt className="text-slate-500">Express delivery</dt>
-                <dd className="text-right">{c.estimatedDeliveryDays.express} days</dd>
-                <dt className="text-slate-500">Duty rate</dt>
-                <dd className="text-right">{c.dutyRate}%</dd>
-                <dt className="text-slate-500">Currency</dt>
-                <dd className="text-right">{c.currency}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
+                <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
+                  <dt className="text-slate-500">Standard shipping</dt>
+                  <dd className="text-right">{cost(c.standardShippingCostCents ?? c.shippingCostCents)}</dd>
+                  <dt className="text-slate-500">Express shipping</dt>
+                  <dd className="text-right">{cost(c.expressShippingCostCents ?? c.shippingCostCents + 1500)}</dd>
+                  <dt className="text-slate-500">Standard delivery</dt>
+                  <dd className="text-right">{c.estimatedDeliveryDays.standard} days</dd>
+                  <dt className="text-slate-500">Express delivery</dt>
+                  <dd className="text-right">{c.estimatedDeliveryDays.express} days</dd>
+                  <dt className="text-slate-500">Duty rate</dt>
+                  <dd className="text-right">{c.dutyRate}%</dd>
+                  <dt className="text-slate-500">Currency</dt>
+                  <dd className="text-right">{c.currency}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Service Country' : 'Edit Service Country'}>
         {editing !== null && (
           <CountryForm
@@ -104,19 +115,18 @@ export function ServiceCountriesPage() {
           />
         )}
       </Modal>
-      <Modal open={deleting !== null} onClose={() => setDeleting(null)} title="Delete Service Country">
-        <p className="text-sm text-slate-600">
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Service Country"
+        confirmLabel="Delete"
+        pending={deleteCountry.isPending}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
           Are you sure you want to delete <strong>{deleting?.name}</strong>? This action cannot be undone and will affect checkout options for customers.
         </p>
-        <div className="mt-5 flex justify-end gap-2">
-          <button type="button" className="btn-outline" onClick={() => setDeleting(null)}>
-            Cancel
-          </button>
-          <button type="button" className="btn bg-red-600 text-white hover:bg-red-700" onClick={remove}>
-            Delete
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
     </div>
   );
 }
@@ -126,8 +136,8 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
     name: country?.name ?? '',
     code: country?.code ?? '',
     currency: country?.currency ?? 'USD',
-    standard: toDollars(country ? (country.standardShippingCostCents ?? country.shippingCostCents) : 0),
-    express: toDollars(country ? (country.expressShippingCostCents ?? country.shippingCostCents + 1500) : 1500),
+    standard: centsToInput(country ? (country.standardShippingCostCents ?? country.shippingCostCents) : 0),
+    express: centsToInput(country ? (country.expressShippingCostCents ?? country.shippingCostCents + 1500) : 1500),
     standardDays: String(country?.estimatedDeliveryDays.standard ?? 5),
     expressDays: String(country?.estimatedDeliveryDays.express ?? 2),
     dutyRate: String(country?.dutyRate ?? 10),
@@ -135,6 +145,8 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const createCountry = useCreateCountry();
+  const updateCountry = useUpdateCountry();
   const set = (p: Partial<typeof f>) => setF((x) => ({ ...x, ...p }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -151,8 +163,8 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
       name: f.name,
       code: f.code,
       currency: f.currency,
-      standardShippingCostCents: toCents(f.standard),
-      expressShippingCostCents: toCents(f.express),
+      standardShippingCostCents: inputToCents(f.standard),
+      expressShippingCostCents: inputToCents(f.express),
       standardDeliveryDays: Number(f.standardDays),
       expressDeliveryDays: Number(f.expressDays),
       dutyRate: Number(f.dutyRate),
@@ -161,7 +173,8 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
     setBusy(true);
     setErrors({});
     try {
-      await api(country ? `/api/admin/service-countries/${country.id}` : '/api/admin/service-countries', { method: country ? 'PUT' : 'POST', body });
+      if (country) await updateCountry.mutateAsync({ id: country.id, body });
+      else await createCountry.mutateAsync(body);
       toast.success(country ? 'Service country updated successfully' : 'Service country created successfully');
       onDone();
     } catch (err) {

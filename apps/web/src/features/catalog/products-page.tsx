@@ -4,20 +4,23 @@
  * images; delete after a browser confirmation; CSV export and import (bad rows listed by line).
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Download, Pencil, Plus, Search, Trash2, Upload, X } from 'lucide-react';
-import { BRAND_LABELS, CATEGORIES, CATEGORY_LABELS, imageUrl } from '@phonexport/domain/catalog';
-import {
-  MAX_PRODUCT_IMAGES,
-  PRODUCT_STATUSES,
-  type AdminProductDto,
-  type AdminProductInput,
-  type AdminProductPage,
-} from '@phonexport/domain/admin';
+import { BRAND_LABELS, CATEGORIES, CATEGORY_LABELS, imageUrl, type Category } from '@phonexport/domain/catalog';
+import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminProductInput } from '@phonexport/domain/admin';
+import type { AdminProductDto, CsvRowError } from '@phonexport/contracts/catalog';
+import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { ApiError } from '../../lib/api';
-import { api, download, errorMessage, importProductsCsv, uploadImage, type ImportError } from '../../lib/admin-api';
-import { Badge, Field, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton, Toggle, toCents, toDollars, usd } from './admin-ui';
+import { download, errorMessage } from '../../lib/admin-api';
+import { Badge, DataTable, Field, Modal, PageHeader, QueryState, StatCard, TableSkeleton, Toggle, type Column } from '../../components/ui';
+import { useAdminProducts } from './api/use-admin-products';
+import { useCreateProduct } from './api/use-create-product';
+import { useDeleteProduct } from './api/use-delete-product';
+import { importRows, useImportProducts } from './api/use-import-products';
+import { useSetProductFeatured } from './api/use-set-product-featured';
+import { useUpdateProduct } from './api/use-update-product';
+import { useUploadProductImage } from './api/use-upload-product-image';
 
 const PAGE = 20;
 const STATUS_LABEL = { active: 'Active', inactive: 'Inactive', out_of_stock: 'Out of stock' } as const;
@@ -29,29 +32,30 @@ export function ProductsPage() {
   const [status, setStatus] = useState('');
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<AdminProductDto | 'new' | null>(null);
-  const [importErrors, setImportErrors] = useState<ImportError[] | null>(null);
+  const [importErrors, setImportErrors] = useState<CsvRowError[] | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const params = new URLSearchParams({ offset: String(offset), limit: String(PAGE) });
-  if (search.trim()) params.set('search', search.trim());
-  if (category) params.set('category', category);
-  if (status) params.set('status', status);
-  const q = useQuery({
-    queryKey: ['admin', 'products', params.toString()],
-    queryFn: () => api<AdminProductPage>(`/api/admin/products?${params}`),
-    placeholderData: keepPreviousData,
+  const q = useAdminProducts({
+    offset,
+    limit: PAGE,
+    search: search.trim() || undefined,
+    category: (category || undefined) as Category | undefined,
+    status: (status || undefined) as AdminProductDto['status'] | undefined,
   });
+  const setFeatured = useSetProductFeatured();
+  const deleteProduct = useDeleteProduct();
+  const importProducts = useImportProducts();
   // Everything: the storefront's cached product lists must follow too.
   const refresh = () => qc.invalidateQueries();
 
-  const patch = useMutation({
-    mutationFn: ({ id, featured }: { id: string; featured: boolean }) => api<AdminProductDto>(`/api/admin/products/${id}`, { method: 'PATCH', body: { featured } }),
-    onSuccess: () => refresh(),
-    onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to update product') }),
-  });
+  const patch = (id: string, featured: boolean) =>
+    setFeatured.mutate(
+      { id, featured },
+      { onSuccess: () => refresh(), onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to update product') }) },
+    );
   const remove = async (p: AdminProductDto) => {
     if (!window.confirm(`Are you sure you want to delete "${p.name}"?`)) return;
     try {
-      await api(`/api/admin/products/${p.id}`, { method: 'DELETE' });
+      await deleteProduct.mutateAsync(p.id);
       toast.success('Product deleted successfully');
       await refresh();
     } catch (err) {
@@ -69,12 +73,12 @@ export function ProductsPage() {
   const importCsv = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const r = await importProductsCsv(await file.text());
+      const r = await importProducts.mutateAsync(await file.text());
       toast.success('Import Successful', { description: `${r.created} created, ${r.updated} updated` });
       await refresh();
     } catch (err) {
-      const rows = (err as { rows?: ImportError[] }).rows;
-      if (rows?.length) setImportErrors(rows);
+      const rows = importRows(err);
+      if (rows.length) setImportErrors(rows);
       else toast.error('Error', { description: errorMessage(err, 'Import failed') });
     } finally {
       if (fileRef.current) fileRef.current.value = '';
@@ -83,6 +87,45 @@ export function ProductsPage() {
 
   const stats = q.data?.stats;
   const total = q.data?.total ?? 0;
+  const columns: Column<AdminProductDto>[] = [
+    {
+      header: 'Product',
+      cell: (p) => (
+        <div className="flex items-center gap-3">
+          {p.images[0] ? (
+            <img src={imageUrl(p.images[0], 'thumb') ?? ''} alt="" width={40} height={40} className="size-10 rounded-lg border border-slate-200 object-cover" />
+          ) : (
+            <span className="flex size-10 items-center justify-center rounded-lg bg-slate-100 text-lg" aria-hidden>📱</span>
+          )}
+          <div className="min-w-0">
+            <p className="max-w-56 truncate font-semibold xl:max-w-72">{p.name}</p>
+            <p className="text-xs text-slate-500">
+              {BRAND_LABELS[p.brand] ?? p.brand} · <span className="xl:hidden">{CATEGORY_LABELS[p.category]} · </span>{p.variants.length} variant{p.variants.length === 1 ? '' : 's'}
+            </p>
+          </div>
+        </div>
+      ),
+    },
+    { header: 'Category', className: 'hidden xl:table-cell', cell: (p) => CATEGORY_LABELS[p.category] },
+    { header: 'Price', className: 'text-right tabular-nums', cell: (p) => formatUsd(p.priceCents) },
+    { header: 'Stock', className: 'text-right tabular-nums', cell: (p) => <span className={p.stock < 10 ? 'font-semibold text-red-700' : undefined}>{p.stock}</span> },
+    { header: 'Status', cell: (p) => <Badge value={p.status} label={STATUS_LABEL[p.status]} /> },
+    { header: 'Featured', cell: (p) => <Toggle label={`Featured: ${p.name}`} checked={p.featured} onChange={(featured) => patch(p.id, featured)} /> },
+    {
+      header: 'Actions',
+      className: 'text-right',
+      cell: (p) => (
+        <div className="flex justify-end gap-1">
+          <button type="button" className="btn-ghost p-2" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
+            <Pencil className="size-4" />
+          </button>
+          <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${p.name}`} onClick={() => remove(p)}>
+            <Trash2 className="size-4" />
+          </button>
+        </div>
+      ),
+    },
+  ];
   return (
     <div>
       <PageHeader
@@ -107,7 +150,7 @@ export function ProductsPage() {
         <StatCard label="Total Products" value={stats?.totalProducts ?? '…'} hint={stats && `${stats.activeProducts} active · ${stats.featuredProducts} featured`} />
         <StatCard label="Low Stock" value={stats?.lowStock ?? '…'} hint="Under 10 units" />
         <StatCard label="Out of Stock" value={stats?.outOfStock ?? '…'} />
-        <StatCard label="Total Inventory Value" value={stats ? usd(stats.totalInventoryValueCents) : '…'} hint="Price × stock of every variant" />
+        <StatCard label="Total Inventory Value" value={stats ? formatUsd(stats.totalInventoryValueCents) : '…'} hint="Price × stock of every variant" />
       </div>
 
       <div className="card mt-6 flex flex-wrap gap-3 p-4">
@@ -144,70 +187,18 @@ export function ProductsPage() {
       </div>
 
       <div className="mt-4">
-        {q.isError ? (
-          <LoadError message="Failed to load products" onRetry={() => q.refetch()} />
-        ) : !q.data ? (
-          <TableSkeleton />
-        ) : q.data.items.length === 0 ? (
-          <div className="card p-8 text-center text-slate-500">No products found.</div>
-        ) : (
-          <div className="card overflow-x-auto">
-            <table className="w-full min-w-[640px] text-sm">
-              <thead className="bg-slate-50 text-left text-slate-500">
-                <tr>
-                  <th className="px-4 py-2 font-medium">Product</th>
-                  <th className="hidden px-4 py-2 font-medium xl:table-cell">Category</th>
-                  <th className="px-4 py-2 text-right font-medium">Price</th>
-                  <th className="px-4 py-2 text-right font-medium">Stock</th>
-                  <th className="px-4 py-2 font-medium">Status</th>
-                  <th className="px-4 py-2 font-medium">Featured</th>
-                  <th className="px-4 py-2 text-right font-medium">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {q.data.items.map((p) => (
-                  <tr key={p.id}>
-                    <td className="px-4 py-2">
-                      <div className="flex items-center gap-3">
-                        {p.images[0] ? (
-                          <img src={imageUrl(p.images[0], 'thumb') ?? ''} alt="" width={40} height={40} className="size-10 rounded-lg border border-slate-200 object-cover" />
-                        ) : (
-                          <span className="flex size-10 items-center justify-center rounded-lg bg-slate-100 text-lg" aria-hidden>📱</span>
-                        )}
-                        <div className="min-w-0">
-                          <p className="max-w-56 truncate font-semibold xl:max-w-72">{p.name}</p>
-                          <p className="text-xs text-slate-500">
-                            {BRAND_LABELS[p.brand] ?? p.brand} · <span className="xl:hidden">{CATEGORY_LABELS[p.category]} · </span>{p.variants.length} variant{p.variants.length === 1 ? '' : 's'}
-                          </p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="hidden px-4 py-2 xl:table-cell">{CATEGORY_LABELS[p.category]}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{usd(p.priceCents)}</td>
-                    <td className={`px-4 py-2 text-right tabular-nums ${p.stock < 10 ? 'font-semibold text-red-700' : ''}`}>{p.stock}</td>
-                    <td className="px-4 py-2">
-                      <Badge value={p.status} label={STATUS_LABEL[p.status]} />
-                    </td>
-                    <td className="px-4 py-2">
-                      <Toggle label={`Featured: ${p.name}`} checked={p.featured} onChange={(featured) => patch.mutate({ id: p.id, featured })} />
-                    </td>
-                    <td className="px-4 py-2">
-                      <div className="flex justify-end gap-1">
-                        <button type="button" className="btn-ghost p-2" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
-                          <Pencil className="size-4" />
-                        </button>
-                        <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${p.name}`} onClick={() => remove(p)}>
-                          <Trash2 className="size-4" />
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
+        <QueryState query={q} loading={<TableSkeleton />} error="Failed to load products">
+          {(data) => (
+            <DataTable
+              columns={columns}
+              rows={data.items}
+              rowKey={(p) => p.id}
+              empty="No products found."
+              tableClassName="w-full min-w-[640px] text-sm"
+              paging={{ offset, pageSize: PAGE, total, onChange: setOffset }}
+            />
+          )}
+        </QueryState>
       </div>
 
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Product' : 'Edit Product'} wide>
@@ -254,15 +245,18 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
   const [images, setImages] = useState<string[]>(product?.images ?? []);
   const [variants, setVariants] = useState<VariantRow[]>(
     product?.variants.length
-      ? product.variants.map((v) => ({ color: v.color, storage: v.storage, price: toDollars(v.priceCents), stock: String(v.stock) }))
+      ? product.variants.map((v) => ({ color: v.color, storage: v.storage, price: centsToInput(v.priceCents), stock: String(v.stock) }))
       : [{ color: '', storage: '', price: '', stock: '' }],
   );
   const [specs, setSpecs] = useState<Record<string, string>>(product?.specifications ?? {});
   const [hsCode, setHsCode] = useState(product?.hsCode ?? '');
-  const [declared, setDeclared] = useState(toDollars(product?.declaredValueCents ?? 0));
-  const [duty, setDuty] = useState(toDollars(product?.estimatedDutyCents ?? 0));
+  const [declared, setDeclared] = useState(centsToInput(product?.declaredValueCents ?? 0));
+  const [duty, setDuty] = useState(centsToInput(product?.estimatedDutyCents ?? 0));
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
+  const uploadImage = useUploadProductImage();
+  const createProduct = useCreateProduct();
+  const updateProduct = useUpdateProduct();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const addImages = async (files: FileList | null) => {
@@ -274,7 +268,7 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
     setUploading(true);
     try {
       for (const f of Array.from(files)) {
-        const url = await uploadImage('product-image', f);
+        const url = await uploadImage.mutateAsync(f);
         setImages((list) => [...list, url]);
       }
     } catch (err) {
@@ -295,16 +289,17 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
       status: status as AdminProductInput['status'],
       featured,
       images,
-      variants: variants.map((v) => ({ color: v.color, storage: v.storage, priceCents: toCents(v.price), stock: v.stock === '' ? NaN : Number(v.stock) })),
+      variants: variants.map((v) => ({ color: v.color, storage: v.storage, priceCents: inputToCents(v.price), stock: v.stock === '' ? NaN : Number(v.stock) })),
       specifications: { display: specs.display ?? '', processor: specs.processor ?? '', ram: specs.ram ?? '', storage: specs.storage ?? '', camera: specs.camera ?? '', battery: specs.battery ?? '' },
       hsCode,
-      declaredValueCents: toCents(declared || '0'),
-      estimatedDutyCents: toCents(duty || '0'),
+      declaredValueCents: inputToCents(declared || '0'),
+      estimatedDutyCents: inputToCents(duty || '0'),
     };
     setSaving(true);
     setErrors({});
     try {
-      await api(product ? `/api/admin/products/${product.id}` : '/api/admin/products', { method: product ? 'PUT' : 'POST', body });
+      if (product) await updateProduct.mutateAsync({ id: product.id, body });
+      else await createProduct.mutateAsync(body);
       toast.success(product ? 'Product updated successfully' : 'Product created successfully');
       onDone();
     } catch (err) {

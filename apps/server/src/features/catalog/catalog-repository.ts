@@ -1,0 +1,414 @@
+/**
+ * Catalog data access (the only catalog code that touches the database): products with their
+ * variants for the storefront and the back office, hero banners, and the transaction helper the
+ * service runs its writes in. Plain objects in the API's shapes (cents, ISO times).
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { PRICE_RANGES } from '@phonexport/domain/catalog';
+import type { AdminProduct, adminProductListQuerySchema } from '@phonexport/domain/admin';
+import type { productListQuerySchema } from '@phonexport/domain/api';
+import type {
+  AdminHeroDto,
+  AdminProductDto,
+  AdminProductPage,
+  AdminProductStats,
+  HeroDto,
+  ProductDetail,
+  ProductPage,
+  ProductSummary,
+  Variant,
+} from '@phonexport/contracts/catalog';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { heroes, productVariants, products } from '../../db/schema.ts';
+
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+type HeroRow = typeof heroes.$inferSelect;
+
+/** Runs `work` in one database transaction (the service's writes and their audit entries). */
+export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
+const VISIBLE = inArray(products.status, ['active', 'out_of_stock']);
+
+function toVariant(v: VariantRow): Variant {
+  return { id: v.id, color: v.color, storage: v.storage, priceCents: v.priceCents, stock: v.stock };
+}
+
+function toSummary(p: ProductRow, variants: VariantRow[]): ProductSummary {
+  const sorted = [...variants].sort((a, b) => a.position - b.position);
+  const prices = sorted.map((v) => v.priceCents);
+  return {
+    id: p.id,
+    name: p.name,
+    brand: p.brand,
+    category: p.category,
+    priceCents: prices.length ? Math.min(...prices) : p.priceCents,
+    maxPriceCents: prices.length ? Math.max(...prices) : p.priceCents,
+    stock: p.stock,
+    status: p.status,
+    featured: p.featured,
+    images: p.images,
+    defaultVariant: sorted[0] ? toVariant(sorted[0]) : null,
+  };
+}
+
+async function variantsFor(db: Db, productIds: string[]): Promise<Map<string, VariantRow[]>> {
+  const map = new Map<string, VariantRow[]>();
+  if (!productIds.length) return map;
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.position));
+  for (const row of rows) map.set(row.productId, [...(map.get(row.productId) ?? []), row]);
+  return map;
+}
+
+/** Name, brand or description contains `search` (case-insensitive; % _ and \\ match themselves). */
+function matchesSearch(search: string): SQL {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.description, pattern))!;
+}
+
+export type ProductListFilter = z.output<typeof productListQuerySchema>;
+
+/** Visible products (active or out of stock), newest first, filtered and paged (§2 Product list). */
+export async function listProducts(db: Db, f: ProductListFilter): Promise<ProductPage> {
+  const conditions: SQL[] = [VISIBLE];
+  if (f.category) conditions.push(eq(products.category, f.category));
+  if (f.brand) conditions.push(eq(products.brand, f.brand));
+  if (f.featured === 'true') conditions.push(eq(products.featured, true));
+  if (f.search) conditions.push(matchesSearch(f.search));
+  if (f.price) {
+    const range = PRICE_RANGES[f.price];
+    conditions.push(gte(products.priceCents, range.min));
+    if (range.max !== null) conditions.push(lt(products.priceCents, range.max));
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(products).where(where).orderBy(desc(products.createdAt), asc(products.name)).limit(f.limit).offset(f.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  const count = counted?.count ?? 0;
+  const variants = await variantsFor(db, rows.map((r) => r.id));
+  const nextOffset = f.offset + rows.length < count ? f.offset + rows.length : null;
+  return { items: rows.map((r) => toSummary(r, variants.get(r.id) ?? [])), total: count, nextOffset };
+}
+
+/** One visible product with variants and specifications, or null. */
+export async function getProduct(db: Db, id: string): Promise<ProductDetail | null> {
+  const [row] = await db.select().from(products).where(and(eq(products.id, id), VISIBLE)).limit(1);
+  if (!row) return null;
+  const variants = (await variantsFor(db, [row.id])).get(row.id) ?? [];
+  const colors = [...new Set(variants.map((v) => v.color))];
+  const storages = [...new Set(variants.map((v) => v.storage))];
+  const s = row.specifications;
+  return {
+    ...toSummary(row, variants),
+    description: row.description,
+    variants: variants.map(toVariant),
+    specifications: {
+      display: s.display ?? '',
+      processor: s.processor ?? '',
+      ram: s.ram ?? '',
+      storage: s.storage ?? '',
+      camera: s.camera ?? '',
+      battery: s.battery ?? '',
+      colors: colors.join(', '),
+      storage_options: storages.join(', '),
+      hsCode: row.hsCode,
+      declaredValueCents: row.declaredValueCents,
+      estimatedDutyCents: row.estimatedDutyCents,
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the storefront and the back office both show of a hero banner. */
+function heroSlide(h: HeroRow): Omit<HeroDto, 'product'> {
+  return {
+    id: h.id,
+    title: h.title,
+    subtitle: h.subtitle,
+    imageUrl: h.imageUrl,
+    buttonText: h.buttonText,
+    buttonAction: h.buttonAction,
+    productId: h.productId,
+    category: h.category,
+    url: h.url,
+    priority: h.priority,
+  };
+}
+
+/** Active heroes, highest priority first (§2 Home), with the linked product's name and price. */
+export async function listActiveHeroes(db: Db): Promise<HeroDto[]> {
+  const rows = await db
+    .select({ hero: heroes, productName: products.name, productPrice: products.priceCents })
+    .from(heroes)
+    .leftJoin(products, eq(products.id, heroes.productId))
+    .where(eq(heroes.isActive, true))
+    .orderBy(desc(heroes.priority), desc(heroes.createdAt));
+  return rows.map(({ hero: h, productName, productPrice }) => ({
+    ...heroSlide(h),
+    product: h.productId && productName != null ? { id: h.productId, name: productName, priceCents: productPrice ?? 0 } : null,
+  }));
+}
+
+/**
+ * Sets each product's `stock` to the sum of its variants' stock (§3 Product.stock). The products
+ * are locked (FOR NO KEY UPDATE) in id order first (one stable order, so two transactions syncing overlapping products
+ * never deadlock), then updated in the same statement.
+ */
+export async function syncProductStock(db: Db | Tx, productIds: string[]): Promise<void> {
+  if (!productIds.length) return;
+  const locked = db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(products.id)
+    // NO KEY UPDATE (what the UPDATE itself takes): it does not wait for the KEY SHARE locks that
+    // order_items' foreign keys hold on these rows in other order transactions.
+    .for('no key update')
+    .as('locked');
+  await db
+    .update(products)
+    .set({
+      stock: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${products.id})`,
+    })
+    .from(locked)
+    .where(eq(products.id, locked.id));
+}
+
+// ---------------------------------------------------------------- back office products
+
+function toAdminProduct(p: ProductRow, variants: VariantRow[]): AdminProductDto {
+  const s = p.specifications;
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    brand: p.brand,
+    category: p.category,
+    status: p.status,
+    featured: p.featured,
+    images: p.images,
+    priceCents: p.priceCents,
+    stock: p.stock,
+    variants: [...variants].sort((a, b) => a.position - b.position).map(toVariant),
+    specifications: {
+      display: s.display ?? '',
+      processor: s.processor ?? '',
+      ram: s.ram ?? '',
+      storage: s.storage ?? '',
+      camera: s.camera ?? '',
+      battery: s.battery ?? '',
+    },
+    hsCode: p.hsCode,
+    declaredValueCents: p.declaredValueCents,
+    estimatedDutyCents: p.estimatedDutyCents,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+async function withVariants(db: Db | Tx, rows: ProductRow[]): Promise<AdminProductDto[]> {
+  if (!rows.length) return [];
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, rows.map((r) => r.id)))
+    .orderBy(asc(productVariants.position));
+  return rows.map((r) => toAdminProduct(r, variants.filter((v) => v.productId === r.id)));
+}
+
+/** Quick stats over the whole catalog, aggregated in SQL. */
+export async function productStats(db: Db): Promise<AdminProductStats> {
+  const [p] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`count(*) filter (where ${products.status} = 'active')::int`,
+      featured: sql<number>`count(*) filter (where ${products.featured})::int`,
+      out: sql<number>`count(*) filter (where ${products.stock} = 0 or ${products.status} = 'out_of_stock')::int`,
+      low: sql<number>`count(*) filter (where ${products.stock} > 0 and ${products.stock} < 10)::int`,
+    })
+    .from(products);
+  const [v] = await db
+    .select({ value: sql<string>`coalesce(sum(${productVariants.priceCents}::bigint * ${productVariants.stock}), 0)::text` })
+    .from(productVariants);
+  return {
+    totalProducts: p?.total ?? 0,
+    activeProducts: p?.active ?? 0,
+    featuredProducts: p?.featured ?? 0,
+    outOfStock: p?.out ?? 0,
+    lowStock: p?.low ?? 0,
+    totalInventoryValueCents: Number(v?.value ?? 0),
+  };
+}
+
+/** Products of every status, newest first, with search (name, brand, description), filters and paging. */
+export async function listAdminProducts(db: Db, q: z.output<typeof adminProductListQuerySchema>): Promise<AdminProductPage> {
+  const conditions: SQL[] = [];
+  if (q.search) conditions.push(matchesSearch(q.search));
+  if (q.category) conditions.push(eq(products.category, q.category));
+  if (q.brand) conditions.push(eq(products.brand, q.brand.toLowerCase()));
+  if (q.status) conditions.push(eq(products.status, q.status));
+  if (q.featured) conditions.push(eq(products.featured, q.featured === 'true'));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [c], stats] = await Promise.all([
+    db.select().from(products).where(where).orderBy(desc(products.createdAt), asc(products.name)).limit(q.limit).offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    productStats(db),
+  ]);
+  return { items: await withVariants(db, rows), total: c?.n ?? 0, stats };
+}
+
+/** Every product with variants (CSV export), newest first. */
+export async function allAdminProducts(db: Db): Promise<AdminProductDto[]> {
+  const rows = await db.select().from(products).orderBy(desc(products.createdAt), asc(products.name));
+  return withVariants(db, rows);
+}
+
+/** A product of any status with its variants, or null. */
+export async function getAdminProduct(db: Db | Tx, id: string): Promise<AdminProductDto | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row ? (await withVariants(db, [row]))[0]! : null;
+}
+
+function slugify(name: string): string {
+  const base = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || 'product'}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * Creates (id null) or updates a product with `variants` (at least one, already chosen by the
+ * service) inside `tx`. Variants are matched by colour + storage: matches are updated in place
+ * (kept ids keep shoppers' carts working), new ones inserted, missing ones deleted; the product's
+ * price (lowest) and stock (sum) follow. Returns the saved product, or null when `id` names none.
+ */
+export async function saveProduct(tx: Tx, id: string | null, input: AdminProduct, variants: AdminProduct['variants']): Promise<AdminProductDto | null> {
+  const minPrice = Math.min(...variants.map((v) => v.priceCents));
+  const fields = {
+    name: input.name,
+    description: input.description,
+    brand: input.brand,
+    category: input.category,
+    status: input.status,
+    featured: input.featured,
+    images: input.images,
+    specifications: input.specifications,
+    hsCode: input.hsCode,
+    declaredValueCents: input.declaredValueCents,
+    estimatedDutyCents: input.estimatedDutyCents,
+    priceCents: minPrice,
+  };
+  let productId: string;
+  if (id) {
+    const [row] = await tx.update(products).set(fields).where(eq(products.id, id)).returning({ id: products.id });
+    if (!row) return null;
+    productId = row.id;
+  } else {
+    const [row] = await tx
+      .insert(products)
+      .values({ ...fields, slug: slugify(input.name), stock: 0 })
+      .returning({ id: products.id });
+    productId = row!.id;
+  }
+  const existing = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
+  const key = (color: string, storage: string) => `${color.toLowerCase()}|${storage.toLowerCase()}`;
+  const byKey = new Map(existing.map((v) => [key(v.color, v.storage), v]));
+  const kept = new Set<string>();
+  for (const [position, v] of variants.entries()) {
+    const match = byKey.get(key(v.color, v.storage));
+    if (match) {
+      kept.add(match.id);
+      await tx
+        .update(productVariants)
+        .set({ color: v.color, storage: v.storage, priceCents: v.priceCents, stock: v.stock, position })
+        .where(eq(productVariants.id, match.id));
+    } else {
+      await tx.insert(productVariants).values({ productId, color: v.color, storage: v.storage, priceCents: v.priceCents, stock: v.stock, position });
+    }
+  }
+  const removed = existing.filter((v) => !kept.has(v.id)).map((v) => v.id);
+  if (removed.length) await tx.delete(productVariants).where(inArray(productVariants.id, removed));
+  await syncProductStock(tx, [productId]);
+  return getAdminProduct(tx, productId);
+}
+
+/** Sets a product's featured flag and/or status. */
+export async function patchProduct(tx: Tx, id: string, change: { featured?: boolean; status?: ProductRow['status'] }): Promise<void> {
+  await tx.update(products).set(change).where(eq(products.id, id));
+}
+
+/** Deletes a product (its variants go with it). */
+export async function deleteProduct(tx: Tx, id: string): Promise<void> {
+  await tx.delete(products).where(eq(products.id, id));
+}
+
+/** True when a product with this id exists (any status). */
+export async function productExists(db: Db | Tx, id: string): Promise<boolean> {
+  const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+  return Boolean(p);
+}
+
+// ---------------------------------------------------------------- back office heroes
+
+/** The stored fields of a hero banner. */
+export interface HeroFields {
+  title: string;
+  subtitle: string;
+  buttonText: string;
+  buttonAction: HeroRow['buttonAction'];
+  productId: string | null;
+  category: string | null;
+  url: string | null;
+  imageUrl: string | null;
+  isActive: boolean;
+  priority: number;
+}
+
+function toAdminHero(h: HeroRow): AdminHeroDto {
+  return {
+    ...heroSlide(h),
+    isActive: h.isActive,
+    createdAt: h.createdAt.toISOString(),
+  };
+}
+
+/** Every hero banner, highest priority first, newest first within a priority. */
+export async function listAdminHeroes(db: Db): Promise<AdminHeroDto[]> {
+  const rows = await db.select().from(heroes).orderBy(desc(heroes.priority), desc(heroes.createdAt));
+  return rows.map(toAdminHero);
+}
+
+/** A hero banner by id, or null. */
+export async function getHero(db: Db | Tx, id: string): Promise<AdminHeroDto | null> {
+  const [row] = await db.select().from(heroes).where(eq(heroes.id, id)).limit(1);
+  return row ? toAdminHero(row) : null;
+}
+
+/** Inserts a hero banner; returns it. */
+export async function insertHero(tx: Tx, fields: HeroFields): Promise<AdminHeroDto> {
+  const [row] = await tx.insert(heroes).values(fields).returning();
+  return toAdminHero(row!);
+}
+
+/** Updates a hero banner's fields (all or some); returns it, or null when the id names none. */
+export async function updateHero(tx: Tx, id: string, fields: Partial<HeroFields>): Promise<AdminHeroDto | null> {
+  const [row] = await tx.update(heroes).set(fields).where(eq(heroes.id, id)).returning();
+  return row ? toAdminHero(row) : null;
+}
+
+/** Deletes a hero banner. */
+export async function deleteHero(tx: Tx, id: string): Promise<void> {
+  await tx.delete(heroes).where(eq(heroes.id, id));
+}

@@ -1,0 +1,87 @@
+/**
+ * Service country data access (back office §7; storefront cart and checkout destinations): the
+ * only shipping code that touches the database. Plain objects in the API's shape (cents, days,
+ * duty rate in percent).
+ */
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
+import type { Db, Tx } from '../../db/client.ts';
+import { serviceCountries } from '../../db/schema.ts';
+
+type CountryRow = typeof serviceCountries.$inferSelect;
+
+/** The stored fields of a service country. */
+export type CountryFields = Omit<typeof serviceCountries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Runs `work` in one database transaction (a change and its audit entry). */
+export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
+/** Maps a country row to the API shape. */
+export function toCountryDto(c: CountryRow): ServiceCountryDto {
+  return {
+    id: c.id,
+    name: c.name,
+    code: c.code,
+    currency: c.currency,
+    shippingCostCents: c.shippingCostCents,
+    standardShippingCostCents: c.standardShippingCostCents,
+    expressShippingCostCents: c.expressShippingCostCents,
+    estimatedDeliveryDays: { standard: c.standardDeliveryDays, express: c.expressDeliveryDays },
+    dutyRate: c.dutyRate,
+    isActive: c.isActive,
+  };
+}
+
+/** Active service countries ordered by name (§7). */
+export async function listActiveCountries(db: Db): Promise<ServiceCountryDto[]> {
+  const rows = await db.select().from(serviceCountries).where(eq(serviceCountries.isActive, true)).orderBy(asc(serviceCountries.name));
+  return rows.map(toCountryDto);
+}
+
+/** Every service country ordered by name (back office). */
+export async function listAllCountries(db: Db): Promise<ServiceCountryDto[]> {
+  const rows = await db.select().from(serviceCountries).orderBy(asc(serviceCountries.name));
+  return rows.map(toCountryDto);
+}
+
+/** An active service country by 2-letter code (upper-cased), or null. */
+export async function getActiveCountry(db: Db, code: string): Promise<ServiceCountryDto | null> {
+  const [row] = await db
+    .select()
+    .from(serviceCountries)
+    .where(and(eq(serviceCountries.code, code.toUpperCase()), eq(serviceCountries.isActive, true)))
+    .limit(1);
+  return row ? toCountryDto(row) : null;
+}
+
+/** A service country by id (any state), or null. */
+export async function getCountry(db: Db | Tx, id: string): Promise<ServiceCountryDto | null> {
+  const [row] = await db.select().from(serviceCountries).where(eq(serviceCountries.id, id)).limit(1);
+  return row ? toCountryDto(row) : null;
+}
+
+/** True when another country (not `exceptId`) already has this code. */
+export async function codeTaken(db: Db | Tx, code: string, exceptId?: string): Promise<boolean> {
+  const where = exceptId ? and(eq(serviceCountries.code, code), ne(serviceCountries.id, exceptId)) : eq(serviceCountries.code, code);
+  const [dup] = await db.select({ id: serviceCountries.id }).from(serviceCountries).where(where).limit(1);
+  return Boolean(dup);
+}
+
+/** Inserts a country; returns it. */
+export async function insertCountry(tx: Tx, fields: CountryFields): Promise<ServiceCountryDto> {
+  const [row] = await tx.insert(serviceCountries).values(fields).returning();
+  return toCountryDto(row!);
+}
+
+/** Replaces a country's fields; returns it, or null when the id names none. */
+export async function updateCountry(tx: Tx, id: string, fields: CountryFields): Promise<ServiceCountryDto | null> {
+  const [row] = await tx.update(serviceCountries).set(fields).where(eq(serviceCountries.id, id)).returning();
+  return row ? toCountryDto(row) : null;
+}
+
+/** Deletes a country. */
+export async function deleteCountry(tx: Tx, id: string): Promise<void> {
+  await tx.delete(serviceCountries).where(eq(serviceCountries.id, id));
+}

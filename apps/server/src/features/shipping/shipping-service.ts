@@ -1,0 +1,81 @@
+/**
+ * Shipping (service countries, back office §5, §7, §9): the rules of the country form and the
+ * audited changes. Other features reach shipping only through this file (decision 023): the
+ * cart and checkout read `getActiveCountry` and `listActiveCountries`.
+ */
+import type { z } from 'zod';
+import type { adminCountrySchema } from '@phonexport/domain/admin';
+import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
+import type { Db, Tx } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session.ts';
+import { writeAudit } from '../audit/audit-service.ts';
+import {
+  codeTaken,
+  deleteCountry as removeCountry,
+  getCountry,
+  insertCountry,
+  updateCountry as replaceCountry,
+  withTransaction,
+  type CountryFields,
+} from './shipping-repository.ts';
+
+export { getActiveCountry, listActiveCountries, listAllCountries, toCountryDto } from './shipping-repository.ts';
+
+type CountryInput = z.output<typeof adminCountrySchema>;
+type Admin = Pick<SessionUser, 'id' | 'email'>;
+
+const NOT_FOUND = 'Service country not found';
+
+/** The stored fields of a validated form: `shippingCostCents` follows the standard cost; currency defaults to USD. */
+function fields(c: CountryInput): CountryFields {
+  return {
+    name: c.name,
+    code: c.code,
+    currency: c.currency || 'USD',
+    shippingCostCents: c.standardShippingCostCents,
+    standardShippingCostCents: c.standardShippingCostCents,
+    expressShippingCostCents: c.expressShippingCostCents,
+    standardDeliveryDays: c.standardDeliveryDays,
+    expressDeliveryDays: c.expressDeliveryDays,
+    dutyRate: c.dutyRate,
+    isActive: c.isActive,
+  };
+}
+
+/** 409 duplicate_code when another country already has `code`. */
+async function assertCodeFree(tx: Tx, code: string, exceptId?: string): Promise<void> {
+  if (await codeTaken(tx, code, exceptId)) throw conflict(`A service country with code ${code} already exists`, 'duplicate_code');
+}
+
+/** Adds a country, audited. Throws 409 (duplicate_code) when the code is in use. */
+export function createCountry(db: Db, admin: Admin, input: CountryInput): Promise<ServiceCountryDto> {
+  return withTransaction(db, async (tx) => {
+    await assertCodeFree(tx, input.code);
+    const saved = await insertCountry(tx, fields(input));
+    await writeAudit(tx, admin, { action: 'create', entity: 'country', entityId: saved.id, after: saved });
+    return saved;
+  });
+}
+
+/** Replaces a country, audited. Throws 404 when the id names none, 409 when another country has the code. */
+export function updateCountry(db: Db, admin: Admin, id: string, input: CountryInput): Promise<ServiceCountryDto> {
+  return withTransaction(db, async (tx) => {
+    const before = await getCountry(tx, id);
+    if (!before) throw notFound(NOT_FOUND);
+    await assertCodeFree(tx, input.code, id);
+    const after = (await replaceCountry(tx, id, fields(input)))!;
+    await writeAudit(tx, admin, { action: 'update', entity: 'country', entityId: after.id, before, after });
+    return after;
+  });
+}
+
+/** Deletes a country, audited. Throws 404 when the id names none. */
+export function deleteCountry(db: Db, admin: Admin, id: string): Promise<void> {
+  return withTransaction(db, async (tx) => {
+    const before = await getCountry(tx, id);
+    if (!before) throw notFound(NOT_FOUND);
+    await removeCountry(tx, id);
+    await writeAudit(tx, admin, { action: 'delete', entity: 'country', entityId: before.id, before });
+  });
+}

@@ -1,0 +1,8 @@
+/** POST /api/admin/service-countries (shippingContracts.adminCreateCountry): a code in use is a 409. */
+import { useMutation } from '@tanstack/react-query';
+import type { AdminCountryInput } from '@phonexport/domain/admin';
+import { apiClient } from '../../../lib/api-client';
+
+export function useCreateCountry() {
+  return useMutation({ mutationFn: (body: AdminCountryInput) => apiClient.post('/api/admin/service-countries', { body }) });
+}
