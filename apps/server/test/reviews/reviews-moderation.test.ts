@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminListPage, AdminReplyDto, AdminReviewDto, ReactionResultDto, ReplyDto, ReviewDto, ReviewPageDto, ReviewStatsDto } from '@phonexport/domain/reviews';
+import type { AdminListPage, AdminReplyDto, AdminReviewDto, ReactionResultDto, ReplyDto, ReviewDto, ReviewPageDto, ReviewStatsDto } from '@phonexport/contracts/reviews';
 import { reviewReactions, reviewReplies, reviews } from '../../src/db/schema.ts';
 import { api, json, userIdOf, useTestServer } from '../helpers.ts';
 import { activeProducts, createReview, customer, moderate, registerAdmin, reviewFields, smallPng, submitReview } from './review-helpers.ts';
@@ -168,6 +168,7 @@ describe('reactions', () => {
 });
 
 describe('public list', () => {
+  // The §9 order's one home is the repository's SQL (the domain's compareReviews twin is gone): this asserts it.
   it('orders by total reactions, then approved replies, then newest; pages by 20 with an average', async () => {
     const productId = (await activeProducts(t))[1]!.id;
     const mk = async (title: string, rating: string) => {

@@ -11,16 +11,8 @@ import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'r
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ExternalLink, Eye, Trash2, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import {
-  ADMIN_REVIEWS_PAGE,
-  REVIEW_COUNTRIES,
-  REVIEW_MESSAGES,
-  type AdminListPage,
-  type AdminReplyDto,
-  type AdminReviewDto,
-  type ModerationStatus,
-  type ReviewStatsDto,
-} from '@phonexport/domain/reviews';
+import { ADMIN_REVIEWS_PAGE, REVIEW_COUNTRIES, REVIEW_MESSAGES, type ModerationStatus } from '@phonexport/domain/reviews';
+import type { AdminListPage, AdminReplyDto, AdminReviewDto, ReviewStatsDto } from '@phonexport/contracts/reviews';
 import type { ModerationRequest } from '@phonexport/domain/reviews-schemas';
 import { api, query } from '../../lib/api';
 import { Pager } from '../admin/admin-ui';

@@ -10,17 +10,8 @@ import { BadgeCheck, Lightbulb, MessageCircle, ThumbsDown, ThumbsUp, type Lucide
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import { relativeTime } from '@phonexport/domain/relative-time';
-import {
-  REACTION_LABELS,
-  REVIEW_COUNTRIES,
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  cardThumbnails,
-  reviewThumbUrl,
-  validateReply,
-  type ReactionType,
-  type ReviewDto,
-} from '@phonexport/domain/reviews';
+import { REACTION_LABELS, REVIEW_COUNTRIES, REVIEW_LIMITS, REVIEW_MESSAGES, cardThumbnails, reviewThumbUrl, validateReply, type ReactionType } from '@phonexport/domain/reviews';
+import type { ReviewDto } from '@phonexport/contracts/reviews';
 import { Flag } from '../../components/flag';
 import { paths } from '../../lib/paths';
 import { useMe } from '../../lib/use-me';

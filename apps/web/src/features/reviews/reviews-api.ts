@@ -4,16 +4,8 @@
  * product search and the multipart review submission.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import {
-  REVIEW_LIMITS,
-  applyReaction,
-  type ReactionResultDto,
-  type ReactionType,
-  type ReplyDto,
-  type ReviewDto,
-  type ReviewPageDto,
-  type TaggedProductDto,
-} from '@phonexport/domain/reviews';
+import { REVIEW_LIMITS, applyReaction, type ReactionType } from '@phonexport/domain/reviews';
+import type { ReactionResultDto, ReplyDto, ReviewDto, ReviewPageDto, TaggedProductDto } from '@phonexport/contracts/reviews';
 import type { ApiErrorBody } from '@phonexport/domain/dto';
 import { ApiError, api, query } from '../../lib/api';
 

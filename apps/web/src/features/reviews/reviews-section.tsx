@@ -7,7 +7,8 @@
  */
 import { Suspense, lazy, useState } from 'react';
 import { PenLine } from 'lucide-react';
-import { REVIEW_MESSAGES, type TaggedProductDto } from '@phonexport/domain/reviews';
+import { REVIEW_MESSAGES } from '@phonexport/domain/reviews';
+import type { TaggedProductDto } from '@phonexport/contracts/reviews';
 import { useMe } from '../../lib/use-me';
 import { useMyReviews, useReviews } from './reviews-api';
 import { ReviewCard } from './review-card';

@@ -1,27 +1,22 @@
 /**
- * Reviews data access (storefront §3 Review/ReviewReply/ReviewReaction, §4, §9; back office §2
- * Admin reviews, §4): the public list in the §9 order, replies, the one-reaction-per-user rule,
- * moderation and statistics. Returns plain DTOs (ISO times), never ORM rows.
+ * Reviews repository (storefront §3 Review/ReviewReply/ReviewReaction, §4, §9; back office §2
+ * Admin reviews, §4): the public list in the §9 order (the one home of that rule: total reactions
+ * desc, approved replies desc, newest, id), replies, the one-reaction-per-user rule, moderation and
+ * statistics. The only review code that touches the database; returns plain DTOs (ISO times).
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  emptyReactionCounts,
-  reactionAction,
-  roundRating,
-  type AdminReplyDto,
-  type AdminListPage,
-  type AdminReviewDto,
-  type ModerationStatus,
-  type ReactionCounts,
-  type ReactionResultDto,
-  type ReactionType,
-  type ReplyDto,
-  type ReviewCountry,
-  type ReviewDto,
-  type ReviewPageDto,
-  type ReviewStatsDto,
-  type TaggedProductDto,
-} from '@phonexport/domain/reviews';
+import { emptyReactionCounts, reactionAction, roundRating, type ModerationStatus, type ReactionCounts, type ReactionType, type ReviewCountry } from '@phonexport/domain/reviews';
+import type {
+  AdminListPage,
+  AdminReplyDto,
+  AdminReviewDto,
+  ReactionResultDto,
+  ReplyDto,
+  ReviewDto,
+  ReviewPageDto,
+  ReviewStatsDto,
+  TaggedProductDto,
+} from '@phonexport/contracts/reviews';
 import type { ReviewFields } from '@phonexport/domain/reviews-schemas';
 import type { Db } from '../../db/client.ts';
 import { products, reviewReactions, reviewReplies, reviews } from '../../db/schema.ts';
@@ -135,8 +130,9 @@ export async function listUserReviews(db: Db, userId: string): Promise<ReviewDto
   return decorate(db, rows, userId);
 }
 
-export async function findReview(db: Db, id: string): Promise<ReviewRow | null> {
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+/** A review's id and status, or null when there is none. */
+export async function findReview(db: Db, id: string): Promise<{ id: string; status: ModerationStatus } | null> {
+  const [row] = await db.select({ id: reviews.id, status: reviews.status }).from(reviews).where(eq(reviews.id, id)).limit(1);
   return row ?? null;
 }
 
