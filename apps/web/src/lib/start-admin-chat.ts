@@ -1,4 +1,4 @@
-import type { ChatSendResultDto } from '@phonexport/domain/chat';
+import type { ChatSendResultDto } from '@phonexport/contracts/chat';
 import { api } from './api';
 
 /**

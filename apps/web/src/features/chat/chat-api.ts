@@ -2,7 +2,7 @@
  * Chat calls (back office spec §7 Chat): threads, sending (JSON or multipart with files),
  * read marks, closing, and starting an admin conversation from the Customers screen.
  */
-import type { ChatConversationDto, ChatConversationListDto, ChatSendResultDto, ChatThreadDto } from '@phonexport/domain/chat';
+import type { ChatConversationDto, ChatConversationListDto, ChatSendResultDto, ChatThreadDto } from '@phonexport/contracts/chat';
 import { ApiError, api, query } from '../../lib/api';
 
 export const chatKeys = {

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ChatConversationDto, ChatMessageDto } from '@phonexport/domain/chat';
+import type { ChatConversationDto, ChatMessageDto } from '@phonexport/contracts/chat';
 import { acquireLive, onLiveOpen, sendLive, subscribeLive } from '../../lib/live';
 import { chatKeys, fetchThread } from './chat-api';
 

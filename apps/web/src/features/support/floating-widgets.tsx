@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Mail, X } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import type { ChatConversationDto } from '@phonexport/domain/chat';
+import type { ChatConversationDto } from '@phonexport/contracts/chat';
 import { paths } from '../../lib/paths';
 import { SHOP_CONTACT } from '../../lib/shop';
 import { subscribeLive } from '../../lib/live';
