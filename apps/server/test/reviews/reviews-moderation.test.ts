@@ -40,6 +40,17 @@ describe('moderation', () => {
     expect((await api(t.app, { url: '/api/admin/reviews?limit=500', cookie: admin.cookie })).statusCode).toBe(400);
   });
 
+  it("searches the typed text literally: '%' and '_' are not wildcards", async () => {
+    const author = await customer(t);
+    const tag = `pct-${crypto.randomUUID().slice(0, 8)}`;
+    const literal = await createReview(t, author, { title: `${tag} 100% genuine` });
+    await createReview(t, author, { title: `${tag} 100 genuine` });
+    const search = async (text: string) =>
+      json<AdminListPage<AdminReviewDto>>(await api(t.app, { url: `/api/admin/reviews?search=${encodeURIComponent(text)}`, cookie: admin.cookie }));
+    expect((await search(`${tag} 100%`)).items.map((r) => r.id)).toEqual([literal.id]);
+    expect((await search(`${tag} 10_`)).items).toEqual([]);
+  });
+
   it('refuses visitors (401) and customers (403) on every moderation endpoint', async () => {
     const review = await createReview(t, await customer(t));
     const calls = [

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, ne, or, sql, sum, count } from 
 import { CHAT_MESSAGES, supportReplyPreview, type SenderRole } from '@phonexport/domain/chat';
 import type { ChatAttachmentDto, ChatConversationDto, ChatConversationListDto, ChatMessageDto, ChatSendResultDto } from '@phonexport/contracts/chat';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { chatAttachments, chatConversations, chatMessages, profiles, user as users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
@@ -110,7 +111,7 @@ export async function listConversations(db: Db, q: { status: 'all' | 'waiting' |
   const filters = [];
   if (q.status !== 'all') filters.push(eq(chatConversations.status, q.status));
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.search);
     filters.push(or(ilike(chatConversations.userName, like), ilike(chatConversations.userEmail, like), ilike(chatConversations.lastMessage, like)));
   }
   const [items, [totals]] = await Promise.all([

@@ -19,6 +19,7 @@ import type {
 } from '@phonexport/contracts/reviews';
 import type { ReviewFields } from '@phonexport/domain/reviews-schemas';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { products, reviewReactions, reviewReplies, reviews } from '../../db/schema.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -26,8 +27,6 @@ type ReplyRow = typeof reviewReplies.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** `%text%` for ILIKE with the wildcards typed by the user escaped. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Total reactions of a review, as an SQL expression usable in ORDER BY. */
 const reactionTotal = sql<number>`(select count(*) from ${reviewReactions} where ${reviewReactions.reviewId} = ${reviews.id})`;
@@ -148,7 +147,7 @@ export async function searchTaggableProducts(db: Db, search: string, limit = 8):
   return db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(and(eq(products.status, 'active'), search ? ilike(products.name, likePattern(search)) : undefined))
+    .where(and(eq(products.status, 'active'), search ? ilike(products.name, containsPattern(search)) : undefined))
     .orderBy(asc(products.name))
     .limit(limit);
 }
@@ -259,7 +258,7 @@ export async function listAdminReviews(db: Db, o: AdminListOptions): Promise<Adm
   const conditions: SQL[] = [];
   if (o.status !== 'all') conditions.push(eq(reviews.status, o.status));
   if (o.search) {
-    const p = likePattern(o.search);
+    const p = containsPattern(o.search);
     conditions.push(or(ilike(reviews.title, p), ilike(reviews.comment, p), ilike(reviews.userName, p), ilike(reviews.userEmail, p))!);
   }
   const where = and(...conditions);
@@ -279,7 +278,7 @@ export async function listAdminReplies(db: Db, o: AdminListOptions): Promise<Adm
   const conditions: SQL[] = [];
   if (o.status !== 'all') conditions.push(eq(reviewReplies.status, o.status));
   if (o.search) {
-    const p = likePattern(o.search);
+    const p = containsPattern(o.search);
     conditions.push(or(ilike(reviewReplies.comment, p), ilike(reviewReplies.userName, p), ilike(reviewReplies.userEmail, p), ilike(reviews.title, p))!);
   }
   const where = and(...conditions);
