@@ -11,9 +11,9 @@ import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'r
 import { Check, ExternalLink, Eye, Trash2, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { ADMIN_REVIEWS_PAGE, REVIEW_COUNTRIES, REVIEW_MESSAGES, type ModerationStatus } from '@phonexport/domain/reviews';
-import type { AdminReplyDto, AdminReviewDto, ReviewStatsDto } from '@phonexport/contracts/reviews';
+import type { AdminListPage, AdminReplyDto, AdminReviewDto, ReviewStatsDto } from '@phonexport/contracts/reviews';
 import type { ModerationRequest } from '@phonexport/domain/reviews-schemas';
-import { Badge, ConfirmDialog, Pager, StatCard } from '../../components/ui';
+import { Badge, ConfirmDialog, DataTable, Pager, QueryState, StatCard, type QueryLike } from '../../components/ui';
 import { useAdminReplies } from './api/use-admin-replies';
 import { useAdminReviews } from './api/use-admin-reviews';
 import { useDeleteReply } from './api/use-delete-reply';
@@ -233,8 +233,8 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
   const filter = { status, search: deferred, offset, limit: ADMIN_REVIEWS_PAGE };
   const reviewsPage = useAdminReviews(filter, kind === 'reviews');
   const repliesPage = useAdminReplies(filter, kind === 'replies');
-  const { data: page, isPending, isError, refetch } = kind === 'reviews' ? reviewsPage : repliesPage;
-  const data = page?.items ?? [];
+  const list: QueryLike<AdminListPage<Item>> = kind === 'reviews' ? reviewsPage : repliesPage;
+  const page = list.data;
   // A new filter starts again at the first page.
   useEffect(() => setOffset(0), [status, deferred]);
 
@@ -264,99 +264,94 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
           <option value="rejected">Rejected</option>
         </select>
       </div>
-      {isPending ? (
-        <div className="skeleton h-40 rounded-2xl" role="status" aria-label="Loading" />
-      ) : isError ? (
-        <div className="card p-6 text-center">
-          <p className="text-sm text-red-700">{TEXT[kind].loadFailed}</p>
-          <button type="button" className="btn-outline mt-3" onClick={() => void refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : !data.length ? (
-        <p className="card p-6 text-center text-sm text-slate-600">{kind === 'reviews' ? 'No reviews found' : 'No replies found'}</p>
-      ) : (
-        <div className="card overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th className="px-4 py-2.5 font-semibold">Author</th>
-                <th className="px-4 py-2.5 font-semibold">{kind === 'reviews' ? 'Review' : 'Reply'}</th>
-                <th className="px-4 py-2.5 font-semibold">Status</th>
-                <th className="px-4 py-2.5 font-semibold">Date</th>
-                <th className="sticky right-0 bg-slate-50 px-4 py-2.5 text-right font-semibold">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.map((item) => (
-                <tr key={item.id} className="align-top">
-                  {/* Widths go on inner divs: a table cell ignores max-width, and a long title would push Actions off screen. */}
-                  <td className="px-4 py-3">
-                    <div className="max-w-40">
-                      <p className="truncate font-medium text-slate-900">{item.userName}</p>
-                      <p className="truncate text-xs text-slate-500">{item.userEmail}</p>
-                    </div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="max-w-xs 2xl:max-w-md">
-                      {isReview(item) ? (
-                        <>
-                          <div className="flex items-center gap-2">
-                            <Stars rating={item.rating} size="size-3.5" />
-                            {item.imageUrls.length > 0 && <span className="text-xs text-slate-500">{item.imageUrls.length} photo(s)</span>}
-                          </div>
-                          <p className="mt-0.5 truncate font-medium text-slate-900">{item.title}</p>
-                        </>
-                      ) : (
-                        <p className="truncate text-xs text-slate-500">On: {item.reviewTitle}</p>
-                      )}
-                      <p className="line-clamp-2 break-words text-slate-600">{item.comment}</p>
-                    </div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <Badge value={item.status} />
-                  </td>
-                  <td className="min-w-28 px-4 py-3 text-slate-600">{dateTime(item.createdAt)}</td>
-                  <td className="sticky right-0 bg-white px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <button type="button" className="btn-ghost p-2" aria-label={`View ${isReview(item) ? item.title : 'reply'}`} title="View details" onClick={() => setViewing(item)}>
-                        <Eye className="size-4" aria-hidden />
-                      </button>
-                      {item.status === 'pending' && (
-                        <>
-                          <button
-                            type="button"
-                            className="btn-ghost p-2 text-emerald-700"
-                            aria-label="Approve"
-                            title="Approve"
-                            disabled={update.isPending}
-                            onClick={() => update.mutate({ id: item.id, body: { status: 'approved' } })}
-                          >
-                            <Check className="size-4" aria-hidden />
-                          </button>
-                          <button
-                            type="button"
-                            className="btn-ghost p-2 text-amber-700"
-                            aria-label="Reject"
-                            title="Reject"
-                            disabled={update.isPending}
-                            onClick={() => update.mutate({ id: item.id, body: { status: 'rejected' } })}
-                          >
-                            <X className="size-4" aria-hidden />
-                          </button>
-                        </>
-                      )}
-                      <button type="button" className="btn-ghost p-2 text-red-700" aria-label="Delete" title="Delete" onClick={() => setDeleting(item)}>
-                        <Trash2 className="size-4" aria-hidden />
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState
+        query={list}
+        loading={<div className="skeleton h-40 rounded-2xl" role="status" aria-label="Loading" />}
+        error={TEXT[kind].loadFailed}
+        isEmpty={(p) => p.items.length === 0}
+        empty={<p className="card p-6 text-center text-sm text-slate-600">{kind === 'reviews' ? 'No reviews found' : 'No replies found'}</p>}
+      >
+        {(p) => (
+          <DataTable<Item>
+            rows={p.items}
+            rowKey={(item) => item.id}
+            empty={null}
+            tableClassName="w-full min-w-[44rem] text-left text-sm"
+            rowClassName={() => 'align-top'}
+            columns={[
+              {
+                header: 'Author',
+                // Widths go on inner divs: a table cell ignores max-width, and a long title would push Actions off screen.
+                cell: (item) => (
+                  <div className="max-w-40">
+            <p className="truncate font-medium text-slate-900">{item.userName}</p>
+            <p className="truncate text-xs text-slate-500">{item.userEmail}</p>
+          </div>
+                ),
+              },
+              {
+                header: kind === 'reviews' ? 'Review' : 'Reply',
+                cell: (item) => (
+                  <div className="max-w-xs 2xl:max-w-md">
+            {isReview(item) ? (
+              <>
+                <div className="flex items-center gap-2">
+                  <Stars rating={item.rating} size="size-3.5" />
+                  {item.imageUrls.length > 0 && <span className="text-xs text-slate-500">{item.imageUrls.length} photo(s)</span>}
+                </div>
+                <p className="mt-0.5 truncate font-medium text-slate-900">{item.title}</p>
+              </>
+            ) : (
+              <p className="truncate text-xs text-slate-500">On: {item.reviewTitle}</p>
+            )}
+            <p className="line-clamp-2 break-words text-slate-600">{item.comment}</p>
+          </div>
+                ),
+              },
+              { header: 'Status', cell: (item) => <Badge value={item.status} /> },
+              { header: 'Date', className: 'min-w-28 text-slate-600', cell: (item) => dateTime(item.createdAt) },
+              {
+                header: 'Actions',
+                className: 'sticky right-0 bg-white text-right',
+                cell: (item) => (
+                  <div className="flex justify-end gap-1">
+            <button type="button" className="btn-ghost p-2" aria-label={`View ${isReview(item) ? item.title : 'reply'}`} title="View details" onClick={() => setViewing(item)}>
+              <Eye className="size-4" aria-hidden />
+            </button>
+            {item.status === 'pending' && (
+              <>
+                <button
+                  type="button"
+                  className="btn-ghost p-2 text-emerald-700"
+                  aria-label="Approve"
+                  title="Approve"
+                  disabled={update.isPending}
+                  onClick={() => update.mutate({ id: item.id, body: { status: 'approved' } })}
+                >
+                  <Check className="size-4" aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  className="btn-ghost p-2 text-amber-700"
+                  aria-label="Reject"
+                  title="Reject"
+                  disabled={update.isPending}
+                  onClick={() => update.mutate({ id: item.id, body: { status: 'rejected' } })}
+                >
+                  <X className="size-4" aria-hidden />
+                </button>
+              </>
+            )}
+            <button type="button" className="btn-ghost p-2 text-red-700" aria-label="Delete" title="Delete" onClick={() => setDeleting(item)}>
+              <Trash2 className="size-4" aria-hidden />
+            </button>
+          </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
       <Pager offset={offset} pageSize={ADMIN_REVIEWS_PAGE} total={page?.total ?? 0} onChange={setOffset} />
       {viewing && (
         <DetailDialog
