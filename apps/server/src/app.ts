@@ -2,10 +2,12 @@
  * Builds the Fastify application: security headers, compression, rate limits, error handling,
  * the API feature routes and the web app. Used by main.ts and, in-process, by the API tests.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { Db, Listen } from './db/client.ts';
 import { createAuth, type Auth, type GoogleSignIn } from './features/accounts/auth.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
@@ -225,8 +227,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   notificationsRoutes(app, { db, sessions });
   await reviewsRoutes(app, { db, sessions, uploadsDir: path.join(opts.dataDir, 'uploads') });
   await adminRoutes(app, { db, sessions, mediaDir: path.join(opts.dataDir, 'media'), payments });
-  await liveRoutes(app, { db, sessions, hub, auth, allowedOrigins, sessionCheckMs: opts.liveSessionCheckMs });
-  await chatRoutes(app, { db, sessions, dataDir: opts.dataDir });
+  const sessionUserId = async (headers: IncomingHttpHeaders) => (await auth.api.getSession({ headers: fromNodeHeaders(headers) }))?.user.id ?? null;
+  const live = await liveRoutes(app, { sessions, hub, allowedOrigins, sessionUserId, sessionCheckMs: opts.liveSessionCheckMs });
+  await chatRoutes(app, { db, sessions, dataDir: opts.dataDir, hub, live });
   helpRoutes(app, { db });
   trackingRoutes(app, { db, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
   await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });

@@ -1,6 +1,42 @@
 /**
- * The live socket: its upgrade endpoint (realtime events, decision 009).
+ * The live socket: its upgrade endpoint and the messages it carries (realtime events, decision 009).
+ * The server registers the upgrade itself (a WebSocket route, not `route()`); this contract
+ * documents it for the OpenAPI document and types the messages both sides exchange.
  */
-import type { Contract } from './contract.ts';
+import type { ChatConversationDto, ChatMessageDto } from './chat.ts';
+import { defineContract, errorBody, file } from './contract.ts';
 
-export const liveContracts = {} satisfies Record<string, Contract>;
+/**
+ * What the server sends over the socket. Features add their own event types; clients ignore
+ * types they do not know. `resync`: the server lost events for a moment (database listener
+ * reconnected): re-read what you show.
+ */
+export type LiveServerMessage =
+  | { type: 'hello'; userId: string; role: 'customer' | 'admin' }
+  | { type: 'pong' }
+  | { type: 'resync' }
+  | { type: 'error'; message: string; conversationId?: string; code?: 'too_many_conversations' }
+  | { type: 'chat-message'; conversationId: string; message: ChatMessageDto }
+  | { type: 'chat-joined'; conversationId: string; lastSeq: number }
+  | { type: 'chat-conversation'; conversation: ChatConversationDto };
+
+export const liveContracts = {
+  socket: defineContract({
+    method: 'GET',
+    path: '/api/live',
+    summary: 'The one live WebSocket (upgrade): notifications, conversation changes and joined chats',
+    description: [
+      'Upgrade only with a session cookie (401 without) and an Origin of the shop or a trusted origin (403).',
+      'Each socket receives the events of its user (`notification`, `notifications-changed`, `chat-conversation`), an admin also those of every admin,',
+      "and first `{ type: 'hello', userId, role }`.",
+      "Client messages (JSON, at most 16 KB): `{ type: 'ping' }` -> `{ type: 'pong' }`;",
+      "`{ type: 'join', conversationId, after }` replays the conversation's messages with seq > after as `chat-message`, then `chat-joined`, then forwards new ones;",
+      "`{ type: 'leave', conversationId }`. A malformed message gets `{ type: 'error', message: 'Invalid message' }`.",
+      'Limits: 20 messages at once and 10 a second (beyond: closed with 1008); at most 200 (staff) or 5 joined conversations (beyond: error `too_many_conversations`).',
+      'The socket is closed with 4401 when its session ends.',
+    ].join(' '),
+    tags: ['live'],
+    auth: 'customer',
+    responses: { 101: file('application/octet-stream', 'Switching Protocols: a WebSocket carrying JSON messages'), 401: errorBody, 403: errorBody },
+  }),
+};

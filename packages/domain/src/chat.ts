@@ -68,76 +68,8 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export interface ChatAttachmentDto {
-  id: string;
-  fileName: string;
-  /** Bytes. */
-  fileSize: number;
-  fileType: string;
-  downloadURL: string;
-  uploadedAt: string;
-}
-
-export interface ChatMessageDto {
-  id: string;
-  conversationId: string;
-  /** 1, 2, 3... within the conversation, in commit order: the replay cursor. */
-  seq: number;
-  senderId: string;
-  senderName: string;
-  senderRole: SenderRole;
-  message: string;
-  timestamp: string;
-  read: boolean;
-  attachments: ChatAttachmentDto[];
-}
-
-export interface ChatConversationDto {
-  id: string;
-  userId: string;
-  userName: string;
-  userEmail: string;
-  adminId: string | null;
-  adminName: string | null;
-  status: ConversationStatus;
-  lastMessage: string | null;
-  lastMessageTime: string | null;
-  /** Unread by the customer. */
-  unreadCount: number;
-  /** Unread by the admins. */
-  unreadAdminCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** GET /api/chat/conversations/:id and the customer's current conversation. */
-export interface ChatThreadDto {
-  conversation: ChatConversationDto;
-  messages: ChatMessageDto[];
-}
-
-/** GET /api/chat/conversations (admin). */
-export interface ChatConversationListDto {
-  items: ChatConversationDto[];
-  /** Sum of unreadAdminCount over all conversations (the sidebar badge). */
-  unreadTotal: number;
-  waitingCount: number;
-}
-
-/** The answer to sending a message. */
-export interface ChatSendResultDto {
-  conversation: ChatConversationDto;
-  message: ChatMessageDto;
-}
-
-/** Events the server sends over the live socket (besides feature events such as 'notification'). */
-export type LiveServerMessage =
-  | { type: 'hello'; userId: string; role: 'customer' | 'admin' }
-  | { type: 'chat-message'; conversationId: string; message: ChatMessageDto }
-  | { type: 'chat-joined'; conversationId: string; lastSeq: number }
-  | { type: 'chat-conversation'; conversation: ChatConversationDto }
-  | { type: 'error'; message: string; conversationId?: string; code?: 'too_many_conversations' }
-  | { type: 'pong' };
+// Response shapes (conversations, messages, attachments) and the live socket's messages are in
+// packages/contracts/src/chat.ts and live.ts.
 
 // ---------------------------------------------------------------- live socket limits (issue 13)
 

@@ -1,6 +1,7 @@
 /**
  * Customer reviews, replies and reactions: limits, message texts, validation, the reaction
- * toggle/replace rule, the public ordering and the response shapes
+ * toggle/replace rule and display helpers. The §9 public order is the SQL of the server's review
+ * repository (one rule, tested through the API); the response shapes are in packages/contracts/src/reviews.ts
  * (storefront spec §3 Review/ReviewReply/ReviewReaction, §4, §5, §8, §9; back office §2 Admin reviews, §4, §5).
  * Pure: no I/O, and no zod (the web app imports this file; the request schemas are in reviews-schemas.ts).
  */
@@ -214,24 +215,6 @@ export const totalReactions = (c: ReactionCounts): number => c.helpful + c.thumb
 
 // ---------- §9 ordering and display ----------
 
-export interface RankedReview {
-  id: string;
-  reactionCounts: ReactionCounts;
-  replyCount: number;
-  /** ISO time. */
-  createdAt: string;
-}
-
-/** §9 public order: total reactions descending, then reply count descending, then newest; id breaks ties. */
-export function compareReviews(a: RankedReview, b: RankedReview): number {
-  return (
-    totalReactions(b.reactionCounts) - totalReactions(a.reactionCounts) ||
-    b.replyCount - a.replyCount ||
-    Date.parse(b.createdAt) - Date.parse(a.createdAt) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
-}
-
 /** §9: the average to one decimal (0 when there is none). */
 export function averageRating(ratings: readonly number[]): number {
   if (!ratings.length) return 0;
@@ -252,88 +235,5 @@ export function reviewThumbUrl(url: string): string {
   return url.endsWith('.webp') && !url.endsWith('-thumb.webp') ? url.replace(/\.webp$/, '-thumb.webp') : url;
 }
 
-// ---------- response shapes ----------
-
-export interface TaggedProductDto {
-  id: string;
-  name: string;
-}
-
-/** A review as the storefront sees it (no e-mail address). */
-export interface ReviewDto {
-  id: string;
-  userName: string;
-  rating: number;
-  title: string;
-  comment: string;
-  country: ReviewCountry;
-  taggedProducts: TaggedProductDto[];
-  imageUrls: string[];
-  status: ModerationStatus;
-  createdAt: string;
-  updatedAt: string;
-  approvedAt: string | null;
-  replyCount: number;
-  reactionCounts: ReactionCounts;
-  /** The signed-in user's reaction, null for none or a visitor. */
-  myReaction: ReactionType | null;
-}
-
-export interface ReviewPageDto {
-  items: ReviewDto[];
-  /** Approved reviews in this list (all, or those tagging the product). */
-  total: number;
-  /** Average of their ratings to one decimal; 0 when there is none. */
-  averageRating: number;
-  nextOffset: number | null;
-}
-
-export interface ReplyDto {
-  id: string;
-  reviewId: string;
-  userName: string;
-  comment: string;
-  status: ModerationStatus;
-  createdAt: string;
-  approvedAt: string | null;
-}
-
-export interface ReactionResultDto {
-  myReaction: ReactionType | null;
-  reactionCounts: ReactionCounts;
-}
-
 /** Rows per page of the back office's review and reply lists. */
 export const ADMIN_REVIEWS_PAGE = 50;
-
-/** One page of a back-office list: the rows and how many match the filters in all. */
-export interface AdminListPage<T> {
-  items: T[];
-  total: number;
-}
-
-/** Back-office view of a review (back office §3 Review admin view). */
-export interface AdminReviewDto extends ReviewDto {
-  userEmail: string;
-  adminNotes: string | null;
-  approvedBy: string | null;
-}
-
-export interface AdminReplyDto extends ReplyDto {
-  userEmail: string;
-  adminNotes: string | null;
-  approvedBy: string | null;
-  updatedAt: string;
-  /** Title of the review replied to. */
-  reviewTitle: string;
-}
-
-/** §9 review statistics, plus the replies' counts for the Replies tab. */
-export interface ReviewStatsDto {
-  total: number;
-  approved: number;
-  pending: number;
-  rejected: number;
-  averageRating: number;
-  replies: { total: number; approved: number; pending: number; rejected: number };
-}

@@ -5,14 +5,12 @@ import {
   applyReaction,
   averageRating,
   cardThumbnails,
-  compareReviews,
   emptyReactionCounts,
   reactionAction,
   reviewThumbUrl,
   validateReply,
   validateReview,
   validateReviewFiles,
-  type RankedReview,
 } from '@phonexport/domain/reviews';
 import { reviewFieldsSchema } from '@phonexport/domain/reviews-schemas';
 
@@ -81,22 +79,7 @@ describe('reactions (§4)', () => {
   });
 });
 
-describe('ordering and display (§9)', () => {
-  const r = (id: string, reactions: number, replies: number, createdAt: string): RankedReview => ({
-    id,
-    reactionCounts: { helpful: reactions, thumbsUp: 0, thumbsDown: 0 },
-    replyCount: replies,
-    createdAt,
-  });
-  it('orders by total reactions, then replies, then newest', () => {
-    const list = [
-      r('old-quiet', 0, 0, '2026-01-01T00:00:00Z'),
-      r('new-quiet', 0, 0, '2026-03-01T00:00:00Z'),
-      r('replied', 0, 2, '2026-01-01T00:00:00Z'),
-      r('popular', 3, 0, '2025-01-01T00:00:00Z'),
-    ];
-    expect([...list].sort(compareReviews).map((x) => x.id)).toEqual(['popular', 'replied', 'new-quiet', 'old-quiet']);
-  });
+describe('display (§9)', () => {
   it('averages to one decimal', () => {
     expect(averageRating([])).toBe(0);
     expect(averageRating([5, 4, 4])).toBe(4.3);

@@ -6,7 +6,6 @@
  * send ids and short fields, and let clients fetch the rest.
  */
 import { sql } from 'drizzle-orm';
-import type { NotificationDto } from '@phonexport/domain/dto';
 import type { Db, Tx } from '../db/client.ts';
 
 /** The single NOTIFY channel every live event goes through. */
@@ -20,11 +19,12 @@ export const LIVE_CHANNEL = 'px_live';
  */
 export type Topic = `user:${string}` | 'admins' | `chat:${string}` | 'server';
 
-/** The events the server pushes. Add a variant per feature; clients ignore types they don't know. */
-export type LiveEvent =
-  | { type: 'notification'; notification: NotificationDto }
-  | { type: 'notifications-changed' }
-  | { type: string; [key: string]: unknown };
+/**
+ * An event the server pushes: `{ type, ... }`. Each feature names its own types (notification,
+ * chat-message...; the known ones are LiveServerMessage in packages/contracts/src/live.ts);
+ * clients ignore types they don't know. This module knows no feature.
+ */
+export type LiveEvent = { type: string; [key: string]: unknown };
 
 /** An event addressed to topics, as carried over NOTIFY. */
 export interface LiveEnvelope {

@@ -1,36 +1,64 @@
 /**
- * The one live WebSocket endpoint, GET /api/live (DESIGN "live updates"). The upgrade is refused
- * unless the request carries a valid session cookie (401) and an Origin of the shop itself or a
- * trusted origin (403, against cross-site WebSocket hijacking). Each socket receives the events of
- * `user:{id}` (notifications, its conversations), admins also `admins`; chat conversations are
- * joined per conversation (chat-live.ts). Client messages: { type: 'join', conversationId, after },
- * { type: 'leave', conversationId }, { type: 'ping' }.
+ * The one live WebSocket endpoint, GET /api/live (liveContracts.socket; DESIGN "live updates").
+ * The upgrade is refused unless the request carries a valid session cookie (401) and an Origin of
+ * the shop itself or a trusted origin (403, against cross-site WebSocket hijacking). Each socket
+ * receives the events of `user:{id}`, admins also `admins`. The socket knows no feature: features
+ * add their client messages with `addHandler` (chat: join and leave, features/chat/chat-live.ts);
+ * the socket itself answers `{ type: 'ping' }`.
  * Per-socket limits (LIVE_LIMITS in the domain's chat.ts): a token bucket on client messages
- * (20 at once, 10 a second; running it dry closes the socket with 1008 and the reason), and a cap
- * on joined conversations (chat-live.ts).
+ * (20 at once, 10 a second; running it dry closes the socket with 1008 and the reason).
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { WebSocket } from 'ws';
-import { LIVE_CLOSE_TOO_MANY_MESSAGES, LIVE_MESSAGES, takeToken, type LiveServerMessage, type TokenBucket } from '@phonexport/domain/chat';
-import { liveClientMessageSchema } from '@phonexport/domain/chat-schemas';
-import type { Db } from '../db/client.ts';
-import type { Auth } from '../features/accounts/auth.ts';
+import { LIVE_CLOSE_TOO_MANY_MESSAGES, LIVE_MESSAGES, takeToken, type TokenBucket } from '@phonexport/domain/chat';
 import { unauthorized } from '../http/errors.ts';
 import { INVALID_ORIGIN, INVALID_ORIGIN_MESSAGE, isAllowedOrigin, originSet } from '../http/origin-check.ts';
 import type { SessionUser, Sessions } from '../http/session.ts';
-import { createChatSocket } from '../features/chat/chat-live.ts';
 import type { Topic } from './events.ts';
 import type { Hub } from './hub.ts';
 
+/** A message the server sends: `{ type, ... }` (the known ones: LiveServerMessage in packages/contracts/src/live.ts). */
+export type LiveOutgoing = { type: string; [key: string]: unknown };
+
+/** What a feature's handler sees of one socket. */
+export interface LiveSocketContext {
+  user: SessionUser;
+  /** Sends a message (dropped when the socket is closed; a socket too slow to drain is closed). */
+  send(message: LiveOutgoing): void;
+  log: { warn(obj: unknown, msg: string): void };
+}
+
+/** A feature's part of one open socket. */
+export interface LiveSocketSession {
+  /** A client message of one of the handler's types, as parsed JSON (check it: answer `{ type: 'error', message: 'Invalid message' }`). */
+  message(data: { type: string }): void;
+  /** The database listener reconnected: events may have been missed, re-read. */
+  resync(): void;
+  close(): void;
+}
+
+/** A feature's client messages on the live socket. */
+export interface LiveSocketHandler {
+  /** The client message `type`s it takes (e.g. 'join', 'leave'). */
+  types: readonly string[];
+  /** Called for each new socket. */
+  open(ctx: LiveSocketContext): LiveSocketSession;
+}
+
+/** The live socket as features see it. */
+export interface LiveSockets {
+  addHandler(handler: LiveSocketHandler): void;
+}
+
 export interface LiveRouteOptions {
-  db: Db;
   sessions: Sessions;
   hub: Hub;
   /** Origins allowed to open the socket: the public URL and TRUSTED_ORIGINS. */
   allowedOrigins: string[];
-  auth: Auth;
+  /** The user id of the session these headers carry, or null (signed out, expired). */
+  sessionUserId: (headers: IncomingHttpHeaders) => Promise<string | null>;
   /** How often each socket's session is checked again, ms (default 60 s); a signed-out or expired session closes it (4401). */
   sessionCheckMs?: number;
 }
@@ -39,7 +67,11 @@ export interface LiveRouteOptions {
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
 
-export async function liveRoutes(app: FastifyInstance, { db, sessions, hub, allowedOrigins, auth, sessionCheckMs = 60_000 }: LiveRouteOptions): Promise<void> {
+const INVALID = { type: 'error', message: 'Invalid message' } as const;
+
+/** Registers GET /api/live; returns where features add their socket handlers. */
+export async function liveRoutes(app: FastifyInstance, { sessions, hub, allowedOrigins, sessionUserId, sessionCheckMs = 60_000 }: LiveRouteOptions): Promise<LiveSockets> {
+  const handlers: LiveSocketHandler[] = [];
   const origins = originSet(allowedOrigins);
   const users = new WeakMap<FastifyRequest, SessionUser>();
   const sockets = new Set<WebSocket>();
@@ -63,10 +95,9 @@ export async function liveRoutes(app: FastifyInstance, { db, sessions, hub, allo
     const checks = new Map<WebSocket, { headers: FastifyRequest['headers']; userId: string }>();
     const sessionCheck = setInterval(() => {
       for (const [s, c] of checks) {
-        auth.api
-          .getSession({ headers: fromNodeHeaders(c.headers) })
-          .then((found) => {
-            if (!found || found.user.id !== c.userId) s.close(4401, 'Session ended');
+        sessionUserId(c.headers)
+          .then((id) => {
+            if (id !== c.userId) s.close(4401, 'Session ended');
           })
           .catch(() => {});
       }
@@ -96,7 +127,7 @@ export async function liveRoutes(app: FastifyInstance, { db, sessions, hub, allo
         sockets.add(socket);
         alive.add(socket);
         checks.set(socket, { headers: { cookie: req.headers.cookie }, userId: user.id });
-        const send = (m: LiveServerMessage | { type: string; [k: string]: unknown }) => {
+        const send = (m: LiveOutgoing) => {
           if (socket.readyState !== socket.OPEN) return;
           if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
             socket.close(1013, 'Too slow');
@@ -104,12 +135,12 @@ export async function liveRoutes(app: FastifyInstance, { db, sessions, hub, allo
           }
           socket.send(JSON.stringify(m));
         };
-        const chat = createChatSocket(db, hub, user, send, req.log);
+        const features = handlers.map((h) => ({ types: h.types, session: h.open({ user, send, log: req.log }) }));
         const topics: Topic[] = [`user:${user.id}`, ...(user.role === 'admin' ? (['admins'] as const) : [])];
         const unsubscribe = topics.map((t) => hub.subscribe(t, (event) => send(event)));
         const stopResync = hub.onResync(() => {
           send({ type: 'resync' });
-          chat.resync();
+          for (const f of features) f.session.resync();
         });
 
         socket.on('pong', () => alive.add(socket));
@@ -128,27 +159,25 @@ export async function liveRoutes(app: FastifyInstance, { db, sessions, hub, allo
           try {
             data = JSON.parse(String(raw));
           } catch {
-            return send({ type: 'error', message: 'Invalid message' });
+            return send(INVALID);
           }
-          const parsed = liveClientMessageSchema.safeParse(data);
-          if (!parsed.success) return send({ type: 'error', message: 'Invalid message' });
-          const msg = parsed.data;
+          if (typeof data !== 'object' || data === null || typeof (data as { type?: unknown }).type !== 'string') return send(INVALID);
+          const msg = data as { type: string };
           if (msg.type === 'ping') return send({ type: 'pong' });
-          if (msg.type === 'leave') return chat.leave(msg.conversationId);
-          chat.join(msg.conversationId, msg.after).catch((err) => {
-            req.log.warn({ err }, 'chat join failed');
-            send({ type: 'error', message: 'Could not join the conversation', conversationId: msg.conversationId });
-          });
+          const feature = features.find((f) => f.types.includes(msg.type));
+          if (!feature) return send(INVALID);
+          feature.session.message(msg);
         });
         socket.on('close', () => {
           sockets.delete(socket);
           checks.delete(socket);
           for (const u of unsubscribe) u();
           stopResync();
-          chat.close();
+          for (const f of features) f.session.close();
         });
         send({ type: 'hello', userId: user.id, role: user.role });
       },
     );
   });
+  return { addHandler: (handler) => void handlers.push(handler) };
 }

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatSendResultDto } from '@phonexport/domain/chat';
+import type { ChatSendResultDto } from '@phonexport/contracts/chat';
 import { postgresAvailable, startPostgres, type PostgresServer } from '../postgres-server.ts';
 import { registrationBody, uniqueEmail } from '../helpers.ts';
 import { connectLive, type LiveClient } from '../live-client.ts';

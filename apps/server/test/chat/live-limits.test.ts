@@ -5,7 +5,9 @@
  * leaving one frees its place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_LIMITS, takeToken, type ChatSendResultDto, type LiveServerMessage, type TokenBucket } from '@phonexport/domain/chat';
+import { LIVE_LIMITS, takeToken, type TokenBucket } from '@phonexport/domain/chat';
+import type { ChatSendResultDto } from '@phonexport/contracts/chat';
+import type { LiveServerMessage } from '@phonexport/contracts/live';
 import { chatConversations } from '../../src/db/schema.ts';
 import { createChatSocket } from '../../src/features/chat/chat-live.ts';
 import type { SessionUser } from '../../src/http/session.ts';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ReviewDto } from '@phonexport/domain/reviews';
+import type { ReviewDto } from '@phonexport/contracts/reviews';
 import { products } from '../../src/db/schema.ts';
 import { ORIGIN, api, multipart, register, registerAdmin as registerAccountAsAdmin, uniqueEmail, type TestServer } from '../helpers.ts';
 

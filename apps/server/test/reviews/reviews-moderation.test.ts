@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminListPage, AdminReplyDto, AdminReviewDto, ReactionResultDto, ReplyDto, ReviewDto, ReviewPageDto, ReviewStatsDto } from '@phonexport/domain/reviews';
+import type { AdminListPage, AdminReplyDto, AdminReviewDto, ReactionResultDto, ReplyDto, ReviewDto, ReviewPageDto, ReviewStatsDto } from '@phonexport/contracts/reviews';
 import { reviewReactions, reviewReplies, reviews } from '../../src/db/schema.ts';
 import { api, json, userIdOf, useTestServer } from '../helpers.ts';
 import { activeProducts, createReview, customer, moderate, registerAdmin, reviewFields, smallPng, submitReview } from './review-helpers.ts';
@@ -38,6 +38,17 @@ describe('moderation', () => {
     expect(second.total).toBe(3);
     expect([...first.items, ...second.items].map((r) => r.id)).toEqual(made.map((r) => r.id).reverse());
     expect((await api(t.app, { url: '/api/admin/reviews?limit=500', cookie: admin.cookie })).statusCode).toBe(400);
+  });
+
+  it("searches the typed text literally: '%' and '_' are not wildcards", async () => {
+    const author = await customer(t);
+    const tag = `pct-${crypto.randomUUID().slice(0, 8)}`;
+    const literal = await createReview(t, author, { title: `${tag} 100% genuine` });
+    await createReview(t, author, { title: `${tag} 100 genuine` });
+    const search = async (text: string) =>
+      json<AdminListPage<AdminReviewDto>>(await api(t.app, { url: `/api/admin/reviews?search=${encodeURIComponent(text)}`, cookie: admin.cookie }));
+    expect((await search(`${tag} 100%`)).items.map((r) => r.id)).toEqual([literal.id]);
+    expect((await search(`${tag} 10_`)).items).toEqual([]);
   });
 
   it('refuses visitors (401) and customers (403) on every moderation endpoint', async () => {
@@ -168,6 +179,7 @@ describe('reactions', () => {
 });
 
 describe('public list', () => {
+  // The §9 order's one home is the repository's SQL (the domain's compareReviews twin is gone): this asserts it.
   it('orders by total reactions, then approved replies, then newest; pages by 20 with an average', async () => {
     const productId = (await activeProducts(t))[1]!.id;
     const mk = async (title: string, rating: string) => {

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewPageDto } from '@phonexport/domain/reviews';
+import type { ReviewPageDto } from '@phonexport/contracts/reviews';
 import type { Database } from '../../src/db/client.ts';
 import { profiles, reviewReactions, reviews } from '../../src/db/schema.ts';
 import { api, register, uniqueEmail } from '../helpers.ts';

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewDto, ReviewPageDto } from '@phonexport/domain/reviews';
+import type { ReviewDto, ReviewPageDto } from '@phonexport/contracts/reviews';
 import { api, json, useTestServer } from '../helpers.ts';
 import { PHOTO_MAX_SIDE } from '../../src/features/reviews/review-images.ts';
 import { REVIEW_RATE_LIMITS } from '../../src/features/reviews/reviews-routes.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChatSendResultDto, ChatThreadDto } from '@phonexport/domain/chat';
+import type { ChatSendResultDto, ChatThreadDto } from '@phonexport/contracts/chat';
 import { MAX_ATTACHMENT_BYTES } from '@phonexport/domain/chat';
 import { MAX_IMAGE_BYTES } from '@phonexport/domain/admin';
 import { ORIGIN, api, json, multipart, register, registerAdmin, upload, uniqueEmail, useTestServer } from '../helpers.ts';

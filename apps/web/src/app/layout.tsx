@@ -14,7 +14,7 @@ import { useApplyServerPreferences } from '../features/settings/settings-api';
 import { LiveNotifications } from '../features/realtime/use-live-notifications';
 
 /** Chat button and Need Help menu (back office §2), loaded after the page so the first load stays small. */
-const FloatingWidgets = lazy(() => import('../features/support/floating-widgets'));
+const FloatingWidgets = lazy(() => import('./floating-widgets'));
 
 function ScrollToTop() {
   const { pathname, search } = useLocation();

@@ -1,9 +1,8 @@
-import type { ChatSendResultDto } from '@phonexport/domain/chat';
-import { api } from './api';
+import { apiClient } from './api-client';
 
 /**
  * Back office Customers screen, "Message" (§7): starts (or reuses) the customer's conversation
- * with "Hello {name}, how can we help you today?". Throws ApiError ('Failed to send message' is
- * the screen's toast text).
+ * with "Hello {name}, how can we help you today?" (chatContracts.startWithCustomer). Throws
+ * ApiError ('Failed to send message' is the screen's toast text).
  */
-export const startAdminChat = (userId: string) => api<ChatSendResultDto>('/api/chat/admin-conversations', { body: { userId } });
+export const startAdminChat = (userId: string) => apiClient.post('/api/chat/admin-conversations', { body: { userId } });

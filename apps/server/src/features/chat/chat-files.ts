@@ -11,7 +11,7 @@ import { ALLOWED_ATTACHMENT_TYPES, CHAT_MESSAGES } from '@phonexport/domain/chat
 import { IMAGE_MESSAGES } from '@phonexport/domain/images';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { ImageRejected, openUploadedImage, reencodeSameFormat } from '../../media/uploaded-images.ts';
-import type { CheckedFile } from './chat-data.ts';
+import type { CheckedFile } from './chat-service.ts';
 
 const BINARY_TYPES = new Set<string>(ALLOWED_ATTACHMENT_TYPES.filter((t) => t !== 'text/plain' && t !== 'application/msword'));
 

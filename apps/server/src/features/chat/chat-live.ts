@@ -8,11 +8,15 @@
  * A socket may hold at most LIVE_LIMITS.joinedAdmin (staff) or joinedCustomer conversations at
  * once (joins being checked count too); one more join gets an error frame `too_many_conversations`.
  */
-import { LIVE_LIMITS, LIVE_MESSAGES, type ChatMessageDto, type LiveServerMessage } from '@phonexport/domain/chat';
+import { LIVE_LIMITS, LIVE_MESSAGES } from '@phonexport/domain/chat';
+import { liveClientMessageSchema } from '@phonexport/domain/chat-schemas';
+import type { ChatMessageDto } from '@phonexport/contracts/chat';
+import type { LiveServerMessage } from '@phonexport/contracts/live';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../http/session.ts';
 import type { Hub } from '../../realtime/hub.ts';
-import { getConversation, messagesAfter } from './chat-data.ts';
+import type { LiveSocketHandler } from '../../realtime/live-routes.ts';
+import { getConversation, messagesAfter } from './chat-service.ts';
 
 interface Joined {
   lastSeq: number;
@@ -89,6 +93,34 @@ export function createChatSocket(db: Db, hub: Hub, user: SessionUser, send: (m: 
     close() {
       for (const j of joined.values()) j.unsubscribe();
       joined.clear();
+    },
+  };
+}
+
+/**
+ * Chat's client messages on the live socket: `{ type: 'join', conversationId, after }` and
+ * `{ type: 'leave', conversationId }` (domain liveClientMessageSchema); a malformed one gets
+ * `{ type: 'error', message: 'Invalid message' }`, a join that fails 'Could not join the conversation'.
+ */
+export function chatSocketHandler(db: Db, hub: Hub): LiveSocketHandler {
+  return {
+    types: ['join', 'leave'],
+    open({ user, send, log }) {
+      const chat = createChatSocket(db, hub, user, send, log);
+      return {
+        message(data) {
+          const parsed = liveClientMessageSchema.safeParse(data);
+          if (!parsed.success || parsed.data.type === 'ping') return send({ type: 'error', message: 'Invalid message' });
+          const msg = parsed.data;
+          if (msg.type === 'leave') return chat.leave(msg.conversationId);
+          chat.join(msg.conversationId, msg.after).catch((err) => {
+            log.warn({ err }, 'chat join failed');
+            send({ type: 'error', message: 'Could not join the conversation', conversationId: msg.conversationId });
+          });
+        },
+        resync: () => chat.resync(),
+        close: () => chat.close(),
+      };
     },
   };
 }

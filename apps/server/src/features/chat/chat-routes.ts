@@ -1,58 +1,47 @@
 /**
- * Live chat HTTP routes (back office spec §2 Admin live chat, §4, §5, §7). Messages are sent over
- * HTTP (JSON, or multipart with files) and delivered live over /api/live (chat-live.ts).
- *
- * GET  /api/chat/current                      the customer's open conversation and its messages
- * POST /api/chat/conversations                customer starts a chat (waiting) or gets the open one
- * POST /api/chat/messages                     customer writes (open conversation, else a new one)
- * GET  /api/chat/conversations                admin list: ?status=all|waiting|active|closed&search=
- * GET  /api/chat/conversations/:id            owner or admin: conversation and messages (?after=seq)
- * POST /api/chat/conversations/:id/messages   owner or admin writes
- * POST /api/chat/conversations/:id/read       marks the other side's messages read
- * POST /api/chat/conversations/:id/close      admin closes
- * POST /api/chat/admin-conversations          admin starts a chat with a customer { userId }
- * GET  /api/chat/attachments/:id              download, participants only
+ * Live chat HTTP routes from `chatContracts` (back office spec §2 Admin live chat, §4, §5, §7).
+ * Messages are sent over HTTP (JSON, or multipart with files) and delivered live over /api/live
+ * (chat-live.ts registers chat's socket messages with the live socket).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { CHAT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE, type ChatThreadDto } from '@phonexport/domain/chat';
-import { chatListQuerySchema, chatTextSchema, chatThreadQuerySchema, startAdminConversationSchema } from '@phonexport/domain/chat-schemas';
+import { CHAT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE } from '@phonexport/domain/chat';
+import { chatTextSchema } from '@phonexport/domain/chat-schemas';
+import { chatContracts as c } from '@phonexport/contracts/chat';
 import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser, Sessions } from '../../http/session.ts';
+import { route } from '../../http/contract-route.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Sessions } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
-import {
-  closeConversation,
-  findOpenConversation,
-  getAttachment,
-  listConversations,
-  markRead,
-  messagesAfter,
-  requireConversationFor,
-  sendMessage,
-  startAdminConversation,
-  startCustomerConversation,
-  toConversationDto,
-  type CheckedFile,
-} from './chat-data.ts';
+import type { Hub } from '../../realtime/hub.ts';
+import type { LiveSockets } from '../../realtime/live-routes.ts';
 import { checkAttachment, fileTooLarge } from './chat-files.ts';
+import { chatSocketHandler } from './chat-live.ts';
+import * as chat from './chat-service.ts';
 
 export interface ChatRouteOptions {
   db: Db;
   sessions: Sessions;
   dataDir: string;
+  hub: Hub;
+  /** The live socket, which chat extends with its join/leave messages. */
+  live: LiveSockets;
 }
 
-/** Reads `{ message }` and files from a JSON or multipart body; checks every file (§5). */
-async function readMessageBody(req: FastifyRequest): Promise<{ text: string; files: CheckedFile[] }> {
-  if (!req.isMultipart()) {
-    const body = parse(chatTextSchema, req.body ?? {});
-    return { text: body.message, files: [] };
-  }
+/**
+ * The message of a request: the parsed JSON `{ message }`, or, for a multipart request, its
+ * `message` field and files, each file checked (§5: 400 for a type not allowed, 413 over 10 MB).
+ */
+async function readMessage(req: FastifyRequest, json: { message: string }): Promise<{ text: string; files: chat.CheckedFile[] }> {
+  const { text, files } = req.isMultipart() ? await readParts(req) : { text: json.message, files: [] };
+  if (!text.trim() && !files.length) throw badRequest(CHAT_MESSAGES.messageRequired, { message: CHAT_MESSAGES.messageRequired });
+  return { text, files };
+}
+
+async function readParts(req: FastifyRequest): Promise<{ text: string; files: chat.CheckedFile[] }> {
   let text = '';
-  const files: CheckedFile[] = [];
+  const files: chat.CheckedFile[] = [];
   for await (const part of req.parts()) {
     if (part.type === 'field') {
       if (part.fieldname === 'message') text = parse(chatTextSchema, { message: String(part.value) }).message;
@@ -72,94 +61,64 @@ async function readMessageBody(req: FastifyRequest): Promise<{ text: string; fil
   return { text, files };
 }
 
-function requireContent(text: string, files: CheckedFile[]) {
-  if (!text.trim() && !files.length) throw badRequest(CHAT_MESSAGES.messageRequired, { message: CHAT_MESSAGES.messageRequired });
-}
-
-const customerOnly = (u: SessionUser) => {
-  if (u.role === 'admin') throw forbidden('Admins answer chats from the Live Chat screen.');
-};
-
-export async function chatRoutes(app: FastifyInstance, { db, sessions, dataDir }: ChatRouteOptions): Promise<void> {
+export async function chatRoutes(app: FastifyInstance, { db, dataDir, hub, live }: ChatRouteOptions): Promise<void> {
+  live.addHandler(chatSocketHandler(db, hub));
   await app.register(async (scope) => {
     await scope.register(multipart, {
       throwFileSizeLimit: true,
       limits: { fileSize: MAX_ATTACHMENT_BYTES, files: MAX_ATTACHMENTS_PER_MESSAGE + 1, fields: 5, fieldSize: 16_384, parts: 12 },
     });
 
-    scope.get('/api/chat/current', async (req): Promise<ChatThreadDto | { conversation: null; messages: [] }> => {
-      const user = await sessions.require(req);
-      const open = await findOpenConversation(db, user.id);
+    route(scope, c.current, async ({ user }) => {
+      const open = await chat.findOpenConversation(db, user.id);
       if (!open) return { conversation: null, messages: [] };
-      return { conversation: toConversationDto(open), messages: await messagesAfter(db, open.id, 0) };
+      return { conversation: chat.toConversationDto(open), messages: await chat.messagesAfter(db, open.id, 0) };
     });
 
-    scope.post('/api/chat/conversations', async (req, reply) => {
-      const user = await sessions.require(req);
-      customerOnly(user);
-      const result = await startCustomerConversation(db, user);
-      return reply.status(result.created ? 201 : 200).send(result);
+    route(scope, c.start, async ({ user, reply }) => {
+      chat.requireCustomer(user);
+      const result = await chat.startCustomerConversation(db, user);
+      reply.code(result.created ? 201 : 200);
+      return result;
     });
 
-    scope.post('/api/chat/messages', async (req, reply) => {
-      const user = await sessions.require(req);
-      customerOnly(user);
-      const { text, files } = await readMessageBody(req);
-      requireContent(text, files);
-      return reply.status(201).send(await sendMessage(db, { sender: user, text, files, dataDir }));
+    route(scope, c.send, async ({ user, body, req }) => {
+      chat.requireCustomer(user);
+      const { text, files } = await readMessage(req, body);
+      return chat.sendMessage(db, { sender: user, text, files, dataDir });
     });
 
-    scope.get('/api/chat/conversations', async (req) => {
-      await sessions.requireAdmin(req);
-      const q = parse(chatListQuerySchema, req.query);
-      return listConversations(db, q);
+    route(scope, c.list, async ({ query }) => chat.listConversations(db, query));
+
+    route(scope, c.thread, async ({ params, query, user }) => {
+      const conv = await chat.requireConversationFor(db, params.id, user);
+      return { conversation: chat.toConversationDto(conv), messages: await chat.messagesAfter(db, conv.id, query.after) };
     });
 
-    scope.get<{ Params: { id: string } }>('/api/chat/conversations/:id', async (req): Promise<ChatThreadDto> => {
-      const user = await sessions.require(req);
-      const { after } = parse(chatThreadQuerySchema, req.query);
-      const c = await requireConversationFor(db, req.params.id, user);
-      return { conversation: toConversationDto(c), messages: await messagesAfter(db, c.id, after) };
+    route(scope, c.reply, async ({ params, body, user, req }) => {
+      await chat.requireConversationFor(db, params.id, user);
+      const { text, files } = await readMessage(req, body);
+      return chat.sendMessage(db, { sender: user, conversationId: params.id, text, files, dataDir });
     });
 
-    scope.post<{ Params: { id: string } }>('/api/chat/conversations/:id/messages', async (req, reply) => {
-      const user = await sessions.require(req);
-      await requireConversationFor(db, req.params.id, user);
-      const { text, files } = await readMessageBody(req);
-      requireContent(text, files);
-      return reply.status(201).send(await sendMessage(db, { sender: user, conversationId: req.params.id, text, files, dataDir }));
+    route(scope, c.markRead, async ({ params, user }) => {
+      const conv = await chat.requireConversationFor(db, params.id, user);
+      return chat.markRead(db, conv.id, user);
     });
 
-    scope.post<{ Params: { id: string } }>('/api/chat/conversations/:id/read', async (req) => {
-      const user = await sessions.require(req);
-      const c = await requireConversationFor(db, req.params.id, user);
-      return markRead(db, c.id, user);
-    });
+    route(scope, c.close, async ({ params }) => chat.closeConversation(db, params.id));
 
-    scope.post<{ Params: { id: string } }>('/api/chat/conversations/:id/close', async (req) => {
-      await sessions.requireAdmin(req);
-      return closeConversation(db, req.params.id);
-    });
+    route(scope, c.startWithCustomer, async ({ body, user }) => chat.startAdminConversation(db, user, body.userId, dataDir));
 
-    scope.post('/api/chat/admin-conversations', async (req, reply) => {
-      const admin = await sessions.requireAdmin(req);
-      const { userId } = parse(startAdminConversationSchema, req.body ?? {});
-      return reply.status(201).send(await startAdminConversation(db, admin, userId, dataDir));
-    });
-
-    scope.get<{ Params: { id: string } }>('/api/chat/attachments/:id', async (req, reply) => {
-      const user = await sessions.require(req);
-      const found = await getAttachment(db, req.params.id);
-      if (!found || (user.role !== 'admin' && found.userId !== user.id)) throw notFound('Attachment not found');
-      const full = path.join(dataDir, found.a.storageKey);
-      if (!fs.existsSync(full)) throw notFound('Attachment not found');
-      const inline = found.a.fileType.startsWith('image/');
+    route(scope, c.attachment, async ({ params, user, reply }) => {
+      const a = await chat.attachmentFor(db, dataDir, params.id, user);
+      const inline = a.fileType.startsWith('image/');
       return reply
-        .header('content-type', found.a.fileType)
-        .header('content-length', String(found.a.fileSize))
+        .header('content-type', a.fileType)
+        .header('content-length', String(a.fileSize))
         .header('cache-control', 'private, max-age=86400')
-        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(found.a.fileName)}`)
-        .send(fs.createReadStream(full));
+        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(a.fileName)}`)
+        .send(fs.createReadStream(a.path));
     });
   });
 }

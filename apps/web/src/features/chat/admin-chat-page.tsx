@@ -7,16 +7,21 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft, MessageSquare, RefreshCw, Search } from 'lucide-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import { CHAT_MESSAGES, type ChatConversationDto } from '@phonexport/domain/chat';
+import { CHAT_MESSAGES } from '@phonexport/domain/chat';
+import type { ChatConversationDto } from '@phonexport/contracts/chat';
 import { relativeTime } from '@phonexport/domain/relative-time';
 import { Spinner } from '../../components/spinner';
 import { acquireLive, subscribeLive } from '../../lib/live';
-import { chatKeys, closeChat, fetchConversations, markChatRead, sendChatMessage } from './chat-api';
-import { Composer, MessageList } from './chat-thread';
-import { useChatThread } from './use-chat-thread';
+import { chatKeys } from './api/chat-keys';
+import { useChatConversations } from './api/use-chat-conversations';
+import { useCloseChat } from './api/use-close-chat';
+import { useMarkChatRead } from './api/use-mark-chat-read';
+import { useReplyToChat } from './api/use-reply-to-chat';
+import { Composer, MessageList } from './components/chat-thread';
+import { useChatThread } from './components/use-chat-thread';
 
 type Tab = 'all' | 'waiting' | 'active';
 
@@ -27,16 +32,18 @@ const STATUS_STYLE: Record<ChatConversationDto['status'], string> = {
 };
 
 function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
-  const qc = useQueryClient();
   const { messages, conversation, add, setConversation, isLoading } = useChatThread(id);
   const unread = conversation?.unreadAdminCount ?? 0;
+  const { mutate: markRead } = useMarkChatRead();
+  const { mutateAsync: reply } = useReplyToChat();
+  const { mutateAsync: closeChat } = useCloseChat();
 
   useEffect(() => {
-    if (unread > 0) markChatRead(id).then(setConversation, () => {});
-  }, [id, unread, setConversation]);
+    if (unread > 0) markRead(id, { onSuccess: setConversation });
+  }, [id, unread, setConversation, markRead]);
 
   const send = async (text: string, files: File[]) => {
-    const result = await sendChatMessage(`/api/chat/conversations/${id}/messages`, text, files);
+    const result = await reply({ id, text, files });
     add([result.message]);
     setConversation(result.conversation);
   };
@@ -45,7 +52,6 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
     try {
       setConversation(await closeChat(id));
       toast.success(CHAT_MESSAGES.closed);
-      void qc.invalidateQueries({ queryKey: chatKeys.lists });
     } catch {
       toast.error('Error', { description: CHAT_MESSAGES.closeFailed });
     }
@@ -82,12 +88,7 @@ function ChatScreen() {
   const [tab, setTab] = useState<Tab>('all');
   const [search, setSearch] = useState('');
   const qc = useQueryClient();
-  const list = useQuery({
-    queryKey: chatKeys.list(tab, search.trim()),
-    queryFn: () => fetchConversations(tab, search),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const list = useChatConversations(tab, search);
 
   useEffect(() => {
     const release = acquireLive();

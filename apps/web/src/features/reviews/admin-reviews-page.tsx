@@ -8,29 +8,25 @@
  * Customer text is rendered as text only.
  */
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ExternalLink, Eye, Trash2, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import {
-  ADMIN_REVIEWS_PAGE,
-  REVIEW_COUNTRIES,
-  REVIEW_MESSAGES,
-  type AdminListPage,
-  type AdminReplyDto,
-  type AdminReviewDto,
-  type ModerationStatus,
-  type ReviewStatsDto,
-} from '@phonexport/domain/reviews';
+import { ADMIN_REVIEWS_PAGE, REVIEW_COUNTRIES, REVIEW_MESSAGES, type ModerationStatus } from '@phonexport/domain/reviews';
+import type { AdminListPage, AdminReplyDto, AdminReviewDto, ReviewStatsDto } from '@phonexport/contracts/reviews';
 import type { ModerationRequest } from '@phonexport/domain/reviews-schemas';
-import { api, query } from '../../lib/api';
-import { Pager } from '../admin/admin-ui';
-import { Stars } from './review-parts';
+import { Badge, ConfirmDialog, DataTable, Pager, QueryState, StatCard, type QueryLike } from '../../components/ui';
+import { useAdminReplies } from './api/use-admin-replies';
+import { useAdminReviews } from './api/use-admin-reviews';
+import { useDeleteReply } from './api/use-delete-reply';
+import { useDeleteReview } from './api/use-delete-review';
+import { useModerateReply } from './api/use-moderate-reply';
+import { useModerateReview } from './api/use-moderate-review';
+import { useReviewStats } from './api/use-review-stats';
+import { Stars } from './components/review-parts';
 
 type Kind = 'reviews' | 'replies';
 type StatusFilter = 'all' | ModerationStatus;
 type Item = AdminReviewDto | AdminReplyDto;
 
-const ENDPOINT: Record<Kind, string> = { reviews: '/api/admin/reviews', replies: '/api/admin/review-replies' };
 const TEXT: Record<Kind, { updated: string; deleted: string; updateFailed: string; deleteFailed: string; loadFailed: string; confirm: string }> = {
   reviews: {
     updated: REVIEW_MESSAGES.updated,
@@ -54,26 +50,7 @@ const isReview = (item: Item): item is AdminReviewDto => 'rating' in item;
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 const errorToast = (fallback: string) => (err: unknown) => toast.error('Error', { description: err instanceof Error && err.message ? err.message : fallback });
 
-const STATUS_STYLE: Record<ModerationStatus, string> = {
-  pending: 'bg-amber-100 text-amber-800',
-  approved: 'bg-emerald-100 text-emerald-800',
-  rejected: 'bg-red-100 text-red-800',
-};
-
-function StatusBadge({ status }: { status: ModerationStatus }) {
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[status]}`}>{status}</span>;
-}
-
-function StatCard({ label, value, tone = 'text-slate-900' }: { label: string; value: ReactNode; tone?: string }) {
-  return (
-    <div className="card p-4">
-      <p className="text-sm font-medium text-slate-600">{label}</p>
-      <p className={`mt-1 text-2xl font-bold tabular-nums ${tone}`}>{value}</p>
-    </div>
-  );
-}
-
-/** A native modal dialog, open while mounted. */
+/** A native modal dialog with a footer of actions, open while mounted (the kit's Modal has no footer slot). */
 function Modal({ title, onClose, children, footer, wide }: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -95,26 +72,35 @@ function Modal({ title, onClose, children, footer, wide }: { title: string; onCl
   );
 }
 
+/** Moderation of `kind` with the screen's toasts: update (approve, reject, notes) and remove. */
 function useModeration(kind: Kind) {
-  const qc = useQueryClient();
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['admin-reviews'] }), qc.invalidateQueries({ queryKey: ['reviews'] })]);
-  const update = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ModerationRequest }) => api<Item>(`${ENDPOINT[kind]}/${id}`, { method: 'PATCH', body }),
-    onSuccess: () => {
-      toast.success(TEXT[kind].updated);
-      return refresh();
+  const reviews = { update: useModerateReview(), remove: useDeleteReview() };
+  const replies = { update: useModerateReply(), remove: useDeleteReply() };
+  const { update, remove } = kind === 'reviews' ? reviews : replies;
+  return {
+    update: {
+      isPending: update.isPending,
+      mutate: (vars: { id: string; body: ModerationRequest }, opts: { onSuccess?: () => void } = {}) =>
+        update.mutate(vars, {
+          onSuccess: () => {
+            toast.success(TEXT[kind].updated);
+            opts.onSuccess?.();
+          },
+          onError: errorToast(TEXT[kind].updateFailed),
+        }),
     },
-    onError: errorToast(TEXT[kind].updateFailed),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => api(`${ENDPOINT[kind]}/${id}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      toast.success(TEXT[kind].deleted);
-      return refresh();
+    remove: {
+      isPending: remove.isPending,
+      mutate: (id: string, opts: { onSuccess?: () => void } = {}) =>
+        remove.mutate(id, {
+          onSuccess: () => {
+            toast.success(TEXT[kind].deleted);
+            opts.onSuccess?.();
+          },
+          onError: errorToast(TEXT[kind].deleteFailed),
+        }),
     },
-    onError: errorToast(TEXT[kind].deleteFailed),
-  });
-  return { update, remove };
+  };
 }
 
 function DetailDialog({ kind, item, onClose, onDelete }: { kind: Kind; item: Item; onClose: () => void; onDelete: () => void }) {
@@ -161,7 +147,7 @@ function DetailDialog({ kind, item, onClose, onDelete }: { kind: Kind; item: Ite
         <dd>{dateTime(item.createdAt)}</dd>
         <dt className="text-slate-500">Status</dt>
         <dd>
-          <StatusBadge status={item.status} />
+          <Badge value={item.status} />
           {item.approvedBy && (
             <span className="ml-2 text-xs text-slate-500">
               by {item.approvedBy}
@@ -223,27 +209,16 @@ function DetailDialog({ kind, item, onClose, onDelete }: { kind: Kind; item: Ite
 function ConfirmDelete({ kind, item, onClose, onDeleted }: { kind: Kind; item: Item; onClose: () => void; onDeleted: () => void }) {
   const { remove } = useModeration(kind);
   return (
-    <Modal
+    <ConfirmDialog
+      open
       title={kind === 'reviews' ? 'Delete review' : 'Delete reply'}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn bg-red-600 text-white hover:bg-red-700"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(item.id, { onSuccess: onDeleted })}
-          >
-            Delete
-          </button>
-        </>
-      }
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(item.id, { onSuccess: onDeleted })}
+      onCancel={onClose}
     >
-      <p className="text-sm text-slate-700">{TEXT[kind].confirm}</p>
-    </Modal>
+      <p>{TEXT[kind].confirm}</p>
+    </ConfirmDialog>
   );
 }
 
@@ -255,12 +230,11 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [offset, setOffset] = useState(0);
   const { update } = useModeration(kind);
-  const { data: page, isPending, isError, refetch } = useQuery({
-    queryKey: ['admin-reviews', kind, status, deferred, offset],
-    queryFn: ({ signal }) => api<AdminListPage<Item>>(`${ENDPOINT[kind]}${query({ status, search: deferred, offset, limit: ADMIN_REVIEWS_PAGE })}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const data = page?.items ?? [];
+  const filter = { status, search: deferred, offset, limit: ADMIN_REVIEWS_PAGE };
+  const reviewsPage = useAdminReviews(filter, kind === 'reviews');
+  const repliesPage = useAdminReplies(filter, kind === 'replies');
+  const list: QueryLike<AdminListPage<Item>> = kind === 'reviews' ? reviewsPage : repliesPage;
+  const page = list.data;
   // A new filter starts again at the first page.
   useEffect(() => setOffset(0), [status, deferred]);
 
@@ -269,9 +243,9 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
       {kind === 'replies' && stats && (
         <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
           <StatCard label="Total Replies" value={stats.replies.total} />
-          <StatCard label="Approved" value={stats.replies.approved} tone="text-emerald-700" />
-          <StatCard label="Pending" value={stats.replies.pending} tone="text-amber-700" />
-          <StatCard label="Rejected" value={stats.replies.rejected} tone="text-red-700" />
+          <StatCard label="Approved" value={stats.replies.approved} />
+          <StatCard label="Pending" value={stats.replies.pending} />
+          <StatCard label="Rejected" value={stats.replies.rejected} />
         </div>
       )}
       <div className="mb-3 flex flex-wrap gap-2">
@@ -290,99 +264,94 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
           <option value="rejected">Rejected</option>
         </select>
       </div>
-      {isPending ? (
-        <div className="skeleton h-40 rounded-2xl" role="status" aria-label="Loading" />
-      ) : isError ? (
-        <div className="card p-6 text-center">
-          <p className="text-sm text-red-700">{TEXT[kind].loadFailed}</p>
-          <button type="button" className="btn-outline mt-3" onClick={() => void refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : !data.length ? (
-        <p className="card p-6 text-center text-sm text-slate-600">{kind === 'reviews' ? 'No reviews found' : 'No replies found'}</p>
-      ) : (
-        <div className="card overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th className="px-4 py-2.5 font-semibold">Author</th>
-                <th className="px-4 py-2.5 font-semibold">{kind === 'reviews' ? 'Review' : 'Reply'}</th>
-                <th className="px-4 py-2.5 font-semibold">Status</th>
-                <th className="px-4 py-2.5 font-semibold">Date</th>
-                <th className="sticky right-0 bg-slate-50 px-4 py-2.5 text-right font-semibold">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.map((item) => (
-                <tr key={item.id} className="align-top">
-                  {/* Widths go on inner divs: a table cell ignores max-width, and a long title would push Actions off screen. */}
-                  <td className="px-4 py-3">
-                    <div className="max-w-40">
-                      <p className="truncate font-medium text-slate-900">{item.userName}</p>
-                      <p className="truncate text-xs text-slate-500">{item.userEmail}</p>
-                    </div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="max-w-xs 2xl:max-w-md">
-                      {isReview(item) ? (
-                        <>
-                          <div className="flex items-center gap-2">
-                            <Stars rating={item.rating} size="size-3.5" />
-                            {item.imageUrls.length > 0 && <span className="text-xs text-slate-500">{item.imageUrls.length} photo(s)</span>}
-                          </div>
-                          <p className="mt-0.5 truncate font-medium text-slate-900">{item.title}</p>
-                        </>
-                      ) : (
-                        <p className="truncate text-xs text-slate-500">On: {item.reviewTitle}</p>
-                      )}
-                      <p className="line-clamp-2 break-words text-slate-600">{item.comment}</p>
-                    </div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={item.status} />
-                  </td>
-                  <td className="min-w-28 px-4 py-3 text-slate-600">{dateTime(item.createdAt)}</td>
-                  <td className="sticky right-0 bg-white px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <button type="button" className="btn-ghost p-2" aria-label={`View ${isReview(item) ? item.title : 'reply'}`} title="View details" onClick={() => setViewing(item)}>
-                        <Eye className="size-4" aria-hidden />
-                      </button>
-                      {item.status === 'pending' && (
-                        <>
-                          <button
-                            type="button"
-                            className="btn-ghost p-2 text-emerald-700"
-                            aria-label="Approve"
-                            title="Approve"
-                            disabled={update.isPending}
-                            onClick={() => update.mutate({ id: item.id, body: { status: 'approved' } })}
-                          >
-                            <Check className="size-4" aria-hidden />
-                          </button>
-                          <button
-                            type="button"
-                            className="btn-ghost p-2 text-amber-700"
-                            aria-label="Reject"
-                            title="Reject"
-                            disabled={update.isPending}
-                            onClick={() => update.mutate({ id: item.id, body: { status: 'rejected' } })}
-                          >
-                            <X className="size-4" aria-hidden />
-                          </button>
-                        </>
-                      )}
-                      <button type="button" className="btn-ghost p-2 text-red-700" aria-label="Delete" title="Delete" onClick={() => setDeleting(item)}>
-                        <Trash2 className="size-4" aria-hidden />
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState
+        query={list}
+        loading={<div className="skeleton h-40 rounded-2xl" role="status" aria-label="Loading" />}
+        error={TEXT[kind].loadFailed}
+        isEmpty={(p) => p.items.length === 0}
+        empty={<p className="card p-6 text-center text-sm text-slate-600">{kind === 'reviews' ? 'No reviews found' : 'No replies found'}</p>}
+      >
+        {(p) => (
+          <DataTable<Item>
+            rows={p.items}
+            rowKey={(item) => item.id}
+            empty={null}
+            tableClassName="w-full min-w-[44rem] text-left text-sm"
+            rowClassName={() => 'align-top'}
+            columns={[
+              {
+                header: 'Author',
+                // Widths go on inner divs: a table cell ignores max-width, and a long title would push Actions off screen.
+                cell: (item) => (
+                  <div className="max-w-40">
+            <p className="truncate font-medium text-slate-900">{item.userName}</p>
+            <p className="truncate text-xs text-slate-500">{item.userEmail}</p>
+          </div>
+                ),
+              },
+              {
+                header: kind === 'reviews' ? 'Review' : 'Reply',
+                cell: (item) => (
+                  <div className="max-w-xs 2xl:max-w-md">
+            {isReview(item) ? (
+              <>
+                <div className="flex items-center gap-2">
+                  <Stars rating={item.rating} size="size-3.5" />
+                  {item.imageUrls.length > 0 && <span className="text-xs text-slate-500">{item.imageUrls.length} photo(s)</span>}
+                </div>
+                <p className="mt-0.5 truncate font-medium text-slate-900">{item.title}</p>
+              </>
+            ) : (
+              <p className="truncate text-xs text-slate-500">On: {item.reviewTitle}</p>
+            )}
+            <p className="line-clamp-2 break-words text-slate-600">{item.comment}</p>
+          </div>
+                ),
+              },
+              { header: 'Status', cell: (item) => <Badge value={item.status} /> },
+              { header: 'Date', className: 'min-w-28 text-slate-600', cell: (item) => dateTime(item.createdAt) },
+              {
+                header: 'Actions',
+                className: 'sticky right-0 bg-white text-right',
+                cell: (item) => (
+                  <div className="flex justify-end gap-1">
+            <button type="button" className="btn-ghost p-2" aria-label={`View ${isReview(item) ? item.title : 'reply'}`} title="View details" onClick={() => setViewing(item)}>
+              <Eye className="size-4" aria-hidden />
+            </button>
+            {item.status === 'pending' && (
+              <>
+                <button
+                  type="button"
+                  className="btn-ghost p-2 text-emerald-700"
+                  aria-label="Approve"
+                  title="Approve"
+                  disabled={update.isPending}
+                  onClick={() => update.mutate({ id: item.id, body: { status: 'approved' } })}
+                >
+                  <Check className="size-4" aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  className="btn-ghost p-2 text-amber-700"
+                  aria-label="Reject"
+                  title="Reject"
+                  disabled={update.isPending}
+                  onClick={() => update.mutate({ id: item.id, body: { status: 'rejected' } })}
+                >
+                  <X className="size-4" aria-hidden />
+                </button>
+              </>
+            )}
+            <button type="button" className="btn-ghost p-2 text-red-700" aria-label="Delete" title="Delete" onClick={() => setDeleting(item)}>
+              <Trash2 className="size-4" aria-hidden />
+            </button>
+          </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
       <Pager offset={offset} pageSize={ADMIN_REVIEWS_PAGE} total={page?.total ?? 0} onChange={setOffset} />
       {viewing && (
         <DetailDialog
@@ -402,10 +371,7 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
 
 function ReviewsAdmin() {
   const [tab, setTab] = useState<Kind>('reviews');
-  const stats = useQuery({
-    queryKey: ['admin-reviews', 'stats'],
-    queryFn: ({ signal }) => api<ReviewStatsDto>('/api/admin/reviews/stats', { signal }),
-  });
+  const stats = useReviewStats();
   const s = stats.data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -413,9 +379,9 @@ function ReviewsAdmin() {
       <p className="text-sm text-slate-600">Moderate customer reviews and replies. Only approved items appear in the shop.</p>
       <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         <StatCard label="Total Reviews" value={s ? s.total : '–'} />
-        <StatCard label="Approved" value={s ? s.approved : '–'} tone="text-emerald-700" />
-        <StatCard label="Pending" value={s ? s.pending : '–'} tone="text-amber-700" />
-        <StatCard label="Avg Rating" value={s ? s.averageRating.toFixed(1) : '–'} tone="text-amber-600" />
+        <StatCard label="Approved" value={s ? s.approved : '–'} />
+        <StatCard label="Pending" value={s ? s.pending : '–'} />
+        <StatCard label="Avg Rating" value={s ? s.averageRating.toFixed(1) : '–'} />
       </div>
       <div role="tablist" aria-label="Reviews and replies" className="mt-6 flex gap-1 border-b border-slate-200">
         {(['reviews', 'replies'] as const).map((k) => (

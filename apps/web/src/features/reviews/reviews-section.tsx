@@ -7,13 +7,15 @@
  */
 import { Suspense, lazy, useState } from 'react';
 import { PenLine } from 'lucide-react';
-import { REVIEW_MESSAGES, type TaggedProductDto } from '@phonexport/domain/reviews';
+import { REVIEW_MESSAGES } from '@phonexport/domain/reviews';
+import type { TaggedProductDto } from '@phonexport/contracts/reviews';
 import { useMe } from '../../lib/use-me';
-import { useMyReviews, useReviews } from './reviews-api';
-import { ReviewCard } from './review-card';
-import { Stars, useSignInPrompt } from './review-parts';
+import { useMyReviews } from './api/use-my-reviews';
+import { useReviews } from './api/use-reviews';
+import { ReviewCard } from './components/review-card';
+import { Stars, useSignInPrompt } from './components/review-parts';
 
-const WriteReviewDialog = lazy(() => import('./write-review-dialog'));
+const WriteReviewDialog = lazy(() => import('./components/write-review-dialog'));
 
 function Summary({ average, total }: { average: number; total: number }) {
   return (

@@ -4,10 +4,10 @@
  */
 import { Star } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { REVIEW_ERROR_TITLES } from '@phonexport/domain/reviews';
-import { ApiError } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { ApiError } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
 
 /** Read-only stars, `rating` out of 5 (fractions round to the nearest star). */
 export function Stars({ rating, size = 'size-4' }: { rating: number; size?: string }) {

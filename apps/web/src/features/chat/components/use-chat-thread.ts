@@ -4,10 +4,9 @@
  * by seq so a message is never shown twice.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { ChatConversationDto, ChatMessageDto } from '@phonexport/domain/chat';
-import { acquireLive, onLiveOpen, sendLive, subscribeLive } from '../../lib/live';
-import { chatKeys, fetchThread } from './chat-api';
+import type { ChatConversationDto, ChatMessageDto } from '@phonexport/contracts/chat';
+import { acquireLive, onLiveOpen, sendLive, subscribeLive } from '../../../lib/live';
+import { useConversation } from '../api/use-conversation';
 
 function merge(list: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMessageDto[] {
   if (!incoming.length) return list;
@@ -20,12 +19,7 @@ export function useChatThread(conversationId: string | null) {
   const [messages, setMessages] = useState<ChatMessageDto[]>([]);
   const [conversation, setConversation] = useState<ChatConversationDto | null>(null);
   const lastSeq = useRef(0);
-  const thread = useQuery({
-    queryKey: chatKeys.thread(conversationId ?? 'none'),
-    queryFn: () => fetchThread(conversationId!),
-    enabled: Boolean(conversationId),
-    staleTime: 0,
-  });
+  const thread = useConversation(conversationId);
 
   const add = useCallback((incoming: ChatMessageDto[]) => {
     setMessages((old) => {

@@ -1,29 +1,25 @@
 /**
- * Reviews data access (storefront §3 Review/ReviewReply/ReviewReaction, §4, §9; back office §2
- * Admin reviews, §4): the public list in the §9 order, replies, the one-reaction-per-user rule,
- * moderation and statistics. Returns plain DTOs (ISO times), never ORM rows.
+ * Reviews repository (storefront §3 Review/ReviewReply/ReviewReaction, §4, §9; back office §2
+ * Admin reviews, §4): the public list in the §9 order (the one home of that rule: total reactions
+ * desc, approved replies desc, newest, id), replies, the one-reaction-per-user rule, moderation and
+ * statistics. The only review code that touches the database; returns plain DTOs (ISO times).
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  emptyReactionCounts,
-  reactionAction,
-  roundRating,
-  type AdminReplyDto,
-  type AdminListPage,
-  type AdminReviewDto,
-  type ModerationStatus,
-  type ReactionCounts,
-  type ReactionResultDto,
-  type ReactionType,
-  type ReplyDto,
-  type ReviewCountry,
-  type ReviewDto,
-  type ReviewPageDto,
-  type ReviewStatsDto,
-  type TaggedProductDto,
-} from '@phonexport/domain/reviews';
+import { emptyReactionCounts, reactionAction, roundRating, type ModerationStatus, type ReactionCounts, type ReactionType, type ReviewCountry } from '@phonexport/domain/reviews';
+import type {
+  AdminListPage,
+  AdminReplyDto,
+  AdminReviewDto,
+  ReactionResultDto,
+  ReplyDto,
+  ReviewDto,
+  ReviewPageDto,
+  ReviewStatsDto,
+  TaggedProductDto,
+} from '@phonexport/contracts/reviews';
 import type { ReviewFields } from '@phonexport/domain/reviews-schemas';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { products, reviewReactions, reviewReplies, reviews } from '../../db/schema.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -31,8 +27,6 @@ type ReplyRow = typeof reviewReplies.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** `%text%` for ILIKE with the wildcards typed by the user escaped. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Total reactions of a review, as an SQL expression usable in ORDER BY. */
 const reactionTotal = sql<number>`(select count(*) from ${reviewReactions} where ${reviewReactions.reviewId} = ${reviews.id})`;
@@ -135,8 +129,9 @@ export async function listUserReviews(db: Db, userId: string): Promise<ReviewDto
   return decorate(db, rows, userId);
 }
 
-export async function findReview(db: Db, id: string): Promise<ReviewRow | null> {
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+/** A review's id and status, or null when there is none. */
+export async function findReview(db: Db, id: string): Promise<{ id: string; status: ModerationStatus } | null> {
+  const [row] = await db.select({ id: reviews.id, status: reviews.status }).from(reviews).where(eq(reviews.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -152,7 +147,7 @@ export async function searchTaggableProducts(db: Db, search: string, limit = 8):
   return db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(and(eq(products.status, 'active'), search ? ilike(products.name, likePattern(search)) : undefined))
+    .where(and(eq(products.status, 'active'), search ? ilike(products.name, containsPattern(search)) : undefined))
     .orderBy(asc(products.name))
     .limit(limit);
 }
@@ -263,7 +258,7 @@ export async function listAdminReviews(db: Db, o: AdminListOptions): Promise<Adm
   const conditions: SQL[] = [];
   if (o.status !== 'all') conditions.push(eq(reviews.status, o.status));
   if (o.search) {
-    const p = likePattern(o.search);
+    const p = containsPattern(o.search);
     conditions.push(or(ilike(reviews.title, p), ilike(reviews.comment, p), ilike(reviews.userName, p), ilike(reviews.userEmail, p))!);
   }
   const where = and(...conditions);
@@ -283,7 +278,7 @@ export async function listAdminReplies(db: Db, o: AdminListOptions): Promise<Adm
   const conditions: SQL[] = [];
   if (o.status !== 'all') conditions.push(eq(reviewReplies.status, o.status));
   if (o.search) {
-    const p = likePattern(o.search);
+    const p = containsPattern(o.search);
     conditions.push(or(ilike(reviewReplies.comment, p), ilike(reviewReplies.userName, p), ilike(reviewReplies.userEmail, p), ilike(reviews.title, p))!);
   }
   const where = and(...conditions);

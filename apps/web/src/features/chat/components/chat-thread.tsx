@@ -5,19 +5,11 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FileText, Paperclip, Send, X } from 'lucide-react';
-import { toast } from '../../lib/toast';
-import {
-  ALLOWED_ATTACHMENT_TYPES,
-  ATTACHMENT_ACCEPT,
-  CHAT_MESSAGES,
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENTS_PER_MESSAGE,
-  formatFileSize,
-  type ChatMessageDto,
-  type SenderRole,
-} from '@phonexport/domain/chat';
+import { toast } from '../../../lib/toast';
+import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_ACCEPT, CHAT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE, formatFileSize, type SenderRole } from '@phonexport/domain/chat';
+import type { ChatMessageDto } from '@phonexport/contracts/chat';
 import { relativeTime } from '@phonexport/domain/relative-time';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../../lib/api';
 
 export function MessageList({ messages, me, empty }: { messages: ChatMessageDto[]; me: SenderRole; empty?: React.ReactNode }) {
   const end = useRef<HTMLDivElement>(null);

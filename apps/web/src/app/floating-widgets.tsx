@@ -8,15 +8,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Mail, X } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
-import type { ChatConversationDto } from '@phonexport/domain/chat';
-import { paths } from '../../lib/paths';
-import { SHOP_CONTACT } from '../../lib/shop';
-import { subscribeLive } from '../../lib/live';
-import { useMe } from '../../lib/use-me';
-import { CHAT_LOGIN, OPEN_CHAT_EVENT } from '../../lib/open-chat';
+import { toast } from '../lib/toast';
+import type { ChatConversationDto } from '@phonexport/contracts/chat';
+import { paths } from '../lib/paths';
+import { SHOP_CONTACT } from '../lib/shop';
+import { subscribeLive } from '../lib/live';
+import { useMe } from '../lib/use-me';
+import { CHAT_LOGIN, OPEN_CHAT_EVENT } from '../lib/open-chat';
 
-const ChatPanel = lazy(() => import('../chat/chat-panel'));
+const ChatPanel = lazy(() => import('../features/chat/components/chat-panel'));
 
 /**
  * Three icons drawn inline (paths from lucide, ISC licence): imported from lucide-react they would

@@ -7,18 +7,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Star, X } from 'lucide-react';
-import { toast } from '../../lib/toast';
-import {
-  REVIEW_COUNTRIES,
-  REVIEW_COUNTRY_CODES,
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  addTag,
-  validateReview,
-  validateReviewFiles,
-  type TaggedProductDto,
-} from '@phonexport/domain/reviews';
-import { useProductOptions, useSubmitReview } from './reviews-api';
+import { toast } from '../../../lib/toast';
+import { REVIEW_COUNTRIES, REVIEW_COUNTRY_CODES, REVIEW_LIMITS, REVIEW_MESSAGES, addTag, validateReview, validateReviewFiles } from '@phonexport/domain/reviews';
+import type { TaggedProductDto } from '@phonexport/contracts/reviews';
+import { useProductOptions } from '../api/use-product-options';
+import { useSubmitReview } from '../api/use-submit-review';
 import { showError } from './review-parts';
 import { shrinkPhoto } from './shrink-photo';
 

@@ -1,30 +1,22 @@
 /**
- * Live chat data and rules (back office spec §3, §4, §7): conversations, messages with a
+ * Live chat repository (back office spec §3, §4, §7): conversations, messages with a
  * per-conversation sequence number, attachments, read state and unread counters. Each change
- * commits together with its live events (publish inside the transaction).
+ * commits together with its live events (publish inside the transaction). The only chat code that
+ * touches the database; returns plain DTOs (ISO times). Files are stored by the caller's `storeFile`.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, desc, eq, gt, ilike, inArray, ne, or, sql, sum, count } from 'drizzle-orm';
-import {
-  adminGreeting,
-  CHAT_MESSAGES,
-  supportReplyPreview,
-  type ChatAttachmentDto,
-  type ChatConversationDto,
-  type ChatConversationListDto,
-  type ChatMessageDto,
-  type ChatSendResultDto,
-  type SenderRole,
-} from '@phonexport/domain/chat';
+import { CHAT_MESSAGES, supportReplyPreview, type SenderRole } from '@phonexport/domain/chat';
+import type { ChatAttachmentDto, ChatConversationDto, ChatConversationListDto, ChatMessageDto, ChatSendResultDto } from '@phonexport/contracts/chat';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { chatAttachments, chatConversations, chatMessages, profiles, user as users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { publish } from '../../realtime/events.ts';
 import { createNotification } from '../notifications/notifications-service.ts';
 
-type ConversationRow = typeof chatConversations.$inferSelect;
+/** A conversation row (plain object; times as Date). */
+export type ConversationRow = typeof chatConversations.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
 type AttachmentRow = typeof chatAttachments.$inferSelect;
 
@@ -86,13 +78,6 @@ export async function getConversation(db: Db | Tx, id: string): Promise<Conversa
   return row ?? null;
 }
 
-/** The conversation if `viewer` may see it (its owner or an admin); 404 otherwise (no existence leak). */
-export async function requireConversationFor(db: Db, id: string, viewer: SessionUser): Promise<ConversationRow> {
-  const c = await getConversation(db, id);
-  if (!c || (viewer.role !== 'admin' && c.userId !== viewer.id)) throw notFound(CHAT_MESSAGES.conversationNotFound);
-  return c;
-}
-
 /** §7: the customer's most recent waiting or active conversation, or null. */
 export async function findOpenConversation(db: Db | Tx, userId: string): Promise<ConversationRow | null> {
   const [row] = await db
@@ -126,7 +111,7 @@ export async function listConversations(db: Db, q: { status: 'all' | 'waiting' |
   const filters = [];
   if (q.status !== 'all') filters.push(eq(chatConversations.status, q.status));
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.search);
     filters.push(or(ilike(chatConversations.userName, like), ilike(chatConversations.userEmail, like), ilike(chatConversations.lastMessage, like)));
   }
   const [items, [totals]] = await Promise.all([
@@ -176,8 +161,8 @@ export interface SendInput {
   conversationId?: string;
   text: string;
   files: CheckedFile[];
-  /** DATA_DIR: files go to DATA_DIR/chat/{conversationId}/{uuid}. */
-  dataDir: string;
+  /** Stores one file of the conversation and returns its storage key (relative to DATA_DIR). */
+  storeFile: (conversationId: string, file: CheckedFile) => Promise<string>;
 }
 
 /**
@@ -185,85 +170,76 @@ export interface SendInput {
  * updates lastMessage / counters / status (active; an admin sender also becomes its admin), and
  * for an admin reply notifies the customer ('New Support Reply'). A closed conversation refuses
  * with 409; a customer writing without one (or after it was closed) starts a new one.
- * Throws 404 when the conversation is not the sender's (customers) or does not exist.
+ * Throws 404 when the conversation is not the sender's (customers) or does not exist. Files are
+ * stored (storeFile) inside the transaction: on a failure the caller removes what was stored.
  */
-export async function sendMessage(db: Db, input: SendInput): Promise<ChatSendResultDto> {
+export async function insertMessage(db: Db, input: SendInput): Promise<ChatSendResultDto> {
   const { sender } = input;
   const role: SenderRole = sender.role === 'admin' ? 'admin' : 'user';
-  const written: string[] = [];
-  try {
-    return await db.transaction(async (tx) => {
-      let conv: ConversationRow | null | undefined = null;
-      if (input.conversationId) {
-        [conv] = await tx.select().from(chatConversations).where(eq(chatConversations.id, input.conversationId)).for('update');
-        if (!conv || (role === 'user' && conv.userId !== sender.id)) throw notFound(CHAT_MESSAGES.conversationNotFound);
-        if (conv.status === 'closed') {
-          if (role === 'admin') throw conflict(CHAT_MESSAGES.conversationClosed, 'conversation_closed');
-          conv = null; // §4: the customer's next message starts a new conversation
-        }
+  return db.transaction(async (tx) => {
+    let conv: ConversationRow | null | undefined = null;
+    if (input.conversationId) {
+      [conv] = await tx.select().from(chatConversations).where(eq(chatConversations.id, input.conversationId)).for('update');
+      if (!conv || (role === 'user' && conv.userId !== sender.id)) throw notFound(CHAT_MESSAGES.conversationNotFound);
+      if (conv.status === 'closed') {
+        if (role === 'admin') throw conflict(CHAT_MESSAGES.conversationClosed, 'conversation_closed');
+        conv = null; // §4: the customer's next message starts a new conversation
       }
-      if (!conv) {
-        if (role === 'admin') throw notFound(CHAT_MESSAGES.conversationNotFound);
-        await lockCustomer(tx, sender.id);
-        const open = await findOpenConversation(tx, sender.id);
-        if (open) [conv] = await tx.select().from(chatConversations).where(eq(chatConversations.id, open.id)).for('update');
-        else [conv] = await tx.insert(chatConversations).values({ userId: sender.id, userName: displayName(sender), userEmail: sender.email, status: 'waiting' }).returning();
-      }
-      const c = conv!;
-      const isFirst = c.lastMessage === null;
-      const text = input.text.trim() || (role === 'user' && isFirst && input.files.length ? CHAT_MESSAGES.fileAttachment : input.text.trim());
-      const [{ next }] = (await tx
-        .select({ next: sql<number>`coalesce(max(${chatMessages.seq}), 0) + 1`.mapWith(Number) })
-        .from(chatMessages)
-        .where(eq(chatMessages.conversationId, c.id))) as [{ next: number }];
-      const [msg] = await tx
-        .insert(chatMessages)
-        .values({
-          conversationId: c.id,
-          senderId: sender.id,
-          senderName: role === 'admin' ? displayName(sender) : c.userName,
-          senderRole: role,
-          message: text,
-          seq: next,
-          timestamp: sql`clock_timestamp()`,
-        })
-        .returning();
-      const files: AttachmentRow[] = [];
-      for (const f of input.files) {
-        const key = `chat/${c.id}/${crypto.randomUUID()}`;
-        const full = path.join(input.dataDir, key);
-        await fs.mkdir(path.dirname(full), { recursive: true });
-        await fs.writeFile(full, f.data, { flag: 'wx' });
-        written.push(full);
-        const [a] = await tx.insert(chatAttachments).values({ messageId: msg!.id, fileName: f.fileName, fileSize: f.data.length, fileType: f.fileType, storageKey: key }).returning();
-        files.push(a!);
-      }
-      const preview = text || (files.length ? CHAT_MESSAGES.fileAttachment : '');
-      const [updated] = await tx
-        .update(chatConversations)
-        .set({
-          status: 'active',
-          lastMessage: preview,
-          lastMessageTime: msg!.timestamp,
-          updatedAt: msg!.timestamp,
-          ...(role === 'admin'
-            ? { adminId: sender.id, adminName: displayName(sender), unreadCount: sql`${chatConversations.unreadCount} + 1` }
-            : { unreadAdminCount: sql`${chatConversations.unreadAdminCount} + 1` }),
-        })
-        .where(eq(chatConversations.id, c.id))
-        .returning();
-      const message = toMessageDto(msg!, files);
-      await publish(tx, [`chat:${c.id}`], { type: 'chat-message', conversationId: c.id, message: fitsLive(message) ? message : null });
-      await publishConversation(tx, updated!);
-      if (role === 'admin') {
-        await createNotification(tx, { userId: c.userId, title: CHAT_MESSAGES.newSupportReplyTitle, message: supportReplyPreview(displayName(sender), preview), type: 'system' });
-      }
-      return { conversation: toConversationDto(updated!), message };
-    });
-  } catch (err) {
-    await Promise.all(written.map((f) => fs.rm(f, { force: true })));
-    throw err;
-  }
+    }
+    if (!conv) {
+      if (role === 'admin') throw notFound(CHAT_MESSAGES.conversationNotFound);
+      await lockCustomer(tx, sender.id);
+      const open = await findOpenConversation(tx, sender.id);
+      if (open) [conv] = await tx.select().from(chatConversations).where(eq(chatConversations.id, open.id)).for('update');
+      else [conv] = await tx.insert(chatConversations).values({ userId: sender.id, userName: displayName(sender), userEmail: sender.email, status: 'waiting' }).returning();
+    }
+    const c = conv!;
+    const isFirst = c.lastMessage === null;
+    const text = input.text.trim() || (role === 'user' && isFirst && input.files.length ? CHAT_MESSAGES.fileAttachment : input.text.trim());
+    const [{ next }] = (await tx
+      .select({ next: sql<number>`coalesce(max(${chatMessages.seq}), 0) + 1`.mapWith(Number) })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, c.id))) as [{ next: number }];
+    const [msg] = await tx
+      .insert(chatMessages)
+      .values({
+        conversationId: c.id,
+        senderId: sender.id,
+        senderName: role === 'admin' ? displayName(sender) : c.userName,
+        senderRole: role,
+        message: text,
+        seq: next,
+        timestamp: sql`clock_timestamp()`,
+      })
+      .returning();
+    const files: AttachmentRow[] = [];
+    for (const f of input.files) {
+      const key = await input.storeFile(c.id, f);
+      const [a] = await tx.insert(chatAttachments).values({ messageId: msg!.id, fileName: f.fileName, fileSize: f.data.length, fileType: f.fileType, storageKey: key }).returning();
+      files.push(a!);
+    }
+    const preview = text || (files.length ? CHAT_MESSAGES.fileAttachment : '');
+    const [updated] = await tx
+      .update(chatConversations)
+      .set({
+        status: 'active',
+        lastMessage: preview,
+        lastMessageTime: msg!.timestamp,
+        updatedAt: msg!.timestamp,
+        ...(role === 'admin'
+          ? { adminId: sender.id, adminName: displayName(sender), unreadCount: sql`${chatConversations.unreadCount} + 1` }
+          : { unreadAdminCount: sql`${chatConversations.unreadAdminCount} + 1` }),
+      })
+      .where(eq(chatConversations.id, c.id))
+      .returning();
+    const message = toMessageDto(msg!, files);
+    await publish(tx, [`chat:${c.id}`], { type: 'chat-message', conversationId: c.id, message: fitsLive(message) ? message : null });
+    await publishConversation(tx, updated!);
+    if (role === 'admin') {
+      await createNotification(tx, { userId: c.userId, title: CHAT_MESSAGES.newSupportReplyTitle, message: supportReplyPreview(displayName(sender), preview), type: 'system' });
+    }
+    return { conversation: toConversationDto(updated!), message };
+  });
 }
 
 /** A message is sent whole over NOTIFY only when small; otherwise listeners re-read it by seq. */
@@ -303,35 +279,34 @@ export async function closeConversation(db: Db, conversationId: string): Promise
   });
 }
 
-/**
- * §7 admin-initiated chat (Customers screen "Message"): reuses the customer's open conversation
- * or creates one, then sends "Hello {name}, how can we help you today?" from the admin.
- * 404 when the user does not exist.
- */
-export async function startAdminConversation(db: Db, admin: SessionUser, customerId: string, dataDir: string): Promise<ChatSendResultDto> {
+/** A user's id, e-mail and display name (profile name, else account name, else 'Unknown Customer'); null when absent. */
+export async function findCustomer(db: Db, userId: string): Promise<{ id: string; email: string; name: string } | null> {
   const [customer] = await db
     .select({ id: users.id, email: users.email, name: users.name, displayName: profiles.displayName })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, customerId))
+    .where(eq(users.id, userId))
     .limit(1);
-  if (!customer) throw notFound('Customer not found');
-  const name = customer.displayName || customer.name || 'Unknown Customer';
-  const conversationId = await db.transaction(async (tx) => {
+  if (!customer) return null;
+  return { id: customer.id, email: customer.email, name: customer.displayName || customer.name || 'Unknown Customer' };
+}
+
+/** §7: the customer's open conversation, or a new active one assigned to `admin`; returns its id. */
+export async function openConversationForAdmin(db: Db, admin: SessionUser, customer: { id: string; email: string; name: string }): Promise<string> {
+  return db.transaction(async (tx) => {
     await lockCustomer(tx, customer.id);
     const open = await findOpenConversation(tx, customer.id);
     if (open) return open.id;
     const [row] = await tx
       .insert(chatConversations)
-      .values({ userId: customer.id, userName: name, userEmail: customer.email, status: 'active', adminId: admin.id, adminName: displayName(admin) })
+      .values({ userId: customer.id, userName: customer.name, userEmail: customer.email, status: 'active', adminId: admin.id, adminName: displayName(admin) })
       .returning();
     return row!.id;
   });
-  return sendMessage(db, { sender: admin, conversationId, text: adminGreeting(name), files: [], dataDir });
 }
 
-/** An attachment with its conversation, for the download check. */
-export async function getAttachment(db: Db, id: string) {
+/** An attachment with its conversation's owner, for the download check; null when absent. */
+export async function getAttachment(db: Db, id: string): Promise<{ a: AttachmentRow; userId: string } | null> {
   const [row] = await db
     .select({ a: chatAttachments, userId: chatConversations.userId })
     .from(chatAttachments)

@@ -6,10 +6,13 @@
  */
 import { useEffect, useState } from 'react';
 import { Headset, X } from 'lucide-react';
-import { toast } from '../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES } from '@phonexport/domain/chat';
-import { fetchCurrentChat, markChatRead, sendChatMessage, startCustomerChat } from './chat-api';
+import { currentChatQuery } from '../api/use-current-chat';
+import { useMarkChatRead } from '../api/use-mark-chat-read';
+import { useSendChatMessage } from '../api/use-send-chat-message';
+import { useStartChat } from '../api/use-start-chat';
 import { Composer, MessageList } from './chat-thread';
 import { useChatThread } from './use-chat-thread';
 
@@ -19,18 +22,21 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const [fresh, setFresh] = useState(false);
   const qc = useQueryClient();
   const { messages, conversation, add, setConversation } = useChatThread(conversationId);
+  const { mutateAsync: startChat } = useStartChat();
+  const { mutate: markRead } = useMarkChatRead();
+  const { mutateAsync: sendMessage } = useSendChatMessage();
 
   useEffect(() => {
     let cancelled = false;
     (async () => {
       try {
-        const current = await fetchCurrentChat();
+        const current = await qc.fetchQuery(currentChatQuery());
         if (cancelled) return;
         if (current.conversation) {
           setConversationId(current.conversation.id);
           if (!current.messages.length) toast.success(CHAT_MESSAGES.chatOpened);
         } else {
-          const started = await startCustomerChat();
+          const started = await startChat();
           if (cancelled) return;
           setConversationId(started.conversation.id);
           toast.success(started.created ? CHAT_MESSAGES.chatStarted : CHAT_MESSAGES.chatOpened);
@@ -44,18 +50,18 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [qc, startChat]);
 
   // §4: what the support side wrote becomes read while the customer has the chat open.
   const unread = conversation?.unreadCount ?? 0;
   useEffect(() => {
-    if (conversationId && unread > 0 && conversation?.status !== 'closed') markChatRead(conversationId).then(setConversation, () => {});
-  }, [conversationId, unread, conversation?.status, setConversation]);
+    if (conversationId && unread > 0 && conversation?.status !== 'closed') markRead(conversationId, { onSuccess: setConversation });
+  }, [conversationId, unread, conversation?.status, setConversation, markRead]);
 
   const closed = conversation?.status === 'closed' && !fresh;
 
   const send = async (text: string, files: File[]) => {
-    const result = await sendChatMessage('/api/chat/messages', text, files);
+    const result = await sendMessage({ text, files });
     if (result.conversation.id !== conversationId) {
       setConversationId(result.conversation.id);
       toast.success(CHAT_MESSAGES.chatStarted);

@@ -8,23 +8,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BadgeCheck, Lightbulb, MessageCircle, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { relativeTime } from '@phonexport/domain/relative-time';
-import {
-  REACTION_LABELS,
-  REVIEW_COUNTRIES,
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  cardThumbnails,
-  reviewThumbUrl,
-  validateReply,
-  type ReactionType,
-  type ReviewDto,
-} from '@phonexport/domain/reviews';
-import { Flag } from '../../components/flag';
-import { paths } from '../../lib/paths';
-import { useMe } from '../../lib/use-me';
-import { useReact, useReplies, useSubmitReply } from './reviews-api';
+import { REACTION_LABELS, REVIEW_COUNTRIES, REVIEW_LIMITS, REVIEW_MESSAGES, cardThumbnails, reviewThumbUrl, validateReply, type ReactionType } from '@phonexport/domain/reviews';
+import type { ReviewDto } from '@phonexport/contracts/reviews';
+import { Flag } from '../../../components/flag';
+import { paths } from '../../../lib/paths';
+import { useMe } from '../../../lib/use-me';
+import { useReact } from '../api/use-react';
+import { useReplies } from '../api/use-replies';
+import { useSubmitReply } from '../api/use-submit-reply';
 import { Stars, showError, useSignInPrompt } from './review-parts';
 
 const REACTION_ICONS: Record<ReactionType, LucideIcon> = { helpful: Lightbulb, thumbsUp: ThumbsUp, thumbsDown: ThumbsDown };

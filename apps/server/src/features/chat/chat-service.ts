@@ -1,0 +1,98 @@
+/**
+ * Live chat rules (back office spec §4, §5, §7): who may see a conversation, sending with files
+ * (stored under DATA_DIR/chat/{conversationId}/{uuid}, removed again when the message cannot be
+ * written), the agent-initiated chat and attachment downloads. Other features reach chat through
+ * this file only.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { adminGreeting, CHAT_MESSAGES } from '@phonexport/domain/chat';
+import type { ChatSendResultDto } from '@phonexport/contracts/chat';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session.ts';
+import * as repo from './chat-repository.ts';
+
+export type { CheckedFile, ConversationRow } from './chat-repository.ts';
+export const {
+  closeConversation,
+  findOpenConversation,
+  getConversation,
+  listConversations,
+  markRead,
+  messagesAfter,
+  startCustomerConversation,
+  toConversationDto,
+} = repo;
+
+/** The conversation if `viewer` may see it (its owner or an admin); 404 otherwise (no existence leak). */
+export async function requireConversationFor(db: Db, id: string, viewer: SessionUser): Promise<repo.ConversationRow> {
+  const c = await repo.getConversation(db, id);
+  if (!c || (viewer.role !== 'admin' && c.userId !== viewer.id)) throw notFound(CHAT_MESSAGES.conversationNotFound);
+  return c;
+}
+
+/** 403 for an admin on the customer-only calls (agents answer from the Live Chat screen). */
+export function requireCustomer(user: SessionUser): void {
+  if (user.role === 'admin') throw forbidden('Admins answer chats from the Live Chat screen.');
+}
+
+export interface SendInput {
+  sender: SessionUser;
+  /** The conversation; for a customer, omitted means "my open conversation, else a new one". */
+  conversationId?: string;
+  text: string;
+  files: repo.CheckedFile[];
+  /** DATA_DIR: files go to DATA_DIR/chat/{conversationId}/{uuid}. */
+  dataDir: string;
+}
+
+/**
+ * Sends a message (repository insertMessage: 404, 409 for an agent in a closed conversation),
+ * writing its files first; when the message is not written the files written are removed.
+ */
+export async function sendMessage(db: Db, { dataDir, ...input }: SendInput): Promise<ChatSendResultDto> {
+  const written: string[] = [];
+  const storeFile = async (conversationId: string, f: repo.CheckedFile) => {
+    const key = `chat/${conversationId}/${crypto.randomUUID()}`;
+    const full = path.join(dataDir, key);
+    await fs.mkdir(path.dirname(full), { recursive: true });
+    await fs.writeFile(full, f.data, { flag: 'wx' });
+    written.push(full);
+    return key;
+  };
+  try {
+    return await repo.insertMessage(db, { ...input, storeFile });
+  } catch (err) {
+    await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+    throw err;
+  }
+}
+
+/**
+ * §7 agent-initiated chat (Customers screen "Message"): reuses the customer's open conversation
+ * or creates one, then sends "Hello {name}, how can we help you today?" from the agent.
+ * 404 'Customer not found' when the user does not exist.
+ */
+export async function startAdminConversation(db: Db, admin: SessionUser, customerId: string, dataDir: string): Promise<ChatSendResultDto> {
+  const customer = await repo.findCustomer(db, customerId);
+  if (!customer) throw notFound('Customer not found');
+  const conversationId = await repo.openConversationForAdmin(db, admin, customer);
+  return sendMessage(db, { sender: admin, conversationId, text: adminGreeting(customer.name), files: [], dataDir });
+}
+
+/**
+ * An attachment `user` may download (the conversation's owner or an admin) and its file on disk;
+ * 404 'Attachment not found' otherwise, or when the file is gone.
+ */
+export async function attachmentFor(db: Db, dataDir: string, id: string, user: SessionUser) {
+  const found = await repo.getAttachment(db, id);
+  if (!found || (user.role !== 'admin' && found.userId !== user.id)) throw notFound('Attachment not found');
+  const full = path.join(dataDir, found.a.storageKey);
+  const exists = await fs.stat(full).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) throw notFound('Attachment not found');
+  return { path: full, fileName: found.a.fileName, fileType: found.a.fileType, fileSize: found.a.fileSize };
+}

@@ -1,0 +1,128 @@
+/**
+ * Review rules (storefront §4, §5, §9; back office §4): who may write, what a submission must hold,
+ * photos stored with an undo when the row cannot be written, replies and reactions only on approved
+ * reviews, moderation outcomes as HTTP errors. Other features reach reviews through this file only.
+ */
+import { REVIEW_LIMITS, REVIEW_MESSAGES, validateReview, type ReactionType } from '@phonexport/domain/reviews';
+import { replyRequestSchema, reviewFieldsSchema } from '@phonexport/domain/reviews-schemas';
+import type { AdminReviewDto, ReplyDto, ReviewDto } from '@phonexport/contracts/reviews';
+import type { Db } from '../../db/client.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session.ts';
+import { parse } from '../../http/validate.ts';
+import { getSettings } from '../shop-settings/shop-settings-service.ts';
+import { deleteReviewPhotos, processPhoto, storePhotos, type UploadedFile } from './review-images.ts';
+import * as repo from './reviews-repository.ts';
+
+export type { ReviewListOptions, AdminListOptions } from './reviews-repository.ts';
+/** A moderation as requested: a new status and/or admin notes. */
+export type ModerationChange = Omit<repo.Moderation, 'by'>;
+
+/** 403 'Reviews are turned off at the moment.' unless the back office has reviews on (General tab). */
+export async function requireReviewsOn(db: Db): Promise<void> {
+  if (!(await getSettings(db)).general.enableReviews) throw forbidden(REVIEW_MESSAGES.disabled);
+}
+
+/** An approved review (replying and reacting apply only to what the public can see), else 404. */
+async function requireApproved(db: Db, id: string): Promise<void> {
+  const review = await repo.findReview(db, id);
+  if (!review || review.status !== 'approved') throw notFound('Review not found');
+}
+
+const authorName = (user: SessionUser) => user.displayName || user.email.split('@')[0]!;
+
+/** A review submission as read from the multipart form, before any check. */
+export interface Submission {
+  fields: Record<string, string>;
+  tags: string[];
+  files: UploadedFile[];
+}
+
+/**
+ * §5 submission: validates the fields (400 with the spec's text and code), checks the tags name
+ * active products, decodes and re-encodes every photo before anything is stored, stores them,
+ * then writes the pending review; the photos are removed again if the row cannot be written.
+ */
+export async function submitReview(db: Db, uploadsDir: string, user: SessionUser, sub: Submission): Promise<ReviewDto> {
+  const input = {
+    rating: sub.fields.rating ? Number(sub.fields.rating) : REVIEW_LIMITS.defaultRating,
+    title: sub.fields.title ?? '',
+    comment: sub.fields.comment ?? '',
+    country: sub.fields.country ?? '',
+    taggedProducts: [...new Set(sub.tags.filter(Boolean))],
+  };
+  const problem = validateReview(input);
+  if (problem) throw new HttpError(400, problem.message, { [problem.field]: problem.message }, problem.code);
+  const fields = parse(reviewFieldsSchema, input);
+  const active = await repo.activeProductIds(db, fields.taggedProducts);
+  if (fields.taggedProducts.some((id) => !active.has(id))) throw badRequest(REVIEW_MESSAGES.unknownProduct, { taggedProducts: REVIEW_MESSAGES.unknownProduct });
+  const photos = [];
+  for (const file of sub.files) photos.push(await processPhoto(file));
+  const id = crypto.randomUUID();
+  const imageUrls = await storePhotos(uploadsDir, id, photos);
+  try {
+    return await repo.insertReview(db, { ...fields, id, userId: user.id, userName: authorName(user), userEmail: user.email, imageUrls });
+  } catch (err) {
+    await deleteReviewPhotos(uploadsDir, id);
+    throw err;
+  }
+}
+
+/** §5 Reply: non-blank (400 'empty_reply'), at most 500 characters, on an approved review (else 404); created pending. */
+export async function replyToReview(db: Db, user: SessionUser, reviewId: string, comment: string | undefined): Promise<ReplyDto> {
+  if (!comment?.trim()) throw new HttpError(400, REVIEW_MESSAGES.emptyReply, { comment: REVIEW_MESSAGES.emptyReply }, 'empty_reply');
+  const checked = parse(replyRequestSchema, { comment });
+  await requireApproved(db, reviewId);
+  return repo.insertReply(db, { reviewId, userId: user.id, userName: authorName(user), userEmail: user.email, comment: checked.comment });
+}
+
+/** §4 reaction tap on an approved review (else 404). */
+export async function reactToReview(db: Db, user: SessionUser, reviewId: string, type: ReactionType) {
+  await requireApproved(db, reviewId);
+  return repo.tapReaction(db, reviewId, user.id, type);
+}
+
+/** Approved replies of an approved review (else 404), oldest first. */
+export async function approvedReplies(db: Db, reviewId: string): Promise<ReplyDto[]> {
+  await requireApproved(db, reviewId);
+  return repo.listApprovedReplies(db, reviewId);
+}
+
+export const listApprovedReviews = repo.listApprovedReviews;
+export const listUserReviews = repo.listUserReviews;
+export const searchTaggableProducts = repo.searchTaggableProducts;
+export const listAdminReviews = repo.listAdminReviews;
+export const listAdminReplies = repo.listAdminReplies;
+export const reviewStats = repo.reviewStats;
+
+/** Back office §4: moderates a review as `by` (the admin's e-mail). 404 unknown, 409 'not_pending' when already decided. */
+export async function moderateReview(db: Db, id: string, body: ModerationChange, by: string): Promise<AdminReviewDto> {
+  return moderationOutcome(await repo.moderateReview(db, id, { ...body, by }), 'Review not found');
+}
+
+/** The same for a reply. */
+export async function moderateReply(db: Db, id: string, body: ModerationChange, by: string): Promise<ReplyDto> {
+  return moderationOutcome(await repo.moderateReply(db, id, { ...body, by }), 'Reply not found');
+}
+
+function moderationOutcome<T>(result: T | 'not_found' | 'not_pending', notFoundMessage: string): T {
+  if (result === 'not_found') throw notFound(notFoundMessage);
+  if (result === 'not_pending') throw conflict(REVIEW_MESSAGES.onlyPending, 'not_pending');
+  return result;
+}
+
+/**
+ * Deletes a review with its replies and reactions (404 when absent), then its photos; a photo
+ * removal failure is reported to `onPhotoError` (the review is gone either way).
+ */
+export async function deleteReview(db: Db, uploadsDir: string, id: string, onPhotoError: (err: unknown) => void): Promise<{ ok: true }> {
+  if (!(await repo.deleteReview(db, id))) throw notFound('Review not found');
+  await deleteReviewPhotos(uploadsDir, id).catch(onPhotoError);
+  return { ok: true };
+}
+
+/** Deletes a reply (404 when absent). */
+export async function deleteReply(db: Db, id: string): Promise<{ ok: true }> {
+  if (!(await repo.deleteReply(db, id))) throw notFound('Reply not found');
+  return { ok: true };
+}
