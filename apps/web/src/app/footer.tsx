@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/i18n';
 import { Logo } from './layout';
-import { FlagRow } from './flag';
+import { FlagRow } from '../components/flag';
 import { SHOP_CONTACT, useShopContact } from '../lib/shop';
 
 const QUICK_LINKS = [

@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from '../lib/toast';
 import {
   Globe2,
   Image as ImageIcon,
@@ -22,9 +22,9 @@ import {
   Store,
   Users,
 } from 'lucide-react';
-import { Spinner } from '../../components/spinner';
-import { paths } from '../../lib/paths';
-import { useAuthActions, useMe } from '../../lib/use-me';
+import { Spinner } from '../components/spinner';
+import { paths } from '../lib/paths';
+import { useAuthActions, useMe } from '../lib/use-me';
 import { ADMIN_MESSAGES } from '@phonexport/domain/admin';
 
 export const ADMIN_MENU = [
