@@ -4,7 +4,8 @@
  * settings are used by the shop; reports are per-day aggregates.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListDto, OrderDto, QuoteDto } from '@phonexport/domain/dto';
+import type { NotificationListDto, OrderDto } from '@phonexport/domain/dto';
+import type { QuoteDto } from '@phonexport/contracts/cart';
 import type { AdminCustomerListDto, DashboardDto, ReportDto } from '@phonexport/domain/admin';
 import { DEFAULT_SETTINGS } from '@phonexport/domain/admin';
 import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer } from '../helpers.ts';

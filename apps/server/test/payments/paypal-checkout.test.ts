@@ -5,7 +5,8 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDto, PaymentInfoDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import type { OrderDto } from '@phonexport/domain/dto';
+import type { PaymentInfoDto, PayPalOrderDto } from '@phonexport/contracts/checkout';
 import { paypalConfigFrom } from '../../src/config.ts';
 import { orders, paymentCheckouts } from '../../src/db/schema.ts';
 import { api, checkoutBody, json, pickVariant, register, setVariantStock, uniqueEmail, useTestServer, variantById, type VariantRow } from '../helpers.ts';

@@ -6,12 +6,13 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import type { OrderDto } from '@phonexport/domain/dto';
+import type { PayPalOrderDto } from '@phonexport/contracts/checkout';
 import { paypalConfigFrom } from '../../src/config.ts';
 import { orders, paymentCheckouts } from '../../src/db/schema.ts';
 import { reconcileCheckouts } from '../../src/features/checkout/reconcile.ts';
 import { createPayPalClient } from '../../src/features/payments/paypal/paypal-client.ts';
-import { createPayPalProvider } from '../../src/features/payments/paypal/paypal-checkout.ts';
+import { createPayPalProvider } from '../../src/features/payments/paypal/paypal-provider.ts';
 import { api, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer, type VariantRow } from '../helpers.ts';
 import { startPayPalStandIn, standInEnv, type PayPalStandIn } from '../paypal-stand-in.ts';
 

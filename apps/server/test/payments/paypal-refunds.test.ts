@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListDto, OrderDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import type { NotificationListDto, OrderDto } from '@phonexport/domain/dto';
+import type { PayPalOrderDto } from '@phonexport/contracts/checkout';
 import { paypalConfigFrom } from '../../src/config.ts';
 import { orders } from '../../src/db/schema.ts';
 import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer, variantById, type VariantRow } from '../helpers.ts';

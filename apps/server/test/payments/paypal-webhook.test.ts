@@ -4,7 +4,8 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import type { OrderDto } from '@phonexport/domain/dto';
+import type { PayPalOrderDto } from '@phonexport/contracts/checkout';
 import { paypalConfigFrom } from '../../src/config.ts';
 import { notifications, orders, paymentCheckouts, webhookEvents } from '../../src/db/schema.ts';
 import { createPayPalClient } from '../../src/features/payments/paypal/paypal-client.ts';
