@@ -4,26 +4,32 @@
  * in-progress state. The server re-prices everything and places the order atomically.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Trans, useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { CreditCard, FlaskConical, MapPin, Plus } from 'lucide-react';
-import type { AddressDto, OrderDto, PaymentInfoDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import type { AddressDto } from '@phonexport/domain/dto';
+import type { PlacedOrderDto } from '@phonexport/contracts/checkout';
 import { formatUsd } from '@phonexport/domain/money';
 import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phonexport/domain/shipping';
 import { CHECKOUT_ADDRESS_MESSAGE, validateShippingAddress, type ShippingAddressInput } from '@phonexport/domain/validation';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useFeature } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
 import { useMe } from '../../lib/use-me';
 import { cart, useCartLines } from '../../lib/cart-store';
-import { useDestination, useQuote } from '../cart/cart-api';
+import { useDestination, useQuote } from '../../lib/use-quote';
 import { OrderSummary } from '../../components/order-summary';
 import { LAST_ORDER_KEY } from '../../lib/last-order';
 import { checkoutKeyFor, forgetCheckoutKey } from './checkout-key';
 import { PayPalButtons, type PayPalCallbacks } from './paypal-buttons';
+import { usePaymentInfo } from './api/use-payment-info';
+import { useSavedAddresses } from './api/use-saved-addresses';
+import { usePlaceOrder } from './api/use-place-order';
+import { useCreatePayPalOrder } from './api/use-create-paypal-order';
+import { useCapturePayPalOrder } from './api/use-capture-paypal-order';
 
 /** How many times a checkout answered 409 'in_progress' is asked again before telling the customer. */
 const IN_PROGRESS_POLLS = 5;
@@ -40,8 +46,11 @@ export function CheckoutPage() {
   const { list: countries, chosen, prefs } = useDestination();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const saved = useQuery({ queryKey: ['addresses'], queryFn: () => api<AddressDto[]>('/api/addresses'), enabled: Boolean(user) });
-  const payment = useQuery({ queryKey: ['payment-info'], queryFn: () => api<PaymentInfoDto>('/api/checkout/payment') });
+  const saved = useSavedAddresses(Boolean(user));
+  const payment = usePaymentInfo();
+  const placeOrder = usePlaceOrder();
+  const createPayPalOrder = useCreatePayPalOrder();
+  const capturePayPalOrder = useCapturePayPalOrder();
   const [selectedId, setSelectedId] = useState<string | 'new' | null>(null);
   const [address, setAddress] = useState<ShippingAddressInput>(EMPTY_ADDRESS);
   const [saveAddress, setSaveAddress] = useState(true);
@@ -109,7 +118,7 @@ export function CheckoutPage() {
   };
 
   /** §4: the order is placed; clear the cart and show the confirmation. */
-  const placed = (order: OrderDto) => {
+  const placed = (order: PlacedOrderDto) => {
     forgetCheckoutKey();
     qc.setQueryData(['order', order.id], order);
     sessionStorage.setItem(LAST_ORDER_KEY, order.id);
@@ -153,7 +162,7 @@ export function CheckoutPage() {
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          placed(await api<OrderDto>('/api/checkout', { body: request }));
+          placed(await placeOrder.mutateAsync(request));
           return;
         } catch (err) {
           // Still being settled on the server: ask again shortly (Retry-After is 2 s), a few times.
@@ -181,7 +190,7 @@ export function CheckoutPage() {
       if (!canPay()) throw new Error('invalid address');
       try {
         // A fresh key per attempt: the customer may change the cart or address between attempts.
-        const { orderId } = await api<PayPalOrderDto>('/api/checkout/paypal/orders', { body: checkoutRequest(crypto.randomUUID()) });
+        const { orderId } = await createPayPalOrder.mutateAsync(checkoutRequest(crypto.randomUUID()));
         return orderId;
       } catch (err) {
         failed(err);
@@ -192,7 +201,7 @@ export function CheckoutPage() {
     async onApprove(paypalOrderId) {
       setPaying(true);
       try {
-        placed(await api<OrderDto>(`/api/checkout/paypal/orders/${encodeURIComponent(paypalOrderId)}/capture`, { method: 'POST' }));
+        placed(await capturePayPalOrder.mutateAsync(paypalOrderId));
       } catch (err) {
         failed(err);
       } finally {
