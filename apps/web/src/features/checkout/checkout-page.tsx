@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api';
 import { useFeature } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
+import { InputField, SelectField } from '../../components/ui';
 import { useMe } from '../../lib/use-me';
 import { cart, useCartLines } from '../../lib/cart-store';
 import { useDestination, useQuote } from '../../lib/use-quote';
@@ -258,26 +259,21 @@ export function CheckoutPage() {
           )}
           {selectedId === 'new' && (
             <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              <Field id="name" label={t('checkout.fullName')} value={address.name} onChange={set('name')} required autoComplete="name" />
-              <Field id="company" label={t('checkout.company')} value={address.company ?? ''} onChange={set('company')} autoComplete="organization" />
-              <Field id="street" label={t('checkout.street')} value={address.street} onChange={set('street')} required autoComplete="street-address" className="sm:col-span-2" />
-              <Field id="city" label={t('checkout.city')} value={address.city} onChange={set('city')} required autoComplete="address-level2" />
-              <Field id="state" label={t('checkout.state')} value={address.state ?? ''} onChange={set('state')} autoComplete="address-level1" />
-              <Field id="zipCode" label={t('checkout.zip')} value={address.zipCode} onChange={set('zipCode')} required autoComplete="postal-code" />
-              <div>
-                <label htmlFor="countryCode" className="label">
-                  {t('checkout.country')}
-                </label>
-                <select id="countryCode" className="input" value={address.countryCode} onChange={set('countryCode')} required autoComplete="country">
-                  <option value="">{t('checkout.selectCountry')}</option>
-                  {countries.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <Field id="phone" label={t('checkout.phone')} type="tel" value={address.phone} onChange={set('phone')} required autoComplete="tel" className="sm:col-span-2" />
+              <InputField id="name" name="name" label={t('checkout.fullName')} value={address.name} onChange={set('name')} required autoComplete="name" />
+              <InputField id="company" name="company" label={t('checkout.company')} value={address.company ?? ''} onChange={set('company')} autoComplete="organization" />
+              <InputField id="street" name="street" label={t('checkout.street')} value={address.street} onChange={set('street')} required autoComplete="street-address" fieldClassName="sm:col-span-2" />
+              <InputField id="city" name="city" label={t('checkout.city')} value={address.city} onChange={set('city')} required autoComplete="address-level2" />
+              <InputField id="state" name="state" label={t('checkout.state')} value={address.state ?? ''} onChange={set('state')} autoComplete="address-level1" />
+              <InputField id="zipCode" name="zipCode" label={t('checkout.zip')} value={address.zipCode} onChange={set('zipCode')} required autoComplete="postal-code" />
+              <SelectField id="countryCode" label={t('checkout.country')} value={address.countryCode} onChange={set('countryCode')} required autoComplete="country">
+                <option value="">{t('checkout.selectCountry')}</option>
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </SelectField>
+              <InputField id="phone" name="phone" label={t('checkout.phone')} type="tel" value={address.phone} onChange={set('phone')} required autoComplete="tel" fieldClassName="sm:col-span-2" />
               <label className="flex items-center gap-2 text-sm sm:col-span-2">
                 <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} /> {t('checkout.saveAddress')}
               </label>
@@ -379,16 +375,5 @@ export function CheckoutPage() {
         </section>
       </div>
     </form>
-  );
-}
-
-function Field({ id, label, className = '', ...rest }: { id: string; label: string; className?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input id={id} name={id} className="input" {...rest} />
-    </div>
   );
 }
