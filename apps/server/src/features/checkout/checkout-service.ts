@@ -54,8 +54,6 @@ import {
   type CheckoutRow,
 } from './checkout-repository.ts';
 
-export { findCheckout, type CheckoutRow } from './checkout-repository.ts';
-
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
 class StockError extends Error {}
