@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteDto } from '@phonexport/domain/dto';
+import type { QuoteDto } from '@phonexport/contracts/cart';
 import { productVariants, products } from '../src/db/schema.ts';
 import { api, countryByCode, json, pickVariant, setVariantStock, useTestServer, type VariantRow } from './helpers.ts';
 

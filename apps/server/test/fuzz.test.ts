@@ -18,7 +18,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { paypalConfigFrom } from '../src/config.ts';
 import { startPayPalStandIn, standInEnv, type PayPalStandIn } from './paypal-stand-in.ts';
 import { addresses, chatConversations, heroes, productVariants, products, serviceCountries } from '../src/db/schema.ts';
-import type { PayPalOrderDto } from '@phonexport/domain/dto';
+import type { PayPalOrderDto } from '@phonexport/contracts/checkout';
 import { ADDRESS, api, checkoutBody, freshIp, json, ORIGIN, pickVariant, register, registerAdmin, uniqueEmail, userIdOf, useTestServer } from './helpers.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);

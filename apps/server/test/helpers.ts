@@ -18,7 +18,7 @@ import { productVariants, products, profiles, serviceCountries } from '../src/db
 import type { CaptureRequest, PaymentProvider } from '../src/features/payments/payment-provider.ts';
 import { createTestPaymentProvider } from '../src/features/payments/test-provider.ts';
 import { createPayPalClient, type PayPalClientOptions } from '../src/features/payments/paypal/paypal-client.ts';
-import { createPayPalProvider } from '../src/features/payments/paypal/paypal-checkout.ts';
+import { createPayPalProvider } from '../src/features/payments/paypal/paypal-provider.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { syncProductStock } from '../src/features/catalog/catalog-service.ts';
 import { createDatabase, dropDatabase, sharedPostgresUrl, uniqueDatabaseName } from './pg-cluster.ts';

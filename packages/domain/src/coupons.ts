@@ -30,11 +30,15 @@ export type CouponLookup =
 export const COUPON_EMPTY_MESSAGE = 'Please enter a coupon code.';
 export const COUPON_INVALID_MESSAGE = 'This code is not valid or has expired.';
 
-/** Looks a typed code up among the built-in coupons, with the §5 messages on failure. */
-export function lookupCoupon(code: string): CouponLookup {
+/**
+ * Looks a typed code up (trimmed, upper-cased) among `coupons` — the shop's active coupons; the
+ * built-in ones by default — with the §5 messages on failure: empty → 'Please enter a coupon
+ * code.', unknown or inactive → 'This code is not valid or has expired.'.
+ */
+export function lookupCoupon(code: string, coupons: readonly Coupon[] = BUILT_IN_COUPONS): CouponLookup {
   const normalized = normalizeCouponCode(code);
   if (!normalized) return { ok: false, reason: 'empty', message: COUPON_EMPTY_MESSAGE };
-  const coupon = BUILT_IN_COUPONS.find((c) => c.code === normalized);
+  const coupon = coupons.find((c) => c.code === normalized);
   if (!coupon) return { ok: false, reason: 'invalid', message: COUPON_INVALID_MESSAGE };
   return { ok: true, coupon };
 }

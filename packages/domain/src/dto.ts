@@ -1,8 +1,6 @@
 /**
  * Response shapes of the HTTP API (JSON). Money in integer cents, times as ISO 8601 strings.
  */
-import type { Coupon } from './coupons.ts';
-import type { Totals } from './pricing.ts';
 import type { ShippingOption } from './shipping.ts';
 
 export interface ServiceCountryDto {
@@ -16,31 +14,6 @@ export interface ServiceCountryDto {
   estimatedDeliveryDays: { standard: number; express: number };
   dutyRate: number;
   isActive: boolean;
-}
-
-export interface QuoteLineDto {
-  variantId: string;
-  productId: string;
-  name: string;
-  color: string;
-  storage: string;
-  variant: string;
-  unitPriceCents: number;
-  quantity: number;
-  stock: number;
-  image: string | null;
-  /** Why the line cannot be bought as asked, or null. */
-  problem: null | 'unavailable' | 'insufficient_stock';
-}
-
-export interface QuoteDto {
-  lines: QuoteLineDto[];
-  country: ServiceCountryDto | null;
-  shippingOption: ShippingOption;
-  coupon: Coupon | null;
-  couponError: string | null;
-  deliveryEstimate: string;
-  totals: Totals;
 }
 
 export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
@@ -70,28 +43,6 @@ export interface AddressDto {
   isDefault: boolean;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface PaymentInfoDto {
-  /** 'none': no payment provider is set up (production without settings); checkout refuses orders (503). */
-  provider: 'test' | 'paypal' | 'none';
-  /** Shown on the checkout page: the test provider (and PayPal's sandbox) take no real money. */
-  testMode: boolean;
-  /** With provider 'paypal': what the page needs to load PayPal's JS SDK and render its buttons. */
-  paypal?: PayPalInfoDto;
-}
-
-export interface PayPalInfoDto {
-  /** Public client id (the SDK's client-id parameter). */
-  clientId: string;
-  environment: 'sandbox' | 'production';
-  /** The SDK address matching the environment, e.g. https://www.sandbox.paypal.com/sdk/js. */
-  sdkUrl: string;
-}
-
-/** Answer of POST /api/checkout/paypal/orders: the PayPal order id the buttons approve. */
-export interface PayPalOrderDto {
-  orderId: string;
 }
 
 /** Error body of every non-2xx answer. */

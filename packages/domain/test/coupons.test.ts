@@ -48,6 +48,15 @@ describe('lookupCoupon (§5 messages)', () => {
   });
 });
 
+describe('lookupCoupon among the shop’s active coupons', () => {
+  it('finds a code only among the coupons given (a deactivated built-in is not valid)', () => {
+    expect(lookupCoupon(' save20 ', [SAVE20])).toEqual({ ok: true, coupon: SAVE20 });
+    expect(lookupCoupon('WELCOME10', [SAVE20])).toEqual({ ok: false, reason: 'invalid', message: 'This code is not valid or has expired.' });
+    expect(lookupCoupon('WELCOME10', [])).toEqual({ ok: false, reason: 'invalid', message: 'This code is not valid or has expired.' });
+    expect(lookupCoupon('  ', [SAVE20])).toEqual({ ok: false, reason: 'empty', message: 'Please enter a coupon code.' });
+  });
+});
+
 describe('couponDiscountCents', () => {
   it('takes 10 % off with WELCOME10', () => {
     expect(couponDiscountCents(WELCOME10, 129_999)).toBe(13_000); // $1,299.99 → $130.00 (12,999.9 rounded)

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@phonexport/domain/reviews';
 import { EXPRESS_UNAVAILABLE_MESSAGE } from '@phonexport/domain/shipping';
 import type { ShopSettings } from '@phonexport/domain/admin';
-import type { QuoteDto } from '@phonexport/domain/dto';
+import type { QuoteDto } from '@phonexport/contracts/cart';
 import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer } from '../helpers.ts';
 import { createReview, moderate, reviewFields, submitReview } from '../reviews/review-helpers.ts';
 

@@ -5,7 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PaymentInfoDto } from '@phonexport/domain/dto';
+import type { PaymentInfoDto } from '@phonexport/contracts/checkout';
 import { loadConfig, paymentProviderFrom } from '../../src/config.ts';
 import { orders, paymentCheckouts } from '../../src/db/schema.ts';
 import { PAYMENTS_NOT_SET_UP_MESSAGE } from '../../src/features/checkout/checkout-routes.ts';

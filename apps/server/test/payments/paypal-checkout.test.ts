@@ -5,26 +5,13 @@
  */
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentInfoDto, PayPalOrderDto } from '@phonexport/domain/dto';
-import { paypalConfigFrom } from '../../src/config.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentInfoDto, PayPalOrderDto } from '@phonexport/contracts/checkout';
 import { orders, paymentCheckouts } from '../../src/db/schema.ts';
-import { api, checkoutBody, json, pickVariant, register, setVariantStock, uniqueEmail, useTestServer, variantById, type VariantRow } from '../helpers.ts';
-import { startPayPalStandIn, standInEnv, type PayPalStandIn } from '../paypal-stand-in.ts';
+import { api, checkoutBody, json, pickVariant, register, setVariantStock, uniqueEmail, variantById, type VariantRow } from '../helpers.ts';
+import { usePayPalShop } from './paypal-shop.ts';
 
-let standIn: PayPalStandIn;
-beforeAll(async () => {
-  standIn = await startPayPalStandIn();
-  standIn.holdMs = 700;
-});
-afterAll(async () => {
-  await standIn?.close();
-});
-
-const t = useTestServer(() => ({
-  paypal: paypalConfigFrom(standInEnv(standIn))!,
-  paypalClient: { timeoutMs: 400, attempts: 3, retryDelayMs: 10 },
-}));
+const { t, shop } = usePayPalShop({ holdMs: 700 });
 
 let cookie = '';
 let v: VariantRow;
@@ -36,11 +23,11 @@ beforeAll(async () => {
 
 afterEach(async () => {
   // Money never captured without an order or a refund.
-  for (const capture of standIn.capturedNotRefunded()) {
+  for (const capture of shop.standIn.capturedNotRefunded()) {
     const [row] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, capture.id));
     expect(row, `capture ${capture.id} has an order`).toBeTruthy();
   }
-  standIn.reset();
+  shop.standIn.reset();
 });
 
 async function orderCount(): Promise<number> {
@@ -48,10 +35,8 @@ async function orderCount(): Promise<number> {
   return row!.n;
 }
 
-async function createPayPalOrder(quantity = 1, as = cookie): Promise<string> {
-  const res = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: v.id, quantity }]), cookie: as });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<PayPalOrderDto>(res).orderId;
+function createPayPalOrder(quantity = 1, as = cookie): Promise<string> {
+  return shop.createOrder(as, [{ variantId: v.id, quantity }]);
 }
 
 function capture(orderId: string, as = cookie) {
@@ -60,12 +45,12 @@ function capture(orderId: string, as = cookie) {
 
 async function approvedOrder(quantity = 1): Promise<string> {
   const id = await createPayPalOrder(quantity);
-  standIn.approve(id);
+  shop.standIn.approve(id);
   return id;
 }
 
 async function ordersPaidBy(paypalOrderId: string) {
-  const captureId = standIn.orders.get(paypalOrderId)?.capture?.id;
+  const captureId = shop.standIn.orders.get(paypalOrderId)?.capture?.id;
   if (!captureId) return 0;
   const [row] = await t.db.select({ n: count() }).from(orders).where(eq(orders.paymentId, captureId));
   return row!.n;
@@ -77,7 +62,7 @@ describe('PayPal is the provider', () => {
     expect(info).toEqual({
       provider: 'paypal',
       testMode: true,
-      paypal: { clientId: 'stand-in-client-id', environment: 'sandbox', sdkUrl: `${standIn.url}/sdk/js` },
+      paypal: { clientId: 'stand-in-client-id', environment: 'sandbox', sdkUrl: `${shop.standIn.url}/sdk/js` },
     });
     expect(JSON.stringify(info)).not.toContain('secret');
   });
@@ -87,7 +72,7 @@ describe('PayPal is the provider', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' https:\/\/\*\.paypal\.com/);
     expect(csp).toMatch(/frame-src 'self' https:\/\/\*\.paypal\.com/);
-    expect(csp).toContain(standIn.url);
+    expect(csp).toContain(shop.standIn.url);
   });
 
   it('the one-step test checkout is refused: no free orders', async () => {
@@ -114,7 +99,7 @@ describe('create', () => {
     );
     const res = await api(t.app, { url: '/api/checkout/paypal/orders', body, cookie });
     expect(res.statusCode, res.body).toBe(201);
-    const ppOrder = standIn.orders.get(json<PayPalOrderDto>(res).orderId)!;
+    const ppOrder = shop.standIn.orders.get(json<PayPalOrderDto>(res).orderId)!;
     const cents = quote.totals.totalCents;
     expect(ppOrder.amount).toEqual({ currency_code: 'USD', value: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` });
     expect(ppOrder.description).toBe('PhoneXport order (2 items)');
@@ -128,17 +113,17 @@ describe('create', () => {
   });
 
   it('refuses a bad cart before PayPal is asked (409 stock limit, 400 empty)', async () => {
-    const creates = standIn.orders.size;
+    const creates = shop.standIn.orders.size;
     const fresh = await variantById(t.db, v.id);
     const tooMany = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: v.id, quantity: fresh.stock + 1 }]), cookie });
     expect(tooMany.statusCode).toBe(409);
     expect(json(tooMany).message).toBe(`Only ${fresh.stock} items available in stock.`);
     expect((await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([]), cookie })).statusCode).toBe(400);
-    expect(standIn.orders.size).toBe(creates);
+    expect(shop.standIn.orders.size).toBe(creates);
   });
 
   it('PayPal down (5xx on every attempt) → 502 Payment Error, no order', async () => {
-    standIn.program('create', { kind: 'error', status: 503 }, { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
+    shop.standIn.program('create', { kind: 'error', status: 503 }, { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
     const res = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: v.id, quantity: 1 }]), cookie });
     expect(res.statusCode).toBe(502);
     expect(json(res).message).toBe('There was an error with the payment provider. Please try again.');
@@ -153,13 +138,13 @@ describe('capture', () => {
     const res = await capture(id);
     expect(res.statusCode, res.body).toBe(201);
     const order = json<OrderDto>(res);
-    const cap = standIn.orders.get(id)!.capture!;
+    const cap = shop.standIn.orders.get(id)!.capture!;
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'PayPal', paymentId: cap.id });
     expect(order.totalCents / 100).toBe(Number(cap.amount.value));
     expect(await orderCount()).toBe(before + 1);
     expect((await variantById(t.db, v.id)).stock).toBe(stock - 1);
     // Captured with the checkout's idempotency key.
-    expect(standIn.calls.find((c) => c.op === 'capture')?.requestId).toMatch(/^capture-/);
+    expect(shop.standIn.calls.find((c) => c.op === 'capture')?.requestId).toMatch(/^capture-/);
   });
 
   it('a double click (two captures at once) and a replay later give the same single order', async () => {
@@ -171,15 +156,15 @@ describe('capture', () => {
     expect(replay.statusCode).toBe(201);
     expect(json<OrderDto>(replay).id).toBe(json<OrderDto>(a).id);
     expect(await ordersPaidBy(id)).toBe(1);
-    expect(standIn.refunds.filter((r) => r.captureId === standIn.orders.get(id)!.capture!.id)).toHaveLength(0);
+    expect(shop.standIn.refunds.filter((r) => r.captureId === shop.standIn.orders.get(id)!.capture!.id)).toHaveLength(0);
   });
 
   it('a 5xx answer is retried with the same PayPal-Request-Id: one order', async () => {
     const id = await approvedOrder(1);
-    standIn.program('capture', { kind: 'error', status: 500 });
+    shop.standIn.program('capture', { kind: 'error', status: 500 });
     const res = await capture(id);
     expect(res.statusCode, res.body).toBe(201);
-    const attempts = standIn.calls.filter((c) => c.op === 'capture');
+    const attempts = shop.standIn.calls.filter((c) => c.op === 'capture');
     expect(attempts.map((c) => c.status)).toEqual([500, 201]);
     expect(new Set(attempts.map((c) => c.requestId)).size).toBe(1);
     expect(await ordersPaidBy(id)).toBe(1);
@@ -188,12 +173,12 @@ describe('capture', () => {
   it('PayPal down for every attempt → 502 Payment Error, no order and no money taken; paying again works', async () => {
     const before = await orderCount();
     const id = await approvedOrder(1);
-    standIn.program('capture', { kind: 'error', status: 502 }, { kind: 'error', status: 502 }, { kind: 'error', status: 502 });
+    shop.standIn.program('capture', { kind: 'error', status: 502 }, { kind: 'error', status: 502 }, { kind: 'error', status: 502 });
     const res = await capture(id);
     expect(res.statusCode).toBe(502);
     expect(json(res).message).toBe('There was an error with the payment provider. Please try again.');
     expect(await orderCount()).toBe(before);
-    expect(standIn.orders.get(id)!.capture).toBeNull();
+    expect(shop.standIn.orders.get(id)!.capture).toBeNull();
     const retry = await capture(id);
     expect(retry.statusCode, retry.body).toBe(201);
     expect(await ordersPaidBy(id)).toBe(1);
@@ -201,23 +186,23 @@ describe('capture', () => {
 
   it('a timeout after PayPal captured: the retry with the same key gets that capture; one order', async () => {
     const id = await approvedOrder(1);
-    standIn.program('capture', { kind: 'timeout' });
+    shop.standIn.program('capture', { kind: 'timeout' });
     const res = await capture(id);
     expect(res.statusCode, res.body).toBe(201);
-    const attempts = standIn.calls.filter((c) => c.op === 'capture');
+    const attempts = shop.standIn.calls.filter((c) => c.op === 'capture');
     expect(attempts.length).toBeGreaterThanOrEqual(2);
     expect(new Set(attempts.map((c) => c.requestId)).size).toBe(1);
-    expect(json<OrderDto>(res).paymentId).toBe(standIn.orders.get(id)!.capture!.id);
+    expect(json<OrderDto>(res).paymentId).toBe(shop.standIn.orders.get(id)!.capture!.id);
     expect(await ordersPaidBy(id)).toBe(1);
   });
 
   it('ORDER_ALREADY_CAPTURED is success, confirmed by reading the PayPal order: one order', async () => {
     const id = await approvedOrder(1);
-    standIn.program('capture', { kind: 'alreadyCaptured' });
+    shop.standIn.program('capture', { kind: 'alreadyCaptured' });
     const res = await capture(id);
     expect(res.statusCode, res.body).toBe(201);
-    expect(standIn.calls.some((c) => c.op === 'get')).toBe(true);
-    expect(json<OrderDto>(res).paymentId).toBe(standIn.orders.get(id)!.capture!.id);
+    expect(shop.standIn.calls.some((c) => c.op === 'get')).toBe(true);
+    expect(json<OrderDto>(res).paymentId).toBe(shop.standIn.orders.get(id)!.capture!.id);
     expect(await ordersPaidBy(id)).toBe(1);
   });
 
@@ -225,14 +210,14 @@ describe('capture', () => {
     const before = await orderCount();
     const stock = (await variantById(t.db, v.id)).stock;
     const id = await approvedOrder(1);
-    standIn.program('capture', { kind: 'amount', value: '1.00' });
+    shop.standIn.program('capture', { kind: 'amount', value: '1.00' });
     const res = await capture(id);
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBe('There was an error processing your payment. Please try again.');
     expect(await orderCount()).toBe(before);
     expect((await variantById(t.db, v.id)).stock).toBe(stock);
-    const cap = standIn.orders.get(id)!.capture!;
-    expect(standIn.refunds.filter((r) => r.captureId === cap.id)).toHaveLength(1);
+    const cap = shop.standIn.orders.get(id)!.capture!;
+    expect(shop.standIn.refunds.filter((r) => r.captureId === cap.id)).toHaveLength(1);
     const [checkout] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, id));
     expect(checkout).toMatchObject({ status: 'refunded', captureId: cap.id, orderId: null });
     // Asking again does not create an order either.
@@ -242,11 +227,11 @@ describe('capture', () => {
 
   it('the same amount in another currency is refused and refunded too', async () => {
     const id = await approvedOrder(1);
-    const value = standIn.orders.get(id)!.amount.value;
-    standIn.program('capture', { kind: 'amount', value, currency: 'EUR' });
+    const value = shop.standIn.orders.get(id)!.amount.value;
+    shop.standIn.program('capture', { kind: 'amount', value, currency: 'EUR' });
     expect((await capture(id)).statusCode).toBe(400);
     expect(await ordersPaidBy(id)).toBe(0);
-    expect(standIn.refunds.some((r) => r.captureId === standIn.orders.get(id)!.capture!.id)).toBe(true);
+    expect(shop.standIn.refunds.some((r) => r.captureId === shop.standIn.orders.get(id)!.capture!.id)).toBe(true);
   });
 
   it('sold out between approval and capture → 409 telling the customer the payment was refunded; no order', async () => {
@@ -254,7 +239,7 @@ describe('capture', () => {
     const body = checkoutBody([{ variantId: other.id, quantity: 2 }]);
     const created = await api(t.app, { url: '/api/checkout/paypal/orders', body, cookie });
     const id = json<PayPalOrderDto>(created).orderId;
-    standIn.approve(id);
+    shop.standIn.approve(id);
     await setVariantStock(t.db, other.id, 1);
     try {
       const before = await orderCount();
@@ -263,7 +248,7 @@ describe('capture', () => {
       expect(json(res).message).toMatch(/sold out while you were paying\. Your payment has been refunded\.$/);
       expect(await orderCount()).toBe(before);
       expect((await variantById(t.db, other.id)).stock).toBe(1);
-      expect(standIn.refunds.filter((r) => r.captureId === standIn.orders.get(id)!.capture!.id)).toHaveLength(1);
+      expect(shop.standIn.refunds.filter((r) => r.captureId === shop.standIn.orders.get(id)!.capture!.id)).toHaveLength(1);
       const again = await capture(id);
       expect(again.statusCode).toBe(409);
       expect(json(again).message).toBe('This order could not be placed and your payment has been refunded.');
@@ -274,7 +259,7 @@ describe('capture', () => {
 
   it('a declined capture → Payment Failed, no order', async () => {
     const id = await approvedOrder(1);
-    standIn.program('capture', { kind: 'status', status: 'DECLINED' });
+    shop.standIn.program('capture', { kind: 'status', status: 'DECLINED' });
     const res = await capture(id);
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBe('There was an error processing your payment. Please try again.');
@@ -285,7 +270,7 @@ describe('capture', () => {
     const id = await createPayPalOrder(1);
     const res = await capture(id);
     expect(res.statusCode).toBe(400);
-    expect(standIn.orders.get(id)!.capture).toBeNull();
+    expect(shop.standIn.orders.get(id)!.capture).toBeNull();
   });
 
   it("another customer cannot capture someone's PayPal order (404), nor an unknown one", async () => {
@@ -293,6 +278,6 @@ describe('capture', () => {
     const intruder = await register(t.app, uniqueEmail('intruder'));
     expect((await capture(id, intruder)).statusCode).toBe(404);
     expect((await capture('NO-SUCH-ORDER')).statusCode).toBe(404);
-    expect(standIn.orders.get(id)!.capture).toBeNull();
+    expect(shop.standIn.orders.get(id)!.capture).toBeNull();
   });
 });

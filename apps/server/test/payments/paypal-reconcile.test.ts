@@ -6,27 +6,15 @@
  */
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayPalOrderDto } from '@phonexport/domain/dto';
-import { paypalConfigFrom } from '../../src/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentCheckouts } from '../../src/db/schema.ts';
 import { reconcileCheckouts } from '../../src/features/checkout/reconcile.ts';
 import { createPayPalClient } from '../../src/features/payments/paypal/paypal-client.ts';
-import { createPayPalProvider } from '../../src/features/payments/paypal/paypal-checkout.ts';
-import { api, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer, type VariantRow } from '../helpers.ts';
-import { startPayPalStandIn, standInEnv, type PayPalStandIn } from '../paypal-stand-in.ts';
+import { createPayPalProvider } from '../../src/features/payments/paypal/paypal-provider.ts';
+import { api, checkoutBody, json, pickVariant, register, uniqueEmail, type VariantRow } from '../helpers.ts';
+import { usePayPalShop } from './paypal-shop.ts';
 
-let standIn: PayPalStandIn;
-beforeAll(async () => {
-  standIn = await startPayPalStandIn();
-  standIn.holdMs = 700;
-});
-afterAll(async () => {
-  await standIn?.close();
-});
-
-const clientOptions = { timeoutMs: 400, attempts: 3, retryDelayMs: 10 };
-const t = useTestServer(() => ({ paypal: paypalConfigFrom(standInEnv(standIn))!, paypalClient: clientOptions, reconcile: false }));
+const { t, shop } = usePayPalShop({ holdMs: 700, reconcile: false });
 
 let cookie = '';
 let v: VariantRow;
@@ -35,7 +23,7 @@ beforeAll(async () => {
   v = await pickVariant(t.db, 50);
 });
 
-const provider = () => createPayPalProvider(createPayPalClient(paypalConfigFrom(standInEnv(standIn))!, clientOptions));
+const provider = () => createPayPalProvider(createPayPalClient(shop.config(), shop.clientOptions));
 
 async function checkoutOfPayPal(paypalOrderId: string) {
   const [row] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, paypalOrderId));
@@ -43,20 +31,18 @@ async function checkoutOfPayPal(paypalOrderId: string) {
 }
 
 async function createApproved(): Promise<string> {
-  const res = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: v.id, quantity: 1 }]), cookie });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = json<PayPalOrderDto>(res).orderId;
-  standIn.approve(id);
+  const id = await shop.createOrder(cookie, [{ variantId: v.id, quantity: 1 }]);
+  shop.standIn.approve(id);
   return id;
 }
 
 describe('reconciling PayPal checkouts', () => {
   it('a capture PayPal made but whose answers were all lost becomes the order (GET order), once', async () => {
     const id = await createApproved();
-    standIn.program('capture', { kind: 'timeout' }, { kind: 'timeout' }, { kind: 'timeout' });
+    shop.standIn.program('capture', { kind: 'timeout' }, { kind: 'timeout' }, { kind: 'timeout' });
     const lost = await api(t.app, { url: `/api/checkout/paypal/orders/${id}/capture`, method: 'POST', cookie });
     expect(lost.statusCode).toBe(502);
-    const captureId = standIn.orders.get(id)?.capture?.id;
+    const captureId = shop.standIn.orders.get(id)?.capture?.id;
     expect(captureId).toBeTruthy(); // PayPal holds the money
     expect((await checkoutOfPayPal(id)).status).toBe('created');
 
@@ -78,7 +64,7 @@ describe('reconciling PayPal checkouts', () => {
   it('an approved order the customer never captured stays open; one PayPal never created is marked failed', async () => {
     const open = await createApproved();
     // PayPal refuses to create the order three times: nothing exists at PayPal.
-    standIn.program('create', { kind: 'error', status: 503 }, { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
+    shop.standIn.program('create', { kind: 'error', status: 503 }, { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
     const body = checkoutBody([{ variantId: v.id, quantity: 1 }]);
     const failedCreate = await api(t.app, { url: '/api/checkout/paypal/orders', body, cookie });
     expect(failedCreate.statusCode).toBe(502);

@@ -6,25 +6,14 @@
  */
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListDto, PayPalOrderDto } from '@phonexport/domain/dto';
-import { paypalConfigFrom } from '../../src/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationListDto } from '@phonexport/domain/dto';
 import { orders } from '../../src/db/schema.ts';
-import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer, variantById, type VariantRow } from '../helpers.ts';
-import { STAND_IN_SIGNATURE, startPayPalStandIn, standInEnv, type PayPalStandIn } from '../paypal-stand-in.ts';
+import { api, json, pickVariant, register, registerAdmin, uniqueEmail, variantById, type VariantRow } from '../helpers.ts';
+import { STAND_IN_SIGNATURE } from '../paypal-stand-in.ts';
+import { usePayPalShop } from './paypal-shop.ts';
 
-let standIn: PayPalStandIn;
-beforeAll(async () => {
-  standIn = await startPayPalStandIn();
-});
-afterAll(async () => {
-  await standIn?.close();
-});
-
-const t = useTestServer(() => ({
-  paypal: paypalConfigFrom(standInEnv(standIn))!,
-  paypalClient: { timeoutMs: 400, attempts: 3, retryDelayMs: 10 },
-}));
+const { t, shop } = usePayPalShop();
 
 let admin = '';
 let customer = '';
@@ -37,16 +26,15 @@ beforeAll(async () => {
 
 /** A PayPal order paid through the checkout (create, approve, capture). */
 async function paidOrder(quantity = 1): Promise<OrderDto> {
-  const created = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: v.id, quantity }]), cookie: customer });
-  const paypalOrderId = json<PayPalOrderDto>(created).orderId;
-  standIn.approve(paypalOrderId);
+  const paypalOrderId = await shop.createOrder(customer, [{ variantId: v.id, quantity }]);
+  shop.standIn.approve(paypalOrderId);
   const res = await api(t.app, { url: `/api/checkout/paypal/orders/${paypalOrderId}/capture`, method: 'POST', cookie: customer });
   if (res.statusCode !== 201) throw new Error(res.body);
   return json<OrderDto>(res);
 }
 
-const refundsOf = (captureId: string | null) => standIn.refunds.filter((r) => r.captureId === captureId);
-const refundCalls = () => standIn.calls.filter((c) => c.op === 'refund');
+const refundsOf = (captureId: string | null) => shop.standIn.refunds.filter((r) => r.captureId === captureId);
+const refundCalls = () => shop.standIn.calls.filter((c) => c.op === 'refund');
 
 async function orderRow(id: string) {
   const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
@@ -88,7 +76,7 @@ describe('refunds through PayPal', () => {
   it('cancel refunds the capture in full with a PayPal-Request-Id and returns the stock', async () => {
     const order = await paidOrder(2);
     const stockBefore = (await variantById(t.db, v.id)).stock;
-    standIn.reset();
+    shop.standIn.reset();
     const res = await api(t.app, { url: `/api/admin/orders/${order.id}/cancel`, method: 'POST', body: {}, cookie: admin });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedCents: order.totalCents });
@@ -101,8 +89,8 @@ describe('refunds through PayPal', () => {
 
   it("a lost answer is retried with the same PayPal-Request-Id: PayPal refunds once and the order is refunded", async () => {
     const order = await paidOrder();
-    standIn.reset();
-    standIn.program('refund', { kind: 'timeout' });
+    shop.standIn.reset();
+    shop.standIn.program('refund', { kind: 'timeout' });
     const res = await api(t.app, { url: `/api/admin/orders/${order.id}/cancel`, method: 'POST', body: {}, cookie: admin });
     expect(res.statusCode, res.body).toBe(200);
     const calls = refundCalls();
@@ -114,8 +102,8 @@ describe('refunds through PayPal', () => {
 
   it('PayPal unavailable: 502 and the order is untouched; the later cancel refunds once', async () => {
     const order = await paidOrder();
-    standIn.reset();
-    standIn.program('refund', { kind: 'error', status: 503 }, { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
+    shop.standIn.reset();
+    shop.standIn.program('refund', { kind: 'error', status: 503 }, { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
     const res = await api(t.app, { url: `/api/admin/orders/${order.id}/cancel`, method: 'POST', body: {}, cookie: admin });
     expect(res.statusCode).toBe(502);
     expect(await orderRow(order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', refundedCents: 0 });
@@ -163,7 +151,7 @@ describe('PAYMENT.CAPTURE.REFUNDED from PayPal’s dashboard', () => {
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'refunded', refundedCents: order.totalCents });
 
     // The admin's cancel afterwards refunds nothing more (nothing left) and still restocks.
-    standIn.reset();
+    shop.standIn.reset();
     const stockBefore = (await variantById(t.db, v.id)).stock;
     const cancel = await api(t.app, { url: `/api/admin/orders/${order.id}/cancel`, method: 'POST', body: {}, cookie: admin });
     expect(cancel.statusCode, cancel.body).toBe(200);

@@ -4,26 +4,15 @@
  */
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayPalOrderDto } from '@phonexport/domain/dto';
-import { paypalConfigFrom } from '../../src/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PayPalOrderDto } from '@phonexport/contracts/checkout';
 import { notifications, orders, paymentCheckouts, webhookEvents } from '../../src/db/schema.ts';
 import { createPayPalClient } from '../../src/features/payments/paypal/paypal-client.ts';
-import { api, checkoutBody, json, pickVariant, register, setVariantStock, uniqueEmail, useTestServer, type VariantRow } from '../helpers.ts';
-import { STAND_IN_SIGNATURE, startPayPalStandIn, standInEnv, type PayPalStandIn } from '../paypal-stand-in.ts';
+import { api, checkoutBody, json, pickVariant, register, setVariantStock, uniqueEmail, type VariantRow } from '../helpers.ts';
+import { STAND_IN_SIGNATURE } from '../paypal-stand-in.ts';
+import { usePayPalShop } from './paypal-shop.ts';
 
-let standIn: PayPalStandIn;
-beforeAll(async () => {
-  standIn = await startPayPalStandIn();
-});
-afterAll(async () => {
-  await standIn?.close();
-});
-
-const t = useTestServer(() => ({
-  paypal: paypalConfigFrom(standInEnv(standIn))!,
-  paypalClient: { timeoutMs: 400, attempts: 2, retryDelayMs: 10 },
-}));
+const { t, shop } = usePayPalShop({ attempts: 2 });
 
 let cookie = '';
 let v: VariantRow;
@@ -34,12 +23,11 @@ beforeAll(async () => {
 
 /** PayPal captures on its side (as if our server captured, then died before placing the order). */
 async function capturedBehindOurBack(): Promise<{ orderId: string; captureId: string; value: string }> {
-  const res = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: v.id, quantity: 1 }]), cookie });
-  const orderId = json<PayPalOrderDto>(res).orderId;
-  standIn.approve(orderId);
-  const client = createPayPalClient(paypalConfigFrom(standInEnv(standIn))!);
+  const orderId = await shop.createOrder(cookie, [{ variantId: v.id, quantity: 1 }]);
+  shop.standIn.approve(orderId);
+  const client = createPayPalClient(shop.config());
   await client.captureOrder(orderId, `elsewhere-${orderId}`);
-  const cap = standIn.orders.get(orderId)!.capture!;
+  const cap = shop.standIn.orders.get(orderId)!.capture!;
   return { orderId, captureId: cap.id, value: cap.amount.value };
 }
 
@@ -88,7 +76,7 @@ describe('POST /api/webhooks/paypal', () => {
     const forged = await deliver(completed(c), 'forged-signature');
     expect(forged.statusCode).toBe(400);
     expect(json(forged).message).toBe('Invalid webhook signature');
-    standIn.program('verify', { kind: 'badSignature' });
+    shop.standIn.program('verify', { kind: 'badSignature' });
     expect((await deliver(completed(c))).statusCode).toBe(400);
     expect(await ordersPaidBy(c.captureId)).toBe(0);
     expect(await eventCount()).toBe(events);
@@ -125,10 +113,10 @@ describe('POST /api/webhooks/paypal', () => {
   it('COMPLETED after the browser already placed the order is ignored: one order', async () => {
     const res = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: v.id, quantity: 1 }]), cookie });
     const orderId = json<PayPalOrderDto>(res).orderId;
-    standIn.approve(orderId);
+    shop.standIn.approve(orderId);
     const placed = await api(t.app, { url: `/api/checkout/paypal/orders/${orderId}/capture`, method: 'POST', cookie });
     expect(placed.statusCode).toBe(201);
-    const cap = standIn.orders.get(orderId)!.capture!;
+    const cap = shop.standIn.orders.get(orderId)!.capture!;
     expect(json(await deliver(completed({ orderId, captureId: cap.id, value: cap.amount.value }))).status).toBe('ignored');
     expect(await ordersPaidBy(cap.id)).toBe(1);
   });
@@ -138,7 +126,7 @@ describe('POST /api/webhooks/paypal', () => {
     const res = await deliver(completed({ ...c, value: '0.50' }));
     expect(res.statusCode).toBe(200);
     expect(await ordersPaidBy(c.captureId)).toBe(0);
-    expect(standIn.refunds.filter((r) => r.captureId === c.captureId)).toHaveLength(1);
+    expect(shop.standIn.refunds.filter((r) => r.captureId === c.captureId)).toHaveLength(1);
     const [checkout] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, c.orderId));
     expect(checkout!.status).toBe('refunded');
   });
@@ -150,9 +138,9 @@ describe('POST /api/webhooks/paypal', () => {
     expect(json(await deliver(denied)).status).toBe('applied');
     const [checkout] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, orderId));
     expect(checkout!.status).toBe('failed');
-    standIn.approve(orderId);
+    shop.standIn.approve(orderId);
     expect((await api(t.app, { url: `/api/checkout/paypal/orders/${orderId}/capture`, method: 'POST', cookie })).statusCode).toBe(409);
-    expect(standIn.orders.get(orderId)!.capture).toBeNull();
+    expect(shop.standIn.orders.get(orderId)!.capture).toBeNull();
   });
 
   it("REFUNDED marks the order's payment refunded", async () => {
@@ -171,7 +159,7 @@ describe('POST /api/webhooks/paypal', () => {
   it('verification unreachable → 502 and the event is not recorded, so PayPal’s retry applies it', async () => {
     const c = await capturedBehindOurBack();
     const body = completed(c);
-    standIn.program('verify', { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
+    shop.standIn.program('verify', { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
     expect((await deliver(body)).statusCode).toBe(502);
     expect(await ordersPaidBy(c.captureId)).toBe(0);
     expect(json(await deliver(body)).status).toBe('applied');
@@ -182,20 +170,20 @@ describe('POST /api/webhooks/paypal', () => {
     const other = await pickVariant(t.db, 10, [v.id, v.productId]);
     const created = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: other.id, quantity: 3 }]), cookie });
     const orderId = json<PayPalOrderDto>(created).orderId;
-    standIn.approve(orderId);
+    shop.standIn.approve(orderId);
     await setVariantStock(t.db, other.id, 2);
     try {
-      standIn.program('refund', { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
+      shop.standIn.program('refund', { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
       const res = await api(t.app, { url: `/api/checkout/paypal/orders/${orderId}/capture`, method: 'POST', cookie });
       expect(res.statusCode).toBe(502);
       expect(json(res).message).toBe('There was an error with the payment provider. Please try again.');
-      const cap = standIn.orders.get(orderId)!.capture!;
+      const cap = shop.standIn.orders.get(orderId)!.capture!;
       const [held] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, orderId));
       expect(held).toMatchObject({ status: 'captured', captureId: cap.id, orderId: null });
-      expect(standIn.refunds.some((r) => r.captureId === cap.id)).toBe(false);
+      expect(shop.standIn.refunds.some((r) => r.captureId === cap.id)).toBe(false);
 
       expect((await deliver(completed({ orderId, captureId: cap.id, value: cap.amount.value }))).statusCode).toBe(200);
-      expect(standIn.refunds.filter((r) => r.captureId === cap.id)).toHaveLength(1);
+      expect(shop.standIn.refunds.filter((r) => r.captureId === cap.id)).toHaveLength(1);
       expect(await ordersPaidBy(cap.id)).toBe(0);
       const [settled] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, orderId));
       expect(settled!.status).toBe('refunded');
@@ -205,6 +193,6 @@ describe('POST /api/webhooks/paypal', () => {
   });
 
   it('every capture PayPal holds has an order or a refund', async () => {
-    for (const cap of standIn.capturedNotRefunded()) expect(await ordersPaidBy(cap.id), cap.id).toBe(1);
+    for (const cap of shop.standIn.capturedNotRefunded()) expect(await ordersPaidBy(cap.id), cap.id).toBe(1);
   });
 });

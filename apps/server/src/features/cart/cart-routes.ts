@@ -1,24 +1,20 @@
 /**
- * Cart routes: POST /api/cart/quote re-prices a cart; POST /api/coupons/validate checks a code.
+ * Cart routes (storefront §5), from `cartContracts`: POST /api/cart/quote re-prices a cart;
+ * POST /api/coupons/validate checks a code (400 with the §5 message as message and `code`).
  */
 import type { FastifyInstance } from 'fastify';
-import { couponRequestSchema, quoteRequestSchema } from '@phonexport/domain/api';
-import { COUPON_INVALID_MESSAGE } from '@phonexport/domain/coupons';
+import { cartContracts } from '@phonexport/contracts/cart';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
-import { parse } from '../../http/validate.ts';
-import { findCoupon, quoteCart } from './quote.ts';
+import { route } from '../../http/contract-route.ts';
+import { findCoupon, quoteCart } from './cart-service.ts';
 
 export function cartRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  app.post('/api/cart/quote', async (req) => quoteCart(db, parse(quoteRequestSchema, req.body)));
+  route(app, cartContracts.quote, async ({ body }) => quoteCart(db, body));
 
-  app.post('/api/coupons/validate', async (req) => {
-    const { code } = parse(couponRequestSchema, req.body);
-    const { coupon, error } = await findCoupon(db, code);
-    if (!coupon) {
-      const message = error ?? COUPON_INVALID_MESSAGE;
-      throw badRequest(message, { code: message });
-    }
+  route(app, cartContracts.validateCoupon, async ({ body }) => {
+    const { coupon, error } = await findCoupon(db, body.code);
+    if (!coupon) throw badRequest(error!, { code: error! });
     return coupon;
   });
 }

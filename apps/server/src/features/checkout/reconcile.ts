@@ -10,12 +10,11 @@
  * Runs at start and on a timer (startReconciler); several server processes may run it at once
  * (the order claim and the refund request ids make each step happen once).
  */
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentCheckouts, user as users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
-import { checkoutRefundKey, fulfilCheckout, recordCapture, type CheckoutRow } from './place-order.ts';
+import { checkoutRefundKey, fulfilCheckout, recordCapture } from './checkout-service.ts';
+import { findBuyer, findCheckoutById, listUnsettledCheckouts, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
 
 /** Default age (ms) after which an unsettled checkout is reconciled: 2 minutes (a slow provider's retries fit well within). */
 export const DEFAULT_RECONCILE_AFTER_MS = 120_000;
@@ -45,18 +44,7 @@ export async function reconcileCheckouts(
   { olderThanMs, log = console }: { olderThanMs: number; log?: Pick<Console, 'error'> },
 ): Promise<ReconcileReport> {
   const report: ReconcileReport = { placed: 0, refunded: 0, failed: 0, open: 0, errors: 0 };
-  const stuck = await db
-    .select()
-    .from(paymentCheckouts)
-    .where(
-      and(
-        inArray(paymentCheckouts.status, ['created', 'captured']),
-        eq(paymentCheckouts.provider, provider.name),
-        lt(paymentCheckouts.updatedAt, new Date(Date.now() - olderThanMs)),
-      ),
-    )
-    .orderBy(asc(paymentCheckouts.updatedAt))
-    .limit(BATCH);
+  const stuck = await listUnsettledCheckouts(db, provider.name, new Date(Date.now() - olderThanMs), BATCH);
   for (const checkout of stuck) {
     try {
       report[await settleCheckout(db, provider, checkout)]++;
@@ -86,14 +74,11 @@ export async function settleCheckout(db: Db, provider: PaymentProvider, checkout
   if (!recorded) return currentState(db, checkout.id); // settled by someone else meanwhile
   const refund = async () => {
     await provider.refund(capture.paymentId, capture.capturedCents, checkoutRefundKey(checkout.id));
-    await db
-      .update(paymentCheckouts)
-      .set({ status: 'refunded' })
-      .where(and(eq(paymentCheckouts.id, checkout.id), eq(paymentCheckouts.status, 'captured')));
+    await updateCheckout(db, checkout.id, { status: 'refunded' }, ['captured']);
     return 'refunded' as const;
   };
   if (capture.capturedCents !== checkout.amountCents || capture.currency !== checkout.currency) return refund();
-  const [buyer] = checkout.userId ? await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, checkout.userId)) : [];
+  const buyer = await findBuyer(db, checkout.userId);
   if (!buyer) return refund(); // no one to ship to
   try {
     await fulfilCheckout(db, provider, recorded, buyer, capture);
@@ -104,17 +89,12 @@ export async function settleCheckout(db: Db, provider: PaymentProvider, checkout
   return currentState(db, checkout.id);
 }
 
-async function markFailed(db: Db, checkoutId: string): Promise<boolean> {
-  const rows = await db
-    .update(paymentCheckouts)
-    .set({ status: 'failed' })
-    .where(and(eq(paymentCheckouts.id, checkoutId), eq(paymentCheckouts.status, 'created')))
-    .returning({ id: paymentCheckouts.id });
-  return rows.length > 0;
+function markFailed(db: Db, checkoutId: string): Promise<boolean> {
+  return updateCheckout(db, checkoutId, { status: 'failed' }, ['created']);
 }
 
 async function currentState(db: Db, checkoutId: string): Promise<Settlement> {
-  const [row] = await db.select({ status: paymentCheckouts.status }).from(paymentCheckouts).where(eq(paymentCheckouts.id, checkoutId));
+  const row = await findCheckoutById(db, checkoutId);
   const status = row?.status ?? 'failed';
   return status === 'created' || status === 'captured' ? 'open' : status;
 }

@@ -5,9 +5,8 @@
  * a crash `lookup` tells the reconciler what was captured. Without a database (unit use) the
  * ledger is kept in memory.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { testPaymentCaptures } from '../../db/schema.ts';
+import { findCaptureByReference, insertOrGetCapture, markCaptureRefunded, type LedgerCapture } from './payments-repository.ts';
 import type { CaptureRequest, CaptureResult, PaymentLookup, PaymentProvider, PaymentReference } from './payment-provider.ts';
 
 const PAYMENT_METHOD = 'Test card';
@@ -15,7 +14,7 @@ const PAYMENT_METHOD = 'Test card';
 /** The test provider; `db` holds its ledger (in memory when omitted: lost on restart). */
 export function createTestPaymentProvider(db?: Db): PaymentProvider {
   const memory = new Map<string, CaptureResult>();
-  const toResult = (row: typeof testPaymentCaptures.$inferSelect): CaptureResult => ({
+  const toResult = (row: LedgerCapture): CaptureResult => ({
     paymentId: row.paymentId,
     paymentMethod: PAYMENT_METHOD,
     capturedCents: row.amountCents,
@@ -37,25 +36,18 @@ export function createTestPaymentProvider(db?: Db): PaymentProvider {
         memory.set(req.reference, fresh);
         return fresh;
       }
-      const [inserted] = await db
-        .insert(testPaymentCaptures)
-        .values({ reference: req.reference, paymentId: fresh.paymentId, amountCents: req.amountCents, currency: req.currency })
-        .onConflictDoNothing({ target: testPaymentCaptures.reference })
-        .returning();
-      if (inserted) return toResult(inserted);
-      const [existing] = await db.select().from(testPaymentCaptures).where(eq(testPaymentCaptures.reference, req.reference));
-      return toResult(existing!);
+      return toResult(await insertOrGetCapture(db, { reference: req.reference, paymentId: fresh.paymentId, amountCents: req.amountCents, currency: req.currency }));
     },
     async refund(paymentId: string) {
       // Nothing was charged; the ledger notes the refund.
-      if (db) await db.update(testPaymentCaptures).set({ refundedAt: new Date() }).where(eq(testPaymentCaptures.paymentId, paymentId));
+      if (db) await markCaptureRefunded(db, paymentId);
     },
     async lookup(ref: PaymentReference): Promise<PaymentLookup> {
       if (!db) {
         const found = memory.get(ref.reference);
         return found ? { state: 'captured', capture: found } : { state: 'none' };
       }
-      const [row] = await db.select().from(testPaymentCaptures).where(eq(testPaymentCaptures.reference, ref.reference));
+      const row = await findCaptureByReference(db, ref.reference);
       return row ? { state: 'captured', capture: toResult(row) } : { state: 'none' };
     },
   };

@@ -7,16 +7,16 @@ import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
-import type { Coupon } from '@phonexport/domain/coupons';
 import { COUPON_EMPTY_MESSAGE } from '@phonexport/domain/coupons';
 import { imageUrl } from '@phonexport/domain/catalog';
 import { formatUsd } from '@phonexport/domain/money';
 import { cartFewLeftBadge } from '@phonexport/domain/stock';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useMe } from '../../lib/use-me';
 import { cart, useCartLines } from '../../lib/cart-store';
-import { useDestination, useQuote } from './cart-api';
+import { useDestination, useQuote } from '../../lib/use-quote';
+import { useValidateCoupon } from './api/use-validate-coupon';
 import { OrderSummary } from '../../components/order-summary';
 
 export function CartPage() {
@@ -26,7 +26,8 @@ export function CartPage() {
   const { user } = useMe();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [applying, setApplying] = useState(false);
+  const validateCoupon = useValidateCoupon();
+  const applying = validateCoupon.isPending;
   const { t } = useTranslation();
 
   useEffect(() => {
@@ -46,16 +47,13 @@ export function CartPage() {
       toast.error(t('messages.invalidCoupon'), { description: COUPON_EMPTY_MESSAGE });
       return;
     }
-    setApplying(true);
     try {
-      const coupon = await api<Coupon>('/api/coupons/validate', { body: { code } });
+      const coupon = await validateCoupon.mutateAsync(code);
       cart.setPrefs({ couponCode: coupon.code });
       setCode('');
       toast.success('Coupon Applied', { description: `${coupon.code} applied to your order.` });
     } catch (err) {
       toast.error(t('messages.invalidCoupon'), { description: err instanceof ApiError ? err.message : 'This code is not valid or has expired.' });
-    } finally {
-      setApplying(false);
     }
   };
 

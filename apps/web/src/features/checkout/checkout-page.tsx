@@ -5,26 +5,33 @@
  */
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Trans, useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { CreditCard, FlaskConical, MapPin, Plus } from 'lucide-react';
-import type { AddressDto, PaymentInfoDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import type { AddressDto } from '@phonexport/domain/dto';
+import type { PlacedOrderDto } from '@phonexport/contracts/checkout';
 import { formatUsd } from '@phonexport/domain/money';
 import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phonexport/domain/shipping';
 import { CHECKOUT_ADDRESS_MESSAGE, validateShippingAddress, type ShippingAddressInput } from '@phonexport/domain/validation';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useFeature } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
+import { InputField, SelectField } from '../../components/ui';
 import { useMe } from '../../lib/use-me';
 import { cart, useCartLines } from '../../lib/cart-store';
-import { useDestination, useQuote } from '../cart/cart-api';
+import { useDestination, useQuote } from '../../lib/use-quote';
 import { OrderSummary } from '../../components/order-summary';
 import { LAST_ORDER_KEY } from '../../lib/last-order';
 import { checkoutKeyFor, forgetCheckoutKey } from './checkout-key';
 import { PayPalButtons, type PayPalCallbacks } from './paypal-buttons';
+import { usePaymentInfo } from './api/use-payment-info';
+import { useSavedAddresses } from './api/use-saved-addresses';
+import { usePlaceOrder } from './api/use-place-order';
+import { useCreatePayPalOrder } from './api/use-create-paypal-order';
+import { useCapturePayPalOrder } from './api/use-capture-paypal-order';
 
 /** How many times a checkout answered 409 'in_progress' is asked again before telling the customer. */
 const IN_PROGRESS_POLLS = 5;
@@ -41,8 +48,11 @@ export function CheckoutPage() {
   const { list: countries, chosen, prefs } = useDestination();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const saved = useQuery({ queryKey: ['addresses'], queryFn: () => api<AddressDto[]>('/api/addresses'), enabled: Boolean(user) });
-  const payment = useQuery({ queryKey: ['payment-info'], queryFn: () => api<PaymentInfoDto>('/api/checkout/payment') });
+  const saved = useSavedAddresses(Boolean(user));
+  const payment = usePaymentInfo();
+  const placeOrder = usePlaceOrder();
+  const createPayPalOrder = useCreatePayPalOrder();
+  const capturePayPalOrder = useCapturePayPalOrder();
   const [selectedId, setSelectedId] = useState<string | 'new' | null>(null);
   const [address, setAddress] = useState<ShippingAddressInput>(EMPTY_ADDRESS);
   const [saveAddress, setSaveAddress] = useState(true);
@@ -110,7 +120,7 @@ export function CheckoutPage() {
   };
 
   /** §4: the order is placed; clear the cart and show the confirmation. */
-  const placed = (order: OrderDto) => {
+  const placed = (order: PlacedOrderDto) => {
     forgetCheckoutKey();
     qc.setQueryData(['order', order.id], order);
     sessionStorage.setItem(LAST_ORDER_KEY, order.id);
@@ -154,7 +164,7 @@ export function CheckoutPage() {
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          placed(await api<OrderDto>('/api/checkout', { body: request }));
+          placed(await placeOrder.mutateAsync(request));
           return;
         } catch (err) {
           // Still being settled on the server: ask again shortly (Retry-After is 2 s), a few times.
@@ -182,7 +192,7 @@ export function CheckoutPage() {
       if (!canPay()) throw new Error('invalid address');
       try {
         // A fresh key per attempt: the customer may change the cart or address between attempts.
-        const { orderId } = await api<PayPalOrderDto>('/api/checkout/paypal/orders', { body: checkoutRequest(crypto.randomUUID()) });
+        const { orderId } = await createPayPalOrder.mutateAsync(checkoutRequest(crypto.randomUUID()));
         return orderId;
       } catch (err) {
         failed(err);
@@ -193,7 +203,7 @@ export function CheckoutPage() {
     async onApprove(paypalOrderId) {
       setPaying(true);
       try {
-        placed(await api<OrderDto>(`/api/checkout/paypal/orders/${encodeURIComponent(paypalOrderId)}/capture`, { method: 'POST' }));
+        placed(await capturePayPalOrder.mutateAsync(paypalOrderId));
       } catch (err) {
         failed(err);
       } finally {
@@ -250,26 +260,21 @@ export function CheckoutPage() {
           )}
           {selectedId === 'new' && (
             <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              <Field id="name" label={t('checkout.fullName')} value={address.name} onChange={set('name')} required autoComplete="name" />
-              <Field id="company" label={t('checkout.company')} value={address.company ?? ''} onChange={set('company')} autoComplete="organization" />
-              <Field id="street" label={t('checkout.street')} value={address.street} onChange={set('street')} required autoComplete="street-address" className="sm:col-span-2" />
-              <Field id="city" label={t('checkout.city')} value={address.city} onChange={set('city')} required autoComplete="address-level2" />
-              <Field id="state" label={t('checkout.state')} value={address.state ?? ''} onChange={set('state')} autoComplete="address-level1" />
-              <Field id="zipCode" label={t('checkout.zip')} value={address.zipCode} onChange={set('zipCode')} required autoComplete="postal-code" />
-              <div>
-                <label htmlFor="countryCode" className="label">
-                  {t('checkout.country')}
-                </label>
-                <select id="countryCode" className="input" value={address.countryCode} onChange={set('countryCode')} required autoComplete="country">
-                  <option value="">{t('checkout.selectCountry')}</option>
-                  {countries.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <Field id="phone" label={t('checkout.phone')} type="tel" value={address.phone} onChange={set('phone')} required autoComplete="tel" className="sm:col-span-2" />
+              <InputField id="name" name="name" label={t('checkout.fullName')} value={address.name} onChange={set('name')} required autoComplete="name" />
+              <InputField id="company" name="company" label={t('checkout.company')} value={address.company ?? ''} onChange={set('company')} autoComplete="organization" />
+              <InputField id="street" name="street" label={t('checkout.street')} value={address.street} onChange={set('street')} required autoComplete="street-address" fieldClassName="sm:col-span-2" />
+              <InputField id="city" name="city" label={t('checkout.city')} value={address.city} onChange={set('city')} required autoComplete="address-level2" />
+              <InputField id="state" name="state" label={t('checkout.state')} value={address.state ?? ''} onChange={set('state')} autoComplete="address-level1" />
+              <InputField id="zipCode" name="zipCode" label={t('checkout.zip')} value={address.zipCode} onChange={set('zipCode')} required autoComplete="postal-code" />
+              <SelectField id="countryCode" label={t('checkout.country')} value={address.countryCode} onChange={set('countryCode')} required autoComplete="country">
+                <option value="">{t('checkout.selectCountry')}</option>
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </SelectField>
+              <InputField id="phone" name="phone" label={t('checkout.phone')} type="tel" value={address.phone} onChange={set('phone')} required autoComplete="tel" fieldClassName="sm:col-span-2" />
               <label className="flex items-center gap-2 text-sm sm:col-span-2">
                 <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} /> {t('checkout.saveAddress')}
               </label>
@@ -371,16 +376,5 @@ export function CheckoutPage() {
         </section>
       </div>
     </form>
-  );
-}
-
-function Field({ id, label, className = '', ...rest }: { id: string; label: string; className?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input id={id} name={id} className="input" {...rest} />
-    </div>
   );
 }

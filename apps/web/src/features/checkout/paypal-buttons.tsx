@@ -6,7 +6,7 @@
  * server to capture it and place the order. A script that fails to load shows 'Failed to load'.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PayPalInfoDto } from '@phonexport/domain/dto';
+import type { PayPalInfoDto } from '@phonexport/contracts/checkout';
 import { PAYMENT_SCRIPT_FAILED, PAYMENT_SCRIPT_FAILED_TITLE, payPalSdkSrc } from '@phonexport/domain/payments';
 
 interface PayPalButtonsOptions {

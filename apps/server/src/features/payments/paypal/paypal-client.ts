@@ -7,6 +7,7 @@
  *   (e.g. 422 UNPROCESSABLE_ENTITY / ORDER_ALREADY_CAPTURED).
  * Amounts are strings with 2 decimals as PayPal writes them ('12.34'); see centsToPayPalValue.
  */
+import { centsToDecimalString, parseDollars } from '@phonexport/domain/money';
 import type { PayPalConfig } from '../../../config.ts';
 
 export interface PayPalAmount {
@@ -220,12 +221,13 @@ export function firstCapture(order: PayPalOrder): PayPalCapture | null {
 /** Cents as PayPal's 2-decimal amount string: 123456 → '1234.56'. */
 export function centsToPayPalValue(cents: number): string {
   if (!Number.isInteger(cents) || cents < 0) throw new Error(`invalid amount ${cents}`);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return centsToDecimalString(cents);
 }
 
-/** PayPal's amount string as cents ('1234.56' → 123456), or null when it is not a plain 2-decimal amount. */
+/**
+ * PayPal's amount string as cents ('1234.56' → 123456), or null when it is not a plain amount
+ * with at most 2 decimals (and at most 13 whole digits, where cents stay exact numbers).
+ */
 export function payPalValueToCents(value: string | undefined): number | null {
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value ?? '');
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+  return parseDollars(value ?? '', { allowDollarSign: false, maxWholeDigits: 13 });
 }

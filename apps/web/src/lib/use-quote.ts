@@ -1,15 +1,14 @@
 /**
- * Server quotes and service countries for the cart and checkout. The quote re-prices the browser's
- * lines from the database; its figures are the ones shown.
+ * The server's quote of the cart (POST /api/cart/quote) and the destination it is priced for,
+ * shared by the cart and checkout pages. The quote re-prices the browser's lines from the
+ * database; its figures are the ones shown.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QuoteDto } from '@phonexport/domain/dto';
 import type { CartLine } from '@phonexport/domain/cart';
 import type { ShippingOption } from '@phonexport/domain/shipping';
-import { api } from '../../lib/api';
-import { useCartPrefs } from '../../lib/cart-store';
-import { useCountries } from '../../lib/use-countries';
-
+import { apiClient } from './api-client';
+import { useCartPrefs } from './cart-store';
+import { useCountries } from './use-countries';
 
 export interface QuoteParams {
   lines: CartLine[];
@@ -19,6 +18,7 @@ export interface QuoteParams {
   includeDuty: boolean;
 }
 
+/** The quote of these lines (kept while the next one loads; off for an empty cart). */
 export function useQuote({ lines, countryCode, shippingOption, couponCode, includeDuty }: QuoteParams) {
   const body = {
     lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
@@ -29,7 +29,7 @@ export function useQuote({ lines, countryCode, shippingOption, couponCode, inclu
   };
   return useQuery({
     queryKey: ['quote', body],
-    queryFn: ({ signal }) => api<QuoteDto>('/api/cart/quote', { body, signal }),
+    queryFn: ({ signal }) => apiClient.post('/api/cart/quote', { body, signal }),
     enabled: lines.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -37,7 +37,7 @@ export function useQuote({ lines, countryCode, shippingOption, couponCode, inclu
 
 /**
  * The destination to price with (cart and checkout): the stored choice if still served, else
- * South Africa, else the first. Here rather than in cart-page so checkout does not load the cart page.
+ * South Africa, else the first.
  */
 export function useDestination() {
   const prefs = useCartPrefs();

@@ -13,90 +13,43 @@
  *   webhook_events table), after PayPal verified the signature; COMPLETED places the order of a
  *   checkout whose browser never came back.
  */
-import type { OrderDto } from '@phonexport/contracts/orders';
-import { and, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '@phonexport/domain/messages';
-import type { Db } from '../../../db/client.ts';
-import { paymentCheckouts, user as users, webhookEvents } from '../../../db/schema.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../../http/errors.ts';
-import {
-  checkoutDescription,
-  checkoutKeyOf,
-  checkoutRefundKey,
-  findCheckout,
-  fulfilCheckout,
-  quoteCheckout,
-  resumeCheckout,
-  type Buyer,
-  type CheckoutInput,
-  type CheckoutRow,
-  type StoredCheckout,
-} from '../../checkout/place-order.ts';
-import { applyProviderRefund } from '../../orders/orders-service.ts';
-import type { CaptureResult, PaymentLookup, PaymentProvider } from '../payment-provider.ts';
+import type { OrderDto } from '@phonexport/contracts/orders';
+import type { Db } from '../../db/client.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { applyProviderRefund } from '../orders/orders-service.ts';
 import {
   PayPalApiError,
   centsToPayPalValue,
   firstCapture,
   payPalValueToCents,
+  type CaptureResult,
   type PayPalCapture,
-  type PayPalClient,
   type PayPalOrder,
+  type PayPalProvider,
   type WebhookHeaders,
-} from './paypal-client.ts';
-
-/** The PayPal payment provider: refunds through the client; captures happen in capturePayPalCheckout. */
-export interface PayPalProvider extends PaymentProvider {
-  readonly name: 'paypal';
-  readonly client: PayPalClient;
-}
-
-/** Wraps the client as the shop's PaymentProvider (used by fulfilCheckout to refund). */
-export function createPayPalProvider(client: PayPalClient): PayPalProvider {
-  return {
-    name: 'paypal',
-    testMode: client.config.environment === 'sandbox',
-    client,
-    async capture() {
-      // PayPal's customer approves in PayPal's window first: see capturePayPalCheckout.
-      throw badRequest(MESSAGES.paymentFailed, { payment: 'Pay with the PayPal buttons.' });
-    },
-    async refund(captureId, amountCents, requestId, options) {
-      // A partial refund names its amount (issue 12); otherwise PayPal refunds what is left of the capture.
-      await client.refundCapture(captureId, requestId, options?.partial ? { currency_code: 'USD', value: centsToPayPalValue(amountCents) } : undefined);
-    },
-    async lookup({ externalOrderId }) {
-      if (!externalOrderId) return { state: 'none' }; // no PayPal order was ever created
-      let order: PayPalOrder;
-      try {
-        order = await client.getOrder(externalOrderId);
-      } catch (err) {
-        if (err instanceof PayPalApiError && err.status === 404) return { state: 'none' };
-        throw err;
-      }
-      return lookupOf(order);
-    },
-  };
-}
-
-/**
- * What a PayPal order (GET /v2/checkout/orders/{id}) says about its money: a COMPLETED capture
- * is 'captured' (with the amount PayPal captured), a PENDING capture or an order still waiting
- * for the buyer (CREATED, SAVED, APPROVED, PAYER_ACTION_REQUIRED) is 'open', anything else
- * (VOIDED, DECLINED, FAILED) is 'none'.
- */
-export function lookupOf(order: PayPalOrder): PaymentLookup {
-  const capture = firstCapture(order);
-  if (capture?.status === 'COMPLETED') {
-    return {
-      state: 'captured',
-      capture: { paymentId: capture.id, paymentMethod: 'PayPal', capturedCents: payPalValueToCents(capture.amount?.value) ?? 0, currency: capture.amount?.currency_code ?? '' },
-    };
-  }
-  if (capture?.status === 'PENDING') return { state: 'open' };
-  if (!capture && ['CREATED', 'SAVED', 'APPROVED', 'PAYER_ACTION_REQUIRED'].includes(order.status)) return { state: 'open' };
-  return { state: 'none' };
-}
+} from '../payments/payments-service.ts';
+import {
+  checkoutDescription,
+  checkoutKeyOf,
+  checkoutRefundKey,
+  fulfilCheckout,
+  quoteCheckout,
+  resumeCheckout,
+  type Buyer,
+  type CheckoutInput,
+  type StoredCheckout,
+} from './checkout-service.ts';
+import {
+  findBuyer,
+  findCheckout,
+  findCheckoutByExternalOrder,
+  forgetWebhookEvent,
+  insertCheckout,
+  recordWebhookEvent,
+  updateCheckout,
+  type CheckoutRow,
+} from './checkout-repository.ts';
 
 const paymentError = () => new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
 
@@ -112,11 +65,7 @@ export async function createPayPalCheckout(db: Db, provider: PayPalProvider, use
   if (!checkout) {
     const quote = await quoteCheckout(db, input);
     const stored: StoredCheckout = { input, quote };
-    const [inserted] = await db
-      .insert(paymentCheckouts)
-      .values({ userId: user.id, provider: provider.name, providerOrderId: key, amountCents: quote.totals.totalCents, request: stored })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await insertCheckout(db, { userId: user.id, provider: provider.name, providerOrderId: key, amountCents: quote.totals.totalCents, request: stored });
     checkout = inserted ?? (await findCheckout(db, provider.name, key));
     if (!checkout) throw conflict('Your checkout is already being processed.');
   }
@@ -131,12 +80,12 @@ export async function createPayPalCheckout(db: Db, provider: PayPalProvider, use
     });
   } catch (err) {
     if (err instanceof PayPalApiError && err.status < 500 && err.status !== 401) {
-      await db.update(paymentCheckouts).set({ status: 'failed' }).where(eq(paymentCheckouts.id, checkout.id));
+      await updateCheckout(db, checkout.id, { status: 'failed' });
       throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
     }
     throw paymentError();
   }
-  await db.update(paymentCheckouts).set({ externalOrderId: order.id }).where(eq(paymentCheckouts.id, checkout.id));
+  await updateCheckout(db, checkout.id, { externalOrderId: order.id });
   return { orderId: order.id };
 }
 
@@ -165,7 +114,7 @@ export async function capturePayPalCheckout(db: Db, provider: PayPalProvider, us
   }
   if (capture.status !== 'COMPLETED') {
     // PENDING (e.g. under review): PayPal's PAYMENT.CAPTURE.COMPLETED webhook places the order later.
-    await db.update(paymentCheckouts).set({ captureId: capture.id }).where(eq(paymentCheckouts.id, checkout.id));
+    await updateCheckout(db, checkout.id, { captureId: capture.id });
     throw conflict('Your payment is being reviewed by PayPal. Your order will be confirmed as soon as it completes.', 'payment_pending');
   }
   return settleCapture(db, provider, checkout, user, capture);
@@ -188,32 +137,21 @@ async function settleCapture(db: Db, provider: PayPalProvider, checkout: Checkou
   const cents = payPalValueToCents(capture.amount?.value);
   const result: CaptureResult = { paymentId: capture.id, paymentMethod: 'PayPal', capturedCents: cents ?? 0, currency: capture.amount?.currency_code ?? '' };
   // Money is in: record it before anything else can fail.
-  await db
-    .update(paymentCheckouts)
-    .set({ status: 'captured', captureId: capture.id })
-    .where(and(eq(paymentCheckouts.id, checkout.id), eq(paymentCheckouts.status, 'created')));
+  await updateCheckout(db, checkout.id, { status: 'captured', captureId: capture.id }, ['created']);
   if (cents !== checkout.amountCents || result.currency !== checkout.currency) {
     try {
       await provider.refund(capture.id, cents ?? 0, checkoutRefundKey(checkout.id));
     } catch {
       throw paymentError(); // stays 'captured': the webhook or an operator settles it
     }
-    await db
-      .update(paymentCheckouts)
-      .set({ status: 'refunded' })
-      .where(and(eq(paymentCheckouts.id, checkout.id), inArray(paymentCheckouts.status, ['created', 'captured'])));
+    await updateCheckout(db, checkout.id, { status: 'refunded' }, ['created', 'captured']);
     throw badRequest(MESSAGES.paymentFailed, { payment: `Captured ${capture.amount?.value} ${result.currency} instead of ${centsToPayPalValue(checkout.amountCents)} ${checkout.currency}; refunded.` });
   }
   return fulfilCheckout(db, provider, checkout, buyer, result);
 }
 
-async function findByPayPalOrder(db: Db, paypalOrderId: string): Promise<CheckoutRow | null> {
-  const [row] = await db
-    .select()
-    .from(paymentCheckouts)
-    .where(and(eq(paymentCheckouts.provider, 'paypal'), eq(paymentCheckouts.externalOrderId, paypalOrderId)))
-    .limit(1);
-  return row ?? null;
+function findByPayPalOrder(db: Db, paypalOrderId: string): Promise<CheckoutRow | null> {
+  return findCheckoutByExternalOrder(db, 'paypal', paypalOrderId);
 }
 
 interface WebhookEvent {
@@ -259,11 +197,7 @@ export async function handlePayPalWebhook(db: Db, provider: PayPalProvider, head
   }
   if (!verified) throw badRequest('Invalid webhook signature');
 
-  const [fresh] = await db
-    .insert(webhookEvents)
-    .values({ id: `paypal:${event.id}`, provider: 'paypal', type: event.event_type, payload: event })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
+  const fresh = await recordWebhookEvent(db, { id: `paypal:${event.id}`, provider: 'paypal', type: event.event_type, payload: event });
   if (!fresh) return 'duplicate';
 
   try {
@@ -272,7 +206,7 @@ export async function handlePayPalWebhook(db: Db, provider: PayPalProvider, head
     // Settled another way (refunded: wrong amount, sold out; already placed): applied.
     if (err instanceof HttpError && err.statusCode !== 502) return 'applied';
     // PayPal unreachable or a bug: forget the event so PayPal's retry applies it.
-    await db.delete(webhookEvents).where(eq(webhookEvents.id, `paypal:${event.id}`));
+    await forgetWebhookEvent(db, `paypal:${event.id}`);
     throw err;
   }
 }
@@ -284,13 +218,10 @@ async function applyEvent(db: Db, provider: PayPalProvider, event: WebhookEvent)
     const checkout = paypalOrderId ? await findByPayPalOrder(db, paypalOrderId) : null;
     if (!checkout || (checkout.status !== 'created' && checkout.status !== 'captured')) return 'ignored';
     if (event.event_type === 'PAYMENT.CAPTURE.DENIED') {
-      await db
-        .update(paymentCheckouts)
-        .set({ status: 'failed' })
-        .where(and(eq(paymentCheckouts.id, checkout.id), eq(paymentCheckouts.status, 'created')));
+      await updateCheckout(db, checkout.id, { status: 'failed' }, ['created']);
       return 'applied';
     }
-    const [buyer] = checkout.userId ? await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, checkout.userId)) : [];
+    const buyer = await findBuyer(db, checkout.userId);
     const capture: PayPalCapture = {
       id: resource.id ?? '',
       status: 'COMPLETED',
@@ -299,7 +230,7 @@ async function applyEvent(db: Db, provider: PayPalProvider, event: WebhookEvent)
     if (!buyer) {
       // The customer's account is gone: no one to ship to, so the money goes back.
       await provider.refund(capture.id, payPalValueToCents(capture.amount.value) ?? 0, checkoutRefundKey(checkout.id));
-      await db.update(paymentCheckouts).set({ status: 'refunded', captureId: capture.id }).where(eq(paymentCheckouts.id, checkout.id));
+      await updateCheckout(db, checkout.id, { status: 'refunded', captureId: capture.id });
       return 'applied';
     }
     await settleCapture(db, provider, checkout, buyer, capture);

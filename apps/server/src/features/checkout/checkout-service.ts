@@ -13,31 +13,24 @@
  * 5. if stock ran out meanwhile, refund the capture ('refunded') and answer 409.
  * A checkout left 'created' or 'captured' by a crash or an unreachable provider is settled by
  * the reconciler (reconcile.ts). States: created → captured → placed | refunded | failed.
- * Steps 1 and 4-5 are shared with PayPal (features/payments/paypal/paypal-checkout.ts), whose
- * customer approves the payment between creating and capturing it.
+ * Steps 1 and 4-5 are shared with PayPal (paypal-checkout.ts), whose customer approves the
+ * payment between creating and capturing it. Each outside call (the provider's capture, its
+ * refund) has its compensation next to it; the SQL is in checkout-repository.ts.
+ * This file is also the checkout subject's public face (decision 023).
  * Errors: 400 (validation, empty cart, unknown country, coupon), 409 (stock; 'in_progress' with
  * Retry-After while the same key is being settled), declined payments are reported as 400
  * 'Payment Failed', provider outages as 502 'Payment Error'.
  */
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { INVOICE_DUE_MS, invoiceNumberFor } from '@phonexport/domain/invoices';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { checkoutRequestSchema } from '@phonexport/domain/api';
-import type { QuoteDto } from '@phonexport/domain/dto';
+import type { QuoteDto } from '@phonexport/contracts/cart';
 import { orderNumberFromTimestamp } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { CHECKOUT_ADDRESS_MESSAGE } from '@phonexport/domain/validation';
 import { EXPRESS_UNAVAILABLE_MESSAGE } from '@phonexport/domain/shipping';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  invoices,
-  orderItems,
-  orders,
-  paymentCheckouts,
-  productVariants,
-  shipmentEvents,
-} from '../../db/schema.ts';
 import { HttpError, badRequest, conflict, sqlState } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { toOrderDto } from '../orders/orders-service.ts';
@@ -46,9 +39,22 @@ import { quoteCart } from '../cart/cart-service.ts';
 import { syncProductStock } from '../catalog/catalog-service.ts';
 import { insertAddress } from '../addresses/addresses-service.ts';
 import { createNotification } from '../notifications/notifications-service.ts';
+import {
+  claimCheckout,
+  findCheckout,
+  findCheckoutById,
+  findOrderWithItems,
+  insertCheckout,
+  insertOrderRecords,
+  insertOrderWithUniqueNumber,
+  recordCaptureRow,
+  takeStock,
+  updateCheckout,
+  withTransaction,
+  type CheckoutRow,
+} from './checkout-repository.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
-
 
 class StockError extends Error {}
 
@@ -87,8 +93,6 @@ export interface StoredCheckout {
   input: CheckoutInput;
   quote: QuoteDto;
 }
-
-export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 
 /** The customer an order is placed for. */
 export type Buyer = Pick<SessionUser, 'id' | 'email'>;
@@ -144,17 +148,13 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
 
   const quote = await quoteCheckout(db, input);
   const stored: StoredCheckout = { input, quote };
-  const [checkout] = await db
-    .insert(paymentCheckouts)
-    .values({
-      userId: user.id,
-      provider: provider.name,
-      providerOrderId: checkoutKey,
-      amountCents: quote.totals.totalCents,
-      request: stored,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const checkout = await insertCheckout(db, {
+    userId: user.id,
+    provider: provider.name,
+    providerOrderId: checkoutKey,
+    amountCents: quote.totals.totalCents,
+    request: stored,
+  });
   if (!checkout) {
     const raced = await findCheckout(db, provider.name, checkoutKey);
     if (raced) return resumeCheckout(db, raced);
@@ -171,10 +171,7 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
     });
   } catch (err) {
     if (err instanceof PaymentError) {
-      await db
-        .update(paymentCheckouts)
-        .set({ status: 'failed' })
-        .where(and(eq(paymentCheckouts.id, checkout.id), eq(paymentCheckouts.status, 'created')));
+      await updateCheckout(db, checkout.id, { status: 'failed' }, ['created']);
       throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
     }
     // Unknown outcome (provider unreachable mid-capture): stays 'created'; the reconciler asks the provider.
@@ -191,18 +188,8 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
  * transaction). Returns the updated row, or null when the checkout was no longer 'created'
  * (settled by the reconciler meanwhile; a second record of the same capture also answers the row).
  */
-export async function recordCapture(db: Db, checkoutId: string, capture: CaptureResult): Promise<CheckoutRow | null> {
-  const [row] = await db
-    .update(paymentCheckouts)
-    .set({ status: 'captured', captureId: capture.paymentId })
-    .where(
-      and(
-        eq(paymentCheckouts.id, checkoutId),
-        or(eq(paymentCheckouts.status, 'created'), and(eq(paymentCheckouts.status, 'captured'), eq(paymentCheckouts.captureId, capture.paymentId))),
-      ),
-    )
-    .returning();
-  return row ?? null;
+export function recordCapture(db: Db, checkoutId: string, capture: CaptureResult): Promise<CheckoutRow | null> {
+  return recordCaptureRow(db, checkoutId, capture.paymentId);
 }
 
 /**
@@ -211,7 +198,7 @@ export async function recordCapture(db: Db, checkoutId: string, capture: Capture
  * checkout's settled result.
  */
 async function settledMeanwhile(db: Db, provider: PaymentProvider, checkoutId: string, capture: CaptureResult): Promise<OrderDto> {
-  const [current] = await db.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, checkoutId));
+  const current = await findCheckoutById(db, checkoutId);
   if (current!.status === 'failed' && current!.captureId !== capture.paymentId) {
     try {
       await provider.refund(capture.paymentId, capture.capturedCents, checkoutRefundKey(checkoutId));
@@ -219,7 +206,7 @@ async function settledMeanwhile(db: Db, provider: PaymentProvider, checkoutId: s
       console.error(`checkout ${checkoutId}: late capture ${capture.paymentId} could not be refunded`, err);
       throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
     }
-    await db.update(paymentCheckouts).set({ status: 'refunded', captureId: capture.paymentId }).where(eq(paymentCheckouts.id, checkoutId));
+    await updateCheckout(db, checkoutId, { status: 'refunded', captureId: capture.paymentId });
     throw conflict(REFUNDED_MESSAGE, 'refunded');
   }
   return resumeCheckout(db, current!);
@@ -244,7 +231,7 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
   const { input, quote } = checkout.request as StoredCheckout;
   const address = input.address;
   try {
-    const order = await retryTransaction(() => db.transaction(async (tx) => {
+    const order = await retryTransaction(() => withTransaction(db, async (tx) => {
       const row = await insertOrderWithUniqueNumber(tx, {
         userId: user.id,
         customerName: address.name,
@@ -274,36 +261,27 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
           phone: address.phone,
         },
         deliveryEstimate: quote.deliveryEstimate,
-      });
-      const items = await tx
-        .insert(orderItems)
-        .values(
-          quote.lines.map((l, position) => ({
-            orderId: row.id,
-            position,
-            productId: l.productId,
-            variantId: l.variantId,
-            productName: l.name,
-            variant: l.variant,
-            priceCents: l.unitPriceCents,
-            quantity: l.quantity,
-            image: l.image,
-          })),
-        )
-        .returning();
+      }, orderNumberFromTimestamp);
+      if (!row) throw new HttpError(409, 'Could not allocate an order number. Please try again.');
       const now = new Date();
-      await tx.insert(invoices).values({
-        orderId: row.id,
-        invoiceNumber: invoiceNumberFor(row.orderNumber),
-        issueDate: now,
-        dueDate: new Date(now.getTime() + INVOICE_DUE_MS),
-      });
-      await tx.insert(shipmentEvents).values({
-        orderId: row.id,
-        status: 'confirmed',
-        statusCode: 'pre-transit',
-        description: 'Order confirmed and payment received',
-        location: 'Guangzhou, China',
+      const items = await insertOrderRecords(tx, row.id, {
+        items: quote.lines.map((l, position) => ({
+          position,
+          productId: l.productId,
+          variantId: l.variantId,
+          productName: l.name,
+          variant: l.variant,
+          priceCents: l.unitPriceCents,
+          quantity: l.quantity,
+          image: l.image,
+        })),
+        invoice: { invoiceNumber: invoiceNumberFor(row.orderNumber), issueDate: now, dueDate: new Date(now.getTime() + INVOICE_DUE_MS) },
+        shipmentEvent: {
+          status: 'confirmed',
+          statusCode: 'pre-transit',
+          description: 'Order confirmed and payment received',
+          location: 'Guangzhou, China',
+        },
       });
       await createNotification(tx, {
         userId: user.id,
@@ -314,44 +292,35 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
       });
       if (input.saveAddress) await insertAddress(tx, user.id, { ...address, country: quote.country!.name });
       // Stock last: the shared rows (variants, products) stay locked only for the last few statements.
-      await takeStock(tx, quote.lines);
+      await takeStockOrThrow(tx, quote.lines);
       await syncProductStock(tx, [...new Set(quote.lines.map((l) => l.productId))]);
       // The claim comes last (one round trip less); a concurrent claimer waits on this row and,
       // once we commit, finds it 'placed' and rolls its own work back.
-      const claimed = await tx
-        .update(paymentCheckouts)
-        .set({ status: 'placed', captureId: capture.paymentId, orderId: row.id })
-        .where(and(eq(paymentCheckouts.id, checkout.id), inArray(paymentCheckouts.status, ['created', 'captured'])))
-        .returning({ id: paymentCheckouts.id });
-      if (!claimed.length) throw new AlreadyHandled();
+      if (!(await claimCheckout(tx, checkout.id, capture.paymentId, row.id))) throw new AlreadyHandled();
       return toOrderDto(row, items);
     }));
     return order;
   } catch (err) {
     if (err instanceof AlreadyHandled) {
-      const [current] = await db.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, checkout.id));
+      const current = await findCheckoutById(db, checkout.id);
       return resumeCheckout(db, current!);
     }
     if (!(err instanceof StockError) && !(err instanceof HttpError)) {
       // Not a refusal: the database failed (or the answer of a commit was lost). Refunding now could
       // refund a placed order; the checkout stays 'captured' and the reconciler settles it.
-      await db
-        .update(paymentCheckouts)
-        .set({ status: 'captured', captureId: capture.paymentId })
-        .where(and(eq(paymentCheckouts.id, checkout.id), eq(paymentCheckouts.status, 'created')))
-        .catch(() => {});
+      await updateCheckout(db, checkout.id, { status: 'captured', captureId: capture.paymentId }, ['created']).catch(() => {});
       console.error(`checkout ${checkout.id}: order transaction failed; left to the reconciler`, err);
       throw inProgress();
     }
     try {
       await provider.refund(capture.paymentId, capture.capturedCents, checkoutRefundKey(checkout.id));
     } catch (refundErr) {
-      await db.update(paymentCheckouts).set({ status: 'captured', captureId: capture.paymentId }).where(eq(paymentCheckouts.id, checkout.id));
+      await updateCheckout(db, checkout.id, { status: 'captured', captureId: capture.paymentId });
       // Left 'captured' with its capture id: the webhook or an operator settles it. Never silent.
       console.error(`checkout ${checkout.id}: order not placed and refund failed`, refundErr);
       throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
     }
-    await db.update(paymentCheckouts).set({ status: 'refunded', captureId: capture.paymentId }).where(eq(paymentCheckouts.id, checkout.id));
+    await updateCheckout(db, checkout.id, { status: 'refunded', captureId: capture.paymentId });
     if (err instanceof StockError) {
       throw conflict(`${err.message} sold out while you were paying. Your payment has been refunded.`, 'stock_limit');
     }
@@ -360,55 +329,19 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
 }
 
 /**
- * Decrements the stock of every line in one statement, only where enough is left, locking the
- * variant rows (FOR NO KEY UPDATE, which does not wait for the KEY SHARE locks order_items'
- * foreign keys take) in id order first (one stable order whatever order the cart lists its lines in, so
- * two checkouts never deadlock). Lines of the same variant count together.
- * Throws StockError (with the first short line's name) when any variant has too few left.
+ * Takes the stock of every line (lines of the same variant count together; see the repository's
+ * takeStock for the locking order). Throws StockError with the first short line's name when any
+ * variant has too few left.
  */
-async function takeStock(tx: Tx, lines: QuoteDto['lines']): Promise<void> {
+async function takeStockOrThrow(tx: Tx, lines: QuoteDto['lines']): Promise<void> {
   const wanted = new Map<string, { quantity: number; name: string }>();
   for (const l of lines) {
     const w = wanted.get(l.variantId);
     wanted.set(l.variantId, { quantity: (w?.quantity ?? 0) + l.quantity, name: w?.name ?? l.name });
   }
-  const ids = [...wanted.keys()].sort();
-  const values = sql.join(
-    ids.map((id) => sql`(${id}, ${wanted.get(id)!.quantity}::int)`),
-    sql`, `,
-  );
-  const result = await tx.execute(sql`
-    update ${productVariants} as v set stock = v.stock - x.q
-    from (select id from ${productVariants} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for no key update) as l,
-         (values ${values}) as x(id, q)
-    where v.id = l.id and x.id = l.id and v.stock >= x.q
-    returning v.id`);
-  const taken = new Set(((result as unknown as { rows?: { id: string }[] }).rows ?? []).map((r) => r.id));
-  const short = ids.find((id) => !taken.has(id));
+  const taken = await takeStock(tx, new Map([...wanted].map(([id, w]) => [id, w.quantity])));
+  const short = [...wanted.keys()].sort().find((id) => !taken.has(id));
   if (short) throw new StockError(wanted.get(short)!.name);
-}
-
-async function insertOrderWithUniqueNumber(tx: Tx, values: Omit<typeof orders.$inferInsert, 'orderNumber'>) {
-  const base = Date.now();
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...values, orderNumber: orderNumberFromTimestamp(base + attempt) })
-      .onConflictDoNothing({ target: orders.orderNumber })
-      .returning();
-    if (row) return row;
-  }
-  throw new HttpError(409, 'Could not allocate an order number. Please try again.');
-}
-
-/** A provider's checkout by its idempotency key, or null. */
-export async function findCheckout(db: Db, provider: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(paymentCheckouts)
-    .where(and(eq(paymentCheckouts.provider, provider), eq(paymentCheckouts.providerOrderId, key)))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -417,9 +350,8 @@ export async function findCheckout(db: Db, provider: string, key: string) {
  */
 export async function resumeCheckout(db: Db, row: CheckoutRow): Promise<OrderDto> {
   if (row.status === 'placed' && row.orderId) {
-    const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId)).limit(1);
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.orderId)).orderBy(asc(orderItems.position));
-    if (order) return toOrderDto(order, items);
+    const placed = await findOrderWithItems(db, row.orderId);
+    if (placed) return toOrderDto(placed.order, placed.items);
   }
   if (row.status === 'created' || row.status === 'captured') throw inProgress();
   if (row.status === 'refunded') throw conflict(REFUNDED_MESSAGE, 'refunded');

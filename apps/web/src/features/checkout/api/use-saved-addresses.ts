@@ -1,0 +1,12 @@
+/**
+ * The customer's address book for the checkout's address picker (GET /api/addresses, the
+ * addresses subject's endpoint; same query key as the address book, so both stay in step).
+ * Through the untyped `api` until the addresses contract is filled; then `apiClient.get`.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { AddressDto } from '@phonexport/domain/dto';
+import { api } from '../../../lib/api';
+
+export function useSavedAddresses(enabled: boolean) {
+  return useQuery({ queryKey: ['addresses'], queryFn: () => api<AddressDto[]>('/api/addresses'), enabled });
+}
