@@ -64,8 +64,13 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         // Scalar serves this same document at /api/docs/openapi.json (and .yaml) for its page.
         content: openApiDocument,
         pageTitle: 'PhoneXport API',
+        // Nothing leaves this origin: no outside fonts, no telemetry, no AI agent (it calls
+        // Scalar's registry through their proxy), no developer tools.
         withDefaultFonts: false,
         hideClientButton: true,
+        telemetry: false,
+        agent: { disabled: true },
+        showDeveloperTools: 'never',
       },
     });
   });

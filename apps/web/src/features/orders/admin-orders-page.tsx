@@ -6,7 +6,7 @@
  * Issue 12: each row shows the payment status; Cancel (with a confirm dialog) refunds what is left
  * and returns the units to stock; Refund takes an amount in USD (never more than what is left).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
@@ -18,7 +18,7 @@ import { paymentStatusLabel, refundableCents } from '@phonexport/domain/refunds'
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/admin-api';
 import { dateTime, shortDate } from '../../lib/format-date';
-import { Badge, Field, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton } from '../../components/ui';
+import { Badge, Field, FormDialog, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton } from '../../components/ui';
 import { useAdminOrder } from './api/use-admin-order';
 import { useAdminOrders } from './api/use-admin-orders';
 import { useCancelOrder } from './api/use-cancel-order';
@@ -169,23 +169,8 @@ export function AdminOrdersPage() {
           />
         )}
       </Modal>
-      <Modal open={refunding !== null} onClose={() => setRefunding(null)} title="Refund Payment">
-        {refunding && (
-          <RefundForm
-            order={refunding}
-            onClose={() => setRefunding(null)}
-            onDone={closeAndReload(setRefunding)}
-          />
-        )}
-      </Modal>
-      <Modal open={updating !== null} onClose={() => setUpdating(null)} title="Update Order Status">
-        {updating && (
-          <StatusForm
-            order={updating}
-            onDone={closeAndReload(setUpdating)}
-          />
-        )}
-      </Modal>
+      {refunding && <RefundDialog order={refunding} onClose={() => setRefunding(null)} onDone={closeAndReload(setRefunding)} />}
+      {updating && <StatusDialog order={updating} onClose={() => setUpdating(null)} onDone={closeAndReload(setUpdating)} />}
     </div>
   );
 }
@@ -288,14 +273,14 @@ function OrderView({ id }: { id: string }) {
   );
 }
 
-function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
+/** The status dialog (§4): new status, and a tracking number for shipped or delivered. */
+function StatusDialog({ order, onClose, onDone }: { order: AdminOrder; onClose: () => void; onDone: () => void }) {
   const [status, setStatus] = useState<AdminOrderStatus>(order.status);
   const [tracking, setTracking] = useState(order.trackingNumber ?? '');
   const update = useUpdateOrderStatus(order.id);
   const busy = update.isPending;
   const withTracking = status === 'shipped' || status === 'delivered';
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     try {
       const r = await update.mutateAsync({ status, ...(withTracking && tracking.trim() ? { trackingNumber: tracking.trim() } : {}) });
       toast.success(r.message);
@@ -305,7 +290,7 @@ function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
     }
   };
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <FormDialog open onClose={onClose} title="Update Order Status" onSubmit={submit} submitLabel="Update Status" pendingLabel="Updating…" pending={busy}>
       <p className="text-sm text-slate-600">
         Order #{orderNo(order)} · {order.customerName} · currently <Badge value={order.status} />
       </p>
@@ -332,12 +317,7 @@ function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
           <input id="o-tracking" className="input" value={tracking} onChange={(e) => setTracking(e.target.value)} placeholder="e.g. 1Z999AA10123456784" />
         </div>
       )}
-      <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Updating…' : 'Update Status'}
-        </button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }
 
@@ -453,7 +433,8 @@ function CancelForm({ order, onClose, onDone }: { order: AdminOrder; onClose: ()
   );
 }
 
-function RefundForm({ order, onClose, onDone }: { order: AdminOrder; onClose: () => void; onDone: () => void }) {
+/** The refund dialog: an amount in USD, at most what is left; the server's field message shows under it. */
+function RefundDialog({ order, onClose, onDone }: { order: AdminOrder; onClose: () => void; onDone: () => void }) {
   const left = refundableCents(order);
   const [amount, setAmount] = useState(centsToInput(left));
   const [error, setError] = useState<string | undefined>();
@@ -461,8 +442,7 @@ function RefundForm({ order, onClose, onDone }: { order: AdminOrder; onClose: ()
   const busy = refund.isPending;
   // Dollars typed by the admin ('12.5', '$12.50') as cents, or null when it is not an amount.
   const cents = parseDollars(amount, { maxWholeDigits: 7 });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (cents === null || cents < 1) return setError('Enter the amount to refund in USD, e.g. 12.50');
     if (cents > left) return setError(`At most ${usd(left)} is left to refund`);
     setError(undefined);
@@ -476,11 +456,20 @@ function RefundForm({ order, onClose, onDone }: { order: AdminOrder; onClose: ()
     }
   };
   return (
-    <form onSubmit={submit} className="space-y-4 text-sm" noValidate>
-      <p className="text-slate-600">
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Refund Payment"
+      onSubmit={submit}
+      submitLabel={cents !== null && cents >= 1 && cents <= left ? `Refund ${usd(cents)}` : 'Refund'}
+      pendingLabel="Refunding…"
+      pending={busy}
+      cancelLabel="Close"
+    >
+      <p className="text-sm text-slate-600">
         Order #{orderNo(order)} · {order.customerName} · paid with {order.paymentMethod}
       </p>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm">
         <dt className="text-slate-500">Order total</dt>
         <dd className="text-right tabular-nums">{usd(order.totalCents)}</dd>
         <dt className="text-slate-500">Already refunded</dt>
@@ -500,17 +489,9 @@ function RefundForm({ order, onClose, onDone }: { order: AdminOrder; onClose: ()
           aria-describedby="r-amount-hint"
         />
       </Field>
-      <p id="r-amount-hint" className="text-slate-500">
+      <p id="r-amount-hint" className="text-sm text-slate-500">
         The money goes back to the customer's {order.paymentMethod} payment and the customer is notified. The order keeps its status; use Cancel to also return the units to stock.
       </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-outline" onClick={onClose} disabled={busy}>
-          Close
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Refunding…' : cents !== null && cents >= 1 && cents <= left ? `Refund ${usd(cents)}` : 'Refund'}
-        </button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }
