@@ -9,10 +9,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Mail, X } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
-import type { ChatConversationDto } from '@phonexport/contracts/chat';
 import { paths } from '../lib/paths';
 import { SHOP_CONTACT } from '../lib/shop';
-import { subscribeLive } from '../lib/live';
+import { isLiveMessage, subscribeLive } from '../lib/live';
 import { useMe } from '../lib/use-me';
 import { CHAT_LOGIN, OPEN_CHAT_EVENT } from '../lib/open-chat';
 
@@ -65,8 +64,8 @@ export default function FloatingWidgets() {
   useEffect(() => {
     if (!signedIn) return;
     return subscribeLive((e) => {
-      if (e.type !== 'chat-conversation') return;
-      const c = e.conversation as ChatConversationDto;
+      if (!isLiveMessage(e, 'chat-conversation')) return;
+      const c = e.conversation;
       setUnread(c.status === 'closed' ? 0 : c.unreadCount);
     });
   }, [signedIn]);

@@ -6,10 +6,17 @@
  * (1 s doubling to 30 s, with jitter), at once when the browser comes back online.
  */
 
-/** An event from the server: `{ type, ... }`. */
+import type { LiveServerMessage } from '@phonexport/contracts/live';
+
+/** An event from the server: `{ type, ... }` (the known ones: LiveServerMessage in packages/contracts/src/live.ts). */
 export interface LiveEvent {
   type: string;
   [key: string]: unknown;
+}
+
+/** True when `event` is the server message of `type`, typed as the live contract describes it. */
+export function isLiveMessage<T extends LiveServerMessage['type']>(event: LiveEvent, type: T): event is LiveEvent & Extract<LiveServerMessage, { type: T }> {
+  return event.type === type;
 }
 
 type Handler = (event: LiveEvent) => void;

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatConversationDto, ChatMessageDto } from '@phonexport/contracts/chat';
-import { acquireLive, onLiveOpen, sendLive, subscribeLive } from '../../../lib/live';
+import { acquireLive, isLiveMessage, onLiveOpen, sendLive, subscribeLive } from '../../../lib/live';
 import { useConversation } from '../api/use-conversation';
 
 function merge(list: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMessageDto[] {
@@ -46,8 +46,8 @@ export function useChatThread(conversationId: string | null) {
     const release = acquireLive();
     const stopOpen = onLiveOpen(() => sendLive({ type: 'join', conversationId, after: lastSeq.current }));
     const stop = subscribeLive((e) => {
-      if (e.type === 'chat-message' && e.conversationId === conversationId) add([e.message as ChatMessageDto]);
-      if (e.type === 'chat-conversation' && (e.conversation as ChatConversationDto).id === conversationId) setConversation(e.conversation as ChatConversationDto);
+      if (isLiveMessage(e, 'chat-message') && e.conversationId === conversationId) add([e.message]);
+      if (isLiveMessage(e, 'chat-conversation') && e.conversation.id === conversationId) setConversation(e.conversation);
     });
     return () => {
       sendLive({ type: 'leave', conversationId });
