@@ -33,6 +33,18 @@ export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promis
 
 const VISIBLE = inArray(products.status, ['active', 'out_of_stock']);
 
+/** The six specification texts of a product (a missing one is ''). */
+function specTexts(s: Record<string, string>): AdminProductDto['specifications'] {
+  return {
+    display: s.display ?? '',
+    processor: s.processor ?? '',
+    ram: s.ram ?? '',
+    storage: s.storage ?? '',
+    camera: s.camera ?? '',
+    battery: s.battery ?? '',
+  };
+}
+
 function toVariant(v: VariantRow): Variant {
   return { id: v.id, color: v.color, storage: v.storage, priceCents: v.priceCents, stock: v.stock };
 }
@@ -105,18 +117,12 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetail | nu
   const variants = (await variantsFor(db, [row.id])).get(row.id) ?? [];
   const colors = [...new Set(variants.map((v) => v.color))];
   const storages = [...new Set(variants.map((v) => v.storage))];
-  const s = row.specifications;
   return {
     ...toSummary(row, variants),
     description: row.description,
     variants: variants.map(toVariant),
     specifications: {
-      display: s.display ?? '',
-      processor: s.processor ?? '',
-      ram: s.ram ?? '',
-      storage: s.storage ?? '',
-      camera: s.camera ?? '',
-      battery: s.battery ?? '',
+      ...specTexts(row.specifications),
       colors: colors.join(', '),
       storage_options: storages.join(', '),
       hsCode: row.hsCode,
@@ -186,7 +192,6 @@ export async function syncProductStock(db: Db | Tx, productIds: string[]): Promi
 // ---------------------------------------------------------------- back office products
 
 function toAdminProduct(p: ProductRow, variants: VariantRow[]): AdminProductDto {
-  const s = p.specifications;
   return {
     id: p.id,
     name: p.name,
@@ -199,14 +204,7 @@ function toAdminProduct(p: ProductRow, variants: VariantRow[]): AdminProductDto 
     priceCents: p.priceCents,
     stock: p.stock,
     variants: [...variants].sort((a, b) => a.position - b.position).map(toVariant),
-    specifications: {
-      display: s.display ?? '',
-      processor: s.processor ?? '',
-      ram: s.ram ?? '',
-      storage: s.storage ?? '',
-      camera: s.camera ?? '',
-      battery: s.battery ?? '',
-    },
+    specifications: specTexts(p.specifications),
     hsCode: p.hsCode,
     declaredValueCents: p.declaredValueCents,
     estimatedDutyCents: p.estimatedDutyCents,

@@ -10,7 +10,7 @@ import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { CATEGORIES, CATEGORY_LABELS } from '@phonexport/domain/catalog';
 import type { AdminHeroInput } from '@phonexport/domain/admin';
 import type { AdminHeroDto } from '@phonexport/contracts/catalog';
-import { ApiError } from '../../lib/api';
+import { saveForm } from '../../lib/save-form';
 import { errorMessage } from '../../lib/admin-api';
 import { Badge, Field, Modal, PageHeader, QueryState, TableSkeleton } from '../../components/ui';
 import { useAdminHeroes } from './api/use-admin-heroes';
@@ -163,19 +163,14 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
       isActive: form.isActive,
       priority: Number(form.priority),
     };
-    setBusy(true);
-    setErrors({});
-    try {
-      if (hero) await updateHero.mutateAsync({ id: hero.id, body });
-      else await createHero.mutateAsync(body);
-      toast.success(hero ? 'Hero banner updated successfully' : 'Hero banner created successfully');
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fields);
-      toast.error('Error', { description: errorMessage(err, 'Failed to save hero banner') });
-    } finally {
-      setBusy(false);
-    }
+    await saveForm({
+      save: () => (hero ? updateHero.mutateAsync({ id: hero.id, body }) : createHero.mutateAsync(body)),
+      success: hero ? 'Hero banner updated successfully' : 'Hero banner created successfully',
+      failure: 'Failed to save hero banner',
+      setErrors,
+      setBusy,
+      onDone,
+    });
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

@@ -11,7 +11,7 @@ import { BRAND_LABELS, CATEGORIES, CATEGORY_LABELS, imageUrl, type Category } fr
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminProductInput } from '@phonexport/domain/admin';
 import type { AdminProductDto, CsvRowError } from '@phonexport/contracts/catalog';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
-import { ApiError } from '../../lib/api';
+import { saveForm } from '../../lib/save-form';
 import { download, errorMessage } from '../../lib/admin-api';
 import { Badge, DataTable, Field, Modal, PageHeader, QueryState, StatCard, TableSkeleton, Toggle, type Column } from '../../components/ui';
 import { useAdminProducts } from './api/use-admin-products';
@@ -295,19 +295,14 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
       declaredValueCents: inputToCents(declared || '0'),
       estimatedDutyCents: inputToCents(duty || '0'),
     };
-    setSaving(true);
-    setErrors({});
-    try {
-      if (product) await updateProduct.mutateAsync({ id: product.id, body });
-      else await createProduct.mutateAsync(body);
-      toast.success(product ? 'Product updated successfully' : 'Product created successfully');
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fields);
-      toast.error('Error', { description: errorMessage(err, 'Failed to save product') });
-    } finally {
-      setSaving(false);
-    }
+    await saveForm({
+      save: () => (product ? updateProduct.mutateAsync({ id: product.id, body }) : createProduct.mutateAsync(body)),
+      success: product ? 'Product updated successfully' : 'Product created successfully',
+      failure: 'Failed to save product',
+      setErrors,
+      setBusy: setSaving,
+      onDone,
+    });
   };
 
   return (

@@ -10,7 +10,7 @@ import { Globe2, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { AdminCountryInput } from '@phonexport/domain/admin';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
-import { ApiError } from '../../lib/api';
+import { saveForm } from '../../lib/save-form';
 import { errorMessage } from '../../lib/admin-api';
 import { Badge, ConfirmDialog, EmptyState, Field, Modal, PageHeader, QueryState, TableSkeleton } from '../../components/ui';
 import { useAdminCountries } from './api/use-admin-countries';
@@ -170,19 +170,14 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
       dutyRate: Number(f.dutyRate),
       isActive: f.isActive,
     };
-    setBusy(true);
-    setErrors({});
-    try {
-      if (country) await updateCountry.mutateAsync({ id: country.id, body });
-      else await createCountry.mutateAsync(body);
-      toast.success(country ? 'Service country updated successfully' : 'Service country created successfully');
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fields);
-      toast.error('Error', { description: errorMessage(err, 'Failed to save service country') });
-    } finally {
-      setBusy(false);
-    }
+    await saveForm({
+      save: () => (country ? updateCountry.mutateAsync({ id: country.id, body }) : createCountry.mutateAsync(body)),
+      success: country ? 'Service country updated successfully' : 'Service country created successfully',
+      failure: 'Failed to save service country',
+      setErrors,
+      setBusy,
+      onDone,
+    });
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">

@@ -1,0 +1,33 @@
+/**
+ * The save step of a back office form dialog (back office spec §8 messages): clears the field
+ * errors and marks the form busy, awaits `save`, then toasts `success` and calls `onDone`. On a
+ * failure the server's field messages go next to their fields and a toast 'Error' says the
+ * server's message (or `failure` when it has none to show). The form is never left busy.
+ */
+import { ApiError } from './api';
+import { errorMessage } from './admin-api';
+import { toast } from './toast';
+
+export interface SaveFormSteps {
+  save: () => Promise<unknown>;
+  success: string;
+  failure: string;
+  setErrors: (fields: Record<string, string>) => void;
+  setBusy: (busy: boolean) => void;
+  onDone: () => void;
+}
+
+export async function saveForm({ save, success, failure, setErrors, setBusy, onDone }: SaveFormSteps): Promise<void> {
+  setBusy(true);
+  setErrors({});
+  try {
+    await save();
+    toast.success(success);
+    onDone();
+  } catch (err) {
+    if (err instanceof ApiError) setErrors(err.fields);
+    toast.error('Error', { description: errorMessage(err, failure) });
+  } finally {
+    setBusy(false);
+  }
+}
