@@ -3,8 +3,9 @@
  * marks only their own; visitors are refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListDto, OrderDto } from '@phonexport/domain/dto';
+import type { OrderDto } from '@phonexport/domain/dto';
 import { api, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer } from './helpers.ts';
+import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
 const t = useTestServer();
 let alice = '';

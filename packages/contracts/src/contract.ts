@@ -63,6 +63,8 @@ export interface Contract {
   readonly responses: Readonly<Record<number, ResponseSpec>>;
   /** Message of the 404 answered when `params` do not parse (a malformed id names nothing). Default 'Not found'. */
   readonly notFoundMessage?: string;
+  /** Message of the 401 a visitor gets on a `customer` contract. Default 'Please sign in to continue.' */
+  readonly unauthorizedMessage?: string;
 }
 
 /** Declares a contract; keeps its literal method and path for the typed client. */

@@ -108,33 +108,6 @@ export interface OrderDto {
   updatedAt: string;
 }
 
-export interface MeDto {
-  id: string;
-  email: string;
-  displayName: string;
-  phone: string | null;
-  role: 'customer' | 'admin';
-  createdAt: string;
-  lastLogin: string | null;
-}
-
-export interface AddressDto {
-  id: string;
-  name: string;
-  company: string | null;
-  street: string;
-  city: string;
-  state: string | null;
-  zipCode: string;
-  country: string;
-  countryCode: string;
-  phone: string | null;
-  type: 'home' | 'work' | 'other';
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export interface PaymentInfoDto {
   /** 'none': no payment provider is set up (production without settings); checkout refuses orders (503). */
   provider: 'test' | 'paypal' | 'none';
@@ -165,17 +138,3 @@ export interface ApiErrorBody {
   code?: string;
 }
 
-export interface NotificationDto {
-  id: string;
-  title: string;
-  message: string;
-  type: 'order' | 'system' | 'promotion';
-  orderId: string | null;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface NotificationListDto {
-  unreadCount: number;
-  items: NotificationDto[];
-}

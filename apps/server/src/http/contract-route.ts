@@ -76,7 +76,7 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
         contract.auth === 'admin'
           ? await runtime.sessions.requireAdmin(req)
           : contract.auth === 'customer'
-            ? await runtime.sessions.require(req)
+            ? await runtime.sessions.require(req, contract.unauthorizedMessage)
             : null;
       let params: unknown = {};
       if (contract.params) {
@@ -92,7 +92,8 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
           body = req.body;
         }
       } else if (contract.body) {
-        body = parse(contract.body, req.body ?? {});
+        // A missing body is an empty object; a JSON `null` is checked as sent (an object schema refuses it).
+        body = parse(contract.body, req.body === undefined ? {} : req.body);
       }
       if (status !== 200) reply.code(status);
       const result = await handler({ params, query, body, user, req, reply } as RouteInput<C>);

@@ -1,13 +1,10 @@
 /**
- * Resolves the signed-in user of a request from the better-auth session cookie, with the role
- * from their profile (created on first sign-in if missing, storefront §4 Authentication).
+ * The signed-in user of a request, as every route sees it: `current` (null for a visitor),
+ * `require` (401) and `requireAdmin` (401, 403). Who the user is comes from a resolver the app
+ * passes in (the accounts feature reads the session cookie and the profile, storefront §4
+ * Authentication); `http/` knows no feature. Each request is resolved at most once.
  */
 import type { FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { profiles } from '../db/schema.ts';
-import type { Auth } from '../features/accounts/auth.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 export interface SessionUser {
@@ -23,37 +20,18 @@ export interface SessionUser {
 export interface Sessions {
   /** The signed-in user, or null for a visitor. */
   current(req: FastifyRequest): Promise<SessionUser | null>;
-  /** The signed-in user; throws 401 for a visitor. */
-  require(req: FastifyRequest): Promise<SessionUser>;
+  /** The signed-in user; throws 401 for a visitor (with `message`, else 'Please sign in to continue.'). */
+  require(req: FastifyRequest, message?: string): Promise<SessionUser>;
   /** A signed-in admin; throws 401 for a visitor and 403 for a customer. */
   requireAdmin(req: FastifyRequest): Promise<SessionUser>;
 }
 
-export function createSessions(db: Db, auth: Auth): Sessions {
+/** Finds the signed-in user of a request, or null for a visitor (given by the accounts feature). */
+export type ResolveSessionUser = (req: FastifyRequest) => Promise<SessionUser | null>;
+
+/** Sessions over `resolve`, remembering each request's answer for the rest of that request. */
+export function createSessions(resolve: ResolveSessionUser): Sessions {
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-  async function resolve(req: FastifyRequest): Promise<SessionUser | null> {
-    if (!req.headers.cookie) return null;
-    const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
-    if (!found) return null;
-    const u = found.user;
-    let [profile] = await db.select().from(profiles).where(eq(profiles.userId, u.id)).limit(1);
-    if (!profile) {
-      [profile] = await db
-        .insert(profiles)
-        .values({ userId: u.id, email: u.email, displayName: u.name })
-        .onConflictDoUpdate({ target: profiles.userId, set: { email: u.email } })
-        .returning();
-    }
-    return {
-      id: u.id,
-      email: u.email,
-      displayName: profile!.displayName || u.name,
-      phone: profile!.phone,
-      role: profile!.role,
-      createdAt: profile!.createdAt,
-      lastLogin: profile!.lastLogin,
-    };
-  }
   const current = (req: FastifyRequest) => {
     let p = cache.get(req);
     if (!p) {
@@ -64,9 +42,9 @@ export function createSessions(db: Db, auth: Auth): Sessions {
   };
   return {
     current,
-    async require(req) {
+    async require(req, message) {
       const u = await current(req);
-      if (!u) throw unauthorized();
+      if (!u) throw unauthorized(message);
       return u;
     },
     async requireAdmin(req) {

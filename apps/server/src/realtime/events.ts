@@ -6,8 +6,8 @@
  * send ids and short fields, and let clients fetch the rest.
  */
 import { sql } from 'drizzle-orm';
-import type { NotificationDto } from '@phonexport/domain/dto';
 import type { Db, Tx } from '../db/client.ts';
+import type { NotificationDto } from '@phonexport/contracts/notifications';
 
 /** The single NOTIFY channel every live event goes through. */
 export const LIVE_CHANNEL = 'px_live';

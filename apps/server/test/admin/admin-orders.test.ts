@@ -4,10 +4,12 @@
  * settings are used by the shop; reports are per-day aggregates.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListDto, OrderDto, QuoteDto } from '@phonexport/domain/dto';
-import type { AdminCustomerListDto, DashboardDto, ReportDto } from '@phonexport/domain/admin';
+import type { OrderDto, QuoteDto } from '@phonexport/domain/dto';
+import type { DashboardDto, ReportDto } from '@phonexport/domain/admin';
 import { DEFAULT_SETTINGS } from '@phonexport/domain/admin';
 import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer } from '../helpers.ts';
+import type { NotificationListDto } from '@phonexport/contracts/notifications';
+import type { AdminCustomerListDto } from '@phonexport/contracts/customers';
 
 const t = useTestServer();
 let admin = '';

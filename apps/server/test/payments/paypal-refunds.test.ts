@@ -6,11 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListDto, OrderDto, PayPalOrderDto } from '@phonexport/domain/dto';
+import type { OrderDto, PayPalOrderDto } from '@phonexport/domain/dto';
 import { paypalConfigFrom } from '../../src/config.ts';
 import { orders } from '../../src/db/schema.ts';
 import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer, variantById, type VariantRow } from '../helpers.ts';
 import { STAND_IN_SIGNATURE, startPayPalStandIn, standInEnv, type PayPalStandIn } from '../paypal-stand-in.ts';
+import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
 let standIn: PayPalStandIn;
 beforeAll(async () => {

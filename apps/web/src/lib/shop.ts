@@ -4,10 +4,10 @@
  * settings (GET /api/shop-settings); SHOP_CONTACT is the fallback until they have loaded.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '@phonexport/domain/admin';
 import { api } from './api';
 
 import { SHOP_CONTACT } from '@phonexport/domain/shop';
+import type { PublicSettingsDto as PublicSettings } from '@phonexport/contracts/shop-settings';
 
 export { SHOP_CONTACT };
 

@@ -2,9 +2,9 @@
  * The signed-in user (GET /api/me), null for a visitor, and sign-in / sign-out / register calls.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeDto } from '@phonexport/domain/dto';
 import type { RegisterRequest } from '@phonexport/domain/api';
 import { ApiError, api } from './api';
+import type { MeDto } from '@phonexport/contracts/accounts';
 
 export const meKey = ['me'] as const;
 

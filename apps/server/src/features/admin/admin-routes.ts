@@ -9,10 +9,7 @@ import { MAX_IMAGE_BYTES } from '@phonexport/domain/admin';
 import type { Db } from '../../db/client.ts';
 import type { Sessions } from '../../http/session.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
-import { auditRoutes } from '../audit/audit-routes.ts';
-import { shopSettingsRoutes } from '../shop-settings/shop-settings-routes.ts';
 import { adminCountriesRoutes } from './admin-countries-routes.ts';
-import { adminCustomersRoutes } from './admin-customers-routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard-routes.ts';
 import { adminHeroesRoutes } from './admin-heroes-routes.ts';
 import { adminOrdersRoutes } from './admin-orders-routes.ts';
@@ -39,9 +36,6 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
     adminProductsRoutes(scope, deps);
     adminHeroesRoutes(scope, deps);
     adminOrdersRoutes(scope, deps);
-    adminCustomersRoutes(scope, deps);
     adminCountriesRoutes(scope, deps);
-    shopSettingsRoutes(scope, deps);
-    auditRoutes(scope, deps);
   });
 }

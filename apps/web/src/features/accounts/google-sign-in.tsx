@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
-import type { AuthProvidersDto } from '@phonexport/domain/settings';
 import { api } from '../../lib/api';
+import type { AuthProvidersDto } from '@phonexport/contracts/accounts';
 
 export function GoogleSignIn({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();

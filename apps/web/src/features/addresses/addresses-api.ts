@@ -4,8 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressBody } from '@phonexport/domain/addresses';
-import type { AddressDto } from '@phonexport/domain/dto';
 import { api } from '../../lib/api';
+import type { AddressDto } from '@phonexport/contracts/addresses';
 
 export const addressesKey = ['addresses'] as const;
 

@@ -6,9 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import type { AddressDto } from '@phonexport/domain/dto';
 import { useAddressActions, useAddresses } from './addresses-api';
 import { AddressDialog } from './address-dialog';
+import type { AddressDto } from '@phonexport/contracts/addresses';
 
 export function AddressesPage() {
   const { data, isLoading, isError, refetch } = useAddresses();

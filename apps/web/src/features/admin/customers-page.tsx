@@ -9,10 +9,10 @@ import { useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Bell, Download, Eye, MessageSquare, MoreVertical, Search, UserPlus } from 'lucide-react';
-import type { AdminCustomerDto, AdminCustomerListDto, CustomerActivityDto } from '@phonexport/domain/admin';
 import { startAdminChat } from '../../lib/start-admin-chat';
 import { api, download, errorMessage } from '../../lib/admin-api';
 import { Badge, LoadError, Modal, PageHeader, StatCard, TableSkeleton, dateTime, shortDate, usd } from './admin-ui';
+import type { AdminCustomerDto, AdminCustomerListDto, CustomerActivityDto } from '@phonexport/contracts/customers';
 
 const TABS = [
   { key: 'all', label: 'All' },

@@ -7,12 +7,12 @@ import { useRef } from 'react';
 import { Bell, X } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { NotificationDto, NotificationListDto } from '@phonexport/domain/dto';
 import { badgeCount } from '@phonexport/domain/stock';
 import { relativeTime } from '@phonexport/domain/relative-time';
 import { api } from '../../lib/api';
 import { useMe } from '../../lib/use-me';
 import { paths } from '../../lib/paths';
+import type { NotificationDto, NotificationListDto } from '@phonexport/contracts/notifications';
 
 const key = ['notifications'] as const;
 

@@ -4,12 +4,12 @@
  */
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeDto } from '@phonexport/domain/dto';
 import type { PasswordChangeInput, ProfileUpdate, SettingsPatch, UserSettings } from '@phonexport/domain/settings';
 import { api } from '../../lib/api';
 import { setLanguage } from '../../i18n/i18n';
 import { meKey, useMe } from '../../lib/use-me';
 import { applyTheme } from './theme';
+import type { MeDto } from '@phonexport/contracts/accounts';
 
 export const settingsKey = ['settings'] as const;
 
