@@ -2,7 +2,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { postgresAvailable } from './apps/server/test/pg-cluster.ts';
 
 /**
- * Vitest projects: the domain and web unit tests once; the server's API tests twice, on an
+ * Vitest projects: the domain and web unit tests once; the web app's component tests (`web`, in
+ * happy-dom); the server's API tests twice, on an
  * in-memory PGlite database (`api-pglite`) and on a real PostgreSQL server started once for the
  * run (`api-postgres`, see apps/server/test/pg-global-setup.ts). Tests that need a PostgreSQL
  * server of their own (postgres.test.ts, *-postgres.test.ts) run once, in `api-postgres`, on a
@@ -16,6 +17,11 @@ if (!postgresAvailable && process.env.CI) throw new Error('CI must run the API t
 
 const projects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'unit', include: ['packages/*/test/**/*.test.ts', 'apps/web/test/**/*.test.ts'] } },
+  // The web app's components, rendered in happy-dom with Testing Library (decision 027).
+  {
+    extends: true,
+    test: { name: 'web', include: ['apps/web/test/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['apps/web/test/setup-dom.ts'] },
+  },
   { extends: true, test: { name: 'api-pglite', include: apiTests, exclude: postgresAvailable ? postgresOnly : [] } },
 ];
 if (postgresAvailable) {

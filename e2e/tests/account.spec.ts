@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { newCustomer, shot } from './fixtures';
+import { newCustomer, shot, signUpWithForm } from './fixtures';
 
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
@@ -33,14 +33,7 @@ test('a customer keeps an address book, buys, downloads the invoice PDF and mana
   await shot(page, 'account-signed-out');
   await page.goto('/addresses');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('First name').fill(customer.firstName);
-  await page.getByLabel('Last name').fill(customer.lastName);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByLabel('Confirm password').fill(customer.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpWithForm(page, customer);
   await expect(page).toHaveURL(/\/addresses$/);
 
   // Address book: the dialog's validation, then the first address becomes the default.

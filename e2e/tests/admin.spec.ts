@@ -4,42 +4,21 @@
  * order with a tracking number (the customer sees the notification), adds a service country that
  * checkout accepts, and exports both CSV files. Every admin screen is photographed at 1280x800.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newCustomer, shot } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { registerCustomer, shot, signInAsAdmin } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
-const ADMIN = { email: 'admin@phonexport.local', password: 'admin-e2e-password' };
 /** A 24x16 PNG (real image bytes) for the upload. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAIElEQVQ4jWMwTvtPFcQwapDxaBgZj6ajtNEskkZ+OgAARE1kHxU+fXEAAAAASUVORK5CYII=',
   'base64',
 );
 
-async function registerCustomer(request: APIRequestContext, baseURL: string) {
-  const c = newCustomer();
-  const res = await request.post('/api/accounts/register', {
-    headers: { origin: baseURL },
-    data: { firstName: c.firstName, lastName: c.lastName, email: c.email, password: c.password, confirmPassword: c.password, terms: true, phone: c.phone },
-  });
-  expect(res.status()).toBe(201);
-  return c;
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
-
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
 test('a customer is refused the back office', async ({ page, baseURL }) => {
-  await registerCustomer(page.request, baseURL!);
+  await registerCustomer(page.request, baseURL!, { withPhone: true });
   await page.goto('/admin/products');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText("You don't have permission to access this admin area.")).toBeVisible();
@@ -125,7 +104,7 @@ test('an admin runs the shop from the back office', async ({ page, request, base
   await expect(page.getByRole('heading', { name: 'E2E Winter Deals' })).toBeVisible();
 
   // ---- Orders: a customer's order moves to shipped; the customer is notified.
-  const customer = await registerCustomer(request, baseURL!);
+  const customer = await registerCustomer(request, baseURL!, { withPhone: true });
   const products = (await (await request.get('/api/products?limit=5')).json()) as { items: { defaultVariant: { id: string; stock: number } | null }[] };
   const variantId = products.items.find((p) => p.defaultVariant && p.defaultVariant.stock > 2)!.defaultVariant!.id;
   const placed = await request.post('/api/checkout', {

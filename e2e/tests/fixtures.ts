@@ -1,11 +1,15 @@
 /**
- * Shared helpers for the journeys: unique customer identities and a screenshot helper that
- * writes to e2e/screenshots (looked at by people, not compared by the tests).
+ * Shared helpers for the journeys: unique customer identities, signing up and in (through the
+ * API or the forms) and a screenshot helper that writes to e2e/screenshots (looked at by people,
+ * not compared by the tests).
  */
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
+
+/** The back office account of the journeys' server (its ADMIN_PASSWORD in playwright.config.ts). */
+export const ADMIN = { email: 'admin@phonexport.local', password: 'admin-e2e-password' };
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
@@ -14,4 +18,50 @@ export async function shot(page: Page, name: string): Promise<void> {
 export function newCustomer() {
   const id = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   return { firstName: 'Thandi', lastName: 'Dlamini', email: `thandi.${id}@example.com`, password: 'secret-pass-1', phone: '+27 82 555 0101' };
+}
+
+export type Customer = ReturnType<typeof newCustomer>;
+
+/**
+ * Registers a new customer through the API from `origin` (the shop's address); `request` keeps
+ * the session cookie, so it is signed in as them. `withPhone` also sends the phone number.
+ * Fails the test unless the server answers 201.
+ */
+export async function registerCustomer(request: APIRequestContext, origin: string, { withPhone = false } = {}): Promise<Customer> {
+  const c = newCustomer();
+  const res = await request.post(`${origin}/api/accounts/register`, {
+    headers: { origin },
+    data: { firstName: c.firstName, lastName: c.lastName, email: c.email, password: c.password, confirmPassword: c.password, terms: true, ...(withPhone ? { phone: c.phone } : {}) },
+  });
+  expect(res.status()).toBe(201);
+  return c;
+}
+
+/** Signs `request` in as the admin through the API; fails the test unless 200. */
+export async function signInAdminRequest(request: APIRequestContext, origin: string): Promise<void> {
+  const res = await request.post(`${origin}/api/auth/sign-in/email`, { headers: { origin }, data: ADMIN });
+  expect(res.status()).toBe(200);
+}
+
+/** Opens /admin signed out, is sent to /login, signs in as the admin and lands on the Dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+/** From the sign-in page: 'Create an account', the register form filled in for `customer`, then Create Account. */
+export async function signUpWithForm(page: Page, customer: Customer): Promise<void> {
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill(customer.firstName);
+  await page.getByLabel('Last name').fill(customer.lastName);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Confirm password').fill(customer.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
 }

@@ -3,12 +3,10 @@
  * order shows Cancelled / Refunded and its units are back in stock. The Orders screen with the
  * refund and cancel dialogs is photographed at 390, 768 and 1280 px.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newCustomer, shot } from './fixtures';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { registerCustomer, shot, signInAsAdmin } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-
-const ADMIN = { email: 'admin@phonexport.local', password: 'admin-e2e-password' };
 
 interface ProductList {
   items: { defaultVariant: { id: string; stock: number } | null }[];
@@ -19,22 +17,8 @@ async function stockOf(request: APIRequestContext, variantId: string): Promise<n
   return list.items.find((p) => p.defaultVariant?.id === variantId)!.defaultVariant!.stock;
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 test('an admin refunds part of a paid order, then cancels it: refunded and back in stock', async ({ page, request, baseURL, browser }) => {
-  const c = newCustomer();
-  const reg = await request.post('/api/accounts/register', {
-    headers: { origin: baseURL! },
-    data: { firstName: c.firstName, lastName: c.lastName, email: c.email, password: c.password, confirmPassword: c.password, terms: true, phone: c.phone },
-  });
-  expect(reg.status()).toBe(201);
+  const c = await registerCustomer(request, baseURL!, { withPhone: true });
   const products = (await (await request.get('/api/products?limit=50')).json()) as ProductList;
   const variantId = products.items.find((p) => p.defaultVariant && p.defaultVariant.stock > 5)!.defaultVariant!.id;
   const stockBefore = await stockOf(request, variantId);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { newCustomer, shot } from './fixtures';
+import { newCustomer, registerCustomer, shot, signUpWithForm } from './fixtures';
 
 const outbox = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `phonexport-e2e-${process.env.E2E_PORT ?? 3300}`), 'outbox');
 
@@ -32,14 +32,7 @@ test('a customer changes the password, switches language and theme, and deletes 
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login$/);
   await shot(page, 'login-light');
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('First name').fill(customer.firstName);
-  await page.getByLabel('Last name').fill(customer.lastName);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByLabel('Confirm password').fill(customer.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpWithForm(page, customer);
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
@@ -142,12 +135,7 @@ test('a customer changes the password, switches language and theme, and deletes 
 });
 
 test('forgotten password: the mailed link (outbox) sets a new password once', async ({ page, browser, baseURL }) => {
-  const customer = newCustomer();
-  const reg = await page.request.post('/api/accounts/register', {
-    data: { ...customer, confirmPassword: customer.password, terms: true },
-    headers: { origin: baseURL! },
-  });
-  expect(reg.status()).toBe(201);
+  const customer = await registerCustomer(page.request, baseURL!, { withPhone: true });
   await page.context().clearCookies();
 
   await page.goto('/login');

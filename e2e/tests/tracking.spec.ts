@@ -3,36 +3,41 @@
  * tracking number and courier scans from the back office, and /track-order?tracking= shows its
  * result cards and timeline. Without a courier key, an unknown number shows sample data, marked.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { newCustomer, screenshotDir, shot } from './fixtures';
+import { registerCustomer, screenshotDir, shot, signInAdminRequest } from './fixtures';
 
 interface Product { id: string; variants: { id: string; stock: number }[] }
 
-test('a customer tracks a shipped order, and an unknown number shows labelled sample data', async ({ page, browser }) => {
-  const c = newCustomer();
-  const origin = { origin: baseURL };
-  const reg = await page.request.post('/api/accounts/register', { headers: origin, data: { firstName: c.firstName, lastName: c.lastName, email: c.email, password: c.password, confirmPassword: c.password, terms: true } });
-  expect(reg.status()).toBe(201);
-  const list = (await (await page.request.get('/api/products?limit=5')).json()) as { items: { id: string }[] };
-  const product = (await (await page.request.get(`/api/products/${list.items[0]!.id}`)).json()) as Product;
+/**
+ * A new customer (signed in on `request`) orders one unit of the `index`-th listed product,
+ * express to Lusaka, with an idempotency key starting with `keyPrefix`; returns the order.
+ */
+async function customerPlacesOrder(request: APIRequestContext, index: number, keyPrefix: string): Promise<{ id: string; orderNumber: string }> {
+  await registerCustomer(request, baseURL);
+  const list = (await (await request.get('/api/products?limit=5')).json()) as { items: { id: string }[] };
+  const product = (await (await request.get(`/api/products/${list.items[index]!.id}`)).json()) as Product;
   const variant = product.variants.find((v) => v.stock > 0)!;
-  const placed = await page.request.post('/api/checkout', {
-    headers: origin,
+  const placed = await request.post('/api/checkout', {
+    headers: { origin: baseURL },
     data: {
       lines: [{ variantId: variant.id, quantity: 1 }],
       shippingOption: 'express',
       address: { name: 'Thandi Dlamini', street: '4 Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' },
-      idempotencyKey: `e2e-${Date.now()}`,
+      idempotencyKey: `${keyPrefix}${Date.now()}`,
     },
   });
   expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: string; orderNumber: string };
+  return (await placed.json()) as { id: string; orderNumber: string };
+}
+
+test('a customer tracks a shipped order, and an unknown number shows labelled sample data', async ({ page, browser }) => {
+  const origin = { origin: baseURL };
+  const order = await customerPlacesOrder(page.request, 0, 'e2e-');
 
   // The back office hands the parcel to the courier and records its scans.
   const adminCtx = await browser.newContext();
-  const signIn = await adminCtx.request.post('/api/auth/sign-in/email', { headers: origin, data: { email: 'admin@phonexport.local', password: 'admin-e2e-password' } });
-  expect(signIn.status()).toBe(200);
+  await signInAdminRequest(adminCtx.request, baseURL);
   const tracking = `JD${Date.now()}`;
   for (const scan of [
     { status: 'Picked up', statusCode: 'pre-transit', location: 'Guangzhou, CN', description: 'Parcel picked up by the courier', trackingNumber: tracking },
@@ -67,28 +72,12 @@ test('a customer tracks a shipped order, and an unknown number shows labelled sa
 });
 
 test('after the back office changes the status, tracking and the order page show customer texts only (issue 13)', async ({ page, browser }) => {
-  const c = newCustomer();
   const origin = { origin: baseURL };
-  const reg = await page.request.post('/api/accounts/register', { headers: origin, data: { firstName: c.firstName, lastName: c.lastName, email: c.email, password: c.password, confirmPassword: c.password, terms: true } });
-  expect(reg.status()).toBe(201);
-  const list = (await (await page.request.get('/api/products?limit=5')).json()) as { items: { id: string }[] };
-  const product = (await (await page.request.get(`/api/products/${list.items[1]!.id}`)).json()) as Product;
-  const variant = product.variants.find((v) => v.stock > 0)!;
-  const placed = await page.request.post('/api/checkout', {
-    headers: origin,
-    data: {
-      lines: [{ variantId: variant.id, quantity: 1 }],
-      shippingOption: 'express',
-      address: { name: 'Thandi Dlamini', street: '4 Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' },
-      idempotencyKey: `e2e-status-${Date.now()}`,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: string; orderNumber: string };
+  const order = await customerPlacesOrder(page.request, 1, 'e2e-status-');
 
   // The admin ships the order with a tracking number, then marks it delivered.
   const adminCtx = await browser.newContext();
-  expect((await adminCtx.request.post('/api/auth/sign-in/email', { headers: origin, data: { email: 'admin@phonexport.local', password: 'admin-e2e-password' } })).status()).toBe(200);
+  await signInAdminRequest(adminCtx.request, baseURL);
   const adminId = ((await (await adminCtx.request.get('/api/me')).json()) as { id: string }).id;
   const tracking = `PXE${Date.now()}`;
   for (const data of [{ status: 'shipped', trackingNumber: tracking }, { status: 'delivered' }]) {

@@ -6,7 +6,7 @@ import { Suspense, lazy } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiError } from '../lib/api';
-import { Layout } from '../components/layout';
+import { Layout } from './layout';
 import { HomePage } from '../features/catalog/home-page';
 import { RequireAuth } from '../features/accounts/require-auth';
 import { Spinner } from '../components/spinner';
@@ -52,7 +52,7 @@ const HelpPage = page(() => import('../features/help/help-page'), 'HelpPage');
 const PoliciesPage = page(() => import('../features/help/policies-page'), 'PoliciesPage');
 
 // Back office (back office spec §2): its own layout and chunks, never part of a storefront page.
-const AdminLayout = page(() => import('../features/admin/admin-layout'), 'AdminLayout');
+const AdminLayout = page(() => import('./admin-layout'), 'AdminLayout');
 const AdminReviews = lazy(() => import('../features/reviews/admin-reviews-page'));
 const AdminChat = lazy(() => import('../features/chat/admin-chat-page'));
 const AdminDashboard = page(() => import('../features/admin/dashboard-page'), 'DashboardPage');

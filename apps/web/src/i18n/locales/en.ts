@@ -154,22 +154,8 @@ const en = {
   orderStatus: { pending: 'Pending', confirmed: 'Confirmed', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' },
   /** /track-order: order status events (domain ORDER_TRACKING_TEXTS) and the courier's status codes (STATUS_LABELS). */
   tracking: {
-    events: {
-      pending: ORDER_TRACKING_TEXTS.pending,
-      confirmed: ORDER_TRACKING_TEXTS.confirmed,
-      processing: ORDER_TRACKING_TEXTS.processing,
-      shipped: ORDER_TRACKING_TEXTS.shipped,
-      delivered: ORDER_TRACKING_TEXTS.delivered,
-      cancelled: ORDER_TRACKING_TEXTS.cancelled,
-    },
-    codes: {
-      'pre-transit': STATUS_LABELS['pre-transit'],
-      transit: STATUS_LABELS.transit,
-      delivered: STATUS_LABELS.delivered,
-      failure: STATUS_LABELS.failure,
-      exception: STATUS_LABELS.exception,
-      unknown: STATUS_LABELS.unknown,
-    },
+    events: { ...ORDER_TRACKING_TEXTS },
+    codes: { ...STATUS_LABELS },
   },
   /** The spec's cart and checkout messages (domain MESSAGES), with {{placeholders}} where they take a value. */
   messages: {

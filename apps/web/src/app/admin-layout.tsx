@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from '../lib/toast';
 import {
   Globe2,
   Image as ImageIcon,
@@ -22,9 +22,9 @@ import {
   Store,
   Users,
 } from 'lucide-react';
-import { Spinner } from '../../components/spinner';
-import { paths } from '../../lib/paths';
-import { useAuthActions, useMe } from '../../lib/use-me';
+import { Spinner } from '../components/spinner';
+import { paths } from '../lib/paths';
+import { useAuthActions, useMe } from '../lib/use-me';
 import { ADMIN_MESSAGES } from '@phonexport/domain/admin';
 
 export const ADMIN_MENU = [
@@ -114,22 +114,12 @@ export function AdminLayout() {
           ))}
         </nav>
         <div className="hidden gap-2 border-t border-slate-200 p-3 lg:flex lg:flex-col">
-          <Link to="/" className="btn-outline justify-start">
-            <Store className="size-4" aria-hidden /> Back to Store
-          </Link>
-          <button type="button" className="btn-ghost justify-start text-red-700" onClick={logout}>
-            <LogOut className="size-4" aria-hidden /> Logout
-          </button>
+          <ExitLinks onLogout={logout} size="justify-start" />
         </div>
       </aside>
       <div className="min-w-0 flex-1">
         <div className="flex justify-end gap-2 px-4 pt-3 lg:hidden">
-          <Link to="/" className="btn-outline py-1.5">
-            <Store className="size-4" aria-hidden /> Back to Store
-          </Link>
-          <button type="button" className="btn-ghost py-1.5 text-red-700" onClick={logout}>
-            <LogOut className="size-4" aria-hidden /> Logout
-          </button>
+          <ExitLinks onLogout={logout} size="py-1.5" />
         </div>
         <main className="mx-auto max-w-7xl p-4 lg:p-8">
           <Suspense fallback={<Spinner />}>
@@ -138,5 +128,19 @@ export function AdminLayout() {
         </main>
       </div>
     </div>
+  );
+}
+
+/** 'Back to Store' and 'Logout' (the side menu's foot from 1024 px, the top bar below); `size` adds classes to both. */
+function ExitLinks({ onLogout, size }: { onLogout: () => void; size: string }) {
+  return (
+    <>
+      <Link to="/" className={`btn-outline ${size}`}>
+        <Store className="size-4" aria-hidden /> Back to Store
+      </Link>
+      <button type="button" className={`btn-ghost ${size} text-red-700`} onClick={onLogout}>
+        <LogOut className="size-4" aria-hidden /> Logout
+      </button>
+    </>
   );
 }

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/i18n';
 import { Logo } from './layout';
-import { FlagRow } from './flag';
+import { FlagRow } from '../components/flag';
 import { SHOP_CONTACT, useShopContact } from '../lib/shop';
 
 const QUICK_LINKS = [
@@ -22,6 +22,25 @@ const ACCOUNT_LINKS = [
   { to: '/settings', label: 'footer.settings' },
 ];
 
+/** A titled list of links, a navigation landmark named by its title; `label` is an i18n key. */
+function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="hover:text-white">
+              {t(l.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const contact = useShopContact();
@@ -37,30 +56,8 @@ export function Footer() {
             <FlagRow width={26} />
           </div>
         </div>
-        <nav aria-label={t('footer.quickLinks')}>
-          <h2 className="text-sm font-semibold text-white">{t('footer.quickLinks')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {QUICK_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="hover:text-white">
-                  {t(l.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.account')}>
-          <h2 className="text-sm font-semibold text-white">{t('footer.account')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {ACCOUNT_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="hover:text-white">
-                  {t(l.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList title={t('footer.quickLinks')} links={QUICK_LINKS} />
+        <LinkList title={t('footer.account')} links={ACCOUNT_LINKS} />
         <div className="text-sm">
           <h2 className="font-semibold text-white">{t('footer.contact')}</h2>
           <address className="mt-3 not-italic leading-relaxed">{contact.address}</address>

@@ -8,7 +8,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/i18n';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
-import { Spinner } from './spinner';
+import { Spinner } from '../components/spinner';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { useApplyServerPreferences } from '../features/settings/settings-api';
 import { LiveNotifications } from '../features/realtime/use-live-notifications';
