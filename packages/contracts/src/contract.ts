@@ -63,7 +63,7 @@ export interface Contract {
   readonly responses: Readonly<Record<number, ResponseSpec>>;
   /** Message of the 404 answered when `params` do not parse (a malformed id names nothing). Default 'Not found'. */
   readonly notFoundMessage?: string;
-  /** Message of the 401 a visitor gets on a `customer` contract. Default 'Please sign in to continue.' */
+  /** Message of the 401 answered to a visitor on a `customer` route. Default 'Please sign in to continue.' */
   readonly unauthorizedMessage?: string;
 }
 

@@ -54,6 +54,15 @@ export function centsToInput(cents: number | null | undefined): string {
   return cents == null ? '' : centsToDecimalString(cents);
 }
 
+/**
+ * A number input's dollar text as cents for the server to check: '' → NaN (sent as JSON null, so
+ * the server answers the field's "is required" message), anything else → dollarsToCents(Number(text)),
+ * which is NaN for text that is not a number. 12.5 → 1250, '19.99' → 1999.
+ */
+export function inputToCents(text: string): number {
+  return text.trim() === '' ? NaN : dollarsToCents(Number(text));
+}
+
 /** Rounds a fractional cent amount to whole cents (half up). */
 export function roundCents(value: number): number {
   return Math.round(value);

@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { isRawBody, type BodyOf, type Contract, type ParamsOf, type QueryOf, type ReplyOf } from '@phonexport/contracts/contract';
-import { HttpError, notFound } from './errors.ts';
+import { HttpError, notFound, unauthorized } from './errors.ts';
 import type { SessionUser, Sessions } from './session.ts';
 import { parse } from './validate.ts';
 
@@ -76,7 +76,7 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
         contract.auth === 'admin'
           ? await runtime.sessions.requireAdmin(req)
           : contract.auth === 'customer'
-            ? await runtime.sessions.require(req, contract.unauthorizedMessage)
+            ? await signedIn(runtime.sessions, req, contract.unauthorizedMessage)
             : null;
       let params: unknown = {};
       if (contract.params) {
@@ -102,6 +102,14 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
       return result;
     },
   });
+}
+
+/** The signed-in caller; a visitor gets 401 with `message` (the sessions' default when none). */
+async function signedIn(sessions: Sessions, req: FastifyRequest, message: string | undefined): Promise<SessionUser> {
+  if (message === undefined) return sessions.require(req);
+  const user = await sessions.current(req);
+  if (!user) throw unauthorized(message);
+  return user;
 }
 
 /** Parses a success body with the contract's schema for `statusCode`; a mismatch throws (500) naming the route. */

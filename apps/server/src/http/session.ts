@@ -20,8 +20,8 @@ export interface SessionUser {
 export interface Sessions {
   /** The signed-in user, or null for a visitor. */
   current(req: FastifyRequest): Promise<SessionUser | null>;
-  /** The signed-in user; throws 401 for a visitor (with `message`, else 'Please sign in to continue.'). */
-  require(req: FastifyRequest, message?: string): Promise<SessionUser>;
+  /** The signed-in user; throws 401 for a visitor. */
+  require(req: FastifyRequest): Promise<SessionUser>;
   /** A signed-in admin; throws 401 for a visitor and 403 for a customer. */
   requireAdmin(req: FastifyRequest): Promise<SessionUser>;
 }
@@ -42,9 +42,9 @@ export function createSessions(resolve: ResolveSessionUser): Sessions {
   };
   return {
     current,
-    async require(req, message) {
+    async require(req) {
       const u = await current(req);
-      if (!u) throw unauthorized(message);
+      if (!u) throw unauthorized();
       return u;
     },
     async requireAdmin(req) {
