@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { centsToDecimalString, centsToInput, dollarsToCents, formatUsd, parseDollars } from '../src/money.ts';
+import { centsToDecimalString, centsToInput, dollarsToCents, formatUsd, inputToCents, parseDollars } from '../src/money.ts';
 
 describe('money', () => {
   it('parses typed dollar amounts exactly, or refuses them', () => {
@@ -22,5 +22,15 @@ describe('money', () => {
     expect(centsToInput(1250)).toBe('12.50');
     expect(centsToInput(null)).toBe('');
     expect(dollarsToCents(19.99)).toBe(1999);
+  });
+
+  it("reads a form's dollar text as cents, leaving an empty or non-number field to the server", () => {
+    expect(inputToCents('19.99')).toBe(1999);
+    expect(inputToCents(' 249 ')).toBe(24_900);
+    expect(inputToCents('0')).toBe(0);
+    expect(inputToCents('')).toBeNaN();
+    expect(inputToCents('  ')).toBeNaN();
+    expect(inputToCents('abc')).toBeNaN();
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (c) => inputToCents(centsToInput(c)) === c));
   });
 });

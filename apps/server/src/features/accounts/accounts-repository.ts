@@ -7,6 +7,7 @@ import { and, eq, like, lt, ne, sql } from 'drizzle-orm';
 import { ANONYMISED } from '@phonexport/domain/settings';
 import type { AddressSnapshot } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../../http/session.ts';
 import {
   account,
   addresses,
@@ -28,16 +29,8 @@ import {
 /** The tables better-auth's drizzle adapter reads and writes. */
 export const authTables = { user, session, account, verification };
 
-/** A user's profile as the accounts feature uses it. */
-export interface Profile {
-  userId: string;
-  email: string;
-  displayName: string;
-  phone: string | null;
-  role: 'customer' | 'admin';
-  createdAt: Date;
-  lastLogin: Date | null;
-}
+/** A user's profile as the accounts feature uses it: the signed-in user's fields but the id, keyed by userId. */
+export type Profile = Omit<SessionUser, 'id'> & { userId: string };
 
 const toProfile = (p: typeof profiles.$inferSelect): Profile => ({
   userId: p.userId,
