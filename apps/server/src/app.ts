@@ -11,7 +11,10 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Db, Listen } from './db/client.ts';
 import { createAuth, type Auth, type GoogleSignIn } from './features/accounts/auth.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
-import { adminRoutes } from './features/admin/admin-routes.ts';
+import { sessionResolver } from './features/accounts/accounts-service.ts';
+import { auditRoutes } from './features/audit/audit-routes.ts';
+import { customersRoutes } from './features/customers/customers-routes.ts';
+import { shopSettingsRoutes } from './features/shop-settings/shop-settings-routes.ts';
 import { addressesRoutes } from './features/addresses/addresses-routes.ts';
 import { cartRoutes } from './features/cart/cart-routes.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
@@ -41,7 +44,7 @@ import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
 import { inlineScriptHashes, webRoutes } from './web/web-routes.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
-import { followSettingsChanges } from './features/shop-settings/shop-settings-data.ts';
+import { followSettingsChanges } from './features/shop-settings/shop-settings-service.ts';
 import { liveRoutes } from './realtime/live-routes.ts';
 
 /** Security headers that only apply to documents; not sent with static files (decision 013). */
@@ -144,7 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     mailer,
     google: opts.google ?? null,
   });
-  const sessions = createSessions(db, auth);
+  const sessions = createSessions(sessionResolver(db, auth));
   installContracts(app, {
     sessions,
     checkResponses: opts.checkResponses ?? (process.env.NODE_ENV === 'test' || Boolean(process.env.VITEST)),
@@ -214,16 +217,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await catalogRoutes(app, { db, mediaDir: path.join(opts.dataDir, 'media') });
   shippingRoutes(app, { db });
   cartRoutes(app, { db });
-  accountsRoutes(app, { db, auth, sessions, googleEnabled: Boolean(opts.google) });
-  settingsRoutes(app, { db, auth, sessions });
-  addressesRoutes(app, { db, sessions });
+  accountsRoutes(app, { db, auth, googleEnabled: Boolean(opts.google) });
+  settingsRoutes(app, { db, auth });
+  addressesRoutes(app, { db });
   checkoutRoutes(app, { db, payments });
   ordersRoutes(app, { db, payments });
   reportsRoutes(app, { db });
   invoicesRoutes(app, { db });
-  notificationsRoutes(app, { db, sessions });
+  notificationsRoutes(app, { db });
+  customersRoutes(app, { db });
+  shopSettingsRoutes(app, { db });
+  auditRoutes(app, { db });
   await reviewsRoutes(app, { db, sessions, uploadsDir: path.join(opts.dataDir, 'uploads') });
-  await adminRoutes(app, { db, sessions, mediaDir: path.join(opts.dataDir, 'media'), payments });
   const sessionUserId = async (headers: IncomingHttpHeaders) => (await auth.api.getSession({ headers: fromNodeHeaders(headers) }))?.user.id ?? null;
   const live = await liveRoutes(app, { sessions, hub, allowedOrigins, sessionUserId, sessionCheckMs: opts.liveSessionCheckMs });
   await chatRoutes(app, { db, sessions, dataDir: opts.dataDir, hub, live });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, resolveAuthSecret } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { ensureAdmin } from './features/accounts/admin-account.ts';
+import { ensureAdmin } from './features/accounts/accounts-service.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 const config = loadConfig();

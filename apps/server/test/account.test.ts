@@ -9,10 +9,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AddressDto, NotificationListDto } from '@phonexport/domain/dto';
 import { formatUsd } from '@phonexport/domain/money';
 import { orders } from '../src/db/schema.ts';
 import { ADDRESS, api, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer } from './helpers.ts';
+import type { AddressDto } from '@phonexport/contracts/addresses';
+import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
 const t = useTestServer();
 let alice = '';

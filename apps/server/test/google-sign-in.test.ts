@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MeDto } from '@phonexport/domain/dto';
 import { loadConfig } from '../src/config.ts';
 import { account, user } from '../src/db/schema.ts';
 import { ORIGIN, api, cookieFrom, freshIp, json, register, startTestServer, uniqueEmail, type TestServer } from './helpers.ts';
 import { startOidcStandIn, type OidcStandIn } from './oidc-stand-in.ts';
+import type { MeDto } from '@phonexport/contracts/accounts';
 
 let idp: OidcStandIn;
 let t: TestServer;

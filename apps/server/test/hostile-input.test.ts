@@ -6,9 +6,9 @@
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import type { AddressDto } from '@phonexport/domain/dto';
 import { installErrorHandling } from '../src/http/errors.ts';
 import { ADDRESS, api, checkoutBody, json, ORIGIN, pickVariant, register, registerAdmin, uniqueEmail, useTestServer } from './helpers.ts';
+import type { AddressDto } from '@phonexport/contracts/addresses';
 
 const t = useTestServer();
 

@@ -4,8 +4,8 @@
  */
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListDto } from '@phonexport/domain/dto';
 import { api, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer } from './helpers.ts';
+import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
 const t = useTestServer();
 let alice = '';

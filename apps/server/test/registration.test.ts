@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { MeDto } from '@phonexport/domain/dto';
 import { profiles, user } from '../src/db/schema.ts';
 import { PASSWORD, api, cookieFrom, freshIp, json, registrationBody, signIn, uniqueEmail, useTestServer } from './helpers.ts';
+import type { MeDto } from '@phonexport/contracts/accounts';
 
 const t = useTestServer();
 

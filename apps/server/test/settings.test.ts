@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { MeDto } from '@phonexport/domain/dto';
 import { DEFAULT_SETTINGS, type UserSettings } from '@phonexport/domain/settings';
 import { account, addresses, notifications, orders, paymentCheckouts, profiles, session, user, userSettings } from '../src/db/schema.ts';
 import { ADDRESS, PASSWORD, api, cookieFrom, freshIp, json, placeOrder, register, signIn, uniqueEmail, useTestServer } from './helpers.ts';
+import type { MeDto } from '@phonexport/contracts/accounts';
 
 const t = useTestServer();
 

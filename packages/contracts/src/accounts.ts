@@ -1,6 +1,71 @@
 /**
- * Account contracts: the signed-in user, profile, account deletion (storefront §4).
+ * Account contracts (storefront §4 Authentication, §5 Registration, §7 delete account): the
+ * signed-in user, registration with the §5 rules, the sign-in options that are on, and account
+ * deletion. better-auth's own /api/auth/* routes are better-auth's contract, not ours (decision 024).
  */
-import type { Contract } from './contract.ts';
+import { z } from 'zod';
+import { registerRequestSchema } from '@phonexport/domain/api';
+import { PROFILE_MESSAGES } from '@phonexport/domain/settings';
+import { accountDeleteSchema } from '@phonexport/domain/settings-requests';
+import { defineContract, errorBody, isoDateTime } from './contract.ts';
 
-export const accountsContracts = {} satisfies Record<string, Contract>;
+/** The signed-in user as the API shows them (GET /api/me, registration, profile update). */
+export const me = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    phone: z.string().nullable(),
+    role: z.enum(['customer', 'admin']),
+    createdAt: isoDateTime,
+    lastLogin: isoDateTime.nullable(),
+  })
+  .meta({ id: 'Me' });
+export type MeDto = z.infer<typeof me>;
+
+/** Sign-in options the server has switched on. */
+export const authProviders = z.object({ google: z.boolean() }).meta({ id: 'AuthProviders' });
+export type AuthProvidersDto = z.infer<typeof authProviders>;
+
+/** A plain confirmation `{ message }`. */
+export const messageBody = z.object({ message: z.string() }).meta({ id: 'AccountMessage' });
+
+export const accountsContracts = {
+  me: defineContract({
+    method: 'GET',
+    path: '/api/me',
+    summary: 'The signed-in user',
+    tags: ['accounts'],
+    auth: 'customer',
+    unauthorizedMessage: 'Not signed in',
+    responses: { 200: me, 401: errorBody },
+  }),
+  providers: defineContract({
+    method: 'GET',
+    path: '/api/accounts/providers',
+    summary: 'Which sign-in options are on',
+    tags: ['accounts'],
+    auth: 'public',
+    responses: { 200: authProviders },
+  }),
+  register: defineContract({
+    method: 'POST',
+    path: '/api/accounts/register',
+    summary: 'Create an account (§5 rules and messages, in order) and sign in',
+    description: 'Sets the HTTP-only session cookie. A field left out is checked like a blank one.',
+    tags: ['accounts'],
+    auth: 'public',
+    body: registerRequestSchema,
+    responses: { 201: me, 400: errorBody, 409: errorBody, 429: errorBody },
+  }),
+  deleteAccount: defineContract({
+    method: 'DELETE',
+    path: '/api/account',
+    summary: 'Delete the signed-in account (orders stay, anonymised)',
+    tags: ['accounts'],
+    auth: 'customer',
+    unauthorizedMessage: PROFILE_MESSAGES.noUser,
+    body: accountDeleteSchema,
+    responses: { 200: messageBody, 400: errorBody, 401: errorBody },
+  }),
+};

@@ -1,6 +1,42 @@
 /**
- * Audit log contracts (back office §9).
+ * Audit log contracts (decision 007): every admin change with who, what, when, before and after,
+ * newest first (admins only).
  */
-import type { Contract } from './contract.ts';
+import { z } from 'zod';
+import { defineContract, errorBody, isoDateTime } from './contract.ts';
 
-export const auditContracts = {} satisfies Record<string, Contract>;
+/** One recorded admin change; `actorId`/`actorEmail` are null for changes the shop applied itself. */
+export const auditEntry = z
+  .object({
+    id: z.string(),
+    actorId: z.string().nullable(),
+    actorEmail: z.string().nullable(),
+    action: z.string(),
+    entity: z.string(),
+    entityId: z.string().nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntryDto = z.infer<typeof auditEntry>;
+
+/** Paging of the log: optionally one entity type; `limit` at most 100. */
+export const auditQuery = z.object({
+  entity: z.string().trim().max(40).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AuditQuery = z.output<typeof auditQuery>;
+
+export const auditContracts = {
+  list: defineContract({
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    summary: 'The audit log, newest first',
+    tags: ['audit'],
+    auth: 'admin',
+    query: auditQuery,
+    responses: { 200: z.object({ items: z.array(auditEntry), total: z.number().int() }), 400: errorBody, 401: errorBody, 403: errorBody },
+  }),
+};

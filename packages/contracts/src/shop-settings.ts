@@ -1,6 +1,53 @@
 /**
- * Shop settings contracts: the back office Settings screen and the public shop info (back office §8).
+ * Shop settings contracts (back office §2 Settings): every tab for admins (a save is audited),
+ * and what every visitor may read (footer, invoices, pricing hints, feature toggles).
  */
-import type { Contract } from './contract.ts';
+import { z } from 'zod';
+import { shopSettingsSchema, shopSettingsUpdateSchema } from '@phonexport/domain/admin';
+import { defineContract, errorBody } from './contract.ts';
 
-export const shopSettingsContracts = {} satisfies Record<string, Contract>;
+/** Every settings tab (general, payment, shipping, notifications), defaults filled in. */
+export const shopSettings = shopSettingsSchema.meta({ id: 'ShopSettings' });
+export type ShopSettingsDto = z.infer<typeof shopSettings>;
+
+/** The public part of the settings. */
+export const publicSettings = z
+  .object({
+    storeName: z.string(),
+    storeEmail: z.string(),
+    description: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    freeShippingMinimumCents: z.number().int().nullable(),
+    features: z.object({ reviews: z.boolean(), wishlist: z.boolean(), expressShipping: z.boolean() }),
+  })
+  .meta({ id: 'PublicSettings' });
+export type PublicSettingsDto = z.infer<typeof publicSettings>;
+
+export const shopSettingsContracts = {
+  getPublic: defineContract({
+    method: 'GET',
+    path: '/api/shop-settings',
+    summary: 'The public shop settings (contact details, free shipping minimum, feature toggles)',
+    tags: ['shop-settings'],
+    auth: 'public',
+    responses: { 200: publicSettings },
+  }),
+  get: defineContract({
+    method: 'GET',
+    path: '/api/admin/settings',
+    summary: 'Every settings tab',
+    tags: ['shop-settings'],
+    auth: 'admin',
+    responses: { 200: shopSettings, 401: errorBody, 403: errorBody },
+  }),
+  update: defineContract({
+    method: 'PUT',
+    path: '/api/admin/settings',
+    summary: 'Save whole tabs (any subset); audited',
+    tags: ['shop-settings'],
+    auth: 'admin',
+    body: shopSettingsUpdateSchema,
+    responses: { 200: shopSettings, 400: errorBody, 401: errorBody, 403: errorBody },
+  }),
+};

@@ -307,18 +307,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   notifications: { newOrders: true, lowInventory: true, customerMessages: true, notificationEmail: '' },
 };
 
-/** What every visitor may read (footer, invoices, pricing hints, feature toggles). */
-export interface PublicSettings {
-  storeName: string;
-  storeEmail: string;
-  description: string;
-  phone: string;
-  address: string;
-  freeShippingMinimumCents: number | null;
-  features: { reviews: boolean; wishlist: boolean; expressShipping: boolean };
-}
-
-export function toPublicSettings(s: ShopSettings): PublicSettings {
+/** What every visitor may read (footer, invoices, pricing hints, feature toggles): the contracts' PublicSettings. */
+export function toPublicSettings(s: ShopSettings) {
   return {
     storeName: s.general.storeName,
     storeEmail: s.general.storeEmail,
@@ -352,35 +342,4 @@ export function safeCsvCell(value: unknown): string {
 }
 
 // ---------------------------------------------------------------- response shapes
-
-export interface AdminCustomerDto {
-  id: string;
-  displayName: string;
-  email: string;
-  phone: string | null;
-  createdAt: string;
-  lastLogin: string | null;
-  orderCount: number;
-  totalSpentCents: number;
-  status: CustomerStatus;
-  isNew: boolean;
-}
-
-export interface AdminCustomerListDto {
-  items: AdminCustomerDto[];
-  stats: {
-    totalCustomers: number;
-    /** Percent growth of sign-ups this month against last month (null without last month's). */
-    growthPercent: number | null;
-    newThisMonth: number;
-    vipCustomers: number;
-    avgOrderValueCents: number;
-  };
-}
-
-export interface CustomerActivityDto {
-  at: string;
-  kind: 'joined' | 'login' | 'order' | 'status' | 'notification';
-  text: string;
-}
 

@@ -53,14 +53,15 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
+/** Registration body (§5); a field left out is checked like a blank one, so the §5 messages come in the §5 order. */
 export const registerRequestSchema = z.object({
-  firstName: z.string().max(60),
-  lastName: z.string().max(60),
-  email: z.string().max(254),
+  firstName: z.string().max(60).default(''),
+  lastName: z.string().max(60).default(''),
+  email: z.string().max(254).default(''),
   phone: z.string().max(40).optional(),
-  password: z.string().max(128),
-  confirmPassword: z.string().max(128),
-  terms: z.boolean(),
+  password: z.string().max(128).default(''),
+  confirmPassword: z.string().max(128).default(''),
+  terms: z.boolean().default(false),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -18,33 +18,6 @@ export interface ServiceCountryDto {
 
 export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 
-export interface MeDto {
-  id: string;
-  email: string;
-  displayName: string;
-  phone: string | null;
-  role: 'customer' | 'admin';
-  createdAt: string;
-  lastLogin: string | null;
-}
-
-export interface AddressDto {
-  id: string;
-  name: string;
-  company: string | null;
-  street: string;
-  city: string;
-  state: string | null;
-  zipCode: string;
-  country: string;
-  countryCode: string;
-  phone: string | null;
-  type: 'home' | 'work' | 'other';
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** Error body of every non-2xx answer. */
 export interface ApiErrorBody {
   error: string;
@@ -53,17 +26,3 @@ export interface ApiErrorBody {
   code?: string;
 }
 
-export interface NotificationDto {
-  id: string;
-  title: string;
-  message: string;
-  type: 'order' | 'system' | 'promotion';
-  orderId: string | null;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface NotificationListDto {
-  unreadCount: number;
-  items: NotificationDto[];
-}

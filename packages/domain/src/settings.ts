@@ -135,7 +135,3 @@ export const RESET_MESSAGES = {
   done: 'Your password has been reset. You can now sign in with your new password.',
 } as const;
 
-/** Sign-in options the server has switched on (GET /api/accounts/providers). */
-export interface AuthProvidersDto {
-  google: boolean;
-}

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, resolveAuthSecret } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAuth } from '../features/accounts/auth.ts';
-import { ensureAdmin } from '../features/accounts/admin-account.ts';
+import { ensureAdmin } from '../features/accounts/accounts-service.ts';
 import { createMailer } from '../mail/mailer.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });

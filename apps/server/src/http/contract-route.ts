@@ -92,7 +92,8 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
           body = req.body;
         }
       } else if (contract.body) {
-        body = parse(contract.body, req.body ?? {});
+        // A missing body is an empty object; a JSON `null` is checked as sent (an object schema refuses it).
+        body = parse(contract.body, req.body === undefined ? {} : req.body);
       }
       if (status !== 200) reply.code(status);
       const result = await handler({ params, query, body, user, req, reply } as RouteInput<C>);

@@ -1,13 +1,10 @@
 /**
- * Resolves the signed-in user of a request from the better-auth session cookie, with the role
- * from their profile (created on first sign-in if missing, storefront §4 Authentication).
+ * The signed-in user of a request, as every route sees it: `current` (null for a visitor),
+ * `require` (401) and `requireAdmin` (401, 403). Who the user is comes from a resolver the app
+ * passes in (the accounts feature reads the session cookie and the profile, storefront §4
+ * Authentication); `http/` knows no feature. Each request is resolved at most once.
  */
 import type { FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { profiles } from '../db/schema.ts';
-import type { Auth } from '../features/accounts/auth.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 export interface SessionUser {
@@ -29,31 +26,12 @@ export interface Sessions {
   requireAdmin(req: FastifyRequest): Promise<SessionUser>;
 }
 
-export function createSessions(db: Db, auth: Auth): Sessions {
+/** Finds the signed-in user of a request, or null for a visitor (given by the accounts feature). */
+export type ResolveSessionUser = (req: FastifyRequest) => Promise<SessionUser | null>;
+
+/** Sessions over `resolve`, remembering each request's answer for the rest of that request. */
+export function createSessions(resolve: ResolveSessionUser): Sessions {
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-  async function resolve(req: FastifyRequest): Promise<SessionUser | null> {
-    if (!req.headers.cookie) return null;
-    const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
-    if (!found) return null;
-    const u = found.user;
-    let [profile] = await db.select().from(profiles).where(eq(profiles.userId, u.id)).limit(1);
-    if (!profile) {
-      [profile] = await db
-        .insert(profiles)
-        .values({ userId: u.id, email: u.email, displayName: u.name })
-        .onConflictDoUpdate({ target: profiles.userId, set: { email: u.email } })
-        .returning();
-    }
-    return {
-      id: u.id,
-      email: u.email,
-      displayName: profile!.displayName || u.name,
-      phone: profile!.phone,
-      role: profile!.role,
-      createdAt: profile!.createdAt,
-      lastLogin: profile!.lastLogin,
-    };
-  }
   const current = (req: FastifyRequest) => {
     let p = cache.get(req);
     if (!p) {

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import type { NotificationDto } from '@phonexport/contracts/notifications';
 
 /** The single NOTIFY channel every live event goes through. */
 export const LIVE_CHANNEL = 'px_live';

@@ -6,11 +6,11 @@
 import type { OrderDto } from '@phonexport/contracts/orders';
 import type { DashboardDto, ReportDto } from '@phonexport/contracts/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListDto } from '@phonexport/domain/dto';
 import type { QuoteDto } from '@phonexport/contracts/cart';
-import type { AdminCustomerListDto } from '@phonexport/domain/admin';
 import { DEFAULT_SETTINGS } from '@phonexport/domain/admin';
 import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer } from '../helpers.ts';
+import type { NotificationListDto } from '@phonexport/contracts/notifications';
+import type { AdminCustomerListDto } from '@phonexport/contracts/customers';
 
 const t = useTestServer();
 let admin = '';

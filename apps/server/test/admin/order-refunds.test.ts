@@ -11,12 +11,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCustomerListDto } from '@phonexport/domain/admin';
-import type { NotificationListDto } from '@phonexport/domain/dto';
 import { formatUsd } from '@phonexport/domain/money';
 import { countsAsSale, netSaleCents } from '@phonexport/domain/refunds';
 import { orderItems, orders } from '../../src/db/schema.ts';
 import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer, userIdOf, variantById, type VariantRow } from '../helpers.ts';
+import type { AdminCustomerListDto } from '@phonexport/contracts/customers';
+import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
 const t = useTestServer();
 let admin = '';

@@ -7,9 +7,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatConversationListDto, ChatSendResultDto, ChatThreadDto } from '@phonexport/contracts/chat';
-import type { NotificationListDto } from '@phonexport/domain/dto';
 import { api, json, listenOnPort, multipart, ORIGIN, register, registerAdmin, uniqueEmail, userIdOf, useTestServer } from '../helpers.ts';
 import { chatMessagesOf, connectLive, type LiveClient } from '../live-client.ts';
+import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
 const t = useTestServer({ liveSessionCheckMs: 300 });
 let base = '';

@@ -7,11 +7,11 @@
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListDto } from '@phonexport/domain/dto';
 import { orders } from '../../src/db/schema.ts';
 import { api, json, pickVariant, register, registerAdmin, uniqueEmail, variantById, type VariantRow } from '../helpers.ts';
 import { STAND_IN_SIGNATURE } from '../paypal-stand-in.ts';
 import { usePayPalShop } from './paypal-shop.ts';
+import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
 const { t, shop } = usePayPalShop();
 

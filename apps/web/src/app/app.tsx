@@ -59,10 +59,10 @@ const AdminDashboard = page(() => import('../features/reports/dashboard-page'), 
 const AdminProducts = page(() => import('../features/catalog/products-page'), 'ProductsPage');
 const AdminHeroes = page(() => import('../features/catalog/heroes-page'), 'HeroesPage');
 const AdminOrders = page(() => import('../features/orders/admin-orders-page'), 'AdminOrdersPage');
-const AdminCustomers = page(() => import('../features/admin/customers-page'), 'CustomersPage');
+const AdminCustomers = page(() => import('../features/customers/customers-page'), 'CustomersPage');
 const AdminCountries = page(() => import('../features/shipping/service-countries-page'), 'ServiceCountriesPage');
-const AdminSettings = page(() => import('../features/admin/settings-page'), 'SettingsPage');
-const AdminAuditLog = page(() => import('../features/admin/audit-log-page'), 'AuditLogPage');
+const AdminSettings = page(() => import('../features/shop-settings/settings-page'), 'SettingsPage');
+const AdminAuditLog = page(() => import('../features/audit/audit-log-page'), 'AuditLogPage');
 
 const router = createBrowserRouter([
   {

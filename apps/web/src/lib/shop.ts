@@ -4,10 +4,9 @@
  * settings (GET /api/shop-settings); SHOP_CONTACT is the fallback until they have loaded.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '@phonexport/domain/admin';
-import { api } from './api';
-
 import { SHOP_CONTACT } from '@phonexport/domain/shop';
+import type { PublicSettingsDto as PublicSettings } from '@phonexport/contracts/shop-settings';
+import { apiClient } from './api-client';
 
 export { SHOP_CONTACT };
 
@@ -26,7 +25,7 @@ export const settingsKey = ['shop-settings'] as const;
 
 /** Public shop settings (null until loaded or when the call failed). */
 export function usePublicSettings(): PublicSettings | null {
-  const q = useQuery({ queryKey: settingsKey, queryFn: () => api<PublicSettings>('/api/shop-settings'), staleTime: 5 * 60_000 });
+  const q = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => apiClient.get('/api/shop-settings', { signal }), staleTime: 5 * 60_000 });
   return q.data ?? null;
 }
 

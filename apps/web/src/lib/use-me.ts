@@ -1,16 +1,18 @@
 /**
  * The signed-in user (GET /api/me), null for a visitor, and sign-in / sign-out / register calls.
+ * Sign-in and sign-out are better-auth's own routes (no contract of ours), so they use `api()`.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeDto } from '@phonexport/domain/dto';
 import type { RegisterRequest } from '@phonexport/domain/api';
+import type { MeDto } from '@phonexport/contracts/accounts';
 import { ApiError, api } from './api';
+import { apiClient } from './api-client';
 
 export const meKey = ['me'] as const;
 
 async function fetchMe(): Promise<MeDto | null> {
   try {
-    return await api<MeDto>('/api/me');
+    return await apiClient.get('/api/me');
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
@@ -31,7 +33,7 @@ export function useAuthActions() {
       await qc.invalidateQueries({ queryKey: meKey });
     },
     async register(body: RegisterRequest) {
-      const me = await api<MeDto>('/api/accounts/register', { body });
+      const me = await apiClient.post('/api/accounts/register', { body });
       qc.setQueryData(meKey, me);
     },
     async signOut() {

@@ -17,11 +17,10 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { RESET_MAIL_RULE, SIGN_IN_ACCOUNT_RULE, SIGN_IN_ADDRESS_RULE, THROTTLE_MESSAGES } from '@phonexport/domain/throttle';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail } from '../../mail/password-reset-mail.ts';
-import { and, eq, like, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { account, profiles, session, user, verification } from '../../db/schema.ts';
 import { PASSWORD_MIN_LENGTH } from '@phonexport/domain/validation';
 import { createAuthThrottle } from './auth-throttle.ts';
+import { authTables, createProfileOnSignUp, revokeResetTokens, stampLastLogin } from './accounts-repository.ts';
 
 /**
  * Request header carrying the client address (Fastify's req.ip, after the trust-proxy rule) into
@@ -52,16 +51,6 @@ export interface GoogleSignIn {
 /** Reset links are valid 24 hours (seconds). */
 export const RESET_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
-/**
- * Deletes the user's password-reset links (verification rows 'reset-password:<token>' whose value
- * is the user id), all but `keep` (a token to spare, or none).
- */
-export async function revokeResetTokens(db: Db, userId: string, keep?: string): Promise<void> {
-  const conditions = [like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)];
-  if (keep) conditions.push(ne(verification.identifier, `reset-password:${keep}`));
-  await db.delete(verification).where(and(...conditions));
-}
-
 const emailOf = (body: unknown): string | null => {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
@@ -79,7 +68,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
     baseURL,
     basePath: '/api/auth',
     trustedOrigins: [baseURL, ...trustedOrigins],
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: authTables }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
@@ -176,17 +165,14 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
       user: {
         create: {
           after: async (created) => {
-            await db
-              .insert(profiles)
-              .values({ userId: created.id, email: created.email, displayName: created.name, lastLogin: new Date() })
-              .onConflictDoNothing();
+            await createProfileOnSignUp(db, created);
           },
         },
       },
       session: {
         create: {
           after: async (s) => {
-            await db.update(profiles).set({ lastLogin: new Date() }).where(eq(profiles.userId, s.userId));
+            await stampLastLogin(db, s.userId);
           },
         },
       },

@@ -1,5 +1,7 @@
 /**
- * The audit subject's public face: what other features may use of it (decision 023). Other
- * features import this file only, never the audit repository or routes.
+ * The audit subject's public face (decision 007, 023): every admin write records itself with
+ * writeAudit inside its own transaction. Other features import this file only, never the audit
+ * repository or routes.
  */
-export * from './audit-data.ts';
+export { listAudit, writeAudit } from './audit-repository.ts';
+export type { AuditEntryDto } from '@phonexport/contracts/audit';

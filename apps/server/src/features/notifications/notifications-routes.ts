@@ -1,53 +1,28 @@
 /**
- * Notification routes for the signed-in user (storefront §7 Notifications): GET /api/notifications
- * (latest 50, newest first, with the unread count), POST /api/notifications/:id/read and
- * POST /api/notifications/read-all and DELETE /api/notifications (clear all, §4). Another user's notification answers 404.
+ * Notification routes for the signed-in user (storefront §7 Notifications) from
+ * `notificationsContracts`: GET /api/notifications (latest 50, newest first, with the unread
+ * count), POST /api/notifications/:id/read, POST /api/notifications/read-all and
+ * DELETE /api/notifications (clear all, §4). Another user's notification answers 404.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { NotificationListDto } from '@phonexport/domain/dto';
+import { notificationsContracts } from '@phonexport/contracts/notifications';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Sessions } from '../../http/session.ts';
-import { toNotificationDto } from './notifications-data.ts';
+import { route } from '../../http/contract-route.ts';
+import { NOTIFICATIONS_LIMIT, clearNotifications, listNotifications, markAllRead, markRead } from './notifications-service.ts';
 
-/** §9: notifications fetch limit. */
-export const NOTIFICATIONS_LIMIT = 50;
+export function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  route(app, notificationsContracts.list, async ({ user }) => listNotifications(db, user.id, NOTIFICATIONS_LIMIT));
 
-export function notificationsRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: Sessions }): void {
-  app.get('/api/notifications', async (req): Promise<NotificationListDto> => {
-    const user = await sessions.require(req);
-    const [rows, [unread]] = await Promise.all([
-      db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(desc(notifications.createdAt)).limit(NOTIFICATIONS_LIMIT),
-      db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.read, false))),
-    ]);
-    return {
-      unreadCount: unread?.n ?? 0,
-      items: rows.map(toNotificationDto),
-    };
+  route(app, notificationsContracts.markRead, async ({ user, params }) => {
+    if (!(await markRead(db, user.id, params.id))) throw notFound('Notification not found');
+    return { ok: true as const };
   });
 
-  app.post<{ Params: { id: string } }>('/api/notifications/:id/read', async (req) => {
-    const user = await sessions.require(req);
-    const updated = await db
-      .update(notifications)
-      .set({ read: true })
-      .where(and(eq(notifications.id, req.params.id), eq(notifications.userId, user.id)))
-      .returning({ id: notifications.id });
-    if (!updated.length) throw notFound('Notification not found');
-    return { ok: true };
+  route(app, notificationsContracts.markAllRead, async ({ user }) => {
+    await markAllRead(db, user.id);
+    return { ok: true as const };
   });
 
-  app.post('/api/notifications/read-all', async (req) => {
-    const user = await sessions.require(req);
-    await db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, user.id), eq(notifications.read, false)));
-    return { ok: true };
-  });
-
-  app.delete('/api/notifications', async (req) => {
-    const user = await sessions.require(req);
-    const deleted = await db.delete(notifications).where(eq(notifications.userId, user.id)).returning({ id: notifications.id });
-    return { ok: true, deleted: deleted.length };
-  });
+  route(app, notificationsContracts.clear, async ({ user }) => ({ ok: true as const, deleted: await clearNotifications(db, user.id) }));
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { reportsContracts as c } from '@phonexport/contracts/reports';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
-import { csvHeaders, toCsv } from '../admin/csv.ts';
+import { csvHeaders, toCsv } from '../../http/csv.ts';
 import { dashboard, salesReport, salesReportCsv } from './reports-service.ts';
 
 export function reportsRoutes(app: FastifyInstance, { db }: { db: Db }): void {

@@ -4,21 +4,21 @@
  * Connect redirect and comes back to the page the customer came from.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
-import type { AuthProvidersDto } from '@phonexport/domain/settings';
 import { api } from '../../lib/api';
+import { useAuthProviders } from './api/use-auth-providers';
 
 export function GoogleSignIn({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
-  const providers = useQuery({ queryKey: ['auth-providers'], queryFn: () => api<AuthProvidersDto>('/api/accounts/providers'), staleTime: Infinity });
+  const providers = useAuthProviders();
   const [busy, setBusy] = useState(false);
   if (!providers.data?.google) return null;
 
   const start = async () => {
     setBusy(true);
     try {
+      // better-auth's own route (no contract of ours).
       const res = await api<{ url: string }>('/api/auth/sign-in/social', {
         body: { provider: 'google', callbackURL: returnTo, errorCallbackURL: '/login' },
       });

@@ -6,9 +6,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
 import { ADDRESS_TYPES, addressFormError, type AddressBody, type AddressType } from '@phonexport/domain/addresses';
-import type { AddressDto } from '@phonexport/domain/dto';
 import { ApiError } from '../../lib/api';
 import { useCountries } from '../../lib/use-countries';
+import type { AddressDto } from '@phonexport/contracts/addresses';
 
 interface Form {
   name: string;

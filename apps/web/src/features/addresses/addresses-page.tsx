@@ -3,16 +3,24 @@
  * from the server, default first; add / edit dialog, delete confirmation, Set as Default.
  * The first address becomes the default; deleting the default promotes the oldest remaining one.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import type { AddressDto } from '@phonexport/domain/dto';
-import { useAddressActions, useAddresses } from './addresses-api';
+import type { AddressDto } from '@phonexport/contracts/addresses';
+import { ConfirmDialog } from '../../components/ui';
+import { useAddresses } from './api/use-addresses';
+import { useCreateAddress } from './api/use-create-address';
+import { useReplaceAddress } from './api/use-replace-address';
+import { useDeleteAddress } from './api/use-delete-address';
+import { useMakeDefaultAddress } from './api/use-make-default-address';
 import { AddressDialog } from './address-dialog';
 
 export function AddressesPage() {
   const { data, isLoading, isError, refetch } = useAddresses();
-  const { save, remove, makeDefault } = useAddressActions();
+  const create = useCreateAddress();
+  const replace = useReplaceAddress();
+  const remove = useDeleteAddress();
+  const makeDefault = useMakeDefaultAddress();
   const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AddressDto | null>(null);
 
@@ -104,7 +112,8 @@ export function AddressesPage() {
         editing={editing}
         onClose={() => setEditing(null)}
         onSave={async (body) => {
-          await save.mutateAsync({ id: editing && editing !== 'new' ? editing.id : null, body });
+          if (editing && editing !== 'new') await replace.mutateAsync({ id: editing.id, body });
+          else await create.mutateAsync(body);
           toast.success(editing === 'new' ? 'Address Added' : 'Address Updated');
           setEditing(null);
         }}
@@ -127,31 +136,12 @@ export function AddressesPage() {
   );
 }
 
+/** "Delete Address" confirmation (§4): names the address and warns when it is the default. */
 function ConfirmDelete({ address, pending, onCancel, onConfirm }: { address: AddressDto | null; pending: boolean; onCancel(): void; onConfirm(a: AddressDto): void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (address && !d.open) d.showModal();
-    if (!address && d.open) d.close();
-  }, [address]);
   return (
-    <dialog ref={ref} onClose={onCancel} role="alertdialog" aria-labelledby="delete-address-title" className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl p-5 shadow-xl">
-      <h2 id="delete-address-title" className="text-lg font-bold">
-        Delete Address
-      </h2>
-      <p className="mt-2 text-sm text-slate-600">
-        Are you sure you want to delete this address{address ? ` (${address.name}, ${address.street})` : ''}? This action cannot be undone.
-      </p>
-      {address?.isDefault && <p className="mt-2 text-sm text-slate-600">Your next saved address will become the default.</p>}
-      <div className="mt-5 flex gap-2">
-        <button type="button" className="btn-outline flex-1" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="button" className="btn flex-1 bg-red-600 text-white hover:bg-red-700" disabled={pending} onClick={() => address && onConfirm(address)}>
-          Delete
-        </button>
-      </div>
-    </dialog>
+    <ConfirmDialog open={address !== null} title="Delete Address" confirmLabel="Delete" pending={pending} onCancel={onCancel} onConfirm={() => address && onConfirm(address)}>
+      <p>Are you sure you want to delete this address{address ? ` (${address.name}, ${address.street})` : ''}? This action cannot be undone.</p>
+      {address?.isDefault && <p>Your next saved address will become the default.</p>}
+    </ConfirmDialog>
   );
 }

@@ -10,7 +10,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Trans, useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { CreditCard, FlaskConical, MapPin, Plus } from 'lucide-react';
-import type { AddressDto } from '@phonexport/domain/dto';
+import type { AddressDto } from '@phonexport/contracts/addresses';
 import type { PlacedOrderDto } from '@phonexport/contracts/checkout';
 import { formatUsd } from '@phonexport/domain/money';
 import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phonexport/domain/shipping';

@@ -5,41 +5,25 @@
  */
 import { useRef } from 'react';
 import { Bell, X } from 'lucide-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { NotificationDto, NotificationListDto } from '@phonexport/domain/dto';
 import { badgeCount } from '@phonexport/domain/stock';
 import { relativeTime } from '@phonexport/domain/relative-time';
-import { api } from '../../lib/api';
 import { useMe } from '../../lib/use-me';
 import { paths } from '../../lib/paths';
-
-const key = ['notifications'] as const;
+import type { NotificationDto } from '@phonexport/contracts/notifications';
+import { useNotifications } from './api/use-notifications';
+import { useMarkNotificationRead } from './api/use-mark-notification-read';
+import { useMarkAllNotificationsRead } from './api/use-mark-all-notifications-read';
+import { useClearNotifications } from './api/use-clear-notifications';
 
 export function NotificationBell() {
   const { user } = useMe();
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const { data } = useQuery({
-    queryKey: key,
-    queryFn: () => api<NotificationListDto>('/api/notifications'),
-    enabled: Boolean(user),
-    refetchInterval: 60_000,
-  });
-  const markRead = useMutation({
-    mutationFn: (id: string) => api(`/api/notifications/${id}/read`, { body: {} }),
-    onSettled: () => qc.invalidateQueries({ queryKey: key }),
-  });
-  const markAll = useMutation({
-    mutationFn: () => api('/api/notifications/read-all', { body: {} }),
-    onSettled: () => qc.invalidateQueries({ queryKey: key }),
-  });
-  const clearAll = useMutation({
-    mutationFn: () => api('/api/notifications', { method: 'DELETE' }),
-    onMutate: () => qc.setQueryData<NotificationListDto>(key, { unreadCount: 0, items: [] }),
-    onSettled: () => qc.invalidateQueries({ queryKey: key }),
-  });
+  const { data } = useNotifications(Boolean(user));
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const clearAll = useClearNotifications();
   const badge = badgeCount(data?.unreadCount ?? 0);
 
   const open = (n: NotificationDto) => {

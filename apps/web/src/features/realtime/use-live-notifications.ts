@@ -5,9 +5,9 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { NotificationDto, NotificationListDto } from '@phonexport/domain/dto';
 import { acquireLive, onLiveOpen, subscribeLive } from '../../lib/live';
 import { useMe } from '../../lib/use-me';
+import type { NotificationDto, NotificationListDto } from '@phonexport/contracts/notifications';
 
 const notificationsKey = ['notifications'] as const;
 

@@ -1,41 +1,12 @@
 /**
- * Settings calls: GET/PATCH /api/settings, PUT /api/settings/profile, POST /api/settings/password,
- * DELETE /api/account, and the hook that applies a signed-in customer's theme and language.
+ * Applies a signed-in customer's saved theme and language (any device); the layout calls it once.
+ * The settings calls themselves are one hook per endpoint in ./api/.
  */
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeDto } from '@phonexport/domain/dto';
-import type { PasswordChangeInput, ProfileUpdate, SettingsPatch, UserSettings } from '@phonexport/domain/settings';
-import { api } from '../../lib/api';
 import { setLanguage } from '../../i18n/i18n';
-import { meKey, useMe } from '../../lib/use-me';
+import { useMe } from '../../lib/use-me';
 import { applyTheme } from './theme';
-
-export const settingsKey = ['settings'] as const;
-
-export function useSettings(enabled = true) {
-  return useQuery({ queryKey: settingsKey, queryFn: () => api<UserSettings>('/api/settings'), enabled, staleTime: 5 * 60_000 });
-}
-
-/** Saves a part of the settings; the cache takes the server's merged answer. */
-export function usePatchSettings() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: SettingsPatch) => api<UserSettings>('/api/settings', { method: 'PATCH', body: patch }),
-    onSuccess: (settings) => qc.setQueryData(settingsKey, settings),
-  });
-}
-
-export function useUpdateProfile() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProfileUpdate) => api<MeDto>('/api/settings/profile', { method: 'PUT', body }),
-    onSuccess: (me) => qc.setQueryData(meKey, me),
-  });
-}
-
-export const changePassword = (body: PasswordChangeInput) => api<{ message: string }>('/api/settings/password', { body });
-export const deleteAccount = () => api<{ message: string }>('/api/account', { method: 'DELETE', body: { confirm: true } });
+import { useSettings } from './api/use-settings';
 
 /** For a signed-in customer, applies the theme and language saved on the server (any device). */
 export function useApplyServerPreferences(): void {

@@ -28,7 +28,11 @@ import { ApiError } from '../../lib/api';
 import { Spinner } from '../../components/spinner';
 import { setLanguage, useTranslation } from '../../i18n/i18n';
 import { meKey, useMe } from '../../lib/use-me';
-import { changePassword, deleteAccount, usePatchSettings, useSettings, useUpdateProfile } from './settings-api';
+import { useSettings } from './api/use-settings';
+import { usePatchSettings } from './api/use-patch-settings';
+import { useUpdateProfile } from './api/use-update-profile';
+import { useChangePassword } from './api/use-change-password';
+import { useDeleteAccount } from './api/use-delete-account';
 import { applyTheme } from './theme';
 
 const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
@@ -137,6 +141,7 @@ function PasswordSection() {
   const [form, setForm] = useState(EMPTY_PASSWORDS);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const changePassword = useChangePassword();
   const set = (field: keyof typeof EMPTY_PASSWORDS) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
@@ -150,7 +155,7 @@ function PasswordSection() {
     setBusy(true);
     setError(null);
     try {
-      await changePassword(form);
+      await changePassword.mutateAsync(form);
       setForm(EMPTY_PASSWORDS);
       toast.success(PASSWORD_MESSAGES.changed, { description: 'Other devices have been signed out.' });
       void qc.invalidateQueries({ queryKey: meKey });
@@ -303,6 +308,7 @@ function PreferenceSections({ settings, save }: { settings: UserSettings; save: 
 
 function DangerZone() {
   const { t } = useTranslation();
+  const deleteAccount = useDeleteAccount();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -312,7 +318,7 @@ function DangerZone() {
   const confirm = async () => {
     setBusy(true);
     try {
-      await deleteAccount();
+      await deleteAccount.mutateAsync();
       dialog.current?.close();
       qc.clear();
       qc.setQueryData(meKey, null);

@@ -4,8 +4,8 @@
  * Through the untyped `api` until the addresses contract is filled; then `apiClient.get`.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { AddressDto } from '@phonexport/domain/dto';
 import { api } from '../../../lib/api';
+import type { AddressDto } from '@phonexport/contracts/addresses';
 
 export function useSavedAddresses(enabled: boolean) {
   return useQuery({ queryKey: ['addresses'], queryFn: () => api<AddressDto[]>('/api/addresses'), enabled });

@@ -4,14 +4,15 @@
  * them: contact details in the footer, the free shipping minimum in pricing, feature toggles.
  */
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Save } from 'lucide-react';
-import type { ShopSettings } from '@phonexport/domain/admin';
+import type { ShopSettingsDto as ShopSettings } from '@phonexport/contracts/shop-settings';
+import { centsToInput, inputToCents } from '@phonexport/domain/money';
 import { ApiError } from '../../lib/api';
-import { settingsKey } from '../../lib/shop';
-import { api, errorMessage } from '../../lib/admin-api';
-import { Field, LoadError, PageHeader, TableSkeleton, Toggle, toCents, toDollars } from './admin-ui';
+import { errorMessage } from '../../lib/admin-api';
+import { Field, LoadError, PageHeader, TableSkeleton, Toggle } from '../../components/ui';
+import { useShopSettings } from './api/use-shop-settings';
+import { useSaveShopSettings } from './api/use-save-shop-settings';
 
 const TABS = [
   { key: 'general', label: 'General' },
@@ -33,8 +34,8 @@ function ToggleRow({ label, hint, checked, onChange }: { label: string; hint?: s
 }
 
 export function SettingsPage() {
-  const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['admin', 'settings'], queryFn: () => api<ShopSettings>('/api/admin/settings') });
+  const q = useShopSettings();
+  const saveSettings = useSaveShopSettings();
   const [tab, setTab] = useState<(typeof TABS)[number]['key']>('general');
   const [s, setS] = useState<ShopSettings | null>(null);
   const [freeMin, setFreeMin] = useState('');
@@ -44,8 +45,8 @@ export function SettingsPage() {
   useEffect(() => {
     if (q.data) {
       setS(q.data);
-      setFreeMin(toDollars(q.data.shipping.freeShippingMinimumCents));
-      setStdRate(toDollars(q.data.shipping.standardShippingRateCents));
+      setFreeMin(centsToInput(q.data.shipping.freeShippingMinimumCents));
+      setStdRate(centsToInput(q.data.shipping.standardShippingRateCents));
     }
   }, [q.data]);
   if (q.isError) return <LoadError message="Failed to load settings" onRetry={() => q.refetch()} />;
@@ -58,11 +59,9 @@ export function SettingsPage() {
     try {
       const body: ShopSettings = {
         ...s,
-        shipping: { ...s.shipping, freeShippingMinimumCents: freeMin.trim() === '' ? null : toCents(freeMin), standardShippingRateCents: toCents(stdRate || '0') },
+        shipping: { ...s.shipping, freeShippingMinimumCents: freeMin.trim() === '' ? null : inputToCents(freeMin), standardShippingRateCents: inputToCents(stdRate || '0') },
       };
-      const saved = await api<ShopSettings>('/api/admin/settings', { method: 'PUT', body });
-      qc.setQueryData(['admin', 'settings'], saved);
-      await qc.invalidateQueries({ queryKey: settingsKey });
+      await saveSettings.mutateAsync(body);
       toast.success('Settings Saved');
     } catch (err) {
       if (err instanceof ApiError) {

@@ -1,5 +1,6 @@
 /**
- * Data access for a customer's settings (storefront §3 Settings, kept on the server) and profile.
+ * Data access for a customer's settings (storefront §3 Settings, kept on the server) and profile
+ * (the only settings code that touches the database).
  */
 import { eq, sql } from 'drizzle-orm';
 import { mergeSettings, type SettingsPatch, type UserSettings } from '@phonexport/domain/settings';

@@ -1,24 +1,13 @@
 /**
- * Audit log (issue 4): every admin change is recorded with who, what, when, before and after.
- * writeAudit runs inside the transaction of the change, so the record and the change commit
- * together or not at all.
+ * Audit log data access (decision 007), the only audit code that touches the database: every
+ * admin change is recorded with who, what, when, before and after. writeAudit runs inside the
+ * transaction of the change, so the record and the change commit together or not at all.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditEntryDto, AuditQuery } from '@phonexport/contracts/audit';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/session.ts';
-
-export interface AuditEntryDto {
-  id: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
 
 /** JSON-safe copy (Dates become ISO strings). */
 function plain(value: unknown): unknown {
@@ -47,7 +36,7 @@ export async function writeAudit(
 }
 
 /** Newest first, optionally for one entity type; `limit` at most 100. */
-export async function listAudit(db: Db, q: { entity?: string; offset: number; limit: number }): Promise<{ items: AuditEntryDto[]; total: number }> {
+export async function listAudit(db: Db, q: AuditQuery): Promise<{ items: AuditEntryDto[]; total: number }> {
   const conditions: SQL[] = [];
   if (q.entity) conditions.push(eq(auditLog.entity, q.entity));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -6,13 +6,18 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Bell, Download, Eye, MessageSquare, MoreVertical, Search, UserPlus } from 'lucide-react';
-import type { AdminCustomerDto, AdminCustomerListDto, CustomerActivityDto } from '@phonexport/domain/admin';
+import type { AdminCustomerDto } from '@phonexport/contracts/customers';
+import { formatUsd as usd } from '@phonexport/domain/money';
 import { startAdminChat } from '../../lib/start-admin-chat';
-import { api, download, errorMessage } from '../../lib/admin-api';
-import { Badge, LoadError, Modal, PageHeader, StatCard, TableSkeleton, dateTime, shortDate, usd } from './admin-ui';
+import { download, errorMessage } from '../../lib/admin-api';
+import { apiPath } from '../../lib/api-client';
+import { dateTime, shortDate } from '../../lib/format-date';
+import { Badge, LoadError, Modal, PageHeader, StatCard, TableSkeleton } from '../../components/ui';
+import { useCustomers } from './api/use-customers';
+import { useCustomer } from './api/use-customer';
+import { useNotifyCustomer } from './api/use-notify-customer';
 
 const TABS = [
   { key: 'all', label: 'All' },
@@ -30,12 +35,6 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('') || '?';
 
-interface CustomerDetail {
-  customer: AdminCustomerDto;
-  orders: { id: string; orderNumber: string; createdAt: string; totalCents: number; status: string; itemCount: number }[];
-  activity: CustomerActivityDto[];
-}
-
 /**
  * Message (§7): starts or reuses the customer's conversation (the server greets them with
  * "Hello {name}, how can we help you today?") and opens it on the Live Chat screen.
@@ -52,28 +51,32 @@ function useMessageCustomer() {
   };
 }
 
-async function sendNotification(c: AdminCustomerDto) {
-  try {
-    const r = await api<{ message: string }>(`/api/admin/customers/${c.id}/notifications`, { body: {} });
-    toast.success(r.message);
-  } catch (err) {
-    toast.error('Error', { description: errorMessage(err, 'Failed to send notification') });
-  }
+/** Send Notification (§7): the server's default title and greeting; toasts its confirmation. */
+function useSendNotification() {
+  const notify = useNotifyCustomer();
+  return async (c: AdminCustomerDto) => {
+    try {
+      const r = await notify.mutateAsync(c.id);
+      toast.success(r.message);
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to send notification') });
+    }
+  };
 }
 
 export function CustomersPage() {
   const messageCustomer = useMessageCustomer();
+  const sendNotification = useSendNotification();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<TabKey>('all');
   const [viewing, setViewing] = useState<AdminCustomerDto | null>(null);
   const [menu, setMenu] = useState<string | null>(null);
-  const qs = new URLSearchParams({ tab });
-  if (search.trim()) qs.set('search', search.trim());
-  const q = useQuery({ queryKey: ['admin', 'customers', qs.toString()], queryFn: () => api<AdminCustomerListDto>(`/api/admin/customers?${qs}`), placeholderData: keepPreviousData });
+  const query = { tab, ...(search.trim() ? { search: search.trim() } : {}) };
+  const q = useCustomers(query);
   const s = q.data?.stats;
   const exportCsv = async () => {
     try {
-      await download(`/api/admin/customers/export.csv?${qs}`);
+      await download(apiPath('/api/admin/customers/export.csv', undefined, query));
       toast.success('Export Successful', { description: 'Customer data exported successfully' });
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Export failed') });
@@ -208,8 +211,9 @@ export function CustomersPage() {
 
 function CustomerDetails({ customer }: { customer: AdminCustomerDto }) {
   const messageCustomer = useMessageCustomer();
+  const sendNotification = useSendNotification();
   const [tab, setTab] = useState<'Overview' | 'Orders' | 'Activity'>('Overview');
-  const q = useQuery({ queryKey: ['admin', 'customer', customer.id], queryFn: () => api<CustomerDetail>(`/api/admin/customers/${customer.id}`) });
+  const q = useCustomer(customer.id);
   const c = q.data?.customer ?? customer;
   return (
     <div className="text-sm">

@@ -1,21 +1,11 @@
 /**
- * Audit log (issue 4): every admin change with who, what, when, and the before/after values.
+ * Audit log (decision 007): every admin change with who, what, when, and the before/after values,
+ * one page at a time (GET /api/admin/audit-log).
  */
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/admin-api';
-import { LoadError, PageHeader, Pager, TableSkeleton, dateTime } from './admin-ui';
-
-interface Entry {
-  id: string;
-  actorEmail: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+import { LoadError, PageHeader, Pager, TableSkeleton } from '../../components/ui';
+import { dateTime } from '../../lib/format-date';
+import { useAuditLog } from './api/use-audit-log';
 
 const ENTITIES = ['product', 'product-image', 'hero', 'hero-image', 'order', 'customer', 'country', 'settings'];
 const PAGE = 50;
@@ -40,9 +30,7 @@ function Json({ value }: { value: unknown }) {
 export function AuditLogPage() {
   const [entity, setEntity] = useState('');
   const [offset, setOffset] = useState(0);
-  const qs = new URLSearchParams({ offset: String(offset), limit: String(PAGE) });
-  if (entity) qs.set('entity', entity);
-  const q = useQuery({ queryKey: ['admin', 'audit', qs.toString()], queryFn: () => api<{ items: Entry[]; total: number }>(`/api/admin/audit-log?${qs}`), placeholderData: keepPreviousData });
+  const q = useAuditLog({ offset, limit: PAGE, ...(entity ? { entity } : {}) });
   const total = q.data?.total ?? 0;
   return (
     <div>

@@ -1,12 +1,19 @@
 /**
  * Address book data access (storefront §4 Address book): the first address a user saves becomes
  * the default, and making one the default clears the flag on the others (a partial unique index
- * allows one default per user). Run inside a transaction.
+ * allows one default per user). The writes run inside a transaction (withTransaction). The only
+ * addresses code that touches the database.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AddressDto } from '@phonexport/contracts/addresses';
 import { nextDefaultAfterDelete } from '@phonexport/domain/addresses';
 import type { Db, Tx } from '../../db/client.ts';
-import { addresses, user } from '../../db/schema.ts';
+import { addresses, serviceCountries, user } from '../../db/schema.ts';
+
+/** Runs `work` in one database transaction. */
+export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
 
 /** The columns a caller gives: everything but the id, owner, default flag and timestamps. */
 export type NewAddress = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'isDefault' | 'createdAt' | 'updatedAt'>;
@@ -49,6 +56,42 @@ export async function insertAddress(tx: Tx, userId: string, a: NewAddress, makeD
 }
 
 type AddressRow = typeof addresses.$inferSelect;
+
+/** A stored address as the API returns it. */
+export function toAddressDto(a: AddressRow): AddressDto {
+  return {
+    id: a.id,
+    name: a.name,
+    company: a.company,
+    street: a.street,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+    country: a.country,
+    countryCode: a.countryCode,
+    phone: a.phone,
+    type: a.type,
+    isDefault: a.isDefault,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+/** The user's address book, default first, then oldest first. */
+export async function listAddresses(db: Db, userId: string): Promise<AddressDto[]> {
+  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
+  return rows.map(toAddressDto);
+}
+
+/** The active service country with this 2-letter code (name and code), or null. */
+export async function findServedCountry(db: Db, code: string): Promise<{ name: string; code: string } | null> {
+  const [country] = await db
+    .select({ name: serviceCountries.name, code: serviceCountries.code })
+    .from(serviceCountries)
+    .where(and(eq(serviceCountries.code, code), eq(serviceCountries.isActive, true)))
+    .limit(1);
+  return country ?? null;
+}
 
 /** One of the user's addresses, or null (another user's address looks missing). */
 export async function findAddress(tx: Db | Tx, userId: string, id: string): Promise<AddressRow | null> {

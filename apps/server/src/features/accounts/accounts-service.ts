@@ -1,0 +1,151 @@
+/**
+ * The accounts subject's rules and its public face (decision 023): who is signed in (the session
+ * resolver the app hands to http/session.ts), registration with the §5 rules, account deletion,
+ * the admin account, and the MeDto shape. Other features import this file only, never the
+ * accounts repository or routes.
+ */
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { MeDto } from '@phonexport/contracts/accounts';
+import type { RegisterRequest } from '@phonexport/domain/api';
+import { REGISTRATION_MESSAGES, validateRegistration } from '@phonexport/domain/validation';
+import type { Db } from '../../db/client.ts';
+import { HttpError, badRequest, conflict } from '../../http/errors.ts';
+import type { ResolveSessionUser, SessionUser } from '../../http/session.ts';
+import type { Auth } from './auth.ts';
+import { deleteAccountData, findOrCreateProfile, findUserIdByEmail, makeAdmin, setRegisteredProfile } from './accounts-repository.ts';
+
+export type { Auth, GoogleSignIn } from './auth.ts';
+
+/** The API's view of a signed-in user (dates as ISO strings). */
+export function toMeDto(u: SessionUser): MeDto {
+  return {
+    id: u.id,
+    email: u.email,
+    displayName: u.displayName,
+    phone: u.phone,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+    lastLogin: u.lastLogin?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The signed-in user of a request from better-auth's session cookie, with the role from their
+ * profile (created on first sign-in if missing, storefront §4 Authentication); null for a visitor.
+ */
+export function sessionResolver(db: Db, auth: Auth): ResolveSessionUser {
+  return async (req: FastifyRequest) => {
+    if (!req.headers.cookie) return null;
+    const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
+    if (!found) return null;
+    const u = found.user;
+    const profile = await findOrCreateProfile(db, u);
+    return {
+      id: u.id,
+      email: u.email,
+      displayName: profile.displayName || u.name,
+      phone: profile.phone,
+      role: profile.role,
+      createdAt: profile.createdAt,
+      lastLogin: profile.lastLogin,
+    };
+  };
+}
+
+/**
+ * Registers a customer (storefront §5 Registration): the §5 rules in order (400 with the field's
+ * message), then better-auth's sign-up (409 when the e-mail is taken, 400 for what it refuses),
+ * then the profile's name and phone. Returns the new user and the session cookies to set.
+ */
+export async function registerAccount(
+  db: Db,
+  auth: Auth,
+  body: RegisterRequest,
+  headers: FastifyRequest['headers'],
+  log: FastifyBaseLogger,
+): Promise<{ me: MeDto; cookies: string[] }> {
+  const failure = validateRegistration(body);
+  if (failure) throw badRequest(failure.message, { [failure.field]: failure.message });
+  const name = `${body.firstName.trim()} ${body.lastName.trim()}`;
+  const email = body.email.trim().toLowerCase();
+  let res: Response;
+  try {
+    res = await auth.api.signUpEmail({ body: { email, password: body.password, name }, headers: fromNodeHeaders(headers), asResponse: true });
+  } catch (err) {
+    log.warn({ err }, 'sign-up failed');
+    throw new HttpError(400, REGISTRATION_MESSAGES.failed);
+  }
+  if (!res.ok) {
+    const detail = (await res.json().catch(() => ({}))) as { code?: string };
+    if (detail.code === 'USER_ALREADY_EXISTS' || detail.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+      throw conflict(REGISTRATION_MESSAGES.emailInUse);
+    }
+    if (detail.code === 'PASSWORD_TOO_SHORT' || detail.code === 'PASSWORD_TOO_LONG') {
+      throw badRequest(REGISTRATION_MESSAGES.weakPassword, { password: REGISTRATION_MESSAGES.weakPassword });
+    }
+    if (detail.code === 'INVALID_EMAIL') throw badRequest(REGISTRATION_MESSAGES.emailInvalid, { email: REGISTRATION_MESSAGES.emailInvalid });
+    throw new HttpError(400, REGISTRATION_MESSAGES.failed);
+  }
+  const created = (await res.json()) as { user: { id: string; email: string; createdAt: string } };
+  const phone = body.phone?.trim() || null;
+  const profile = await setRegisteredProfile(db, created.user.id, name, phone);
+  const me = toMeDto({
+    id: created.user.id,
+    email: created.user.email,
+    displayName: name,
+    phone,
+    role: profile?.role ?? 'customer',
+    createdAt: profile?.createdAt ?? new Date(),
+    lastLogin: profile?.lastLogin ?? null,
+  });
+  return { me, cookies: res.headers.getSetCookie() };
+}
+
+/**
+ * Deletes the user's personal data and anonymises their orders in one transaction (storefront §7,
+ * decision 005). Returns how many orders were kept.
+ */
+export function deleteAccount(db: Db, userId: string): Promise<{ ordersKept: number }> {
+  return deleteAccountData(db, userId);
+}
+
+/** Set-Cookie values that clear every better-auth cookie (after the account is gone). */
+export async function clearedAuthCookies(auth: Auth): Promise<string[]> {
+  const ctx = await auth.$context;
+  return Object.values(ctx.authCookies).map((c) => `${c.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+}
+
+export interface EnsureAdminResult {
+  created: boolean;
+  /** Set only when a password was generated for a new account: print it once. */
+  generatedPassword: string | null;
+}
+
+/**
+ * Makes `email` an admin (first start, and `npm run admin`). A missing account is created with
+ * `password` (or a generated one when null); an existing one is promoted, and its password is
+ * replaced when `password` is given and `resetPassword` is true. Throws when better-auth refuses
+ * the sign-up (e.g. a short password).
+ */
+export async function ensureAdmin(db: Db, auth: Auth, email: string, password: string | null, resetPassword = false): Promise<EnsureAdminResult> {
+  const normalized = email.trim().toLowerCase();
+  const existingId = await findUserIdByEmail(db, normalized);
+  if (existingId) {
+    await makeAdmin(db, existingId);
+    if (password && resetPassword) {
+      const ctx = await auth.$context;
+      await ctx.internalAdapter.updatePassword(existingId, await ctx.password.hash(password));
+    }
+    return { created: false, generatedPassword: null };
+  }
+  const chosen = password ?? generatePassword();
+  const res = await auth.api.signUpEmail({ body: { email: normalized, password: chosen, name: 'Administrator' } });
+  await makeAdmin(db, res.user.id, { email: normalized, displayName: 'Administrator' });
+  return { created: true, generatedPassword: password ? null : chosen };
+}
+
+function generatePassword(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Buffer.from(bytes).toString('base64url');
+}

@@ -1,0 +1,65 @@
+/**
+ * Settings rules (storefront §2 Settings, §5 Password change, §8 Account): the profile update
+ * keeps the phone when none is sent, and the password change goes through better-auth (which
+ * checks the current password and signs out the other sessions) with its refusals turned into
+ * the §5 messages.
+ */
+import type { FastifyRequest } from 'fastify';
+import { APIError } from 'better-auth/api';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { MeDto } from '@phonexport/contracts/accounts';
+import { PASSWORD_MESSAGES, validatePasswordChange, type PasswordChangeInput, type ProfileUpdate } from '@phonexport/domain/settings';
+import type { Db } from '../../db/client.ts';
+import { HttpError, badRequest } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session.ts';
+import { toMeDto, type Auth } from '../accounts/accounts-service.ts';
+import { updateProfile } from './settings-repository.ts';
+
+export { getSettings, patchSettings } from './settings-repository.ts';
+
+/** Sets the display name and phone (blank clears it, left out keeps it); returns the user as /api/me shows them. */
+export async function saveProfile(db: Db, me: SessionUser, body: ProfileUpdate): Promise<MeDto> {
+  const phone = body.phone === undefined ? me.phone : body.phone || null;
+  await updateProfile(db, me.id, body.displayName, phone);
+  return toMeDto({ ...me, displayName: body.displayName, phone });
+}
+
+/**
+ * Changes the password after the §5 checks (400 with the field's message). Returns the fresh
+ * session cookies for this session (the others are signed out).
+ */
+export async function changePassword(auth: Auth, body: PasswordChangeInput, headers: FastifyRequest['headers']): Promise<string[]> {
+  const failure = validatePasswordChange(body);
+  if (failure) throw badRequest(failure.message, { [failure.field]: failure.message });
+  let res: Response;
+  try {
+    res = await auth.api.changePassword({
+      body: { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true },
+      headers: fromNodeHeaders(headers),
+      asResponse: true,
+    });
+  } catch (err) {
+    if (err instanceof APIError) throw passwordError((err.body as { code?: string } | undefined)?.code);
+    throw err;
+  }
+  if (!res.ok) {
+    const detail = (await res.json().catch(() => ({}))) as { code?: string };
+    throw passwordError(detail.code);
+  }
+  return res.headers.getSetCookie();
+}
+
+function passwordError(code: string | undefined): HttpError {
+  switch (code) {
+    case 'INVALID_PASSWORD':
+      return badRequest(PASSWORD_MESSAGES.wrongCurrent, { currentPassword: PASSWORD_MESSAGES.wrongCurrent });
+    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
+      return badRequest(PASSWORD_MESSAGES.noPassword, { currentPassword: PASSWORD_MESSAGES.noPassword });
+    case 'PASSWORD_TOO_SHORT':
+      return badRequest(PASSWORD_MESSAGES.short, { newPassword: PASSWORD_MESSAGES.short });
+    case 'PASSWORD_TOO_LONG':
+      return badRequest('Password is too long.', { newPassword: 'Password is too long.' });
+    default:
+      return new HttpError(400, PASSWORD_MESSAGES.failed);
+  }
+}

@@ -1,0 +1,11 @@
+/** GET /api/admin/audit-log (auditContracts.list): one page of the log, newest first; the previous page stays while the next loads. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function useAuditLog(query: { entity?: string; offset: number; limit: number }) {
+  return useQuery({
+    queryKey: ['admin', 'audit', query],
+    queryFn: ({ signal }) => apiClient.get('/api/admin/audit-log', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
