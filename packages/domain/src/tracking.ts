@@ -2,7 +2,7 @@
  * Parcel tracking (storefront spec §2 Track order, §3 Shipment tracking, §5, §7, §8): the
  * tracking result shape, the spec's messages, and the request schema. Pure: no I/O.
  */
-import type { OrderStatus } from './dto.ts';
+import type { AdminOrderStatus as OrderStatus } from './admin.ts';
 
 /** §3 status codes (the courier's vocabulary). */
 export const TRACKING_STATUS_CODES = ['pre-transit', 'transit', 'delivered', 'failure', 'unknown', 'exception'] as const;

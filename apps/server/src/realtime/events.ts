@@ -5,9 +5,8 @@
  * processes) receives it. The payload is JSON and must stay under PostgreSQL's 8,000-byte limit:
  * send ids and short fields, and let clients fetch the rest.
  */
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import type { NotificationDto } from '@phonexport/contracts/notifications';
+import { notify } from '../db/notify.ts';
 
 /** The single NOTIFY channel every live event goes through. */
 export const LIVE_CHANNEL = 'px_live';
@@ -43,5 +42,5 @@ export const MAX_PAYLOAD_BYTES = 7_900;
 export async function publish(tx: Db | Tx, topics: Topic[], event: LiveEvent): Promise<void> {
   const payload = JSON.stringify({ topics, event } satisfies LiveEnvelope);
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`Live event ${event.type} is too large for NOTIFY`);
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+  await notify(tx, LIVE_CHANNEL, payload);
 }

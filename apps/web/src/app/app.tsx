@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiError } from '../lib/api';
 import { Layout } from './layout';
-import { HomePage } from '../features/catalog/home-page';
+import { HomeRoute } from './home-route';
 import { RequireAuth } from '../features/accounts/require-auth';
 import { Spinner } from '../components/spinner';
 import { RouteError } from '../components/route-error';
@@ -30,7 +30,7 @@ const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: k
   lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
 
 const ProductListPage = page(() => import('../features/catalog/product-list-page'), 'ProductListPage');
-const ProductDetailPage = page(() => import('../features/catalog/product-detail-page'), 'ProductDetailPage');
+const ProductRoute = page(() => import('./product-route'), 'ProductRoute');
 const CartPage = page(() => import('../features/cart/cart-page'), 'CartPage');
 const CheckoutPage = page(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
 const OrderConfirmationPage = page(() => import('../features/orders/order-confirmation-page'), 'OrderConfirmationPage');
@@ -95,10 +95,10 @@ const router = createBrowserRouter([
         // A page that fails (e.g. its chunk did not arrive) shows the error inside the shop's layout.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <HomeRoute /> },
           { path: 'products', element: <ProductListPage /> },
-          { path: 'product/:id', element: <ProductDetailPage /> },
-          { path: 'products/:id', element: <ProductDetailPage /> },
+          { path: 'product/:id', element: <ProductRoute /> },
+          { path: 'products/:id', element: <ProductRoute /> },
           { path: 'cart', element: <CartPage /> },
           { path: 'checkout', element: <CheckoutPage /> },
           { path: 'order-confirmation', element: <OrderConfirmationPage /> },

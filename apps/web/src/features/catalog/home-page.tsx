@@ -3,7 +3,7 @@
  * strip of the 8 countries, Shop by Category, Why Choose PhoneXport and Featured Products.
  */
 import { BadgeCheck, ChevronRight, Headphones, Laptop, ShieldCheck, Smartphone, Tablet, Truck, type LucideIcon } from 'lucide-react';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS, FEATURED_LIMIT, type Category } from '@phonexport/domain/catalog';
 import { FLAG_NAMES, Flag, SERVICE_FLAG_CODES } from '../../components/flag';
@@ -13,7 +13,6 @@ import { HeroCarousel } from './hero-carousel';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { useFeature } from '../../lib/shop';
 
-const ReviewsSection = lazy(() => import('../reviews/reviews-section'));
 
 const FEATURED_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3';
 const FEATURED_SIZES = '(min-width: 1152px) 370px, (min-width: 768px) 32vw, 50vw';
@@ -173,7 +172,8 @@ function Featured() {
 }
 
 /** Home (storefront spec §2 Home), ending with the customer reviews section (loaded on demand). */
-export function HomePage() {
+/** The home page (storefront spec §2); `reviews` is the reviews section the layout (app/) composes in. */
+export function HomePage({ reviews }: { reviews?: ReactNode }) {
   const reviewsOn = useFeature('reviews');
   return (
     <div className="pb-4">
@@ -185,11 +185,7 @@ export function HomePage() {
       <Categories />
       <WhyChoose />
       <Featured />
-      {reviewsOn && (
-        <Suspense fallback={null}>
-          <ReviewsSection />
-        </Suspense>
-      )}
+      {reviewsOn && reviews && <Suspense fallback={null}>{reviews}</Suspense>}
     </div>
   );
 }

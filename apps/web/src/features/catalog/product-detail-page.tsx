@@ -3,7 +3,7 @@
  * image carousel, shipping flags, name, brand, price (range when variants differ), stock, colour and
  * storage choosers, specifications, customs info, add to cart (then /cart) and sharing.
  */
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AlertTriangle, ChevronLeft, ShoppingCart } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { distinct, findVariant } from '@phonexport/domain/catalog';
@@ -21,7 +21,8 @@ import { ImageCarousel } from './image-carousel';
 import { brandLabel } from './product-card';
 import { ShareButton } from './share-dialog';
 
-const ProductReviews = lazy(async () => ({ default: (await import('../reviews/reviews-section')).ProductReviews }));
+/** What the page shows below the product for its reviews: given by the layout that composes it (app/), since catalog knows no other feature. */
+export type ProductReviewsSlot = (product: { id: string; name: string }) => ReactNode;
 
 /** Wordmark styles of the known brands; others get a neutral badge. */
 const BRAND_STYLES: Record<string, string> = {
@@ -63,7 +64,7 @@ function ChoiceButton({ pressed, disabled, onClick, children }: { pressed: boole
 
 const ramText = (ram: string) => (/^\d+(\.\d+)?$/.test(ram.trim()) ? `${ram.trim()} GB` : ram);
 
-function ProductView({ product }: { product: ProductDetail }) {
+function ProductView({ product, reviews }: { product: ProductDetail; reviews?: ProductReviewsSlot }) {
   const navigate = useNavigate();
   const reviewsOn = useFeature('reviews');
   const variants = product.variants;
@@ -227,11 +228,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </section>
         </div>
       </div>
-      {reviewsOn && (
-        <Suspense fallback={null}>
-          <ProductReviews productId={product.id} productName={product.name} />
-        </Suspense>
-      )}
+      {reviewsOn && reviews && <Suspense fallback={null}>{reviews(product)}</Suspense>}
     </div>
   );
 }
@@ -290,8 +287,8 @@ function NotFound() {
   );
 }
 
-/** Product detail at /product/:id and /products/:id (storefront spec §2 Product detail). */
-export function ProductDetailPage() {
+/** Product detail at /product/:id and /products/:id (storefront spec §2 Product detail); `reviews` renders its reviews section. */
+export function ProductDetailPage({ reviews }: { reviews?: ProductReviewsSlot }) {
   const { id = '' } = useParams();
   const { data, error, isPending, refetch, isRefetching } = useProduct(id);
 
@@ -311,5 +308,5 @@ export function ProductDetailPage() {
     );
   }
   if (isPending) return <DetailSkeleton />;
-  return <ProductView key={data.id} product={data} />;
+  return <ProductView key={data.id} product={data} reviews={reviews} />;
 }

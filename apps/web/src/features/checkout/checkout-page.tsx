@@ -3,7 +3,6 @@
  * standard / express shipping, duty estimate, order summary and the pay button with its
  * in-progress state. The server re-prices everything and places the order atomically.
  */
-import type { OrderDto } from '@phonexport/contracts/orders';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';

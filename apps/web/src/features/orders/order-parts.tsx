@@ -1,6 +1,6 @@
 /** Pieces shared by the confirmation and order pages: status badge, item list, address. */
 import type { OrderDto } from '@phonexport/contracts/orders';
-import type { OrderStatus } from '@phonexport/domain/dto';
+import type { AdminOrderStatus as OrderStatus } from '@phonexport/domain/admin';
 import { imageUrl } from '@phonexport/domain/catalog';
 import { formatUsd } from '@phonexport/domain/money';
 import { useTranslation } from '../../i18n/i18n';
