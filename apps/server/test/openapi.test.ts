@@ -4,18 +4,28 @@
  * served from this origin under a CSP that allows exactly its own inline script.
  */
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { allContracts } from '@phonexport/contracts/index';
 import { openApiPath } from '@phonexport/contracts/openapi';
+import { paypalConfigFrom } from '../src/config.ts';
 import { api, json, useTestServer } from './helpers.ts';
+import { startPayPalStandIn, standInEnv, type PayPalStandIn } from './paypal-stand-in.ts';
 
+// The shop with PayPal as its provider, so that PayPal's own routes (create, capture, webhook) are
+// registered too: every contract must be a route of a shop configured for it.
+let standIn: PayPalStandIn;
+beforeAll(async () => {
+  standIn = await startPayPalStandIn();
+});
+afterAll(() => standIn?.close());
 const registered = new Set<string>();
-const t = useTestServer({
+const t = useTestServer(() => ({
+  paypal: paypalConfigFrom(standInEnv(standIn))!,
   onRoute: (r: RouteOptions) => {
     for (const m of [r.method].flat()) registered.add(`${m} ${r.url}`);
   },
-});
+}));
 
 interface Doc {
   openapi: string;

@@ -17,7 +17,8 @@ describe('contracts', () => {
     expect(c.path).toMatch(/^\/api\//);
     const segments = [...c.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]).sort();
     expect(Object.keys(c.params?.shape ?? {}).sort()).toEqual(segments);
-    expect(Object.keys(c.responses).some((s) => Number(s) >= 200 && Number(s) < 300)).toBe(true);
+    // A success: 2xx, or 101 Switching Protocols for the live socket's upgrade.
+    expect(Object.keys(c.responses).some((s) => (Number(s) >= 200 && Number(s) < 300) || Number(s) === 101)).toBe(true);
     for (const spec of Object.values(c.responses)) expect(isRawBody(spec) || spec instanceof z.ZodType).toBe(true);
     expect(c.tags.length).toBeGreaterThan(0);
     if (c.method === 'GET') expect(c.body).toBeUndefined();
