@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { registerRequestSchema } from '@phonexport/domain/api';
 import { PROFILE_MESSAGES } from '@phonexport/domain/settings';
 import { accountDeleteSchema } from '@phonexport/domain/settings-requests';
-import { defineContract, errorBody, isoDateTime } from './contract.ts';
+import { contractsOf, errorBody, isoDateTime } from './contract.ts';
+
+const contract = contractsOf('accounts');
 
 /** The signed-in user as the API shows them (GET /api/me, registration, profile update). */
 export const me = z
@@ -31,38 +33,26 @@ export type AuthProvidersDto = z.infer<typeof authProviders>;
 export const messageBody = z.object({ message: z.string() }).meta({ id: 'AccountMessage' });
 
 export const accountsContracts = {
-  me: defineContract({
-    method: 'GET',
-    path: '/api/me',
+  me: contract('GET', '/api/me', {
     summary: 'The signed-in user',
-    tags: ['accounts'],
     auth: 'customer',
     unauthorizedMessage: 'Not signed in',
     responses: { 200: me, 401: errorBody },
   }),
-  providers: defineContract({
-    method: 'GET',
-    path: '/api/accounts/providers',
+  providers: contract('GET', '/api/accounts/providers', {
     summary: 'Which sign-in options are on',
-    tags: ['accounts'],
     auth: 'public',
     responses: { 200: authProviders },
   }),
-  register: defineContract({
-    method: 'POST',
-    path: '/api/accounts/register',
+  register: contract('POST', '/api/accounts/register', {
     summary: 'Create an account (§5 rules and messages, in order) and sign in',
     description: 'Sets the HTTP-only session cookie. A field left out is checked like a blank one.',
-    tags: ['accounts'],
     auth: 'public',
     body: registerRequestSchema,
     responses: { 201: me, 400: errorBody, 409: errorBody, 429: errorBody },
   }),
-  deleteAccount: defineContract({
-    method: 'DELETE',
-    path: '/api/account',
+  deleteAccount: contract('DELETE', '/api/account', {
     summary: 'Delete the signed-in account (orders stay, anonymised)',
-    tags: ['accounts'],
     auth: 'customer',
     unauthorizedMessage: PROFILE_MESSAGES.noUser,
     body: accountDeleteSchema,

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES } from '@phonexport/domain/addresses';
 import { addressBodySchema, addressPatchSchema } from '@phonexport/domain/address-schemas';
-import { defineContract, errorBody, isoDateTime } from './contract.ts';
+import { byId, contractsOf, errorBody, isoDateTime } from './contract.ts';
+
+const contract = contractsOf('addresses');
 
 /** A saved address. */
 export const address = z
@@ -28,57 +30,38 @@ export const address = z
   .meta({ id: 'Address' });
 export type AddressDto = z.infer<typeof address>;
 
-const idParams = z.object({ id: z.uuid() });
 const NOT_FOUND = 'Address not found';
 
 export const addressesContracts = {
-  list: defineContract({
-    method: 'GET',
-    path: '/api/addresses',
+  list: contract('GET', '/api/addresses', {
     summary: 'The address book, default first, then oldest first',
-    tags: ['addresses'],
     auth: 'customer',
     responses: { 200: z.array(address), 401: errorBody },
   }),
-  create: defineContract({
-    method: 'POST',
-    path: '/api/addresses',
+  create: contract('POST', '/api/addresses', {
     summary: 'Add an address (the first becomes the default)',
-    tags: ['addresses'],
     auth: 'customer',
     body: addressBodySchema,
     responses: { 201: address, 400: errorBody, 401: errorBody },
   }),
-  replace: defineContract({
-    method: 'PUT',
-    path: '/api/addresses/:id',
+  replace: contract('PUT', '/api/addresses/:id', {
     summary: 'Replace an address',
-    tags: ['addresses'],
     auth: 'customer',
-    params: idParams,
+    ...byId(NOT_FOUND),
     body: addressBodySchema,
     responses: { 200: address, 400: errorBody, 401: errorBody, 404: errorBody },
-    notFoundMessage: NOT_FOUND,
   }),
-  update: defineContract({
-    method: 'PATCH',
-    path: '/api/addresses/:id',
+  update: contract('PATCH', '/api/addresses/:id', {
     summary: 'Change some fields of an address; `isDefault: true` makes it the default',
-    tags: ['addresses'],
     auth: 'customer',
-    params: idParams,
+    ...byId(NOT_FOUND),
     body: addressPatchSchema,
     responses: { 200: address, 400: errorBody, 401: errorBody, 404: errorBody },
-    notFoundMessage: NOT_FOUND,
   }),
-  remove: defineContract({
-    method: 'DELETE',
-    path: '/api/addresses/:id',
+  remove: contract('DELETE', '/api/addresses/:id', {
     summary: 'Delete an address (deleting the default promotes the oldest remaining)',
-    tags: ['addresses'],
     auth: 'customer',
-    params: idParams,
+    ...byId(NOT_FOUND),
     responses: { 204: z.null(), 401: errorBody, 404: errorBody },
-    notFoundMessage: NOT_FOUND,
   }),
 };

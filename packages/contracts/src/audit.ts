@@ -3,7 +3,9 @@
  * newest first (admins only).
  */
 import { z } from 'zod';
-import { defineContract, errorBody, isoDateTime } from './contract.ts';
+import { contractsOf, errorBody, isoDateTime } from './contract.ts';
+
+const contract = contractsOf('audit');
 
 /** One recorded admin change; `actorId`/`actorEmail` are null for changes the shop applied itself. */
 export const auditEntry = z
@@ -30,11 +32,8 @@ export const auditQuery = z.object({
 export type AuditQuery = z.output<typeof auditQuery>;
 
 export const auditContracts = {
-  list: defineContract({
-    method: 'GET',
-    path: '/api/admin/audit-log',
+  list: contract('GET', '/api/admin/audit-log', {
     summary: 'The audit log, newest first',
-    tags: ['audit'],
     auth: 'admin',
     query: auditQuery,
     responses: { 200: z.object({ items: z.array(auditEntry), total: z.number().int() }), 400: errorBody, 401: errorBody, 403: errorBody },

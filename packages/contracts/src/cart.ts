@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { couponRequestSchema, quoteRequestSchema } from '@phonexport/domain/api';
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
-import { cents, defineContract, errorBody } from './contract.ts';
+import { cents, contractsOf, errorBody } from './contract.ts';
+
+const contract = contractsOf('cart');
 
 /** A coupon as applied: `discount` is a percent for 'percentage', whole US dollars for 'fixed' (§3 Coupon). */
 export const coupon = z
@@ -81,23 +83,17 @@ export const quote = z
 export type QuoteDto = z.infer<typeof quote>;
 
 export const cartContracts = {
-  quote: defineContract({
-    method: 'POST',
-    path: '/api/cart/quote',
+  quote: contract('POST', '/api/cart/quote', {
     summary: 'Re-price a cart from database prices',
     description:
       'Lines whose variant is gone or inactive are flagged unavailable and left out of totals; express is quoted as standard while the express courier is off; free shipping from the shop’s free shipping minimum.',
-    tags: ['cart'],
     auth: 'public',
     body: quoteRequestSchema,
     responses: { 200: quote, 400: errorBody },
   }),
-  validateCoupon: defineContract({
-    method: 'POST',
-    path: '/api/coupons/validate',
+  validateCoupon: contract('POST', '/api/coupons/validate', {
     summary: 'Check a coupon code',
     description: 'Answers the active coupon, or 400 with the §5 message (empty or not valid) as message and `code`.',
-    tags: ['cart'],
     auth: 'public',
     body: couponRequestSchema,
     responses: { 200: coupon, 400: errorBody },

@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { productListQuerySchema } from '@phonexport/domain/api';
 import { CATEGORIES } from '@phonexport/domain/catalog';
 import { HERO_ACTIONS, PRODUCT_STATUSES, adminHeroSchema, adminProductListQuerySchema, adminProductSchema } from '@phonexport/domain/admin';
-import { cents, defineContract, errorBody, file, isoDateTime, multipart, textBody } from './contract.ts';
+import { byId, cents, contractsOf, errorBody, file, isoDateTime, multipart, textBody } from './contract.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const contract = contractsOf('catalog');
+const adminContract = contractsOf('catalog', 'admin');
+
 const PRODUCT_NOT_FOUND = 'Product not found';
 /** What every back office route may answer before its handler: 401 for visitors, 403 for customers. */
 const ADMIN_ERRORS = { 401: errorBody, 403: errorBody } as const;
@@ -170,56 +172,37 @@ const ok = z.object({ ok: z.literal(true) });
 const productPatch = z.object({ featured: z.boolean().optional(), status: z.enum(PRODUCT_STATUSES).optional() });
 
 export const catalogContracts = {
-  listProducts: defineContract({
-    method: 'GET',
-    path: '/api/products',
+  listProducts: contract('GET', '/api/products', {
     summary: 'Visible products, newest first, filtered and paged (storefront §2 Product list)',
-    tags: ['catalog'],
     auth: 'public',
     query: productListQuerySchema,
     responses: { 200: productPage, 400: errorBody },
   }),
-  getProduct: defineContract({
-    method: 'GET',
-    path: '/api/products/:id',
+  getProduct: contract('GET', '/api/products/:id', {
     summary: 'One visible product with variants and specifications',
-    tags: ['catalog'],
     auth: 'public',
-    params: idParams,
-    notFoundMessage: PRODUCT_NOT_FOUND,
+    ...byId(PRODUCT_NOT_FOUND),
     responses: { 200: productDetail, 404: errorBody },
   }),
-  listHeroes: defineContract({
-    method: 'GET',
-    path: '/api/heroes',
+  listHeroes: contract('GET', '/api/heroes', {
     summary: 'Active hero banners, highest priority first (storefront §2 Home)',
-    tags: ['catalog'],
     auth: 'public',
     responses: { 200: z.array(hero) },
   }),
 
-  adminListProducts: defineContract({
-    method: 'GET',
-    path: '/api/admin/products',
+  adminListProducts: adminContract('GET', '/api/admin/products', {
     summary: 'Products of every status with search, filters, paging and quick stats',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
     query: adminProductListQuerySchema,
     responses: { 200: adminProductPage, 400: errorBody, ...ADMIN_ERRORS },
   }),
-  adminExportProducts: defineContract({
-    method: 'GET',
-    path: '/api/admin/products/export.csv',
+  adminExportProducts: adminContract('GET', '/api/admin/products/export.csv', {
     summary: "Every product variant as CSV ('products_export_{date}.csv', back office §7)",
-    tags: ['catalog', 'admin'],
     auth: 'admin',
     responses: { 200: file('text/csv', 'One row per variant, formula cells neutralised'), ...ADMIN_ERRORS },
   }),
-  adminImportProducts: defineContract({
-    method: 'POST',
-    path: '/api/admin/products/import',
+  adminImportProducts: adminContract('POST', '/api/admin/products/import', {
     summary: 'Creates and updates products from a CSV file; any bad row means nothing is changed',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
     body: textBody('text/csv', 'The export columns; rows with the same id (or name) form one product'),
     responses: {
@@ -230,121 +213,78 @@ export const catalogContracts = {
       415: errorBody,
     },
   }),
-  adminGetProduct: defineContract({
-    method: 'GET',
-    path: '/api/admin/products/:id',
+  adminGetProduct: adminContract('GET', '/api/admin/products/:id', {
     summary: 'One product of any status',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
-    params: idParams,
-    notFoundMessage: PRODUCT_NOT_FOUND,
+    ...byId(PRODUCT_NOT_FOUND),
     responses: { 200: adminProduct, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminCreateProduct: defineContract({
-    method: 'POST',
-    path: '/api/admin/products',
+  adminCreateProduct: adminContract('POST', '/api/admin/products', {
     summary: 'Creates a product with its variants (back office §5)',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
     body: adminProductSchema,
     responses: { 201: adminProduct, 400: errorBody, ...ADMIN_ERRORS },
   }),
-  adminUpdateProduct: defineContract({
-    method: 'PUT',
-    path: '/api/admin/products/:id',
+  adminUpdateProduct: adminContract('PUT', '/api/admin/products/:id', {
     summary: 'Replaces a product and its variants (variants matched by colour + storage keep their ids)',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
-    params: idParams,
-    notFoundMessage: PRODUCT_NOT_FOUND,
+    ...byId(PRODUCT_NOT_FOUND),
     body: adminProductSchema,
     responses: { 200: adminProduct, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminPatchProduct: defineContract({
-    method: 'PATCH',
-    path: '/api/admin/products/:id',
+  adminPatchProduct: adminContract('PATCH', '/api/admin/products/:id', {
     summary: 'Sets featured or status',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
-    params: idParams,
-    notFoundMessage: PRODUCT_NOT_FOUND,
+    ...byId(PRODUCT_NOT_FOUND),
     body: productPatch,
     responses: { 200: adminProduct, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminDeleteProduct: defineContract({
-    method: 'DELETE',
-    path: '/api/admin/products/:id',
+  adminDeleteProduct: adminContract('DELETE', '/api/admin/products/:id', {
     summary: 'Deletes a product',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
-    params: idParams,
-    notFoundMessage: PRODUCT_NOT_FOUND,
+    ...byId(PRODUCT_NOT_FOUND),
     responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminUploadProductImage: defineContract({
-    method: 'POST',
-    path: '/api/admin/uploads/product-image',
+  adminUploadProductImage: adminContract('POST', '/api/admin/uploads/product-image', {
     summary: 'Stores a product image (field file) as WebP in the three storefront sizes; answers its detail URL',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
     body: multipart(IMAGE_FILE),
     responses: { 201: uploadedImage, 400: errorBody, ...ADMIN_ERRORS, 413: errorBody },
   }),
 
-  adminListHeroes: defineContract({
-    method: 'GET',
-    path: '/api/admin/heroes',
+  adminListHeroes: adminContract('GET', '/api/admin/heroes', {
     summary: 'Every hero banner, highest priority first',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
     responses: { 200: z.array(adminHero), ...ADMIN_ERRORS },
   }),
-  adminCreateHero: defineContract({
-    method: 'POST',
-    path: '/api/admin/heroes',
+  adminCreateHero: adminContract('POST', '/api/admin/heroes', {
     summary: 'Creates a hero banner (back office §5)',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
     body: adminHeroSchema,
     responses: { 201: adminHero, 400: errorBody, ...ADMIN_ERRORS },
   }),
-  adminUpdateHero: defineContract({
-    method: 'PUT',
-    path: '/api/admin/heroes/:id',
+  adminUpdateHero: adminContract('PUT', '/api/admin/heroes/:id', {
     summary: 'Replaces a hero banner',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
-    params: idParams,
-    notFoundMessage: HERO_NOT_FOUND,
+    ...byId(HERO_NOT_FOUND),
     body: adminHeroSchema,
     responses: { 200: adminHero, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminPatchHero: defineContract({
-    method: 'PATCH',
-    path: '/api/admin/heroes/:id',
+  adminPatchHero: adminContract('PATCH', '/api/admin/heroes/:id', {
     summary: 'Activates or deactivates a hero banner',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
-    params: idParams,
-    notFoundMessage: HERO_NOT_FOUND,
+    ...byId(HERO_NOT_FOUND),
     body: z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) }),
     responses: { 200: adminHero, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminDeleteHero: defineContract({
-    method: 'DELETE',
-    path: '/api/admin/heroes/:id',
+  adminDeleteHero: adminContract('DELETE', '/api/admin/heroes/:id', {
     summary: 'Deletes a hero banner',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
-    params: idParams,
-    notFoundMessage: HERO_NOT_FOUND,
+    ...byId(HERO_NOT_FOUND),
     responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminUploadHeroImage: defineContract({
-    method: 'POST',
-    path: '/api/admin/uploads/hero-image',
+  adminUploadHeroImage: adminContract('POST', '/api/admin/uploads/hero-image', {
     summary: 'Stores a hero banner image (field file) cropped to 1200x400 WebP; answers its URL',
-    tags: ['catalog', 'admin'],
     auth: 'admin',
     body: multipart(IMAGE_FILE),
     responses: { 201: uploadedImage, 400: errorBody, ...ADMIN_ERRORS, 413: errorBody },

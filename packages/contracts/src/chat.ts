@@ -7,7 +7,10 @@
 import { z } from 'zod';
 import { CHAT_MESSAGES } from '@phonexport/domain/chat';
 import { chatListQuerySchema, chatTextSchema, chatThreadQuerySchema, startAdminConversationSchema } from '@phonexport/domain/chat-schemas';
-import { defineContract, errorBody, file, isoDateTime } from './contract.ts';
+import { byId, contractsOf, errorBody, file, isoDateTime } from './contract.ts';
+
+const contract = contractsOf('chat');
+const adminContract = contractsOf('chat', 'admin');
 
 export const chatAttachment = z
   .object({
@@ -96,103 +99,67 @@ const startResult = z.object({ conversation: chatConversation, created: z.boolea
  */
 export const chatMessageBody: z.ZodType<z.output<typeof chatTextSchema>, z.input<typeof chatTextSchema> | FormData> = z.preprocess((v) => v, chatTextSchema);
 
-const conversationId = z.object({ id: z.uuid() });
 const NOT_FOUND = CHAT_MESSAGES.conversationNotFound;
 
 export const chatContracts = {
-  current: defineContract({
-    method: 'GET',
-    path: '/api/chat/current',
+  current: contract('GET', '/api/chat/current', {
     summary: "The caller's open (waiting or active) conversation and its messages, or none",
-    tags: ['chat'],
     auth: 'customer',
     responses: { 200: z.union([chatThread, z.object({ conversation: z.null(), messages: z.array(chatMessage).max(0) })]), 401: errorBody },
   }),
-  start: defineContract({
-    method: 'POST',
-    path: '/api/chat/conversations',
+  start: contract('POST', '/api/chat/conversations', {
     summary: 'A customer starts a chat: their open conversation (200) or a new waiting one (201)',
-    tags: ['chat'],
     auth: 'customer',
     responses: { 200: startResult, 201: startResult, 401: errorBody, 403: errorBody },
   }),
-  send: defineContract({
-    method: 'POST',
-    path: '/api/chat/messages',
+  send: contract('POST', '/api/chat/messages', {
     summary: 'A customer writes: into their open conversation, else a new one',
-    tags: ['chat'],
     auth: 'customer',
     body: chatMessageBody,
     responses: { 201: chatSendResult, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
   }),
-  list: defineContract({
-    method: 'GET',
-    path: '/api/chat/conversations',
+  list: adminContract('GET', '/api/chat/conversations', {
     summary: 'Agent list: conversations most recently updated first (at most 200), by status and text',
-    tags: ['chat', 'admin'],
     auth: 'admin',
     query: chatListQuerySchema,
     responses: { 200: chatConversationList, 400: errorBody, 401: errorBody, 403: errorBody },
   }),
-  thread: defineContract({
-    method: 'GET',
-    path: '/api/chat/conversations/:id',
+  thread: contract('GET', '/api/chat/conversations/:id', {
     summary: 'A conversation and its messages with seq > after (owner or agent)',
-    tags: ['chat'],
     auth: 'customer',
-    params: conversationId,
-    notFoundMessage: NOT_FOUND,
+    ...byId(NOT_FOUND),
     query: chatThreadQuerySchema,
     responses: { 200: chatThread, 400: errorBody, 401: errorBody, 404: errorBody },
   }),
-  reply: defineContract({
-    method: 'POST',
-    path: '/api/chat/conversations/:id/messages',
+  reply: contract('POST', '/api/chat/conversations/:id/messages', {
     summary: 'The owner or an agent writes into a conversation (an agent into a closed one: 409)',
-    tags: ['chat'],
     auth: 'customer',
-    params: conversationId,
-    notFoundMessage: NOT_FOUND,
+    ...byId(NOT_FOUND),
     body: chatMessageBody,
     responses: { 201: chatSendResult, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody },
   }),
-  markRead: defineContract({
-    method: 'POST',
-    path: '/api/chat/conversations/:id/read',
+  markRead: contract('POST', '/api/chat/conversations/:id/read', {
     summary: "Marks the other side's messages read and resets the caller's unread counter",
-    tags: ['chat'],
     auth: 'customer',
-    params: conversationId,
-    notFoundMessage: NOT_FOUND,
+    ...byId(NOT_FOUND),
     responses: { 200: chatConversation, 401: errorBody, 404: errorBody },
   }),
-  close: defineContract({
-    method: 'POST',
-    path: '/api/chat/conversations/:id/close',
+  close: adminContract('POST', '/api/chat/conversations/:id/close', {
     summary: 'An agent closes a conversation',
-    tags: ['chat', 'admin'],
     auth: 'admin',
-    params: conversationId,
-    notFoundMessage: NOT_FOUND,
+    ...byId(NOT_FOUND),
     responses: { 200: chatConversation, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
-  startWithCustomer: defineContract({
-    method: 'POST',
-    path: '/api/chat/admin-conversations',
+  startWithCustomer: adminContract('POST', '/api/chat/admin-conversations', {
     summary: "An agent starts (or reuses) a customer's conversation with 'Hello {name}, how can we help you today?'",
-    tags: ['chat', 'admin'],
     auth: 'admin',
     body: startAdminConversationSchema,
     responses: { 201: chatSendResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
-  attachment: defineContract({
-    method: 'GET',
-    path: '/api/chat/attachments/:id',
+  attachment: contract('GET', '/api/chat/attachments/:id', {
     summary: "An attachment's file, for the conversation's owner and agents (pictures inline, others as downloads)",
-    tags: ['chat'],
     auth: 'customer',
-    params: z.object({ id: z.uuid() }),
-    notFoundMessage: 'Attachment not found',
+    ...byId('Attachment not found'),
     responses: { 200: file('application/octet-stream', 'The file as uploaded (pictures re-encoded), with its own content type'), 401: errorBody, 404: errorBody },
   }),
 };

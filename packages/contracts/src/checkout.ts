@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { checkoutRequestSchema } from '@phonexport/domain/api';
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
-import { cents, defineContract, errorBody, isoDateTime, textBody } from './contract.ts';
+import { cents, contractsOf, errorBody, isoDateTime, textBody } from './contract.ts';
+
+const contract = contractsOf('checkout');
 
 /** Told to a visitor who tries to check out (401). */
 const SIGN_IN_TO_CHECKOUT = 'Please sign in to proceed with checkout.';
@@ -90,54 +92,39 @@ export type PlacedOrderDto = z.infer<typeof placedOrder>;
 const checkoutErrors = { 400: errorBody, 409: errorBody, 502: errorBody, 503: errorBody } as const;
 
 export const checkoutContracts = {
-  paymentInfo: defineContract({
-    method: 'GET',
-    path: '/api/checkout/payment',
+  paymentInfo: contract('GET', '/api/checkout/payment', {
     summary: 'Which payment provider the checkout uses',
-    tags: ['checkout'],
     auth: 'public',
     responses: { 200: paymentInfo },
   }),
-  placeOrder: defineContract({
-    method: 'POST',
-    path: '/api/checkout',
+  placeOrder: contract('POST', '/api/checkout', {
     summary: 'Place an order with the one-step (test) provider',
     description:
       'Re-prices the cart, captures the total and places the order atomically; a replay with the same idempotency key answers the same order (409 in_progress with Retry-After while it is being settled). With PayPal as provider: 400 Payment Failed.',
-    tags: ['checkout'],
     auth: 'customer',
     unauthorizedMessage: SIGN_IN_TO_CHECKOUT,
     body: checkoutRequestSchema,
     responses: { 201: placedOrder, ...checkoutErrors },
   }),
-  createPayPalOrder: defineContract({
-    method: 'POST',
-    path: '/api/checkout/paypal/orders',
+  createPayPalOrder: contract('POST', '/api/checkout/paypal/orders', {
     summary: 'Create the PayPal order for the server’s total',
-    tags: ['checkout'],
     auth: 'customer',
     unauthorizedMessage: SIGN_IN_TO_CHECKOUT,
     body: checkoutRequestSchema,
     responses: { 201: payPalOrder, ...checkoutErrors },
   }),
-  capturePayPalOrder: defineContract({
-    method: 'POST',
-    path: '/api/checkout/paypal/orders/:orderId/capture',
+  capturePayPalOrder: contract('POST', '/api/checkout/paypal/orders/:orderId/capture', {
     summary: 'Capture the approved PayPal order and place the order',
     description: 'A malformed PayPal order id is a 400 Payment Failed (field orderId); an order id of another customer is a 404.',
-    tags: ['checkout'],
     auth: 'customer',
     unauthorizedMessage: SIGN_IN_TO_CHECKOUT,
     params: z.object({ orderId: z.string() }),
     notFoundMessage: 'Payment not found',
     responses: { 201: placedOrder, 404: errorBody, ...checkoutErrors },
   }),
-  payPalWebhook: defineContract({
-    method: 'POST',
-    path: '/api/webhooks/paypal',
+  payPalWebhook: contract('POST', '/api/webhooks/paypal', {
     summary: 'PayPal’s signed payment events',
     description: 'Read as received (PayPal verifies the signature over these bytes); 400 unless the signature verifies.',
-    tags: ['checkout'],
     auth: 'public',
     body: textBody('application/json', 'The event exactly as PayPal sent it'),
     responses: { 200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }), 400: errorBody, 502: errorBody },

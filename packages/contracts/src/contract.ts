@@ -72,6 +72,29 @@ export function defineContract<const C extends Contract>(contract: C): C {
   return contract;
 }
 
+/** What a contract states besides its method, path and tags (those come from `contractsOf`). */
+export type ContractFields = Omit<Contract, 'method' | 'path' | 'tags'>;
+
+/**
+ * The contract maker of one subject: `const contract = contractsOf('orders')`, then
+ * `contract('GET', '/api/orders/:id', { summary, auth, ...byId(ORDER_NOT_FOUND), responses })`.
+ * Fills `tags` with `tags` (the subject first; e.g. `contractsOf('catalog', 'admin')` for back office
+ * routes) and keeps the literal method and path, as `defineContract` does, for the typed client.
+ */
+export function contractsOf<const Tags extends readonly [string, ...string[]]>(...tags: Tags) {
+  return <const M extends HttpMethod, const P extends string, const F extends ContractFields>(method: M, path: P, fields: F) =>
+    defineContract({ method, path, tags, ...fields });
+}
+
+const idParams = z.object({ id: z.uuid() });
+
+/**
+ * Params of a route on one row (`/…/:id`, the id a UUID) with the message of its 404: a malformed
+ * id answers the same 404 `notFoundMessage` as an unknown one, so ids cannot be probed.
+ * Spread into a contract: `...byId('Order not found')`.
+ */
+export const byId = <const Message extends string>(notFoundMessage: Message) => ({ params: idParams, notFoundMessage });
+
 type SuccessStatus = 200 | 201 | 202 | 204;
 type SuccessSpec<C extends Contract> = C['responses'][Extract<keyof C['responses'], SuccessStatus>];
 type Out<S> = S extends z.ZodType ? z.output<S> : S extends RawBody ? Blob : never;

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, adminNotificationSchema } from '@phonexport/domain/admin';
-import { cents, defineContract, errorBody, file, isoDateTime } from './contract.ts';
+import { cents, contractsOf, errorBody, file, isoDateTime } from './contract.ts';
+
+const contract = contractsOf('customers');
 
 /** A customer with their counted orders and net spend (the one sales rule, decision 017). */
 export const adminCustomer = z
@@ -68,39 +70,27 @@ const NOT_FOUND = 'Customer not found';
 const adminErrors = { 401: errorBody, 403: errorBody } as const;
 
 export const customersContracts = {
-  list: defineContract({
-    method: 'GET',
-    path: '/api/admin/customers',
+  list: contract('GET', '/api/admin/customers', {
     summary: 'Customers (search, tab all|new|vip|active) and the stat cards',
-    tags: ['customers'],
     auth: 'admin',
     query: customerListQuery,
     responses: { 200: adminCustomerList, 400: errorBody, ...adminErrors },
   }),
-  exportCsv: defineContract({
-    method: 'GET',
-    path: '/api/admin/customers/export.csv',
+  exportCsv: contract('GET', '/api/admin/customers/export.csv', {
     summary: "customers.csv: Name, Email, Orders, Total Spent, Status, Join Date",
-    tags: ['customers'],
     auth: 'admin',
     query: customerListQuery,
     responses: { 200: file('text/csv', 'customers.csv'), 400: errorBody, ...adminErrors },
   }),
-  get: defineContract({
-    method: 'GET',
-    path: '/api/admin/customers/:id',
+  get: contract('GET', '/api/admin/customers/:id', {
     summary: 'One customer with their orders and activity',
-    tags: ['customers'],
     auth: 'admin',
     params: idParams,
     responses: { 200: adminCustomerDetail, 404: errorBody, ...adminErrors },
     notFoundMessage: NOT_FOUND,
   }),
-  notify: defineContract({
-    method: 'POST',
-    path: '/api/admin/customers/:id/notifications',
+  notify: contract('POST', '/api/admin/customers/:id/notifications', {
     summary: 'Send the customer a notification (audited)',
-    tags: ['customers'],
     auth: 'admin',
     params: idParams,
     body: adminNotificationSchema,

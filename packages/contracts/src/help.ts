@@ -3,7 +3,9 @@
  */
 import { z } from 'zod';
 import { FAQ_CATEGORIES } from '@phonexport/domain/help';
-import { defineContract } from './contract.ts';
+import { contractsOf } from './contract.ts';
+
+const contract = contractsOf('help');
 
 export const faqItem = z
   .object({
@@ -17,11 +19,8 @@ export const faqItem = z
 export type FaqItemDto = z.infer<typeof faqItem>;
 
 export const helpContracts = {
-  listFaq: defineContract({
-    method: 'GET',
-    path: '/api/help/faq',
+  listFaq: contract('GET', '/api/help/faq', {
     summary: 'The FAQ in its order',
-    tags: ['help'],
     auth: 'public',
     responses: { 200: z.object({ items: z.array(faqItem) }) },
   }),

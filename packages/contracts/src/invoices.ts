@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '@phonexport/domain/invoices';
-import { cents, defineContract, file, isoDateTime, type Contract } from './contract.ts';
+import { byId, cents, type Contract, contractsOf, file, isoDateTime } from './contract.ts';
 
-const invoiceId = z.object({ id: z.uuid() });
+const contract = contractsOf('invoices');
+
 const INVOICE_NOT_FOUND = 'Invoice not found';
 
 export const invoiceLine = z
@@ -54,32 +55,21 @@ export const invoice = z
 export type InvoiceDto = z.infer<typeof invoice>;
 
 export const invoicesContracts = {
-  listMine: defineContract({
-    method: 'GET',
-    path: '/api/invoices',
+  listMine: contract('GET', '/api/invoices', {
     summary: "The caller's invoices (paid orders), newest first (at most 200)",
-    tags: ['invoices'],
     auth: 'customer',
     responses: { 200: z.array(invoice) },
   }),
-  getMine: defineContract({
-    method: 'GET',
-    path: '/api/invoices/:id',
+  getMine: contract('GET', '/api/invoices/:id', {
     summary: "One of the caller's invoices",
-    tags: ['invoices'],
     auth: 'customer',
-    params: invoiceId,
-    notFoundMessage: INVOICE_NOT_FOUND,
+    ...byId(INVOICE_NOT_FOUND),
     responses: { 200: invoice },
   }),
-  pdf: defineContract({
-    method: 'GET',
-    path: '/api/invoices/:id/pdf',
+  pdf: contract('GET', '/api/invoices/:id/pdf', {
     summary: 'The invoice as an A4 PDF named {invoiceNumber}.pdf',
-    tags: ['invoices'],
     auth: 'customer',
-    params: invoiceId,
-    notFoundMessage: INVOICE_NOT_FOUND,
+    ...byId(INVOICE_NOT_FOUND),
     responses: { 200: file('application/pdf', 'The invoice, A4 portrait, text selectable') },
   }),
 } satisfies Record<string, Contract>;

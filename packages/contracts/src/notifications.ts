@@ -4,7 +4,9 @@
  * notification answers 404 'Notification not found'.
  */
 import { z } from 'zod';
-import { defineContract, errorBody, isoDateTime } from './contract.ts';
+import { byId, contractsOf, errorBody, isoDateTime } from './contract.ts';
+
+const contract = contractsOf('notifications');
 
 /** One notification (also pushed live as `{ type: 'notification', notification }`). */
 export const notification = z
@@ -27,37 +29,24 @@ export type NotificationListDto = z.infer<typeof notificationList>;
 const ok = z.object({ ok: z.literal(true) });
 
 export const notificationsContracts = {
-  list: defineContract({
-    method: 'GET',
-    path: '/api/notifications',
+  list: contract('GET', '/api/notifications', {
     summary: 'The latest 50 notifications, newest first, with the unread count',
-    tags: ['notifications'],
     auth: 'customer',
     responses: { 200: notificationList, 401: errorBody },
   }),
-  markRead: defineContract({
-    method: 'POST',
-    path: '/api/notifications/:id/read',
+  markRead: contract('POST', '/api/notifications/:id/read', {
     summary: 'Mark one notification read',
-    tags: ['notifications'],
     auth: 'customer',
-    params: z.object({ id: z.uuid() }),
+    ...byId('Notification not found'),
     responses: { 200: ok, 401: errorBody, 404: errorBody },
-    notFoundMessage: 'Notification not found',
   }),
-  markAllRead: defineContract({
-    method: 'POST',
-    path: '/api/notifications/read-all',
+  markAllRead: contract('POST', '/api/notifications/read-all', {
     summary: 'Mark every notification read',
-    tags: ['notifications'],
     auth: 'customer',
     responses: { 200: ok, 401: errorBody },
   }),
-  clear: defineContract({
-    method: 'DELETE',
-    path: '/api/notifications',
+  clear: contract('DELETE', '/api/notifications', {
     summary: 'Delete every notification (§4 clear all)',
-    tags: ['notifications'],
     auth: 'customer',
     responses: { 200: z.object({ ok: z.literal(true), deleted: z.number().int() }), 401: errorBody },
   }),

@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { ORDER_STATUSES, adminOrderListQuerySchema, orderStatusUpdateSchema } from '@phonexport/domain/admin';
 import { refundRequestSchema } from '@phonexport/domain/refunds';
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
-import { cents, defineContract, isoDateTime, type Contract } from './contract.ts';
+import { byId, cents, type Contract, contractsOf, isoDateTime } from './contract.ts';
+
+const contract = contractsOf('orders');
 
 const ORDER_NOT_FOUND = 'Order not found';
-const orderId = z.object({ id: z.uuid() });
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 
@@ -111,72 +112,46 @@ export const refundResult = statusUpdateResult.extend({ refundedCents: cents }).
 export type RefundResult = z.infer<typeof refundResult>;
 
 export const ordersContracts = {
-  listMine: defineContract({
-    method: 'GET',
-    path: '/api/orders',
+  listMine: contract('GET', '/api/orders', {
     summary: "The caller's orders, newest first (at most 200)",
-    tags: ['orders'],
     auth: 'customer',
     responses: { 200: z.array(order) },
   }),
-  getMine: defineContract({
-    method: 'GET',
-    path: '/api/orders/:id',
+  getMine: contract('GET', '/api/orders/:id', {
     summary: "One of the caller's orders",
-    tags: ['orders'],
     auth: 'customer',
-    params: orderId,
-    notFoundMessage: ORDER_NOT_FOUND,
+    ...byId(ORDER_NOT_FOUND),
     responses: { 200: order },
   }),
-  adminList: defineContract({
-    method: 'GET',
-    path: '/api/admin/orders',
+  adminList: contract('GET', '/api/admin/orders', {
     summary: 'Orders for the back office: search by number, name, e-mail or tracking number; status filter; paging; counts per status',
-    tags: ['orders'],
     auth: 'admin',
     query: adminOrderListQuerySchema,
     responses: { 200: z.object({ items: z.array(adminOrderListItem), total: z.number().int(), counts: adminOrderCounts }) },
   }),
-  adminGet: defineContract({
-    method: 'GET',
-    path: '/api/admin/orders/:id',
+  adminGet: contract('GET', '/api/admin/orders/:id', {
     summary: 'One order with its contact details and status events',
-    tags: ['orders'],
     auth: 'admin',
-    params: orderId,
-    notFoundMessage: ORDER_NOT_FOUND,
+    ...byId(ORDER_NOT_FOUND),
     responses: { 200: adminOrder },
   }),
-  updateStatus: defineContract({
-    method: 'POST',
-    path: '/api/admin/orders/:id/status',
+  updateStatus: contract('POST', '/api/admin/orders/:id/status', {
     summary: 'Change the status (and tracking number); cancelled is a cancel; a cancelled order cannot be reopened (409)',
-    tags: ['orders'],
     auth: 'admin',
-    params: orderId,
-    notFoundMessage: ORDER_NOT_FOUND,
+    ...byId(ORDER_NOT_FOUND),
     body: orderStatusUpdateSchema,
     responses: { 200: statusUpdateResult },
   }),
-  cancel: defineContract({
-    method: 'POST',
-    path: '/api/admin/orders/:id/cancel',
+  cancel: contract('POST', '/api/admin/orders/:id/cancel', {
     summary: 'Cancel: refund what is left of the payment, return the units to stock (409 already cancelled or refund in progress, 502 provider failed, 503 no provider)',
-    tags: ['orders'],
     auth: 'admin',
-    params: orderId,
-    notFoundMessage: ORDER_NOT_FOUND,
+    ...byId(ORDER_NOT_FOUND),
     responses: { 200: refundResult },
   }),
-  refund: defineContract({
-    method: 'POST',
-    path: '/api/admin/orders/:id/refund',
+  refund: contract('POST', '/api/admin/orders/:id/refund', {
     summary: 'Refund an amount in USD (partial or the rest; 400 above what is left, 409 refund in progress, 502 provider failed)',
-    tags: ['orders'],
     auth: 'admin',
-    params: orderId,
-    notFoundMessage: ORDER_NOT_FOUND,
+    ...byId(ORDER_NOT_FOUND),
     body: refundRequestSchema,
     responses: { 200: refundResult },
   }),

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, reportQuerySchema } from '@phonexport/domain/admin';
-import { cents, defineContract, file, isoDateTime, type Contract } from './contract.ts';
+import { cents, type Contract, contractsOf, file, isoDateTime } from './contract.ts';
+
+const contract = contractsOf('reports');
 
 export const dashboard = z
   .object({
@@ -41,28 +43,19 @@ export const report = z
 export type ReportDto = z.infer<typeof report>;
 
 export const reportsContracts = {
-  dashboard: defineContract({
-    method: 'GET',
-    path: '/api/admin/dashboard',
+  dashboard: contract('GET', '/api/admin/dashboard', {
     summary: 'The four cards, the five latest orders and the top products by units sold',
-    tags: ['reports'],
     auth: 'admin',
     responses: { 200: dashboard },
   }),
-  sales: defineContract({
-    method: 'GET',
-    path: '/api/admin/reports/sales',
+  sales: contract('GET', '/api/admin/reports/sales', {
     summary: 'Orders and revenue per UTC day from `from` to `to` (YYYY-MM-DD, at most a year), every day listed',
-    tags: ['reports'],
     auth: 'admin',
     query: reportQuerySchema,
     responses: { 200: report },
   }),
-  salesCsv: defineContract({
-    method: 'GET',
-    path: '/api/admin/reports/sales.csv',
+  salesCsv: contract('GET', '/api/admin/reports/sales.csv', {
     summary: 'The same report as CSV (Date, Orders, Revenue (USD), then a Total line)',
-    tags: ['reports'],
     auth: 'admin',
     query: reportQuerySchema,
     responses: { 200: file('text/csv', 'sales_report_{from}_{to}.csv') },

@@ -8,7 +8,10 @@
 import { z } from 'zod';
 import { MODERATION_STATUSES, REACTION_TYPES, REVIEW_COUNTRY_CODES, REVIEW_MESSAGES, type ReviewCountry } from '@phonexport/domain/reviews';
 import { adminListQuerySchema, moderationRequestSchema, reactionRequestSchema, reviewListQuerySchema } from '@phonexport/domain/reviews-schemas';
-import { defineContract, errorBody, isoDateTime, multipart } from './contract.ts';
+import { byId, contractsOf, errorBody, isoDateTime, multipart } from './contract.ts';
+
+const contract = contractsOf('reviews');
+const adminContract = contractsOf('reviews', 'admin');
 
 const moderationStatus = z.enum(MODERATION_STATUSES as ['pending', 'approved', 'rejected']);
 const reactionType = z.enum(REACTION_TYPES);
@@ -102,151 +105,101 @@ const replyBody = z.object({
   comment: z.string({ error: REVIEW_MESSAGES.emptyReply }).optional(),
 });
 
-const reviewId = z.object({ id: z.uuid() });
 const REVIEW_NOT_FOUND = 'Review not found';
 const REPLY_NOT_FOUND = 'Reply not found';
 const ok = z.object({ ok: z.literal(true) });
 
 export const reviewsContracts = {
-  submit: defineContract({
-    method: 'POST',
-    path: '/api/reviews',
+  submit: contract('POST', '/api/reviews', {
     summary: 'Submit a review (pending until approved)',
     description:
       'multipart/form-data: rating (1-5, default 5), title, comment, country (one of the eight codes), taggedProducts (repeated, active product ids), images (at most 5 photos of at most 5 MB; re-encoded to WebP without metadata). 400/413 carry a `code` (missing_information, country_required, too_many_images, file_too_large, invalid_file_type).',
-    tags: ['reviews'],
     auth: 'customer',
     body: multipart('Review fields and up to 5 photos'),
     responses: { 201: review, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody, 429: errorBody },
   }),
-  list: defineContract({
-    method: 'GET',
-    path: '/api/reviews',
+  list: contract('GET', '/api/reviews', {
     summary: 'Approved reviews in the §9 order (total reactions, approved replies, newest), one page',
-    tags: ['reviews'],
     auth: 'public',
     query: reviewListQuerySchema,
     responses: { 200: reviewPage, 400: errorBody },
   }),
-  mine: defineContract({
-    method: 'GET',
-    path: '/api/reviews/mine',
+  mine: contract('GET', '/api/reviews/mine', {
     summary: "The signed-in user's own reviews, any status, newest first",
-    tags: ['reviews'],
     auth: 'customer',
     responses: { 200: z.array(review), 401: errorBody },
   }),
-  productOptions: defineContract({
-    method: 'GET',
-    path: '/api/reviews/product-options',
+  productOptions: contract('GET', '/api/reviews/product-options', {
     summary: 'Active products whose name contains `search`, for the tag picker (at most 8, by name)',
-    tags: ['reviews'],
     auth: 'public',
     query: z.object({ search: z.string().trim().max(100).default('') }),
     responses: { 200: z.array(taggedProduct), 400: errorBody },
   }),
-  listReplies: defineContract({
-    method: 'GET',
-    path: '/api/reviews/:id/replies',
+  listReplies: contract('GET', '/api/reviews/:id/replies', {
     summary: 'Approved replies of an approved review, oldest first',
-    tags: ['reviews'],
     auth: 'public',
-    params: reviewId,
-    notFoundMessage: REVIEW_NOT_FOUND,
+    ...byId(REVIEW_NOT_FOUND),
     responses: { 200: z.array(reply), 404: errorBody },
   }),
-  reply: defineContract({
-    method: 'POST',
-    path: '/api/reviews/:id/replies',
+  reply: contract('POST', '/api/reviews/:id/replies', {
     summary: 'Reply to an approved review (pending until approved)',
     description: "`comment`: non-blank, at most 500 characters after trimming; a blank one is a 400 with code 'empty_reply'.",
-    tags: ['reviews'],
     auth: 'customer',
-    params: reviewId,
-    notFoundMessage: REVIEW_NOT_FOUND,
+    ...byId(REVIEW_NOT_FOUND),
     body: replyBody,
     responses: { 201: reply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
   }),
-  react: defineContract({
-    method: 'POST',
-    path: '/api/reviews/:id/reactions',
+  react: contract('POST', '/api/reviews/:id/reactions', {
     summary: 'Tap a reaction (§4: add, remove the same type, or replace another)',
-    tags: ['reviews'],
     auth: 'customer',
-    params: reviewId,
-    notFoundMessage: REVIEW_NOT_FOUND,
+    ...byId(REVIEW_NOT_FOUND),
     body: reactionRequestSchema,
     responses: { 200: reactionResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
   }),
 
   // ---------- back office ----------
-  adminStats: defineContract({
-    method: 'GET',
-    path: '/api/admin/reviews/stats',
+  adminStats: adminContract('GET', '/api/admin/reviews/stats', {
     summary: 'Review statistics (§9) and reply counts',
-    tags: ['reviews', 'admin'],
     auth: 'admin',
     responses: { 200: reviewStats, 401: errorBody, 403: errorBody },
   }),
-  adminList: defineContract({
-    method: 'GET',
-    path: '/api/admin/reviews',
+  adminList: adminContract('GET', '/api/admin/reviews', {
     summary: 'Reviews for moderation, newest first, filtered by status and text, one page',
-    tags: ['reviews', 'admin'],
     auth: 'admin',
     query: adminListQuerySchema,
     responses: { 200: adminPage(adminReview).meta({ id: 'AdminReviewPage' }), 400: errorBody, 401: errorBody, 403: errorBody },
   }),
-  adminModerate: defineContract({
-    method: 'PATCH',
-    path: '/api/admin/reviews/:id',
+  adminModerate: adminContract('PATCH', '/api/admin/reviews/:id', {
     summary: 'Approve or reject a pending review and/or save admin notes',
     description: "A status change of a review that is no longer pending is a 409 with code 'not_pending'.",
-    tags: ['reviews', 'admin'],
     auth: 'admin',
-    params: reviewId,
-    notFoundMessage: REVIEW_NOT_FOUND,
+    ...byId(REVIEW_NOT_FOUND),
     body: moderationRequestSchema,
     responses: { 200: adminReview, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
   }),
-  adminDelete: defineContract({
-    method: 'DELETE',
-    path: '/api/admin/reviews/:id',
+  adminDelete: adminContract('DELETE', '/api/admin/reviews/:id', {
     summary: 'Delete a review with its replies, reactions and photos',
-    tags: ['reviews', 'admin'],
     auth: 'admin',
-    params: reviewId,
-    notFoundMessage: REVIEW_NOT_FOUND,
+    ...byId(REVIEW_NOT_FOUND),
     responses: { 200: ok, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
-  adminListReplies: defineContract({
-    method: 'GET',
-    path: '/api/admin/review-replies',
+  adminListReplies: adminContract('GET', '/api/admin/review-replies', {
     summary: 'Replies for moderation, newest first, filtered by status and text, one page',
-    tags: ['reviews', 'admin'],
     auth: 'admin',
     query: adminListQuerySchema,
     responses: { 200: adminPage(adminReply).meta({ id: 'AdminReviewReplyPage' }), 400: errorBody, 401: errorBody, 403: errorBody },
   }),
-  adminModerateReply: defineContract({
-    method: 'PATCH',
-    path: '/api/admin/review-replies/:id',
+  adminModerateReply: adminContract('PATCH', '/api/admin/review-replies/:id', {
     summary: 'Approve or reject a pending reply and/or save admin notes',
-    tags: ['reviews', 'admin'],
     auth: 'admin',
-    params: reviewId,
-    notFoundMessage: REPLY_NOT_FOUND,
+    ...byId(REPLY_NOT_FOUND),
     body: moderationRequestSchema,
     responses: { 200: reply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
   }),
-  adminDeleteReply: defineContract({
-    method: 'DELETE',
-    path: '/api/admin/review-replies/:id',
+  adminDeleteReply: adminContract('DELETE', '/api/admin/review-replies/:id', {
     summary: 'Delete a reply',
-    tags: ['reviews', 'admin'],
     auth: 'admin',
-    params: reviewId,
-    notFoundMessage: REPLY_NOT_FOUND,
+    ...byId(REPLY_NOT_FOUND),
     responses: { 200: ok, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
 };

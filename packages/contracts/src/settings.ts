@@ -7,8 +7,10 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, PROFILE_MESSAGES, THEMES, type UserSettings } from '@phonexport/domain/settings';
 import { passwordChangeSchema, profileUpdateSchema, settingsPatchSchema } from '@phonexport/domain/settings-requests';
-import { defineContract, errorBody } from './contract.ts';
+import { contractsOf, errorBody } from './contract.ts';
 import { me, messageBody } from './accounts.ts';
+
+const contract = contractsOf('settings');
 
 /** The customer's whole settings, stored values over the §9 defaults. */
 export const userSettings = z
@@ -25,38 +27,26 @@ const _sameShape: UserSettings extends UserSettingsDto ? (UserSettingsDto extend
 void _sameShape;
 
 export const settingsContracts = {
-  get: defineContract({
-    method: 'GET',
-    path: '/api/settings',
+  get: contract('GET', '/api/settings', {
     summary: "The signed-in customer's settings",
-    tags: ['settings'],
     auth: 'customer',
     responses: { 200: userSettings, 401: errorBody },
   }),
-  patch: defineContract({
-    method: 'PATCH',
-    path: '/api/settings',
+  patch: contract('PATCH', '/api/settings', {
     summary: 'Change some settings; answers the whole result',
-    tags: ['settings'],
     auth: 'customer',
     body: settingsPatchSchema,
     responses: { 200: userSettings, 400: errorBody, 401: errorBody },
   }),
-  updateProfile: defineContract({
-    method: 'PUT',
-    path: '/api/settings/profile',
+  updateProfile: contract('PUT', '/api/settings/profile', {
     summary: 'Set the display name and phone (blank phone clears it)',
-    tags: ['settings'],
     auth: 'customer',
     unauthorizedMessage: PROFILE_MESSAGES.noUser,
     body: profileUpdateSchema,
     responses: { 200: me, 400: errorBody, 401: errorBody },
   }),
-  changePassword: defineContract({
-    method: 'POST',
-    path: '/api/settings/password',
+  changePassword: contract('POST', '/api/settings/password', {
     summary: 'Change the password (signs out the other sessions; this one gets a fresh cookie)',
-    tags: ['settings'],
     auth: 'customer',
     body: passwordChangeSchema,
     responses: { 200: messageBody, 400: errorBody, 401: errorBody, 429: errorBody },

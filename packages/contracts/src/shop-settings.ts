@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { shopSettingsSchema, shopSettingsUpdateSchema } from '@phonexport/domain/admin';
-import { defineContract, errorBody } from './contract.ts';
+import { contractsOf, errorBody } from './contract.ts';
+
+const contract = contractsOf('shop-settings');
 
 /** Every settings tab (general, payment, shipping, notifications), defaults filled in. */
 export const shopSettings = shopSettingsSchema.meta({ id: 'ShopSettings' });
@@ -25,27 +27,18 @@ export const publicSettings = z
 export type PublicSettingsDto = z.infer<typeof publicSettings>;
 
 export const shopSettingsContracts = {
-  getPublic: defineContract({
-    method: 'GET',
-    path: '/api/shop-settings',
+  getPublic: contract('GET', '/api/shop-settings', {
     summary: 'The public shop settings (contact details, free shipping minimum, feature toggles)',
-    tags: ['shop-settings'],
     auth: 'public',
     responses: { 200: publicSettings },
   }),
-  get: defineContract({
-    method: 'GET',
-    path: '/api/admin/settings',
+  get: contract('GET', '/api/admin/settings', {
     summary: 'Every settings tab',
-    tags: ['shop-settings'],
     auth: 'admin',
     responses: { 200: shopSettings, 401: errorBody, 403: errorBody },
   }),
-  update: defineContract({
-    method: 'PUT',
-    path: '/api/admin/settings',
+  update: contract('PUT', '/api/admin/settings', {
     summary: 'Save whole tabs (any subset); audited',
-    tags: ['shop-settings'],
     auth: 'admin',
     body: shopSettingsUpdateSchema,
     responses: { 200: shopSettings, 400: errorBody, 401: errorBody, 403: errorBody },

@@ -4,22 +4,18 @@
  * API endpoint, so it has no contract.
  */
 import { z } from 'zod';
-import { defineContract, file } from './contract.ts';
+import { contractsOf, file } from './contract.ts';
+
+const contract = contractsOf('system');
 
 export const systemContracts = {
-  health: defineContract({
-    method: 'GET',
-    path: '/api/health',
+  health: contract('GET', '/api/health', {
     summary: 'Whether the shop answers (load balancers, uptime checks)',
-    tags: ['system'],
     auth: 'public',
     responses: { 200: z.object({ ok: z.boolean() }) },
   }),
-  openApi: defineContract({
-    method: 'GET',
-    path: '/api/openapi.json',
+  openApi: contract('GET', '/api/openapi.json', {
     summary: 'This API as an OpenAPI 3.1 document, generated from the contracts',
-    tags: ['system'],
     auth: 'public',
     responses: { 200: file('application/json', 'The OpenAPI 3.1 document') },
   }),

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@phonexport/domain/admin';
 import { TRACKING_STATUS_CODES } from '@phonexport/domain/tracking';
 import { shipmentEventSchema, trackingQuerySchema } from '@phonexport/domain/tracking-schemas';
-import { defineContract, isoDateTime, type Contract } from './contract.ts';
+import { byId, type Contract, contractsOf, isoDateTime } from './contract.ts';
+
+const contract = contractsOf('tracking');
 
 export const trackingEvent = z
   .object({
@@ -44,23 +46,16 @@ export const tracking = z
 export type TrackingDto = z.infer<typeof tracking>;
 
 export const trackingContracts = {
-  track: defineContract({
-    method: 'GET',
-    path: '/api/tracking',
+  track: contract('GET', '/api/tracking', {
     summary: "Track a parcel: the shop's own events for its orders, else the courier, else sample data marked isMockData (30 a minute)",
-    tags: ['tracking'],
     auth: 'public',
     query: trackingQuerySchema,
     responses: { 200: tracking },
   }),
-  addShipmentEvent: defineContract({
-    method: 'POST',
-    path: '/api/admin/orders/:id/shipment-events',
+  addShipmentEvent: contract('POST', '/api/admin/orders/:id/shipment-events', {
     summary: "Record a courier scan for an order; the first may set the order's tracking number (409 when a different one is set)",
-    tags: ['tracking'],
     auth: 'admin',
-    params: z.object({ id: z.uuid() }),
-    notFoundMessage: 'Order not found',
+    ...byId('Order not found'),
     body: shipmentEventSchema,
     responses: { 201: z.object({ id: z.string(), trackingNumber: z.string().nullable() }) },
   }),
