@@ -9,7 +9,7 @@ import { PROFILE_MESSAGES } from '@phonexport/domain/settings';
 import { accountDeleteSchema } from '@phonexport/domain/settings-requests';
 import { contractsOf, errorBody, isoDateTime } from './contract.ts';
 
-const contract = contractsOf('accounts');
+const { anyone, customer } = contractsOf('accounts');
 
 /** The signed-in user as the API shows them (GET /api/me, registration, profile update). */
 export const me = z
@@ -33,27 +33,14 @@ export type AuthProvidersDto = z.infer<typeof authProviders>;
 export const messageBody = z.object({ message: z.string() }).meta({ id: 'AccountMessage' });
 
 export const accountsContracts = {
-  me: contract('GET', '/api/me', {
-    summary: 'The signed-in user',
-    auth: 'customer',
-    unauthorizedMessage: 'Not signed in',
-    responses: { 200: me, 401: errorBody },
-  }),
-  providers: contract('GET', '/api/accounts/providers', {
-    summary: 'Which sign-in options are on',
-    auth: 'public',
-    responses: { 200: authProviders },
-  }),
-  register: contract('POST', '/api/accounts/register', {
-    summary: 'Create an account (§5 rules and messages, in order) and sign in',
+  me: customer('GET', '/api/me', 'The signed-in user', { unauthorizedMessage: 'Not signed in', responses: { 200: me, 401: errorBody } }),
+  providers: anyone('GET', '/api/accounts/providers', 'Which sign-in options are on', { responses: { 200: authProviders } }),
+  register: anyone('POST', '/api/accounts/register', 'Create an account (§5 rules and messages, in order) and sign in', {
     description: 'Sets the HTTP-only session cookie. A field left out is checked like a blank one.',
-    auth: 'public',
     body: registerRequestSchema,
     responses: { 201: me, 400: errorBody, 409: errorBody, 429: errorBody },
   }),
-  deleteAccount: contract('DELETE', '/api/account', {
-    summary: 'Delete the signed-in account (orders stay, anonymised)',
-    auth: 'customer',
+  deleteAccount: customer('DELETE', '/api/account', 'Delete the signed-in account (orders stay, anonymised)', {
     unauthorizedMessage: PROFILE_MESSAGES.noUser,
     body: accountDeleteSchema,
     responses: { 200: messageBody, 400: errorBody, 401: errorBody },

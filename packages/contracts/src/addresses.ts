@@ -7,7 +7,7 @@ import { ADDRESS_TYPES } from '@phonexport/domain/addresses';
 import { addressBodySchema, addressPatchSchema } from '@phonexport/domain/address-schemas';
 import { byId, contractsOf, errorBody, isoDateTime } from './contract.ts';
 
-const contract = contractsOf('addresses');
+const { customer } = contractsOf('addresses');
 
 /** A saved address. */
 export const address = z
@@ -33,34 +33,22 @@ export type AddressDto = z.infer<typeof address>;
 const NOT_FOUND = 'Address not found';
 
 export const addressesContracts = {
-  list: contract('GET', '/api/addresses', {
-    summary: 'The address book, default first, then oldest first',
-    auth: 'customer',
-    responses: { 200: z.array(address), 401: errorBody },
-  }),
-  create: contract('POST', '/api/addresses', {
-    summary: 'Add an address (the first becomes the default)',
-    auth: 'customer',
+  list: customer('GET', '/api/addresses', 'The address book, default first, then oldest first', { responses: { 200: z.array(address), 401: errorBody } }),
+  create: customer('POST', '/api/addresses', 'Add an address (the first becomes the default)', {
     body: addressBodySchema,
     responses: { 201: address, 400: errorBody, 401: errorBody },
   }),
-  replace: contract('PUT', '/api/addresses/:id', {
-    summary: 'Replace an address',
-    auth: 'customer',
+  replace: customer('PUT', '/api/addresses/:id', 'Replace an address', {
     ...byId(NOT_FOUND),
     body: addressBodySchema,
     responses: { 200: address, 400: errorBody, 401: errorBody, 404: errorBody },
   }),
-  update: contract('PATCH', '/api/addresses/:id', {
-    summary: 'Change some fields of an address; `isDefault: true` makes it the default',
-    auth: 'customer',
+  update: customer('PATCH', '/api/addresses/:id', 'Change some fields of an address; `isDefault: true` makes it the default', {
     ...byId(NOT_FOUND),
     body: addressPatchSchema,
     responses: { 200: address, 400: errorBody, 401: errorBody, 404: errorBody },
   }),
-  remove: contract('DELETE', '/api/addresses/:id', {
-    summary: 'Delete an address (deleting the default promotes the oldest remaining)',
-    auth: 'customer',
+  remove: customer('DELETE', '/api/addresses/:id', 'Delete an address (deleting the default promotes the oldest remaining)', {
     ...byId(NOT_FOUND),
     responses: { 204: z.null(), 401: errorBody, 404: errorBody },
   }),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { contractsOf, errorBody, isoDateTime } from './contract.ts';
 
-const contract = contractsOf('audit');
+const { admin } = contractsOf('audit');
 
 /** One recorded admin change; `actorId`/`actorEmail` are null for changes the shop applied itself. */
 export const auditEntry = z
@@ -32,9 +32,7 @@ export const auditQuery = z.object({
 export type AuditQuery = z.output<typeof auditQuery>;
 
 export const auditContracts = {
-  list: contract('GET', '/api/admin/audit-log', {
-    summary: 'The audit log, newest first',
-    auth: 'admin',
+  list: admin('GET', '/api/admin/audit-log', 'The audit log, newest first', {
     query: auditQuery,
     responses: { 200: z.object({ items: z.array(auditEntry), total: z.number().int() }), 400: errorBody, 401: errorBody, 403: errorBody },
   }),

@@ -7,7 +7,7 @@ import { couponRequestSchema, quoteRequestSchema } from '@phonexport/domain/api'
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
 import { cents, contractsOf, errorBody } from './contract.ts';
 
-const contract = contractsOf('cart');
+const { anyone } = contractsOf('cart');
 
 /** A coupon as applied: `discount` is a percent for 'percentage', whole US dollars for 'fixed' (§3 Coupon). */
 export const coupon = z
@@ -83,18 +83,14 @@ export const quote = z
 export type QuoteDto = z.infer<typeof quote>;
 
 export const cartContracts = {
-  quote: contract('POST', '/api/cart/quote', {
-    summary: 'Re-price a cart from database prices',
+  quote: anyone('POST', '/api/cart/quote', 'Re-price a cart from database prices', {
     description:
       'Lines whose variant is gone or inactive are flagged unavailable and left out of totals; express is quoted as standard while the express courier is off; free shipping from the shop’s free shipping minimum.',
-    auth: 'public',
     body: quoteRequestSchema,
     responses: { 200: quote, 400: errorBody },
   }),
-  validateCoupon: contract('POST', '/api/coupons/validate', {
-    summary: 'Check a coupon code',
+  validateCoupon: anyone('POST', '/api/coupons/validate', 'Check a coupon code', {
     description: 'Answers the active coupon, or 400 with the §5 message (empty or not valid) as message and `code`.',
-    auth: 'public',
     body: couponRequestSchema,
     responses: { 200: coupon, 400: errorBody },
   }),

@@ -8,8 +8,8 @@ import { CATEGORIES } from '@phonexport/domain/catalog';
 import { HERO_ACTIONS, PRODUCT_STATUSES, adminHeroSchema, adminProductListQuerySchema, adminProductSchema } from '@phonexport/domain/admin';
 import { byId, cents, contractsOf, errorBody, file, isoDateTime, multipart, textBody } from './contract.ts';
 
-const contract = contractsOf('catalog');
-const adminContract = contractsOf('catalog', 'admin');
+const { anyone } = contractsOf('catalog');
+const { admin: backOffice } = contractsOf('catalog', 'admin');
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 /** What every back office route may answer before its handler: 401 for visitors, 403 for customers. */
@@ -172,38 +172,24 @@ const ok = z.object({ ok: z.literal(true) });
 const productPatch = z.object({ featured: z.boolean().optional(), status: z.enum(PRODUCT_STATUSES).optional() });
 
 export const catalogContracts = {
-  listProducts: contract('GET', '/api/products', {
-    summary: 'Visible products, newest first, filtered and paged (storefront §2 Product list)',
-    auth: 'public',
+  listProducts: anyone('GET', '/api/products', 'Visible products, newest first, filtered and paged (storefront §2 Product list)', {
     query: productListQuerySchema,
     responses: { 200: productPage, 400: errorBody },
   }),
-  getProduct: contract('GET', '/api/products/:id', {
-    summary: 'One visible product with variants and specifications',
-    auth: 'public',
+  getProduct: anyone('GET', '/api/products/:id', 'One visible product with variants and specifications', {
     ...byId(PRODUCT_NOT_FOUND),
     responses: { 200: productDetail, 404: errorBody },
   }),
-  listHeroes: contract('GET', '/api/heroes', {
-    summary: 'Active hero banners, highest priority first (storefront §2 Home)',
-    auth: 'public',
-    responses: { 200: z.array(hero) },
-  }),
+  listHeroes: anyone('GET', '/api/heroes', 'Active hero banners, highest priority first (storefront §2 Home)', { responses: { 200: z.array(hero) } }),
 
-  adminListProducts: adminContract('GET', '/api/admin/products', {
-    summary: 'Products of every status with search, filters, paging and quick stats',
-    auth: 'admin',
+  adminListProducts: backOffice('GET', '/api/admin/products', 'Products of every status with search, filters, paging and quick stats', {
     query: adminProductListQuerySchema,
     responses: { 200: adminProductPage, 400: errorBody, ...ADMIN_ERRORS },
   }),
-  adminExportProducts: adminContract('GET', '/api/admin/products/export.csv', {
-    summary: "Every product variant as CSV ('products_export_{date}.csv', back office §7)",
-    auth: 'admin',
+  adminExportProducts: backOffice('GET', '/api/admin/products/export.csv', "Every product variant as CSV ('products_export_{date}.csv', back office §7)", {
     responses: { 200: file('text/csv', 'One row per variant, formula cells neutralised'), ...ADMIN_ERRORS },
   }),
-  adminImportProducts: adminContract('POST', '/api/admin/products/import', {
-    summary: 'Creates and updates products from a CSV file; any bad row means nothing is changed',
-    auth: 'admin',
+  adminImportProducts: backOffice('POST', '/api/admin/products/import', 'Creates and updates products from a CSV file; any bad row means nothing is changed', {
     body: textBody('text/csv', 'The export columns; rows with the same id (or name) form one product'),
     responses: {
       200: csvImportResult,
@@ -213,79 +199,47 @@ export const catalogContracts = {
       415: errorBody,
     },
   }),
-  adminGetProduct: adminContract('GET', '/api/admin/products/:id', {
-    summary: 'One product of any status',
-    auth: 'admin',
+  adminGetProduct: backOffice('GET', '/api/admin/products/:id', 'One product of any status', {
     ...byId(PRODUCT_NOT_FOUND),
     responses: { 200: adminProduct, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminCreateProduct: adminContract('POST', '/api/admin/products', {
-    summary: 'Creates a product with its variants (back office §5)',
-    auth: 'admin',
+  adminCreateProduct: backOffice('POST', '/api/admin/products', 'Creates a product with its variants (back office §5)', {
     body: adminProductSchema,
     responses: { 201: adminProduct, 400: errorBody, ...ADMIN_ERRORS },
   }),
-  adminUpdateProduct: adminContract('PUT', '/api/admin/products/:id', {
-    summary: 'Replaces a product and its variants (variants matched by colour + storage keep their ids)',
-    auth: 'admin',
+  adminUpdateProduct: backOffice('PUT', '/api/admin/products/:id', 'Replaces a product and its variants (variants matched by colour + storage keep their ids)', {
     ...byId(PRODUCT_NOT_FOUND),
     body: adminProductSchema,
     responses: { 200: adminProduct, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminPatchProduct: adminContract('PATCH', '/api/admin/products/:id', {
-    summary: 'Sets featured or status',
-    auth: 'admin',
+  adminPatchProduct: backOffice('PATCH', '/api/admin/products/:id', 'Sets featured or status', {
     ...byId(PRODUCT_NOT_FOUND),
     body: productPatch,
     responses: { 200: adminProduct, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminDeleteProduct: adminContract('DELETE', '/api/admin/products/:id', {
-    summary: 'Deletes a product',
-    auth: 'admin',
-    ...byId(PRODUCT_NOT_FOUND),
-    responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody },
-  }),
-  adminUploadProductImage: adminContract('POST', '/api/admin/uploads/product-image', {
-    summary: 'Stores a product image (field file) as WebP in the three storefront sizes; answers its detail URL',
-    auth: 'admin',
+  adminDeleteProduct: backOffice('DELETE', '/api/admin/products/:id', 'Deletes a product', { ...byId(PRODUCT_NOT_FOUND), responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody } }),
+  adminUploadProductImage: backOffice('POST', '/api/admin/uploads/product-image', 'Stores a product image (field file) as WebP in the three storefront sizes; answers its detail URL', {
     body: multipart(IMAGE_FILE),
     responses: { 201: uploadedImage, 400: errorBody, ...ADMIN_ERRORS, 413: errorBody },
   }),
 
-  adminListHeroes: adminContract('GET', '/api/admin/heroes', {
-    summary: 'Every hero banner, highest priority first',
-    auth: 'admin',
-    responses: { 200: z.array(adminHero), ...ADMIN_ERRORS },
-  }),
-  adminCreateHero: adminContract('POST', '/api/admin/heroes', {
-    summary: 'Creates a hero banner (back office §5)',
-    auth: 'admin',
+  adminListHeroes: backOffice('GET', '/api/admin/heroes', 'Every hero banner, highest priority first', { responses: { 200: z.array(adminHero), ...ADMIN_ERRORS } }),
+  adminCreateHero: backOffice('POST', '/api/admin/heroes', 'Creates a hero banner (back office §5)', {
     body: adminHeroSchema,
     responses: { 201: adminHero, 400: errorBody, ...ADMIN_ERRORS },
   }),
-  adminUpdateHero: adminContract('PUT', '/api/admin/heroes/:id', {
-    summary: 'Replaces a hero banner',
-    auth: 'admin',
+  adminUpdateHero: backOffice('PUT', '/api/admin/heroes/:id', 'Replaces a hero banner', {
     ...byId(HERO_NOT_FOUND),
     body: adminHeroSchema,
     responses: { 200: adminHero, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminPatchHero: adminContract('PATCH', '/api/admin/heroes/:id', {
-    summary: 'Activates or deactivates a hero banner',
-    auth: 'admin',
+  adminPatchHero: backOffice('PATCH', '/api/admin/heroes/:id', 'Activates or deactivates a hero banner', {
     ...byId(HERO_NOT_FOUND),
     body: z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) }),
     responses: { 200: adminHero, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminDeleteHero: adminContract('DELETE', '/api/admin/heroes/:id', {
-    summary: 'Deletes a hero banner',
-    auth: 'admin',
-    ...byId(HERO_NOT_FOUND),
-    responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody },
-  }),
-  adminUploadHeroImage: adminContract('POST', '/api/admin/uploads/hero-image', {
-    summary: 'Stores a hero banner image (field file) cropped to 1200x400 WebP; answers its URL',
-    auth: 'admin',
+  adminDeleteHero: backOffice('DELETE', '/api/admin/heroes/:id', 'Deletes a hero banner', { ...byId(HERO_NOT_FOUND), responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody } }),
+  adminUploadHeroImage: backOffice('POST', '/api/admin/uploads/hero-image', 'Stores a hero banner image (field file) cropped to 1200x400 WebP; answers its URL', {
     body: multipart(IMAGE_FILE),
     responses: { 201: uploadedImage, 400: errorBody, ...ADMIN_ERRORS, 413: errorBody },
   }),

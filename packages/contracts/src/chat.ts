@@ -9,8 +9,8 @@ import { CHAT_MESSAGES } from '@phonexport/domain/chat';
 import { chatListQuerySchema, chatTextSchema, chatThreadQuerySchema, startAdminConversationSchema } from '@phonexport/domain/chat-schemas';
 import { byId, contractsOf, errorBody, file, isoDateTime } from './contract.ts';
 
-const contract = contractsOf('chat');
-const adminContract = contractsOf('chat', 'admin');
+const { customer } = contractsOf('chat');
+const { admin: backOffice } = contractsOf('chat', 'admin');
 
 export const chatAttachment = z
   .object({
@@ -102,63 +102,43 @@ export const chatMessageBody: z.ZodType<z.output<typeof chatTextSchema>, z.input
 const NOT_FOUND = CHAT_MESSAGES.conversationNotFound;
 
 export const chatContracts = {
-  current: contract('GET', '/api/chat/current', {
-    summary: "The caller's open (waiting or active) conversation and its messages, or none",
-    auth: 'customer',
+  current: customer('GET', '/api/chat/current', "The caller's open (waiting or active) conversation and its messages, or none", {
     responses: { 200: z.union([chatThread, z.object({ conversation: z.null(), messages: z.array(chatMessage).max(0) })]), 401: errorBody },
   }),
-  start: contract('POST', '/api/chat/conversations', {
-    summary: 'A customer starts a chat: their open conversation (200) or a new waiting one (201)',
-    auth: 'customer',
+  start: customer('POST', '/api/chat/conversations', 'A customer starts a chat: their open conversation (200) or a new waiting one (201)', {
     responses: { 200: startResult, 201: startResult, 401: errorBody, 403: errorBody },
   }),
-  send: contract('POST', '/api/chat/messages', {
-    summary: 'A customer writes: into their open conversation, else a new one',
-    auth: 'customer',
+  send: customer('POST', '/api/chat/messages', 'A customer writes: into their open conversation, else a new one', {
     body: chatMessageBody,
     responses: { 201: chatSendResult, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
   }),
-  list: adminContract('GET', '/api/chat/conversations', {
-    summary: 'Agent list: conversations most recently updated first (at most 200), by status and text',
-    auth: 'admin',
+  list: backOffice('GET', '/api/chat/conversations', 'Agent list: conversations most recently updated first (at most 200), by status and text', {
     query: chatListQuerySchema,
     responses: { 200: chatConversationList, 400: errorBody, 401: errorBody, 403: errorBody },
   }),
-  thread: contract('GET', '/api/chat/conversations/:id', {
-    summary: 'A conversation and its messages with seq > after (owner or agent)',
-    auth: 'customer',
+  thread: customer('GET', '/api/chat/conversations/:id', 'A conversation and its messages with seq > after (owner or agent)', {
     ...byId(NOT_FOUND),
     query: chatThreadQuerySchema,
     responses: { 200: chatThread, 400: errorBody, 401: errorBody, 404: errorBody },
   }),
-  reply: contract('POST', '/api/chat/conversations/:id/messages', {
-    summary: 'The owner or an agent writes into a conversation (an agent into a closed one: 409)',
-    auth: 'customer',
+  reply: customer('POST', '/api/chat/conversations/:id/messages', 'The owner or an agent writes into a conversation (an agent into a closed one: 409)', {
     ...byId(NOT_FOUND),
     body: chatMessageBody,
     responses: { 201: chatSendResult, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody },
   }),
-  markRead: contract('POST', '/api/chat/conversations/:id/read', {
-    summary: "Marks the other side's messages read and resets the caller's unread counter",
-    auth: 'customer',
+  markRead: customer('POST', '/api/chat/conversations/:id/read', "Marks the other side's messages read and resets the caller's unread counter", {
     ...byId(NOT_FOUND),
     responses: { 200: chatConversation, 401: errorBody, 404: errorBody },
   }),
-  close: adminContract('POST', '/api/chat/conversations/:id/close', {
-    summary: 'An agent closes a conversation',
-    auth: 'admin',
+  close: backOffice('POST', '/api/chat/conversations/:id/close', 'An agent closes a conversation', {
     ...byId(NOT_FOUND),
     responses: { 200: chatConversation, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
-  startWithCustomer: adminContract('POST', '/api/chat/admin-conversations', {
-    summary: "An agent starts (or reuses) a customer's conversation with 'Hello {name}, how can we help you today?'",
-    auth: 'admin',
+  startWithCustomer: backOffice('POST', '/api/chat/admin-conversations', "An agent starts (or reuses) a customer's conversation with 'Hello {name}, how can we help you today?'", {
     body: startAdminConversationSchema,
     responses: { 201: chatSendResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
-  attachment: contract('GET', '/api/chat/attachments/:id', {
-    summary: "An attachment's file, for the conversation's owner and agents (pictures inline, others as downloads)",
-    auth: 'customer',
+  attachment: customer('GET', '/api/chat/attachments/:id', "An attachment's file, for the conversation's owner and agents (pictures inline, others as downloads)", {
     ...byId('Attachment not found'),
     responses: { 200: file('application/octet-stream', 'The file as uploaded (pictures re-encoded), with its own content type'), 401: errorBody, 404: errorBody },
   }),

@@ -8,7 +8,7 @@ import { checkoutRequestSchema } from '@phonexport/domain/api';
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
 import { cents, contractsOf, errorBody, isoDateTime, textBody } from './contract.ts';
 
-const contract = contractsOf('checkout');
+const { anyone, customer } = contractsOf('checkout');
 
 /** Told to a visitor who tries to check out (401). */
 const SIGN_IN_TO_CHECKOUT = 'Please sign in to proceed with checkout.';
@@ -92,40 +92,28 @@ export type PlacedOrderDto = z.infer<typeof placedOrder>;
 const checkoutErrors = { 400: errorBody, 409: errorBody, 502: errorBody, 503: errorBody } as const;
 
 export const checkoutContracts = {
-  paymentInfo: contract('GET', '/api/checkout/payment', {
-    summary: 'Which payment provider the checkout uses',
-    auth: 'public',
-    responses: { 200: paymentInfo },
-  }),
-  placeOrder: contract('POST', '/api/checkout', {
-    summary: 'Place an order with the one-step (test) provider',
+  paymentInfo: anyone('GET', '/api/checkout/payment', 'Which payment provider the checkout uses', { responses: { 200: paymentInfo } }),
+  placeOrder: customer('POST', '/api/checkout', 'Place an order with the one-step (test) provider', {
     description:
       'Re-prices the cart, captures the total and places the order atomically; a replay with the same idempotency key answers the same order (409 in_progress with Retry-After while it is being settled). With PayPal as provider: 400 Payment Failed.',
-    auth: 'customer',
     unauthorizedMessage: SIGN_IN_TO_CHECKOUT,
     body: checkoutRequestSchema,
     responses: { 201: placedOrder, ...checkoutErrors },
   }),
-  createPayPalOrder: contract('POST', '/api/checkout/paypal/orders', {
-    summary: 'Create the PayPal order for the server’s total',
-    auth: 'customer',
+  createPayPalOrder: customer('POST', '/api/checkout/paypal/orders', 'Create the PayPal order for the server’s total', {
     unauthorizedMessage: SIGN_IN_TO_CHECKOUT,
     body: checkoutRequestSchema,
     responses: { 201: payPalOrder, ...checkoutErrors },
   }),
-  capturePayPalOrder: contract('POST', '/api/checkout/paypal/orders/:orderId/capture', {
-    summary: 'Capture the approved PayPal order and place the order',
+  capturePayPalOrder: customer('POST', '/api/checkout/paypal/orders/:orderId/capture', 'Capture the approved PayPal order and place the order', {
     description: 'A malformed PayPal order id is a 400 Payment Failed (field orderId); an order id of another customer is a 404.',
-    auth: 'customer',
     unauthorizedMessage: SIGN_IN_TO_CHECKOUT,
     params: z.object({ orderId: z.string() }),
     notFoundMessage: 'Payment not found',
     responses: { 201: placedOrder, 404: errorBody, ...checkoutErrors },
   }),
-  payPalWebhook: contract('POST', '/api/webhooks/paypal', {
-    summary: 'PayPal’s signed payment events',
+  payPalWebhook: anyone('POST', '/api/webhooks/paypal', 'PayPal’s signed payment events', {
     description: 'Read as received (PayPal verifies the signature over these bytes); 400 unless the signature verifies.',
-    auth: 'public',
     body: textBody('application/json', 'The event exactly as PayPal sent it'),
     responses: { 200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }), 400: errorBody, 502: errorBody },
   }),

@@ -72,18 +72,22 @@ export function defineContract<const C extends Contract>(contract: C): C {
   return contract;
 }
 
-/** What a contract states besides its method, path and tags (those come from `contractsOf`). */
-export type ContractFields = Omit<Contract, 'method' | 'path' | 'tags'>;
+/** What a contract states besides its method, path, summary, tags and auth (those come from `contractsOf`). */
+export type ContractFields = Omit<Contract, 'method' | 'path' | 'summary' | 'tags' | 'auth'>;
 
 /**
- * The contract maker of one subject: `const contract = contractsOf('orders')`, then
- * `contract('GET', '/api/orders/:id', { summary, auth, ...byId(ORDER_NOT_FOUND), responses })`.
- * Fills `tags` with `tags` (the subject first; e.g. `contractsOf('catalog', 'admin')` for back office
+ * The contract makers of one subject, one per `auth`: `anyone` (public), `customer` (signed in), `admin`.
+ * `const { customer, admin } = contractsOf('orders')`, then
+ * `customer('GET', '/api/orders/:id', "One of the caller's orders", { ...byId(ORDER_NOT_FOUND), responses })`.
+ * Fills `tags` with `tags` (the subject first; `contractsOf('catalog', 'admin')` for back office
  * routes) and keeps the literal method and path, as `defineContract` does, for the typed client.
  */
 export function contractsOf<const Tags extends readonly [string, ...string[]]>(...tags: Tags) {
-  return <const M extends HttpMethod, const P extends string, const F extends ContractFields>(method: M, path: P, fields: F) =>
-    defineContract({ method, path, tags, ...fields });
+  const makerFor =
+    <const A extends Auth>(auth: A) =>
+    <const M extends HttpMethod, const P extends string, const F extends ContractFields>(method: M, path: P, summary: string, fields: F) =>
+      defineContract({ method, path, summary, tags, auth, ...fields });
+  return { anyone: makerFor('public'), customer: makerFor('customer'), admin: makerFor('admin') };
 }
 
 const idParams = z.object({ id: z.uuid() });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, adminNotificationSchema } from '@phonexport/domain/admin';
 import { cents, contractsOf, errorBody, file, isoDateTime } from './contract.ts';
 
-const contract = contractsOf('customers');
+const { admin } = contractsOf('customers');
 
 /** A customer with their counted orders and net spend (the one sales rule, decision 017). */
 export const adminCustomer = z
@@ -70,28 +70,20 @@ const NOT_FOUND = 'Customer not found';
 const adminErrors = { 401: errorBody, 403: errorBody } as const;
 
 export const customersContracts = {
-  list: contract('GET', '/api/admin/customers', {
-    summary: 'Customers (search, tab all|new|vip|active) and the stat cards',
-    auth: 'admin',
+  list: admin('GET', '/api/admin/customers', 'Customers (search, tab all|new|vip|active) and the stat cards', {
     query: customerListQuery,
     responses: { 200: adminCustomerList, 400: errorBody, ...adminErrors },
   }),
-  exportCsv: contract('GET', '/api/admin/customers/export.csv', {
-    summary: "customers.csv: Name, Email, Orders, Total Spent, Status, Join Date",
-    auth: 'admin',
+  exportCsv: admin('GET', '/api/admin/customers/export.csv', "customers.csv: Name, Email, Orders, Total Spent, Status, Join Date", {
     query: customerListQuery,
     responses: { 200: file('text/csv', 'customers.csv'), 400: errorBody, ...adminErrors },
   }),
-  get: contract('GET', '/api/admin/customers/:id', {
-    summary: 'One customer with their orders and activity',
-    auth: 'admin',
+  get: admin('GET', '/api/admin/customers/:id', 'One customer with their orders and activity', {
     params: idParams,
     responses: { 200: adminCustomerDetail, 404: errorBody, ...adminErrors },
     notFoundMessage: NOT_FOUND,
   }),
-  notify: contract('POST', '/api/admin/customers/:id/notifications', {
-    summary: 'Send the customer a notification (audited)',
-    auth: 'admin',
+  notify: admin('POST', '/api/admin/customers/:id/notifications', 'Send the customer a notification (audited)', {
     params: idParams,
     body: adminNotificationSchema,
     responses: { 201: z.object({ message: z.string() }), 400: errorBody, 404: errorBody, ...adminErrors },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FAQ_CATEGORIES } from '@phonexport/domain/help';
 import { contractsOf } from './contract.ts';
 
-const contract = contractsOf('help');
+const { anyone } = contractsOf('help');
 
 export const faqItem = z
   .object({
@@ -19,9 +19,5 @@ export const faqItem = z
 export type FaqItemDto = z.infer<typeof faqItem>;
 
 export const helpContracts = {
-  listFaq: contract('GET', '/api/help/faq', {
-    summary: 'The FAQ in its order',
-    auth: 'public',
-    responses: { 200: z.object({ items: z.array(faqItem) }) },
-  }),
+  listFaq: anyone('GET', '/api/help/faq', 'The FAQ in its order', { responses: { 200: z.object({ items: z.array(faqItem) }) } }),
 };

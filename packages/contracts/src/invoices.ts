@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { INVOICE_STATUSES } from '@phonexport/domain/invoices';
 import { byId, cents, type Contract, contractsOf, file, isoDateTime } from './contract.ts';
 
-const contract = contractsOf('invoices');
+const { customer } = contractsOf('invoices');
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
 
@@ -55,20 +55,9 @@ export const invoice = z
 export type InvoiceDto = z.infer<typeof invoice>;
 
 export const invoicesContracts = {
-  listMine: contract('GET', '/api/invoices', {
-    summary: "The caller's invoices (paid orders), newest first (at most 200)",
-    auth: 'customer',
-    responses: { 200: z.array(invoice) },
-  }),
-  getMine: contract('GET', '/api/invoices/:id', {
-    summary: "One of the caller's invoices",
-    auth: 'customer',
-    ...byId(INVOICE_NOT_FOUND),
-    responses: { 200: invoice },
-  }),
-  pdf: contract('GET', '/api/invoices/:id/pdf', {
-    summary: 'The invoice as an A4 PDF named {invoiceNumber}.pdf',
-    auth: 'customer',
+  listMine: customer('GET', '/api/invoices', "The caller's invoices (paid orders), newest first (at most 200)", { responses: { 200: z.array(invoice) } }),
+  getMine: customer('GET', '/api/invoices/:id', "One of the caller's invoices", { ...byId(INVOICE_NOT_FOUND), responses: { 200: invoice } }),
+  pdf: customer('GET', '/api/invoices/:id/pdf', 'The invoice as an A4 PDF named {invoiceNumber}.pdf', {
     ...byId(INVOICE_NOT_FOUND),
     responses: { 200: file('application/pdf', 'The invoice, A4 portrait, text selectable') },
   }),

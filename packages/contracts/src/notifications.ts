@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { byId, contractsOf, errorBody, isoDateTime } from './contract.ts';
 
-const contract = contractsOf('notifications');
+const { customer } = contractsOf('notifications');
 
 /** One notification (also pushed live as `{ type: 'notification', notification }`). */
 export const notification = z
@@ -29,25 +29,13 @@ export type NotificationListDto = z.infer<typeof notificationList>;
 const ok = z.object({ ok: z.literal(true) });
 
 export const notificationsContracts = {
-  list: contract('GET', '/api/notifications', {
-    summary: 'The latest 50 notifications, newest first, with the unread count',
-    auth: 'customer',
-    responses: { 200: notificationList, 401: errorBody },
-  }),
-  markRead: contract('POST', '/api/notifications/:id/read', {
-    summary: 'Mark one notification read',
-    auth: 'customer',
+  list: customer('GET', '/api/notifications', 'The latest 50 notifications, newest first, with the unread count', { responses: { 200: notificationList, 401: errorBody } }),
+  markRead: customer('POST', '/api/notifications/:id/read', 'Mark one notification read', {
     ...byId('Notification not found'),
     responses: { 200: ok, 401: errorBody, 404: errorBody },
   }),
-  markAllRead: contract('POST', '/api/notifications/read-all', {
-    summary: 'Mark every notification read',
-    auth: 'customer',
-    responses: { 200: ok, 401: errorBody },
-  }),
-  clear: contract('DELETE', '/api/notifications', {
-    summary: 'Delete every notification (§4 clear all)',
-    auth: 'customer',
+  markAllRead: customer('POST', '/api/notifications/read-all', 'Mark every notification read', { responses: { 200: ok, 401: errorBody } }),
+  clear: customer('DELETE', '/api/notifications', 'Delete every notification (§4 clear all)', {
     responses: { 200: z.object({ ok: z.literal(true), deleted: z.number().int() }), 401: errorBody },
   }),
 };

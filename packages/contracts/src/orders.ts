@@ -9,7 +9,7 @@ import { refundRequestSchema } from '@phonexport/domain/refunds';
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
 import { byId, cents, type Contract, contractsOf, isoDateTime } from './contract.ts';
 
-const contract = contractsOf('orders');
+const { customer, admin } = contractsOf('orders');
 
 const ORDER_NOT_FOUND = 'Order not found';
 
@@ -112,45 +112,23 @@ export const refundResult = statusUpdateResult.extend({ refundedCents: cents }).
 export type RefundResult = z.infer<typeof refundResult>;
 
 export const ordersContracts = {
-  listMine: contract('GET', '/api/orders', {
-    summary: "The caller's orders, newest first (at most 200)",
-    auth: 'customer',
-    responses: { 200: z.array(order) },
-  }),
-  getMine: contract('GET', '/api/orders/:id', {
-    summary: "One of the caller's orders",
-    auth: 'customer',
-    ...byId(ORDER_NOT_FOUND),
-    responses: { 200: order },
-  }),
-  adminList: contract('GET', '/api/admin/orders', {
-    summary: 'Orders for the back office: search by number, name, e-mail or tracking number; status filter; paging; counts per status',
-    auth: 'admin',
+  listMine: customer('GET', '/api/orders', "The caller's orders, newest first (at most 200)", { responses: { 200: z.array(order) } }),
+  getMine: customer('GET', '/api/orders/:id', "One of the caller's orders", { ...byId(ORDER_NOT_FOUND), responses: { 200: order } }),
+  adminList: admin('GET', '/api/admin/orders', 'Orders for the back office: search by number, name, e-mail or tracking number; status filter; paging; counts per status', {
     query: adminOrderListQuerySchema,
     responses: { 200: z.object({ items: z.array(adminOrderListItem), total: z.number().int(), counts: adminOrderCounts }) },
   }),
-  adminGet: contract('GET', '/api/admin/orders/:id', {
-    summary: 'One order with its contact details and status events',
-    auth: 'admin',
-    ...byId(ORDER_NOT_FOUND),
-    responses: { 200: adminOrder },
-  }),
-  updateStatus: contract('POST', '/api/admin/orders/:id/status', {
-    summary: 'Change the status (and tracking number); cancelled is a cancel; a cancelled order cannot be reopened (409)',
-    auth: 'admin',
+  adminGet: admin('GET', '/api/admin/orders/:id', 'One order with its contact details and status events', { ...byId(ORDER_NOT_FOUND), responses: { 200: adminOrder } }),
+  updateStatus: admin('POST', '/api/admin/orders/:id/status', 'Change the status (and tracking number); cancelled is a cancel; a cancelled order cannot be reopened (409)', {
     ...byId(ORDER_NOT_FOUND),
     body: orderStatusUpdateSchema,
     responses: { 200: statusUpdateResult },
   }),
-  cancel: contract('POST', '/api/admin/orders/:id/cancel', {
-    summary: 'Cancel: refund what is left of the payment, return the units to stock (409 already cancelled or refund in progress, 502 provider failed, 503 no provider)',
-    auth: 'admin',
+  cancel: admin('POST', '/api/admin/orders/:id/cancel', 'Cancel: refund what is left of the payment, return the units to stock (409 already cancelled or refund in progress, 502 provider failed, 503 no provider)', {
     ...byId(ORDER_NOT_FOUND),
     responses: { 200: refundResult },
   }),
-  refund: contract('POST', '/api/admin/orders/:id/refund', {
-    summary: 'Refund an amount in USD (partial or the rest; 400 above what is left, 409 refund in progress, 502 provider failed)',
-    auth: 'admin',
+  refund: admin('POST', '/api/admin/orders/:id/refund', 'Refund an amount in USD (partial or the rest; 400 above what is left, 409 refund in progress, 502 provider failed)', {
     ...byId(ORDER_NOT_FOUND),
     body: refundRequestSchema,
     responses: { 200: refundResult },

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, reportQuerySchema } from '@phonexport/domain/admin';
 import { cents, type Contract, contractsOf, file, isoDateTime } from './contract.ts';
 
-const contract = contractsOf('reports');
+const { admin } = contractsOf('reports');
 
 export const dashboard = z
   .object({
@@ -43,20 +43,12 @@ export const report = z
 export type ReportDto = z.infer<typeof report>;
 
 export const reportsContracts = {
-  dashboard: contract('GET', '/api/admin/dashboard', {
-    summary: 'The four cards, the five latest orders and the top products by units sold',
-    auth: 'admin',
-    responses: { 200: dashboard },
-  }),
-  sales: contract('GET', '/api/admin/reports/sales', {
-    summary: 'Orders and revenue per UTC day from `from` to `to` (YYYY-MM-DD, at most a year), every day listed',
-    auth: 'admin',
+  dashboard: admin('GET', '/api/admin/dashboard', 'The four cards, the five latest orders and the top products by units sold', { responses: { 200: dashboard } }),
+  sales: admin('GET', '/api/admin/reports/sales', 'Orders and revenue per UTC day from `from` to `to` (YYYY-MM-DD, at most a year), every day listed', {
     query: reportQuerySchema,
     responses: { 200: report },
   }),
-  salesCsv: contract('GET', '/api/admin/reports/sales.csv', {
-    summary: 'The same report as CSV (Date, Orders, Revenue (USD), then a Total line)',
-    auth: 'admin',
+  salesCsv: admin('GET', '/api/admin/reports/sales.csv', 'The same report as CSV (Date, Orders, Revenue (USD), then a Total line)', {
     query: reportQuerySchema,
     responses: { 200: file('text/csv', 'sales_report_{from}_{to}.csv') },
   }),

@@ -10,8 +10,8 @@ import { MODERATION_STATUSES, REACTION_TYPES, REVIEW_COUNTRY_CODES, REVIEW_MESSA
 import { adminListQuerySchema, moderationRequestSchema, reactionRequestSchema, reviewListQuerySchema } from '@phonexport/domain/reviews-schemas';
 import { byId, contractsOf, errorBody, isoDateTime, multipart } from './contract.ts';
 
-const contract = contractsOf('reviews');
-const adminContract = contractsOf('reviews', 'admin');
+const { anyone, customer } = contractsOf('reviews');
+const { admin: backOffice } = contractsOf('reviews', 'admin');
 
 const moderationStatus = z.enum(MODERATION_STATUSES as ['pending', 'approved', 'rejected']);
 const reactionType = z.enum(REACTION_TYPES);
@@ -110,95 +110,63 @@ const REPLY_NOT_FOUND = 'Reply not found';
 const ok = z.object({ ok: z.literal(true) });
 
 export const reviewsContracts = {
-  submit: contract('POST', '/api/reviews', {
-    summary: 'Submit a review (pending until approved)',
+  submit: customer('POST', '/api/reviews', 'Submit a review (pending until approved)', {
     description:
       'multipart/form-data: rating (1-5, default 5), title, comment, country (one of the eight codes), taggedProducts (repeated, active product ids), images (at most 5 photos of at most 5 MB; re-encoded to WebP without metadata). 400/413 carry a `code` (missing_information, country_required, too_many_images, file_too_large, invalid_file_type).',
-    auth: 'customer',
     body: multipart('Review fields and up to 5 photos'),
     responses: { 201: review, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody, 429: errorBody },
   }),
-  list: contract('GET', '/api/reviews', {
-    summary: 'Approved reviews in the §9 order (total reactions, approved replies, newest), one page',
-    auth: 'public',
+  list: anyone('GET', '/api/reviews', 'Approved reviews in the §9 order (total reactions, approved replies, newest), one page', {
     query: reviewListQuerySchema,
     responses: { 200: reviewPage, 400: errorBody },
   }),
-  mine: contract('GET', '/api/reviews/mine', {
-    summary: "The signed-in user's own reviews, any status, newest first",
-    auth: 'customer',
-    responses: { 200: z.array(review), 401: errorBody },
-  }),
-  productOptions: contract('GET', '/api/reviews/product-options', {
-    summary: 'Active products whose name contains `search`, for the tag picker (at most 8, by name)',
-    auth: 'public',
+  mine: customer('GET', '/api/reviews/mine', "The signed-in user's own reviews, any status, newest first", { responses: { 200: z.array(review), 401: errorBody } }),
+  productOptions: anyone('GET', '/api/reviews/product-options', 'Active products whose name contains `search`, for the tag picker (at most 8, by name)', {
     query: z.object({ search: z.string().trim().max(100).default('') }),
     responses: { 200: z.array(taggedProduct), 400: errorBody },
   }),
-  listReplies: contract('GET', '/api/reviews/:id/replies', {
-    summary: 'Approved replies of an approved review, oldest first',
-    auth: 'public',
+  listReplies: anyone('GET', '/api/reviews/:id/replies', 'Approved replies of an approved review, oldest first', {
     ...byId(REVIEW_NOT_FOUND),
     responses: { 200: z.array(reply), 404: errorBody },
   }),
-  reply: contract('POST', '/api/reviews/:id/replies', {
-    summary: 'Reply to an approved review (pending until approved)',
+  reply: customer('POST', '/api/reviews/:id/replies', 'Reply to an approved review (pending until approved)', {
     description: "`comment`: non-blank, at most 500 characters after trimming; a blank one is a 400 with code 'empty_reply'.",
-    auth: 'customer',
     ...byId(REVIEW_NOT_FOUND),
     body: replyBody,
     responses: { 201: reply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
   }),
-  react: contract('POST', '/api/reviews/:id/reactions', {
-    summary: 'Tap a reaction (§4: add, remove the same type, or replace another)',
-    auth: 'customer',
+  react: customer('POST', '/api/reviews/:id/reactions', 'Tap a reaction (§4: add, remove the same type, or replace another)', {
     ...byId(REVIEW_NOT_FOUND),
     body: reactionRequestSchema,
     responses: { 200: reactionResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
   }),
 
   // ---------- back office ----------
-  adminStats: adminContract('GET', '/api/admin/reviews/stats', {
-    summary: 'Review statistics (§9) and reply counts',
-    auth: 'admin',
-    responses: { 200: reviewStats, 401: errorBody, 403: errorBody },
-  }),
-  adminList: adminContract('GET', '/api/admin/reviews', {
-    summary: 'Reviews for moderation, newest first, filtered by status and text, one page',
-    auth: 'admin',
+  adminStats: backOffice('GET', '/api/admin/reviews/stats', 'Review statistics (§9) and reply counts', { responses: { 200: reviewStats, 401: errorBody, 403: errorBody } }),
+  adminList: backOffice('GET', '/api/admin/reviews', 'Reviews for moderation, newest first, filtered by status and text, one page', {
     query: adminListQuerySchema,
     responses: { 200: adminPage(adminReview).meta({ id: 'AdminReviewPage' }), 400: errorBody, 401: errorBody, 403: errorBody },
   }),
-  adminModerate: adminContract('PATCH', '/api/admin/reviews/:id', {
-    summary: 'Approve or reject a pending review and/or save admin notes',
+  adminModerate: backOffice('PATCH', '/api/admin/reviews/:id', 'Approve or reject a pending review and/or save admin notes', {
     description: "A status change of a review that is no longer pending is a 409 with code 'not_pending'.",
-    auth: 'admin',
     ...byId(REVIEW_NOT_FOUND),
     body: moderationRequestSchema,
     responses: { 200: adminReview, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
   }),
-  adminDelete: adminContract('DELETE', '/api/admin/reviews/:id', {
-    summary: 'Delete a review with its replies, reactions and photos',
-    auth: 'admin',
+  adminDelete: backOffice('DELETE', '/api/admin/reviews/:id', 'Delete a review with its replies, reactions and photos', {
     ...byId(REVIEW_NOT_FOUND),
     responses: { 200: ok, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
-  adminListReplies: adminContract('GET', '/api/admin/review-replies', {
-    summary: 'Replies for moderation, newest first, filtered by status and text, one page',
-    auth: 'admin',
+  adminListReplies: backOffice('GET', '/api/admin/review-replies', 'Replies for moderation, newest first, filtered by status and text, one page', {
     query: adminListQuerySchema,
     responses: { 200: adminPage(adminReply).meta({ id: 'AdminReviewReplyPage' }), 400: errorBody, 401: errorBody, 403: errorBody },
   }),
-  adminModerateReply: adminContract('PATCH', '/api/admin/review-replies/:id', {
-    summary: 'Approve or reject a pending reply and/or save admin notes',
-    auth: 'admin',
+  adminModerateReply: backOffice('PATCH', '/api/admin/review-replies/:id', 'Approve or reject a pending reply and/or save admin notes', {
     ...byId(REPLY_NOT_FOUND),
     body: moderationRequestSchema,
     responses: { 200: reply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
   }),
-  adminDeleteReply: adminContract('DELETE', '/api/admin/review-replies/:id', {
-    summary: 'Delete a reply',
-    auth: 'admin',
+  adminDeleteReply: backOffice('DELETE', '/api/admin/review-replies/:id', 'Delete a reply', {
     ...byId(REPLY_NOT_FOUND),
     responses: { 200: ok, 401: errorBody, 403: errorBody, 404: errorBody },
   }),

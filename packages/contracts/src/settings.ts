@@ -10,7 +10,7 @@ import { passwordChangeSchema, profileUpdateSchema, settingsPatchSchema } from '
 import { contractsOf, errorBody } from './contract.ts';
 import { me, messageBody } from './accounts.ts';
 
-const contract = contractsOf('settings');
+const { customer } = contractsOf('settings');
 
 /** The customer's whole settings, stored values over the §9 defaults. */
 export const userSettings = z
@@ -27,27 +27,17 @@ const _sameShape: UserSettings extends UserSettingsDto ? (UserSettingsDto extend
 void _sameShape;
 
 export const settingsContracts = {
-  get: contract('GET', '/api/settings', {
-    summary: "The signed-in customer's settings",
-    auth: 'customer',
-    responses: { 200: userSettings, 401: errorBody },
-  }),
-  patch: contract('PATCH', '/api/settings', {
-    summary: 'Change some settings; answers the whole result',
-    auth: 'customer',
+  get: customer('GET', '/api/settings', "The signed-in customer's settings", { responses: { 200: userSettings, 401: errorBody } }),
+  patch: customer('PATCH', '/api/settings', 'Change some settings; answers the whole result', {
     body: settingsPatchSchema,
     responses: { 200: userSettings, 400: errorBody, 401: errorBody },
   }),
-  updateProfile: contract('PUT', '/api/settings/profile', {
-    summary: 'Set the display name and phone (blank phone clears it)',
-    auth: 'customer',
+  updateProfile: customer('PUT', '/api/settings/profile', 'Set the display name and phone (blank phone clears it)', {
     unauthorizedMessage: PROFILE_MESSAGES.noUser,
     body: profileUpdateSchema,
     responses: { 200: me, 400: errorBody, 401: errorBody },
   }),
-  changePassword: contract('POST', '/api/settings/password', {
-    summary: 'Change the password (signs out the other sessions; this one gets a fresh cookie)',
-    auth: 'customer',
+  changePassword: customer('POST', '/api/settings/password', 'Change the password (signs out the other sessions; this one gets a fresh cookie)', {
     body: passwordChangeSchema,
     responses: { 200: messageBody, 400: errorBody, 401: errorBody, 429: errorBody },
   }),

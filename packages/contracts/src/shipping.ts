@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { adminCountrySchema } from '@phonexport/domain/admin';
 import { byId, cents, contractsOf, errorBody } from './contract.ts';
 
-const contract = contractsOf('shipping');
-const adminContract = contractsOf('shipping', 'admin');
+const { anyone } = contractsOf('shipping');
+const { admin: backOffice } = contractsOf('shipping', 'admin');
 
 const COUNTRY_NOT_FOUND = 'Service country not found';
 /** What every back office route may answer before its handler: 401 for visitors, 403 for customers. */
@@ -32,32 +32,18 @@ export type ServiceCountryDto = z.infer<typeof serviceCountry>;
 const ok = z.object({ ok: z.literal(true) });
 
 export const shippingContracts = {
-  listCountries: contract('GET', '/api/countries', {
-    summary: 'Active service countries by name (the cart and checkout destinations)',
-    auth: 'public',
-    responses: { 200: z.array(serviceCountry) },
-  }),
-  adminListCountries: adminContract('GET', '/api/admin/service-countries', {
-    summary: 'Every service country by name',
-    auth: 'admin',
-    responses: { 200: z.array(serviceCountry), ...ADMIN_ERRORS },
-  }),
-  adminCreateCountry: adminContract('POST', '/api/admin/service-countries', {
-    summary: 'Adds a service country (code and currency upper-cased); a code in use is a 409',
-    auth: 'admin',
+  listCountries: anyone('GET', '/api/countries', 'Active service countries by name (the cart and checkout destinations)', { responses: { 200: z.array(serviceCountry) } }),
+  adminListCountries: backOffice('GET', '/api/admin/service-countries', 'Every service country by name', { responses: { 200: z.array(serviceCountry), ...ADMIN_ERRORS } }),
+  adminCreateCountry: backOffice('POST', '/api/admin/service-countries', 'Adds a service country (code and currency upper-cased); a code in use is a 409', {
     body: adminCountrySchema,
     responses: { 201: serviceCountry, 400: errorBody, ...ADMIN_ERRORS, 409: errorBody },
   }),
-  adminUpdateCountry: adminContract('PUT', '/api/admin/service-countries/:id', {
-    summary: 'Replaces a service country; a code used by another country is a 409',
-    auth: 'admin',
+  adminUpdateCountry: backOffice('PUT', '/api/admin/service-countries/:id', 'Replaces a service country; a code used by another country is a 409', {
     ...byId(COUNTRY_NOT_FOUND),
     body: adminCountrySchema,
     responses: { 200: serviceCountry, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody, 409: errorBody },
   }),
-  adminDeleteCountry: adminContract('DELETE', '/api/admin/service-countries/:id', {
-    summary: 'Deletes a service country',
-    auth: 'admin',
+  adminDeleteCountry: backOffice('DELETE', '/api/admin/service-countries/:id', 'Deletes a service country', {
     ...byId(COUNTRY_NOT_FOUND),
     responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody },
   }),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { shopSettingsSchema, shopSettingsUpdateSchema } from '@phonexport/domain/admin';
 import { contractsOf, errorBody } from './contract.ts';
 
-const contract = contractsOf('shop-settings');
+const { anyone, admin } = contractsOf('shop-settings');
 
 /** Every settings tab (general, payment, shipping, notifications), defaults filled in. */
 export const shopSettings = shopSettingsSchema.meta({ id: 'ShopSettings' });
@@ -27,19 +27,9 @@ export const publicSettings = z
 export type PublicSettingsDto = z.infer<typeof publicSettings>;
 
 export const shopSettingsContracts = {
-  getPublic: contract('GET', '/api/shop-settings', {
-    summary: 'The public shop settings (contact details, free shipping minimum, feature toggles)',
-    auth: 'public',
-    responses: { 200: publicSettings },
-  }),
-  get: contract('GET', '/api/admin/settings', {
-    summary: 'Every settings tab',
-    auth: 'admin',
-    responses: { 200: shopSettings, 401: errorBody, 403: errorBody },
-  }),
-  update: contract('PUT', '/api/admin/settings', {
-    summary: 'Save whole tabs (any subset); audited',
-    auth: 'admin',
+  getPublic: anyone('GET', '/api/shop-settings', 'The public shop settings (contact details, free shipping minimum, feature toggles)', { responses: { 200: publicSettings } }),
+  get: admin('GET', '/api/admin/settings', 'Every settings tab', { responses: { 200: shopSettings, 401: errorBody, 403: errorBody } }),
+  update: admin('PUT', '/api/admin/settings', 'Save whole tabs (any subset); audited', {
     body: shopSettingsUpdateSchema,
     responses: { 200: shopSettings, 400: errorBody, 401: errorBody, 403: errorBody },
   }),

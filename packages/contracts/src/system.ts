@@ -6,17 +6,11 @@
 import { z } from 'zod';
 import { contractsOf, file } from './contract.ts';
 
-const contract = contractsOf('system');
+const { anyone } = contractsOf('system');
 
 export const systemContracts = {
-  health: contract('GET', '/api/health', {
-    summary: 'Whether the shop answers (load balancers, uptime checks)',
-    auth: 'public',
-    responses: { 200: z.object({ ok: z.boolean() }) },
-  }),
-  openApi: contract('GET', '/api/openapi.json', {
-    summary: 'This API as an OpenAPI 3.1 document, generated from the contracts',
-    auth: 'public',
+  health: anyone('GET', '/api/health', 'Whether the shop answers (load balancers, uptime checks)', { responses: { 200: z.object({ ok: z.boolean() }) } }),
+  openApi: anyone('GET', '/api/openapi.json', 'This API as an OpenAPI 3.1 document, generated from the contracts', {
     responses: { 200: file('application/json', 'The OpenAPI 3.1 document') },
   }),
 };

@@ -8,7 +8,7 @@ import { TRACKING_STATUS_CODES } from '@phonexport/domain/tracking';
 import { shipmentEventSchema, trackingQuerySchema } from '@phonexport/domain/tracking-schemas';
 import { byId, type Contract, contractsOf, isoDateTime } from './contract.ts';
 
-const contract = contractsOf('tracking');
+const { anyone, admin } = contractsOf('tracking');
 
 export const trackingEvent = z
   .object({
@@ -46,15 +46,11 @@ export const tracking = z
 export type TrackingDto = z.infer<typeof tracking>;
 
 export const trackingContracts = {
-  track: contract('GET', '/api/tracking', {
-    summary: "Track a parcel: the shop's own events for its orders, else the courier, else sample data marked isMockData (30 a minute)",
-    auth: 'public',
+  track: anyone('GET', '/api/tracking', "Track a parcel: the shop's own events for its orders, else the courier, else sample data marked isMockData (30 a minute)", {
     query: trackingQuerySchema,
     responses: { 200: tracking },
   }),
-  addShipmentEvent: contract('POST', '/api/admin/orders/:id/shipment-events', {
-    summary: "Record a courier scan for an order; the first may set the order's tracking number (409 when a different one is set)",
-    auth: 'admin',
+  addShipmentEvent: admin('POST', '/api/admin/orders/:id/shipment-events', "Record a courier scan for an order; the first may set the order's tracking number (409 when a different one is set)", {
     ...byId('Order not found'),
     body: shipmentEventSchema,
     responses: { 201: z.object({ id: z.string(), trackingNumber: z.string().nullable() }) },
