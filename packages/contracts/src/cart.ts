@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { couponRequestSchema, quoteRequestSchema } from '@phonexport/domain/api';
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
 import { cents, contractsOf, errorBody } from './contract.ts';
+import { serviceCountry } from './shipping.ts';
 
 const { anyone } = contractsOf('cart');
 
@@ -20,22 +21,11 @@ export const coupon = z
 export type CouponDto = z.infer<typeof coupon>;
 
 /**
- * The destination a quote is priced for: a service country with its rates (costs in cents, duty
- * rate in percent). Same shape as the shipping subject's service country.
+ * The destination a quote is priced for: the shipping subject's service country (costs in cents,
+ * duty rate in percent), its delivery days any number.
  */
-export const quoteCountry = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    code: z.string(),
-    currency: z.string(),
-    shippingCostCents: cents,
-    standardShippingCostCents: cents.nullable(),
-    expressShippingCostCents: cents.nullable(),
-    estimatedDeliveryDays: z.object({ standard: z.number(), express: z.number() }),
-    dutyRate: z.number(),
-    isActive: z.boolean(),
-  })
+export const quoteCountry = serviceCountry
+  .extend({ estimatedDeliveryDays: z.object({ standard: z.number(), express: z.number() }) })
   .meta({ id: 'QuoteCountry' });
 
 /** One re-priced cart line; `problem` says why it cannot be bought as asked (left out of totals when unavailable). */

@@ -76,21 +76,23 @@ export const productPage = z
   .meta({ id: 'ProductPage' });
 export type ProductPage = z.infer<typeof productPage>;
 
+/** What a hero banner shows and links to, as the storefront and the back office read it. */
+const heroFields = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string().nullable(),
+  buttonText: z.string(),
+  buttonAction: z.enum(HERO_ACTIONS),
+  productId: z.string().nullable(),
+  category: z.string().nullable(),
+  url: z.string().nullable(),
+  priority: z.number().int(),
+});
+
 /** A storefront hero slide (§2 Home), with the linked product's name and lowest price for a product slide. */
-export const hero = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    subtitle: z.string(),
-    imageUrl: z.string().nullable(),
-    buttonText: z.string(),
-    buttonAction: z.enum(HERO_ACTIONS),
-    productId: z.string().nullable(),
-    category: z.string().nullable(),
-    url: z.string().nullable(),
-    priority: z.number().int(),
-    product: z.object({ id: z.string(), name: z.string(), priceCents: cents }).nullable(),
-  })
+export const hero = heroFields
+  .extend({ product: z.object({ id: z.string(), name: z.string(), priceCents: cents }).nullable() })
   .meta({ id: 'Hero' });
 export type HeroDto = z.infer<typeof hero>;
 
@@ -147,22 +149,7 @@ export const csvRowError = z.object({ line: z.number().int(), message: z.string(
 export type CsvRowError = z.infer<typeof csvRowError>;
 
 /** A hero banner as the back office edits it. */
-export const adminHero = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    subtitle: z.string(),
-    imageUrl: z.string().nullable(),
-    buttonText: z.string(),
-    buttonAction: z.enum(HERO_ACTIONS),
-    productId: z.string().nullable(),
-    category: z.string().nullable(),
-    url: z.string().nullable(),
-    priority: z.number().int(),
-    isActive: z.boolean(),
-    createdAt: isoDateTime,
-  })
-  .meta({ id: 'AdminHero' });
+export const adminHero = heroFields.extend({ isActive: z.boolean(), createdAt: isoDateTime }).meta({ id: 'AdminHero' });
 export type AdminHeroDto = z.infer<typeof adminHero>;
 
 /** The stored URL of an uploaded, re-encoded image. */

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { checkoutRequestSchema } from '@phonexport/domain/api';
-import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
-import { cents, contractsOf, errorBody, isoDateTime, textBody } from './contract.ts';
+import { contractsOf, errorBody, textBody } from './contract.ts';
+import { order } from './orders.ts';
 
 const { anyone, customer } = contractsOf('checkout');
 
@@ -37,55 +37,8 @@ export type PaymentInfoDto = z.infer<typeof paymentInfo>;
 export const payPalOrder = z.object({ orderId: z.string() }).meta({ id: 'PayPalOrder' });
 export type PayPalOrderDto = z.infer<typeof payPalOrder>;
 
-/** The order a checkout placed (the same shape the orders subject answers for an order). */
-export const placedOrder = z
-  .object({
-    id: z.string(),
-    orderNumber: z.string(),
-    customerName: z.string(),
-    customerEmail: z.string(),
-    customerPhone: z.string().nullable(),
-    status: z.enum(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']),
-    paymentStatus: z.string(),
-    paymentMethod: z.string(),
-    paymentId: z.string().nullable(),
-    items: z.array(
-      z.object({
-        id: z.string(),
-        productId: z.string().nullable(),
-        productName: z.string(),
-        variant: z.string(),
-        priceCents: cents,
-        quantity: z.number().int(),
-        image: z.string().nullable(),
-      }),
-    ),
-    subtotalCents: cents,
-    shippingCents: cents,
-    shippingOption: z.enum(SHIPPING_OPTIONS),
-    dutyCents: cents,
-    discountCents: cents,
-    totalCents: cents,
-    refundedCents: cents,
-    currency: z.string(),
-    coupon: z.string().nullable(),
-    shippingAddress: z.object({
-      name: z.string(),
-      company: z.string().nullable().optional(),
-      street: z.string(),
-      city: z.string(),
-      state: z.string().nullable().optional(),
-      zipCode: z.string(),
-      country: z.string(),
-      countryCode: z.string(),
-      phone: z.string(),
-    }),
-    deliveryEstimate: z.string(),
-    trackingNumber: z.string().nullable(),
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
-  })
-  .meta({ id: 'PlacedOrder' });
+/** The order a checkout placed: the same shape the orders subject answers for an order. */
+export const placedOrder = order.meta({ id: 'PlacedOrder' });
 export type PlacedOrderDto = z.infer<typeof placedOrder>;
 
 /** Errors every checkout can answer: 400 (validation, cart, coupon, payment failed), 409 (stock, in progress, refunded), 502, 503. */
