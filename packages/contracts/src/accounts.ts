@@ -7,30 +7,28 @@ import { z } from 'zod';
 import { registerRequestSchema } from '@phonexport/domain/api';
 import { PROFILE_MESSAGES } from '@phonexport/domain/settings';
 import { accountDeleteSchema } from '@phonexport/domain/settings-requests';
-import { contractsOf, errorBody, isoDateTime } from './contract.ts';
+import { contractsOf, errorBody, isoDateTime, named } from './contract.ts';
 
 const { anyone, customer } = contractsOf('accounts');
 
 /** The signed-in user as the API shows them (GET /api/me, registration, profile update). */
-export const me = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    displayName: z.string(),
-    phone: z.string().nullable(),
-    role: z.enum(['customer', 'admin']),
-    createdAt: isoDateTime,
-    lastLogin: isoDateTime.nullable(),
-  })
-  .meta({ id: 'Me' });
+export const me = named('Me', {
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['customer', 'admin']),
+  createdAt: isoDateTime,
+  lastLogin: isoDateTime.nullable(),
+});
 export type MeDto = z.infer<typeof me>;
 
 /** Sign-in options the server has switched on. */
-export const authProviders = z.object({ google: z.boolean() }).meta({ id: 'AuthProviders' });
+export const authProviders = named('AuthProviders', { google: z.boolean() });
 export type AuthProvidersDto = z.infer<typeof authProviders>;
 
 /** A plain confirmation `{ message }`. */
-export const messageBody = z.object({ message: z.string() }).meta({ id: 'AccountMessage' });
+export const messageBody = named('AccountMessage', { message: z.string() });
 
 export const accountsContracts = {
   me: customer('GET', '/api/me', 'The signed-in user', { unauthorizedMessage: 'Not signed in', responses: { 200: me, 401: errorBody } }),

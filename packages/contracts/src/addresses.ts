@@ -5,29 +5,27 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES } from '@phonexport/domain/addresses';
 import { addressBodySchema, addressPatchSchema } from '@phonexport/domain/address-schemas';
-import { byId, contractsOf, errorBody, isoDateTime } from './contract.ts';
+import { byId, contractsOf, errorBody, isoDateTime, named } from './contract.ts';
 
 const { customer } = contractsOf('addresses');
 
 /** A saved address. */
-export const address = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    company: z.string().nullable(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string().nullable(),
-    zipCode: z.string(),
-    country: z.string(),
-    countryCode: z.string(),
-    phone: z.string().nullable(),
-    type: z.enum(ADDRESS_TYPES),
-    isDefault: z.boolean(),
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
-  })
-  .meta({ id: 'Address' });
+export const address = named('Address', {
+  id: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  zipCode: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  phone: z.string().nullable(),
+  type: z.enum(ADDRESS_TYPES),
+  isDefault: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
 export type AddressDto = z.infer<typeof address>;
 
 const NOT_FOUND = 'Address not found';

@@ -3,24 +3,22 @@
  * newest first (admins only).
  */
 import { z } from 'zod';
-import { contractsOf, errorBody, isoDateTime } from './contract.ts';
+import { contractsOf, errorBody, isoDateTime, named } from './contract.ts';
 
 const { admin } = contractsOf('audit');
 
 /** One recorded admin change; `actorId`/`actorEmail` are null for changes the shop applied itself. */
-export const auditEntry = z
-  .object({
-    id: z.string(),
-    actorId: z.string().nullable(),
-    actorEmail: z.string().nullable(),
-    action: z.string(),
-    entity: z.string(),
-    entityId: z.string().nullable(),
-    before: z.unknown(),
-    after: z.unknown(),
-    createdAt: isoDateTime,
-  })
-  .meta({ id: 'AuditEntry' });
+export const auditEntry = named('AuditEntry', {
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: isoDateTime,
+});
 export type AuditEntryDto = z.infer<typeof auditEntry>;
 
 /** Paging of the log: optionally one entity type; `limit` at most 100. */

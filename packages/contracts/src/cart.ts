@@ -5,19 +5,17 @@
 import { z } from 'zod';
 import { couponRequestSchema, quoteRequestSchema } from '@phonexport/domain/api';
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
-import { cents, contractsOf, errorBody } from './contract.ts';
+import { cents, contractsOf, errorBody, named } from './contract.ts';
 import { serviceCountry } from './shipping.ts';
 
 const { anyone } = contractsOf('cart');
 
 /** A coupon as applied: `discount` is a percent for 'percentage', whole US dollars for 'fixed' (§3 Coupon). */
-export const coupon = z
-  .object({
-    code: z.string(),
-    discount: z.number(),
-    type: z.enum(['percentage', 'fixed']),
-  })
-  .meta({ id: 'Coupon' });
+export const coupon = named('Coupon', {
+  code: z.string(),
+  discount: z.number(),
+  type: z.enum(['percentage', 'fixed']),
+});
 export type CouponDto = z.infer<typeof coupon>;
 
 /**
@@ -29,47 +27,41 @@ export const quoteCountry = serviceCountry
   .meta({ id: 'QuoteCountry' });
 
 /** One re-priced cart line; `problem` says why it cannot be bought as asked (left out of totals when unavailable). */
-export const quoteLine = z
-  .object({
-    variantId: z.string(),
-    productId: z.string(),
-    name: z.string(),
-    color: z.string(),
-    storage: z.string(),
-    variant: z.string(),
-    unitPriceCents: cents,
-    quantity: z.number().int(),
-    stock: z.number().int(),
-    image: z.string().nullable(),
-    problem: z.enum(['unavailable', 'insufficient_stock']).nullable(),
-  })
-  .meta({ id: 'QuoteLine' });
+export const quoteLine = named('QuoteLine', {
+  variantId: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  color: z.string(),
+  storage: z.string(),
+  variant: z.string(),
+  unitPriceCents: cents,
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  image: z.string().nullable(),
+  problem: z.enum(['unavailable', 'insufficient_stock']).nullable(),
+});
 export type QuoteLineDto = z.infer<typeof quoteLine>;
 
 /** Every figure of an order summary, in cents (domain pricing's Totals). */
-export const quoteTotals = z
-  .object({
-    subtotalCents: cents,
-    shippingCents: cents,
-    dutyCents: cents,
-    discountCents: cents,
-    totalCents: cents,
-    itemCount: z.number().int(),
-  })
-  .meta({ id: 'QuoteTotals' });
+export const quoteTotals = named('QuoteTotals', {
+  subtotalCents: cents,
+  shippingCents: cents,
+  dutyCents: cents,
+  discountCents: cents,
+  totalCents: cents,
+  itemCount: z.number().int(),
+});
 
 /** The server's quote of a cart: lines, destination, shipping option actually quoted, coupon (or its §5 error) and totals. */
-export const quote = z
-  .object({
-    lines: z.array(quoteLine),
-    country: quoteCountry.nullable(),
-    shippingOption: z.enum(SHIPPING_OPTIONS),
-    coupon: coupon.nullable(),
-    couponError: z.string().nullable(),
-    deliveryEstimate: z.string(),
-    totals: quoteTotals,
-  })
-  .meta({ id: 'Quote' });
+export const quote = named('Quote', {
+  lines: z.array(quoteLine),
+  country: quoteCountry.nullable(),
+  shippingOption: z.enum(SHIPPING_OPTIONS),
+  coupon: coupon.nullable(),
+  couponError: z.string().nullable(),
+  deliveryEstimate: z.string(),
+  totals: quoteTotals,
+});
 export type QuoteDto = z.infer<typeof quote>;
 
 export const cartContracts = {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { productListQuerySchema } from '@phonexport/domain/api';
 import { CATEGORIES } from '@phonexport/domain/catalog';
 import { HERO_ACTIONS, PRODUCT_STATUSES, adminHeroSchema, adminProductListQuerySchema, adminProductSchema } from '@phonexport/domain/admin';
-import { byId, cents, contractsOf, errorBody, file, isoDateTime, multipart, textBody } from './contract.ts';
+import { byId, cents, contractsOf, errorBody, file, isoDateTime, multipart, named, textBody } from './contract.ts';
 
 const { anyone } = contractsOf('catalog');
 const { admin: backOffice } = contractsOf('catalog', 'admin');
@@ -18,46 +18,40 @@ const IMAGE_FILE = "One image in the field 'file' (JPEG, PNG, WebP, GIF or AVIF,
 const HERO_NOT_FOUND = 'Hero banner not found';
 
 /** One colour + storage of a product, with its own price and stock. */
-export const variant = z
-  .object({ id: z.string(), color: z.string(), storage: z.string(), priceCents: cents, stock: z.number().int() })
-  .meta({ id: 'Variant' });
+export const variant = named('Variant', { id: z.string(), color: z.string(), storage: z.string(), priceCents: cents, stock: z.number().int() });
 export type Variant = z.infer<typeof variant>;
 
 /** What a product card needs. `priceCents` is the lowest variant price; `maxPriceCents` the highest. */
-export const productSummary = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    brand: z.string(),
-    category: z.enum(CATEGORIES),
-    priceCents: cents,
-    maxPriceCents: cents,
-    stock: z.number().int(),
-    status: z.enum(PRODUCT_STATUSES),
-    featured: z.boolean(),
-    images: z.array(z.string()),
-    /** The variant preselected by add-to-cart (first colour and storage, §2), null when there are none. */
-    defaultVariant: variant.nullable(),
-  })
-  .meta({ id: 'ProductSummary' });
+export const productSummary = named('ProductSummary', {
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.enum(CATEGORIES),
+  priceCents: cents,
+  maxPriceCents: cents,
+  stock: z.number().int(),
+  status: z.enum(PRODUCT_STATUSES),
+  featured: z.boolean(),
+  images: z.array(z.string()),
+  /** The variant preselected by add-to-cart (first colour and storage, §2), null when there are none. */
+  defaultVariant: variant.nullable(),
+});
 export type ProductSummary = z.infer<typeof productSummary>;
 
 /** The detail page's specification table (§3): texts, plus customs figures in cents. */
-export const specifications = z
-  .object({
-    display: z.string(),
-    processor: z.string(),
-    ram: z.string(),
-    storage: z.string(),
-    camera: z.string(),
-    battery: z.string(),
-    colors: z.string(),
-    storage_options: z.string(),
-    hsCode: z.string(),
-    declaredValueCents: cents,
-    estimatedDutyCents: cents,
-  })
-  .meta({ id: 'Specifications' });
+export const specifications = named('Specifications', {
+  display: z.string(),
+  processor: z.string(),
+  ram: z.string(),
+  storage: z.string(),
+  camera: z.string(),
+  battery: z.string(),
+  colors: z.string(),
+  storage_options: z.string(),
+  hsCode: z.string(),
+  declaredValueCents: cents,
+  estimatedDutyCents: cents,
+});
 export type Specifications = z.infer<typeof specifications>;
 
 export const productDetail = productSummary
@@ -71,9 +65,7 @@ export const productDetail = productSummary
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-export const productPage = z
-  .object({ items: z.array(productSummary), total: z.number().int(), nextOffset: z.number().int().nullable() })
-  .meta({ id: 'ProductPage' });
+export const productPage = named('ProductPage', { items: z.array(productSummary), total: z.number().int(), nextOffset: z.number().int().nullable() });
 export type ProductPage = z.infer<typeof productPage>;
 
 /** What a hero banner shows and links to, as the storefront and the back office read it. */
@@ -97,55 +89,49 @@ export const hero = heroFields
 export type HeroDto = z.infer<typeof hero>;
 
 /** A product as the back office edits it (every status). */
-export const adminProduct = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    brand: z.string(),
-    category: z.enum(CATEGORIES),
-    status: z.enum(PRODUCT_STATUSES),
-    featured: z.boolean(),
-    images: z.array(z.string()),
-    /** Lowest variant price (§3). */
-    priceCents: cents,
-    /** Sum of variant stock (§3). */
-    stock: z.number().int(),
-    variants: z.array(variant),
-    specifications: z.object({ display: z.string(), processor: z.string(), ram: z.string(), storage: z.string(), camera: z.string(), battery: z.string() }),
-    hsCode: z.string(),
-    declaredValueCents: cents,
-    estimatedDutyCents: cents,
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
-  })
-  .meta({ id: 'AdminProduct' });
+export const adminProduct = named('AdminProduct', {
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  category: z.enum(CATEGORIES),
+  status: z.enum(PRODUCT_STATUSES),
+  featured: z.boolean(),
+  images: z.array(z.string()),
+  /** Lowest variant price (§3). */
+  priceCents: cents,
+  /** Sum of variant stock (§3). */
+  stock: z.number().int(),
+  variants: z.array(variant),
+  specifications: z.object({ display: z.string(), processor: z.string(), ram: z.string(), storage: z.string(), camera: z.string(), battery: z.string() }),
+  hsCode: z.string(),
+  declaredValueCents: cents,
+  estimatedDutyCents: cents,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
 export type AdminProductDto = z.infer<typeof adminProduct>;
 
 /** Quick stats over the whole catalog (back office §2 Admin products). */
-export const adminProductStats = z
-  .object({
-    totalProducts: z.number().int(),
-    activeProducts: z.number().int(),
-    featuredProducts: z.number().int(),
-    outOfStock: z.number().int(),
-    lowStock: z.number().int(),
-    /** Sum over variants of price × stock, in cents (§2 'Total Inventory Value'). */
-    totalInventoryValueCents: cents,
-  })
-  .meta({ id: 'AdminProductStats' });
+export const adminProductStats = named('AdminProductStats', {
+  totalProducts: z.number().int(),
+  activeProducts: z.number().int(),
+  featuredProducts: z.number().int(),
+  outOfStock: z.number().int(),
+  lowStock: z.number().int(),
+  /** Sum over variants of price × stock, in cents (§2 'Total Inventory Value'). */
+  totalInventoryValueCents: cents,
+});
 export type AdminProductStats = z.infer<typeof adminProductStats>;
 
-export const adminProductPage = z
-  .object({ items: z.array(adminProduct), total: z.number().int(), stats: adminProductStats })
-  .meta({ id: 'AdminProductPage' });
+export const adminProductPage = named('AdminProductPage', { items: z.array(adminProduct), total: z.number().int(), stats: adminProductStats });
 export type AdminProductPage = z.infer<typeof adminProductPage>;
 
-export const csvImportResult = z.object({ created: z.number().int(), updated: z.number().int() }).meta({ id: 'CsvImportResult' });
+export const csvImportResult = named('CsvImportResult', { created: z.number().int(), updated: z.number().int() });
 export type CsvImportResult = z.infer<typeof csvImportResult>;
 
 /** One bad row of an import: its line number in the file (header = line 1) and what is wrong. */
-export const csvRowError = z.object({ line: z.number().int(), message: z.string() }).meta({ id: 'CsvRowError' });
+export const csvRowError = named('CsvRowError', { line: z.number().int(), message: z.string() });
 export type CsvRowError = z.infer<typeof csvRowError>;
 
 /** A hero banner as the back office edits it. */
@@ -153,7 +139,7 @@ export const adminHero = heroFields.extend({ isActive: z.boolean(), createdAt: i
 export type AdminHeroDto = z.infer<typeof adminHero>;
 
 /** The stored URL of an uploaded, re-encoded image. */
-export const uploadedImage = z.object({ url: z.string() }).meta({ id: 'UploadedImage' });
+export const uploadedImage = named('UploadedImage', { url: z.string() });
 const ok = z.object({ ok: z.literal(true) });
 
 const productPatch = z.object({ featured: z.boolean().optional(), status: z.enum(PRODUCT_STATUSES).optional() });

@@ -7,89 +7,81 @@
 import { z } from 'zod';
 import { CHAT_MESSAGES } from '@phonexport/domain/chat';
 import { chatListQuerySchema, chatTextSchema, chatThreadQuerySchema, startAdminConversationSchema } from '@phonexport/domain/chat-schemas';
-import { byId, contractsOf, errorBody, file, isoDateTime } from './contract.ts';
+import { byId, contractsOf, errorBody, file, isoDateTime, named } from './contract.ts';
 
 const { customer } = contractsOf('chat');
 const { admin: backOffice } = contractsOf('chat', 'admin');
 
-export const chatAttachment = z
-  .object({
-    id: z.string(),
-    fileName: z.string(),
-    /** Bytes. */
-    fileSize: z.number().int(),
-    /** Content type decided from the file's bytes. */
-    fileType: z.string(),
-    /** '/api/chat/attachments/{id}', for the conversation's participants only. */
-    downloadURL: z.string(),
-    uploadedAt: isoDateTime,
-  })
-  .meta({ id: 'ChatAttachment' });
+export const chatAttachment = named('ChatAttachment', {
+  id: z.string(),
+  fileName: z.string(),
+  /** Bytes. */
+  fileSize: z.number().int(),
+  /** Content type decided from the file's bytes. */
+  fileType: z.string(),
+  /** '/api/chat/attachments/{id}', for the conversation's participants only. */
+  downloadURL: z.string(),
+  uploadedAt: isoDateTime,
+});
 export type ChatAttachmentDto = z.infer<typeof chatAttachment>;
 
-export const chatMessage = z
-  .object({
-    id: z.string(),
-    conversationId: z.string(),
-    /** 1, 2, 3... within the conversation, in commit order: the replay cursor. */
-    seq: z.number().int().min(1),
-    senderId: z.string().meta({
-      description: "The sender's user id, sent to both sides (for an agent's message the customer sees the agent's user id).",
-    }),
-    senderName: z.string(),
-    senderRole: z.enum(['user', 'admin']),
-    message: z.string(),
-    timestamp: isoDateTime,
-    /** Read by the other side. */
-    read: z.boolean(),
-    attachments: z.array(chatAttachment),
-  })
-  .meta({ id: 'ChatMessage' });
+export const chatMessage = named('ChatMessage', {
+  id: z.string(),
+  conversationId: z.string(),
+  /** 1, 2, 3... within the conversation, in commit order: the replay cursor. */
+  seq: z.number().int().min(1),
+  senderId: z.string().meta({
+    description: "The sender's user id, sent to both sides (for an agent's message the customer sees the agent's user id).",
+  }),
+  senderName: z.string(),
+  senderRole: z.enum(['user', 'admin']),
+  message: z.string(),
+  timestamp: isoDateTime,
+  /** Read by the other side. */
+  read: z.boolean(),
+  attachments: z.array(chatAttachment),
+});
 export type ChatMessageDto = z.infer<typeof chatMessage>;
 
-export const chatConversation = z
-  .object({
-    id: z.string(),
-    userId: z.string(),
-    userName: z.string(),
-    userEmail: z.string(),
-    adminId: z.string().nullable().meta({
-      description: "User id of the agent who last answered (or started the chat), null until one has; sent to the customer too.",
-    }),
-    adminName: z.string().nullable(),
-    status: z.enum(['waiting', 'active', 'closed']),
-    lastMessage: z.string().nullable(),
-    lastMessageTime: isoDateTime.nullable(),
-    /** Unread by the customer. */
-    unreadCount: z.number().int(),
-    /** Unread by the admins. */
-    unreadAdminCount: z.number().int(),
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
-  })
-  .meta({ id: 'ChatConversation' });
+export const chatConversation = named('ChatConversation', {
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  adminId: z.string().nullable().meta({
+    description: "User id of the agent who last answered (or started the chat), null until one has; sent to the customer too.",
+  }),
+  adminName: z.string().nullable(),
+  status: z.enum(['waiting', 'active', 'closed']),
+  lastMessage: z.string().nullable(),
+  lastMessageTime: isoDateTime.nullable(),
+  /** Unread by the customer. */
+  unreadCount: z.number().int(),
+  /** Unread by the admins. */
+  unreadAdminCount: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
 export type ChatConversationDto = z.infer<typeof chatConversation>;
 
 /** A conversation with its messages (after a cursor). */
-export const chatThread = z.object({ conversation: chatConversation, messages: z.array(chatMessage) }).meta({ id: 'ChatThread' });
+export const chatThread = named('ChatThread', { conversation: chatConversation, messages: z.array(chatMessage) });
 export type ChatThreadDto = z.infer<typeof chatThread>;
 
 /** The admin list: conversations, the unread total (sidebar badge) and the waiting count. */
-export const chatConversationList = z
-  .object({
-    items: z.array(chatConversation),
-    /** Sum of unreadAdminCount over all conversations. */
-    unreadTotal: z.number().int(),
-    waitingCount: z.number().int(),
-  })
-  .meta({ id: 'ChatConversationList' });
+export const chatConversationList = named('ChatConversationList', {
+  items: z.array(chatConversation),
+  /** Sum of unreadAdminCount over all conversations. */
+  unreadTotal: z.number().int(),
+  waitingCount: z.number().int(),
+});
 export type ChatConversationListDto = z.infer<typeof chatConversationList>;
 
 /** The answer to sending a message. */
-export const chatSendResult = z.object({ conversation: chatConversation, message: chatMessage }).meta({ id: 'ChatSendResult' });
+export const chatSendResult = named('ChatSendResult', { conversation: chatConversation, message: chatMessage });
 export type ChatSendResultDto = z.infer<typeof chatSendResult>;
 
-const startResult = z.object({ conversation: chatConversation, created: z.boolean() }).meta({ id: 'ChatStartResult' });
+const startResult = named('ChatStartResult', { conversation: chatConversation, created: z.boolean() });
 
 /**
  * A message body: JSON `{ message }`, or multipart/form-data with a `message` field and up to 5

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { checkoutRequestSchema } from '@phonexport/domain/api';
-import { contractsOf, errorBody, textBody } from './contract.ts';
+import { contractsOf, errorBody, named, textBody } from './contract.ts';
 import { order } from './orders.ts';
 
 const { anyone, customer } = contractsOf('checkout');
@@ -14,27 +14,23 @@ const { anyone, customer } = contractsOf('checkout');
 const SIGN_IN_TO_CHECKOUT = 'Please sign in to proceed with checkout.';
 
 /** PayPal's JS SDK settings the checkout page needs (public client id, environment, SDK address). */
-export const payPalInfo = z
-  .object({
-    clientId: z.string(),
-    environment: z.enum(['sandbox', 'production']),
-    sdkUrl: z.string(),
-  })
-  .meta({ id: 'PayPalInfo' });
+export const payPalInfo = named('PayPalInfo', {
+  clientId: z.string(),
+  environment: z.enum(['sandbox', 'production']),
+  sdkUrl: z.string(),
+});
 export type PayPalInfoDto = z.infer<typeof payPalInfo>;
 
 /** Which provider takes payments ('none': not set up, checkout answers 503), test mode, and PayPal's SDK settings. */
-export const paymentInfo = z
-  .object({
-    provider: z.enum(['test', 'paypal', 'none']),
-    testMode: z.boolean(),
-    paypal: payPalInfo.optional(),
-  })
-  .meta({ id: 'PaymentInfo' });
+export const paymentInfo = named('PaymentInfo', {
+  provider: z.enum(['test', 'paypal', 'none']),
+  testMode: z.boolean(),
+  paypal: payPalInfo.optional(),
+});
 export type PaymentInfoDto = z.infer<typeof paymentInfo>;
 
 /** Answer of POST /api/checkout/paypal/orders: the PayPal order id the buttons approve. */
-export const payPalOrder = z.object({ orderId: z.string() }).meta({ id: 'PayPalOrder' });
+export const payPalOrder = named('PayPalOrder', { orderId: z.string() });
 export type PayPalOrderDto = z.infer<typeof payPalOrder>;
 
 /** The order a checkout placed: the same shape the orders subject answers for an order. */

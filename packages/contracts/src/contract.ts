@@ -42,6 +42,9 @@ export const errorBody = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** An object schema with its name in the OpenAPI document (`components.schemas[id]`): `named('Order', { id: z.string(), ... })`. */
+export const named = <const Shape extends z.ZodRawShape>(id: string, shape: Shape) => z.object(shape).meta({ id });
+
 /** An amount in integer US cents. */
 export const cents = z.number().int();
 /** A date and time as an ISO 8601 string (UTC). */

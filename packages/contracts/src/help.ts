@@ -3,19 +3,17 @@
  */
 import { z } from 'zod';
 import { FAQ_CATEGORIES } from '@phonexport/domain/help';
-import { contractsOf } from './contract.ts';
+import { contractsOf, named } from './contract.ts';
 
 const { anyone } = contractsOf('help');
 
-export const faqItem = z
-  .object({
-    id: z.string(),
-    question: z.string(),
-    answer: z.string(),
-    category: z.enum(FAQ_CATEGORIES),
-    tags: z.array(z.string()),
-  })
-  .meta({ id: 'FaqItem' });
+export const faqItem = named('FaqItem', {
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  category: z.enum(FAQ_CATEGORIES),
+  tags: z.array(z.string()),
+});
 export type FaqItemDto = z.infer<typeof faqItem>;
 
 export const helpContracts = {

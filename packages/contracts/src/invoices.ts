@@ -5,53 +5,47 @@
  */
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '@phonexport/domain/invoices';
-import { byId, cents, type Contract, contractsOf, file, isoDateTime } from './contract.ts';
+import { byId, cents, type Contract, contractsOf, file, isoDateTime, named } from './contract.ts';
 
 const { customer } = contractsOf('invoices');
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
 
-export const invoiceLine = z
-  .object({
-    name: z.string(),
-    /** Variant text, e.g. '256GB, Black' or 'Standard'. */
-    variant: z.string(),
-    quantity: z.number().int(),
-    priceCents: cents,
-    totalCents: cents,
-  })
-  .meta({ id: 'InvoiceLine' });
+export const invoiceLine = named('InvoiceLine', {
+  name: z.string(),
+  /** Variant text, e.g. '256GB, Black' or 'Standard'. */
+  variant: z.string(),
+  quantity: z.number().int(),
+  priceCents: cents,
+  totalCents: cents,
+});
 export type InvoiceLineDto = z.infer<typeof invoiceLine>;
 
-export const invoiceAddress = z
-  .object({ name: z.string(), street: z.string(), city: z.string(), state: z.string().nullable(), zipCode: z.string(), country: z.string() })
-  .meta({ id: 'InvoiceAddress' });
+export const invoiceAddress = named('InvoiceAddress', { name: z.string(), street: z.string(), city: z.string(), state: z.string().nullable(), zipCode: z.string(), country: z.string() });
 export type InvoiceAddressDto = z.infer<typeof invoiceAddress>;
 
 /** An invoice as GET /api/invoices and GET /api/invoices/:id return it (§3 Invoice). */
-export const invoice = z
-  .object({
-    id: z.string(),
-    orderId: z.string(),
-    orderNumber: z.string(),
-    invoiceNumber: z.string(),
-    issueDate: isoDateTime,
-    dueDate: isoDateTime,
-    status: z.enum(INVOICE_STATUSES),
-    amountCents: cents,
-    currency: z.string(),
-    items: z.array(invoiceLine),
-    subtotalCents: cents,
-    shippingCents: cents,
-    dutyCents: cents,
-    discountCents: cents,
-    totalCents: cents,
-    /** Cents refunded on the order (0 when none): invoices show it and what was finally paid. */
-    refundedCents: cents,
-    paymentMethod: z.string(),
-    billingAddress: invoiceAddress,
-  })
-  .meta({ id: 'Invoice' });
+export const invoice = named('Invoice', {
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  invoiceNumber: z.string(),
+  issueDate: isoDateTime,
+  dueDate: isoDateTime,
+  status: z.enum(INVOICE_STATUSES),
+  amountCents: cents,
+  currency: z.string(),
+  items: z.array(invoiceLine),
+  subtotalCents: cents,
+  shippingCents: cents,
+  dutyCents: cents,
+  discountCents: cents,
+  totalCents: cents,
+  /** Cents refunded on the order (0 when none): invoices show it and what was finally paid. */
+  refundedCents: cents,
+  paymentMethod: z.string(),
+  billingAddress: invoiceAddress,
+});
 export type InvoiceDto = z.infer<typeof invoice>;
 
 export const invoicesContracts = {

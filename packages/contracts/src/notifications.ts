@@ -4,26 +4,24 @@
  * notification answers 404 'Notification not found'.
  */
 import { z } from 'zod';
-import { byId, contractsOf, errorBody, isoDateTime } from './contract.ts';
+import { byId, contractsOf, errorBody, isoDateTime, named } from './contract.ts';
 
 const { customer } = contractsOf('notifications');
 
 /** One notification (also pushed live as `{ type: 'notification', notification }`). */
-export const notification = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    message: z.string(),
-    type: z.enum(['order', 'system', 'promotion']),
-    orderId: z.string().nullable(),
-    read: z.boolean(),
-    createdAt: isoDateTime,
-  })
-  .meta({ id: 'Notification' });
+export const notification = named('Notification', {
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  type: z.enum(['order', 'system', 'promotion']),
+  orderId: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: isoDateTime,
+});
 export type NotificationDto = z.infer<typeof notification>;
 
 /** The latest notifications (at most 50, newest first) and how many of all are unread. */
-export const notificationList = z.object({ unreadCount: z.number().int(), items: z.array(notification) }).meta({ id: 'NotificationList' });
+export const notificationList = named('NotificationList', { unreadCount: z.number().int(), items: z.array(notification) });
 export type NotificationListDto = z.infer<typeof notificationList>;
 
 const ok = z.object({ ok: z.literal(true) });

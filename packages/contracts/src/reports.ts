@@ -5,41 +5,35 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, reportQuerySchema } from '@phonexport/domain/admin';
-import { cents, type Contract, contractsOf, file, isoDateTime } from './contract.ts';
+import { cents, type Contract, contractsOf, file, isoDateTime, named } from './contract.ts';
 
 const { admin } = contractsOf('reports');
 
-export const dashboard = z
-  .object({
-    totalRevenueCents: cents,
-    thisMonthRevenueCents: cents,
-    totalOrders: z.number().int(),
-    thisMonthOrders: z.number().int(),
-    /** totalRevenueCents / totalOrders, rounded (averageOrderValueCents). */
-    avgOrderValueCents: cents,
-    totalProducts: z.number().int(),
-    totalCustomers: z.number().int(),
-    recentOrders: z.array(
-      z.object({ id: z.string(), orderNumber: z.string(), customerName: z.string(), customerEmail: z.string(), totalCents: cents, status: z.enum(ORDER_STATUSES), createdAt: isoDateTime }),
-    ),
-    topProducts: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int(), priceCents: cents, unitsSold: z.number().int() })),
-  })
-  .meta({ id: 'Dashboard' });
+export const dashboard = named('Dashboard', {
+  totalRevenueCents: cents,
+  thisMonthRevenueCents: cents,
+  totalOrders: z.number().int(),
+  thisMonthOrders: z.number().int(),
+  /** totalRevenueCents / totalOrders, rounded (averageOrderValueCents). */
+  avgOrderValueCents: cents,
+  totalProducts: z.number().int(),
+  totalCustomers: z.number().int(),
+  recentOrders: z.array(
+    z.object({ id: z.string(), orderNumber: z.string(), customerName: z.string(), customerEmail: z.string(), totalCents: cents, status: z.enum(ORDER_STATUSES), createdAt: isoDateTime }),
+  ),
+  topProducts: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int(), priceCents: cents, unitsSold: z.number().int() })),
+});
 export type DashboardDto = z.infer<typeof dashboard>;
 
-export const reportRow = z
-  .object({
-    /** YYYY-MM-DD (UTC). */
-    date: z.string(),
-    orders: z.number().int(),
-    revenueCents: cents,
-  })
-  .meta({ id: 'SalesReportRow' });
+export const reportRow = named('SalesReportRow', {
+  /** YYYY-MM-DD (UTC). */
+  date: z.string(),
+  orders: z.number().int(),
+  revenueCents: cents,
+});
 export type ReportRow = z.infer<typeof reportRow>;
 
-export const report = z
-  .object({ from: z.string(), to: z.string(), rows: z.array(reportRow), totals: z.object({ orders: z.number().int(), revenueCents: cents }) })
-  .meta({ id: 'SalesReport' });
+export const report = named('SalesReport', { from: z.string(), to: z.string(), rows: z.array(reportRow), totals: z.object({ orders: z.number().int(), revenueCents: cents }) });
 export type ReportDto = z.infer<typeof report>;
 
 export const reportsContracts = {

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { MODERATION_STATUSES, REACTION_TYPES, REVIEW_COUNTRY_CODES, REVIEW_MESSAGES, type ReviewCountry } from '@phonexport/domain/reviews';
 import { adminListQuerySchema, moderationRequestSchema, reactionRequestSchema, reviewListQuerySchema } from '@phonexport/domain/reviews-schemas';
-import { byId, contractsOf, errorBody, isoDateTime, multipart } from './contract.ts';
+import { byId, contractsOf, errorBody, isoDateTime, multipart, named } from './contract.ts';
 
 const { anyone, customer } = contractsOf('reviews');
 const { admin: backOffice } = contractsOf('reviews', 'admin');
@@ -16,63 +16,57 @@ const { admin: backOffice } = contractsOf('reviews', 'admin');
 const moderationStatus = z.enum(MODERATION_STATUSES as ['pending', 'approved', 'rejected']);
 const reactionType = z.enum(REACTION_TYPES);
 
-export const taggedProduct = z.object({ id: z.string(), name: z.string() }).meta({ id: 'ReviewTaggedProduct' });
+export const taggedProduct = named('ReviewTaggedProduct', { id: z.string(), name: z.string() });
 export type TaggedProductDto = z.infer<typeof taggedProduct>;
 
 /** Reactions of a review by type. */
-export const reactionCounts = z.object({ helpful: z.number().int(), thumbsUp: z.number().int(), thumbsDown: z.number().int() }).meta({ id: 'ReviewReactionCounts' });
+export const reactionCounts = named('ReviewReactionCounts', { helpful: z.number().int(), thumbsUp: z.number().int(), thumbsDown: z.number().int() });
 
 /** A review as the storefront sees it (no e-mail address). */
-export const review = z
-  .object({
-    id: z.string(),
-    userName: z.string(),
-    rating: z.number().int().min(1).max(5),
-    title: z.string(),
-    comment: z.string(),
-    country: z.enum(REVIEW_COUNTRY_CODES as [ReviewCountry, ...ReviewCountry[]]),
-    taggedProducts: z.array(taggedProduct),
-    /** '/uploads/reviews/{reviewId}/{name}.webp', each with a '-thumb.webp' copy. */
-    imageUrls: z.array(z.string()),
-    status: moderationStatus,
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
-    approvedAt: isoDateTime.nullable(),
-    /** Approved replies. */
-    replyCount: z.number().int(),
-    reactionCounts,
-    /** The signed-in user's reaction, null for none or a visitor. */
-    myReaction: reactionType.nullable(),
-  })
-  .meta({ id: 'Review' });
+export const review = named('Review', {
+  id: z.string(),
+  userName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  comment: z.string(),
+  country: z.enum(REVIEW_COUNTRY_CODES as [ReviewCountry, ...ReviewCountry[]]),
+  taggedProducts: z.array(taggedProduct),
+  /** '/uploads/reviews/{reviewId}/{name}.webp', each with a '-thumb.webp' copy. */
+  imageUrls: z.array(z.string()),
+  status: moderationStatus,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  approvedAt: isoDateTime.nullable(),
+  /** Approved replies. */
+  replyCount: z.number().int(),
+  reactionCounts,
+  /** The signed-in user's reaction, null for none or a visitor. */
+  myReaction: reactionType.nullable(),
+});
 export type ReviewDto = z.infer<typeof review>;
 
-export const reviewPage = z
-  .object({
-    items: z.array(review),
-    /** Approved reviews in this list (all, or those tagging the product). */
-    total: z.number().int(),
-    /** Average of their ratings to one decimal; 0 when there is none. */
-    averageRating: z.number(),
-    nextOffset: z.number().int().nullable(),
-  })
-  .meta({ id: 'ReviewPage' });
+export const reviewPage = named('ReviewPage', {
+  items: z.array(review),
+  /** Approved reviews in this list (all, or those tagging the product). */
+  total: z.number().int(),
+  /** Average of their ratings to one decimal; 0 when there is none. */
+  averageRating: z.number(),
+  nextOffset: z.number().int().nullable(),
+});
 export type ReviewPageDto = z.infer<typeof reviewPage>;
 
-export const reply = z
-  .object({
-    id: z.string(),
-    reviewId: z.string(),
-    userName: z.string(),
-    comment: z.string(),
-    status: moderationStatus,
-    createdAt: isoDateTime,
-    approvedAt: isoDateTime.nullable(),
-  })
-  .meta({ id: 'ReviewReply' });
+export const reply = named('ReviewReply', {
+  id: z.string(),
+  reviewId: z.string(),
+  userName: z.string(),
+  comment: z.string(),
+  status: moderationStatus,
+  createdAt: isoDateTime,
+  approvedAt: isoDateTime.nullable(),
+});
 export type ReplyDto = z.infer<typeof reply>;
 
-export const reactionResult = z.object({ myReaction: reactionType.nullable(), reactionCounts }).meta({ id: 'ReviewReactionResult' });
+export const reactionResult = named('ReviewReactionResult', { myReaction: reactionType.nullable(), reactionCounts });
 export type ReactionResultDto = z.infer<typeof reactionResult>;
 
 /** Back-office view of a review (back office §3 Review admin view). */

@@ -7,20 +7,18 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, PROFILE_MESSAGES, THEMES, type UserSettings } from '@phonexport/domain/settings';
 import { passwordChangeSchema, profileUpdateSchema, settingsPatchSchema } from '@phonexport/domain/settings-requests';
-import { contractsOf, errorBody } from './contract.ts';
+import { contractsOf, errorBody, named } from './contract.ts';
 import { me, messageBody } from './accounts.ts';
 
 const { customer } = contractsOf('settings');
 
 /** The customer's whole settings, stored values over the §9 defaults. */
-export const userSettings = z
-  .object({
-    notifications: z.object({ orderUpdates: z.boolean(), promotions: z.boolean(), newsletter: z.boolean(), smsNotifications: z.boolean() }),
-    privacy: z.object({ profileVisibility: z.enum(['public', 'private']), shareUsageData: z.boolean(), personalizedAds: z.boolean() }),
-    preferences: z.object({ language: z.enum(LANGUAGES), currency: z.enum(CURRENCIES), theme: z.enum(THEMES) }),
-    account: z.object({ twoFactorEnabled: z.boolean(), passwordChangeRequired: z.boolean() }),
-  })
-  .meta({ id: 'UserSettings' });
+export const userSettings = named('UserSettings', {
+  notifications: z.object({ orderUpdates: z.boolean(), promotions: z.boolean(), newsletter: z.boolean(), smsNotifications: z.boolean() }),
+  privacy: z.object({ profileVisibility: z.enum(['public', 'private']), shareUsageData: z.boolean(), personalizedAds: z.boolean() }),
+  preferences: z.object({ language: z.enum(LANGUAGES), currency: z.enum(CURRENCIES), theme: z.enum(THEMES) }),
+  account: z.object({ twoFactorEnabled: z.boolean(), passwordChangeRequired: z.boolean() }),
+});
 /** Same shape as domain's UserSettings (the type mergeSettings works on): checked here both ways. */
 export type UserSettingsDto = z.infer<typeof userSettings>;
 const _sameShape: UserSettings extends UserSettingsDto ? (UserSettingsDto extends UserSettings ? true : never) : never = true;

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { adminCountrySchema } from '@phonexport/domain/admin';
-import { byId, cents, contractsOf, errorBody } from './contract.ts';
+import { byId, cents, contractsOf, errorBody, named } from './contract.ts';
 
 const { anyone } = contractsOf('shipping');
 const { admin: backOffice } = contractsOf('shipping', 'admin');
@@ -13,20 +13,18 @@ const COUNTRY_NOT_FOUND = 'Service country not found';
 const ADMIN_ERRORS = { 401: errorBody, 403: errorBody } as const;
 
 /** A country the shop ships to (§3 Service country): costs in cents, delivery in days, duty rate in percent. */
-export const serviceCountry = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    code: z.string(),
-    currency: z.string(),
-    shippingCostCents: cents,
-    standardShippingCostCents: cents.nullable(),
-    expressShippingCostCents: cents.nullable(),
-    estimatedDeliveryDays: z.object({ standard: z.number().int(), express: z.number().int() }),
-    dutyRate: z.number(),
-    isActive: z.boolean(),
-  })
-  .meta({ id: 'ServiceCountry' });
+export const serviceCountry = named('ServiceCountry', {
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  currency: z.string(),
+  shippingCostCents: cents,
+  standardShippingCostCents: cents.nullable(),
+  expressShippingCostCents: cents.nullable(),
+  estimatedDeliveryDays: z.object({ standard: z.number().int(), express: z.number().int() }),
+  dutyRate: z.number(),
+  isActive: z.boolean(),
+});
 export type ServiceCountryDto = z.infer<typeof serviceCountry>;
 
 const ok = z.object({ ok: z.literal(true) });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { shopSettingsSchema, shopSettingsUpdateSchema } from '@phonexport/domain/admin';
-import { contractsOf, errorBody } from './contract.ts';
+import { contractsOf, errorBody, named } from './contract.ts';
 
 const { anyone, admin } = contractsOf('shop-settings');
 
@@ -13,17 +13,15 @@ export const shopSettings = shopSettingsSchema.meta({ id: 'ShopSettings' });
 export type ShopSettingsDto = z.infer<typeof shopSettings>;
 
 /** The public part of the settings. */
-export const publicSettings = z
-  .object({
-    storeName: z.string(),
-    storeEmail: z.string(),
-    description: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    freeShippingMinimumCents: z.number().int().nullable(),
-    features: z.object({ reviews: z.boolean(), wishlist: z.boolean(), expressShipping: z.boolean() }),
-  })
-  .meta({ id: 'PublicSettings' });
+export const publicSettings = named('PublicSettings', {
+  storeName: z.string(),
+  storeEmail: z.string(),
+  description: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  freeShippingMinimumCents: z.number().int().nullable(),
+  features: z.object({ reviews: z.boolean(), wishlist: z.boolean(), expressShipping: z.boolean() }),
+});
 export type PublicSettingsDto = z.infer<typeof publicSettings>;
 
 export const shopSettingsContracts = {

@@ -6,43 +6,39 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@phonexport/domain/admin';
 import { TRACKING_STATUS_CODES } from '@phonexport/domain/tracking';
 import { shipmentEventSchema, trackingQuerySchema } from '@phonexport/domain/tracking-schemas';
-import { byId, type Contract, contractsOf, isoDateTime } from './contract.ts';
+import { byId, type Contract, contractsOf, isoDateTime, named } from './contract.ts';
 
 const { anyone, admin } = contractsOf('tracking');
 
-export const trackingEvent = z
-  .object({
-    timestamp: isoDateTime,
-    location: z.string().nullable(),
-    statusCode: z.enum(TRACKING_STATUS_CODES),
-    status: z.string(),
-    description: z.string(),
-    /**
-     * Set when the event is a change of the order's status in the back office: `status` and
-     * `description` are then the customer texts of ORDER_TRACKING_TEXTS, which the web translates.
-     */
-    orderStatus: z.enum(ORDER_STATUSES).optional(),
-  })
-  .meta({ id: 'TrackingEvent' });
+export const trackingEvent = named('TrackingEvent', {
+  timestamp: isoDateTime,
+  location: z.string().nullable(),
+  statusCode: z.enum(TRACKING_STATUS_CODES),
+  status: z.string(),
+  description: z.string(),
+  /**
+   * Set when the event is a change of the order's status in the back office: `status` and
+   * `description` are then the customer texts of ORDER_TRACKING_TEXTS, which the web translates.
+   */
+  orderStatus: z.enum(ORDER_STATUSES).optional(),
+});
 export type TrackingEventDto = z.infer<typeof trackingEvent>;
 
 /** §3 Shipment tracking; `source` says where it came from, `isMockData` marks sample data. */
-export const tracking = z
-  .object({
-    id: z.string(),
-    service: z.string(),
-    origin: z.string().nullable(),
-    destination: z.string().nullable(),
-    status: trackingEvent,
-    details: z.object({ product: z.object({ productName: z.string() }) }),
-    /** Newest first. */
-    events: z.array(trackingEvent),
-    isMockData: z.boolean(),
-    source: z.enum(['shop', 'courier', 'sample']),
-    /** The shop's order number when the parcel is one of our orders. */
-    orderNumber: z.string().optional(),
-  })
-  .meta({ id: 'Tracking' });
+export const tracking = named('Tracking', {
+  id: z.string(),
+  service: z.string(),
+  origin: z.string().nullable(),
+  destination: z.string().nullable(),
+  status: trackingEvent,
+  details: z.object({ product: z.object({ productName: z.string() }) }),
+  /** Newest first. */
+  events: z.array(trackingEvent),
+  isMockData: z.boolean(),
+  source: z.enum(['shop', 'courier', 'sample']),
+  /** The shop's order number when the parcel is one of our orders. */
+  orderNumber: z.string().optional(),
+});
 export type TrackingDto = z.infer<typeof tracking>;
 
 export const trackingContracts = {
