@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '@phonexport/domain/money';
 import { orders } from '../src/db/schema.ts';
-import { ADDRESS, api, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer } from './helpers.ts';
+import { ADDRESS, api, checkoutAs, json, pickVariant, register, uniqueEmail, useTestServer } from './helpers.ts';
 import type { AddressDto } from '@phonexport/contracts/addresses';
 import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
@@ -23,9 +23,7 @@ let order: OrderDto;
 beforeAll(async () => {
   [alice, bob] = await Promise.all([register(t.app, uniqueEmail('alice')), register(t.app, uniqueEmail('bob'))]);
   const v = await pickVariant(t.db, 20);
-  const res = await api(t.app, { url: '/api/checkout', body: checkoutBody([{ variantId: v.id, quantity: 2 }], { couponCode: 'SAVE20' }), cookie: alice });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  order = json<OrderDto>(res);
+  order = await checkoutAs(t.app, alice, [{ variantId: v.id, quantity: 2 }], { couponCode: 'SAVE20' });
 });
 
 describe('invoices', () => {

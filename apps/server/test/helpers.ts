@@ -12,6 +12,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { CheckoutRequest } from '@phonexport/domain/api';
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { productVariants, products, profiles, serviceCountries } from '../src/db/schema.ts';
@@ -348,6 +349,13 @@ export async function registerAdmin(t: Pick<TestServer, 'app' | 'db'>, email = u
 export function upload(app: FastifyInstance, url: string, cookie: string, file: { name: string; type: string; bytes: Buffer }): Promise<LightMyRequestResponse> {
   const body = multipart({}, [{ field: 'file', name: file.name, type: file.type, data: file.bytes }]);
   return app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie, 'content-type': body.contentType }, payload: body.payload });
+}
+
+/** Checks out `lines` as `cookie` with the test provider (throws unless 201); answers the placed order. */
+export async function checkoutAs(app: FastifyInstance, cookie: string, lines: { variantId: string; quantity: number }[], over: Partial<CheckoutRequest> = {}): Promise<OrderDto> {
+  const res = await api(app, { url: '/api/checkout', body: checkoutBody(lines, over), cookie });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return json<OrderDto>(res);
 }
 
 /** Places a paid order of one unit of the cheapest variant in stock for the signed-in customer; returns its id. */

@@ -4,7 +4,7 @@
  */
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer } from './helpers.ts';
+import { api, checkoutAs, json, pickVariant, register, uniqueEmail, useTestServer } from './helpers.ts';
 import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
 const t = useTestServer();
@@ -15,9 +15,7 @@ let order: OrderDto;
 beforeAll(async () => {
   [alice, bob] = await Promise.all([register(t.app, uniqueEmail('alice')), register(t.app, uniqueEmail('bob'))]);
   const v = await pickVariant(t.db, 20);
-  const res = await api(t.app, { url: '/api/checkout', body: checkoutBody([{ variantId: v.id, quantity: 1 }]), cookie: alice });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  order = json<OrderDto>(res);
+  order = await checkoutAs(t.app, alice, [{ variantId: v.id, quantity: 1 }]);
 });
 
 describe('notifications', () => {

@@ -2,7 +2,7 @@ import type { OrderDto } from '@phonexport/contracts/orders';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.ts';
-import { api, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer } from './helpers.ts';
+import { api, checkoutAs, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer } from './helpers.ts';
 
 const t = useTestServer();
 
@@ -14,9 +14,7 @@ beforeAll(async () => {
   [alice, bob] = await Promise.all([register(t.app, uniqueEmail('alice')), register(t.app, uniqueEmail('bob'))]);
   const v = await pickVariant(t.db, 20);
   for (let i = 0; i < 2; i++) {
-    const res = await api(t.app, { url: '/api/checkout', body: checkoutBody([{ variantId: v.id, quantity: 1 }]), cookie: alice });
-    if (res.statusCode !== 201) throw new Error(res.body);
-    aliceOrders.push(json<OrderDto>(res));
+    aliceOrders.push(await checkoutAs(t.app, alice, [{ variantId: v.id, quantity: 1 }]));
   }
 });
 

@@ -7,63 +7,38 @@ import { z } from 'zod';
 import { registerRequestSchema } from '@phonexport/domain/api';
 import { PROFILE_MESSAGES } from '@phonexport/domain/settings';
 import { accountDeleteSchema } from '@phonexport/domain/settings-requests';
-import { defineContract, errorBody, isoDateTime } from './contract.ts';
+import { contractsOf, errorBody, isoDateTime, named } from './contract.ts';
+
+const { anyone, customer } = contractsOf('accounts');
 
 /** The signed-in user as the API shows them (GET /api/me, registration, profile update). */
-export const me = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    displayName: z.string(),
-    phone: z.string().nullable(),
-    role: z.enum(['customer', 'admin']),
-    createdAt: isoDateTime,
-    lastLogin: isoDateTime.nullable(),
-  })
-  .meta({ id: 'Me' });
+export const me = named('Me', {
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['customer', 'admin']),
+  createdAt: isoDateTime,
+  lastLogin: isoDateTime.nullable(),
+});
 export type MeDto = z.infer<typeof me>;
 
 /** Sign-in options the server has switched on. */
-export const authProviders = z.object({ google: z.boolean() }).meta({ id: 'AuthProviders' });
+export const authProviders = named('AuthProviders', { google: z.boolean() });
 export type AuthProvidersDto = z.infer<typeof authProviders>;
 
 /** A plain confirmation `{ message }`. */
-export const messageBody = z.object({ message: z.string() }).meta({ id: 'AccountMessage' });
+export const messageBody = named('AccountMessage', { message: z.string() });
 
 export const accountsContracts = {
-  me: defineContract({
-    method: 'GET',
-    path: '/api/me',
-    summary: 'The signed-in user',
-    tags: ['accounts'],
-    auth: 'customer',
-    unauthorizedMessage: 'Not signed in',
-    responses: { 200: me, 401: errorBody },
-  }),
-  providers: defineContract({
-    method: 'GET',
-    path: '/api/accounts/providers',
-    summary: 'Which sign-in options are on',
-    tags: ['accounts'],
-    auth: 'public',
-    responses: { 200: authProviders },
-  }),
-  register: defineContract({
-    method: 'POST',
-    path: '/api/accounts/register',
-    summary: 'Create an account (§5 rules and messages, in order) and sign in',
+  me: customer('GET', '/api/me', 'The signed-in user', { unauthorizedMessage: 'Not signed in', responses: { 200: me, 401: errorBody } }),
+  providers: anyone('GET', '/api/accounts/providers', 'Which sign-in options are on', { responses: { 200: authProviders } }),
+  register: anyone('POST', '/api/accounts/register', 'Create an account (§5 rules and messages, in order) and sign in', {
     description: 'Sets the HTTP-only session cookie. A field left out is checked like a blank one.',
-    tags: ['accounts'],
-    auth: 'public',
     body: registerRequestSchema,
     responses: { 201: me, 400: errorBody, 409: errorBody, 429: errorBody },
   }),
-  deleteAccount: defineContract({
-    method: 'DELETE',
-    path: '/api/account',
-    summary: 'Delete the signed-in account (orders stay, anonymised)',
-    tags: ['accounts'],
-    auth: 'customer',
+  deleteAccount: customer('DELETE', '/api/account', 'Delete the signed-in account (orders stay, anonymised)', {
     unauthorizedMessage: PROFILE_MESSAGES.noUser,
     body: accountDeleteSchema,
     responses: { 200: messageBody, 400: errorBody, 401: errorBody },

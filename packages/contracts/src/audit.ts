@@ -3,22 +3,22 @@
  * newest first (admins only).
  */
 import { z } from 'zod';
-import { defineContract, errorBody, isoDateTime } from './contract.ts';
+import { contractsOf, errorBody, isoDateTime, named } from './contract.ts';
+
+const { admin } = contractsOf('audit');
 
 /** One recorded admin change; `actorId`/`actorEmail` are null for changes the shop applied itself. */
-export const auditEntry = z
-  .object({
-    id: z.string(),
-    actorId: z.string().nullable(),
-    actorEmail: z.string().nullable(),
-    action: z.string(),
-    entity: z.string(),
-    entityId: z.string().nullable(),
-    before: z.unknown(),
-    after: z.unknown(),
-    createdAt: isoDateTime,
-  })
-  .meta({ id: 'AuditEntry' });
+export const auditEntry = named('AuditEntry', {
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: isoDateTime,
+});
 export type AuditEntryDto = z.infer<typeof auditEntry>;
 
 /** Paging of the log: optionally one entity type; `limit` at most 100. */
@@ -30,12 +30,7 @@ export const auditQuery = z.object({
 export type AuditQuery = z.output<typeof auditQuery>;
 
 export const auditContracts = {
-  list: defineContract({
-    method: 'GET',
-    path: '/api/admin/audit-log',
-    summary: 'The audit log, newest first',
-    tags: ['audit'],
-    auth: 'admin',
+  list: admin('GET', '/api/admin/audit-log', 'The audit log, newest first', {
     query: auditQuery,
     responses: { 200: z.object({ items: z.array(auditEntry), total: z.number().int() }), 400: errorBody, 401: errorBody, 403: errorBody },
   }),

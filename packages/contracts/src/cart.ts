@@ -5,100 +5,74 @@
 import { z } from 'zod';
 import { couponRequestSchema, quoteRequestSchema } from '@phonexport/domain/api';
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
-import { cents, defineContract, errorBody } from './contract.ts';
+import { cents, contractsOf, errorBody, named } from './contract.ts';
+import { serviceCountry } from './shipping.ts';
+
+const { anyone } = contractsOf('cart');
 
 /** A coupon as applied: `discount` is a percent for 'percentage', whole US dollars for 'fixed' (§3 Coupon). */
-export const coupon = z
-  .object({
-    code: z.string(),
-    discount: z.number(),
-    type: z.enum(['percentage', 'fixed']),
-  })
-  .meta({ id: 'Coupon' });
+export const coupon = named('Coupon', {
+  code: z.string(),
+  discount: z.number(),
+  type: z.enum(['percentage', 'fixed']),
+});
 export type CouponDto = z.infer<typeof coupon>;
 
 /**
- * The destination a quote is priced for: a service country with its rates (costs in cents, duty
- * rate in percent). Same shape as the shipping subject's service country.
+ * The destination a quote is priced for: the shipping subject's service country (costs in cents,
+ * duty rate in percent), its delivery days any number.
  */
-export const quoteCountry = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    code: z.string(),
-    currency: z.string(),
-    shippingCostCents: cents,
-    standardShippingCostCents: cents.nullable(),
-    expressShippingCostCents: cents.nullable(),
-    estimatedDeliveryDays: z.object({ standard: z.number(), express: z.number() }),
-    dutyRate: z.number(),
-    isActive: z.boolean(),
-  })
+export const quoteCountry = serviceCountry
+  .extend({ estimatedDeliveryDays: z.object({ standard: z.number(), express: z.number() }) })
   .meta({ id: 'QuoteCountry' });
 
 /** One re-priced cart line; `problem` says why it cannot be bought as asked (left out of totals when unavailable). */
-export const quoteLine = z
-  .object({
-    variantId: z.string(),
-    productId: z.string(),
-    name: z.string(),
-    color: z.string(),
-    storage: z.string(),
-    variant: z.string(),
-    unitPriceCents: cents,
-    quantity: z.number().int(),
-    stock: z.number().int(),
-    image: z.string().nullable(),
-    problem: z.enum(['unavailable', 'insufficient_stock']).nullable(),
-  })
-  .meta({ id: 'QuoteLine' });
+export const quoteLine = named('QuoteLine', {
+  variantId: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  color: z.string(),
+  storage: z.string(),
+  variant: z.string(),
+  unitPriceCents: cents,
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  image: z.string().nullable(),
+  problem: z.enum(['unavailable', 'insufficient_stock']).nullable(),
+});
 export type QuoteLineDto = z.infer<typeof quoteLine>;
 
 /** Every figure of an order summary, in cents (domain pricing's Totals). */
-export const quoteTotals = z
-  .object({
-    subtotalCents: cents,
-    shippingCents: cents,
-    dutyCents: cents,
-    discountCents: cents,
-    totalCents: cents,
-    itemCount: z.number().int(),
-  })
-  .meta({ id: 'QuoteTotals' });
+export const quoteTotals = named('QuoteTotals', {
+  subtotalCents: cents,
+  shippingCents: cents,
+  dutyCents: cents,
+  discountCents: cents,
+  totalCents: cents,
+  itemCount: z.number().int(),
+});
 
 /** The server's quote of a cart: lines, destination, shipping option actually quoted, coupon (or its §5 error) and totals. */
-export const quote = z
-  .object({
-    lines: z.array(quoteLine),
-    country: quoteCountry.nullable(),
-    shippingOption: z.enum(SHIPPING_OPTIONS),
-    coupon: coupon.nullable(),
-    couponError: z.string().nullable(),
-    deliveryEstimate: z.string(),
-    totals: quoteTotals,
-  })
-  .meta({ id: 'Quote' });
+export const quote = named('Quote', {
+  lines: z.array(quoteLine),
+  country: quoteCountry.nullable(),
+  shippingOption: z.enum(SHIPPING_OPTIONS),
+  coupon: coupon.nullable(),
+  couponError: z.string().nullable(),
+  deliveryEstimate: z.string(),
+  totals: quoteTotals,
+});
 export type QuoteDto = z.infer<typeof quote>;
 
 export const cartContracts = {
-  quote: defineContract({
-    method: 'POST',
-    path: '/api/cart/quote',
-    summary: 'Re-price a cart from database prices',
+  quote: anyone('POST', '/api/cart/quote', 'Re-price a cart from database prices', {
     description:
       'Lines whose variant is gone or inactive are flagged unavailable and left out of totals; express is quoted as standard while the express courier is off; free shipping from the shop’s free shipping minimum.',
-    tags: ['cart'],
-    auth: 'public',
     body: quoteRequestSchema,
     responses: { 200: quote, 400: errorBody },
   }),
-  validateCoupon: defineContract({
-    method: 'POST',
-    path: '/api/coupons/validate',
-    summary: 'Check a coupon code',
+  validateCoupon: anyone('POST', '/api/coupons/validate', 'Check a coupon code', {
     description: 'Answers the active coupon, or 400 with the §5 message (empty or not valid) as message and `code`.',
-    tags: ['cart'],
-    auth: 'public',
     body: couponRequestSchema,
     responses: { 200: coupon, 400: errorBody },
   }),

@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { productListQuerySchema } from '@phonexport/domain/api';
 import { CATEGORIES } from '@phonexport/domain/catalog';
 import { HERO_ACTIONS, PRODUCT_STATUSES, adminHeroSchema, adminProductListQuerySchema, adminProductSchema } from '@phonexport/domain/admin';
-import { cents, defineContract, errorBody, file, isoDateTime, multipart, textBody } from './contract.ts';
+import { byId, cents, contractsOf, errorBody, file, isoDateTime, multipart, named, textBody } from './contract.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const { anyone } = contractsOf('catalog');
+const { admin: backOffice } = contractsOf('catalog', 'admin');
+
 const PRODUCT_NOT_FOUND = 'Product not found';
 /** What every back office route may answer before its handler: 401 for visitors, 403 for customers. */
 const ADMIN_ERRORS = { 401: errorBody, 403: errorBody } as const;
@@ -16,46 +18,40 @@ const IMAGE_FILE = "One image in the field 'file' (JPEG, PNG, WebP, GIF or AVIF,
 const HERO_NOT_FOUND = 'Hero banner not found';
 
 /** One colour + storage of a product, with its own price and stock. */
-export const variant = z
-  .object({ id: z.string(), color: z.string(), storage: z.string(), priceCents: cents, stock: z.number().int() })
-  .meta({ id: 'Variant' });
+export const variant = named('Variant', { id: z.string(), color: z.string(), storage: z.string(), priceCents: cents, stock: z.number().int() });
 export type Variant = z.infer<typeof variant>;
 
 /** What a product card needs. `priceCents` is the lowest variant price; `maxPriceCents` the highest. */
-export const productSummary = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    brand: z.string(),
-    category: z.enum(CATEGORIES),
-    priceCents: cents,
-    maxPriceCents: cents,
-    stock: z.number().int(),
-    status: z.enum(PRODUCT_STATUSES),
-    featured: z.boolean(),
-    images: z.array(z.string()),
-    /** The variant preselected by add-to-cart (first colour and storage, §2), null when there are none. */
-    defaultVariant: variant.nullable(),
-  })
-  .meta({ id: 'ProductSummary' });
+export const productSummary = named('ProductSummary', {
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.enum(CATEGORIES),
+  priceCents: cents,
+  maxPriceCents: cents,
+  stock: z.number().int(),
+  status: z.enum(PRODUCT_STATUSES),
+  featured: z.boolean(),
+  images: z.array(z.string()),
+  /** The variant preselected by add-to-cart (first colour and storage, §2), null when there are none. */
+  defaultVariant: variant.nullable(),
+});
 export type ProductSummary = z.infer<typeof productSummary>;
 
 /** The detail page's specification table (§3): texts, plus customs figures in cents. */
-export const specifications = z
-  .object({
-    display: z.string(),
-    processor: z.string(),
-    ram: z.string(),
-    storage: z.string(),
-    camera: z.string(),
-    battery: z.string(),
-    colors: z.string(),
-    storage_options: z.string(),
-    hsCode: z.string(),
-    declaredValueCents: cents,
-    estimatedDutyCents: cents,
-  })
-  .meta({ id: 'Specifications' });
+export const specifications = named('Specifications', {
+  display: z.string(),
+  processor: z.string(),
+  ram: z.string(),
+  storage: z.string(),
+  camera: z.string(),
+  battery: z.string(),
+  colors: z.string(),
+  storage_options: z.string(),
+  hsCode: z.string(),
+  declaredValueCents: cents,
+  estimatedDutyCents: cents,
+});
 export type Specifications = z.infer<typeof specifications>;
 
 export const productDetail = productSummary
@@ -69,158 +65,104 @@ export const productDetail = productSummary
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-export const productPage = z
-  .object({ items: z.array(productSummary), total: z.number().int(), nextOffset: z.number().int().nullable() })
-  .meta({ id: 'ProductPage' });
+export const productPage = named('ProductPage', { items: z.array(productSummary), total: z.number().int(), nextOffset: z.number().int().nullable() });
 export type ProductPage = z.infer<typeof productPage>;
 
+/** What a hero banner shows and links to, as the storefront and the back office read it. */
+const heroFields = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string().nullable(),
+  buttonText: z.string(),
+  buttonAction: z.enum(HERO_ACTIONS),
+  productId: z.string().nullable(),
+  category: z.string().nullable(),
+  url: z.string().nullable(),
+  priority: z.number().int(),
+});
+
 /** A storefront hero slide (§2 Home), with the linked product's name and lowest price for a product slide. */
-export const hero = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    subtitle: z.string(),
-    imageUrl: z.string().nullable(),
-    buttonText: z.string(),
-    buttonAction: z.enum(HERO_ACTIONS),
-    productId: z.string().nullable(),
-    category: z.string().nullable(),
-    url: z.string().nullable(),
-    priority: z.number().int(),
-    product: z.object({ id: z.string(), name: z.string(), priceCents: cents }).nullable(),
-  })
+export const hero = heroFields
+  .extend({ product: z.object({ id: z.string(), name: z.string(), priceCents: cents }).nullable() })
   .meta({ id: 'Hero' });
 export type HeroDto = z.infer<typeof hero>;
 
 /** A product as the back office edits it (every status). */
-export const adminProduct = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    brand: z.string(),
-    category: z.enum(CATEGORIES),
-    status: z.enum(PRODUCT_STATUSES),
-    featured: z.boolean(),
-    images: z.array(z.string()),
-    /** Lowest variant price (§3). */
-    priceCents: cents,
-    /** Sum of variant stock (§3). */
-    stock: z.number().int(),
-    variants: z.array(variant),
-    specifications: z.object({ display: z.string(), processor: z.string(), ram: z.string(), storage: z.string(), camera: z.string(), battery: z.string() }),
-    hsCode: z.string(),
-    declaredValueCents: cents,
-    estimatedDutyCents: cents,
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
-  })
-  .meta({ id: 'AdminProduct' });
+export const adminProduct = named('AdminProduct', {
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  category: z.enum(CATEGORIES),
+  status: z.enum(PRODUCT_STATUSES),
+  featured: z.boolean(),
+  images: z.array(z.string()),
+  /** Lowest variant price (§3). */
+  priceCents: cents,
+  /** Sum of variant stock (§3). */
+  stock: z.number().int(),
+  variants: z.array(variant),
+  specifications: z.object({ display: z.string(), processor: z.string(), ram: z.string(), storage: z.string(), camera: z.string(), battery: z.string() }),
+  hsCode: z.string(),
+  declaredValueCents: cents,
+  estimatedDutyCents: cents,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
 export type AdminProductDto = z.infer<typeof adminProduct>;
 
 /** Quick stats over the whole catalog (back office §2 Admin products). */
-export const adminProductStats = z
-  .object({
-    totalProducts: z.number().int(),
-    activeProducts: z.number().int(),
-    featuredProducts: z.number().int(),
-    outOfStock: z.number().int(),
-    lowStock: z.number().int(),
-    /** Sum over variants of price × stock, in cents (§2 'Total Inventory Value'). */
-    totalInventoryValueCents: cents,
-  })
-  .meta({ id: 'AdminProductStats' });
+export const adminProductStats = named('AdminProductStats', {
+  totalProducts: z.number().int(),
+  activeProducts: z.number().int(),
+  featuredProducts: z.number().int(),
+  outOfStock: z.number().int(),
+  lowStock: z.number().int(),
+  /** Sum over variants of price × stock, in cents (§2 'Total Inventory Value'). */
+  totalInventoryValueCents: cents,
+});
 export type AdminProductStats = z.infer<typeof adminProductStats>;
 
-export const adminProductPage = z
-  .object({ items: z.array(adminProduct), total: z.number().int(), stats: adminProductStats })
-  .meta({ id: 'AdminProductPage' });
+export const adminProductPage = named('AdminProductPage', { items: z.array(adminProduct), total: z.number().int(), stats: adminProductStats });
 export type AdminProductPage = z.infer<typeof adminProductPage>;
 
-export const csvImportResult = z.object({ created: z.number().int(), updated: z.number().int() }).meta({ id: 'CsvImportResult' });
+export const csvImportResult = named('CsvImportResult', { created: z.number().int(), updated: z.number().int() });
 export type CsvImportResult = z.infer<typeof csvImportResult>;
 
 /** One bad row of an import: its line number in the file (header = line 1) and what is wrong. */
-export const csvRowError = z.object({ line: z.number().int(), message: z.string() }).meta({ id: 'CsvRowError' });
+export const csvRowError = named('CsvRowError', { line: z.number().int(), message: z.string() });
 export type CsvRowError = z.infer<typeof csvRowError>;
 
 /** A hero banner as the back office edits it. */
-export const adminHero = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    subtitle: z.string(),
-    imageUrl: z.string().nullable(),
-    buttonText: z.string(),
-    buttonAction: z.enum(HERO_ACTIONS),
-    productId: z.string().nullable(),
-    category: z.string().nullable(),
-    url: z.string().nullable(),
-    priority: z.number().int(),
-    isActive: z.boolean(),
-    createdAt: isoDateTime,
-  })
-  .meta({ id: 'AdminHero' });
+export const adminHero = heroFields.extend({ isActive: z.boolean(), createdAt: isoDateTime }).meta({ id: 'AdminHero' });
 export type AdminHeroDto = z.infer<typeof adminHero>;
 
 /** The stored URL of an uploaded, re-encoded image. */
-export const uploadedImage = z.object({ url: z.string() }).meta({ id: 'UploadedImage' });
+export const uploadedImage = named('UploadedImage', { url: z.string() });
 const ok = z.object({ ok: z.literal(true) });
 
 const productPatch = z.object({ featured: z.boolean().optional(), status: z.enum(PRODUCT_STATUSES).optional() });
 
 export const catalogContracts = {
-  listProducts: defineContract({
-    method: 'GET',
-    path: '/api/products',
-    summary: 'Visible products, newest first, filtered and paged (storefront §2 Product list)',
-    tags: ['catalog'],
-    auth: 'public',
+  listProducts: anyone('GET', '/api/products', 'Visible products, newest first, filtered and paged (storefront §2 Product list)', {
     query: productListQuerySchema,
     responses: { 200: productPage, 400: errorBody },
   }),
-  getProduct: defineContract({
-    method: 'GET',
-    path: '/api/products/:id',
-    summary: 'One visible product with variants and specifications',
-    tags: ['catalog'],
-    auth: 'public',
-    params: idParams,
-    notFoundMessage: PRODUCT_NOT_FOUND,
+  getProduct: anyone('GET', '/api/products/:id', 'One visible product with variants and specifications', {
+    ...byId(PRODUCT_NOT_FOUND),
     responses: { 200: productDetail, 404: errorBody },
   }),
-  listHeroes: defineContract({
-    method: 'GET',
-    path: '/api/heroes',
-    summary: 'Active hero banners, highest priority first (storefront §2 Home)',
-    tags: ['catalog'],
-    auth: 'public',
-    responses: { 200: z.array(hero) },
-  }),
+  listHeroes: anyone('GET', '/api/heroes', 'Active hero banners, highest priority first (storefront §2 Home)', { responses: { 200: z.array(hero) } }),
 
-  adminListProducts: defineContract({
-    method: 'GET',
-    path: '/api/admin/products',
-    summary: 'Products of every status with search, filters, paging and quick stats',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
+  adminListProducts: backOffice('GET', '/api/admin/products', 'Products of every status with search, filters, paging and quick stats', {
     query: adminProductListQuerySchema,
     responses: { 200: adminProductPage, 400: errorBody, ...ADMIN_ERRORS },
   }),
-  adminExportProducts: defineContract({
-    method: 'GET',
-    path: '/api/admin/products/export.csv',
-    summary: "Every product variant as CSV ('products_export_{date}.csv', back office §7)",
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
+  adminExportProducts: backOffice('GET', '/api/admin/products/export.csv', "Every product variant as CSV ('products_export_{date}.csv', back office §7)", {
     responses: { 200: file('text/csv', 'One row per variant, formula cells neutralised'), ...ADMIN_ERRORS },
   }),
-  adminImportProducts: defineContract({
-    method: 'POST',
-    path: '/api/admin/products/import',
-    summary: 'Creates and updates products from a CSV file; any bad row means nothing is changed',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
+  adminImportProducts: backOffice('POST', '/api/admin/products/import', 'Creates and updates products from a CSV file; any bad row means nothing is changed', {
     body: textBody('text/csv', 'The export columns; rows with the same id (or name) form one product'),
     responses: {
       200: csvImportResult,
@@ -230,122 +172,47 @@ export const catalogContracts = {
       415: errorBody,
     },
   }),
-  adminGetProduct: defineContract({
-    method: 'GET',
-    path: '/api/admin/products/:id',
-    summary: 'One product of any status',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
-    params: idParams,
-    notFoundMessage: PRODUCT_NOT_FOUND,
+  adminGetProduct: backOffice('GET', '/api/admin/products/:id', 'One product of any status', {
+    ...byId(PRODUCT_NOT_FOUND),
     responses: { 200: adminProduct, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminCreateProduct: defineContract({
-    method: 'POST',
-    path: '/api/admin/products',
-    summary: 'Creates a product with its variants (back office §5)',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
+  adminCreateProduct: backOffice('POST', '/api/admin/products', 'Creates a product with its variants (back office §5)', {
     body: adminProductSchema,
     responses: { 201: adminProduct, 400: errorBody, ...ADMIN_ERRORS },
   }),
-  adminUpdateProduct: defineContract({
-    method: 'PUT',
-    path: '/api/admin/products/:id',
-    summary: 'Replaces a product and its variants (variants matched by colour + storage keep their ids)',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
-    params: idParams,
-    notFoundMessage: PRODUCT_NOT_FOUND,
+  adminUpdateProduct: backOffice('PUT', '/api/admin/products/:id', 'Replaces a product and its variants (variants matched by colour + storage keep their ids)', {
+    ...byId(PRODUCT_NOT_FOUND),
     body: adminProductSchema,
     responses: { 200: adminProduct, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminPatchProduct: defineContract({
-    method: 'PATCH',
-    path: '/api/admin/products/:id',
-    summary: 'Sets featured or status',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
-    params: idParams,
-    notFoundMessage: PRODUCT_NOT_FOUND,
+  adminPatchProduct: backOffice('PATCH', '/api/admin/products/:id', 'Sets featured or status', {
+    ...byId(PRODUCT_NOT_FOUND),
     body: productPatch,
     responses: { 200: adminProduct, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminDeleteProduct: defineContract({
-    method: 'DELETE',
-    path: '/api/admin/products/:id',
-    summary: 'Deletes a product',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
-    params: idParams,
-    notFoundMessage: PRODUCT_NOT_FOUND,
-    responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody },
-  }),
-  adminUploadProductImage: defineContract({
-    method: 'POST',
-    path: '/api/admin/uploads/product-image',
-    summary: 'Stores a product image (field file) as WebP in the three storefront sizes; answers its detail URL',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
+  adminDeleteProduct: backOffice('DELETE', '/api/admin/products/:id', 'Deletes a product', { ...byId(PRODUCT_NOT_FOUND), responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody } }),
+  adminUploadProductImage: backOffice('POST', '/api/admin/uploads/product-image', 'Stores a product image (field file) as WebP in the three storefront sizes; answers its detail URL', {
     body: multipart(IMAGE_FILE),
     responses: { 201: uploadedImage, 400: errorBody, ...ADMIN_ERRORS, 413: errorBody },
   }),
 
-  adminListHeroes: defineContract({
-    method: 'GET',
-    path: '/api/admin/heroes',
-    summary: 'Every hero banner, highest priority first',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
-    responses: { 200: z.array(adminHero), ...ADMIN_ERRORS },
-  }),
-  adminCreateHero: defineContract({
-    method: 'POST',
-    path: '/api/admin/heroes',
-    summary: 'Creates a hero banner (back office §5)',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
+  adminListHeroes: backOffice('GET', '/api/admin/heroes', 'Every hero banner, highest priority first', { responses: { 200: z.array(adminHero), ...ADMIN_ERRORS } }),
+  adminCreateHero: backOffice('POST', '/api/admin/heroes', 'Creates a hero banner (back office §5)', {
     body: adminHeroSchema,
     responses: { 201: adminHero, 400: errorBody, ...ADMIN_ERRORS },
   }),
-  adminUpdateHero: defineContract({
-    method: 'PUT',
-    path: '/api/admin/heroes/:id',
-    summary: 'Replaces a hero banner',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
-    params: idParams,
-    notFoundMessage: HERO_NOT_FOUND,
+  adminUpdateHero: backOffice('PUT', '/api/admin/heroes/:id', 'Replaces a hero banner', {
+    ...byId(HERO_NOT_FOUND),
     body: adminHeroSchema,
     responses: { 200: adminHero, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminPatchHero: defineContract({
-    method: 'PATCH',
-    path: '/api/admin/heroes/:id',
-    summary: 'Activates or deactivates a hero banner',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
-    params: idParams,
-    notFoundMessage: HERO_NOT_FOUND,
+  adminPatchHero: backOffice('PATCH', '/api/admin/heroes/:id', 'Activates or deactivates a hero banner', {
+    ...byId(HERO_NOT_FOUND),
     body: z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) }),
     responses: { 200: adminHero, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminDeleteHero: defineContract({
-    method: 'DELETE',
-    path: '/api/admin/heroes/:id',
-    summary: 'Deletes a hero banner',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
-    params: idParams,
-    notFoundMessage: HERO_NOT_FOUND,
-    responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody },
-  }),
-  adminUploadHeroImage: defineContract({
-    method: 'POST',
-    path: '/api/admin/uploads/hero-image',
-    summary: 'Stores a hero banner image (field file) cropped to 1200x400 WebP; answers its URL',
-    tags: ['catalog', 'admin'],
-    auth: 'admin',
+  adminDeleteHero: backOffice('DELETE', '/api/admin/heroes/:id', 'Deletes a hero banner', { ...byId(HERO_NOT_FOUND), responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody } }),
+  adminUploadHeroImage: backOffice('POST', '/api/admin/uploads/hero-image', 'Stores a hero banner image (field file) cropped to 1200x400 WebP; answers its URL', {
     body: multipart(IMAGE_FILE),
     responses: { 201: uploadedImage, 400: errorBody, ...ADMIN_ERRORS, 413: errorBody },
   }),

@@ -7,86 +7,81 @@
 import { z } from 'zod';
 import { CHAT_MESSAGES } from '@phonexport/domain/chat';
 import { chatListQuerySchema, chatTextSchema, chatThreadQuerySchema, startAdminConversationSchema } from '@phonexport/domain/chat-schemas';
-import { defineContract, errorBody, file, isoDateTime } from './contract.ts';
+import { byId, contractsOf, errorBody, file, isoDateTime, named } from './contract.ts';
 
-export const chatAttachment = z
-  .object({
-    id: z.string(),
-    fileName: z.string(),
-    /** Bytes. */
-    fileSize: z.number().int(),
-    /** Content type decided from the file's bytes. */
-    fileType: z.string(),
-    /** '/api/chat/attachments/{id}', for the conversation's participants only. */
-    downloadURL: z.string(),
-    uploadedAt: isoDateTime,
-  })
-  .meta({ id: 'ChatAttachment' });
+const { customer } = contractsOf('chat');
+const { admin: backOffice } = contractsOf('chat', 'admin');
+
+export const chatAttachment = named('ChatAttachment', {
+  id: z.string(),
+  fileName: z.string(),
+  /** Bytes. */
+  fileSize: z.number().int(),
+  /** Content type decided from the file's bytes. */
+  fileType: z.string(),
+  /** '/api/chat/attachments/{id}', for the conversation's participants only. */
+  downloadURL: z.string(),
+  uploadedAt: isoDateTime,
+});
 export type ChatAttachmentDto = z.infer<typeof chatAttachment>;
 
-export const chatMessage = z
-  .object({
-    id: z.string(),
-    conversationId: z.string(),
-    /** 1, 2, 3... within the conversation, in commit order: the replay cursor. */
-    seq: z.number().int().min(1),
-    senderId: z.string().meta({
-      description: "The sender's user id, sent to both sides (for an agent's message the customer sees the agent's user id).",
-    }),
-    senderName: z.string(),
-    senderRole: z.enum(['user', 'admin']),
-    message: z.string(),
-    timestamp: isoDateTime,
-    /** Read by the other side. */
-    read: z.boolean(),
-    attachments: z.array(chatAttachment),
-  })
-  .meta({ id: 'ChatMessage' });
+export const chatMessage = named('ChatMessage', {
+  id: z.string(),
+  conversationId: z.string(),
+  /** 1, 2, 3... within the conversation, in commit order: the replay cursor. */
+  seq: z.number().int().min(1),
+  senderId: z.string().meta({
+    description: "The sender's user id, sent to both sides (for an agent's message the customer sees the agent's user id).",
+  }),
+  senderName: z.string(),
+  senderRole: z.enum(['user', 'admin']),
+  message: z.string(),
+  timestamp: isoDateTime,
+  /** Read by the other side. */
+  read: z.boolean(),
+  attachments: z.array(chatAttachment),
+});
 export type ChatMessageDto = z.infer<typeof chatMessage>;
 
-export const chatConversation = z
-  .object({
-    id: z.string(),
-    userId: z.string(),
-    userName: z.string(),
-    userEmail: z.string(),
-    adminId: z.string().nullable().meta({
-      description: "User id of the agent who last answered (or started the chat), null until one has; sent to the customer too.",
-    }),
-    adminName: z.string().nullable(),
-    status: z.enum(['waiting', 'active', 'closed']),
-    lastMessage: z.string().nullable(),
-    lastMessageTime: isoDateTime.nullable(),
-    /** Unread by the customer. */
-    unreadCount: z.number().int(),
-    /** Unread by the admins. */
-    unreadAdminCount: z.number().int(),
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
-  })
-  .meta({ id: 'ChatConversation' });
+export const chatConversation = named('ChatConversation', {
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  adminId: z.string().nullable().meta({
+    description: "User id of the agent who last answered (or started the chat), null until one has; sent to the customer too.",
+  }),
+  adminName: z.string().nullable(),
+  status: z.enum(['waiting', 'active', 'closed']),
+  lastMessage: z.string().nullable(),
+  lastMessageTime: isoDateTime.nullable(),
+  /** Unread by the customer. */
+  unreadCount: z.number().int(),
+  /** Unread by the admins. */
+  unreadAdminCount: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
 export type ChatConversationDto = z.infer<typeof chatConversation>;
 
 /** A conversation with its messages (after a cursor). */
-export const chatThread = z.object({ conversation: chatConversation, messages: z.array(chatMessage) }).meta({ id: 'ChatThread' });
+export const chatThread = named('ChatThread', { conversation: chatConversation, messages: z.array(chatMessage) });
 export type ChatThreadDto = z.infer<typeof chatThread>;
 
 /** The admin list: conversations, the unread total (sidebar badge) and the waiting count. */
-export const chatConversationList = z
-  .object({
-    items: z.array(chatConversation),
-    /** Sum of unreadAdminCount over all conversations. */
-    unreadTotal: z.number().int(),
-    waitingCount: z.number().int(),
-  })
-  .meta({ id: 'ChatConversationList' });
+export const chatConversationList = named('ChatConversationList', {
+  items: z.array(chatConversation),
+  /** Sum of unreadAdminCount over all conversations. */
+  unreadTotal: z.number().int(),
+  waitingCount: z.number().int(),
+});
 export type ChatConversationListDto = z.infer<typeof chatConversationList>;
 
 /** The answer to sending a message. */
-export const chatSendResult = z.object({ conversation: chatConversation, message: chatMessage }).meta({ id: 'ChatSendResult' });
+export const chatSendResult = named('ChatSendResult', { conversation: chatConversation, message: chatMessage });
 export type ChatSendResultDto = z.infer<typeof chatSendResult>;
 
-const startResult = z.object({ conversation: chatConversation, created: z.boolean() }).meta({ id: 'ChatStartResult' });
+const startResult = named('ChatStartResult', { conversation: chatConversation, created: z.boolean() });
 
 /**
  * A message body: JSON `{ message }`, or multipart/form-data with a `message` field and up to 5
@@ -96,103 +91,47 @@ const startResult = z.object({ conversation: chatConversation, created: z.boolea
  */
 export const chatMessageBody: z.ZodType<z.output<typeof chatTextSchema>, z.input<typeof chatTextSchema> | FormData> = z.preprocess((v) => v, chatTextSchema);
 
-const conversationId = z.object({ id: z.uuid() });
 const NOT_FOUND = CHAT_MESSAGES.conversationNotFound;
 
 export const chatContracts = {
-  current: defineContract({
-    method: 'GET',
-    path: '/api/chat/current',
-    summary: "The caller's open (waiting or active) conversation and its messages, or none",
-    tags: ['chat'],
-    auth: 'customer',
+  current: customer('GET', '/api/chat/current', "The caller's open (waiting or active) conversation and its messages, or none", {
     responses: { 200: z.union([chatThread, z.object({ conversation: z.null(), messages: z.array(chatMessage).max(0) })]), 401: errorBody },
   }),
-  start: defineContract({
-    method: 'POST',
-    path: '/api/chat/conversations',
-    summary: 'A customer starts a chat: their open conversation (200) or a new waiting one (201)',
-    tags: ['chat'],
-    auth: 'customer',
+  start: customer('POST', '/api/chat/conversations', 'A customer starts a chat: their open conversation (200) or a new waiting one (201)', {
     responses: { 200: startResult, 201: startResult, 401: errorBody, 403: errorBody },
   }),
-  send: defineContract({
-    method: 'POST',
-    path: '/api/chat/messages',
-    summary: 'A customer writes: into their open conversation, else a new one',
-    tags: ['chat'],
-    auth: 'customer',
+  send: customer('POST', '/api/chat/messages', 'A customer writes: into their open conversation, else a new one', {
     body: chatMessageBody,
     responses: { 201: chatSendResult, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
   }),
-  list: defineContract({
-    method: 'GET',
-    path: '/api/chat/conversations',
-    summary: 'Agent list: conversations most recently updated first (at most 200), by status and text',
-    tags: ['chat', 'admin'],
-    auth: 'admin',
+  list: backOffice('GET', '/api/chat/conversations', 'Agent list: conversations most recently updated first (at most 200), by status and text', {
     query: chatListQuerySchema,
     responses: { 200: chatConversationList, 400: errorBody, 401: errorBody, 403: errorBody },
   }),
-  thread: defineContract({
-    method: 'GET',
-    path: '/api/chat/conversations/:id',
-    summary: 'A conversation and its messages with seq > after (owner or agent)',
-    tags: ['chat'],
-    auth: 'customer',
-    params: conversationId,
-    notFoundMessage: NOT_FOUND,
+  thread: customer('GET', '/api/chat/conversations/:id', 'A conversation and its messages with seq > after (owner or agent)', {
+    ...byId(NOT_FOUND),
     query: chatThreadQuerySchema,
     responses: { 200: chatThread, 400: errorBody, 401: errorBody, 404: errorBody },
   }),
-  reply: defineContract({
-    method: 'POST',
-    path: '/api/chat/conversations/:id/messages',
-    summary: 'The owner or an agent writes into a conversation (an agent into a closed one: 409)',
-    tags: ['chat'],
-    auth: 'customer',
-    params: conversationId,
-    notFoundMessage: NOT_FOUND,
+  reply: customer('POST', '/api/chat/conversations/:id/messages', 'The owner or an agent writes into a conversation (an agent into a closed one: 409)', {
+    ...byId(NOT_FOUND),
     body: chatMessageBody,
     responses: { 201: chatSendResult, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody },
   }),
-  markRead: defineContract({
-    method: 'POST',
-    path: '/api/chat/conversations/:id/read',
-    summary: "Marks the other side's messages read and resets the caller's unread counter",
-    tags: ['chat'],
-    auth: 'customer',
-    params: conversationId,
-    notFoundMessage: NOT_FOUND,
+  markRead: customer('POST', '/api/chat/conversations/:id/read', "Marks the other side's messages read and resets the caller's unread counter", {
+    ...byId(NOT_FOUND),
     responses: { 200: chatConversation, 401: errorBody, 404: errorBody },
   }),
-  close: defineContract({
-    method: 'POST',
-    path: '/api/chat/conversations/:id/close',
-    summary: 'An agent closes a conversation',
-    tags: ['chat', 'admin'],
-    auth: 'admin',
-    params: conversationId,
-    notFoundMessage: NOT_FOUND,
+  close: backOffice('POST', '/api/chat/conversations/:id/close', 'An agent closes a conversation', {
+    ...byId(NOT_FOUND),
     responses: { 200: chatConversation, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
-  startWithCustomer: defineContract({
-    method: 'POST',
-    path: '/api/chat/admin-conversations',
-    summary: "An agent starts (or reuses) a customer's conversation with 'Hello {name}, how can we help you today?'",
-    tags: ['chat', 'admin'],
-    auth: 'admin',
+  startWithCustomer: backOffice('POST', '/api/chat/admin-conversations', "An agent starts (or reuses) a customer's conversation with 'Hello {name}, how can we help you today?'", {
     body: startAdminConversationSchema,
     responses: { 201: chatSendResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
-  attachment: defineContract({
-    method: 'GET',
-    path: '/api/chat/attachments/:id',
-    summary: "An attachment's file, for the conversation's owner and agents (pictures inline, others as downloads)",
-    tags: ['chat'],
-    auth: 'customer',
-    params: z.object({ id: z.uuid() }),
-    notFoundMessage: 'Attachment not found',
+  attachment: customer('GET', '/api/chat/attachments/:id', "An attachment's file, for the conversation's owner and agents (pictures inline, others as downloads)", {
+    ...byId('Attachment not found'),
     responses: { 200: file('application/octet-stream', 'The file as uploaded (pictures re-encoded), with its own content type'), 401: errorBody, 404: errorBody },
   }),
 };

@@ -5,140 +5,64 @@
  */
 import { z } from 'zod';
 import { checkoutRequestSchema } from '@phonexport/domain/api';
-import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
-import { cents, defineContract, errorBody, isoDateTime, textBody } from './contract.ts';
+import { contractsOf, errorBody, named, textBody } from './contract.ts';
+import { order } from './orders.ts';
+
+const { anyone, customer } = contractsOf('checkout');
 
 /** Told to a visitor who tries to check out (401). */
 const SIGN_IN_TO_CHECKOUT = 'Please sign in to proceed with checkout.';
 
 /** PayPal's JS SDK settings the checkout page needs (public client id, environment, SDK address). */
-export const payPalInfo = z
-  .object({
-    clientId: z.string(),
-    environment: z.enum(['sandbox', 'production']),
-    sdkUrl: z.string(),
-  })
-  .meta({ id: 'PayPalInfo' });
+export const payPalInfo = named('PayPalInfo', {
+  clientId: z.string(),
+  environment: z.enum(['sandbox', 'production']),
+  sdkUrl: z.string(),
+});
 export type PayPalInfoDto = z.infer<typeof payPalInfo>;
 
 /** Which provider takes payments ('none': not set up, checkout answers 503), test mode, and PayPal's SDK settings. */
-export const paymentInfo = z
-  .object({
-    provider: z.enum(['test', 'paypal', 'none']),
-    testMode: z.boolean(),
-    paypal: payPalInfo.optional(),
-  })
-  .meta({ id: 'PaymentInfo' });
+export const paymentInfo = named('PaymentInfo', {
+  provider: z.enum(['test', 'paypal', 'none']),
+  testMode: z.boolean(),
+  paypal: payPalInfo.optional(),
+});
 export type PaymentInfoDto = z.infer<typeof paymentInfo>;
 
 /** Answer of POST /api/checkout/paypal/orders: the PayPal order id the buttons approve. */
-export const payPalOrder = z.object({ orderId: z.string() }).meta({ id: 'PayPalOrder' });
+export const payPalOrder = named('PayPalOrder', { orderId: z.string() });
 export type PayPalOrderDto = z.infer<typeof payPalOrder>;
 
-/** The order a checkout placed (the same shape the orders subject answers for an order). */
-export const placedOrder = z
-  .object({
-    id: z.string(),
-    orderNumber: z.string(),
-    customerName: z.string(),
-    customerEmail: z.string(),
-    customerPhone: z.string().nullable(),
-    status: z.enum(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']),
-    paymentStatus: z.string(),
-    paymentMethod: z.string(),
-    paymentId: z.string().nullable(),
-    items: z.array(
-      z.object({
-        id: z.string(),
-        productId: z.string().nullable(),
-        productName: z.string(),
-        variant: z.string(),
-        priceCents: cents,
-        quantity: z.number().int(),
-        image: z.string().nullable(),
-      }),
-    ),
-    subtotalCents: cents,
-    shippingCents: cents,
-    shippingOption: z.enum(SHIPPING_OPTIONS),
-    dutyCents: cents,
-    discountCents: cents,
-    totalCents: cents,
-    refundedCents: cents,
-    currency: z.string(),
-    coupon: z.string().nullable(),
-    shippingAddress: z.object({
-      name: z.string(),
-      company: z.string().nullable().optional(),
-      street: z.string(),
-      city: z.string(),
-      state: z.string().nullable().optional(),
-      zipCode: z.string(),
-      country: z.string(),
-      countryCode: z.string(),
-      phone: z.string(),
-    }),
-    deliveryEstimate: z.string(),
-    trackingNumber: z.string().nullable(),
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
-  })
-  .meta({ id: 'PlacedOrder' });
+/** The order a checkout placed: the same shape the orders subject answers for an order. */
+export const placedOrder = order.meta({ id: 'PlacedOrder' });
 export type PlacedOrderDto = z.infer<typeof placedOrder>;
 
 /** Errors every checkout can answer: 400 (validation, cart, coupon, payment failed), 409 (stock, in progress, refunded), 502, 503. */
 const checkoutErrors = { 400: errorBody, 409: errorBody, 502: errorBody, 503: errorBody } as const;
 
 export const checkoutContracts = {
-  paymentInfo: defineContract({
-    method: 'GET',
-    path: '/api/checkout/payment',
-    summary: 'Which payment provider the checkout uses',
-    tags: ['checkout'],
-    auth: 'public',
-    responses: { 200: paymentInfo },
-  }),
-  placeOrder: defineContract({
-    method: 'POST',
-    path: '/api/checkout',
-    summary: 'Place an order with the one-step (test) provider',
+  paymentInfo: anyone('GET', '/api/checkout/payment', 'Which payment provider the checkout uses', { responses: { 200: paymentInfo } }),
+  placeOrder: customer('POST', '/api/checkout', 'Place an order with the one-step (test) provider', {
     description:
       'Re-prices the cart, captures the total and places the order atomically; a replay with the same idempotency key answers the same order (409 in_progress with Retry-After while it is being settled). With PayPal as provider: 400 Payment Failed.',
-    tags: ['checkout'],
-    auth: 'customer',
     unauthorizedMessage: SIGN_IN_TO_CHECKOUT,
     body: checkoutRequestSchema,
     responses: { 201: placedOrder, ...checkoutErrors },
   }),
-  createPayPalOrder: defineContract({
-    method: 'POST',
-    path: '/api/checkout/paypal/orders',
-    summary: 'Create the PayPal order for the server’s total',
-    tags: ['checkout'],
-    auth: 'customer',
+  createPayPalOrder: customer('POST', '/api/checkout/paypal/orders', 'Create the PayPal order for the server’s total', {
     unauthorizedMessage: SIGN_IN_TO_CHECKOUT,
     body: checkoutRequestSchema,
     responses: { 201: payPalOrder, ...checkoutErrors },
   }),
-  capturePayPalOrder: defineContract({
-    method: 'POST',
-    path: '/api/checkout/paypal/orders/:orderId/capture',
-    summary: 'Capture the approved PayPal order and place the order',
+  capturePayPalOrder: customer('POST', '/api/checkout/paypal/orders/:orderId/capture', 'Capture the approved PayPal order and place the order', {
     description: 'A malformed PayPal order id is a 400 Payment Failed (field orderId); an order id of another customer is a 404.',
-    tags: ['checkout'],
-    auth: 'customer',
     unauthorizedMessage: SIGN_IN_TO_CHECKOUT,
     params: z.object({ orderId: z.string() }),
     notFoundMessage: 'Payment not found',
     responses: { 201: placedOrder, 404: errorBody, ...checkoutErrors },
   }),
-  payPalWebhook: defineContract({
-    method: 'POST',
-    path: '/api/webhooks/paypal',
-    summary: 'PayPal’s signed payment events',
+  payPalWebhook: anyone('POST', '/api/webhooks/paypal', 'PayPal’s signed payment events', {
     description: 'Read as received (PayPal verifies the signature over these bytes); 400 unless the signature verifies.',
-    tags: ['checkout'],
-    auth: 'public',
     body: textBody('application/json', 'The event exactly as PayPal sent it'),
     responses: { 200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }), 400: errorBody, 502: errorBody },
   }),

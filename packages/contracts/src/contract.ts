@@ -42,6 +42,9 @@ export const errorBody = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** An object schema with its name in the OpenAPI document (`components.schemas[id]`): `named('Order', { id: z.string(), ... })`. */
+export const named = <const Shape extends z.ZodRawShape>(id: string, shape: Shape) => z.object(shape).meta({ id });
+
 /** An amount in integer US cents. */
 export const cents = z.number().int();
 /** A date and time as an ISO 8601 string (UTC). */
@@ -71,6 +74,33 @@ export interface Contract {
 export function defineContract<const C extends Contract>(contract: C): C {
   return contract;
 }
+
+/** What a contract states besides its method, path, summary, tags and auth (those come from `contractsOf`). */
+export type ContractFields = Omit<Contract, 'method' | 'path' | 'summary' | 'tags' | 'auth'>;
+
+/**
+ * The contract makers of one subject, one per `auth`: `anyone` (public), `customer` (signed in), `admin`.
+ * `const { customer, admin } = contractsOf('orders')`, then
+ * `customer('GET', '/api/orders/:id', "One of the caller's orders", { ...byId(ORDER_NOT_FOUND), responses })`.
+ * Fills `tags` with `tags` (the subject first; `contractsOf('catalog', 'admin')` for back office
+ * routes) and keeps the literal method and path, as `defineContract` does, for the typed client.
+ */
+export function contractsOf<const Tags extends readonly [string, ...string[]]>(...tags: Tags) {
+  const makerFor =
+    <const A extends Auth>(auth: A) =>
+    <const M extends HttpMethod, const P extends string, const F extends ContractFields>(method: M, path: P, summary: string, fields: F) =>
+      defineContract({ method, path, summary, tags, auth, ...fields });
+  return { anyone: makerFor('public'), customer: makerFor('customer'), admin: makerFor('admin') };
+}
+
+const idParams = z.object({ id: z.uuid() });
+
+/**
+ * Params of a route on one row (`/…/:id`, the id a UUID) with the message of its 404: a malformed
+ * id answers the same 404 `notFoundMessage` as an unknown one, so ids cannot be probed.
+ * Spread into a contract: `...byId('Order not found')`.
+ */
+export const byId = <const Message extends string>(notFoundMessage: Message) => ({ params: idParams, notFoundMessage });
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 type SuccessSpec<C extends Contract> = C['responses'][Extract<keyof C['responses'], SuccessStatus>];

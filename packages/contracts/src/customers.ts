@@ -5,55 +5,49 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, adminNotificationSchema } from '@phonexport/domain/admin';
-import { cents, defineContract, errorBody, file, isoDateTime } from './contract.ts';
+import { cents, contractsOf, errorBody, file, isoDateTime, named } from './contract.ts';
+
+const { admin } = contractsOf('customers');
 
 /** A customer with their counted orders and net spend (the one sales rule, decision 017). */
-export const adminCustomer = z
-  .object({
-    id: z.string(),
-    displayName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    createdAt: isoDateTime,
-    lastLogin: isoDateTime.nullable(),
-    orderCount: z.number().int(),
-    totalSpentCents: cents,
-    status: z.enum(['vip', 'active', 'inactive']),
-    isNew: z.boolean(),
-  })
-  .meta({ id: 'AdminCustomer' });
+export const adminCustomer = named('AdminCustomer', {
+  id: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  createdAt: isoDateTime,
+  lastLogin: isoDateTime.nullable(),
+  orderCount: z.number().int(),
+  totalSpentCents: cents,
+  status: z.enum(['vip', 'active', 'inactive']),
+  isNew: z.boolean(),
+});
 export type AdminCustomerDto = z.infer<typeof adminCustomer>;
 
-export const adminCustomerList = z
-  .object({
-    items: z.array(adminCustomer),
-    stats: z.object({
-      totalCustomers: z.number().int(),
-      /** Percent growth of sign-ups this month against last month (null without last month's). */
-      growthPercent: z.number().nullable(),
-      newThisMonth: z.number().int(),
-      vipCustomers: z.number().int(),
-      avgOrderValueCents: cents,
-    }),
-  })
-  .meta({ id: 'AdminCustomerList' });
+export const adminCustomerList = named('AdminCustomerList', {
+  items: z.array(adminCustomer),
+  stats: z.object({
+    totalCustomers: z.number().int(),
+    /** Percent growth of sign-ups this month against last month (null without last month's). */
+    growthPercent: z.number().nullable(),
+    newThisMonth: z.number().int(),
+    vipCustomers: z.number().int(),
+    avgOrderValueCents: cents,
+  }),
+});
 export type AdminCustomerListDto = z.infer<typeof adminCustomerList>;
 
 /** One line of a customer's activity, from real events. */
-export const customerActivity = z
-  .object({ at: isoDateTime, kind: z.enum(['joined', 'login', 'order', 'status', 'notification']), text: z.string() })
-  .meta({ id: 'CustomerActivity' });
+export const customerActivity = named('CustomerActivity', { at: isoDateTime, kind: z.enum(['joined', 'login', 'order', 'status', 'notification']), text: z.string() });
 export type CustomerActivityDto = z.infer<typeof customerActivity>;
 
-export const adminCustomerDetail = z
-  .object({
-    customer: adminCustomer,
-    orders: z.array(
-      z.object({ id: z.string(), orderNumber: z.string(), createdAt: isoDateTime, totalCents: cents, status: z.enum(ORDER_STATUSES), itemCount: z.number().int() }),
-    ),
-    activity: z.array(customerActivity),
-  })
-  .meta({ id: 'AdminCustomerDetail' });
+export const adminCustomerDetail = named('AdminCustomerDetail', {
+  customer: adminCustomer,
+  orders: z.array(
+    z.object({ id: z.string(), orderNumber: z.string(), createdAt: isoDateTime, totalCents: cents, status: z.enum(ORDER_STATUSES), itemCount: z.number().int() }),
+  ),
+  activity: z.array(customerActivity),
+});
 export type AdminCustomerDetailDto = z.infer<typeof adminCustomerDetail>;
 
 /** Search (name or e-mail) and tab of the list and the export. */
@@ -68,40 +62,20 @@ const NOT_FOUND = 'Customer not found';
 const adminErrors = { 401: errorBody, 403: errorBody } as const;
 
 export const customersContracts = {
-  list: defineContract({
-    method: 'GET',
-    path: '/api/admin/customers',
-    summary: 'Customers (search, tab all|new|vip|active) and the stat cards',
-    tags: ['customers'],
-    auth: 'admin',
+  list: admin('GET', '/api/admin/customers', 'Customers (search, tab all|new|vip|active) and the stat cards', {
     query: customerListQuery,
     responses: { 200: adminCustomerList, 400: errorBody, ...adminErrors },
   }),
-  exportCsv: defineContract({
-    method: 'GET',
-    path: '/api/admin/customers/export.csv',
-    summary: "customers.csv: Name, Email, Orders, Total Spent, Status, Join Date",
-    tags: ['customers'],
-    auth: 'admin',
+  exportCsv: admin('GET', '/api/admin/customers/export.csv', "customers.csv: Name, Email, Orders, Total Spent, Status, Join Date", {
     query: customerListQuery,
     responses: { 200: file('text/csv', 'customers.csv'), 400: errorBody, ...adminErrors },
   }),
-  get: defineContract({
-    method: 'GET',
-    path: '/api/admin/customers/:id',
-    summary: 'One customer with their orders and activity',
-    tags: ['customers'],
-    auth: 'admin',
+  get: admin('GET', '/api/admin/customers/:id', 'One customer with their orders and activity', {
     params: idParams,
     responses: { 200: adminCustomerDetail, 404: errorBody, ...adminErrors },
     notFoundMessage: NOT_FOUND,
   }),
-  notify: defineContract({
-    method: 'POST',
-    path: '/api/admin/customers/:id/notifications',
-    summary: 'Send the customer a notification (audited)',
-    tags: ['customers'],
-    auth: 'admin',
+  notify: admin('POST', '/api/admin/customers/:id/notifications', 'Send the customer a notification (audited)', {
     params: idParams,
     body: adminNotificationSchema,
     responses: { 201: z.object({ message: z.string() }), 400: errorBody, 404: errorBody, ...adminErrors },

@@ -3,26 +3,19 @@
  */
 import { z } from 'zod';
 import { FAQ_CATEGORIES } from '@phonexport/domain/help';
-import { defineContract } from './contract.ts';
+import { contractsOf, named } from './contract.ts';
 
-export const faqItem = z
-  .object({
-    id: z.string(),
-    question: z.string(),
-    answer: z.string(),
-    category: z.enum(FAQ_CATEGORIES),
-    tags: z.array(z.string()),
-  })
-  .meta({ id: 'FaqItem' });
+const { anyone } = contractsOf('help');
+
+export const faqItem = named('FaqItem', {
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  category: z.enum(FAQ_CATEGORIES),
+  tags: z.array(z.string()),
+});
 export type FaqItemDto = z.infer<typeof faqItem>;
 
 export const helpContracts = {
-  listFaq: defineContract({
-    method: 'GET',
-    path: '/api/help/faq',
-    summary: 'The FAQ in its order',
-    tags: ['help'],
-    auth: 'public',
-    responses: { 200: z.object({ items: z.array(faqItem) }) },
-  }),
+  listFaq: anyone('GET', '/api/help/faq', 'The FAQ in its order', { responses: { 200: z.object({ items: z.array(faqItem) }) } }),
 };

@@ -5,81 +5,54 @@
  */
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '@phonexport/domain/invoices';
-import { cents, defineContract, file, isoDateTime, type Contract } from './contract.ts';
+import { byId, cents, type Contract, contractsOf, file, isoDateTime, named } from './contract.ts';
 
-const invoiceId = z.object({ id: z.uuid() });
+const { customer } = contractsOf('invoices');
+
 const INVOICE_NOT_FOUND = 'Invoice not found';
 
-export const invoiceLine = z
-  .object({
-    name: z.string(),
-    /** Variant text, e.g. '256GB, Black' or 'Standard'. */
-    variant: z.string(),
-    quantity: z.number().int(),
-    priceCents: cents,
-    totalCents: cents,
-  })
-  .meta({ id: 'InvoiceLine' });
+export const invoiceLine = named('InvoiceLine', {
+  name: z.string(),
+  /** Variant text, e.g. '256GB, Black' or 'Standard'. */
+  variant: z.string(),
+  quantity: z.number().int(),
+  priceCents: cents,
+  totalCents: cents,
+});
 export type InvoiceLineDto = z.infer<typeof invoiceLine>;
 
-export const invoiceAddress = z
-  .object({ name: z.string(), street: z.string(), city: z.string(), state: z.string().nullable(), zipCode: z.string(), country: z.string() })
-  .meta({ id: 'InvoiceAddress' });
+export const invoiceAddress = named('InvoiceAddress', { name: z.string(), street: z.string(), city: z.string(), state: z.string().nullable(), zipCode: z.string(), country: z.string() });
 export type InvoiceAddressDto = z.infer<typeof invoiceAddress>;
 
 /** An invoice as GET /api/invoices and GET /api/invoices/:id return it (§3 Invoice). */
-export const invoice = z
-  .object({
-    id: z.string(),
-    orderId: z.string(),
-    orderNumber: z.string(),
-    invoiceNumber: z.string(),
-    issueDate: isoDateTime,
-    dueDate: isoDateTime,
-    status: z.enum(INVOICE_STATUSES),
-    amountCents: cents,
-    currency: z.string(),
-    items: z.array(invoiceLine),
-    subtotalCents: cents,
-    shippingCents: cents,
-    dutyCents: cents,
-    discountCents: cents,
-    totalCents: cents,
-    /** Cents refunded on the order (0 when none): invoices show it and what was finally paid. */
-    refundedCents: cents,
-    paymentMethod: z.string(),
-    billingAddress: invoiceAddress,
-  })
-  .meta({ id: 'Invoice' });
+export const invoice = named('Invoice', {
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  invoiceNumber: z.string(),
+  issueDate: isoDateTime,
+  dueDate: isoDateTime,
+  status: z.enum(INVOICE_STATUSES),
+  amountCents: cents,
+  currency: z.string(),
+  items: z.array(invoiceLine),
+  subtotalCents: cents,
+  shippingCents: cents,
+  dutyCents: cents,
+  discountCents: cents,
+  totalCents: cents,
+  /** Cents refunded on the order (0 when none): invoices show it and what was finally paid. */
+  refundedCents: cents,
+  paymentMethod: z.string(),
+  billingAddress: invoiceAddress,
+});
 export type InvoiceDto = z.infer<typeof invoice>;
 
 export const invoicesContracts = {
-  listMine: defineContract({
-    method: 'GET',
-    path: '/api/invoices',
-    summary: "The caller's invoices (paid orders), newest first (at most 200)",
-    tags: ['invoices'],
-    auth: 'customer',
-    responses: { 200: z.array(invoice) },
-  }),
-  getMine: defineContract({
-    method: 'GET',
-    path: '/api/invoices/:id',
-    summary: "One of the caller's invoices",
-    tags: ['invoices'],
-    auth: 'customer',
-    params: invoiceId,
-    notFoundMessage: INVOICE_NOT_FOUND,
-    responses: { 200: invoice },
-  }),
-  pdf: defineContract({
-    method: 'GET',
-    path: '/api/invoices/:id/pdf',
-    summary: 'The invoice as an A4 PDF named {invoiceNumber}.pdf',
-    tags: ['invoices'],
-    auth: 'customer',
-    params: invoiceId,
-    notFoundMessage: INVOICE_NOT_FOUND,
+  listMine: customer('GET', '/api/invoices', "The caller's invoices (paid orders), newest first (at most 200)", { responses: { 200: z.array(invoice) } }),
+  getMine: customer('GET', '/api/invoices/:id', "One of the caller's invoices", { ...byId(INVOICE_NOT_FOUND), responses: { 200: invoice } }),
+  pdf: customer('GET', '/api/invoices/:id/pdf', 'The invoice as an A4 PDF named {invoiceNumber}.pdf', {
+    ...byId(INVOICE_NOT_FOUND),
     responses: { 200: file('application/pdf', 'The invoice, A4 portrait, text selectable') },
   }),
 } satisfies Record<string, Contract>;

@@ -4,7 +4,9 @@
  * documents it for the OpenAPI document and types the messages both sides exchange.
  */
 import type { ChatConversationDto, ChatMessageDto } from './chat.ts';
-import { defineContract, errorBody, file } from './contract.ts';
+import { contractsOf, errorBody, file } from './contract.ts';
+
+const { customer } = contractsOf('live');
 
 /**
  * What the server sends over the socket. Features add their own event types; clients ignore
@@ -21,10 +23,7 @@ export type LiveServerMessage =
   | { type: 'chat-conversation'; conversation: ChatConversationDto };
 
 export const liveContracts = {
-  socket: defineContract({
-    method: 'GET',
-    path: '/api/live',
-    summary: 'The one live WebSocket (upgrade): notifications, conversation changes and joined chats',
+  socket: customer('GET', '/api/live', 'The one live WebSocket (upgrade): notifications, conversation changes and joined chats', {
     description: [
       'Upgrade only with a session cookie (401 without) and an Origin of the shop or a trusted origin (403).',
       'Each socket receives the events of its user (`notification`, `notifications-changed`, `chat-conversation`), an admin also those of every admin,',
@@ -35,8 +34,6 @@ export const liveContracts = {
       'Limits: 20 messages at once and 10 a second (beyond: closed with 1008); at most 200 (staff) or 5 joined conversations (beyond: error `too_many_conversations`).',
       'The socket is closed with 4401 when its session ends.',
     ].join(' '),
-    tags: ['live'],
-    auth: 'customer',
     responses: { 101: file('application/octet-stream', 'Switching Protocols: a WebSocket carrying JSON messages'), 401: errorBody, 403: errorBody },
   }),
 };

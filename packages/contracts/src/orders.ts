@@ -7,70 +7,65 @@ import { z } from 'zod';
 import { ORDER_STATUSES, adminOrderListQuerySchema, orderStatusUpdateSchema } from '@phonexport/domain/admin';
 import { refundRequestSchema } from '@phonexport/domain/refunds';
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
-import { cents, defineContract, isoDateTime, type Contract } from './contract.ts';
+import { byId, cents, type Contract, contractsOf, isoDateTime, named } from './contract.ts';
+
+const { customer, admin } = contractsOf('orders');
 
 const ORDER_NOT_FOUND = 'Order not found';
-const orderId = z.object({ id: z.uuid() });
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 
-export const orderItem = z
-  .object({
-    id: z.string(),
-    productId: z.string().nullable(),
-    productName: z.string(),
-    variant: z.string(),
-    priceCents: cents,
-    quantity: z.number().int(),
-    image: z.string().nullable(),
-  })
-  .meta({ id: 'OrderItem' });
+export const orderItem = named('OrderItem', {
+  id: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  variant: z.string(),
+  priceCents: cents,
+  quantity: z.number().int(),
+  image: z.string().nullable(),
+});
 export type OrderItemDto = z.infer<typeof orderItem>;
 
-export const orderShippingAddress = z
-  .object({
-    name: z.string(),
-    company: z.string().nullable().optional(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string().nullable().optional(),
-    zipCode: z.string(),
-    country: z.string(),
-    countryCode: z.string(),
-    phone: z.string(),
-  })
-  .meta({ id: 'OrderShippingAddress' });
+export const orderShippingAddress = named('OrderShippingAddress', {
+  name: z.string(),
+  company: z.string().nullable().optional(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string().nullable().optional(),
+  zipCode: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+});
 
 /** An order as its customer reads it (and as checkout answers a placed order). */
-export const order = z
-  .object({
-    id: z.string(),
-    orderNumber: z.string(),
-    customerName: z.string(),
-    customerEmail: z.string(),
-    customerPhone: z.string().nullable(),
-    status: orderStatus,
-    paymentStatus: z.string(),
-    paymentMethod: z.string(),
-    paymentId: z.string().nullable(),
-    items: z.array(orderItem),
-    subtotalCents: cents,
-    shippingCents: cents,
-    shippingOption: z.enum(SHIPPING_OPTIONS as readonly ['standard', 'express']),
-    dutyCents: cents,
-    discountCents: cents,
-    totalCents: cents,
-    /** Cents refunded so far (0 when none); paymentStatus says refunded or partially_refunded. */
-    refundedCents: cents,
-    currency: z.string(),
-    coupon: z.string().nullable(),
-    shippingAddress: orderShippingAddress,
-    deliveryEstimate: z.string(),
-    trackingNumber: z.string().nullable(),
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
-  })
-  .meta({ id: 'Order' });
+export const order = named('Order', {
+  id: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  status: orderStatus,
+  paymentStatus: z.string(),
+  paymentMethod: z.string(),
+  paymentId: z.string().nullable(),
+  items: z.array(orderItem),
+  subtotalCents: cents,
+  shippingCents: cents,
+  shippingOption: z.enum(SHIPPING_OPTIONS as readonly ['standard', 'express']),
+  dutyCents: cents,
+  discountCents: cents,
+  totalCents: cents,
+  /** Cents refunded so far (0 when none); paymentStatus says refunded or partially_refunded. */
+  refundedCents: cents,
+  currency: z.string(),
+  coupon: z.string().nullable(),
+  shippingAddress: orderShippingAddress,
+  deliveryEstimate: z.string(),
+  trackingNumber: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
 export type OrderDto = z.infer<typeof order>;
 
 /** An order in the back office list: the customer's account id too (null once the account is deleted). */
@@ -78,32 +73,26 @@ export const adminOrderListItem = order.extend({ userId: z.string().nullable() }
 export type AdminOrderListItemDto = z.infer<typeof adminOrderListItem>;
 
 /** A status or courier event of an order, as staff see it (who and when). */
-export const adminOrderEvent = z
-  .object({ id: z.string(), status: z.string(), statusCode: z.string(), description: z.string(), actorId: z.string().nullable(), createdAt: isoDateTime })
-  .meta({ id: 'AdminOrderEvent' });
+export const adminOrderEvent = named('AdminOrderEvent', { id: z.string(), status: z.string(), statusCode: z.string(), description: z.string(), actorId: z.string().nullable(), createdAt: isoDateTime });
 
 /** One order in the back office, with its status events (oldest first). */
 export const adminOrder = adminOrderListItem.extend({ events: z.array(adminOrderEvent) }).meta({ id: 'AdminOrder' });
 export type AdminOrderDto = z.infer<typeof adminOrder>;
 
 /** Orders per status for the list's tabs (within the search, whatever the status filter). */
-export const adminOrderCounts = z
-  .object({
-    pending: z.number().int(),
-    confirmed: z.number().int(),
-    processing: z.number().int(),
-    shipped: z.number().int(),
-    delivered: z.number().int(),
-    cancelled: z.number().int(),
-    all: z.number().int(),
-  })
-  .meta({ id: 'AdminOrderCounts' });
+export const adminOrderCounts = named('AdminOrderCounts', {
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  processing: z.number().int(),
+  shipped: z.number().int(),
+  delivered: z.number().int(),
+  cancelled: z.number().int(),
+  all: z.number().int(),
+});
 export type AdminOrderCounts = z.infer<typeof adminOrderCounts>;
 
 /** The answer of a status change: the order as it is now, whether the customer was told, the §4 message. */
-export const statusUpdateResult = z
-  .object({ order: adminOrder, notified: z.boolean(), message: z.string() })
-  .meta({ id: 'OrderStatusUpdateResult' });
+export const statusUpdateResult = named('OrderStatusUpdateResult', { order: adminOrder, notified: z.boolean(), message: z.string() });
 export type StatusUpdateResult = z.infer<typeof statusUpdateResult>;
 
 /** The answer of a cancel or refund: also the cents this request refunded. */
@@ -111,72 +100,24 @@ export const refundResult = statusUpdateResult.extend({ refundedCents: cents }).
 export type RefundResult = z.infer<typeof refundResult>;
 
 export const ordersContracts = {
-  listMine: defineContract({
-    method: 'GET',
-    path: '/api/orders',
-    summary: "The caller's orders, newest first (at most 200)",
-    tags: ['orders'],
-    auth: 'customer',
-    responses: { 200: z.array(order) },
-  }),
-  getMine: defineContract({
-    method: 'GET',
-    path: '/api/orders/:id',
-    summary: "One of the caller's orders",
-    tags: ['orders'],
-    auth: 'customer',
-    params: orderId,
-    notFoundMessage: ORDER_NOT_FOUND,
-    responses: { 200: order },
-  }),
-  adminList: defineContract({
-    method: 'GET',
-    path: '/api/admin/orders',
-    summary: 'Orders for the back office: search by number, name, e-mail or tracking number; status filter; paging; counts per status',
-    tags: ['orders'],
-    auth: 'admin',
+  listMine: customer('GET', '/api/orders', "The caller's orders, newest first (at most 200)", { responses: { 200: z.array(order) } }),
+  getMine: customer('GET', '/api/orders/:id', "One of the caller's orders", { ...byId(ORDER_NOT_FOUND), responses: { 200: order } }),
+  adminList: admin('GET', '/api/admin/orders', 'Orders for the back office: search by number, name, e-mail or tracking number; status filter; paging; counts per status', {
     query: adminOrderListQuerySchema,
     responses: { 200: z.object({ items: z.array(adminOrderListItem), total: z.number().int(), counts: adminOrderCounts }) },
   }),
-  adminGet: defineContract({
-    method: 'GET',
-    path: '/api/admin/orders/:id',
-    summary: 'One order with its contact details and status events',
-    tags: ['orders'],
-    auth: 'admin',
-    params: orderId,
-    notFoundMessage: ORDER_NOT_FOUND,
-    responses: { 200: adminOrder },
-  }),
-  updateStatus: defineContract({
-    method: 'POST',
-    path: '/api/admin/orders/:id/status',
-    summary: 'Change the status (and tracking number); cancelled is a cancel; a cancelled order cannot be reopened (409)',
-    tags: ['orders'],
-    auth: 'admin',
-    params: orderId,
-    notFoundMessage: ORDER_NOT_FOUND,
+  adminGet: admin('GET', '/api/admin/orders/:id', 'One order with its contact details and status events', { ...byId(ORDER_NOT_FOUND), responses: { 200: adminOrder } }),
+  updateStatus: admin('POST', '/api/admin/orders/:id/status', 'Change the status (and tracking number); cancelled is a cancel; a cancelled order cannot be reopened (409)', {
+    ...byId(ORDER_NOT_FOUND),
     body: orderStatusUpdateSchema,
     responses: { 200: statusUpdateResult },
   }),
-  cancel: defineContract({
-    method: 'POST',
-    path: '/api/admin/orders/:id/cancel',
-    summary: 'Cancel: refund what is left of the payment, return the units to stock (409 already cancelled or refund in progress, 502 provider failed, 503 no provider)',
-    tags: ['orders'],
-    auth: 'admin',
-    params: orderId,
-    notFoundMessage: ORDER_NOT_FOUND,
+  cancel: admin('POST', '/api/admin/orders/:id/cancel', 'Cancel: refund what is left of the payment, return the units to stock (409 already cancelled or refund in progress, 502 provider failed, 503 no provider)', {
+    ...byId(ORDER_NOT_FOUND),
     responses: { 200: refundResult },
   }),
-  refund: defineContract({
-    method: 'POST',
-    path: '/api/admin/orders/:id/refund',
-    summary: 'Refund an amount in USD (partial or the rest; 400 above what is left, 409 refund in progress, 502 provider failed)',
-    tags: ['orders'],
-    auth: 'admin',
-    params: orderId,
-    notFoundMessage: ORDER_NOT_FOUND,
+  refund: admin('POST', '/api/admin/orders/:id/refund', 'Refund an amount in USD (partial or the rest; 400 above what is left, 409 refund in progress, 502 provider failed)', {
+    ...byId(ORDER_NOT_FOUND),
     body: refundRequestSchema,
     responses: { 200: refundResult },
   }),

@@ -5,65 +5,44 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, reportQuerySchema } from '@phonexport/domain/admin';
-import { cents, defineContract, file, isoDateTime, type Contract } from './contract.ts';
+import { cents, type Contract, contractsOf, file, isoDateTime, named } from './contract.ts';
 
-export const dashboard = z
-  .object({
-    totalRevenueCents: cents,
-    thisMonthRevenueCents: cents,
-    totalOrders: z.number().int(),
-    thisMonthOrders: z.number().int(),
-    /** totalRevenueCents / totalOrders, rounded (averageOrderValueCents). */
-    avgOrderValueCents: cents,
-    totalProducts: z.number().int(),
-    totalCustomers: z.number().int(),
-    recentOrders: z.array(
-      z.object({ id: z.string(), orderNumber: z.string(), customerName: z.string(), customerEmail: z.string(), totalCents: cents, status: z.enum(ORDER_STATUSES), createdAt: isoDateTime }),
-    ),
-    topProducts: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int(), priceCents: cents, unitsSold: z.number().int() })),
-  })
-  .meta({ id: 'Dashboard' });
+const { admin } = contractsOf('reports');
+
+export const dashboard = named('Dashboard', {
+  totalRevenueCents: cents,
+  thisMonthRevenueCents: cents,
+  totalOrders: z.number().int(),
+  thisMonthOrders: z.number().int(),
+  /** totalRevenueCents / totalOrders, rounded (averageOrderValueCents). */
+  avgOrderValueCents: cents,
+  totalProducts: z.number().int(),
+  totalCustomers: z.number().int(),
+  recentOrders: z.array(
+    z.object({ id: z.string(), orderNumber: z.string(), customerName: z.string(), customerEmail: z.string(), totalCents: cents, status: z.enum(ORDER_STATUSES), createdAt: isoDateTime }),
+  ),
+  topProducts: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int(), priceCents: cents, unitsSold: z.number().int() })),
+});
 export type DashboardDto = z.infer<typeof dashboard>;
 
-export const reportRow = z
-  .object({
-    /** YYYY-MM-DD (UTC). */
-    date: z.string(),
-    orders: z.number().int(),
-    revenueCents: cents,
-  })
-  .meta({ id: 'SalesReportRow' });
+export const reportRow = named('SalesReportRow', {
+  /** YYYY-MM-DD (UTC). */
+  date: z.string(),
+  orders: z.number().int(),
+  revenueCents: cents,
+});
 export type ReportRow = z.infer<typeof reportRow>;
 
-export const report = z
-  .object({ from: z.string(), to: z.string(), rows: z.array(reportRow), totals: z.object({ orders: z.number().int(), revenueCents: cents }) })
-  .meta({ id: 'SalesReport' });
+export const report = named('SalesReport', { from: z.string(), to: z.string(), rows: z.array(reportRow), totals: z.object({ orders: z.number().int(), revenueCents: cents }) });
 export type ReportDto = z.infer<typeof report>;
 
 export const reportsContracts = {
-  dashboard: defineContract({
-    method: 'GET',
-    path: '/api/admin/dashboard',
-    summary: 'The four cards, the five latest orders and the top products by units sold',
-    tags: ['reports'],
-    auth: 'admin',
-    responses: { 200: dashboard },
-  }),
-  sales: defineContract({
-    method: 'GET',
-    path: '/api/admin/reports/sales',
-    summary: 'Orders and revenue per UTC day from `from` to `to` (YYYY-MM-DD, at most a year), every day listed',
-    tags: ['reports'],
-    auth: 'admin',
+  dashboard: admin('GET', '/api/admin/dashboard', 'The four cards, the five latest orders and the top products by units sold', { responses: { 200: dashboard } }),
+  sales: admin('GET', '/api/admin/reports/sales', 'Orders and revenue per UTC day from `from` to `to` (YYYY-MM-DD, at most a year), every day listed', {
     query: reportQuerySchema,
     responses: { 200: report },
   }),
-  salesCsv: defineContract({
-    method: 'GET',
-    path: '/api/admin/reports/sales.csv',
-    summary: 'The same report as CSV (Date, Orders, Revenue (USD), then a Total line)',
-    tags: ['reports'],
-    auth: 'admin',
+  salesCsv: admin('GET', '/api/admin/reports/sales.csv', 'The same report as CSV (Date, Orders, Revenue (USD), then a Total line)', {
     query: reportQuerySchema,
     responses: { 200: file('text/csv', 'sales_report_{from}_{to}.csv') },
   }),

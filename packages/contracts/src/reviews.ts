@@ -8,68 +8,65 @@
 import { z } from 'zod';
 import { MODERATION_STATUSES, REACTION_TYPES, REVIEW_COUNTRY_CODES, REVIEW_MESSAGES, type ReviewCountry } from '@phonexport/domain/reviews';
 import { adminListQuerySchema, moderationRequestSchema, reactionRequestSchema, reviewListQuerySchema } from '@phonexport/domain/reviews-schemas';
-import { defineContract, errorBody, isoDateTime, multipart } from './contract.ts';
+import { byId, contractsOf, errorBody, isoDateTime, multipart, named } from './contract.ts';
+
+const { anyone, customer } = contractsOf('reviews');
+const { admin: backOffice } = contractsOf('reviews', 'admin');
 
 const moderationStatus = z.enum(MODERATION_STATUSES as ['pending', 'approved', 'rejected']);
 const reactionType = z.enum(REACTION_TYPES);
 
-export const taggedProduct = z.object({ id: z.string(), name: z.string() }).meta({ id: 'ReviewTaggedProduct' });
+export const taggedProduct = named('ReviewTaggedProduct', { id: z.string(), name: z.string() });
 export type TaggedProductDto = z.infer<typeof taggedProduct>;
 
 /** Reactions of a review by type. */
-export const reactionCounts = z.object({ helpful: z.number().int(), thumbsUp: z.number().int(), thumbsDown: z.number().int() }).meta({ id: 'ReviewReactionCounts' });
+export const reactionCounts = named('ReviewReactionCounts', { helpful: z.number().int(), thumbsUp: z.number().int(), thumbsDown: z.number().int() });
 
 /** A review as the storefront sees it (no e-mail address). */
-export const review = z
-  .object({
-    id: z.string(),
-    userName: z.string(),
-    rating: z.number().int().min(1).max(5),
-    title: z.string(),
-    comment: z.string(),
-    country: z.enum(REVIEW_COUNTRY_CODES as [ReviewCountry, ...ReviewCountry[]]),
-    taggedProducts: z.array(taggedProduct),
-    /** '/uploads/reviews/{reviewId}/{name}.webp', each with a '-thumb.webp' copy. */
-    imageUrls: z.array(z.string()),
-    status: moderationStatus,
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
-    approvedAt: isoDateTime.nullable(),
-    /** Approved replies. */
-    replyCount: z.number().int(),
-    reactionCounts,
-    /** The signed-in user's reaction, null for none or a visitor. */
-    myReaction: reactionType.nullable(),
-  })
-  .meta({ id: 'Review' });
+export const review = named('Review', {
+  id: z.string(),
+  userName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  comment: z.string(),
+  country: z.enum(REVIEW_COUNTRY_CODES as [ReviewCountry, ...ReviewCountry[]]),
+  taggedProducts: z.array(taggedProduct),
+  /** '/uploads/reviews/{reviewId}/{name}.webp', each with a '-thumb.webp' copy. */
+  imageUrls: z.array(z.string()),
+  status: moderationStatus,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  approvedAt: isoDateTime.nullable(),
+  /** Approved replies. */
+  replyCount: z.number().int(),
+  reactionCounts,
+  /** The signed-in user's reaction, null for none or a visitor. */
+  myReaction: reactionType.nullable(),
+});
 export type ReviewDto = z.infer<typeof review>;
 
-export const reviewPage = z
-  .object({
-    items: z.array(review),
-    /** Approved reviews in this list (all, or those tagging the product). */
-    total: z.number().int(),
-    /** Average of their ratings to one decimal; 0 when there is none. */
-    averageRating: z.number(),
-    nextOffset: z.number().int().nullable(),
-  })
-  .meta({ id: 'ReviewPage' });
+export const reviewPage = named('ReviewPage', {
+  items: z.array(review),
+  /** Approved reviews in this list (all, or those tagging the product). */
+  total: z.number().int(),
+  /** Average of their ratings to one decimal; 0 when there is none. */
+  averageRating: z.number(),
+  nextOffset: z.number().int().nullable(),
+});
 export type ReviewPageDto = z.infer<typeof reviewPage>;
 
-export const reply = z
-  .object({
-    id: z.string(),
-    reviewId: z.string(),
-    userName: z.string(),
-    comment: z.string(),
-    status: moderationStatus,
-    createdAt: isoDateTime,
-    approvedAt: isoDateTime.nullable(),
-  })
-  .meta({ id: 'ReviewReply' });
+export const reply = named('ReviewReply', {
+  id: z.string(),
+  reviewId: z.string(),
+  userName: z.string(),
+  comment: z.string(),
+  status: moderationStatus,
+  createdAt: isoDateTime,
+  approvedAt: isoDateTime.nullable(),
+});
 export type ReplyDto = z.infer<typeof reply>;
 
-export const reactionResult = z.object({ myReaction: reactionType.nullable(), reactionCounts }).meta({ id: 'ReviewReactionResult' });
+export const reactionResult = named('ReviewReactionResult', { myReaction: reactionType.nullable(), reactionCounts });
 export type ReactionResultDto = z.infer<typeof reactionResult>;
 
 /** Back-office view of a review (back office §3 Review admin view). */
@@ -102,151 +99,69 @@ const replyBody = z.object({
   comment: z.string({ error: REVIEW_MESSAGES.emptyReply }).optional(),
 });
 
-const reviewId = z.object({ id: z.uuid() });
 const REVIEW_NOT_FOUND = 'Review not found';
 const REPLY_NOT_FOUND = 'Reply not found';
 const ok = z.object({ ok: z.literal(true) });
 
 export const reviewsContracts = {
-  submit: defineContract({
-    method: 'POST',
-    path: '/api/reviews',
-    summary: 'Submit a review (pending until approved)',
+  submit: customer('POST', '/api/reviews', 'Submit a review (pending until approved)', {
     description:
       'multipart/form-data: rating (1-5, default 5), title, comment, country (one of the eight codes), taggedProducts (repeated, active product ids), images (at most 5 photos of at most 5 MB; re-encoded to WebP without metadata). 400/413 carry a `code` (missing_information, country_required, too_many_images, file_too_large, invalid_file_type).',
-    tags: ['reviews'],
-    auth: 'customer',
     body: multipart('Review fields and up to 5 photos'),
     responses: { 201: review, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody, 429: errorBody },
   }),
-  list: defineContract({
-    method: 'GET',
-    path: '/api/reviews',
-    summary: 'Approved reviews in the §9 order (total reactions, approved replies, newest), one page',
-    tags: ['reviews'],
-    auth: 'public',
+  list: anyone('GET', '/api/reviews', 'Approved reviews in the §9 order (total reactions, approved replies, newest), one page', {
     query: reviewListQuerySchema,
     responses: { 200: reviewPage, 400: errorBody },
   }),
-  mine: defineContract({
-    method: 'GET',
-    path: '/api/reviews/mine',
-    summary: "The signed-in user's own reviews, any status, newest first",
-    tags: ['reviews'],
-    auth: 'customer',
-    responses: { 200: z.array(review), 401: errorBody },
-  }),
-  productOptions: defineContract({
-    method: 'GET',
-    path: '/api/reviews/product-options',
-    summary: 'Active products whose name contains `search`, for the tag picker (at most 8, by name)',
-    tags: ['reviews'],
-    auth: 'public',
+  mine: customer('GET', '/api/reviews/mine', "The signed-in user's own reviews, any status, newest first", { responses: { 200: z.array(review), 401: errorBody } }),
+  productOptions: anyone('GET', '/api/reviews/product-options', 'Active products whose name contains `search`, for the tag picker (at most 8, by name)', {
     query: z.object({ search: z.string().trim().max(100).default('') }),
     responses: { 200: z.array(taggedProduct), 400: errorBody },
   }),
-  listReplies: defineContract({
-    method: 'GET',
-    path: '/api/reviews/:id/replies',
-    summary: 'Approved replies of an approved review, oldest first',
-    tags: ['reviews'],
-    auth: 'public',
-    params: reviewId,
-    notFoundMessage: REVIEW_NOT_FOUND,
+  listReplies: anyone('GET', '/api/reviews/:id/replies', 'Approved replies of an approved review, oldest first', {
+    ...byId(REVIEW_NOT_FOUND),
     responses: { 200: z.array(reply), 404: errorBody },
   }),
-  reply: defineContract({
-    method: 'POST',
-    path: '/api/reviews/:id/replies',
-    summary: 'Reply to an approved review (pending until approved)',
+  reply: customer('POST', '/api/reviews/:id/replies', 'Reply to an approved review (pending until approved)', {
     description: "`comment`: non-blank, at most 500 characters after trimming; a blank one is a 400 with code 'empty_reply'.",
-    tags: ['reviews'],
-    auth: 'customer',
-    params: reviewId,
-    notFoundMessage: REVIEW_NOT_FOUND,
+    ...byId(REVIEW_NOT_FOUND),
     body: replyBody,
     responses: { 201: reply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
   }),
-  react: defineContract({
-    method: 'POST',
-    path: '/api/reviews/:id/reactions',
-    summary: 'Tap a reaction (§4: add, remove the same type, or replace another)',
-    tags: ['reviews'],
-    auth: 'customer',
-    params: reviewId,
-    notFoundMessage: REVIEW_NOT_FOUND,
+  react: customer('POST', '/api/reviews/:id/reactions', 'Tap a reaction (§4: add, remove the same type, or replace another)', {
+    ...byId(REVIEW_NOT_FOUND),
     body: reactionRequestSchema,
     responses: { 200: reactionResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
   }),
 
   // ---------- back office ----------
-  adminStats: defineContract({
-    method: 'GET',
-    path: '/api/admin/reviews/stats',
-    summary: 'Review statistics (§9) and reply counts',
-    tags: ['reviews', 'admin'],
-    auth: 'admin',
-    responses: { 200: reviewStats, 401: errorBody, 403: errorBody },
-  }),
-  adminList: defineContract({
-    method: 'GET',
-    path: '/api/admin/reviews',
-    summary: 'Reviews for moderation, newest first, filtered by status and text, one page',
-    tags: ['reviews', 'admin'],
-    auth: 'admin',
+  adminStats: backOffice('GET', '/api/admin/reviews/stats', 'Review statistics (§9) and reply counts', { responses: { 200: reviewStats, 401: errorBody, 403: errorBody } }),
+  adminList: backOffice('GET', '/api/admin/reviews', 'Reviews for moderation, newest first, filtered by status and text, one page', {
     query: adminListQuerySchema,
     responses: { 200: adminPage(adminReview).meta({ id: 'AdminReviewPage' }), 400: errorBody, 401: errorBody, 403: errorBody },
   }),
-  adminModerate: defineContract({
-    method: 'PATCH',
-    path: '/api/admin/reviews/:id',
-    summary: 'Approve or reject a pending review and/or save admin notes',
+  adminModerate: backOffice('PATCH', '/api/admin/reviews/:id', 'Approve or reject a pending review and/or save admin notes', {
     description: "A status change of a review that is no longer pending is a 409 with code 'not_pending'.",
-    tags: ['reviews', 'admin'],
-    auth: 'admin',
-    params: reviewId,
-    notFoundMessage: REVIEW_NOT_FOUND,
+    ...byId(REVIEW_NOT_FOUND),
     body: moderationRequestSchema,
     responses: { 200: adminReview, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
   }),
-  adminDelete: defineContract({
-    method: 'DELETE',
-    path: '/api/admin/reviews/:id',
-    summary: 'Delete a review with its replies, reactions and photos',
-    tags: ['reviews', 'admin'],
-    auth: 'admin',
-    params: reviewId,
-    notFoundMessage: REVIEW_NOT_FOUND,
+  adminDelete: backOffice('DELETE', '/api/admin/reviews/:id', 'Delete a review with its replies, reactions and photos', {
+    ...byId(REVIEW_NOT_FOUND),
     responses: { 200: ok, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
-  adminListReplies: defineContract({
-    method: 'GET',
-    path: '/api/admin/review-replies',
-    summary: 'Replies for moderation, newest first, filtered by status and text, one page',
-    tags: ['reviews', 'admin'],
-    auth: 'admin',
+  adminListReplies: backOffice('GET', '/api/admin/review-replies', 'Replies for moderation, newest first, filtered by status and text, one page', {
     query: adminListQuerySchema,
     responses: { 200: adminPage(adminReply).meta({ id: 'AdminReviewReplyPage' }), 400: errorBody, 401: errorBody, 403: errorBody },
   }),
-  adminModerateReply: defineContract({
-    method: 'PATCH',
-    path: '/api/admin/review-replies/:id',
-    summary: 'Approve or reject a pending reply and/or save admin notes',
-    tags: ['reviews', 'admin'],
-    auth: 'admin',
-    params: reviewId,
-    notFoundMessage: REPLY_NOT_FOUND,
+  adminModerateReply: backOffice('PATCH', '/api/admin/review-replies/:id', 'Approve or reject a pending reply and/or save admin notes', {
+    ...byId(REPLY_NOT_FOUND),
     body: moderationRequestSchema,
     responses: { 200: reply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
   }),
-  adminDeleteReply: defineContract({
-    method: 'DELETE',
-    path: '/api/admin/review-replies/:id',
-    summary: 'Delete a reply',
-    tags: ['reviews', 'admin'],
-    auth: 'admin',
-    params: reviewId,
-    notFoundMessage: REPLY_NOT_FOUND,
+  adminDeleteReply: backOffice('DELETE', '/api/admin/review-replies/:id', 'Delete a reply', {
+    ...byId(REPLY_NOT_FOUND),
     responses: { 200: ok, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
 };

@@ -4,49 +4,30 @@
  */
 import { z } from 'zod';
 import { shopSettingsSchema, shopSettingsUpdateSchema } from '@phonexport/domain/admin';
-import { defineContract, errorBody } from './contract.ts';
+import { contractsOf, errorBody, named } from './contract.ts';
+
+const { anyone, admin } = contractsOf('shop-settings');
 
 /** Every settings tab (general, payment, shipping, notifications), defaults filled in. */
 export const shopSettings = shopSettingsSchema.meta({ id: 'ShopSettings' });
 export type ShopSettingsDto = z.infer<typeof shopSettings>;
 
 /** The public part of the settings. */
-export const publicSettings = z
-  .object({
-    storeName: z.string(),
-    storeEmail: z.string(),
-    description: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    freeShippingMinimumCents: z.number().int().nullable(),
-    features: z.object({ reviews: z.boolean(), wishlist: z.boolean(), expressShipping: z.boolean() }),
-  })
-  .meta({ id: 'PublicSettings' });
+export const publicSettings = named('PublicSettings', {
+  storeName: z.string(),
+  storeEmail: z.string(),
+  description: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  freeShippingMinimumCents: z.number().int().nullable(),
+  features: z.object({ reviews: z.boolean(), wishlist: z.boolean(), expressShipping: z.boolean() }),
+});
 export type PublicSettingsDto = z.infer<typeof publicSettings>;
 
 export const shopSettingsContracts = {
-  getPublic: defineContract({
-    method: 'GET',
-    path: '/api/shop-settings',
-    summary: 'The public shop settings (contact details, free shipping minimum, feature toggles)',
-    tags: ['shop-settings'],
-    auth: 'public',
-    responses: { 200: publicSettings },
-  }),
-  get: defineContract({
-    method: 'GET',
-    path: '/api/admin/settings',
-    summary: 'Every settings tab',
-    tags: ['shop-settings'],
-    auth: 'admin',
-    responses: { 200: shopSettings, 401: errorBody, 403: errorBody },
-  }),
-  update: defineContract({
-    method: 'PUT',
-    path: '/api/admin/settings',
-    summary: 'Save whole tabs (any subset); audited',
-    tags: ['shop-settings'],
-    auth: 'admin',
+  getPublic: anyone('GET', '/api/shop-settings', 'The public shop settings (contact details, free shipping minimum, feature toggles)', { responses: { 200: publicSettings } }),
+  get: admin('GET', '/api/admin/settings', 'Every settings tab', { responses: { 200: shopSettings, 401: errorBody, 403: errorBody } }),
+  update: admin('PUT', '/api/admin/settings', 'Save whole tabs (any subset); audited', {
     body: shopSettingsUpdateSchema,
     responses: { 200: shopSettings, 400: errorBody, 401: errorBody, 403: errorBody },
   }),

@@ -4,23 +4,13 @@
  * API endpoint, so it has no contract.
  */
 import { z } from 'zod';
-import { defineContract, file } from './contract.ts';
+import { contractsOf, file } from './contract.ts';
+
+const { anyone } = contractsOf('system');
 
 export const systemContracts = {
-  health: defineContract({
-    method: 'GET',
-    path: '/api/health',
-    summary: 'Whether the shop answers (load balancers, uptime checks)',
-    tags: ['system'],
-    auth: 'public',
-    responses: { 200: z.object({ ok: z.boolean() }) },
-  }),
-  openApi: defineContract({
-    method: 'GET',
-    path: '/api/openapi.json',
-    summary: 'This API as an OpenAPI 3.1 document, generated from the contracts',
-    tags: ['system'],
-    auth: 'public',
+  health: anyone('GET', '/api/health', 'Whether the shop answers (load balancers, uptime checks)', { responses: { 200: z.object({ ok: z.boolean() }) } }),
+  openApi: anyone('GET', '/api/openapi.json', 'This API as an OpenAPI 3.1 document, generated from the contracts', {
     responses: { 200: file('application/json', 'The OpenAPI 3.1 document') },
   }),
 };

@@ -6,61 +6,48 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@phonexport/domain/admin';
 import { TRACKING_STATUS_CODES } from '@phonexport/domain/tracking';
 import { shipmentEventSchema, trackingQuerySchema } from '@phonexport/domain/tracking-schemas';
-import { defineContract, isoDateTime, type Contract } from './contract.ts';
+import { byId, type Contract, contractsOf, isoDateTime, named } from './contract.ts';
 
-export const trackingEvent = z
-  .object({
-    timestamp: isoDateTime,
-    location: z.string().nullable(),
-    statusCode: z.enum(TRACKING_STATUS_CODES),
-    status: z.string(),
-    description: z.string(),
-    /**
-     * Set when the event is a change of the order's status in the back office: `status` and
-     * `description` are then the customer texts of ORDER_TRACKING_TEXTS, which the web translates.
-     */
-    orderStatus: z.enum(ORDER_STATUSES).optional(),
-  })
-  .meta({ id: 'TrackingEvent' });
+const { anyone, admin } = contractsOf('tracking');
+
+export const trackingEvent = named('TrackingEvent', {
+  timestamp: isoDateTime,
+  location: z.string().nullable(),
+  statusCode: z.enum(TRACKING_STATUS_CODES),
+  status: z.string(),
+  description: z.string(),
+  /**
+   * Set when the event is a change of the order's status in the back office: `status` and
+   * `description` are then the customer texts of ORDER_TRACKING_TEXTS, which the web translates.
+   */
+  orderStatus: z.enum(ORDER_STATUSES).optional(),
+});
 export type TrackingEventDto = z.infer<typeof trackingEvent>;
 
 /** §3 Shipment tracking; `source` says where it came from, `isMockData` marks sample data. */
-export const tracking = z
-  .object({
-    id: z.string(),
-    service: z.string(),
-    origin: z.string().nullable(),
-    destination: z.string().nullable(),
-    status: trackingEvent,
-    details: z.object({ product: z.object({ productName: z.string() }) }),
-    /** Newest first. */
-    events: z.array(trackingEvent),
-    isMockData: z.boolean(),
-    source: z.enum(['shop', 'courier', 'sample']),
-    /** The shop's order number when the parcel is one of our orders. */
-    orderNumber: z.string().optional(),
-  })
-  .meta({ id: 'Tracking' });
+export const tracking = named('Tracking', {
+  id: z.string(),
+  service: z.string(),
+  origin: z.string().nullable(),
+  destination: z.string().nullable(),
+  status: trackingEvent,
+  details: z.object({ product: z.object({ productName: z.string() }) }),
+  /** Newest first. */
+  events: z.array(trackingEvent),
+  isMockData: z.boolean(),
+  source: z.enum(['shop', 'courier', 'sample']),
+  /** The shop's order number when the parcel is one of our orders. */
+  orderNumber: z.string().optional(),
+});
 export type TrackingDto = z.infer<typeof tracking>;
 
 export const trackingContracts = {
-  track: defineContract({
-    method: 'GET',
-    path: '/api/tracking',
-    summary: "Track a parcel: the shop's own events for its orders, else the courier, else sample data marked isMockData (30 a minute)",
-    tags: ['tracking'],
-    auth: 'public',
+  track: anyone('GET', '/api/tracking', "Track a parcel: the shop's own events for its orders, else the courier, else sample data marked isMockData (30 a minute)", {
     query: trackingQuerySchema,
     responses: { 200: tracking },
   }),
-  addShipmentEvent: defineContract({
-    method: 'POST',
-    path: '/api/admin/orders/:id/shipment-events',
-    summary: "Record a courier scan for an order; the first may set the order's tracking number (409 when a different one is set)",
-    tags: ['tracking'],
-    auth: 'admin',
-    params: z.object({ id: z.uuid() }),
-    notFoundMessage: 'Order not found',
+  addShipmentEvent: admin('POST', '/api/admin/orders/:id/shipment-events', "Record a courier scan for an order; the first may set the order's tracking number (409 when a different one is set)", {
+    ...byId('Order not found'),
     body: shipmentEventSchema,
     responses: { 201: z.object({ id: z.string(), trackingNumber: z.string().nullable() }) },
   }),

@@ -1,20 +1,15 @@
 /**
  * Address book rules (storefront spec §4 Address book, §5 Address dialog).
  */
+import type { ShippingAddressInput } from './validation.ts';
+
 /** §5: the one message of the address dialog when a required field is missing. */
 export const ADDRESS_REQUIRED_MESSAGE = 'Please fill in all required fields';
 export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 /** What the address dialog sends (POST, PUT): validated on the server by address-schemas.ts. */
-export interface AddressBody {
-  name: string;
-  company?: string;
-  street: string;
-  city: string;
-  state?: string;
-  zipCode: string;
-  countryCode: string;
+export interface AddressBody extends Omit<ShippingAddressInput, 'phone'> {
   phone?: string;
   type?: AddressType;
   isDefault?: boolean;

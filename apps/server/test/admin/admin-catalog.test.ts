@@ -175,6 +175,20 @@ describe('hero banners', () => {
     const after = (await api(t.app, { url: '/api/heroes' })).json() as { id: string }[];
     expect(after.map((h) => h.id)).not.toContain(res.json().id);
   });
+
+  it('deletes a banner (audited with the banner as it was); a second delete is a 404', async () => {
+    const created = await api(t.app, { url: '/api/admin/heroes', body: hero({ title: 'Gone Soon' }), cookie: admin });
+    const id = created.json().id as string;
+    const del = await api(t.app, { method: 'DELETE', url: `/api/admin/heroes/${id}`, cookie: admin });
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ ok: true });
+    const again = await api(t.app, { method: 'DELETE', url: `/api/admin/heroes/${id}`, cookie: admin });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Hero banner not found');
+    const log = json<{ items: { action: string; entityId: string; before: { title?: string } | null }[] }>(await api(t.app, { url: '/api/admin/audit-log?entity=hero', cookie: admin }));
+    expect(log.items.filter((e) => e.entityId === id).map((e) => e.action)).toEqual(['delete', 'create']);
+    expect(log.items.find((e) => e.entityId === id && e.action === 'delete')!.before).toMatchObject({ id, title: 'Gone Soon' });
+  });
 });
 
 describe('service countries', () => {
@@ -207,5 +221,19 @@ describe('service countries', () => {
     await api(t.app, { method: 'PUT', url: `/api/admin/service-countries/${res.json().id}`, body: country({ isActive: false }), cookie: admin });
     const after = (await api(t.app, { url: '/api/countries' })).json() as { code: string }[];
     expect(after.map((c) => c.code)).not.toContain('MZ');
+  });
+
+  it('deletes a country (audited with the country as it was); a second delete is a 404', async () => {
+    const created = await api(t.app, { url: '/api/admin/service-countries', body: country({ name: 'Angola', code: 'ao', currency: 'aoa' }), cookie: admin });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    expect((await api(t.app, { method: 'DELETE', url: `/api/admin/service-countries/${id}`, cookie: admin })).statusCode).toBe(200);
+    const list = (await api(t.app, { url: '/api/admin/service-countries', cookie: admin })).json() as { id: string }[];
+    expect(list.map((c) => c.id)).not.toContain(id);
+    const again = await api(t.app, { method: 'DELETE', url: `/api/admin/service-countries/${id}`, cookie: admin });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Service country not found');
+    const log = json<{ items: { action: string; entityId: string; before: { code?: string } | null }[] }>(await api(t.app, { url: '/api/admin/audit-log?entity=country', cookie: admin }));
+    expect(log.items.find((e) => e.entityId === id && e.action === 'delete')!.before).toMatchObject({ id, code: 'AO' });
   });
 });

@@ -8,7 +8,7 @@ import type { DashboardDto, ReportDto } from '@phonexport/contracts/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteDto } from '@phonexport/contracts/cart';
 import { DEFAULT_SETTINGS } from '@phonexport/domain/admin';
-import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer } from '../helpers.ts';
+import { api, checkoutAs, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer } from '../helpers.ts';
 import type { NotificationListDto } from '@phonexport/contracts/notifications';
 import type { AdminCustomerListDto } from '@phonexport/contracts/customers';
 
@@ -23,9 +23,7 @@ beforeAll(async () => {
   aliceEmail = uniqueEmail('alice');
   alice = await register(t.app, aliceEmail);
   const v = await pickVariant(t.db, 20);
-  const res = await api(t.app, { url: '/api/checkout', body: checkoutBody([{ variantId: v.id, quantity: 2 }]), cookie: alice });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  order = json<OrderDto>(res);
+  order = await checkoutAs(t.app, alice, [{ variantId: v.id, quantity: 2 }]);
 });
 
 describe('order status', () => {

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '@phonexport/domain/money';
 import { countsAsSale, netSaleCents } from '@phonexport/domain/refunds';
 import { orderItems, orders } from '../../src/db/schema.ts';
-import { api, checkoutBody, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer, userIdOf, variantById, type VariantRow } from '../helpers.ts';
+import { api, checkoutAs, json, pickVariant, register, registerAdmin, uniqueEmail, userIdOf, useTestServer, variantById, type VariantRow } from '../helpers.ts';
 import type { AdminCustomerListDto } from '@phonexport/contracts/customers';
 import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
@@ -30,9 +30,7 @@ beforeAll(async () => {
 });
 
 async function buy(cookie = customer, quantity = 2): Promise<OrderDto> {
-  const res = await api(t.app, { url: '/api/checkout', body: checkoutBody([{ variantId: v.id, quantity }]), cookie });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return json<OrderDto>(res);
+  return await checkoutAs(t.app, cookie, [{ variantId: v.id, quantity }]);
 }
 
 async function stock(): Promise<number> {

@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema.ts';
 import { api, json, pickVariant, register, registerAdmin, uniqueEmail, variantById, type VariantRow } from '../helpers.ts';
-import { STAND_IN_SIGNATURE } from '../paypal-stand-in.ts';
 import { usePayPalShop } from './paypal-shop.ts';
 import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
@@ -39,21 +38,6 @@ const refundCalls = () => shop.standIn.calls.filter((c) => c.op === 'refund');
 async function orderRow(id: string) {
   const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
   return row!;
-}
-
-function deliver(body: unknown) {
-  return api(t.app, {
-    url: '/api/webhooks/paypal',
-    raw: JSON.stringify(body),
-    origin: false,
-    headers: {
-      'paypal-auth-algo': 'SHA256withRSA',
-      'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-stand-in',
-      'paypal-transmission-id': crypto.randomUUID(),
-      'paypal-transmission-sig': STAND_IN_SIGNATURE,
-      'paypal-transmission-time': new Date().toISOString(),
-    },
-  });
 }
 
 /** PAYMENT.CAPTURE.REFUNDED as PayPal sends it: the refund, its amount, the capture's running total and the 'up' link. */
@@ -119,7 +103,7 @@ describe('refunds through PayPal', () => {
     expect(refundsOf(order.paymentId).map((r) => r.value)).toEqual(['7.25']);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'partially_refunded', refundedCents: 725 });
     // PayPal notifies about the refund we made: same running total, nothing changes.
-    const echo = await deliver(refundedEvent(order.paymentId!, refundsOf(order.paymentId)[0]!.id, '7.25', '7.25'));
+    const echo = await shop.deliverWebhook(refundedEvent(order.paymentId!, refundsOf(order.paymentId)[0]!.id, '7.25', '7.25'));
     expect(json(echo).status).toBe('ignored');
     expect((await orderRow(order.id)).refundedCents).toBe(725);
     // Cancelling then refunds what is left of the capture, once.
@@ -132,7 +116,7 @@ describe('refunds through PayPal', () => {
 describe('PAYMENT.CAPTURE.REFUNDED from PayPal’s dashboard', () => {
   it('records the webhook’s amount, then the rest; notifies the customer and writes the audit log', async () => {
     const order = await paidOrder();
-    const first = await deliver(refundedEvent(order.paymentId!, 'REF-DASH-1', '10.00', '10.00'));
+    const first = await shop.deliverWebhook(refundedEvent(order.paymentId!, 'REF-DASH-1', '10.00', '10.00'));
     expect(json(first).status).toBe('applied');
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'partially_refunded', refundedCents: 1000, status: 'confirmed' });
     const notes = json<NotificationListDto>(await api(t.app, { url: '/api/notifications', cookie: customer }));
@@ -147,7 +131,7 @@ describe('PAYMENT.CAPTURE.REFUNDED from PayPal’s dashboard', () => {
 
     // The rest, without a running total in the payload: the refund's own amount is added.
     const rest = ((order.totalCents - 1000) / 100).toFixed(2);
-    expect(json(await deliver(refundedEvent(order.paymentId!, 'REF-DASH-2', rest, null))).status).toBe('applied');
+    expect(json(await shop.deliverWebhook(refundedEvent(order.paymentId!, 'REF-DASH-2', rest, null))).status).toBe('applied');
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'refunded', refundedCents: order.totalCents });
 
     // The admin's cancel afterwards refunds nothing more (nothing left) and still restocks.

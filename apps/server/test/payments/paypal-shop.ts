@@ -1,14 +1,16 @@
 /**
  * The set-up every PayPal API test shares: the local PayPal stand-in (started before the file's
  * tests, closed after) and a test server whose PayPal client talks to it (400 ms timeout, 10 ms
- * between retries), plus creating a PayPal order through the shop the way the checkout page does.
+ * between retries), plus creating a PayPal order through the shop the way the checkout page does and delivering
+ * PayPal's webhooks.
  */
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { PayPalOrderDto } from '@phonexport/contracts/checkout';
 import { paypalConfigFrom, type PayPalConfig } from '../../src/config.ts';
 import type { PayPalClientOptions } from '../../src/features/payments/paypal/paypal-client.ts';
 import { api, checkoutBody, json, useTestServer, type TestServer } from '../helpers.ts';
-import { startPayPalStandIn, standInEnv, type PayPalStandIn } from '../paypal-stand-in.ts';
+import { STAND_IN_SIGNATURE, startPayPalStandIn, standInEnv, type PayPalStandIn } from '../paypal-stand-in.ts';
 
 export interface PayPalShop {
   /** The stand-in (set once the file's first beforeAll ran). */
@@ -19,6 +21,8 @@ export interface PayPalShop {
   config(): PayPalConfig;
   /** Creates the PayPal order of `lines` as `cookie` (POST /api/checkout/paypal/orders, expects 201); answers PayPal's order id. */
   createOrder(cookie: string, lines: { variantId: string; quantity: number }[]): Promise<string>;
+  /** Delivers `body` to POST /api/webhooks/paypal as PayPal would, signed with `signature` (the stand-in's valid one by default). */
+  deliverWebhook(body: unknown, signature?: string): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -36,6 +40,20 @@ export function usePayPalShop(options: { holdMs?: number; attempts?: number; rec
       const res = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody(lines), cookie });
       expect(res.statusCode, res.body).toBe(201);
       return json<PayPalOrderDto>(res).orderId;
+    },
+    deliverWebhook(body, signature = STAND_IN_SIGNATURE) {
+      return api(t.app, {
+        url: '/api/webhooks/paypal',
+        raw: JSON.stringify(body),
+        origin: false,
+        headers: {
+          'paypal-auth-algo': 'SHA256withRSA',
+          'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-stand-in',
+          'paypal-transmission-id': crypto.randomUUID(),
+          'paypal-transmission-sig': signature,
+          'paypal-transmission-time': new Date().toISOString(),
+        },
+      });
     },
   };
   beforeAll(async () => {

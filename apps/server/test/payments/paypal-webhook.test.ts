@@ -9,7 +9,6 @@ import type { PayPalOrderDto } from '@phonexport/contracts/checkout';
 import { notifications, orders, paymentCheckouts, webhookEvents } from '../../src/db/schema.ts';
 import { createPayPalClient } from '../../src/features/payments/paypal/paypal-client.ts';
 import { api, checkoutBody, json, pickVariant, register, setVariantStock, uniqueEmail, type VariantRow } from '../helpers.ts';
-import { STAND_IN_SIGNATURE } from '../paypal-stand-in.ts';
 import { usePayPalShop } from './paypal-shop.ts';
 
 const { t, shop } = usePayPalShop({ attempts: 2 });
@@ -44,21 +43,6 @@ function completed(c: { orderId: string; captureId: string; value: string }, cur
   });
 }
 
-function deliver(body: unknown, signature = STAND_IN_SIGNATURE) {
-  return api(t.app, {
-    url: '/api/webhooks/paypal',
-    raw: JSON.stringify(body),
-    origin: false,
-    headers: {
-      'paypal-auth-algo': 'SHA256withRSA',
-      'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-stand-in',
-      'paypal-transmission-id': crypto.randomUUID(),
-      'paypal-transmission-sig': signature,
-      'paypal-transmission-time': new Date().toISOString(),
-    },
-  });
-}
-
 async function ordersPaidBy(captureId: string) {
   const [row] = await t.db.select({ n: count() }).from(orders).where(eq(orders.paymentId, captureId));
   return row!.n;
@@ -73,15 +57,15 @@ describe('POST /api/webhooks/paypal', () => {
   it('a bad signature → 400; nothing applied or recorded', async () => {
     const c = await capturedBehindOurBack();
     const events = await eventCount();
-    const forged = await deliver(completed(c), 'forged-signature');
+    const forged = await shop.deliverWebhook(completed(c), 'forged-signature');
     expect(forged.statusCode).toBe(400);
     expect(json(forged).message).toBe('Invalid webhook signature');
     shop.standIn.program('verify', { kind: 'badSignature' });
-    expect((await deliver(completed(c))).statusCode).toBe(400);
+    expect((await shop.deliverWebhook(completed(c))).statusCode).toBe(400);
     expect(await ordersPaidBy(c.captureId)).toBe(0);
     expect(await eventCount()).toBe(events);
     // The real event still settles it afterwards (and keeps the money-has-an-order rule).
-    expect(json(await deliver(completed(c))).status).toBe('applied');
+    expect(json(await shop.deliverWebhook(completed(c))).status).toBe('applied');
     expect(await ordersPaidBy(c.captureId)).toBe(1);
   });
 
@@ -93,7 +77,7 @@ describe('POST /api/webhooks/paypal', () => {
   it('COMPLETED for a checkout whose browser never came back places its one order; replays change nothing', async () => {
     const c = await capturedBehindOurBack();
     const body = completed(c);
-    const res = await deliver(body);
+    const res = await shop.deliverWebhook(body);
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).status).toBe('applied');
     const [order] = await t.db.select().from(orders).where(eq(orders.paymentId, c.captureId));
@@ -102,7 +86,7 @@ describe('POST /api/webhooks/paypal', () => {
     expect(note?.message).toBe(`Your order #${order!.orderNumber} has been confirmed.`);
 
     // The same event again (PayPal retries): applied once.
-    expect(json(await deliver(body)).status).toBe('duplicate');
+    expect(json(await shop.deliverWebhook(body)).status).toBe('duplicate');
     // The browser comes back late: the same order.
     const late = await api(t.app, { url: `/api/checkout/paypal/orders/${c.orderId}/capture`, method: 'POST', cookie });
     expect(late.statusCode, late.body).toBe(201);
@@ -117,13 +101,13 @@ describe('POST /api/webhooks/paypal', () => {
     const placed = await api(t.app, { url: `/api/checkout/paypal/orders/${orderId}/capture`, method: 'POST', cookie });
     expect(placed.statusCode).toBe(201);
     const cap = shop.standIn.orders.get(orderId)!.capture!;
-    expect(json(await deliver(completed({ orderId, captureId: cap.id, value: cap.amount.value }))).status).toBe('ignored');
+    expect(json(await shop.deliverWebhook(completed({ orderId, captureId: cap.id, value: cap.amount.value }))).status).toBe('ignored');
     expect(await ordersPaidBy(cap.id)).toBe(1);
   });
 
   it('COMPLETED with another amount: refunded, no order', async () => {
     const c = await capturedBehindOurBack();
-    const res = await deliver(completed({ ...c, value: '0.50' }));
+    const res = await shop.deliverWebhook(completed({ ...c, value: '0.50' }));
     expect(res.statusCode).toBe(200);
     expect(await ordersPaidBy(c.captureId)).toBe(0);
     expect(shop.standIn.refunds.filter((r) => r.captureId === c.captureId)).toHaveLength(1);
@@ -135,7 +119,7 @@ describe('POST /api/webhooks/paypal', () => {
     const res = await api(t.app, { url: '/api/checkout/paypal/orders', body: checkoutBody([{ variantId: v.id, quantity: 1 }]), cookie });
     const orderId = json<PayPalOrderDto>(res).orderId;
     const denied = event('PAYMENT.CAPTURE.DENIED', { id: 'CAP-DENIED', status: 'DECLINED', supplementary_data: { related_ids: { order_id: orderId } } });
-    expect(json(await deliver(denied)).status).toBe('applied');
+    expect(json(await shop.deliverWebhook(denied)).status).toBe('applied');
     const [checkout] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, orderId));
     expect(checkout!.status).toBe('failed');
     shop.standIn.approve(orderId);
@@ -145,13 +129,13 @@ describe('POST /api/webhooks/paypal', () => {
 
   it("REFUNDED marks the order's payment refunded", async () => {
     const c = await capturedBehindOurBack();
-    await deliver(completed(c));
+    await shop.deliverWebhook(completed(c));
     const refunded = event('PAYMENT.CAPTURE.REFUNDED', {
       id: 'REF-1',
       status: 'COMPLETED',
       links: [{ rel: 'up', href: `https://api.sandbox.paypal.com/v2/payments/captures/${c.captureId}`, method: 'GET' }],
     });
-    expect(json(await deliver(refunded)).status).toBe('applied');
+    expect(json(await shop.deliverWebhook(refunded)).status).toBe('applied');
     const [order] = await t.db.select().from(orders).where(eq(orders.paymentId, c.captureId));
     expect(order!.paymentStatus).toBe('refunded');
   });
@@ -160,9 +144,9 @@ describe('POST /api/webhooks/paypal', () => {
     const c = await capturedBehindOurBack();
     const body = completed(c);
     shop.standIn.program('verify', { kind: 'error', status: 503 }, { kind: 'error', status: 503 });
-    expect((await deliver(body)).statusCode).toBe(502);
+    expect((await shop.deliverWebhook(body)).statusCode).toBe(502);
     expect(await ordersPaidBy(c.captureId)).toBe(0);
-    expect(json(await deliver(body)).status).toBe('applied');
+    expect(json(await shop.deliverWebhook(body)).status).toBe('applied');
     expect(await ordersPaidBy(c.captureId)).toBe(1);
   });
 
@@ -182,7 +166,7 @@ describe('POST /api/webhooks/paypal', () => {
       expect(held).toMatchObject({ status: 'captured', captureId: cap.id, orderId: null });
       expect(shop.standIn.refunds.some((r) => r.captureId === cap.id)).toBe(false);
 
-      expect((await deliver(completed({ orderId, captureId: cap.id, value: cap.amount.value }))).statusCode).toBe(200);
+      expect((await shop.deliverWebhook(completed({ orderId, captureId: cap.id, value: cap.amount.value }))).statusCode).toBe(200);
       expect(shop.standIn.refunds.filter((r) => r.captureId === cap.id)).toHaveLength(1);
       expect(await ordersPaidBy(cap.id)).toBe(0);
       const [settled] = await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.externalOrderId, orderId));

@@ -9,7 +9,7 @@ import type { AdminHeroDto, AdminProductDto, CsvImportResult, CsvRowError } from
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import { writeAudit } from '../audit/audit-service.ts';
+import { deleteAudited, writeAudit } from '../audit/audit-service.ts';
 import {
   deleteHero as removeHero,
   deleteProduct as removeProduct,
@@ -91,12 +91,7 @@ export function patchProduct(db: Db, admin: Admin, id: string, change: { feature
 
 /** Deletes a product, audited. Throws 404 for an unknown id. */
 export function deleteProduct(db: Db, admin: Admin, id: string): Promise<void> {
-  return withTransaction(db, async (tx) => {
-    const before = await getAdminProduct(tx, id);
-    if (!before) throw notFound(PRODUCT_NOT_FOUND);
-    await removeProduct(tx, id);
-    await writeAudit(tx, admin, { action: 'delete', entity: 'product', entityId: before.id, before });
-  });
+  return deleteAudited(db, admin, 'product', id, { load: getAdminProduct, remove: removeProduct, notFoundMessage: PRODUCT_NOT_FOUND });
 }
 
 /** What an import did: the counts, or the rows that stopped it (nothing was changed). */
@@ -183,12 +178,7 @@ export function setHeroActive(db: Db, admin: Admin, id: string, isActive: boolea
 
 /** Deletes a hero banner, audited. Throws 404 for an unknown id. */
 export function deleteHero(db: Db, admin: Admin, id: string): Promise<void> {
-  return withTransaction(db, async (tx) => {
-    const before = await getHero(tx, id);
-    if (!before) throw notFound(HERO_NOT_FOUND);
-    await removeHero(tx, id);
-    await writeAudit(tx, admin, { action: 'delete', entity: 'hero', entityId: before.id, before });
-  });
+  return deleteAudited(db, admin, 'hero', id, { load: getHero, remove: removeHero, notFoundMessage: HERO_NOT_FOUND });
 }
 
 // ---------------------------------------------------------------- uploaded images

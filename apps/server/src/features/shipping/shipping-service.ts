@@ -9,7 +9,7 @@ import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import { writeAudit } from '../audit/audit-service.ts';
+import { deleteAudited, writeAudit } from '../audit/audit-service.ts';
 import {
   codeTaken,
   deleteCountry as removeCountry,
@@ -72,10 +72,5 @@ export function updateCountry(db: Db, admin: Admin, id: string, input: CountryIn
 
 /** Deletes a country, audited. Throws 404 when the id names none. */
 export function deleteCountry(db: Db, admin: Admin, id: string): Promise<void> {
-  return withTransaction(db, async (tx) => {
-    const before = await getCountry(tx, id);
-    if (!before) throw notFound(NOT_FOUND);
-    await removeCountry(tx, id);
-    await writeAudit(tx, admin, { action: 'delete', entity: 'country', entityId: before.id, before });
-  });
+  return deleteAudited(db, admin, 'country', id, { load: getCountry, remove: removeCountry, notFoundMessage: NOT_FOUND });
 }
