@@ -10,3 +10,4 @@ export { PageHeader } from './page-header';
 export { StatCard } from './stat-card';
 export { Badge } from './status-badge';
 export { Toggle } from './toggle';
+export { Tabs, type TabItem, type TabsProps, type TabsVariant } from './tabs';

@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast';
 import { ADMIN_REVIEWS_PAGE, REVIEW_COUNTRIES, REVIEW_MESSAGES, type ModerationStatus } from '@phonexport/domain/reviews';
 import type { AdminListPage, AdminReplyDto, AdminReviewDto, ReviewStatsDto } from '@phonexport/contracts/reviews';
 import type { ModerationRequest } from '@phonexport/domain/reviews-schemas';
-import { Badge, ConfirmDialog, DataTable, Pager, QueryState, StatCard, type QueryLike } from '../../components/ui';
+import { Badge, ConfirmDialog, DataTable, Pager, QueryState, StatCard, Tabs, type QueryLike } from '../../components/ui';
 import { useAdminReplies } from './api/use-admin-replies';
 import { useAdminReviews } from './api/use-admin-reviews';
 import { useDeleteReply } from './api/use-delete-reply';
@@ -383,23 +383,23 @@ function ReviewsAdmin() {
         <StatCard label="Pending" value={s ? s.pending : '–'} />
         <StatCard label="Avg Rating" value={s ? s.averageRating.toFixed(1) : '–'} />
       </div>
-      <div role="tablist" aria-label="Reviews and replies" className="mt-6 flex gap-1 border-b border-slate-200">
-        {(['reviews', 'replies'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            onClick={() => setTab(k)}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === k ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-          >
-            {k === 'reviews' ? 'Reviews' : 'Replies'}
-            {s && (k === 'reviews' ? s.pending : s.replies.pending) > 0 && (
-              <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-800">{k === 'reviews' ? s.pending : s.replies.pending}</span>
-            )}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label="Reviews and replies"
+        className="mt-6"
+        value={tab}
+        onChange={setTab}
+        tabs={(['reviews', 'replies'] as const).map((k) => ({
+          key: k,
+          label: (
+            <>
+              {k === 'reviews' ? 'Reviews' : 'Replies'}
+              {s && (k === 'reviews' ? s.pending : s.replies.pending) > 0 && (
+                <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-800">{k === 'reviews' ? s.pending : s.replies.pending}</span>
+              )}
+            </>
+          ),
+        }))}
+      />
       <div role="tabpanel" className="pt-4">
         <ItemsTab key={tab} kind={tab} stats={s} />
       </div>
