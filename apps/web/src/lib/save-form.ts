@@ -4,6 +4,7 @@
  * failure the server's field messages go next to their fields and a toast 'Error' says the
  * server's message (or `failure` when it has none to show). The form is never left busy.
  */
+import { useState } from 'react';
 import { ApiError } from './api';
 import { errorMessage } from './admin-api';
 import { toast } from './toast';
@@ -30,4 +31,15 @@ export async function saveForm({ save, success, failure, setErrors, setBusy, onD
   } finally {
     setBusy(false);
   }
+}
+
+/**
+ * The state of a form that saves through `saveForm`: its field `errors`, `busy` while saving,
+ * and `save` taking the steps but the state setters. `onDone` runs after a success.
+ */
+export function useSaveForm(onDone: () => void) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const save = (steps: Pick<SaveFormSteps, 'save' | 'success' | 'failure'>) => saveForm({ ...steps, setErrors, setBusy, onDone });
+  return { errors, setErrors, busy, setBusy, save };
 }

@@ -10,9 +10,9 @@ import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { CATEGORIES, CATEGORY_LABELS } from '@phonexport/domain/catalog';
 import type { AdminHeroInput } from '@phonexport/domain/admin';
 import type { AdminHeroDto } from '@phonexport/contracts/catalog';
-import { saveForm } from '../../lib/save-form';
+import { useSaveForm } from '../../lib/save-form';
 import { errorMessage } from '../../lib/admin-api';
-import { Badge, Field, Modal, PageHeader, QueryState, TableSkeleton } from '../../components/ui';
+import { Badge, EditorDialog, Field, PageHeader, QueryState, TableSkeleton } from '../../components/ui';
 import { useAdminHeroes } from './api/use-admin-heroes';
 import { useAdminProducts } from './api/use-admin-products';
 import { useCreateHero } from './api/use-create-hero';
@@ -102,17 +102,9 @@ export function HeroesPage() {
           </ul>
         )}
       </QueryState>
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Hero Banner' : 'Edit Hero Banner'} wide>
-        {editing !== null && (
-          <HeroForm
-            hero={editing === 'new' ? null : editing}
-            onDone={async () => {
-              setEditing(null);
-              await refresh();
-            }}
-          />
-        )}
-      </Modal>
+      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={['Add Hero Banner', 'Edit Hero Banner']} wide>
+        {(record, done) => <HeroForm hero={record} onDone={done} />}
+      </EditorDialog>
     </div>
   );
 }
@@ -130,8 +122,7 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
     isActive: hero?.isActive ?? true,
     priority: String(hero?.priority ?? 1),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, setBusy, save } = useSaveForm(onDone);
   const products = useAdminProducts({ limit: 100, status: 'active' }, { enabled: form.buttonAction === 'product' });
   const uploadImage = useUploadHeroImage();
   const createHero = useCreateHero();
@@ -163,13 +154,10 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
       isActive: form.isActive,
       priority: Number(form.priority),
     };
-    await saveForm({
+    await save({
       save: () => (hero ? updateHero.mutateAsync({ id: hero.id, body }) : createHero.mutateAsync(body)),
       success: hero ? 'Hero banner updated successfully' : 'Hero banner created successfully',
       failure: 'Failed to save hero banner',
-      setErrors,
-      setBusy,
-      onDone,
     });
   };
   return (

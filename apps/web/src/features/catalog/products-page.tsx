@@ -6,14 +6,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Download, Pencil, Plus, Search, Trash2, Upload, X } from 'lucide-react';
+import { Download, Pencil, Plus, Trash2, Upload, X } from 'lucide-react';
 import { BRAND_LABELS, CATEGORIES, CATEGORY_LABELS, imageUrl, type Category } from '@phonexport/domain/catalog';
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminProductInput } from '@phonexport/domain/admin';
 import type { AdminProductDto, CsvRowError } from '@phonexport/contracts/catalog';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
-import { saveForm } from '../../lib/save-form';
+import { useSaveForm } from '../../lib/save-form';
 import { download, errorMessage } from '../../lib/admin-api';
-import { Badge, DataTable, Field, Modal, PageHeader, QueryState, StatCard, TableSkeleton, Toggle, type Column } from '../../components/ui';
+import { Badge, DataTable, EditorDialog, Field, Modal, PageHeader, SearchBox, QueryState, StatCard, TableSkeleton, Toggle, type Column } from '../../components/ui';
 import { useAdminProducts } from './api/use-admin-products';
 import { useCreateProduct } from './api/use-create-product';
 import { useDeleteProduct } from './api/use-delete-product';
@@ -154,20 +154,13 @@ export function ProductsPage() {
       </div>
 
       <div className="card mt-6 flex flex-wrap gap-3 p-4">
-        <div className="relative min-w-56 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input
-            type="search"
-            className="input pl-9"
-            placeholder="Search products by name, brand or description..."
-            aria-label="Search products"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setOffset(0);
-            }}
-          />
-        </div>
+        <SearchBox
+          className="min-w-56 flex-1"
+          label="Search products"
+          placeholder="Search products by name, brand or description..."
+          value={search}
+          onChange={(v) => (setSearch(v), setOffset(0))}
+        />
         <select className="input w-auto" aria-label="Category" value={category} onChange={(e) => (setCategory(e.target.value), setOffset(0))}>
           <option value="">All categories</option>
           {CATEGORIES.map((c) => (
@@ -201,17 +194,9 @@ export function ProductsPage() {
         </QueryState>
       </div>
 
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Product' : 'Edit Product'} wide>
-        {editing !== null && (
-          <ProductForm
-            product={editing === 'new' ? null : editing}
-            onDone={async () => {
-              setEditing(null);
-              await refresh();
-            }}
-          />
-        )}
-      </Modal>
+      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={['Add Product', 'Edit Product']} wide>
+        {(record, done) => <ProductForm product={record} onDone={done} />}
+      </EditorDialog>
       <Modal open={importErrors !== null} onClose={() => setImportErrors(null)} title="Import failed: nothing was changed">
         <p className="mb-3 text-sm text-slate-600">Fix these rows and import the file again.</p>
         <ul className="max-h-80 space-y-1 overflow-y-auto text-sm">
@@ -253,11 +238,10 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
   const [declared, setDeclared] = useState(centsToInput(product?.declaredValueCents ?? 0));
   const [duty, setDuty] = useState(centsToInput(product?.estimatedDutyCents ?? 0));
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
   const uploadImage = useUploadProductImage();
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, busy: saving, save } = useSaveForm(onDone);
 
   const addImages = async (files: FileList | null) => {
     if (!files?.length) return;
@@ -295,13 +279,10 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
       declaredValueCents: inputToCents(declared || '0'),
       estimatedDutyCents: inputToCents(duty || '0'),
     };
-    await saveForm({
+    await save({
       save: () => (product ? updateProduct.mutateAsync({ id: product.id, body }) : createProduct.mutateAsync(body)),
       success: product ? 'Product updated successfully' : 'Product created successfully',
       failure: 'Failed to save product',
-      setErrors,
-      setBusy: setSaving,
-      onDone,
     });
   };
 

@@ -7,14 +7,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { Bell, Download, Eye, MessageSquare, MoreVertical, Search, UserPlus } from 'lucide-react';
+import { Bell, Download, Eye, MessageSquare, MoreVertical, UserPlus } from 'lucide-react';
 import type { AdminCustomerDto } from '@phonexport/contracts/customers';
 import { formatUsd as usd } from '@phonexport/domain/money';
 import { startAdminChat } from '../../lib/start-admin-chat';
 import { download, errorMessage } from '../../lib/admin-api';
 import { apiPath } from '../../lib/api-client';
 import { dateTime, shortDate } from '../../lib/format-date';
-import { Badge, LoadError, Modal, PageHeader, StatCard, TableSkeleton, Tabs } from '../../components/ui';
+import { Badge, LoadError, Modal, PageHeader, SearchBox, StatCard, TableSkeleton, Tabs } from '../../components/ui';
 import { useCustomers } from './api/use-customers';
 import { useCustomer } from './api/use-customer';
 import { useNotifyCustomer } from './api/use-notify-customer';
@@ -109,10 +109,7 @@ export function CustomersPage() {
         <StatCard label="Avg. Order Value" value={s ? usd(s.avgOrderValueCents) : '…'} />
       </div>
       <div className="card mt-6 space-y-3 p-4">
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input type="search" className="input pl-9" placeholder="Search customers by name or email..." aria-label="Search customers" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
+        <SearchBox label="Search customers" placeholder="Search customers by name or email..." value={search} onChange={setSearch} />
         <Tabs variant="pills" label="Customer filter" tabs={TABS} value={tab} onChange={setTab} />
       </div>
       <div className="mt-4">

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Ban, Eye, RefreshCw, RotateCcw, Search } from 'lucide-react';
+import { Ban, Eye, RefreshCw, RotateCcw } from 'lucide-react';
 import type { AdminOrderListItemDto } from '@phonexport/contracts/orders';
 import { ORDER_STATUSES, type AdminOrderStatus } from '@phonexport/domain/admin';
 import { centsToDecimalString, centsToInput, formatUsd as usd, parseDollars } from '@phonexport/domain/money';
@@ -18,7 +18,7 @@ import { paymentStatusLabel, refundableCents } from '@phonexport/domain/refunds'
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/admin-api';
 import { dateTime, shortDate } from '../../lib/format-date';
-import { Badge, Field, FormDialog, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton } from '../../components/ui';
+import { Badge, Field, FormDialog, LoadError, Modal, PageHeader, Pager, SearchBox, StatCard, TableSkeleton } from '../../components/ui';
 import { useAdminOrder } from './api/use-admin-order';
 import { useAdminOrders } from './api/use-admin-orders';
 import { useCancelOrder } from './api/use-cancel-order';
@@ -64,17 +64,13 @@ export function AdminOrdersPage() {
         ))}
       </div>
       <div className="card mt-6 flex flex-wrap gap-3 p-4">
-        <div className="relative min-w-56 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input
-            type="search"
-            className="input pl-9"
-            placeholder="Search by order number, customer name or email..."
-            aria-label="Search orders"
-            value={search}
-            onChange={(e) => (setSearch(e.target.value), setOffset(0))}
-          />
-        </div>
+        <SearchBox
+          className="min-w-56 flex-1"
+          label="Search orders"
+          placeholder="Search by order number, customer name or email..."
+          value={search}
+          onChange={(v) => (setSearch(v), setOffset(0))}
+        />
         <select className="input w-auto" aria-label="Status filter" value={status} onChange={(e) => (setStatus(e.target.value as AdminOrderStatus | ''), setOffset(0))}>
           <option value="">All statuses ({counts?.all ?? 0})</option>
           {ORDER_STATUSES.map((s) => (

@@ -1,0 +1,25 @@
+/**
+ * A back-office search field: type search with the magnifier inside, named by `label`
+ * (e.g. 'Search products') since it has no visible label.
+ */
+import { Search } from 'lucide-react';
+
+export interface SearchBoxProps {
+  /** Accessible name, e.g. 'Search orders'. */
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Classes of the wrapper (width in a filter row). */
+  className?: string;
+}
+
+/** The search input; `onChange` gets the new text. */
+export function SearchBox({ label, placeholder, value, onChange, className = '' }: SearchBoxProps) {
+  return (
+    <div className={`relative ${className}`}>
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <input type="search" className="input pl-9" placeholder={placeholder} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
