@@ -2,16 +2,8 @@
  * A postal address as the shop prints it (saved addresses, order and invoice pages): name,
  * company when there is one, street, 'city, state zip', country and phone when there is one.
  */
-export interface PostalAddressLike {
-  name: string;
-  company?: string | null;
-  street: string;
-  city: string;
-  state?: string | null;
-  zipCode: string;
-  country: string;
-  phone?: string | null;
-}
+/** The fields printed; company, state and phone may be missing (an invoice's address has no company or phone). */
+export type PostalAddressLike = { name: string; street: string; city: string; zipCode: string; country: string } & Partial<Record<'company' | 'state' | 'phone', string | null>>;
 
 /** The address in an <address>; `plainName` prints the name as text instead of bold (an invoice's Bill to). */
 export function PostalAddress({ address: a, plainName = false, className = '' }: { address: PostalAddressLike; plainName?: boolean; className?: string }) {

@@ -43,3 +43,25 @@ export function useSaveForm(onDone: () => void) {
   const save = (steps: Pick<SaveFormSteps, 'save' | 'success' | 'failure'>) => saveForm({ ...steps, setErrors, setBusy, onDone });
   return { errors, setErrors, busy, setBusy, save };
 }
+
+/** The two writes of a back-office record: create with a body, update by id with a body. */
+export interface RecordWrites<B> {
+  create: { mutateAsync: (body: B) => Promise<unknown> };
+  update: { mutateAsync: (v: { id: string; body: B }) => Promise<unknown> };
+}
+
+/**
+ * `useSaveForm` for the add / edit form of `record` (null: a new one): `saveRecord(body)` updates
+ * or creates it and says '{noun} updated successfully' / '{noun} created successfully', or on a
+ * failure without a server message 'Failed to save {noun}' (back office spec §8).
+ */
+export function useSaveRecord<B>(record: { id: string } | null, noun: string, writes: RecordWrites<B>, onDone: () => void) {
+  const form = useSaveForm(onDone);
+  const saveRecord = (body: B) =>
+    form.save({
+      save: () => (record ? writes.update.mutateAsync({ id: record.id, body }) : writes.create.mutateAsync(body)),
+      success: `${noun} ${record ? 'updated' : 'created'} successfully`,
+      failure: `Failed to save ${noun.toLowerCase()}`,
+    });
+  return { ...form, saveRecord };
+}

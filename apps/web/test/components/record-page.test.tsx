@@ -18,14 +18,7 @@ function renderPage(id: string | null, query: Query) {
         <Route
           path="/orders/x"
           element={
-            <RecordPage
-              id={id}
-              query={query}
-              missingId="Order ID not provided"
-              loadError="Failed to load order details"
-              notFound={{ title: 'Order Not Found', text: "The requested order could not be found or you don't have access to it." }}
-              back={{ to: '/orders', label: 'Back to Orders' }}
-            >
+            <RecordPage id={id} query={query} noun="Order" missingId="Order ID not provided" list="/orders">
               {(order) => <h1>Order #{order.number}</h1>}
             </RecordPage>
           }
@@ -52,6 +45,7 @@ describe('RecordPage', () => {
   it('says Not Found with a way back for a 404', async () => {
     renderPage('o1', query({ error: new ApiError(404, 'Not found', {}) }));
     expect(screen.getByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The requested order could not be found or you don't have access to it.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Orders' }));
     expect(screen.getByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
   });

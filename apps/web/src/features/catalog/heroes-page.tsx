@@ -10,7 +10,7 @@ import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { CATEGORIES, CATEGORY_LABELS } from '@phonexport/domain/catalog';
 import type { AdminHeroInput } from '@phonexport/domain/admin';
 import type { AdminHeroDto } from '@phonexport/contracts/catalog';
-import { useSaveForm } from '../../lib/save-form';
+import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage } from '../../lib/admin-api';
 import { Badge, EditorDialog, Field, PageHeader, QueryState, TableSkeleton } from '../../components/ui';
 import { useAdminHeroes } from './api/use-admin-heroes';
@@ -122,11 +122,9 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
     isActive: hero?.isActive ?? true,
     priority: String(hero?.priority ?? 1),
   });
-  const { errors, busy, setBusy, save } = useSaveForm(onDone);
+  const { errors, busy, setBusy, saveRecord } = useSaveRecord(hero, 'Hero banner', { create: useCreateHero(), update: useUpdateHero() }, onDone);
   const products = useAdminProducts({ limit: 100, status: 'active' }, { enabled: form.buttonAction === 'product' });
   const uploadImage = useUploadHeroImage();
-  const createHero = useCreateHero();
-  const updateHero = useUpdateHero();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
 
   const upload = async (file: File | undefined) => {
@@ -154,11 +152,7 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
       isActive: form.isActive,
       priority: Number(form.priority),
     };
-    await save({
-      save: () => (hero ? updateHero.mutateAsync({ id: hero.id, body }) : createHero.mutateAsync(body)),
-      success: hero ? 'Hero banner updated successfully' : 'Hero banner created successfully',
-      failure: 'Failed to save hero banner',
-    });
+    await saveRecord(body);
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

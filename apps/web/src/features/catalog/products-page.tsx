@@ -11,7 +11,7 @@ import { BRAND_LABELS, CATEGORIES, CATEGORY_LABELS, imageUrl, type Category } fr
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminProductInput } from '@phonexport/domain/admin';
 import type { AdminProductDto, CsvRowError } from '@phonexport/contracts/catalog';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
-import { useSaveForm } from '../../lib/save-form';
+import { useSaveRecord } from '../../lib/save-form';
 import { download, errorMessage } from '../../lib/admin-api';
 import { Badge, DataTable, EditorDialog, Field, Modal, PageHeader, SearchBox, QueryState, StatCard, TableSkeleton, Toggle, type Column } from '../../components/ui';
 import { useAdminProducts } from './api/use-admin-products';
@@ -239,9 +239,7 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
   const [duty, setDuty] = useState(centsToInput(product?.estimatedDutyCents ?? 0));
   const [uploading, setUploading] = useState(false);
   const uploadImage = useUploadProductImage();
-  const createProduct = useCreateProduct();
-  const updateProduct = useUpdateProduct();
-  const { errors, busy: saving, save } = useSaveForm(onDone);
+  const { errors, busy: saving, saveRecord } = useSaveRecord(product, 'Product', { create: useCreateProduct(), update: useUpdateProduct() }, onDone);
 
   const addImages = async (files: FileList | null) => {
     if (!files?.length) return;
@@ -279,11 +277,7 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
       declaredValueCents: inputToCents(declared || '0'),
       estimatedDutyCents: inputToCents(duty || '0'),
     };
-    await save({
-      save: () => (product ? updateProduct.mutateAsync({ id: product.id, body }) : createProduct.mutateAsync(body)),
-      success: product ? 'Product updated successfully' : 'Product created successfully',
-      failure: 'Failed to save product',
-    });
+    await saveRecord(body);
   };
 
   return (

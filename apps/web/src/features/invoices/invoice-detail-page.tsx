@@ -20,16 +20,8 @@ import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
 
 export function InvoiceDetailPage() {
   const { id = null } = useParams();
-  const query = useInvoice(id);
   return (
-    <RecordPage
-      id={id}
-      query={query}
-      missingId="Invoice data not found"
-      loadError="Failed to load invoice details"
-      notFound={{ title: 'Invoice Not Found', text: "The requested invoice could not be found or you don't have access to it." }}
-      back={{ to: paths.invoices, label: 'Back to Invoices' }}
-    >
+    <RecordPage id={id} query={useInvoice(id)} noun="Invoice" missingId="Invoice data not found" list={paths.invoices}>
       {(invoice) => <InvoiceView invoice={invoice} />}
     </RecordPage>
   );

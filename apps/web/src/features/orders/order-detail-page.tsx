@@ -17,16 +17,8 @@ import { OrderItemsCard, ShippingAddress, StatusBadge } from './order-parts';
 
 export function OrderDetailPage() {
   const { id = null } = useParams();
-  const query = useOrder(id);
   return (
-    <RecordPage
-      id={id}
-      query={query}
-      missingId="Order ID not provided"
-      loadError="Failed to load order details"
-      notFound={{ title: 'Order Not Found', text: "The requested order could not be found or you don't have access to it." }}
-      back={{ to: paths.orders, label: 'Back to Orders' }}
-    >
+    <RecordPage id={id} query={useOrder(id)} noun="Order" missingId="Order ID not provided" list={paths.orders}>
       {(order) => <OrderView order={order} />}
     </RecordPage>
   );

@@ -10,7 +10,7 @@ import { Globe2, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { AdminCountryInput } from '@phonexport/domain/admin';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
-import { useSaveForm } from '../../lib/save-form';
+import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage } from '../../lib/admin-api';
 import { Badge, ConfirmDialog, EditorDialog, EmptyState, Field, PageHeader, QueryState, TableSkeleton } from '../../components/ui';
 import { useAdminCountries } from './api/use-admin-countries';
@@ -135,9 +135,7 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
     dutyRate: String(country?.dutyRate ?? 10),
     isActive: country?.isActive ?? true,
   });
-  const { errors, busy, save } = useSaveForm(onDone);
-  const createCountry = useCreateCountry();
-  const updateCountry = useUpdateCountry();
+  const { errors, busy, saveRecord } = useSaveRecord(country, 'Service country', { create: useCreateCountry(), update: useUpdateCountry() }, onDone);
   const set = (p: Partial<typeof f>) => setF((x) => ({ ...x, ...p }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -161,11 +159,7 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
       dutyRate: Number(f.dutyRate),
       isActive: f.isActive,
     };
-    await save({
-      save: () => (country ? updateCountry.mutateAsync({ id: country.id, body }) : createCountry.mutateAsync(body)),
-      success: country ? 'Service country updated successfully' : 'Service country created successfully',
-      failure: 'Failed to save service country',
-    });
+    await saveRecord(body);
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
