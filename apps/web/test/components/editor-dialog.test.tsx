@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EditorDialog, SearchBox } from '../../src/components/ui';
+import { EditorDialog } from '../../src/components/ui';
 
 interface Country {
   id: string;
@@ -56,24 +56,5 @@ describe('EditorDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Form for Germany')).not.toBeInTheDocument();
-  });
-});
-
-describe('SearchBox', () => {
-  it('is a search field named by its label that reports what is typed', async () => {
-    function Harness() {
-      const [q, setQ] = useState('');
-      return (
-        <>
-          <SearchBox label="Search orders" placeholder="Search by order number..." value={q} onChange={setQ} />
-          <p>Query: {q}</p>
-        </>
-      );
-    }
-    render(<Harness />);
-    const box = screen.getByRole('searchbox', { name: 'Search orders' });
-    expect(box).toHaveAttribute('placeholder', 'Search by order number...');
-    await userEvent.type(box, 'PX-10');
-    expect(screen.getByText('Query: PX-10')).toBeInTheDocument();
   });
 });

@@ -11,5 +11,5 @@ export { StatCard } from './stat-card';
 export { Badge } from './status-badge';
 export { Toggle } from './toggle';
 export { Tabs, type TabItem, type TabsProps, type TabsVariant } from './tabs';
-export { SearchBox, type SearchBoxProps } from './search-box';
+export { FilterBar, SearchBox, type SearchBoxProps } from './search-box';
 export { EditorDialog, type EditorDialogProps } from './editor-dialog';

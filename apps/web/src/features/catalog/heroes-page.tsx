@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
-import { CATEGORIES, CATEGORY_LABELS } from '@phonexport/domain/catalog';
 import type { AdminHeroInput } from '@phonexport/domain/admin';
 import type { AdminHeroDto } from '@phonexport/contracts/catalog';
 import { useSaveRecord } from '../../lib/save-form';
@@ -20,6 +19,7 @@ import { useDeleteHero } from './api/use-delete-hero';
 import { useSetHeroActive } from './api/use-set-hero-active';
 import { useUpdateHero } from './api/use-update-hero';
 import { useUploadHeroImage } from './api/use-upload-hero-image';
+import { CategoryOptions } from './category-options';
 
 export function HeroesPage() {
   const qc = useQueryClient();
@@ -190,12 +190,7 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
       {form.buttonAction === 'category' && (
         <Field label="Category *" htmlFor="h-category" error={errors.category}>
           <select id="h-category" className="input" value={form.category} onChange={(e) => set({ category: e.target.value })}>
-            <option value="">Choose a category</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
+            <CategoryOptions none="Choose a category" />
           </select>
         </Field>
       )}

@@ -7,13 +7,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Download, Pencil, Plus, Trash2, Upload, X } from 'lucide-react';
-import { BRAND_LABELS, CATEGORIES, CATEGORY_LABELS, imageUrl, type Category } from '@phonexport/domain/catalog';
+import { BRAND_LABELS, CATEGORY_LABELS, imageUrl, type Category } from '@phonexport/domain/catalog';
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminProductInput } from '@phonexport/domain/admin';
 import type { AdminProductDto, CsvRowError } from '@phonexport/contracts/catalog';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { useSaveRecord } from '../../lib/save-form';
 import { download, errorMessage } from '../../lib/admin-api';
-import { Badge, DataTable, EditorDialog, Field, Modal, PageHeader, SearchBox, QueryState, StatCard, TableSkeleton, Toggle, type Column } from '../../components/ui';
+import { Badge, DataTable, EditorDialog, Field, FilterBar, Modal, PageHeader, QueryState, StatCard, TableSkeleton, Toggle, type Column } from '../../components/ui';
 import { useAdminProducts } from './api/use-admin-products';
 import { useCreateProduct } from './api/use-create-product';
 import { useDeleteProduct } from './api/use-delete-product';
@@ -21,6 +21,7 @@ import { importRows, useImportProducts } from './api/use-import-products';
 import { useSetProductFeatured } from './api/use-set-product-featured';
 import { useUpdateProduct } from './api/use-update-product';
 import { useUploadProductImage } from './api/use-upload-product-image';
+import { CategoryOptions } from './category-options';
 
 const PAGE = 20;
 const STATUS_LABEL = { active: 'Active', inactive: 'Inactive', out_of_stock: 'Out of stock' } as const;
@@ -153,21 +154,9 @@ export function ProductsPage() {
         <StatCard label="Total Inventory Value" value={stats ? formatUsd(stats.totalInventoryValueCents) : '…'} hint="Price × stock of every variant" />
       </div>
 
-      <div className="card mt-6 flex flex-wrap gap-3 p-4">
-        <SearchBox
-          className="min-w-56 flex-1"
-          label="Search products"
-          placeholder="Search products by name, brand or description..."
-          value={search}
-          onChange={(v) => (setSearch(v), setOffset(0))}
-        />
+      <FilterBar label="Search products" placeholder="Search products by name, brand or description..." value={search} onChange={(v) => (setSearch(v), setOffset(0))}>
         <select className="input w-auto" aria-label="Category" value={category} onChange={(e) => (setCategory(e.target.value), setOffset(0))}>
-          <option value="">All categories</option>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
-            </option>
-          ))}
+          <CategoryOptions none="All categories" />
         </select>
         <select className="input w-auto" aria-label="Status" value={status} onChange={(e) => (setStatus(e.target.value), setOffset(0))}>
           <option value="">All statuses</option>
@@ -177,7 +166,7 @@ export function ProductsPage() {
             </option>
           ))}
         </select>
-      </div>
+      </FilterBar>
 
       <div className="mt-4">
         <QueryState query={q} loading={<TableSkeleton />} error="Failed to load products">
@@ -298,12 +287,7 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
         </Field>
         <Field label="Category *" htmlFor="p-category" error={errors.category}>
           <select id="p-category" className="input" value={category} onChange={(e) => setCategory(e.target.value)} required>
-            <option value="">Choose a category</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
+            <CategoryOptions none="Choose a category" />
           </select>
         </Field>
         <Field label="Status *" htmlFor="p-status" error={errors.status}>

@@ -18,7 +18,7 @@ import { paymentStatusLabel, refundableCents } from '@phonexport/domain/refunds'
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/admin-api';
 import { dateTime, shortDate } from '../../lib/format-date';
-import { Badge, Field, FormDialog, LoadError, Modal, PageHeader, Pager, SearchBox, StatCard, TableSkeleton } from '../../components/ui';
+import { Badge, Field, FormDialog, LoadError, Modal, FilterBar, PageHeader, Pager, StatCard, TableSkeleton } from '../../components/ui';
 import { useAdminOrder } from './api/use-admin-order';
 import { useAdminOrders } from './api/use-admin-orders';
 import { useCancelOrder } from './api/use-cancel-order';
@@ -63,14 +63,7 @@ export function AdminOrdersPage() {
           </button>
         ))}
       </div>
-      <div className="card mt-6 flex flex-wrap gap-3 p-4">
-        <SearchBox
-          className="min-w-56 flex-1"
-          label="Search orders"
-          placeholder="Search by order number, customer name or email..."
-          value={search}
-          onChange={(v) => (setSearch(v), setOffset(0))}
-        />
+      <FilterBar label="Search orders" placeholder="Search by order number, customer name or email..." value={search} onChange={(v) => (setSearch(v), setOffset(0))}>
         <select className="input w-auto" aria-label="Status filter" value={status} onChange={(e) => (setStatus(e.target.value as AdminOrderStatus | ''), setOffset(0))}>
           <option value="">All statuses ({counts?.all ?? 0})</option>
           {ORDER_STATUSES.map((s) => (
@@ -79,7 +72,7 @@ export function AdminOrdersPage() {
             </option>
           ))}
         </select>
-      </div>
+      </FilterBar>
       <div className="mt-4">
         {q.isError ? (
           <LoadError message="Failed to load orders" onRetry={() => q.refetch()} />
