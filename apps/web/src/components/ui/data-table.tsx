@@ -33,13 +33,15 @@ export interface DataTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
   /** With it, the pager under the table. */
   paging?: Paging;
+  /** Extra classes of the card around the table, e.g. 'hidden xl:block'. */
+  className?: string;
 }
 
 /** A table of `rows` with `columns`; an empty list shows one row with `empty`. */
-export function DataTable<Row>({ columns, rows, rowKey, empty, label, tableClassName = 'w-full text-sm', rowClassName, paging }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, empty, label, tableClassName = 'w-full text-sm', rowClassName, paging, className = '' }: DataTableProps<Row>) {
   return (
     <>
-      <div className="card overflow-x-auto">
+      <div className={`card overflow-x-auto ${className}`}>
         <table className={tableClassName} aria-label={label}>
           <thead className="bg-slate-50 text-left text-slate-500">
             <tr>

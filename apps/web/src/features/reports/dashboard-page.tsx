@@ -11,7 +11,7 @@ import type { DashboardDto, ReportDto } from '@phonexport/contracts/reports';
 import { formatUsd as usd } from '@phonexport/domain/money';
 import { errorMessage } from '../../lib/admin-api';
 import { shortDate } from '../../lib/format-date';
-import { Badge, LoadError, PageHeader, StatCard, TableSkeleton, Tabs } from '../../components/ui';
+import { Badge, DataTable, LoadError, PageHeader, StatCard, TableSkeleton, Tabs, type Column } from '../../components/ui';
 import { useDashboard } from './api/use-dashboard';
 import { useExportSalesCsv } from './api/use-export-sales-csv';
 import { useSalesReport } from './api/use-sales-report';
@@ -49,6 +49,12 @@ export function DashboardPage() {
   );
 }
 
+/** The report's table: one row a day, newest first. */
+const DAY_COLUMNS: Column<ReportDto['rows'][number]>[] = [
+  { header: 'Date', cell: (r) => shortDate(`${r.date}T12:00:00Z`) },
+  { header: 'Orders', className: 'text-right tabular-nums', cell: (r) => r.orders },
+  { header: 'Revenue', className: 'text-right tabular-nums', cell: (r) => usd(r.revenueCents) },
+];
 function Overview({ d }: { d: DashboardDto }) {
   return (
     <div className="grid gap-6 xl:grid-cols-2">
@@ -167,27 +173,7 @@ function Reports() {
             <h2 className="mb-3 font-bold">Revenue per day</h2>
             <RevenueChart report={q.data} />
           </section>
-          <section className="card overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Revenue and orders per day</caption>
-              <thead className="bg-slate-50 text-left text-slate-500">
-                <tr>
-                  <th className="px-4 py-2 font-medium">Date</th>
-                  <th className="px-4 py-2 text-right font-medium">Orders</th>
-                  <th className="px-4 py-2 text-right font-medium">Revenue</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {[...q.data.rows].reverse().map((r) => (
-                  <tr key={r.date}>
-                    <td className="px-4 py-2">{shortDate(`${r.date}T12:00:00Z`)}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{r.orders}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{usd(r.revenueCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <DataTable label="Revenue and orders per day" columns={DAY_COLUMNS} rows={[...q.data.rows].reverse()} rowKey={(r) => r.date} empty="No orders in this period." />
         </>
       )}
     </div>
