@@ -136,7 +136,7 @@ export function AdminOrdersPage() {
               </li>
             ))}
           </ul>
-          <DataTable className="hidden xl:block" tableClassName="w-full min-w-[760px] text-sm" columns={columns} rows={q.data.items} rowKey={(o) => o.id} empty="No orders found." />
+          <DataTable dense className="hidden xl:block" tableClassName="w-full min-w-[760px] text-sm" columns={columns} rows={q.data.items} rowKey={(o) => o.id} empty="No orders found." />
           </>
         )}
         <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
