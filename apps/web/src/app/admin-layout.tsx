@@ -6,7 +6,6 @@
  */
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from '../lib/toast';
 import {
   Globe2,
   Image as ImageIcon,
@@ -24,7 +23,7 @@ import {
 } from 'lucide-react';
 import { Spinner } from '../components/spinner';
 import { paths } from '../lib/paths';
-import { useAuthActions, useMe } from '../lib/use-me';
+import { useLogout, useMe } from '../lib/use-me';
 import { ADMIN_MESSAGES } from '@phonexport/domain/admin';
 
 export const ADMIN_MENU = [
@@ -67,8 +66,7 @@ function ScrollToTop() {
 export function AdminLayout() {
   const { user, isLoading, isAdmin } = useMe();
   const location = useLocation();
-  const navigate = useNavigate();
-  const { signOut } = useAuthActions();
+  const logout = useLogout();
   useEffect(() => {
     document.title = 'Admin — PhoneXport';
   }, []);
@@ -76,14 +74,6 @@ export function AdminLayout() {
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   if (!isAdmin) return <AccessDenied />;
 
-  const logout = async () => {
-    try {
-      await signOut();
-      navigate('/');
-    } catch {
-      toast.error('Error', { description: 'Failed to log out. Please try again.' });
-    }
-  };
   const name = user.displayName || user.email;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex shrink-0 items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition ${

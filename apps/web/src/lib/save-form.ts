@@ -4,6 +4,7 @@
  * failure the server's field messages go next to their fields and a toast 'Error' says the
  * server's message (or `failure` when it has none to show). The form is never left busy.
  */
+import { useState } from 'react';
 import { ApiError } from './api';
 import { errorMessage } from './admin-api';
 import { toast } from './toast';
@@ -30,4 +31,37 @@ export async function saveForm({ save, success, failure, setErrors, setBusy, onD
   } finally {
     setBusy(false);
   }
+}
+
+/**
+ * The state of a form that saves through `saveForm`: its field `errors`, `busy` while saving,
+ * and `save` taking the steps but the state setters. `onDone` runs after a success.
+ */
+export function useSaveForm(onDone: () => void) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const save = (steps: Pick<SaveFormSteps, 'save' | 'success' | 'failure'>) => saveForm({ ...steps, setErrors, setBusy, onDone });
+  return { errors, setErrors, busy, setBusy, save };
+}
+
+/** The two writes of a back-office record: create with a body, update by id with a body. */
+export interface RecordWrites<B> {
+  create: { mutateAsync: (body: B) => Promise<unknown> };
+  update: { mutateAsync: (v: { id: string; body: B }) => Promise<unknown> };
+}
+
+/**
+ * `useSaveForm` for the add / edit form of `record` (null: a new one): `saveRecord(body)` updates
+ * or creates it and says '{noun} updated successfully' / '{noun} created successfully', or on a
+ * failure without a server message 'Failed to save {noun}' (back office spec §8).
+ */
+export function useSaveRecord<B>(record: { id: string } | null, noun: string, writes: RecordWrites<B>, onDone: () => void) {
+  const form = useSaveForm(onDone);
+  const saveRecord = (body: B) =>
+    form.save({
+      save: () => (record ? writes.update.mutateAsync({ id: record.id, body }) : writes.create.mutateAsync(body)),
+      success: `${noun} ${record ? 'updated' : 'created'} successfully`,
+      failure: `Failed to save ${noun.toLowerCase()}`,
+    });
+  return { ...form, saveRecord };
 }

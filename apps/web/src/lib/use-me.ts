@@ -5,7 +5,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest } from '@phonexport/domain/api';
 import type { MeDto } from '@phonexport/contracts/accounts';
+import { useNavigate } from 'react-router';
 import { ApiError, api } from './api';
+import { toast } from './toast';
 import { apiClient } from './api-client';
 
 export const meKey = ['me'] as const;
@@ -41,5 +43,19 @@ export function useAuthActions() {
       qc.clear();
       qc.setQueryData(meKey, null);
     },
+  };
+}
+
+/** Log out (account page, back office): sign out, then home; on a failure the toast 'Failed to log out. Please try again.' */
+export function useLogout() {
+  const { signOut } = useAuthActions();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+      navigate('/');
+    } catch {
+      toast.error('Error', { description: 'Failed to log out. Please try again.' });
+    }
   };
 }

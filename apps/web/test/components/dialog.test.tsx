@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog, FormDialog, InputField, Modal } from '../../src/components/ui';
+import { ConfirmDialog, DialogHeader, FormDialog, InputField, Modal } from '../../src/components/ui';
 
 /**
  * Escape on a modal <dialog> as a browser does it: a cancelable 'cancel' event, then close()
@@ -145,5 +145,20 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     pressEscape(screen.getByRole('alertdialog', { name: 'Delete Address' }));
     expect(screen.getByText('asking')).toBeInTheDocument();
+  });
+});
+
+describe('DialogHeader', () => {
+  it("names the dialog through its heading's id and closes with Close", async () => {
+    const onClose = vi.fn();
+    render(
+      <div role="dialog" aria-labelledby="share-title">
+        <DialogHeader id="share-title" title="Share this product" onClose={onClose} />
+      </div>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Share this product' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Share this product' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

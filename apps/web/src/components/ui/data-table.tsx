@@ -33,18 +33,23 @@ export interface DataTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
   /** With it, the pager under the table. */
   paging?: Paging;
+  /** Extra classes of the card around the table, e.g. 'hidden xl:block'. */
+  className?: string;
+  /** Narrower cells (px-3 instead of px-4), for a wide table that must fit its screen. */
+  dense?: boolean;
 }
 
 /** A table of `rows` with `columns`; an empty list shows one row with `empty`. */
-export function DataTable<Row>({ columns, rows, rowKey, empty, label, tableClassName = 'w-full text-sm', rowClassName, paging }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, empty, label, tableClassName = 'w-full text-sm', rowClassName, paging, className = '', dense = false }: DataTableProps<Row>) {
+  const pad = dense ? 'px-3' : 'px-4';
   return (
     <>
-      <div className="card overflow-x-auto">
+      <div className={`card overflow-x-auto ${className}`}>
         <table className={tableClassName} aria-label={label}>
           <thead className="bg-slate-50 text-left text-slate-500">
             <tr>
               {columns.map((c, i) => (
-                <th key={i} scope="col" className={`px-4 py-2 font-medium ${c.className ?? ''}`}>
+                <th key={i} scope="col" className={`${pad} py-2 font-medium ${c.className ?? ''}`}>
                   {c.header}
                 </th>
               ))}
@@ -61,7 +66,7 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, label, tableClass
               rows.map((row) => (
                 <tr key={rowKey(row)} className={rowClassName?.(row)}>
                   {columns.map((c, i) => (
-                    <td key={i} className={`px-4 py-2 ${c.className ?? ''}`}>
+                    <td key={i} className={`${pad} py-2 ${c.className ?? ''}`}>
                       {c.cell(row)}
                     </td>
                   ))}

@@ -159,3 +159,20 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
     </dialog>
   );
 }
+
+/**
+ * The title bar of a hand-built <dialog> (a bottom line, the heading and a Close button):
+ * `id` goes on the h2 for the dialog's aria-labelledby; `large` is the text-lg heading.
+ */
+export function DialogHeader({ id, title, onClose, large = false, className = 'px-4' }: { id?: string; title: ReactNode; onClose: () => void; large?: boolean; className?: string }) {
+  return (
+    <div className={`flex items-center justify-between border-b border-slate-200 py-3 ${className}`}>
+      <h2 id={id} className={large ? 'text-lg font-bold' : 'font-bold'}>
+        {title}
+      </h2>
+      <button type="button" className="rounded-full p-1 hover:bg-slate-100" aria-label="Close" onClick={onClose}>
+        <X className="size-5" aria-hidden />
+      </button>
+    </div>
+  );
+}

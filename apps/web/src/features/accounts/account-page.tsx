@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
 import { useShopContact } from '../../lib/shop';
-import { useAuthActions, useMe } from '../../lib/use-me';
+import { useLogout, useMe } from '../../lib/use-me';
 import { openChat } from '../../lib/open-chat';
 
 const LINKS = [
@@ -58,8 +58,7 @@ function SupportLinks({ signedIn }: { signedIn: boolean }) {
 
 export function AccountPage() {
   const { user, isLoading } = useMe();
-  const { signOut } = useAuthActions();
-  const navigate = useNavigate();
+  const logout = useLogout();
   if (isLoading) return <Spinner />;
 
   if (!user) {
@@ -82,14 +81,6 @@ export function AccountPage() {
     );
   }
 
-  const logout = async () => {
-    try {
-      await signOut();
-      navigate('/');
-    } catch {
-      toast.error('Error', { description: 'Failed to log out. Please try again.' });
-    }
-  };
 
   return (
     <div className="mx-auto max-w-md space-y-4 px-4 py-6">

@@ -4,7 +4,7 @@
  * The server applies the same rule and its field messages are shown next to the fields.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { X } from 'lucide-react';
+import { DialogHeader } from '../../components/ui';
 import { ADDRESS_TYPES, addressFormError, type AddressBody, type AddressType } from '@phonexport/domain/addresses';
 import { ApiError } from '../../lib/api';
 import { useCountries } from '../../lib/use-countries';
@@ -108,14 +108,7 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
   return (
     <dialog ref={ref} onClose={onClose} aria-labelledby="address-dialog-title" className="m-auto w-[min(32rem,calc(100vw-1.5rem))] rounded-2xl p-0 shadow-xl">
       <form onSubmit={submit} noValidate>
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <h2 id="address-dialog-title" className="font-bold">
-            {editing && editing !== 'new' ? 'Edit Address' : 'Add New Address'}
-          </h2>
-          <button type="button" className="rounded-full p-1 hover:bg-slate-100" aria-label="Close" onClick={onClose}>
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
+        <DialogHeader id="address-dialog-title" title={editing && editing !== 'new' ? 'Edit Address' : 'Add New Address'} onClose={onClose} />
         <div className="max-h-[70dvh] space-y-3 overflow-y-auto px-4 py-4">
           {error && (
             <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-700">

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import type { AddressDto } from '@phonexport/contracts/addresses';
+import { PostalAddress } from '../../components/postal-address';
 import { ConfirmDialog } from '../../components/ui';
 import { useAddresses } from './api/use-addresses';
 import { useCreateAddress } from './api/use-create-address';
@@ -65,28 +66,7 @@ export function AddressesPage() {
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize text-slate-700">{a.type}</span>
               {a.isDefault && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">Default</span>}
             </div>
-            <address className="mt-2 text-sm not-italic leading-relaxed text-slate-700">
-              <strong className="text-slate-900">{a.name}</strong>
-              {a.company && (
-                <>
-                  <br />
-                  {a.company}
-                </>
-              )}
-              <br />
-              {a.street}
-              <br />
-              {a.city}
-              {a.state ? `, ${a.state}` : ''} {a.zipCode}
-              <br />
-              {a.country}
-              {a.phone && (
-                <>
-                  <br />
-                  {a.phone}
-                </>
-              )}
-            </address>
+            <PostalAddress address={a} className="mt-2" />
             <div className="mt-3 flex flex-wrap gap-2">
               <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`}>
                 <Pencil className="size-4" aria-hidden /> Edit

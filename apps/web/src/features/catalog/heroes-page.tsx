@@ -7,12 +7,11 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
-import { CATEGORIES, CATEGORY_LABELS } from '@phonexport/domain/catalog';
 import type { AdminHeroInput } from '@phonexport/domain/admin';
 import type { AdminHeroDto } from '@phonexport/contracts/catalog';
-import { saveForm } from '../../lib/save-form';
+import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage } from '../../lib/admin-api';
-import { Badge, Field, Modal, PageHeader, QueryState, TableSkeleton } from '../../components/ui';
+import { Badge, EditorDialog, Field, PageHeader, QueryState, TableSkeleton } from '../../components/ui';
 import { useAdminHeroes } from './api/use-admin-heroes';
 import { useAdminProducts } from './api/use-admin-products';
 import { useCreateHero } from './api/use-create-hero';
@@ -20,6 +19,7 @@ import { useDeleteHero } from './api/use-delete-hero';
 import { useSetHeroActive } from './api/use-set-hero-active';
 import { useUpdateHero } from './api/use-update-hero';
 import { useUploadHeroImage } from './api/use-upload-hero-image';
+import { CategoryOptions } from './category-options';
 
 export function HeroesPage() {
   const qc = useQueryClient();
@@ -102,17 +102,9 @@ export function HeroesPage() {
           </ul>
         )}
       </QueryState>
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Hero Banner' : 'Edit Hero Banner'} wide>
-        {editing !== null && (
-          <HeroForm
-            hero={editing === 'new' ? null : editing}
-            onDone={async () => {
-              setEditing(null);
-              await refresh();
-            }}
-          />
-        )}
-      </Modal>
+      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={['Add Hero Banner', 'Edit Hero Banner']} wide>
+        {(record, done) => <HeroForm hero={record} onDone={done} />}
+      </EditorDialog>
     </div>
   );
 }
@@ -130,12 +122,9 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
     isActive: hero?.isActive ?? true,
     priority: String(hero?.priority ?? 1),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, setBusy, saveRecord } = useSaveRecord(hero, 'Hero banner', { create: useCreateHero(), update: useUpdateHero() }, onDone);
   const products = useAdminProducts({ limit: 100, status: 'active' }, { enabled: form.buttonAction === 'product' });
   const uploadImage = useUploadHeroImage();
-  const createHero = useCreateHero();
-  const updateHero = useUpdateHero();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
 
   const upload = async (file: File | undefined) => {
@@ -163,14 +152,7 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
       isActive: form.isActive,
       priority: Number(form.priority),
     };
-    await saveForm({
-      save: () => (hero ? updateHero.mutateAsync({ id: hero.id, body }) : createHero.mutateAsync(body)),
-      success: hero ? 'Hero banner updated successfully' : 'Hero banner created successfully',
-      failure: 'Failed to save hero banner',
-      setErrors,
-      setBusy,
-      onDone,
-    });
+    await saveRecord(body);
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -208,12 +190,7 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
       {form.buttonAction === 'category' && (
         <Field label="Category *" htmlFor="h-category" error={errors.category}>
           <select id="h-category" className="input" value={form.category} onChange={(e) => set({ category: e.target.value })}>
-            <option value="">Choose a category</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
+            <CategoryOptions none="Choose a category" />
           </select>
         </Field>
       )}

@@ -6,10 +6,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { AlertTriangle, Loader2, PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { BRAND_LABELS, BRAND_STRIP, CATEGORIES, CATEGORY_LABELS, PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
+import { BRAND_LABELS, BRAND_STRIP, CATEGORY_LABELS, PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
 import { useProductPages } from './api/use-product-pages';
 import { filtersFromParams, type ProductFilters } from './product-filters';
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton, brandLabel } from './product-card';
+import { CategoryOptions } from './category-options';
 
 const SEARCH_DEBOUNCE_MS = 300;
 type FilterKey = keyof ProductFilters;
@@ -151,12 +152,7 @@ export function ProductListPage() {
             Category
           </label>
           <select id={`${ids}-category`} className="input" value={category ?? ''} onChange={(e) => update({ category: e.target.value })}>
-            <option value="">All Categories</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
+            <CategoryOptions none="All Categories" />
           </select>
         </div>
         <div>

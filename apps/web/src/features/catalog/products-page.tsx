@@ -6,14 +6,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Download, Pencil, Plus, Search, Trash2, Upload, X } from 'lucide-react';
-import { BRAND_LABELS, CATEGORIES, CATEGORY_LABELS, imageUrl, type Category } from '@phonexport/domain/catalog';
+import { Download, Pencil, Plus, Trash2, Upload, X } from 'lucide-react';
+import { BRAND_LABELS, CATEGORY_LABELS, imageUrl, type Category } from '@phonexport/domain/catalog';
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminProductInput } from '@phonexport/domain/admin';
 import type { AdminProductDto, CsvRowError } from '@phonexport/contracts/catalog';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
-import { saveForm } from '../../lib/save-form';
+import { useSaveRecord } from '../../lib/save-form';
 import { download, errorMessage } from '../../lib/admin-api';
-import { Badge, DataTable, Field, Modal, PageHeader, QueryState, StatCard, TableSkeleton, Toggle, type Column } from '../../components/ui';
+import { Badge, DataTable, EditorDialog, Field, FilterBar, Modal, PageHeader, QueryState, StatCard, TableSkeleton, Toggle, type Column } from '../../components/ui';
 import { useAdminProducts } from './api/use-admin-products';
 import { useCreateProduct } from './api/use-create-product';
 import { useDeleteProduct } from './api/use-delete-product';
@@ -21,6 +21,7 @@ import { importRows, useImportProducts } from './api/use-import-products';
 import { useSetProductFeatured } from './api/use-set-product-featured';
 import { useUpdateProduct } from './api/use-update-product';
 import { useUploadProductImage } from './api/use-upload-product-image';
+import { CategoryOptions } from './category-options';
 
 const PAGE = 20;
 const STATUS_LABEL = { active: 'Active', inactive: 'Inactive', out_of_stock: 'Out of stock' } as const;
@@ -153,28 +154,9 @@ export function ProductsPage() {
         <StatCard label="Total Inventory Value" value={stats ? formatUsd(stats.totalInventoryValueCents) : '…'} hint="Price × stock of every variant" />
       </div>
 
-      <div className="card mt-6 flex flex-wrap gap-3 p-4">
-        <div className="relative min-w-56 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input
-            type="search"
-            className="input pl-9"
-            placeholder="Search products by name, brand or description..."
-            aria-label="Search products"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setOffset(0);
-            }}
-          />
-        </div>
+      <FilterBar label="Search products" placeholder="Search products by name, brand or description..." value={search} onChange={(v) => (setSearch(v), setOffset(0))}>
         <select className="input w-auto" aria-label="Category" value={category} onChange={(e) => (setCategory(e.target.value), setOffset(0))}>
-          <option value="">All categories</option>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
-            </option>
-          ))}
+          <CategoryOptions none="All categories" />
         </select>
         <select className="input w-auto" aria-label="Status" value={status} onChange={(e) => (setStatus(e.target.value), setOffset(0))}>
           <option value="">All statuses</option>
@@ -184,7 +166,7 @@ export function ProductsPage() {
             </option>
           ))}
         </select>
-      </div>
+      </FilterBar>
 
       <div className="mt-4">
         <QueryState query={q} loading={<TableSkeleton />} error="Failed to load products">
@@ -201,17 +183,9 @@ export function ProductsPage() {
         </QueryState>
       </div>
 
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Product' : 'Edit Product'} wide>
-        {editing !== null && (
-          <ProductForm
-            product={editing === 'new' ? null : editing}
-            onDone={async () => {
-              setEditing(null);
-              await refresh();
-            }}
-          />
-        )}
-      </Modal>
+      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={['Add Product', 'Edit Product']} wide>
+        {(record, done) => <ProductForm product={record} onDone={done} />}
+      </EditorDialog>
       <Modal open={importErrors !== null} onClose={() => setImportErrors(null)} title="Import failed: nothing was changed">
         <p className="mb-3 text-sm text-slate-600">Fix these rows and import the file again.</p>
         <ul className="max-h-80 space-y-1 overflow-y-auto text-sm">
@@ -253,11 +227,8 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
   const [declared, setDeclared] = useState(centsToInput(product?.declaredValueCents ?? 0));
   const [duty, setDuty] = useState(centsToInput(product?.estimatedDutyCents ?? 0));
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
   const uploadImage = useUploadProductImage();
-  const createProduct = useCreateProduct();
-  const updateProduct = useUpdateProduct();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, busy: saving, saveRecord } = useSaveRecord(product, 'Product', { create: useCreateProduct(), update: useUpdateProduct() }, onDone);
 
   const addImages = async (files: FileList | null) => {
     if (!files?.length) return;
@@ -295,14 +266,7 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
       declaredValueCents: inputToCents(declared || '0'),
       estimatedDutyCents: inputToCents(duty || '0'),
     };
-    await saveForm({
-      save: () => (product ? updateProduct.mutateAsync({ id: product.id, body }) : createProduct.mutateAsync(body)),
-      success: product ? 'Product updated successfully' : 'Product created successfully',
-      failure: 'Failed to save product',
-      setErrors,
-      setBusy: setSaving,
-      onDone,
-    });
+    await saveRecord(body);
   };
 
   return (
@@ -323,12 +287,7 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
         </Field>
         <Field label="Category *" htmlFor="p-category" error={errors.category}>
           <select id="p-category" className="input" value={category} onChange={(e) => setCategory(e.target.value)} required>
-            <option value="">Choose a category</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
+            <CategoryOptions none="Choose a category" />
           </select>
         </Field>
         <Field label="Status *" htmlFor="p-status" error={errors.status}>

@@ -3,7 +3,8 @@
  * toast 2 s): copy link, WhatsApp, Facebook, Twitter and TikTok, in a native modal <dialog>.
  */
 import { useRef, type ReactNode } from 'react';
-import { Copy, MessageCircle, Music2, Share2, X } from 'lucide-react';
+import { Copy, MessageCircle, Music2, Share2 } from 'lucide-react';
+import { DialogHeader } from '../../components/ui';
 import { toast } from '../../lib/toast';
 
 const COPY_TOAST_MS = 2000;
@@ -62,14 +63,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
           if (e.target === e.currentTarget) close();
         }}
       >
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <h2 id="share-title" className="font-bold">
-            Share this product
-          </h2>
-          <button type="button" className="rounded-full p-1 hover:bg-slate-100" aria-label="Close" onClick={close}>
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
+        <DialogHeader id="share-title" title="Share this product" onClose={close} />
         <div className="p-4">
           <div className="flex gap-2">
             <input className="input min-w-0 flex-1 text-sm" readOnly value={url} aria-label="Product link" onFocus={(e) => e.currentTarget.select()} />

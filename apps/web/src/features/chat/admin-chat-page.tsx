@@ -14,6 +14,7 @@ import { CHAT_MESSAGES } from '@phonexport/domain/chat';
 import type { ChatConversationDto } from '@phonexport/contracts/chat';
 import { relativeTime } from '@phonexport/domain/relative-time';
 import { Spinner } from '../../components/spinner';
+import { Tabs } from '../../components/ui';
 import { acquireLive, subscribeLive } from '../../lib/live';
 import { chatKeys } from './api/chat-keys';
 import { useChatConversations } from './api/use-chat-conversations';
@@ -135,21 +136,13 @@ function ChatScreen() {
               <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
               <input className="input pl-9 text-sm" type="search" placeholder="Search conversations..." value={search} onChange={(e) => setSearch(e.target.value)} />
             </label>
-            <div role="tablist" className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 text-sm">
-              {(['all', 'waiting', 'active'] as const).map((t) => (
-                <button
-                  key={t}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === t}
-                  className={`rounded-lg px-2 py-1.5 font-medium capitalize ${tab === t ? 'bg-white shadow-sm' : 'text-slate-600'}`}
-                  onClick={() => setTab(t)}
-                >
-                  {t}
-                  {t === 'waiting' && ` (${list.data?.waitingCount ?? 0})`}
-                </button>
-              ))}
-            </div>
+            <Tabs
+              variant="segmented"
+              className="grid-cols-3"
+              value={tab}
+              onChange={setTab}
+              tabs={(['all', 'waiting', 'active'] as const).map((t) => ({ key: t, label: t === 'waiting' ? `${t} (${list.data?.waitingCount ?? 0})` : t }))}
+            />
           </div>
           <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto">
             {list.isLoading && <li className="p-4 text-sm text-slate-500">Loading…</li>}

@@ -7,14 +7,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { Bell, Download, Eye, MessageSquare, MoreVertical, Search, UserPlus } from 'lucide-react';
+import { Bell, Download, Eye, MessageSquare, MoreVertical, UserPlus } from 'lucide-react';
 import type { AdminCustomerDto } from '@phonexport/contracts/customers';
 import { formatUsd as usd } from '@phonexport/domain/money';
 import { startAdminChat } from '../../lib/start-admin-chat';
 import { download, errorMessage } from '../../lib/admin-api';
 import { apiPath } from '../../lib/api-client';
 import { dateTime, shortDate } from '../../lib/format-date';
-import { Badge, LoadError, Modal, PageHeader, StatCard, TableSkeleton } from '../../components/ui';
+import { Badge, LoadError, Modal, PageHeader, SearchBox, StatCard, TableSkeleton, Tabs } from '../../components/ui';
 import { useCustomers } from './api/use-customers';
 import { useCustomer } from './api/use-customer';
 import { useNotifyCustomer } from './api/use-notify-customer';
@@ -109,24 +109,8 @@ export function CustomersPage() {
         <StatCard label="Avg. Order Value" value={s ? usd(s.avgOrderValueCents) : '…'} />
       </div>
       <div className="card mt-6 space-y-3 p-4">
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input type="search" className="input pl-9" placeholder="Search customers by name or email..." aria-label="Search customers" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <div role="tablist" aria-label="Customer filter" className="flex gap-1">
-          {TABS.map((t) => (
-            <button
-              key={t.key}
-              type="button"
-              role="tab"
-              aria-selected={tab === t.key}
-              onClick={() => setTab(t.key)}
-              className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${tab === t.key ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
+        <SearchBox label="Search customers" placeholder="Search customers by name or email..." value={search} onChange={setSearch} />
+        <Tabs variant="pills" label="Customer filter" tabs={TABS} value={tab} onChange={setTab} />
       </div>
       <div className="mt-4">
         {q.isError ? (
@@ -209,28 +193,21 @@ export function CustomersPage() {
   );
 }
 
+const DETAIL_TABS = [
+  { key: 'Overview', label: 'Overview' },
+  { key: 'Orders', label: 'Orders' },
+  { key: 'Activity', label: 'Activity' },
+] as const;
+
 function CustomerDetails({ customer }: { customer: AdminCustomerDto }) {
   const messageCustomer = useMessageCustomer();
   const sendNotification = useSendNotification();
-  const [tab, setTab] = useState<'Overview' | 'Orders' | 'Activity'>('Overview');
+  const [tab, setTab] = useState<(typeof DETAIL_TABS)[number]['key']>('Overview');
   const q = useCustomer(customer.id);
   const c = q.data?.customer ?? customer;
   return (
     <div className="text-sm">
-      <div role="tablist" className="mb-4 flex gap-1 border-b border-slate-200">
-        {(['Overview', 'Orders', 'Activity'] as const).map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            aria-selected={tab === t}
-            onClick={() => setTab(t)}
-            className={`-mb-px border-b-2 px-3 py-2 font-semibold ${tab === t ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500'}`}
-          >
-            {t}
-          </button>
-        ))}
-      </div>
+      <Tabs tabs={DETAIL_TABS} value={tab} onChange={setTab} className="mb-4" />
       {tab === 'Overview' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <section className="rounded-xl bg-slate-50 p-3">

@@ -4,45 +4,33 @@
  * PDF), Print (print CSS hides the shop's header, footer and tab bar) and Back to Invoices.
  * No id: 'Invoice data not found' and back to /invoices; missing or someone else's: 'Invoice Not Found'.
  */
-import { useEffect } from 'react';
 import { Download, Printer } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import type { InvoiceDto } from '@phonexport/contracts/invoices';
 import { toast } from '../../lib/toast';
 import { formatUsd } from '@phonexport/domain/money';
 import { SHOP_CONTACT } from '@phonexport/domain/shop';
 import { paths } from '../../lib/paths';
-import { Spinner } from '../../components/spinner';
-import { LoadError, NotFoundState, isNotFound } from '../../components/ui';
+import { PostalAddress } from '../../components/postal-address';
+import { RecordPage } from '../../components/record-page';
+import { TotalsList } from '../../components/totals-list';
 import { useDownloadInvoicePdf } from './api/use-download-invoice-pdf';
 import { useInvoice } from './api/use-invoice';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
 
 export function InvoiceDetailPage() {
   const { id = null } = useParams();
-  const { data: invoice, isLoading, error, refetch } = useInvoice(id);
+  return (
+    <RecordPage id={id} query={useInvoice(id)} noun="Invoice" missingId="Invoice data not found" list={paths.invoices}>
+      {(invoice) => <InvoiceView invoice={invoice} />}
+    </RecordPage>
+  );
+}
+
+/** The invoice itself with its Download as PDF, Print and Back to Invoices buttons. */
+function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
   const pdf = useDownloadInvoicePdf();
   const downloading = pdf.isPending;
-
-  useEffect(() => {
-    if (!id) toast.error('Error', { description: 'Invoice data not found' });
-  }, [id]);
-  if (!id) return <Navigate to={paths.invoices} replace />;
-  if (isLoading) return <Spinner />;
-  if (error && !isNotFound(error)) return <LoadError message="Failed to load invoice details" onRetry={refetch} variant="page" />;
-  if (!invoice) {
-    return (
-      <NotFoundState
-        title="Invoice Not Found"
-        text="The requested invoice could not be found or you don't have access to it."
-        action={
-          <Link to={paths.invoices} className="btn-primary mt-6">
-            Back to Invoices
-          </Link>
-        }
-      />
-    );
-  }
-
   const download = async () => {
     try {
       await pdf.mutateAsync(invoice);
@@ -52,7 +40,6 @@ export function InvoiceDetailPage() {
     }
   };
 
-  const a = invoice.billingAddress;
   const totals: [string, string][] = [
     ['Subtotal', formatUsd(invoice.subtotalCents)],
     ['Shipping', invoice.shippingCents === 0 ? 'Free' : formatUsd(invoice.shippingCents)],
@@ -95,16 +82,7 @@ export function InvoiceDetailPage() {
         </header>
         <section className="border-b border-slate-200 py-4 text-sm">
           <h2 className="mb-1 font-bold">Bill to</h2>
-          <address className="not-italic leading-relaxed text-slate-700">
-            {a.name}
-            <br />
-            {a.street}
-            <br />
-            {a.city}
-            {a.state ? `, ${a.state}` : ''} {a.zipCode}
-            <br />
-            {a.country}
-          </address>
+          <PostalAddress address={invoice.billingAddress} plainName />
         </section>
         <table className="my-4 w-full text-sm">
           <thead>
@@ -129,30 +107,25 @@ export function InvoiceDetailPage() {
             ))}
           </tbody>
         </table>
-        <dl className="ml-auto max-w-xs space-y-1.5 text-sm">
-          {totals.map(([k, v]) => (
-            <div key={k} className="flex justify-between">
-              <dt className="text-slate-600">{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
-            <dt>Total</dt>
-            <dd>{formatUsd(invoice.totalCents)}</dd>
-          </div>
-          {invoice.refundedCents > 0 && (
-            <>
-              <div className="flex justify-between text-red-700">
-                <dt>Refunded</dt>
-                <dd>-{formatUsd(invoice.refundedCents)}</dd>
-              </div>
-              <div className="flex justify-between font-semibold">
-                <dt>Net paid</dt>
-                <dd>{formatUsd(invoice.totalCents - invoice.refundedCents)}</dd>
-              </div>
-            </>
-          )}
-        </dl>
+        <TotalsList
+          className="ml-auto max-w-xs space-y-1.5 text-sm"
+          rows={totals}
+          total={formatUsd(invoice.totalCents)}
+          after={
+            invoice.refundedCents > 0 && (
+              <>
+                <div className="flex justify-between text-red-700">
+                  <dt>Refunded</dt>
+                  <dd>-{formatUsd(invoice.refundedCents)}</dd>
+                </div>
+                <div className="flex justify-between font-semibold">
+                  <dt>Net paid</dt>
+                  <dd>{formatUsd(invoice.totalCents - invoice.refundedCents)}</dd>
+                </div>
+              </>
+            )
+          }
+        />
         <p className="mt-4 text-sm text-slate-700">
           <span className="font-semibold">Payment method:</span> {invoice.paymentMethod}
         </p>

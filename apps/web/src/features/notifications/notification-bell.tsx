@@ -4,7 +4,8 @@
  * Mark all read and Clear all (DELETE /api/notifications). Visitors are offered sign-in instead.
  */
 import { useRef } from 'react';
-import { Bell, X } from 'lucide-react';
+import { Bell } from 'lucide-react';
+import { DialogHeader } from '../../components/ui';
 import { useNavigate } from 'react-router';
 import { badgeCount } from '@phonexport/domain/stock';
 import { relativeTime } from '@phonexport/domain/relative-time';
@@ -39,14 +40,7 @@ export function NotificationBell() {
         {badge && <span className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white">{badge}</span>}
       </button>
       <dialog ref={dialog} aria-labelledby="notifications-title" className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl">
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <h2 id="notifications-title" className="font-bold">
-            Notifications
-          </h2>
-          <button type="button" className="rounded-full p-1 hover:bg-slate-100" aria-label="Close" onClick={() => dialog.current?.close()}>
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
+        <DialogHeader id="notifications-title" title="Notifications" onClose={() => dialog.current?.close()} />
         {!user ? (
           <div className="p-6 text-center text-sm text-slate-600">
             <p>Sign in to see updates about your orders.</p>

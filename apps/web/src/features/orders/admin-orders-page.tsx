@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Ban, Eye, RefreshCw, RotateCcw, Search } from 'lucide-react';
+import { Ban, Eye, RefreshCw, RotateCcw } from 'lucide-react';
 import type { AdminOrderListItemDto } from '@phonexport/contracts/orders';
 import { ORDER_STATUSES, type AdminOrderStatus } from '@phonexport/domain/admin';
 import { centsToDecimalString, centsToInput, formatUsd as usd, parseDollars } from '@phonexport/domain/money';
@@ -18,7 +18,7 @@ import { paymentStatusLabel, refundableCents } from '@phonexport/domain/refunds'
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/admin-api';
 import { dateTime, shortDate } from '../../lib/format-date';
-import { Badge, Field, FormDialog, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton } from '../../components/ui';
+import { Badge, DataTable, Field, FilterBar, FormDialog, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton, type Column } from '../../components/ui';
 import { useAdminOrder } from './api/use-admin-order';
 import { useAdminOrders } from './api/use-admin-orders';
 import { useCancelOrder } from './api/use-cancel-order';
@@ -52,6 +52,37 @@ export function AdminOrdersPage() {
   const q = useAdminOrders({ search, status, offset, limit: PAGE });
   const counts = q.data?.counts;
   const total = q.data?.total ?? 0;
+  const columns: Column<AdminOrderListItemDto>[] = [
+    { header: 'Order', cell: (o) => <span className="font-semibold">#{orderNo(o)}</span> },
+    {
+      header: 'Customer',
+      cell: (o) => (
+        <>
+          <p className="font-medium">{o.customerName}</p>
+          <p className="max-w-48 truncate text-xs text-slate-500" title={o.customerEmail}>{o.customerEmail}</p>
+        </>
+      ),
+    },
+    { header: 'Date', className: 'whitespace-nowrap', cell: (o) => shortDate(o.createdAt) },
+    { header: 'Total', className: 'text-right tabular-nums', cell: (o) => usd(o.totalCents) },
+    {
+      header: 'Status · Payment',
+      cell: (o) => (
+        <>
+          <Badge value={o.status} />
+          {o.trackingNumber && <p className="mt-0.5 text-xs text-slate-500">{o.trackingNumber}</p>}
+          <div className="mt-1">
+            <PaymentBadge order={o} />
+          </div>
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      className: 'text-right',
+      cell: (o) => <RowActions order={o} labels="2xl" onView={setViewing} onStatus={setUpdating} onRefund={setRefunding} onCancel={setCancelling} />,
+    },
+  ];
 
   return (
     <div>
@@ -63,18 +94,7 @@ export function AdminOrdersPage() {
           </button>
         ))}
       </div>
-      <div className="card mt-6 flex flex-wrap gap-3 p-4">
-        <div className="relative min-w-56 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input
-            type="search"
-            className="input pl-9"
-            placeholder="Search by order number, customer name or email..."
-            aria-label="Search orders"
-            value={search}
-            onChange={(e) => (setSearch(e.target.value), setOffset(0))}
-          />
-        </div>
+      <FilterBar label="Search orders" placeholder="Search by order number, customer name or email..." value={search} onChange={(v) => (setSearch(v), setOffset(0))}>
         <select className="input w-auto" aria-label="Status filter" value={status} onChange={(e) => (setStatus(e.target.value as AdminOrderStatus | ''), setOffset(0))}>
           <option value="">All statuses ({counts?.all ?? 0})</option>
           {ORDER_STATUSES.map((s) => (
@@ -83,7 +103,7 @@ export function AdminOrdersPage() {
             </option>
           ))}
         </select>
-      </div>
+      </FilterBar>
       <div className="mt-4">
         {q.isError ? (
           <LoadError message="Failed to load orders" onRetry={() => q.refetch()} />
@@ -116,43 +136,7 @@ export function AdminOrdersPage() {
               </li>
             ))}
           </ul>
-          <div className="card hidden overflow-x-auto xl:block">
-            <table className="w-full min-w-[760px] text-sm">
-              <thead className="bg-slate-50 text-left text-slate-500">
-                <tr>
-                  <th className="px-3 py-2 font-medium">Order</th>
-                  <th className="px-3 py-2 font-medium">Customer</th>
-                  <th className="px-3 py-2 font-medium">Date</th>
-                  <th className="px-3 py-2 text-right font-medium">Total</th>
-                  <th className="px-3 py-2 font-medium">Status · Payment</th>
-                  <th className="px-3 py-2 text-right font-medium">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {q.data.items.map((o) => (
-                  <tr key={o.id}>
-                    <td className="px-3 py-2 font-semibold">#{orderNo(o)}</td>
-                    <td className="px-3 py-2">
-                      <p className="font-medium">{o.customerName}</p>
-                      <p className="max-w-48 truncate text-xs text-slate-500" title={o.customerEmail}>{o.customerEmail}</p>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{shortDate(o.createdAt)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{usd(o.totalCents)}</td>
-                    <td className="px-3 py-2">
-                      <Badge value={o.status} />
-                      {o.trackingNumber && <p className="mt-0.5 text-xs text-slate-500">{o.trackingNumber}</p>}
-                      <div className="mt-1">
-                        <PaymentBadge order={o} />
-                      </div>
-                    </td>
-                    <td className="px-3 py-2">
-                      <RowActions order={o} labels="2xl" onView={setViewing} onStatus={setUpdating} onRefund={setRefunding} onCancel={setCancelling} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable dense className="hidden xl:block" tableClassName="w-full min-w-[760px] text-sm" columns={columns} rows={q.data.items} rowKey={(o) => o.id} empty="No orders found." />
           </>
         )}
         <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />

@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
 import { useOrder } from './api/use-order';
-import { OrderItems, OrderTotals, ShippingAddress } from './order-parts';
+import { OrderItemsCard, ShippingAddress } from './order-parts';
 import { LAST_ORDER_KEY } from '../../lib/last-order';
 
 export function OrderConfirmationPage() {
@@ -72,13 +72,7 @@ export function OrderConfirmationPage() {
         </div>
       </section>
 
-      <section className="card p-4">
-        <h2 className="font-bold">Items</h2>
-        <OrderItems order={order} />
-        <div className="mt-2 border-t border-slate-200 pt-3">
-          <OrderTotals order={order} />
-        </div>
-      </section>
+      <OrderItemsCard order={order} />
 
       <section className="card p-4">
         <h2 className="mb-2 font-bold">Shipping address</h2>

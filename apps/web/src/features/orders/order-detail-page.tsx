@@ -4,42 +4,29 @@
  * link and Back to Orders. Missing or someone else's order (the server answers 404 for both):
  * 'Order Not Found'. No id: 'Order ID not provided' and back to /orders.
  */
-import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
-import { toast } from '../../lib/toast';
+import { Link, useParams } from 'react-router';
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { formatUsd } from '@phonexport/domain/money';
 import { paymentStatusLabel } from '@phonexport/domain/refunds';
 import { paths } from '../../lib/paths';
-import { Spinner } from '../../components/spinner';
-import { LoadError, NotFoundState, isNotFound } from '../../components/ui';
+import { RecordPage } from '../../components/record-page';
 import { useShopContact } from '../../lib/shop';
 import { useOrder } from './api/use-order';
-import { OrderItems, OrderTotals, ShippingAddress, StatusBadge } from './order-parts';
+import { OrderItemsCard, ShippingAddress, StatusBadge } from './order-parts';
 
 export function OrderDetailPage() {
-  const SHOP_CONTACT = useShopContact();
   const { id = null } = useParams();
-  const { data: order, isLoading, error, refetch } = useOrder(id);
-  useEffect(() => {
-    if (!id) toast.error('Error', { description: 'Order ID not provided' });
-  }, [id]);
-  if (!id) return <Navigate to={paths.orders} replace />;
-  if (isLoading) return <Spinner />;
-  if (error && !isNotFound(error)) return <LoadError message="Failed to load order details" onRetry={refetch} variant="page" />;
-  if (!order) {
-    return (
-      <NotFoundState
-        title="Order Not Found"
-        text="The requested order could not be found or you don't have access to it."
-        action={
-          <Link to={paths.orders} className="btn-primary mt-6">
-            Back to Orders
-          </Link>
-        }
-      />
-    );
-  }
+  return (
+    <RecordPage id={id} query={useOrder(id)} noun="Order" missingId="Order ID not provided" list={paths.orders}>
+      {(order) => <OrderView order={order} />}
+    </RecordPage>
+  );
+}
+
+/** The order itself with Track Package, Contact Support and Back to Orders. */
+function OrderView({ order }: { order: OrderDto }) {
+  const SHOP_CONTACT = useShopContact();
   const number = displayOrderNumber(order);
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-6">
@@ -50,13 +37,7 @@ export function OrderDetailPage() {
       <p className="text-sm text-slate-600">
         Placed {new Date(order.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · Estimated delivery {order.deliveryEstimate} business days
       </p>
-      <section className="card p-4">
-        <h2 className="font-bold">Items</h2>
-        <OrderItems order={order} />
-        <div className="mt-2 border-t border-slate-200 pt-3">
-          <OrderTotals order={order} />
-        </div>
-      </section>
+      <OrderItemsCard order={order} />
       <section className="card grid gap-4 p-4 sm:grid-cols-2">
         <div>
           <h2 className="mb-2 font-bold">Shipping address</h2>

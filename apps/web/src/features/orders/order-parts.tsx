@@ -1,9 +1,11 @@
-/** Pieces shared by the confirmation and order pages: status badge, item list, address. */
+/** Pieces shared by the confirmation and order pages: status badge, item list, totals, address. */
 import type { OrderDto } from '@phonexport/contracts/orders';
 import type { AdminOrderStatus as OrderStatus } from '@phonexport/domain/admin';
 import { imageUrl } from '@phonexport/domain/catalog';
 import { formatUsd } from '@phonexport/domain/money';
 import { useTranslation } from '../../i18n/i18n';
+import { PostalAddress } from '../../components/postal-address';
+import { TotalsList } from '../../components/totals-list';
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'bg-slate-100 text-slate-700',
@@ -20,6 +22,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>{t(`orderStatus.${status}`)}</span>;
 }
 
+/** The order's lines: thumbnail, name, variant and quantity, line total. */
 export function OrderItems({ order }: { order: OrderDto }) {
   return (
     <ul className="divide-y divide-slate-100" aria-label="Items">
@@ -39,6 +42,7 @@ export function OrderItems({ order }: { order: OrderDto }) {
   );
 }
 
+/** The order's money lines: subtotal, shipping with its option, estimated duty, discount with its coupon, total. */
 export function OrderTotals({ order }: { order: OrderDto }) {
   const rows: [string, string][] = [
     ['Subtotal', formatUsd(order.subtotalCents)],
@@ -46,38 +50,23 @@ export function OrderTotals({ order }: { order: OrderDto }) {
     ['Estimated duty', formatUsd(order.dutyCents)],
   ];
   if (order.discountCents > 0) rows.push([`Discount${order.coupon ? ` (${order.coupon})` : ''}`, `-${formatUsd(order.discountCents)}`]);
+  return <TotalsList rows={rows} total={formatUsd(order.totalCents)} />;
+}
+
+/** The Items card of the confirmation and order pages: the lines, then the totals. */
+export function OrderItemsCard({ order }: { order: OrderDto }) {
   return (
-    <dl className="space-y-1.5 text-sm">
-      {rows.map(([k, v]) => (
-        <div key={k} className="flex justify-between">
-          <dt className="text-slate-600">{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
-        <dt>Total</dt>
-        <dd>{formatUsd(order.totalCents)}</dd>
+    <section className="card p-4">
+      <h2 className="font-bold">Items</h2>
+      <OrderItems order={order} />
+      <div className="mt-2 border-t border-slate-200 pt-3">
+        <OrderTotals order={order} />
       </div>
-    </dl>
+    </section>
   );
 }
 
+/** Where the order goes, name in bold. */
 export function ShippingAddress({ order }: { order: OrderDto }) {
-  const a = order.shippingAddress;
-  return (
-    <address className="text-sm not-italic leading-relaxed text-slate-700">
-      <strong className="text-slate-900">{a.name}</strong>
-      {a.company && <br />}
-      {a.company}
-      <br />
-      {a.street}
-      <br />
-      {a.city}
-      {a.state ? `, ${a.state}` : ''} {a.zipCode}
-      <br />
-      {a.country}
-      <br />
-      {a.phone}
-    </address>
-  );
+  return <PostalAddress address={order.shippingAddress} />;
 }

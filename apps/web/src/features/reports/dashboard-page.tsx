@@ -11,13 +11,17 @@ import type { DashboardDto, ReportDto } from '@phonexport/contracts/reports';
 import { formatUsd as usd } from '@phonexport/domain/money';
 import { errorMessage } from '../../lib/admin-api';
 import { shortDate } from '../../lib/format-date';
-import { Badge, LoadError, PageHeader, StatCard, TableSkeleton } from '../../components/ui';
+import { Badge, DataTable, LoadError, PageHeader, StatCard, TableSkeleton, Tabs, type Column } from '../../components/ui';
 import { useDashboard } from './api/use-dashboard';
 import { useExportSalesCsv } from './api/use-export-sales-csv';
 import { useSalesReport } from './api/use-sales-report';
 
-const TABS = ['Overview', 'Analytics', 'Reports'] as const;
-type Tab = (typeof TABS)[number];
+const TABS = [
+  { key: 'Overview', label: 'Overview' },
+  { key: 'Analytics', label: 'Analytics' },
+  { key: 'Reports', label: 'Reports' },
+] as const;
+type Tab = (typeof TABS)[number]['key'];
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
@@ -37,20 +41,7 @@ export function DashboardPage() {
         <StatCard label="Customers" icon={<Users className="size-4" />} value={d?.totalCustomers ?? '…'} hint="Registered accounts" />
       </div>
 
-      <div role="tablist" aria-label="Dashboard" className="mt-8 flex gap-1 border-b border-slate-200">
-        {TABS.map((t) => (
-          <button
-            key={t}
-            role="tab"
-            type="button"
-            aria-selected={tab === t}
-            onClick={() => setTab(t)}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === t ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`}
-          >
-            {t}
-          </button>
-        ))}
-      </div>
+      <Tabs label="Dashboard" tabs={TABS} value={tab} onChange={setTab} className="mt-8" />
       <div className="mt-6">
         {!d ? <TableSkeleton /> : tab === 'Overview' ? <Overview d={d} /> : tab === 'Analytics' ? <Analytics d={d} /> : <Reports />}
       </div>
@@ -58,6 +49,12 @@ export function DashboardPage() {
   );
 }
 
+/** The report's table: one row a day, newest first. */
+const DAY_COLUMNS: Column<ReportDto['rows'][number]>[] = [
+  { header: 'Date', cell: (r) => shortDate(`${r.date}T12:00:00Z`) },
+  { header: 'Orders', className: 'text-right tabular-nums', cell: (r) => r.orders },
+  { header: 'Revenue', className: 'text-right tabular-nums', cell: (r) => usd(r.revenueCents) },
+];
 function Overview({ d }: { d: DashboardDto }) {
   return (
     <div className="grid gap-6 xl:grid-cols-2">
@@ -176,27 +173,7 @@ function Reports() {
             <h2 className="mb-3 font-bold">Revenue per day</h2>
             <RevenueChart report={q.data} />
           </section>
-          <section className="card overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Revenue and orders per day</caption>
-              <thead className="bg-slate-50 text-left text-slate-500">
-                <tr>
-                  <th className="px-4 py-2 font-medium">Date</th>
-                  <th className="px-4 py-2 text-right font-medium">Orders</th>
-                  <th className="px-4 py-2 text-right font-medium">Revenue</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {[...q.data.rows].reverse().map((r) => (
-                  <tr key={r.date}>
-                    <td className="px-4 py-2">{shortDate(`${r.date}T12:00:00Z`)}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{r.orders}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{usd(r.revenueCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <DataTable label="Revenue and orders per day" columns={DAY_COLUMNS} rows={[...q.data.rows].reverse()} rowKey={(r) => r.date} empty="No orders in this period." />
         </>
       )}
     </div>

@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast';
 import { ADMIN_REVIEWS_PAGE, REVIEW_COUNTRIES, REVIEW_MESSAGES, type ModerationStatus } from '@phonexport/domain/reviews';
 import type { AdminListPage, AdminReplyDto, AdminReviewDto, ReviewStatsDto } from '@phonexport/contracts/reviews';
 import type { ModerationRequest } from '@phonexport/domain/reviews-schemas';
-import { Badge, ConfirmDialog, DataTable, Pager, QueryState, StatCard, type QueryLike } from '../../components/ui';
+import { Badge, ConfirmDialog, DataTable, DialogHeader, Pager, QueryState, StatCard, Tabs, type QueryLike } from '../../components/ui';
 import { useAdminReplies } from './api/use-admin-replies';
 import { useAdminReviews } from './api/use-admin-reviews';
 import { useDeleteReply } from './api/use-delete-reply';
@@ -60,12 +60,7 @@ function Modal({ title, onClose, children, footer, wide }: { title: string; onCl
   }, []);
   return (
     <dialog ref={ref} onClose={onClose} aria-label={title} className={`m-auto max-h-[calc(100dvh-2rem)] rounded-2xl p-0 shadow-xl ${wide ? 'w-[min(40rem,calc(100vw-2rem))]' : 'w-[min(28rem,calc(100vw-2rem))]'}`}>
-      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
-        <h2 className="text-lg font-bold">{title}</h2>
-        <button type="button" className="btn-ghost p-2" aria-label="Close" onClick={onClose}>
-          <X className="size-5" aria-hidden />
-        </button>
-      </div>
+      <DialogHeader title={title} onClose={onClose} large className="px-5" />
       <div className="max-h-[65dvh] overflow-y-auto px-5 py-4">{children}</div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
     </dialog>
@@ -383,23 +378,23 @@ function ReviewsAdmin() {
         <StatCard label="Pending" value={s ? s.pending : '–'} />
         <StatCard label="Avg Rating" value={s ? s.averageRating.toFixed(1) : '–'} />
       </div>
-      <div role="tablist" aria-label="Reviews and replies" className="mt-6 flex gap-1 border-b border-slate-200">
-        {(['reviews', 'replies'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            onClick={() => setTab(k)}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === k ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-          >
-            {k === 'reviews' ? 'Reviews' : 'Replies'}
-            {s && (k === 'reviews' ? s.pending : s.replies.pending) > 0 && (
-              <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-800">{k === 'reviews' ? s.pending : s.replies.pending}</span>
-            )}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label="Reviews and replies"
+        className="mt-6"
+        value={tab}
+        onChange={setTab}
+        tabs={(['reviews', 'replies'] as const).map((k) => ({
+          key: k,
+          label: (
+            <>
+              {k === 'reviews' ? 'Reviews' : 'Replies'}
+              {s && (k === 'reviews' ? s.pending : s.replies.pending) > 0 && (
+                <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-800">{k === 'reviews' ? s.pending : s.replies.pending}</span>
+              )}
+            </>
+          ),
+        }))}
+      />
       <div role="tabpanel" className="pt-4">
         <ItemsTab key={tab} kind={tab} stats={s} />
       </div>

@@ -10,9 +10,9 @@ import { Globe2, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { AdminCountryInput } from '@phonexport/domain/admin';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
-import { saveForm } from '../../lib/save-form';
+import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage } from '../../lib/admin-api';
-import { Badge, ConfirmDialog, EmptyState, Field, Modal, PageHeader, QueryState, TableSkeleton } from '../../components/ui';
+import { Badge, ConfirmDialog, EditorDialog, EmptyState, Field, PageHeader, QueryState, TableSkeleton } from '../../components/ui';
 import { useAdminCountries } from './api/use-admin-countries';
 import { useCreateCountry } from './api/use-create-country';
 import { useDeleteCountry } from './api/use-delete-country';
@@ -104,17 +104,9 @@ export function ServiceCountriesPage() {
           </ul>
         )}
       </QueryState>
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Service Country' : 'Edit Service Country'}>
-        {editing !== null && (
-          <CountryForm
-            country={editing === 'new' ? null : editing}
-            onDone={async () => {
-              setEditing(null);
-              await refresh();
-            }}
-          />
-        )}
-      </Modal>
+      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={['Add Service Country', 'Edit Service Country']}>
+        {(record, done) => <CountryForm country={record} onDone={done} />}
+      </EditorDialog>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Service Country"
@@ -143,10 +135,7 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
     dutyRate: String(country?.dutyRate ?? 10),
     isActive: country?.isActive ?? true,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const createCountry = useCreateCountry();
-  const updateCountry = useUpdateCountry();
+  const { errors, busy, saveRecord } = useSaveRecord(country, 'Service country', { create: useCreateCountry(), update: useUpdateCountry() }, onDone);
   const set = (p: Partial<typeof f>) => setF((x) => ({ ...x, ...p }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -170,14 +159,7 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
       dutyRate: Number(f.dutyRate),
       isActive: f.isActive,
     };
-    await saveForm({
-      save: () => (country ? updateCountry.mutateAsync({ id: country.id, body }) : createCountry.mutateAsync(body)),
-      success: country ? 'Service country updated successfully' : 'Service country created successfully',
-      failure: 'Failed to save service country',
-      setErrors,
-      setBusy,
-      onDone,
-    });
+    await saveRecord(body);
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">

@@ -10,7 +10,7 @@ import type { ShopSettingsDto as ShopSettings } from '@phonexport/contracts/shop
 import { centsToInput, inputToCents } from '@phonexport/domain/money';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/admin-api';
-import { Field, LoadError, PageHeader, TableSkeleton, Toggle } from '../../components/ui';
+import { Field, LoadError, PageHeader, TableSkeleton, Tabs, Toggle } from '../../components/ui';
 import { useShopSettings } from './api/use-shop-settings';
 import { useSaveShopSettings } from './api/use-save-shop-settings';
 
@@ -86,20 +86,7 @@ export function SettingsPage() {
           </button>
         }
       />
-      <div role="tablist" aria-label="Settings" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
-        {TABS.map((t) => (
-          <button
-            key={t.key}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.key}
-            onClick={() => setTab(t.key)}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === t.key ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <Tabs label="Settings" tabs={TABS} value={tab} onChange={setTab} className="mb-4 overflow-x-auto" />
       <div className="card max-w-3xl p-5">
         {tab === 'general' && (
           <div className="space-y-4">

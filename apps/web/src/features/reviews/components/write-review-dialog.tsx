@@ -7,6 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Star, X } from 'lucide-react';
+import { DialogHeader } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
 import { REVIEW_COUNTRIES, REVIEW_COUNTRY_CODES, REVIEW_LIMITS, REVIEW_MESSAGES, addTag, validateReview, validateReviewFiles } from '@phonexport/domain/reviews';
 import type { TaggedProductDto } from '@phonexport/contracts/reviews';
@@ -206,14 +207,7 @@ export default function WriteReviewDialog({ onClose, product }: { onClose: () =>
       className="m-auto max-h-[calc(100dvh-1rem)] w-[min(34rem,calc(100vw-1rem))] rounded-2xl p-0 shadow-xl"
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex max-h-[calc(100dvh-1rem)] flex-col">
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <h2 id="write-review-title" className="text-lg font-bold">
-            Write a Review
-          </h2>
-          <button type="button" className="btn-ghost p-2" aria-label="Close" onClick={onClose}>
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
+        <DialogHeader id="write-review-title" title="Write a Review" onClose={onClose} large />
         <div className="space-y-4 overflow-y-auto px-4 py-4">
           <RatingInput value={rating} onChange={setRating} />
           <div>

@@ -1,0 +1,24 @@
+/**
+ * The money lines of an order or invoice: one 'label  amount' row each, then a bold Total row
+ * (amounts already formatted, e.g. '$12.00', 'Free', '-$5.00').
+ */
+import type { ReactNode } from 'react';
+
+/** `rows` before the Total, `total` formatted, `after` extra rows under it (refunded, net paid); `className` of the list. */
+export function TotalsList({ rows, total, after, className = 'space-y-1.5 text-sm' }: { rows: [label: string, amount: string][]; total: string; after?: ReactNode; className?: string }) {
+  return (
+    <dl className={className}>
+      {rows.map(([k, v]) => (
+        <div key={k} className="flex justify-between">
+          <dt className="text-slate-600">{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
+        <dt>Total</dt>
+        <dd>{total}</dd>
+      </div>
+      {after}
+    </dl>
+  );
+}
