@@ -8,7 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from '../lib/toast';
 import { Spinner } from './spinner';
-import { LoadError, NotFoundState, isNotFound } from './ui';
+import { LoadError, NotFoundState, isNotFound } from './ui/query-state';
 
 export interface RecordPageProps<T> {
   /** The id from the URL; null when the route had none. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, Pager, type Column } from '../../src/components/ui';
+import { DataTable, Pager, type Column } from '../../src/components/ui/data-table';
 
 interface Product {
   id: string;

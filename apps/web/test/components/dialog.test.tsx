@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog, DialogHeader, FormDialog, InputField, Modal } from '../../src/components/ui';
+import { ConfirmDialog, DialogHeader, FormDialog, Modal } from '../../src/components/ui/dialog';
+import { InputField } from '../../src/components/ui/field';
 
 /**
  * Escape on a modal <dialog> as a browser does it: a cancelable 'cancel' event, then close()

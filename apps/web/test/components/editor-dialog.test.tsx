@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EditorDialog } from '../../src/components/ui';
+import { EditorDialog } from '../../src/components/ui/editor-dialog';
 
 interface Country {
   id: string;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Field, InputField, SelectField, TextAreaField } from '../../src/components/ui';
+import { Field, InputField, SelectField, TextAreaField } from '../../src/components/ui/field';
 
 describe('Field', () => {
   it('labels its input and ties the error to it', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EmptyState, LoadError, NotFoundState, QueryState, type QueryLike } from '../../src/components/ui';
+import { EmptyState, LoadError, NotFoundState, QueryState, type QueryLike } from '../../src/components/ui/query-state';
 import { ApiError } from '../../src/lib/api';
 
 const query = <T,>(over: Partial<QueryLike<T>>): QueryLike<T> => ({ data: undefined, error: null, isError: false, refetch: vi.fn(), ...over });

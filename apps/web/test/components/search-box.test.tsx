@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FilterBar, SearchBox } from '../../src/components/ui';
+import { FilterBar, SearchBox } from '../../src/components/ui/search-box';
 
 describe('SearchBox', () => {
   it('is a search field named by its label that reports what is typed', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Tabs } from '../../src/components/ui';
+import { Tabs } from '../../src/components/ui/tabs';
 
 const TABS = [
   { key: 'general', label: 'General' },

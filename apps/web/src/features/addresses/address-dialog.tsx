@@ -4,7 +4,7 @@
  * The server applies the same rule and its field messages are shown next to the fields.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DialogHeader } from '../../components/ui';
+import { DialogHeader } from '../../components/ui/dialog';
 import { ADDRESS_TYPES, addressFormError, type AddressBody, type AddressType } from '@phonexport/domain/addresses';
 import { ApiError } from '../../lib/api';
 import { useCountries } from '../../lib/use-countries';

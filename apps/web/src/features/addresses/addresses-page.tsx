@@ -8,7 +8,7 @@ import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import type { AddressDto } from '@phonexport/contracts/addresses';
 import { PostalAddress } from '../../components/postal-address';
-import { ConfirmDialog } from '../../components/ui';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { useAddresses } from './api/use-addresses';
 import { useCreateAddress } from './api/use-create-address';
 import { useReplaceAddress } from './api/use-replace-address';

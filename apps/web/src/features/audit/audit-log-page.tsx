@@ -3,7 +3,9 @@
  * one page at a time (GET /api/admin/audit-log).
  */
 import { useState } from 'react';
-import { LoadError, PageHeader, Pager, TableSkeleton } from '../../components/ui';
+import { LoadError, TableSkeleton } from '../../components/ui/query-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Pager } from '../../components/ui/data-table';
 import { dateTime } from '../../lib/format-date';
 import { useAuditLog } from './api/use-audit-log';
 

@@ -13,7 +13,16 @@ import type { AdminProductDto, CsvRowError } from '@phonexport/contracts/catalog
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { useSaveRecord } from '../../lib/save-form';
 import { download, errorMessage } from '../../lib/admin-api';
-import { Badge, DataTable, EditorDialog, Field, FilterBar, Modal, PageHeader, QueryState, StatCard, TableSkeleton, Toggle, type Column } from '../../components/ui';
+import { Badge } from '../../components/ui/status-badge';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { EditorDialog } from '../../components/ui/editor-dialog';
+import { Field } from '../../components/ui/field';
+import { FilterBar } from '../../components/ui/search-box';
+import { Modal } from '../../components/ui/dialog';
+import { PageHeader } from '../../components/ui/page-header';
+import { QueryState, TableSkeleton } from '../../components/ui/query-state';
+import { StatCard } from '../../components/ui/stat-card';
+import { Toggle } from '../../components/ui/toggle';
 import { useAdminProducts } from './api/use-admin-products';
 import { useCreateProduct } from './api/use-create-product';
 import { useDeleteProduct } from './api/use-delete-product';

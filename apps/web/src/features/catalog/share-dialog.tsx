@@ -4,7 +4,7 @@
  */
 import { useRef, type ReactNode } from 'react';
 import { Copy, MessageCircle, Music2, Share2 } from 'lucide-react';
-import { DialogHeader } from '../../components/ui';
+import { DialogHeader } from '../../components/ui/dialog';
 import { toast } from '../../lib/toast';
 
 const COPY_TOAST_MS = 2000;

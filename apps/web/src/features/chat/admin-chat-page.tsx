@@ -14,7 +14,7 @@ import { CHAT_MESSAGES } from '@phonexport/domain/chat';
 import type { ChatConversationDto } from '@phonexport/contracts/chat';
 import { relativeTime } from '@phonexport/domain/relative-time';
 import { Spinner } from '../../components/spinner';
-import { Tabs } from '../../components/ui';
+import { Tabs } from '../../components/ui/tabs';
 import { acquireLive, subscribeLive } from '../../lib/live';
 import { chatKeys } from './api/chat-keys';
 import { useChatConversations } from './api/use-chat-conversations';

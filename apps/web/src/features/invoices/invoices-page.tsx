@@ -6,7 +6,7 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatUsd } from '@phonexport/domain/money';
 import { paths } from '../../lib/paths';
-import { EmptyState, QueryState, Skeletons } from '../../components/ui';
+import { EmptyState, QueryState, Skeletons } from '../../components/ui/query-state';
 import { useInvoices } from './api/use-invoices';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
 

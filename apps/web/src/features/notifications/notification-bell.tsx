@@ -5,7 +5,7 @@
  */
 import { useRef } from 'react';
 import { Bell } from 'lucide-react';
-import { DialogHeader } from '../../components/ui';
+import { DialogHeader } from '../../components/ui/dialog';
 import { useNavigate } from 'react-router';
 import { badgeCount } from '@phonexport/domain/stock';
 import { relativeTime } from '@phonexport/domain/relative-time';

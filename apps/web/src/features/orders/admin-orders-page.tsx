@@ -18,7 +18,14 @@ import { paymentStatusLabel, refundableCents } from '@phonexport/domain/refunds'
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/admin-api';
 import { dateTime, shortDate } from '../../lib/format-date';
-import { Badge, DataTable, Field, FilterBar, FormDialog, LoadError, Modal, PageHeader, Pager, StatCard, TableSkeleton, type Column } from '../../components/ui';
+import { Badge } from '../../components/ui/status-badge';
+import { DataTable, Pager, type Column } from '../../components/ui/data-table';
+import { Field } from '../../components/ui/field';
+import { FilterBar } from '../../components/ui/search-box';
+import { FormDialog, Modal } from '../../components/ui/dialog';
+import { LoadError, TableSkeleton } from '../../components/ui/query-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { StatCard } from '../../components/ui/stat-card';
 import { useAdminOrder } from './api/use-admin-order';
 import { useAdminOrders } from './api/use-admin-orders';
 import { useCancelOrder } from './api/use-cancel-order';

@@ -9,7 +9,7 @@ import { formatUsd } from '@phonexport/domain/money';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { paths } from '../../lib/paths';
-import { EmptyState, QueryState, Skeletons } from '../../components/ui';
+import { EmptyState, QueryState, Skeletons } from '../../components/ui/query-state';
 import { useOrders } from './api/use-orders';
 import { StatusBadge } from './order-parts';
 

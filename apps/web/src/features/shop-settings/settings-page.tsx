@@ -10,7 +10,11 @@ import type { ShopSettingsDto as ShopSettings } from '@phonexport/contracts/shop
 import { centsToInput, inputToCents } from '@phonexport/domain/money';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/admin-api';
-import { Field, LoadError, PageHeader, TableSkeleton, Tabs, Toggle } from '../../components/ui';
+import { Field } from '../../components/ui/field';
+import { LoadError, TableSkeleton } from '../../components/ui/query-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Tabs } from '../../components/ui/tabs';
+import { Toggle } from '../../components/ui/toggle';
 import { useShopSettings } from './api/use-shop-settings';
 import { useSaveShopSettings } from './api/use-save-shop-settings';
 

@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Star, X } from 'lucide-react';
-import { DialogHeader } from '../../../components/ui';
+import { DialogHeader } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast';
 import { REVIEW_COUNTRIES, REVIEW_COUNTRY_CODES, REVIEW_LIMITS, REVIEW_MESSAGES, addTag, validateReview, validateReviewFiles } from '@phonexport/domain/reviews';
 import type { TaggedProductDto } from '@phonexport/contracts/reviews';
