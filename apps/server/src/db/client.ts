@@ -81,6 +81,11 @@ export async function openDatabase(target: { url: string } | { dir: string } | {
 /** A transaction handle, usable wherever a Db is (same query API). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Runs `work` in one database transaction: all of its writes commit together or none does. */
+export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
 interface PgListener {
   stop(): Promise<void>;
 }

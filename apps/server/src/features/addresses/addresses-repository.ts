@@ -10,10 +10,6 @@ import { nextDefaultAfterDelete } from '@phonexport/domain/addresses';
 import type { Db, Tx } from '../../db/client.ts';
 import { addresses, serviceCountries, user } from '../../db/schema.ts';
 
-/** Runs `work` in one database transaction. */
-export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
-}
 
 /** The columns a caller gives: everything but the id, owner, default flag and timestamps. */
 export type NewAddress = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'isDefault' | 'createdAt' | 'updatedAt'>;

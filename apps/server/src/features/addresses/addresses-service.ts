@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import type { addressBodySchema, addressPatchSchema } from '@phonexport/domain/address-schemas';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { deleteAddress, findServedCountry, insertAddress, listAddresses, toAddressDto, updateAddress, withTransaction } from './addresses-repository.ts';
+import { deleteAddress, findServedCountry, insertAddress, listAddresses, toAddressDto, updateAddress } from './addresses-repository.ts';
+import { withTransaction } from '../../db/client.ts';
 
 export { deleteAddress, findAddress, insertAddress, updateAddress, type NewAddress } from './addresses-repository.ts';
 export { listAddresses };

@@ -26,10 +26,6 @@ type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
 type HeroRow = typeof heroes.$inferSelect;
 
-/** Runs `work` in one database transaction (the service's writes and their audit entries). */
-export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
-}
 
 const VISIBLE = inArray(products.status, ['active', 'out_of_stock']);
 

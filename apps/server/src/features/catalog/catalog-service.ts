@@ -10,19 +10,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { deleteAudited, writeAudit } from '../audit/audit-service.ts';
-import {
-  deleteHero as removeHero,
-  deleteProduct as removeProduct,
-  getAdminProduct,
-  getHero,
-  insertHero,
-  patchProduct as setProductFlags,
-  productExists,
-  saveProduct,
-  updateHero as setHero,
-  withTransaction,
-  type HeroFields,
-} from './catalog-repository.ts';
+import { deleteHero as removeHero, deleteProduct as removeProduct, getAdminProduct, getHero, insertHero, patchProduct as setProductFlags, productExists, saveProduct, updateHero as setHero, type HeroFields } from './catalog-repository.ts';
+import { withTransaction } from '../../db/client.ts';
 import { parseProductsCsv } from './products-csv.ts';
 
 export {

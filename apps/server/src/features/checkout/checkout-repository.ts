@@ -17,10 +17,6 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
-/** Runs `fn` in one database transaction (committed when it resolves, rolled back when it throws). */
-export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(fn);
-}
 
 /** Inserts a new checkout; null when one with the same (provider, idempotency key) exists. */
 export async function insertCheckout(

@@ -39,20 +39,8 @@ import { quoteCart } from '../cart/cart-service.ts';
 import { syncProductStock } from '../catalog/catalog-service.ts';
 import { insertAddress } from '../addresses/addresses-service.ts';
 import { createNotification } from '../notifications/notifications-service.ts';
-import {
-  claimCheckout,
-  findCheckout,
-  findCheckoutById,
-  findOrderWithItems,
-  insertCheckout,
-  insertOrderRecords,
-  insertOrderWithUniqueNumber,
-  recordCaptureRow,
-  takeStock,
-  updateCheckout,
-  withTransaction,
-  type CheckoutRow,
-} from './checkout-repository.ts';
+import { claimCheckout, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, insertOrderRecords, insertOrderWithUniqueNumber, recordCaptureRow, takeStock, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
+import { withTransaction } from '../../db/client.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 

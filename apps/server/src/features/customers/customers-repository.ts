@@ -6,7 +6,7 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminOrderStatus } from '@phonexport/domain/admin';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { orderItems, orders, profiles, shipmentEvents } from '../../db/schema.ts';
 import { COUNTED_ORDER, NET_SALE_CENTS } from '../orders/orders-service.ts';
 
@@ -85,7 +85,3 @@ export async function findCustomerName(db: Db, userId: string): Promise<{ userId
   return p ?? null;
 }
 
-/** Runs `work` in one database transaction. */
-export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
-}

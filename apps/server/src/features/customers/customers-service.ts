@@ -12,7 +12,8 @@ import { notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { createNotification, recentNotificationsOfType } from '../notifications/notifications-service.ts';
-import { customerOrders, customerShipmentEvents, customersWithTotals, findCustomerName, withTransaction } from './customers-repository.ts';
+import { customerOrders, customerShipmentEvents, customersWithTotals, findCustomerName } from './customers-repository.ts';
+import { withTransaction } from '../../db/client.ts';
 
 const NOT_FOUND = 'Customer not found';
 const nameOf = (displayName: string) => displayName || 'Unknown Customer';

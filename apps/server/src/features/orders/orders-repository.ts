@@ -25,10 +25,6 @@ export const COUNTED_ORDER: SQL = and(notInArray(orders.status, [...SALE_EXCLUDE
 /** The order's net sale in cents (total minus refunds); use only on counted orders. */
 export const NET_SALE_CENTS: SQL = sql`(${orders.totalCents} - ${orders.refundedCents})`;
 
-/** Runs `fn` in one database transaction (all or nothing). */
-export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(fn);
-}
 
 /** An order row and its item rows as the API's order. */
 export function toOrderDto(o: OrderRow, items: ItemRow[]): OrderDto {

@@ -32,17 +32,8 @@ import { writeAudit } from '../audit/audit-service.ts';
 import { syncProductStock } from '../catalog/catalog-service.ts';
 import { createNotification } from '../notifications/notifications-service.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
-import {
-  findOrderStatus,
-  getAdminOrder,
-  insertOrderEvent,
-  lockOrder,
-  lockOrderByPaymentId,
-  releaseRefundClaim,
-  restockOrder,
-  updateOrder,
-  withTransaction,
-} from './orders-repository.ts';
+import { findOrderStatus, getAdminOrder, insertOrderEvent, lockOrder, lockOrderByPaymentId, releaseRefundClaim, restockOrder, updateOrder } from './orders-repository.ts';
+import { withTransaction } from '../../db/client.ts';
 
 export { COUNTED_ORDER, NET_SALE_CENTS, getAdminOrder, getOrderForUser, listAdminOrders, listOrdersForUser, toOrderDto } from './orders-repository.ts';
 

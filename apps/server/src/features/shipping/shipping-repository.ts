@@ -13,10 +13,6 @@ type CountryRow = typeof serviceCountries.$inferSelect;
 /** The stored fields of a service country. */
 export type CountryFields = Omit<typeof serviceCountries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Runs `work` in one database transaction (a change and its audit entry). */
-export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
-}
 
 /** Maps a country row to the API shape. */
 export function toCountryDto(c: CountryRow): ServiceCountryDto {

@@ -10,15 +10,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { deleteAudited, writeAudit } from '../audit/audit-service.ts';
-import {
-  codeTaken,
-  deleteCountry as removeCountry,
-  getCountry,
-  insertCountry,
-  updateCountry as replaceCountry,
-  withTransaction,
-  type CountryFields,
-} from './shipping-repository.ts';
+import { codeTaken, deleteCountry as removeCountry, getCountry, insertCountry, updateCountry as replaceCountry, type CountryFields } from './shipping-repository.ts';
+import { withTransaction } from '../../db/client.ts';
 
 export { getActiveCountry, listActiveCountries, listAllCountries, toCountryDto } from './shipping-repository.ts';
 

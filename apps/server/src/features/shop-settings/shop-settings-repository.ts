@@ -8,10 +8,6 @@ import { shopSettings } from '../../db/schema.ts';
 
 export const TABS: SettingsTab[] = ['general', 'payment', 'shipping', 'notifications'];
 
-/** Runs `work` in one database transaction. */
-export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
-}
 
 /** The stored tabs over the defaults (the defaults when what is stored no longer parses). */
 export async function loadSettings(db: Db | Tx): Promise<ShopSettings> {

@@ -10,7 +10,8 @@ import type { SessionUser } from '../../http/session.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { publish } from '../../realtime/events.ts';
 import { writeAudit } from '../audit/audit-service.ts';
-import { loadSettings, storeSettingsTabs, withTransaction } from './shop-settings-repository.ts';
+import { loadSettings, storeSettingsTabs } from './shop-settings-repository.ts';
+import { withTransaction } from '../../db/client.ts';
 
 const cache = new WeakMap<object, Promise<ShopSettings>>();
 

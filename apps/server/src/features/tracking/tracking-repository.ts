@@ -9,10 +9,6 @@ import { orders, shipmentEvents } from '../../db/schema.ts';
 type OrderRow = typeof orders.$inferSelect;
 type EventRow = typeof shipmentEvents.$inferSelect;
 
-/** Runs `fn` in one database transaction (all or nothing). */
-export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(fn);
-}
 
 /** The order with this tracking number and its events (newest first), or null. */
 export async function findOrderByTrackingNumber(db: Db, trackingNumber: string): Promise<{ order: OrderRow; events: EventRow[] } | null> {

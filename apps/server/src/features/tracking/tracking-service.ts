@@ -10,7 +10,8 @@ import type { ShipmentEventInput } from '@phonexport/domain/tracking-schemas';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { trackWithCourier } from './courier.ts';
-import { findOrderByTrackingNumber, insertShipmentEvent, lockOrderTracking, setTrackingNumber, withTransaction } from './tracking-repository.ts';
+import { findOrderByTrackingNumber, insertShipmentEvent, lockOrderTracking, setTrackingNumber } from './tracking-repository.ts';
+import { withTransaction } from '../../db/client.ts';
 
 const ORIGIN = 'Guangzhou, CN';
 
