@@ -1,12 +1,10 @@
 /**
- * Back office HTTP helpers: JSON calls go through lib/api, exports are downloaded as files, and
- * a failed call's message is chosen for a toast. (Image uploads and CSV imports are the catalog's
+ * Back office HTTP helpers: exports are downloaded as files, and a failed call's message is
+ * chosen for a toast. (Image uploads and CSV imports are the catalog's
  * hooks, features/catalog/api.)
  */
-import { ApiError, api } from './api';
+import { ApiError } from './api';
 import { saveFile } from './save-file';
-
-export { api };
 
 /** Downloads a server-made file (CSV export) under the server's file name. Throws ApiError. */
 export async function download(url: string): Promise<string> {
