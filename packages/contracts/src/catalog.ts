@@ -65,7 +65,13 @@ export const productDetail = productSummary
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-export const productPage = named('ProductPage', { items: z.array(productSummary), total: z.number().int(), nextOffset: z.number().int().nullable() });
+export const productPage = named('ProductPage', {
+  items: z.array(productSummary),
+  total: z.number().int(),
+  nextOffset: z.number().int().nullable(),
+  /** Pass as `cursor` for the next page (keyset paging: page 200 costs what page 2 does); null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type ProductPage = z.infer<typeof productPage>;
 
 /** What a hero banner shows and links to, as the storefront and the back office read it. */

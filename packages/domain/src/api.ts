@@ -18,6 +18,8 @@ export const productListQuerySchema = z.object({
   featured: z.enum(['true', 'false']).optional(),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** The previous page's `nextCursor` (keyset paging, any depth at the same cost); when given, `offset` is ignored. */
+  cursor: z.string().trim().max(400).regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor').optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 

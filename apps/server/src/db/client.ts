@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -34,6 +35,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * How close a search must be to a product's name for `<%` (pg_trgm word similarity, 0-1): 0.45
+ * lets one wrong or missing letter in a 5-letter word through ("galxy", "iphne"); pg_trgm's
+ * default 0.6 does not. Set on every connection (decision 041).
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.45;
+
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
@@ -42,7 +50,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
  */
 export async function openDatabase(target: { url: string } | { dir: string } | { memory: true }): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     const listeners = new Set<PgListener>();
@@ -63,8 +71,11 @@ export async function openDatabase(target: { url: string } | { dir: string } | {
       },
     };
   }
-  const client = 'dir' in target ? new PGlite(target.dir) : new PGlite();
+  // pg_trgm: the catalog search's typo tolerance (migration 0007 creates the extension).
+  const extensions = { pg_trgm };
+  const client = 'dir' in target ? new PGlite(target.dir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {

@@ -153,6 +153,26 @@ export const addresses = pgTable(
 
 // ---------- catalog ----------
 
+/**
+ * Brand (issue 17): data the admin manages. `slug` (lower-case letters, digits, hyphens) is what
+ * products.brand stores and the ?brand= filter reads; `name` is what shoppers see.
+ */
+export const brands = pgTable(
+  'brands',
+  {
+    slug: text('slug').primaryKey(),
+    name: text('name').notNull(),
+    /** A logo uploaded to the shop (detail-size URL), or null. */
+    logoUrl: text('logo_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('brands_name_idx').on(sql`lower(${t.name})`), check('brands_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+const VISIBLE_PRODUCT = sql`status in ('active', 'out_of_stock')`;
+
 export const products = pgTable(
   'products',
   {
@@ -160,7 +180,9 @@ export const products = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    brand: text('brand').notNull(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
     category: text('category', { enum: ['smartphones', 'tablets', 'computers', 'accessories'] }).notNull(),
     /** Lowest variant price, kept in step with the variants. */
     priceCents: integer('price_cents').notNull(),
@@ -182,6 +204,16 @@ export const products = pgTable(
   (t) => [
     index('products_listing_idx').on(t.status, t.category, t.createdAt),
     index('products_featured_idx').on(t.featured, t.status),
+    // Keyset pages of the storefront list (decision 041): the ORDER BY of listProducts, per filter.
+    index('products_visible_page_idx').on(t.createdAt.desc(), t.name, t.id).where(VISIBLE_PRODUCT),
+    index('products_category_page_idx').on(t.category, t.createdAt.desc(), t.name, t.id).where(VISIBLE_PRODUCT),
+    index('products_brand_idx').on(t.brand, t.createdAt.desc(), t.name, t.id).where(VISIBLE_PRODUCT),
+    // Search (product-search-repository.ts keeps the same expressions).
+    index('products_search_idx').using(
+      'gin',
+      sql`(setweight(to_tsvector('simple', ${t.name} || ' ' || ${t.brand}), 'A') || setweight(to_tsvector('english', ${t.description}), 'C'))`,
+    ),
+    index('products_name_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.brand}) gin_trgm_ops`),
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_nonneg', sql`${t.priceCents} >= 0`),
   ],

@@ -3,7 +3,7 @@
  * variants for the storefront and the back office, hero banners, and the transaction helper the
  * service runs its writes in. Plain objects in the API's shapes (cents, ISO times).
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PRICE_RANGES } from '@phonexport/domain/catalog';
 import type { AdminProduct, adminProductListQuerySchema } from '@phonexport/domain/admin';
 import type { productListQuerySchema } from '@phonexport/domain/api';
@@ -21,6 +21,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { heroes, productVariants, products } from '../../db/schema.ts';
+import { CREATED_AT_TEXT, NEWEST_FIRST, afterCursor, decodeCursor, encodeCursor, productSearch } from './product-search-repository.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -75,35 +76,55 @@ async function variantsFor(db: Db, productIds: string[]): Promise<Map<string, Va
   return map;
 }
 
-/** Name, brand or description contains `search` (case-insensitive; % _ and \\ match themselves). */
-function matchesSearch(search: string): SQL {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.description, pattern))!;
-}
-
 export type ProductListFilter = z.output<typeof productListQuerySchema>;
 
-/** Visible products (active or out of stock), newest first, filtered and paged (§2 Product list). */
+/**
+ * Visible products (active or out of stock), filtered and paged (§2 Product list): newest first,
+ * or by relevance when searching (product-search-repository.ts). `cursor` (the previous page's
+ * `nextCursor`) pages by keyset; without it `offset` is used. Throws 400 for a bad cursor.
+ */
 export async function listProducts(db: Db, f: ProductListFilter): Promise<ProductPage> {
   const conditions: SQL[] = [VISIBLE];
   if (f.category) conditions.push(eq(products.category, f.category));
   if (f.brand) conditions.push(eq(products.brand, f.brand));
   if (f.featured === 'true') conditions.push(eq(products.featured, true));
-  if (f.search) conditions.push(matchesSearch(f.search));
+  const search = f.search ? productSearch(f.search) : null;
+  if (f.search && !search) return { items: [], total: 0, nextOffset: null, nextCursor: null };
+  if (search) conditions.push(search.where);
   if (f.price) {
     const range = PRICE_RANGES[f.price];
     conditions.push(gte(products.priceCents, range.min));
     if (range.max !== null) conditions.push(lt(products.priceCents, range.max));
   }
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db.select().from(products).where(where).orderBy(desc(products.createdAt), asc(products.name)).limit(f.limit).offset(f.offset),
+  const cursor = f.cursor ? decodeCursor(f.cursor, Boolean(search)) : null;
+  const pageWhere = cursor ? and(where, afterCursor(cursor, search?.rank ?? null)) : where;
+  const rank = search?.rank ?? sql<null>`null`;
+  const order = search ? [desc(search.rank), ...NEWEST_FIRST] : NEWEST_FIRST;
+  const [found, [counted]] = await Promise.all([
+    db
+      .select({ row: products, rank, createdAt: CREATED_AT_TEXT })
+      .from(products)
+      .where(pageWhere)
+      .orderBy(...order)
+      .limit(f.limit + 1)
+      .offset(cursor ? 0 : f.offset),
     db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
+  // One row more than asked tells whether a next page exists.
+  const hasMore = found.length > f.limit;
+  const page = found.slice(0, f.limit);
+  const rows = page.map((r) => r.row);
   const count = counted?.count ?? 0;
   const variants = await variantsFor(db, rows.map((r) => r.id));
-  const nextOffset = f.offset + rows.length < count ? f.offset + rows.length : null;
-  return { items: rows.map((r) => toSummary(r, variants.get(r.id) ?? [])), total: count, nextOffset };
+  const last = page.at(-1);
+  const nextOffset = !cursor && f.offset + rows.length < count ? f.offset + rows.length : null;
+  return {
+    items: rows.map((r) => toSummary(r, variants.get(r.id) ?? [])),
+    total: count,
+    nextOffset,
+    nextCursor: hasMore && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, name: last.row.name, id: last.row.id }) : null,
+  };
 }
 
 /** One visible product with variants and specifications, or null. */
@@ -246,7 +267,7 @@ export async function productStats(db: Db): Promise<AdminProductStats> {
 /** Products of every status, newest first, with search (name, brand, description), filters and paging. */
 export async function listAdminProducts(db: Db, q: z.output<typeof adminProductListQuerySchema>): Promise<AdminProductPage> {
   const conditions: SQL[] = [];
-  if (q.search) conditions.push(matchesSearch(q.search));
+  if (q.search) conditions.push(productSearch(q.search)?.where ?? sql`false`);
   if (q.category) conditions.push(eq(products.category, q.category));
   if (q.brand) conditions.push(eq(products.brand, q.brand.toLowerCase()));
   if (q.status) conditions.push(eq(products.status, q.status));

@@ -1,0 +1,35 @@
+-- Issue 15: relevance search with typo tolerance (full-text search + pg_trgm) and keyset paging.
+-- Issue 17: brands are data the admin manages.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE TABLE "brands" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"logo_url" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "brands_slug_format" CHECK ("brands"."slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$')
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "brands_name_idx" ON "brands" USING btree (lower("name"));
+--> statement-breakpoint
+INSERT INTO "brands" ("slug", "name") VALUES
+	('honor', 'Honor'), ('huawei', 'Huawei'), ('iphone', 'iPhone'), ('samsung', 'Samsung'), ('xiaomi', 'Xiaomi'),
+	('lenovo', 'Lenovo'), ('hp', 'HP'), ('dell', 'Dell'), ('ipad', 'iPad');
+--> statement-breakpoint
+INSERT INTO "brands" ("slug", "name")
+	SELECT DISTINCT lower("brand"), lower("brand") FROM "products" WHERE lower("brand") ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
+	ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_brand_brands_slug_fk" FOREIGN KEY ("brand") REFERENCES "public"."brands"("slug") ON DELETE restrict ON UPDATE cascade;
+--> statement-breakpoint
+CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand","created_at" DESC NULLS FIRST,"name","id") WHERE "products"."status" in ('active', 'out_of_stock');
+--> statement-breakpoint
+CREATE INDEX "products_visible_page_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"name","id") WHERE "products"."status" in ('active', 'out_of_stock');
+--> statement-breakpoint
+CREATE INDEX "products_category_page_idx" ON "products" USING btree ("category","created_at" DESC NULLS FIRST,"name","id") WHERE "products"."status" in ('active', 'out_of_stock');
+--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ((setweight(to_tsvector('simple', "name" || ' ' || "brand"), 'A') || setweight(to_tsvector('english', "description"), 'C')));
+--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin (("name" || ' ' || "brand") gin_trgm_ops);
