@@ -1,11 +1,11 @@
 /**
  * Catalog contracts: products, heroes and brands, storefront and back office (storefront §2-§3, back office §3-§4).
- * Brands are the fixed list of domain/catalog.ts (no endpoint). Money in integer cents.
+ * Brands are data the admin manages (issue 17): products store a brand's slug. Money in integer cents.
  */
 import { z } from 'zod';
 import { productListQuerySchema } from '@phonexport/domain/api';
 import { CATEGORIES } from '@phonexport/domain/catalog';
-import { HERO_ACTIONS, PRODUCT_STATUSES, adminHeroSchema, adminProductListQuerySchema, adminProductSchema } from '@phonexport/domain/admin';
+import { HERO_ACTIONS, PRODUCT_STATUSES, adminBrandSchema, adminHeroSchema, adminProductListQuerySchema, adminProductSchema } from '@phonexport/domain/admin';
 import { byId, cents, contractsOf, errorBody, file, isoDateTime, multipart, named, textBody } from './contract.ts';
 
 const { anyone } = contractsOf('catalog');
@@ -144,6 +144,20 @@ export type CsvRowError = z.infer<typeof csvRowError>;
 export const adminHero = heroFields.extend({ isActive: z.boolean(), createdAt: isoDateTime }).meta({ id: 'AdminHero' });
 export type AdminHeroDto = z.infer<typeof adminHero>;
 
+/** A brand as the storefront shows it: slug (the products' `brand` and the ?brand= filter), name, logo. */
+export const brand = named('Brand', { slug: z.string(), name: z.string(), logoUrl: z.string().nullable() });
+export type BrandDto = z.infer<typeof brand>;
+
+/** A brand as the back office manages it, with how many products (any status) use it. */
+export const adminBrand = brand
+  .extend({ isActive: z.boolean(), productCount: z.number().int(), createdAt: isoDateTime, updatedAt: isoDateTime })
+  .meta({ id: 'AdminBrand' });
+export type AdminBrandDto = z.infer<typeof adminBrand>;
+
+const BRAND_NOT_FOUND = 'Brand not found';
+/** A brand's slug in a path: a malformed one answers the same 404 as an unknown one. */
+const bySlug = { params: z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(40) }), notFoundMessage: BRAND_NOT_FOUND } as const;
+
 /** The stored URL of an uploaded, re-encoded image. */
 export const uploadedImage = named('UploadedImage', { url: z.string() });
 const ok = z.object({ ok: z.literal(true) });
@@ -158,6 +172,9 @@ export const catalogContracts = {
   getProduct: anyone('GET', '/api/products/:id', 'One visible product with variants and specifications', {
     ...byId(PRODUCT_NOT_FOUND),
     responses: { 200: productDetail, 404: errorBody },
+  }),
+  listBrands: anyone('GET', '/api/brands', "The brand strip (storefront §2): active brands that have visible products, the spec's five first (Honor, Huawei, iPhone, Samsung, Xiaomi), then by name", {
+    responses: { 200: z.array(brand) },
   }),
   listHeroes: anyone('GET', '/api/heroes', 'Active hero banners, highest priority first (storefront §2 Home)', { responses: { 200: z.array(hero) } }),
 
@@ -200,6 +217,21 @@ export const catalogContracts = {
   adminUploadProductImage: backOffice('POST', '/api/admin/uploads/product-image', 'Stores a product image (field file) as WebP in the three storefront sizes; answers its detail URL', {
     body: multipart(IMAGE_FILE),
     responses: { 201: uploadedImage, 400: errorBody, ...ADMIN_ERRORS, 413: errorBody },
+  }),
+
+  adminListBrands: backOffice('GET', '/api/admin/brands', 'Every brand (active or not) by name, with its product count', { responses: { 200: z.array(adminBrand), ...ADMIN_ERRORS } }),
+  adminCreateBrand: backOffice('POST', '/api/admin/brands', "Creates a brand; its slug comes from the name ('Tecno Mobile' → tecno-mobile). 409 when the name or slug is taken", {
+    body: adminBrandSchema,
+    responses: { 201: adminBrand, 400: errorBody, ...ADMIN_ERRORS, 409: errorBody },
+  }),
+  adminUpdateBrand: backOffice('PUT', '/api/admin/brands/:slug', 'Renames a brand, sets its logo and active flag (the slug stays). 409 when the name is taken', {
+    ...bySlug,
+    body: adminBrandSchema,
+    responses: { 200: adminBrand, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody, 409: errorBody },
+  }),
+  adminDeleteBrand: backOffice('DELETE', '/api/admin/brands/:slug', 'Deletes a brand no product uses (409 otherwise)', {
+    ...bySlug,
+    responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody, 409: errorBody },
   }),
 
   adminListHeroes: backOffice('GET', '/api/admin/heroes', 'Every hero banner, highest priority first', { responses: { 200: z.array(adminHero), ...ADMIN_ERRORS } }),

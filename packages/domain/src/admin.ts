@@ -4,7 +4,7 @@
  * derived customer status and the shop settings. Money in integer US cents; no I/O.
  */
 import { z } from 'zod';
-import { BRAND_LABELS, CATEGORIES } from './catalog.ts';
+import { CATEGORIES } from './catalog.ts';
 import { SHOP_CONTACT } from './shop.ts';
 
 // ---------------------------------------------------------------- messages (§5, §8)
@@ -34,7 +34,6 @@ const cents = (label: string) =>
 
 // ---------------------------------------------------------------- products (§3, §5)
 
-export const BRANDS = Object.keys(BRAND_LABELS) as [string, ...string[]];
 export const PRODUCT_STATUSES = ['active', 'inactive', 'out_of_stock'] as const;
 
 /** A product image stored by the shop (detail size URL under /media/products). */
@@ -53,7 +52,8 @@ export type AdminVariantInput = z.input<typeof adminVariantSchema>;
 export const adminProductSchema = z.object({
   name: text(200, 'Name is required'),
   description: text(5000, 'Description is required'),
-  brand: z.enum(BRANDS, { error: 'Brand is required' }),
+  /** A brand's slug (brands are data, issue 17: the server checks that it names one). */
+  brand: z.string({ error: 'Brand is required' }).trim().toLowerCase().min(1, 'Brand is required').max(40, 'Brand is required'),
   category: z.enum(CATEGORIES, { error: 'Category is required' }),
   status: z.enum(PRODUCT_STATUSES, { error: 'Status is required' }).default('active'),
   featured: z.boolean().default(false),
@@ -106,6 +106,38 @@ export const adminProductListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+// ---------------------------------------------------------------- brands (issue 17)
+
+export const BRAND_MESSAGES = {
+  nameRequired: 'Brand name is required',
+  nameTaken: 'A brand with this name already exists',
+  unknown: (slug: string) => `Unknown brand "${slug}": add it under Brands first`,
+  inUse: (count: number) => `This brand is used by ${count} product${count === 1 ? '' : 's'}; move them to another brand or deactivate it instead`,
+} as const;
+
+/**
+ * A brand's slug from its name ('Tecno Mobile' → 'tecno-mobile', 'itel' → 'itel'): lower-case
+ * letters and digits joined by hyphens, accents dropped; '' when the name has none.
+ */
+export function brandSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+/** Brand form (issue 17): a name with at least one letter or digit, an optional uploaded logo, active. */
+export const adminBrandSchema = z.object({
+  name: text(40, BRAND_MESSAGES.nameRequired).refine((n) => brandSlug(n) !== '', BRAND_MESSAGES.nameRequired),
+  logoUrl: productImageUrlSchema.nullish(),
+  isActive: z.boolean().default(true),
+});
+export type AdminBrandInput = z.input<typeof adminBrandSchema>;
 
 // ---------------------------------------------------------------- hero banners (§5)
 

@@ -1,7 +1,7 @@
 /**
  * Back office catalog routes (back office §2, §5, §7), admins only, from `catalogContracts`:
  * products (list with quick stats, one, create, replace, patch {featured|status}, delete, CSV
- * export and import), hero banners (list, create, replace, patch {isActive}, delete) and their
+ * export and import), brands (list, create, replace, delete), hero banners (list, create, replace, patch {isActive}, delete) and their
  * image uploads. Every change is audited in its transaction (catalog-service.ts). Registered in
  * an encapsulated scope: multipart for the uploads, a text/csv parser for the import.
  */
@@ -31,6 +31,7 @@ import {
   updateProduct,
 } from './catalog-service.ts';
 import { storeHeroImage, storeProductImage } from './images.ts';
+import { createBrand, deleteBrand, listAdminBrands, updateBrand } from './brands-service.ts';
 import { productsToCsv } from './products-csv.ts';
 import { readUpload } from './uploads.ts';
 
@@ -73,6 +74,14 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db, mediaDir }:
     const url = await storeProductImage(bytes, mediaDir);
     await auditUpload(db, user, 'product-image', url, bytes.length);
     return { url };
+  });
+
+  route(app, c.adminListBrands, async () => listAdminBrands(db));
+  route(app, c.adminCreateBrand, async ({ body, user }) => createBrand(db, user, body));
+  route(app, c.adminUpdateBrand, async ({ params, body, user }) => updateBrand(db, user, params.slug, body));
+  route(app, c.adminDeleteBrand, async ({ params, user }) => {
+    await deleteBrand(db, user, params.slug);
+    return { ok: true as const };
   });
 
   route(app, c.adminListHeroes, async () => listAdminHeroes(db));

@@ -1,6 +1,6 @@
 /**
  * Catalog routes, from `catalogContracts`: the storefront's GET /api/products, /api/products/:id
- * and /api/heroes (storefront §2), and the back office's product and hero banner routes
+ * /api/heroes and /api/brands (storefront §2), and the back office's product and hero banner routes
  * (catalog-admin-routes.ts), registered in their own scope with multipart uploads (images) and a
  * text/csv body parser (imports).
  */
@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
 import { catalogAdminRoutes } from './catalog-admin-routes.ts';
+import { listStripBrands } from './brands-service.ts';
 import { PRODUCT_NOT_FOUND, getProduct, listActiveHeroes, listProducts } from './catalog-service.ts';
 
 export interface CatalogDeps {
@@ -29,6 +30,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
   });
 
   route(app, c.listHeroes, async () => listActiveHeroes(db));
+  route(app, c.listBrands, async () => listStripBrands(db));
 
   await app.register(async (scope) => catalogAdminRoutes(scope, deps));
 }

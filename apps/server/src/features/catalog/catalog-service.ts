@@ -4,7 +4,7 @@
  * features import this file only, never the catalog repository or routes (decision 023).
  */
 import type { z } from 'zod';
-import { ADMIN_MESSAGES, variantsToSave, type AdminProduct, type adminHeroSchema } from '@phonexport/domain/admin';
+import { ADMIN_MESSAGES, BRAND_MESSAGES, variantsToSave, type AdminProduct, type adminHeroSchema } from '@phonexport/domain/admin';
 import type { AdminHeroDto, AdminProductDto, CsvImportResult, CsvRowError } from '@phonexport/contracts/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -13,6 +13,7 @@ import { deleteAudited, writeAudit } from '../audit/audit-service.ts';
 import { deleteHero as removeHero, deleteProduct as removeProduct, getAdminProduct, getHero, insertHero, patchProduct as setProductFlags, productExists, saveProduct, updateHero as setHero, type HeroFields } from './catalog-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 import { parseProductsCsv } from './products-csv.ts';
+import { assertBrandExists, unknownBrands } from './brands-service.ts';
 
 export {
   allAdminProducts,
@@ -40,6 +41,7 @@ const HERO_NOT_FOUND = 'Hero banner not found';
 async function save(tx: Tx, id: string | null, input: AdminProduct): Promise<AdminProductDto> {
   const variants = variantsToSave(input);
   if (!variants) throw badRequest(NO_VARIANT_MESSAGE, { variants: NO_VARIANT_MESSAGE });
+  await assertBrandExists(tx, input.brand);
   const saved = await saveProduct(tx, id, input, variants);
   if (!saved) throw notFound(PRODUCT_NOT_FOUND);
   return saved;
@@ -88,12 +90,14 @@ export type ImportOutcome = { ok: true; result: CsvImportResult } | { ok: false;
 
 /**
  * Imports a products CSV (back office §7): every row is checked first (format, then that each id
- * names a product); any bad row means nothing is changed. Then every product is created or updated
+ * names a product and each brand a brand); any bad row means nothing is changed. Then every product is created or updated
  * in one transaction, each audited; an imported product without images keeps its current ones.
  */
 export async function importProducts(db: Db, admin: Admin, text: string): Promise<ImportOutcome> {
   const { products: parsed, errors } = parseProductsCsv(text);
-  if (errors.length) return { ok: false, rows: errors };
+  const noBrand = await unknownBrands(db, parsed.map((p) => p.input.brand));
+  for (const p of parsed) if (noBrand.has(p.input.brand)) errors.push({ line: p.line, message: `brand: ${BRAND_MESSAGES.unknown(p.input.brand)}` });
+  if (errors.length) return { ok: false, rows: errors.sort((a, b) => a.line - b.line) };
   const unknownIds: CsvRowError[] = [];
   for (const p of parsed) if (p.id && !(await getAdminProduct(db, p.id))) unknownIds.push({ line: p.line, message: `No product with id ${p.id}` });
   if (unknownIds.length) return { ok: false, rows: unknownIds };

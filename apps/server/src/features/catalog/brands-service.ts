@@ -1,0 +1,81 @@
+/**
+ * Brands are data the admin manages (issue 17, decision 042): create, rename, set a logo,
+ * (de)activate and delete, each audited in its transaction (entity 'brand'). A brand's slug is
+ * made from its name once and never changes; products store it.
+ */
+import type { z } from 'zod';
+import { BRAND_MESSAGES, brandSlug, type adminBrandSchema } from '@phonexport/domain/admin';
+import type { AdminBrandDto } from '@phonexport/contracts/catalog';
+import { withTransaction, type Db, type Tx } from '../../db/client.ts';
+import { badRequest, conflict, notFound, sqlState } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session.ts';
+import { writeAudit } from '../audit/audit-service.ts';
+import { brandSlugByName, deleteBrand as removeBrand, existingBrandSlugs, getBrand, insertBrand, updateBrand as setBrand } from './brands-repository.ts';
+
+export { listAdminBrands, listStripBrands } from './brands-repository.ts';
+
+type Admin = Pick<SessionUser, 'id' | 'email'>;
+type BrandInput = z.output<typeof adminBrandSchema>;
+
+export const BRAND_NOT_FOUND = 'Brand not found';
+
+const fieldsOf = (input: BrandInput) => ({ name: input.name, logoUrl: input.logoUrl ?? null, isActive: input.isActive });
+
+/** Throws 409 when another brand (not `slug`) already has this name, case-insensitively. */
+async function assertNameFree(tx: Tx, name: string, slug: string | null): Promise<void> {
+  const holder = await brandSlugByName(tx, name);
+  if (holder && holder !== slug) throw conflict(BRAND_MESSAGES.nameTaken);
+}
+
+/** Creates a brand, audited. Throws 409 when its name or slug is taken. */
+export function createBrand(db: Db, admin: Admin, input: BrandInput): Promise<AdminBrandDto> {
+  const slug = brandSlug(input.name);
+  return withTransaction(db, async (tx) => {
+    await assertNameFree(tx, input.name, null);
+    if (!(await insertBrand(tx, slug, fieldsOf(input)))) throw conflict(BRAND_MESSAGES.nameTaken);
+    const after = (await getBrand(tx, slug))!;
+    await writeAudit(tx, admin, { action: 'create', entity: 'brand', entityId: slug, after });
+    return after;
+  });
+}
+
+/** Renames a brand and sets its logo and active flag, audited. Throws 404 for an unknown slug, 409 for a taken name. */
+export function updateBrand(db: Db, admin: Admin, slug: string, input: BrandInput): Promise<AdminBrandDto> {
+  return withTransaction(db, async (tx) => {
+    const before = await getBrand(tx, slug);
+    if (!before) throw notFound(BRAND_NOT_FOUND);
+    await assertNameFree(tx, input.name, slug);
+    await setBrand(tx, slug, fieldsOf(input));
+    const after = (await getBrand(tx, slug))!;
+    await writeAudit(tx, admin, { action: 'update', entity: 'brand', entityId: slug, before, after });
+    return after;
+  });
+}
+
+/** Deletes a brand, audited. Throws 404 for an unknown slug, 409 while products use it. */
+export function deleteBrand(db: Db, admin: Admin, slug: string): Promise<void> {
+  return withTransaction(db, async (tx) => {
+    const before = await getBrand(tx, slug);
+    if (!before) throw notFound(BRAND_NOT_FOUND);
+    if (before.productCount > 0) throw conflict(BRAND_MESSAGES.inUse(before.productCount));
+    try {
+      await removeBrand(tx, slug);
+    } catch (err) {
+      // A product took the brand after the count (foreign key violation): still in use.
+      if (sqlState(err) === '23503') throw conflict(BRAND_MESSAGES.inUse(1));
+      throw err;
+    }
+    await writeAudit(tx, admin, { action: 'delete', entity: 'brand', entityId: slug, before });
+  });
+}
+
+/** Throws 400 (field brand) when `slug` names no brand. */
+export async function assertBrandExists(db: Db | Tx, slug: string): Promise<void> {
+  if (!(await existingBrandSlugs(db, [slug])).has(slug)) throw badRequest(BRAND_MESSAGES.unknown(slug), { brand: BRAND_MESSAGES.unknown(slug) });
+}
+
+/** The slugs among `slugs` that name no brand. */
+export async function unknownBrands(db: Db | Tx, slugs: string[]): Promise<Set<string>> {
+  const known = await existingBrandSlugs(db, [...new Set(slugs)]);
+  return new Set(slugs.filter((s) => !known.has(s)));
+}
