@@ -19,6 +19,7 @@ import {
   ShoppingCart,
   Star,
   Store,
+  Tags,
   Users,
 } from 'lucide-react';
 import { Spinner } from '../components/spinner';
@@ -30,6 +31,7 @@ export const ADMIN_MENU = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/hero', label: 'Hero Banners', icon: ImageIcon },
+  { to: '/admin/brands', label: 'Brands', icon: Tags },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/service-countries', label: 'Service Countries', icon: Globe2 },

@@ -58,6 +58,7 @@ const AdminChat = lazy(() => import('../features/chat/admin-chat-page'));
 const AdminDashboard = page(() => import('../features/reports/dashboard-page'), 'DashboardPage');
 const AdminProducts = page(() => import('../features/catalog/products-page'), 'ProductsPage');
 const AdminHeroes = page(() => import('../features/catalog/heroes-page'), 'HeroesPage');
+const AdminBrands = page(() => import('../features/catalog/brands-page'), 'BrandsPage');
 const AdminOrders = page(() => import('../features/orders/admin-orders-page'), 'AdminOrdersPage');
 const AdminCustomers = page(() => import('../features/customers/customers-page'), 'CustomersPage');
 const AdminCountries = page(() => import('../features/shipping/service-countries-page'), 'ServiceCountriesPage');
@@ -77,6 +78,7 @@ const router = createBrowserRouter([
       { index: true, element: <AdminDashboard /> },
       { path: 'products', element: <AdminProducts /> },
       { path: 'hero', element: <AdminHeroes /> },
+      { path: 'brands', element: <AdminBrands /> },
       { path: 'orders', element: <AdminOrders /> },
       { path: 'customers', element: <AdminCustomers /> },
       { path: 'service-countries', element: <AdminCountries /> },

@@ -17,7 +17,9 @@ export function cardPrice(p: Pick<ProductSummary, 'priceCents' | 'maxPriceCents'
   return p.maxPriceCents > p.priceCents ? `${formatUsdWhole(p.priceCents)} - ${formatUsdWhole(p.maxPriceCents)}` : formatUsdWhole(p.priceCents);
 }
 
-export const brandLabel = (brand: string) => BRAND_LABELS[brand.toLowerCase()] ?? brand;
+/** A brand's label on a card: the known spelling ('iPhone'), else its slug in title case ('tecno-mobile' → 'Tecno Mobile'). */
+export const brandLabel = (brand: string) =>
+  BRAND_LABELS[brand.toLowerCase()] ?? brand.replace(/-/g, ' ').replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
 
 /** Grid of cards: 2 columns on phones (§2), more on wide screens. */
 export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';

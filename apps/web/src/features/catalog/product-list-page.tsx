@@ -1,12 +1,14 @@
 /**
- * Product list (storefront spec §2 Product list, §5 Price filters, §9 paging): brand strip,
+ * Product list (storefront spec §2 Product list, §5 Price filters, §9 paging): brand strip (the
+ * shop's brands from GET /api/brands),
  * 'More Filters' (search, category, price range), a grid of cards, 20 first and 10 per Load More,
  * skeleton, error and empty states. Filters live in the URL so back and sharing keep them.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { AlertTriangle, Loader2, PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { BRAND_LABELS, BRAND_STRIP, CATEGORY_LABELS, PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
+import { CATEGORY_LABELS, PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
+import { useBrands } from './api/use-brands';
 import { useProductPages } from './api/use-product-pages';
 import { filtersFromParams, type ProductFilters } from './product-filters';
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton, brandLabel } from './product-card';
@@ -70,11 +72,13 @@ export function ProductListPage() {
   }, [text, search, update]);
 
   const q = useProductPages(filters);
+  const strip = useBrands().data ?? [];
+  const nameOf = (slug: string) => strip.find((b) => b.slug === slug)?.name ?? brandLabel(slug);
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const total = q.data?.pages[0]?.total ?? 0;
   const hasFilters = Boolean(category || brand || search || price);
-  const heading = [brand ? brandLabel(brand) : null, category ? CATEGORY_LABELS[category] : null].filter(Boolean).join(' ') || 'All Products';
-  const extraBrand = brand && !(BRAND_STRIP as readonly string[]).includes(brand) ? brand : null;
+  const heading = [brand ? nameOf(brand) : null, category ? CATEGORY_LABELS[category] : null].filter(Boolean).join(' ') || 'All Products';
+  const extraBrand = brand && !strip.some((b) => b.slug === brand) ? brand : null;
 
   const clearAll = () => {
     setText('');
@@ -98,9 +102,9 @@ export function ProductListPage() {
         <Chip pressed={!brand} onClick={() => update({ brand: null })}>
           All
         </Chip>
-        {BRAND_STRIP.map((b) => (
-          <Chip key={b} pressed={brand === b} onClick={() => update({ brand: b })}>
-            {BRAND_LABELS[b] ?? b}
+        {strip.map((b) => (
+          <Chip key={b.slug} pressed={brand === b.slug} onClick={() => update({ brand: b.slug })}>
+            {b.name}
           </Chip>
         ))}
         {extraBrand && (

@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Download, Pencil, Plus, Trash2, Upload, X } from 'lucide-react';
-import { BRAND_LABELS, CATEGORY_LABELS, imageUrl, type Category } from '@phonexport/domain/catalog';
+import { CATEGORY_LABELS, imageUrl, type Category } from '@phonexport/domain/catalog';
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminProductInput } from '@phonexport/domain/admin';
 import type { AdminProductDto, CsvRowError } from '@phonexport/contracts/catalog';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
@@ -24,6 +24,8 @@ import { QueryState, TableSkeleton } from '../../components/ui/query-state';
 import { StatCard } from '../../components/ui/stat-card';
 import { Toggle } from '../../components/ui/toggle';
 import { useAdminProducts } from './api/use-admin-products';
+import { useAdminBrands } from './api/use-admin-brands';
+import { brandLabel } from './product-card';
 import { useCreateProduct } from './api/use-create-product';
 import { useDeleteProduct } from './api/use-delete-product';
 import { importRows, useImportProducts } from './api/use-import-products';
@@ -110,7 +112,7 @@ export function ProductsPage() {
           <div className="min-w-0">
             <p className="max-w-56 truncate font-semibold xl:max-w-72">{p.name}</p>
             <p className="text-xs text-slate-500">
-              {BRAND_LABELS[p.brand] ?? p.brand} · <span className="xl:hidden">{CATEGORY_LABELS[p.category]} · </span>{p.variants.length} variant{p.variants.length === 1 ? '' : 's'}
+              {brandLabel(p.brand)} · <span className="xl:hidden">{CATEGORY_LABELS[p.category]} · </span>{p.variants.length} variant{p.variants.length === 1 ? '' : 's'}
             </p>
           </div>
         </div>
@@ -221,6 +223,7 @@ const SPEC_FIELDS = ['display', 'processor', 'ram', 'storage', 'camera', 'batter
 function ProductForm({ product, onDone }: { product: AdminProductDto | null; onDone: () => void }) {
   const [name, setName] = useState(product?.name ?? '');
   const [brand, setBrand] = useState(product?.brand ?? '');
+  const brands = useAdminBrands();
   const [category, setCategory] = useState<string>(product?.category ?? '');
   const [description, setDescription] = useState(product?.description ?? '');
   const [status, setStatus] = useState<string>(product?.status ?? 'active');
@@ -287,11 +290,14 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
         <Field label="Brand *" htmlFor="p-brand" error={errors.brand}>
           <select id="p-brand" className="input" value={brand} onChange={(e) => setBrand(e.target.value)} required>
             <option value="">Choose a brand</option>
-            {Object.entries(BRAND_LABELS).map(([k, v]) => (
-              <option key={k} value={k}>
-                {v}
-              </option>
-            ))}
+            {/* The shop's brands (Brands screen): active ones, plus this product's own even when inactive. */}
+            {(brands.data ?? [])
+              .filter((b) => b.isActive || b.slug === product?.brand)
+              .map((b) => (
+                <option key={b.slug} value={b.slug}>
+                  {b.name}
+                </option>
+              ))}
           </select>
         </Field>
         <Field label="Category *" htmlFor="p-category" error={errors.category}>

@@ -1,6 +1,6 @@
 /**
  * GET /api/products (catalogContracts.listProducts) page by page: 20 first, then 10 per Load More
- * (storefront §9), with the list's filters.
+ * (storefront §9), with the list's filters; each page follows the previous one's keyset cursor.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PRODUCT_PAGE_FIRST, PRODUCT_PAGE_MORE } from '@phonexport/domain/catalog';
@@ -11,7 +11,7 @@ import { catalogKeys } from './catalog-keys';
 export function useProductPages(f: ProductFilters) {
   return useInfiniteQuery({
     queryKey: catalogKeys.list(f),
-    initialPageParam: 0,
+    initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       apiClient.get('/api/products', {
         query: {
@@ -19,11 +19,11 @@ export function useProductPages(f: ProductFilters) {
           brand: f.brand ?? undefined,
           search: f.search || undefined,
           price: f.price ?? undefined,
-          offset: pageParam,
-          limit: pageParam === 0 ? PRODUCT_PAGE_FIRST : PRODUCT_PAGE_MORE,
+          cursor: pageParam ?? undefined,
+          limit: pageParam === null ? PRODUCT_PAGE_FIRST : PRODUCT_PAGE_MORE,
         },
         signal,
       }),
-    getNextPageParam: (last) => last.nextOffset,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }

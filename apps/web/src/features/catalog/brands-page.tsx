@@ -1,0 +1,157 @@
+/**
+ * Admin brands (issue 17): the shop's brands with logo, Active/Inactive and how many products use
+ * each; add / edit (name, logo uploaded like a product image, active) and delete (only a brand no
+ * product uses; the server answers 409 otherwise). The storefront strip shows the active brands
+ * that have products; the product form and the CSV import accept these brands.
+ */
+import { useState, type FormEvent } from 'react';
+import { Pencil, Plus, Tags, Trash2, X } from 'lucide-react';
+import { imageUrl } from '@phonexport/domain/catalog';
+import type { AdminBrandDto } from '@phonexport/contracts/catalog';
+import { toast } from '../../lib/toast';
+import { useSaveRecord } from '../../lib/save-form';
+import { errorMessage } from '../../lib/admin-api';
+import { Badge } from '../../components/ui/status-badge';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { EditorDialog } from '../../components/ui/editor-dialog';
+import { EmptyState, QueryState, TableSkeleton } from '../../components/ui/query-state';
+import { Field } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { useAdminBrands, useCreateBrand, useDeleteBrand, useUpdateBrand } from './api/use-admin-brands';
+import { useUploadProductImage } from './api/use-upload-product-image';
+
+function Logo({ brand }: { brand: Pick<AdminBrandDto, 'name' | 'logoUrl'> }) {
+  return brand.logoUrl ? (
+    <img src={imageUrl(brand.logoUrl, 'thumb') ?? ''} alt="" width={48} height={48} className="size-12 rounded-lg border border-slate-200 bg-white object-contain" />
+  ) : (
+    <span className="flex size-12 items-center justify-center rounded-lg bg-slate-100 text-lg font-bold text-slate-500" aria-hidden>
+      {brand.name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+export function BrandsPage() {
+  const [editing, setEditing] = useState<AdminBrandDto | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminBrandDto | null>(null);
+  const q = useAdminBrands();
+  const deleteBrand = useDeleteBrand();
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await deleteBrand.mutateAsync(deleting.slug);
+      toast.success('Brand deleted successfully');
+      setDeleting(null);
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to delete brand') });
+      setDeleting(null);
+    }
+  };
+  const add = (
+    <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+      <Plus className="size-4" /> Add Brand
+    </button>
+  );
+  return (
+    <div>
+      <PageHeader title="Brands" subtitle="The brands products belong to; active brands with products appear in the shop's brand strip" actions={add} />
+      <QueryState
+        query={q}
+        loading={<TableSkeleton />}
+        error="Failed to load brands"
+        empty={<EmptyState icon={Tags} title="No Brands" text="Add a brand before adding its products." />}
+      >
+        {(brands) => (
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {brands.map((b) => (
+              <li key={b.slug} className="card flex items-center gap-3 p-4">
+                <Logo brand={b} />
+                <div className="min-w-0 flex-1">
+                  <h2 className="truncate font-bold">{b.name}</h2>
+                  <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                    <Badge value={b.isActive ? 'active' : 'inactive'} label={b.isActive ? 'Active' : 'Inactive'} />
+                    <span>
+                      {b.productCount} product{b.productCount === 1 ? '' : 's'}
+                    </span>
+                    <span className="font-mono">{b.slug}</span>
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-1">
+                  <button type="button" className="btn-ghost p-2" aria-label={`Edit ${b.name}`} onClick={() => setEditing(b)}>
+                    <Pencil className="size-4" />
+                  </button>
+                  {b.productCount === 0 && (
+                    <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${b.name}`} onClick={() => setDeleting(b)}>
+                      <Trash2 className="size-4" />
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => undefined} titles={['Add Brand', 'Edit Brand']}>
+        {(record, done) => <BrandForm brand={record} onDone={done} />}
+      </EditorDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Brand"
+        confirmLabel="Delete"
+        pending={deleteBrand.isPending}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          Are you sure you want to delete <strong>{deleting?.name}</strong>? This action cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function BrandForm({ brand, onDone }: { brand: AdminBrandDto | null; onDone: () => void }) {
+  const [name, setName] = useState(brand?.name ?? '');
+  const [logoUrl, setLogoUrl] = useState<string | null>(brand?.logoUrl ?? null);
+  const [isActive, setIsActive] = useState(brand?.isActive ?? true);
+  const upload = useUploadProductImage();
+  const { errors, busy, saveRecord } = useSaveRecord(brand ? { id: brand.slug } : null, 'Brand', { create: useCreateBrand(), update: useUpdateBrand() }, onDone);
+
+  const pickLogo = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      setLogoUrl(await upload.mutateAsync(file));
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to upload image') });
+    }
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    await saveRecord({ name, logoUrl, isActive });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field label="Brand name *" htmlFor="b-name" error={errors.name} hint={brand ? `Products keep the brand's id, ${brand.slug}.` : undefined}>
+        <input id="b-name" className="input" maxLength={40} value={name} onChange={(e) => setName(e.target.value)} required />
+      </Field>
+      <Field label="Logo" htmlFor="b-logo" error={errors.logoUrl}>
+        <div className="flex items-center gap-3">
+          <Logo brand={{ name: name || '?', logoUrl }} />
+          <input id="b-logo" type="file" accept="image/*" className="text-sm" disabled={upload.isPending} onChange={(e) => void pickLogo(e.target.files?.[0])} />
+          {logoUrl && (
+            <button type="button" className="btn-ghost p-2" aria-label="Remove logo" onClick={() => setLogoUrl(null)}>
+              <X className="size-4" />
+            </button>
+          )}
+        </div>
+      </Field>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" className="size-4" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} /> Active (shown in the shop's brand strip and the product form)
+      </label>
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary" disabled={busy || upload.isPending}>
+          {busy ? 'Saving…' : brand ? 'Update Brand' : 'Create Brand'}
+        </button>
+      </div>
+    </form>
+  );
+}
