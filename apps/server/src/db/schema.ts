@@ -209,10 +209,9 @@ export const products = pgTable(
     index('products_category_page_idx').on(t.category, t.createdAt.desc(), t.name, t.id).where(VISIBLE_PRODUCT),
     index('products_brand_idx').on(t.brand, t.createdAt.desc(), t.name, t.id).where(VISIBLE_PRODUCT),
     // Search (product-search-repository.ts keeps the same expressions).
-    index('products_search_idx').using(
-      'gin',
-      sql`(setweight(to_tsvector('simple', ${t.name} || ' ' || ${t.brand}), 'A') || setweight(to_tsvector('english', ${t.description}), 'C'))`,
-    ),
+    // search_document: a stored generated tsvector column (migration 0007), left out of the columns
+    // above so select() never ships it; product-search-repository.ts reads it.
+    index('products_search_idx').using('gin', sql`search_document`),
     index('products_name_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.brand}) gin_trgm_ops`),
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_nonneg', sql`${t.priceCents} >= 0`),

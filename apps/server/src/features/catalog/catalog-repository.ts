@@ -101,29 +101,38 @@ export async function listProducts(db: Db, f: ProductListFilter): Promise<Produc
   const pageWhere = cursor ? and(where, afterCursor(cursor, search?.rank ?? null)) : where;
   const rank = search?.rank ?? sql<null>`null`;
   const order = search ? [desc(search.rank), ...NEWEST_FIRST] : NEWEST_FIRST;
-  const [found, [counted]] = await Promise.all([
+  const countRows = () => db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  // A search ranks every match anyway, so its page counts them in the same pass (count(*) over ());
+  // a plain list reads only its page from an index and counts separately.
+  // The page's keys first (narrow rows: the sort and the count never carry descriptions), then its rows.
+  const [found, counted] = await Promise.all([
     db
-      .select({ row: products, rank, createdAt: CREATED_AT_TEXT })
+      .select({ id: products.id, name: products.name, rank, createdAt: CREATED_AT_TEXT, total: search && !cursor ? sql<number>`(count(*) over ())::int` : sql<null>`null` })
       .from(products)
       .where(pageWhere)
       .orderBy(...order)
       .limit(f.limit + 1)
       .offset(cursor ? 0 : f.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+    search && !cursor ? null : countRows(),
   ]);
+  const count = counted ? (counted[0]?.count ?? 0) : (found[0]?.total ?? (f.offset > 0 ? ((await countRows())[0]?.count ?? 0) : 0));
   // One row more than asked tells whether a next page exists.
   const hasMore = found.length > f.limit;
   const page = found.slice(0, f.limit);
-  const rows = page.map((r) => r.row);
-  const count = counted?.count ?? 0;
-  const variants = await variantsFor(db, rows.map((r) => r.id));
+  const ids = page.map((k) => k.id);
+  const [loaded, variants] = await Promise.all([
+    ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
+    variantsFor(db, ids),
+  ]);
+  const byId = new Map(loaded.map((r) => [r.id, r]));
+  const rows = ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
   const last = page.at(-1);
   const nextOffset = !cursor && f.offset + rows.length < count ? f.offset + rows.length : null;
   return {
     items: rows.map((r) => toSummary(r, variants.get(r.id) ?? [])),
     total: count,
     nextOffset,
-    nextCursor: hasMore && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, name: last.row.name, id: last.row.id }) : null,
+    nextCursor: hasMore && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, name: last.name, id: last.id }) : null,
   };
 }
 

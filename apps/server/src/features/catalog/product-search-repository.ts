@@ -3,15 +3,19 @@
  * use. Search is PostgreSQL full-text search (every word as a prefix, over name + brand weighted
  * A and the description weighted C, 'simple' configuration) OR pg_trgm word similarity of the
  * whole text to name + brand (typos: "galxy" finds the Galaxy phones); both are served by the
- * GIN indexes of migration 0007 and the same expressions here, on PGlite and PostgreSQL alike.
- * Results rank by ts_rank + word similarity. Deep pages use a keyset cursor instead of OFFSET.
+ * GIN indexes of migration 0007, on PGlite and PostgreSQL alike.
+ * Results rank by ts_rank + trigram similarity to the name. Deep pages use a keyset cursor instead of OFFSET.
  */
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 
-/** The indexed full-text document (products_search_idx): keep the expression identical to the migration's. */
-const DOCUMENT = sql`(setweight(to_tsvector('simple', ${products.name} || ' ' || ${products.brand}), 'A') || setweight(to_tsvector('english', ${products.description}), 'C'))`;
+/**
+ * The full-text document: the stored generated column `search_document` of migration 0007
+ * (name + brand weighted A in the 'simple' configuration, description weighted C in 'english'),
+ * GIN-indexed as products_search_idx.
+ */
+const DOCUMENT = sql`"products"."search_document"`;
 /** The indexed trigram text (products_name_trgm_idx). */
 const TRIGRAM_TEXT = sql`(${products.name} || ' ' || ${products.brand})`;
 
@@ -33,9 +37,10 @@ export function productSearch(search: string): { where: SQL; rank: SQL<string> }
   const englishQuery = sql`plainto_tsquery('english', ${text})`;
   return {
     where: sql`(${DOCUMENT} @@ ${prefixQuery} or ${DOCUMENT} @@ ${englishQuery} or ${text} <% ${TRIGRAM_TEXT})`,
-    // Text rank (normalised by document length) plus how closely the words match the name: the
-    // whole name (similarity) counts, so 'galaxy s25 ultra' puts the phone before its case.
-    rank: sql<string>`round((ts_rank(${DOCUMENT}, ${prefixQuery}, 1) + ts_rank(${DOCUMENT}, ${englishQuery}, 1) + word_similarity(${text}, ${TRIGRAM_TEXT}) + similarity(${text}, ${products.name}))::numeric, 6)::text`,
+    // Text rank from the stored document (normalised by its length) plus how closely the words
+    // match the whole name (pg_trgm similarity): 'galaxy s25 ultra' puts the phone before its
+    // case, and typo-only matches (text rank 0) still come closest first.
+    rank: sql<string>`round((ts_rank(${DOCUMENT}, ${prefixQuery}, 1) + similarity(${text}, ${products.name}))::numeric, 6)::text`,
   };
 }
 

@@ -1,0 +1,128 @@
+/**
+ * Large-catalog bench (`npm run bench:large`; not part of `npm test`, issue 15): starts a
+ * throwaway PostgreSQL server (or BENCH_DATABASE_URL) and the real shop (bench-shop.ts), adds
+ * 100,000 products (env COUNT; seed/large-catalog.ts, written straight into the database without
+ * migrating it, so BENCH_SERVER_DIR can run the code before a change on its own schema), then
+ * autocannon drives each target for DURATION seconds (default 10) with CONNECTIONS connections
+ * (default 10):
+ *   - search: relevance search for real words, several terms in turn;
+ *   - search (typos): misspelt words ('galxy', 'iphne', 'thinkpd');
+ *   - brand + price: ?brand=…&price=… for several brands;
+ *   - category page 200: the 200th page of 20 of a category, by keyset cursor when the server
+ *     answers nextCursor, else by offset; and the same page by offset, for comparison;
+ *   - reference: a bare Fastify route started in this process, the same run's speed of light.
+ * Prints req/s, p50 and p99 latency (ms) and the non-2xx count per target. The issue's goal is
+ * p99 ≤ 50 ms on PostgreSQL for search, brand + price and page 200.
+ */
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../src/db/schema.ts';
+import type { Db } from '../src/db/client.ts';
+import { seedLargeCatalog } from '../src/seed/large-catalog.ts';
+import { ip, startBenchShop } from './bench-shop.ts';
+
+const num = (name: string, fallback: number) => {
+  const n = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+  return n;
+};
+const COUNT = num('COUNT', 100_000);
+const DURATION_S = num('DURATION', 10);
+const CONNECTIONS = num('CONNECTIONS', 10);
+const PAGE = 200;
+const PAGE_SIZE = 20;
+const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.resolve(import.meta.dirname, '..'));
+
+interface Target {
+  name: string;
+  base: string;
+  paths: string[];
+}
+
+interface Row {
+  target: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+let client = 0;
+
+/**
+ * Runs autocannon on `paths` (each connection cycles through them). Every request comes from its
+ * own X-Forwarded-For address (the bench shop trusts its proxy), so the per-visitor rate limit
+ * (2,000 a minute) does not answer 429 to the bench.
+ */
+async function measure(t: Target): Promise<Row> {
+  const result = await autocannon({
+    url: t.base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: t.paths.map((p) => ({
+      method: 'GET' as const,
+      path: p,
+      setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': ip(++client) } }),
+    })),
+  });
+  return { target: t.name, reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+/** The URL of page `PAGE` of a category: by cursor when the server gives one, else null. */
+async function cursorPage(base: string, category: string): Promise<string | null> {
+  let cursor: string | null = null;
+  for (let page = 1; page < PAGE; page++) {
+    const url = `/api/products?category=${category}&limit=${PAGE_SIZE}${cursor ? `&cursor=${cursor}` : ''}`;
+    const body = (await (await fetch(base + url)).json()) as { nextCursor?: string | null };
+    if (!body.nextCursor) return null;
+    cursor = body.nextCursor;
+  }
+  return `/api/products?category=${category}&limit=${PAGE_SIZE}&cursor=${cursor}`;
+}
+
+async function main() {
+  const shop = await startBenchShop({ serverDir });
+  const pool = new pg.Pool({ connectionString: shop.databaseUrl!, max: 2 });
+  const reference = Fastify();
+  reference.get('/ref', async () => ({ ok: true }));
+  try {
+    console.log(`server (${serverDir}) up in ${shop.startMs} ms on PostgreSQL`);
+    const started = Date.now();
+    const added = await seedLargeCatalog(drizzle(pool, { schema }) as unknown as Db, { count: COUNT });
+    console.log(`seeded ${added.products} products, ${added.variants} variants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const { base } = shop;
+    const categories = ['smartphones', 'computers', 'tablets'];
+    const cursors = (await Promise.all(categories.map((c) => cursorPage(base, c)))).filter((u): u is string => u !== null);
+    const offsetPaths = categories.map((c) => `/api/products?category=${c}&limit=${PAGE_SIZE}&offset=${(PAGE - 1) * PAGE_SIZE}`);
+    const refBase = await reference.listen({ port: 0, host: '127.0.0.1' });
+
+    const targets: Target[] = [
+      { name: 'reference (bare Fastify)', base: refBase, paths: ['/ref'] },
+      { name: 'search', base, paths: ['galaxy', 'redmi note', 'thinkpad', 'iphone pro max', 'tecno camon', 'huawei watch'].map((s) => `/api/products?search=${encodeURIComponent(s)}`) },
+      { name: 'search (typos)', base, paths: ['galxy', 'iphne', 'thinkpd', 'infinx note'].map((s) => `/api/products?search=${encodeURIComponent(s)}`) },
+      { name: 'brand + price', base, paths: [['samsung', '500-1000'], ['xiaomi', 'under-200'], ['lenovo', 'over-1000'], ['tecno', 'under-200']].map(([b, p]) => `/api/products?brand=${b}&price=${p}`) },
+      { name: `category page ${PAGE} (${cursors.length ? 'cursor' : 'offset'})`, base, paths: cursors.length ? cursors : offsetPaths },
+      ...(cursors.length ? [{ name: `category page ${PAGE} (offset)`, base, paths: offsetPaths }] : []),
+    ];
+    const rows: Row[] = [];
+    for (const t of targets) {
+      const row = await measure(t);
+      rows.push(row);
+      console.log(`${row.target.padEnd(28)} ${String(row.reqPerSec).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms${row.non2xx ? `  ${row.non2xx} non-2xx/errors` : ''}`);
+    }
+    console.log(`\n${COUNT} products, ${CONNECTIONS} connections, ${DURATION_S} s per target; goal: p99 <= 50 ms on PostgreSQL`);
+    console.table(rows);
+  } finally {
+    await reference.close();
+    await pool.end();
+    await shop.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
