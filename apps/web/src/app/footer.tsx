@@ -81,7 +81,8 @@ export function Footer() {
           </div>
         </div>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs">
+      {/* The room under the last line is the floating widgets' (floating-widgets.tsx): nothing ends under them. */}
+      <p className="border-t border-slate-800 pt-4 pb-36 text-center text-xs">
         © {new Date().getFullYear()} {contact.name}. {t('footer.rights')}
       </p>
     </footer>

@@ -36,8 +36,11 @@ export function CartPage() {
   }, [countries.isError, countries.isSuccess, countries.data, t]);
 
   useEffect(() => {
-    if (quote.data) cart.refresh(new Map(quote.data.lines.filter((l) => l.productId).map((l) => [l.variantId, { price: l.unitPriceCents, stock: l.stock }])));
-  }, [quote.data]);
+    if (!quote.data) return;
+    const clamped = cart.refresh(new Map(quote.data.lines.filter((l) => l.productId).map((l) => [l.variantId, { price: l.unitPriceCents, stock: l.stock }])));
+    // §5 Stock Limit: the quantity was lowered to what the server says remains.
+    for (const c of clamped) toast.error(t('messages.stockLimitTitle'), { description: t('messages.stockLimit', { count: c.stock }) });
+  }, [quote.data, t]);
 
   const quoteLines = new Map(quote.data?.lines.map((l) => [l.variantId, l]));
 
@@ -98,7 +101,7 @@ export function CartPage() {
                 <div className="min-w-0 flex-1">
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
-                      <h2 className="truncate font-semibold">{line.name}</h2>
+                      <h2 className="font-semibold break-words">{line.name}</h2>
                       <p className="text-sm text-slate-600">{line.variant}</p>
                     </div>
                     <button type="button" onClick={() => cart.remove(line.id)} aria-label={t('cart.remove', { name: line.name })} className="rounded-full p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-600">
@@ -126,7 +129,9 @@ export function CartPage() {
                         <Plus className="size-4" aria-hidden />
                       </button>
                     </div>
-                    <span className="font-bold">{formatUsd((q?.unitPriceCents ?? line.price) * line.quantity)}</span>
+                    <span className="font-bold" data-float-clear>
+                      {formatUsd((q?.unitPriceCents ?? line.price) * line.quantity)}
+                    </span>
                   </div>
                 </div>
               </li>

@@ -102,7 +102,9 @@ function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
                 </td>
                 <td className="py-2 pl-3 text-right">{i.quantity}</td>
                 <td className="hidden py-2 pl-3 text-right sm:table-cell print:table-cell">{formatUsd(i.priceCents)}</td>
-                <td className="py-2 pl-3 text-right">{formatUsd(i.totalCents)}</td>
+                <td className="py-2 pl-3 text-right" data-float-clear>
+                  {formatUsd(i.totalCents)}
+                </td>
               </tr>
             ))}
           </tbody>
