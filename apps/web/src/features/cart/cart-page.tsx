@@ -18,6 +18,7 @@ import { cart, useCartLines } from '../../lib/cart-store';
 import { useDestination, useQuote } from '../../lib/use-quote';
 import { useValidateCoupon } from './api/use-validate-coupon';
 import { OrderSummary } from '../../components/order-summary';
+import { PageTitle } from '../../components/page-title';
 
 export function CartPage() {
   const lines = useCartLines();
@@ -73,6 +74,7 @@ export function CartPage() {
     return (
       <div className="flex flex-col items-center px-6 py-20 text-center">
         <ShoppingCart className="size-16 text-slate-300" aria-hidden />
+        <PageTitle title={t('cart.title')} />
         <h1 className="mt-4 text-xl font-bold">{t('cart.emptyTitle')}</h1>
         <p className="mt-1 text-slate-600">{t('cart.emptyText')}</p>
         <Link to={paths.products} className="btn-primary mt-6">
@@ -87,6 +89,7 @@ export function CartPage() {
   return (
     <div className="px-4 py-6 lg:grid lg:grid-cols-[1fr_22rem] lg:gap-6">
       <div>
+        <PageTitle title={t('cart.title')} />
         <h1 className="text-2xl font-bold">{t('cart.title')}</h1>
         <ul className="mt-4 space-y-3" aria-label={t('cart.items')}>
           {lines.map((line) => {

@@ -31,6 +31,7 @@ import { useSavedAddresses } from './api/use-saved-addresses';
 import { usePlaceOrder } from './api/use-place-order';
 import { useCreatePayPalOrder } from './api/use-create-paypal-order';
 import { useCapturePayPalOrder } from './api/use-capture-paypal-order';
+import { PageTitle } from '../../components/page-title';
 
 /** How many times a checkout answered 409 'in_progress' is asked again before telling the customer. */
 const IN_PROGRESS_POLLS = 5;
@@ -89,6 +90,7 @@ export function CheckoutPage() {
   if (!lines.length) {
     return (
       <div className="px-6 py-20 text-center">
+        <PageTitle title={t('checkout.title')} />
         <h1 className="text-xl font-bold">{t('checkout.noItems')}</h1>
         <p className="mt-1 text-slate-600">{t('messages.emptyCart')}</p>
         <Link to={paths.products} className="btn-primary mt-6">
@@ -221,6 +223,7 @@ export function CheckoutPage() {
   return (
     <form onSubmit={pay} className="px-4 py-6 lg:grid lg:grid-cols-[1fr_22rem] lg:gap-6" noValidate>
       <div className="space-y-4">
+        <PageTitle title={t('checkout.title')} />
         <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
 
         <section className="card p-4" aria-labelledby="address-title">

@@ -17,6 +17,7 @@ import { TotalsList } from '../../components/totals-list';
 import { useDownloadInvoicePdf } from './api/use-download-invoice-pdf';
 import { useInvoice } from './api/use-invoice';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
+import { PageTitle } from '../../components/page-title';
 
 export function InvoiceDetailPage() {
   const { id = null } = useParams();
@@ -69,6 +70,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
             <p>{SHOP_CONTACT.phone}</p>
           </div>
           <div className="text-sm sm:text-right print:text-right">
+            <PageTitle title={`Invoice ${invoice.invoiceNumber}`} />
             <h1 id="invoice-title" className="text-xl font-bold">
               Invoice {invoice.invoiceNumber}
             </h1>
