@@ -50,6 +50,7 @@ const de: Messages = {
     dutyLater: 'Der geschätzte Zoll wird an der Kasse hinzugefügt.',
   },
   checkout: {
+    fieldRequired: '{{field}} ist erforderlich.',
     noItems: 'Keine Artikel zum Bezahlen',
     title: 'Kasse',
     shippingAddress: 'Lieferadresse',

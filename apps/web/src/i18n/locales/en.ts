@@ -54,6 +54,7 @@ const en = {
     dutyLater: 'Duty estimate is added at checkout.',
   },
   checkout: {
+    fieldRequired: '{{field}} is required.',
     noItems: 'No Items to Checkout',
     title: 'Checkout',
     shippingAddress: 'Shipping Address',

@@ -50,6 +50,7 @@ const es: Messages = {
     dutyLater: 'Los aranceles estimados se añaden al pagar.',
   },
   checkout: {
+    fieldRequired: '{{field}} es obligatorio.',
     noItems: 'No hay artículos para pagar',
     title: 'Pago',
     shippingAddress: 'Dirección de envío',

@@ -50,6 +50,7 @@ const fr: Messages = {
     dutyLater: 'Les droits de douane estimés sont ajoutés au paiement.',
   },
   checkout: {
+    fieldRequired: '{{field}} est obligatoire.',
     noItems: 'Aucun article à commander',
     title: 'Paiement',
     shippingAddress: 'Adresse de livraison',

@@ -50,6 +50,7 @@ const zh: Messages = {
     dutyLater: '预估关税将在结算时加入。',
   },
   checkout: {
+    fieldRequired: '请填写{{field}}。',
     noItems: '没有可结算的商品',
     title: '结算',
     shippingAddress: '收货地址',
