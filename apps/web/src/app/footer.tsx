@@ -50,7 +50,7 @@ export function Footer() {
     <footer className="keep-dark mt-12 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Logo className="text-white" />
+          <Logo className="text-white" onDark />
           <p className="mt-3 text-sm leading-relaxed">{description}</p>
           <div className="mt-4">
             <FlagRow width={26} />

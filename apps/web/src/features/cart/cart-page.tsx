@@ -98,7 +98,7 @@ export function CartPage() {
             const few = cartFewLeftBadge(stock);
             return (
               <li key={line.id} className="card flex gap-3 p-3" aria-label={line.name}>
-                <Link to={paths.product(line.productId)} className="shrink-0">
+                <Link to={paths.product(line.productId)} className="shrink-0" aria-label={line.name}>
                   <img src={imageUrl(line.image, 'thumb') ?? '/favicon.svg'} alt="" width={80} height={80} className="size-20 rounded-xl bg-slate-100 object-cover" loading="lazy" />
                 </Link>
                 <div className="min-w-0 flex-1">
