@@ -42,8 +42,8 @@ const MessageCircle = ({ className }: { className?: string }) => <Icon d={MESSAG
 const HelpCircle = ({ className }: { className?: string }) => <Icon d={HELP_CIRCLE} className={className} />;
 const Package = ({ className }: { className?: string }) => <Icon d={PACKAGE} className={className} />;
 
-/** A form field: focusing one brings up the on-screen keyboard on a phone. */
-const FIELD = 'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select, [contenteditable=""], [contenteditable=true]';
+/** A text field: focusing one brings up the on-screen keyboard on a phone (a select does not). */
+const FIELD = 'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]):not([type=range]):not([type=file]), textarea, [contenteditable=""], [contenteditable=true]';
 
 /** Do two rectangles overlap (a few pixels of margin around `a`)? */
 const overlaps = (a: DOMRect, b: DOMRect) => a.left - 4 < b.right && b.left < a.right + 4 && a.top - 4 < b.bottom && b.top < a.bottom + 4;

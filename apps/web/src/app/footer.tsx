@@ -47,7 +47,8 @@ export function Footer() {
   // The default description is translated; one the shop has written in the back office is shown as saved.
   const description = contact.description === SHOP_CONTACT.description ? t('footer.description') : contact.description;
   return (
-    <footer className="keep-dark mt-12 border-t border-slate-200 bg-slate-900 text-slate-300">
+    // pb-36: the room under the last line is the floating widgets' (floating-widgets.tsx), so nothing ends under them.
+    <footer className="keep-dark mt-12 border-t border-slate-200 bg-slate-900 pb-36 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo className="text-white" onDark />
@@ -81,8 +82,7 @@ export function Footer() {
           </div>
         </div>
       </div>
-      {/* The room under the last line is the floating widgets' (floating-widgets.tsx): nothing ends under them. */}
-      <p className="border-t border-slate-800 pt-4 pb-36 text-center text-xs">
+      <p className="border-t border-slate-800 py-4 text-center text-xs">
         © {new Date().getFullYear()} {contact.name}. {t('footer.rights')}
       </p>
     </footer>

@@ -28,7 +28,7 @@ function HeaderSearch() {
       role="search"
       action={paths.products}
       method="get"
-      className="relative w-64 xl:w-80"
+      className="relative w-full max-w-80"
       onSubmit={(e) => {
         e.preventDefault();
         const text = String(new FormData(e.currentTarget).get('search') ?? '').trim();
@@ -55,13 +55,13 @@ export function SiteHeader() {
   const { pathname, search } = useLocation();
   const badge = badgeCount(cartItemCount(useCartLines()));
   const category = pathname === paths.products ? new URLSearchParams(search).get('category') : null;
-  const link = (active: boolean) => `rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 ${active ? 'text-brand-700' : 'text-slate-700'}`;
+  const link = (active: boolean) => `whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium hover:bg-slate-100 ${active ? 'text-brand-700' : 'text-slate-700'}`;
   return (
     <header className="print:hidden sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 lg:h-16">
         <Logo />
-        <nav aria-label={t('nav.categories')} className="hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t('nav.categories')} className="hidden shrink-0 lg:block">
+          <ul className="flex items-center">
             <li>
               <Link to={paths.products} className={link(pathname === paths.products && !category)} aria-current={pathname === paths.products && !category && !search ? 'page' : undefined}>
                 {t('nav.allProducts')}
@@ -76,14 +76,15 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
-          <div className="hidden lg:block">
-            <HeaderSearch />
-          </div>
+        <div className="hidden min-w-0 flex-1 justify-end lg:flex">
+          <HeaderSearch />
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
           <NotificationBell />
           <Link to={paths.account} className={`hidden items-center gap-1.5 lg:flex ${link(pathname === paths.account)}`} aria-current={pathname === paths.account ? 'page' : undefined}>
             <User className="size-5" aria-hidden />
-            {t('nav.account')}
+            {/* Named by its text; the text shows from 1280 px, where there is room. */}
+            <span className="sr-only xl:not-sr-only">{t('nav.account')}</span>
           </Link>
           <Link
             to={paths.cart}
@@ -92,7 +93,7 @@ export function SiteHeader() {
             data-testid="header-cart"
           >
             <ShoppingCart className="size-5" aria-hidden />
-            {t('nav.cart')}
+            <span className="sr-only xl:not-sr-only">{t('nav.cart')}</span>
             {badge && (
               <span data-testid="header-cart-badge" className="min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white">
                 {badge}
