@@ -217,7 +217,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await catalogRoutes(app, { db, mediaDir: path.join(opts.dataDir, 'media') });
   shippingRoutes(app, { db });
   cartRoutes(app, { db });
-  accountsRoutes(app, { db, auth, googleEnabled: Boolean(opts.google) });
+  accountsRoutes(app, { db, auth, sessions, googleEnabled: Boolean(opts.google) });
   settingsRoutes(app, { db, auth });
   addressesRoutes(app, { db });
   checkoutRoutes(app, { db, payments });

@@ -23,6 +23,10 @@ export const me = named('Me', {
 });
 export type MeDto = z.infer<typeof me>;
 
+/** Who is asking (GET /api/session): the signed-in user, or null for a visitor. */
+export const session = named('Session', { user: me.nullable() });
+export type SessionDto = z.infer<typeof session>;
+
 /** Sign-in options the server has switched on. */
 export const authProviders = named('AuthProviders', { google: z.boolean() });
 export type AuthProvidersDto = z.infer<typeof authProviders>;
@@ -32,6 +36,10 @@ export const messageBody = named('AccountMessage', { message: z.string() });
 
 export const accountsContracts = {
   me: customer('GET', '/api/me', 'The signed-in user', { unauthorizedMessage: 'Not signed in', responses: { 200: me, 401: errorBody } }),
+  session: anyone('GET', '/api/session', 'The signed-in user or null: what a page asks on load', {
+    description: 'Always 200: a visitor gets `{ user: null }` (GET /api/me answers 401 to a visitor), so no page load logs an error.',
+    responses: { 200: session },
+  }),
   providers: anyone('GET', '/api/accounts/providers', 'Which sign-in options are on', { responses: { 200: authProviders } }),
   register: anyone('POST', '/api/accounts/register', 'Create an account (§5 rules and messages, in order) and sign in', {
     description: 'Sets the HTTP-only session cookie. A field left out is checked like a blank one.',

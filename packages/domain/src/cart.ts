@@ -58,6 +58,37 @@ export function setQuantity(lines: readonly CartLine[], id: string, quantity: nu
   );
 }
 
+/** A line whose quantity was lowered to the stock the server reported: its name and that stock. */
+export interface ClampedLine {
+  name: string;
+  stock: number;
+}
+
+/**
+ * Applies the server's price (cents) and stock per variant id to the stored lines, and lowers a
+ * quantity above a remaining stock of at least 1 to that stock (§4 quantities stay within stock;
+ * a line at stock 0 keeps its quantity and is shown as unavailable). `changed` is false when
+ * nothing differs, so the caller need not write the cart; `clamped` lists the lowered lines (for
+ * the 'Stock Limit' message).
+ */
+export function refreshLines(
+  lines: readonly CartLine[],
+  updates: ReadonlyMap<string, { price: number; stock: number }>,
+): { lines: CartLine[]; changed: boolean; clamped: ClampedLine[] } {
+  const clamped: ClampedLine[] = [];
+  let changed = false;
+  const next = lines.map((l) => {
+    const u = updates.get(l.variantId);
+    if (!u) return l;
+    const quantity = u.stock > 0 && l.quantity > u.stock ? u.stock : l.quantity;
+    if (quantity !== l.quantity) clamped.push({ name: l.name, stock: u.stock });
+    if (u.price === l.price && u.stock === l.stock && quantity === l.quantity) return l;
+    changed = true;
+    return { ...l, price: u.price, stock: u.stock, quantity };
+  });
+  return { lines: next, changed, clamped };
+}
+
 /** Total item quantity (the cart badge). */
 export function cartItemCount(lines: readonly CartLine[]): number {
   return lines.reduce((n, l) => n + l.quantity, 0);

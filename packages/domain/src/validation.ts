@@ -64,6 +64,18 @@ export interface ShippingAddressInput {
 export const CHECKOUT_ADDRESS_MESSAGE =
   'Please select a shipping address and fill in all required fields including phone number';
 
+/** The required fields of a checkout address (§5), in the form's order. */
+export const SHIPPING_ADDRESS_REQUIRED = ['name', 'street', 'city', 'zipCode', 'countryCode', 'phone'] as const;
+export type ShippingAddressField = (typeof SHIPPING_ADDRESS_REQUIRED)[number];
+
+/** Every required field of a checkout address left blank (§5), in the form's order; empty when complete. */
+export function missingShippingAddressFields(a: Partial<ShippingAddressInput>): ShippingAddressField[] {
+  return SHIPPING_ADDRESS_REQUIRED.filter((field) => {
+    const value = a[field];
+    return typeof value !== 'string' || !value.trim();
+  });
+}
+
 /** §5 Checkout address: name, street, city, zip code, phone and a country are required; state optional. */
 export function validateShippingAddress(a: Partial<ShippingAddressInput> | null | undefined): FieldError | null {
   if (!a) return { field: 'address', message: CHECKOUT_ADDRESS_MESSAGE };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartItemCount, cartLineId, parseStoredCart, setQuantity, variantLabel, type CartLine } from '@phonexport/domain/cart';
+import { addToCart, cartItemCount, cartLineId, parseStoredCart, refreshLines, setQuantity, variantLabel, type CartLine } from '@phonexport/domain/cart';
 
 type Item = Omit<CartLine, 'quantity' | 'id'>;
 
@@ -108,6 +108,33 @@ describe('setQuantity (§4: clamped between 1 and stock)', () => {
 
   it('leaves the cart as it is for an unknown id', () => {
     expect(setQuantity(lines, 'nope', 3)).toEqual(lines);
+  });
+});
+
+describe('refreshLines (§4: the server reports price and stock; quantities stay within stock)', () => {
+  const five = (): CartLine[] => {
+    let lines = mustAdd([], phone(9)).lines;
+    for (let i = 0; i < 4; i++) lines = mustAdd(lines, phone(9)).lines;
+    return lines;
+  };
+
+  it('lowers a quantity above the stock that remains to that stock and reports the line', () => {
+    const r = refreshLines(five(), new Map([['v-s25-navy-256', { price: 79_999, stock: 2 }]]));
+    expect(r.lines[0]).toMatchObject({ quantity: 2, stock: 2 });
+    expect(r.changed).toBe(true);
+    expect(r.clamped).toEqual([{ name: 'Samsung Galaxy S25', stock: 2 }]);
+  });
+
+  it('takes the new price without touching a quantity within stock', () => {
+    const r = refreshLines(five(), new Map([['v-s25-navy-256', { price: 69_999, stock: 5 }]]));
+    expect(r.lines[0]).toMatchObject({ quantity: 5, price: 69_999 });
+    expect(r.clamped).toEqual([]);
+  });
+
+  it('keeps the quantity of a sold-out line (shown as unavailable) and reports nothing unchanged', () => {
+    expect(refreshLines(five(), new Map([['v-s25-navy-256', { price: 79_999, stock: 0 }]])).lines[0]!.quantity).toBe(5);
+    const same = refreshLines(five(), new Map([['v-s25-navy-256', { price: 79_999, stock: 9 }]]));
+    expect(same).toMatchObject({ changed: false, clamped: [] });
   });
 });
 

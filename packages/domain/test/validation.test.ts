@@ -3,6 +3,7 @@ import {
   CHECKOUT_ADDRESS_MESSAGE,
   validateRegistration,
   validateShippingAddress,
+  missingShippingAddressFields,
   type RegistrationInput,
   type ShippingAddressInput,
 } from '@phonexport/domain/validation';
@@ -103,5 +104,18 @@ describe('validateShippingAddress (§5 Checkout)', () => {
     );
     expect(validateShippingAddress(null)).toEqual({ field: 'address', message: CHECKOUT_ADDRESS_MESSAGE });
     expect(validateShippingAddress(undefined)).toEqual({ field: 'address', message: CHECKOUT_ADDRESS_MESSAGE });
+  });
+});
+
+describe('missingShippingAddressFields (§5 Checkout: each field at fault is named)', () => {
+  const full = { name: 'Thandi M', street: '1 Main Rd', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 123 4567' };
+  it('names nothing for a complete address (state and company optional)', () => {
+    expect(missingShippingAddressFields(full)).toEqual([]);
+  });
+  it('names a saved address without a phone by its phone alone', () => {
+    expect(missingShippingAddressFields({ ...full, phone: '' })).toEqual(['phone']);
+  });
+  it('names every blank field, blanks of spaces too, in the form order', () => {
+    expect(missingShippingAddressFields({ ...full, name: '  ', city: '', countryCode: '', phone: ' ' })).toEqual(['name', 'city', 'countryCode', 'phone']);
   });
 });

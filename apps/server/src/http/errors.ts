@@ -4,7 +4,8 @@
  * caused by a client's value is a 400 too. Anything else is a 500 that is logged and answered
  * without internals.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage, translateMessage } from '@phonexport/domain/server-messages';
 import { ZodError } from 'zod';
 
 export class HttpError extends Error {
@@ -74,11 +75,25 @@ export function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A 4xx body in the request's language (Accept-Language, which the web sets to the customer's
+ * chosen language): `message` and each `fields` message the table knows (domain/server-messages).
+ */
+function localise<B extends { message: string; fields?: Record<string, string> }>(request: FastifyRequest, reply: FastifyReply, body: B): B {
+  reply.header('vary', 'Accept-Language');
+  const language = requestLanguage(request.headers['accept-language']);
+  if (language === 'en') return body;
+  const fields = body.fields && Object.fromEntries(Object.entries(body.fields).map(([k, v]) => [k, translateMessage(v, language)]));
+  return { ...body, message: translateMessage(body.message, language), ...(fields ? { fields } : {}) };
+}
+
 /** Installs the error and not-found handlers for /api. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
+    const send = (status: number, body: { error: string; message: string; fields?: Record<string, string>; code?: string }) =>
+      reply.status(status).send(localise(request, reply, body));
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({
+      return send(err.statusCode, {
         error: ERROR_NAMES[err.statusCode] ?? 'Error',
         message: err.message,
         ...(err.fields ? { fields: err.fields } : {}),
@@ -87,21 +102,21 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (err instanceof ZodError) {
       const fields = zodFields(err);
-      return reply.status(400).send({ error: 'Bad Request', message: Object.values(fields)[0] ?? 'Invalid request', fields });
+      return send(400, { error: 'Bad Request', message: Object.values(fields)[0] ?? 'Invalid request', fields });
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // A 400 from Fastify itself (unparsable JSON, empty body) keeps the `fields` shape of every 400.
       const fields = status === 400 ? { fields: { _: err.message } } : {};
-      return reply.status(status).send({ error: ERROR_NAMES[status] ?? 'Error', message: err.message, ...fields });
+      return send(status, { error: ERROR_NAMES[status] ?? 'Error', message: err.message, ...fields });
     }
     if (!(err as FastifyError).statusCode && MALFORMED_MULTIPART.test(err.message) && request.isMultipart()) {
-      return reply.status(400).send({ error: 'Bad Request', message: MALFORMED_MULTIPART_MESSAGE, fields: { _: MALFORMED_MULTIPART_MESSAGE } });
+      return send(400, { error: 'Bad Request', message: MALFORMED_MULTIPART_MESSAGE, fields: { _: MALFORMED_MULTIPART_MESSAGE } });
     }
     const dataException = DATA_EXCEPTIONS[sqlState(err) ?? ''];
     if (dataException) {
       request.log.warn({ err }, 'database refused a client value');
-      return reply.status(400).send({ error: 'Bad Request', message: dataException, fields: { _: dataException } });
+      return send(400, { error: 'Bad Request', message: dataException, fields: { _: dataException } });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: 'Internal Server Error', message: 'Something went wrong. Please try again.' });

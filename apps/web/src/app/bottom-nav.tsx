@@ -1,6 +1,7 @@
 /**
  * Fixed bottom tab bar (storefront spec §2): Home, Shop, Cart (badge of total quantity, 99+,
- * hidden at 0), Account. The active tab is the one whose path matches exactly.
+ * hidden at 0), Account. The active tab is the one whose path matches exactly. Phones and
+ * tablets only: from 1024 px the header carries these links (site-header.tsx).
  */
 import { Home, ShoppingBag, ShoppingCart, User } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -21,7 +22,7 @@ export function BottomNav() {
   const { t } = useTranslation();
   const badge = badgeCount(cartItemCount(useCartLines()));
   return (
-    <nav aria-label={t('nav.main')} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
+    <nav aria-label={t('nav.main')} className="fixed inset-x-0 bottom-0 z-40 border-t lg:hidden border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
       <ul className="mx-auto grid h-16 max-w-xl grid-cols-4">
         {TABS.map(({ to, label, Icon }) => {
           const active = pathname === to;

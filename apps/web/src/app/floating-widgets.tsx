@@ -4,6 +4,11 @@
  * Center (Popular), Email Support (24h response) and Track Order (/orders when signed in, else
  * /track-order). Visitors who open the chat are sent to /login ('Login Required'). The panel
  * itself is loaded only when opened; this file is loaded after the page, off the critical path.
+ *
+ * They never cover what a shopper is reading or typing (issue 16): they step aside (hidden, not
+ * focusable) while a form field has the focus (the on-screen keyboard is up) and while they would
+ * sit over an element marked `data-float-clear` (prices, totals, the order summary); the footer
+ * ends with room for them.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Mail, X } from 'lucide-react';
@@ -37,6 +42,57 @@ const MessageCircle = ({ className }: { className?: string }) => <Icon d={MESSAG
 const HelpCircle = ({ className }: { className?: string }) => <Icon d={HELP_CIRCLE} className={className} />;
 const Package = ({ className }: { className?: string }) => <Icon d={PACKAGE} className={className} />;
 
+/** A text field: focusing one brings up the on-screen keyboard on a phone (a select does not). */
+const FIELD = 'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]):not([type=range]):not([type=file]), textarea, [contenteditable=""], [contenteditable=true]';
+
+/** Do two rectangles overlap (a few pixels of margin around `a`)? */
+const overlaps = (a: DOMRect, b: DOMRect) => a.left - 4 < b.right && b.left < a.right + 4 && a.top - 4 < b.bottom && b.top < a.bottom + 4;
+
+/**
+ * True while the widgets must step aside: a form field outside them has the focus, or an element
+ * marked `data-float-clear` lies under `box`. Checked on scroll, resize, focus changes and DOM
+ * changes (a total appearing), at most once a frame.
+ */
+function useStepAside(box: React.RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [aside, setAside] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setAside(false);
+      return;
+    }
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const el = box.current;
+      if (!el) return;
+      const focused = document.activeElement;
+      const typing = focused instanceof HTMLElement && !el.contains(focused) && focused.matches(FIELD);
+      const rect = el.getBoundingClientRect();
+      const covering = [...document.querySelectorAll('[data-float-clear]')].some((c) => overlaps(rect, c.getBoundingClientRect()));
+      setAside(typing || covering);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    document.addEventListener('focusin', schedule);
+    document.addEventListener('focusout', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      document.removeEventListener('focusin', schedule);
+      document.removeEventListener('focusout', schedule);
+    };
+  }, [box, active]);
+  return aside;
+}
+
 export default function FloatingWidgets() {
   const { user, isAdmin, isLoading } = useMe();
   const { pathname } = useLocation();
@@ -46,6 +102,9 @@ export default function FloatingWidgets() {
   const [unread, setUnread] = useState(0);
   const menu = useRef<HTMLDivElement>(null);
   const signedIn = Boolean(user);
+  const shown = !isLoading && !isAdmin && !pathname.startsWith('/admin');
+  // While the menu or the chat is open the shopper is using them: they stay.
+  const aside = useStepAside(menu, shown && !menuOpen && !chatOpen);
 
   useEffect(() => {
     const open = () => {
@@ -79,13 +138,19 @@ export default function FloatingWidgets() {
     return () => document.removeEventListener('pointerdown', onDown);
   }, [menuOpen]);
 
-  if (isLoading || isAdmin || pathname.startsWith('/admin')) return null;
+  if (!shown) return null;
 
   const requestChat = () => window.dispatchEvent(new Event(OPEN_CHAT_EVENT));
 
   return (
     <>
-      <div ref={menu} className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex flex-col items-end gap-3">
+      <div
+        ref={menu}
+        inert={aside}
+        data-testid="floating-widgets"
+        data-aside={aside || undefined}
+        className={`fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex flex-col items-end gap-3 transition-opacity duration-150 lg:bottom-4 ${aside ? 'pointer-events-none opacity-0' : ''}`}
+      >
         {menuOpen && (
           <nav aria-label="Need Help" className="card w-72 overflow-hidden p-1 shadow-xl">
             <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Need Help?</p>

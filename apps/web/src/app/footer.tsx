@@ -47,10 +47,11 @@ export function Footer() {
   // The default description is translated; one the shop has written in the back office is shown as saved.
   const description = contact.description === SHOP_CONTACT.description ? t('footer.description') : contact.description;
   return (
-    <footer className="keep-dark mt-12 border-t border-slate-200 bg-slate-900 text-slate-300">
+    // pb-36: the room under the last line is the floating widgets' (floating-widgets.tsx), so nothing ends under them.
+    <footer className="keep-dark mt-12 border-t border-slate-200 bg-slate-900 pb-36 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Logo className="text-white" />
+          <Logo className="text-white" onDark />
           <p className="mt-3 text-sm leading-relaxed">{description}</p>
           <div className="mt-4">
             <FlagRow width={26} />

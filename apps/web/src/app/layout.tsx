@@ -1,15 +1,16 @@
 /**
- * Shared layout (storefront spec §2): header with the notification bell, main area, footer and
- * the fixed bottom tab bar, the floating support widgets and live notifications for signed-in
- * users. Every navigation scrolls to the top.
+ * Shared layout (storefront spec §2): header (site-header.tsx: the bell; from 1024 px also the
+ * category navigation, search, account and cart), main area, footer, the fixed bottom tab bar
+ * (below 1024 px only), the floating support widgets and live notifications for signed-in users.
+ * The footer ends with room for the floating widgets, so the end of every page can be scrolled
+ * clear of them. Every navigation scrolls to the top.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
+import { SiteHeader } from './site-header';
 import { Spinner } from '../components/spinner';
-import { Logo } from '../components/logo';
-import { NotificationBell } from '../features/notifications/notification-bell';
 import { useApplyServerPreferences } from '../features/settings/settings-api';
 import { LiveNotifications } from '../features/realtime/use-live-notifications';
 
@@ -27,14 +28,9 @@ function ScrollToTop() {
 export function Layout() {
   useApplyServerPreferences();
   return (
-    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] print:pb-0">
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 print:pb-0">
       <ScrollToTop />
-      <header className="print:hidden sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
-          <Logo />
-          <NotificationBell />
-        </div>
-      </header>
+      <SiteHeader />
       <main className="mx-auto w-full max-w-6xl flex-1">
         <Suspense
           fallback={

@@ -9,7 +9,7 @@ import { useTranslation } from '../i18n/i18n';
 export function OrderSummary({ totals, showDuty, couponCode, title }: { totals: Totals; showDuty: boolean; couponCode?: string | null; title?: string }) {
   const { t } = useTranslation();
   return (
-    <section className="card p-4" aria-labelledby="summary-title">
+    <section className="card p-4" aria-labelledby="summary-title" data-float-clear>
       <h2 id="summary-title" className="font-bold">
         {title ?? t('summary.title')}
       </h2>

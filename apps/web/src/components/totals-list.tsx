@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 /** `rows` before the Total, `total` formatted, `after` extra rows under it (refunded, net paid); `className` of the list. */
 export function TotalsList({ rows, total, after, className = 'space-y-1.5 text-sm' }: { rows: [label: string, amount: string][]; total: string; after?: ReactNode; className?: string }) {
   return (
-    <dl className={className}>
+    <dl className={className} data-float-clear>
       {rows.map(([k, v]) => (
         <div key={k} className="flex justify-between">
           <dt className="text-slate-600">{k}</dt>

@@ -8,6 +8,7 @@
 import type { ContractAt, PathsOf } from '@phonexport/contracts/index';
 import type { Contract, HttpMethod, RequestOf, ResponseOf } from '@phonexport/contracts/contract';
 import { ApiError, query, type QueryValue } from './api';
+import { currentLanguage } from '../i18n/i18n';
 
 /** Per call: `signal` to cancel; `contentType` for a raw string body (e.g. `text/csv`). */
 export interface CallOptions {
@@ -38,7 +39,8 @@ async function send(method: HttpMethod, path: string, request: (Partial<RequestO
     query?: Record<string, QueryValue>;
     body?: unknown;
   } & CallOptions;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers its messages in the customer's chosen language (domain/server-messages).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   let payload: BodyInit | undefined;
   if (body instanceof FormData || body instanceof Blob) payload = body;
   else if (typeof body === 'string' && contentType) {

@@ -3,6 +3,7 @@
  * in api-client.ts; `api()` below is the untyped call kept for the code not yet moved to it.
  */
 import type { ErrorBody } from '@phonexport/contracts/contract';
+import { currentLanguage } from '../i18n/i18n';
 
 /** A non-2xx answer: status (0 for a network failure), the server's message, field messages, code and whole body. */
 export class ApiError extends Error {
@@ -30,7 +31,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   try {
     res = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { accept: 'application/json', 'accept-language': currentLanguage(), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal,

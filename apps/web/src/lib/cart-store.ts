@@ -4,7 +4,7 @@
  * Prices here are display copies; the server re-prices every quote and checkout.
  */
 import { useSyncExternalStore } from 'react';
-import { addToCart as addLine, parseStoredCart, setQuantity as setLineQuantity, type AddResult, type CartLine } from '@phonexport/domain/cart';
+import { addToCart as addLine, parseStoredCart, refreshLines, setQuantity as setLineQuantity, type AddResult, type CartLine, type ClampedLine } from '@phonexport/domain/cart';
 
 export const CART_KEY = 'phonexport.cart';
 const PREFS_KEY = 'phonexport.cart-prefs';
@@ -89,17 +89,14 @@ export const cart = {
   remove(id: string) {
     writeLines(readLines().filter((l) => l.id !== id));
   },
-  /** Refreshes price and stock of lines from a server quote (the server is the authority). */
-  refresh(updates: Map<string, { price: number; stock: number }>) {
-    const lines = readLines();
-    let changed = false;
-    const next = lines.map((l) => {
-      const u = updates.get(l.variantId);
-      if (!u || (u.price === l.price && u.stock === l.stock)) return l;
-      changed = true;
-      return { ...l, price: u.price, stock: u.stock };
-    });
-    if (changed) writeLines(next);
+  /**
+   * Refreshes price and stock of lines from a server quote (the server is the authority) and
+   * lowers quantities above the remaining stock; returns the lowered lines.
+   */
+  refresh(updates: Map<string, { price: number; stock: number }>): ClampedLine[] {
+    const { lines, changed, clamped } = refreshLines(readLines(), updates);
+    if (changed) writeLines(lines);
+    return clamped;
   },
   clear() {
     writeLines([]);

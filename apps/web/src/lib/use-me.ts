@@ -1,24 +1,19 @@
 /**
- * The signed-in user (GET /api/me), null for a visitor, and sign-in / sign-out / register calls.
+ * The signed-in user (GET /api/session: 200 with `user: null` for a visitor, so a visit logs no error), and sign-in / sign-out / register calls.
  * Sign-in and sign-out are better-auth's own routes (no contract of ours), so they use `api()`.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest } from '@phonexport/domain/api';
 import type { MeDto } from '@phonexport/contracts/accounts';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from './api';
+import { api } from './api';
 import { toast } from './toast';
 import { apiClient } from './api-client';
 
 export const meKey = ['me'] as const;
 
 async function fetchMe(): Promise<MeDto | null> {
-  try {
-    return await apiClient.get('/api/me');
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
+  return (await apiClient.get('/api/session')).user;
 }
 
 /** `{ user, isLoading }`: user is null for a visitor. */

@@ -2,7 +2,7 @@
  * Account routes: better-auth's own endpoints under /api/auth/* (sign-in, sign-out, session,
  * password reset, Google sign-in; better-auth's contract, not ours), and from `accountsContracts`:
  * POST /api/accounts/register (the §5 registration rules and messages, in order, then sign-up with
- * an HTTP-only session cookie), GET /api/me, GET /api/accounts/providers (which sign-in options are
+ * an HTTP-only session cookie), GET /api/me, GET /api/session (the user or null, never 401), GET /api/accounts/providers (which sign-in options are
  * on) and DELETE /api/account (account deletion with confirmation; orders stay, anonymised).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,11 +10,12 @@ import { accountsContracts } from '@phonexport/contracts/accounts';
 import { DELETE_MESSAGES } from '@phonexport/domain/settings';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
+import type { Sessions } from '../../http/session.ts';
 import { sendFetchResponse, toFetchRequest } from '../../http/fetch-bridge.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { clearedAuthCookies, deleteAccount, registerAccount, toMeDto } from './accounts-service.ts';
 
-export function accountsRoutes(app: FastifyInstance, { db, auth, googleEnabled }: { db: Db; auth: Auth; googleEnabled: boolean }): void {
+export function accountsRoutes(app: FastifyInstance, { db, auth, sessions, googleEnabled }: { db: Db; auth: Auth; sessions: Sessions; googleEnabled: boolean }): void {
   route(app, accountsContracts.providers, async () => ({ google: googleEnabled }));
 
   route(app, accountsContracts.deleteAccount, async ({ user, req, reply }) => {
@@ -42,4 +43,8 @@ export function accountsRoutes(app: FastifyInstance, { db, auth, googleEnabled }
   });
 
   route(app, accountsContracts.me, async ({ user }) => toMeDto(user));
+  route(app, accountsContracts.session, async ({ req }) => {
+    const user = await sessions.current(req);
+    return { user: user ? toMeDto(user) : null };
+  });
 }

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { useShopContact } from '../../lib/shop';
 import { useLogout, useMe } from '../../lib/use-me';
 import { openChat } from '../../lib/open-chat';
+import { PageTitle } from '../../components/page-title';
 
 const LINKS = [
   { to: paths.orders, label: 'My Orders', Icon: Package },
@@ -64,6 +65,7 @@ export function AccountPage() {
   if (!user) {
     return (
       <div className="mx-auto max-w-md px-4 py-10 text-center">
+        <PageTitle title={'My Account'} />
         <h1 className="text-2xl font-bold">My Account</h1>
         <p className="mt-2 text-slate-600">Sign in to see your orders, invoices and saved addresses.</p>
         <div className="mt-6 flex flex-col gap-2">
@@ -85,6 +87,7 @@ export function AccountPage() {
   return (
     <div className="mx-auto max-w-md space-y-4 px-4 py-6">
       <section className="card p-5">
+        <PageTitle title={'My Account'} />
         <h1 className="text-xl font-bold">Welcome, {user.displayName || user.email}</h1>
         <p className="text-sm text-slate-600">{user.email}</p>
         <p className="mt-1 text-sm text-slate-500">

@@ -4,11 +4,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useShopContact } from '../../lib/shop';
+import { PageTitle } from '../../components/page-title';
 
 function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   const SHOP_CONTACT = useShopContact();
   return (
     <article className="mx-auto max-w-2xl px-4 py-8 leading-relaxed text-slate-700 [&_h2]:mt-6 [&_h2]:font-bold [&_h2]:text-slate-900 [&_p]:mt-2">
+      <PageTitle title={title} />
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       {children}
       <p className="mt-8">

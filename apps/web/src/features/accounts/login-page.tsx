@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { useAuthActions, useMe } from '../../lib/use-me';
 import { ForgotPassword } from './forgot-password';
 import { GoogleSignIn } from './google-sign-in';
+import { PageTitle } from '../../components/page-title';
 
 export function useReturnTo(): string {
   const state = useLocation().state as { from?: string } | null;
@@ -65,6 +66,7 @@ export function LoginPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-8">
       <div className="card p-6">
+        <PageTitle title={t('login.title')} />
         <h1 className="text-2xl font-bold">{t('login.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('login.intro')}</p>
         <form className="mt-5 space-y-4" onSubmit={submit}>

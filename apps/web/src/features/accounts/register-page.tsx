@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useAuthActions, useMe } from '../../lib/use-me';
 import { useReturnTo } from './login-page';
+import { PageTitle } from '../../components/page-title';
 
 const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', terms: false };
 
@@ -71,6 +72,7 @@ export function RegisterPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-8">
       <div className="card p-6">
+        <PageTitle title={'Create Account'} />
         <h1 className="text-2xl font-bold">Create Account</h1>
         <form className="mt-5 space-y-4" onSubmit={submit} noValidate>
           <div className="grid grid-cols-2 gap-3">

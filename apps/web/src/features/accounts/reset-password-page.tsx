@@ -10,6 +10,7 @@ import { RESET_MESSAGES } from '@phonexport/domain/settings';
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
 import { ApiError, api } from '../../lib/api';
 import { paths } from '../../lib/paths';
+import { PageTitle } from '../../components/page-title';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -39,6 +40,7 @@ export function ResetPasswordPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-8">
       <div className="card p-6">
+        <PageTitle title={'Reset Password'} />
         <h1 className="text-2xl font-bold">Choose a new password</h1>
         {state === 'invalid' && (
           <>

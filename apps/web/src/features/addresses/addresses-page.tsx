@@ -15,6 +15,7 @@ import { useReplaceAddress } from './api/use-replace-address';
 import { useDeleteAddress } from './api/use-delete-address';
 import { useMakeDefaultAddress } from './api/use-make-default-address';
 import { AddressDialog } from './address-dialog';
+import { PageTitle } from '../../components/page-title';
 
 export function AddressesPage() {
   const { data, isLoading, isError, refetch } = useAddresses();
@@ -32,6 +33,7 @@ export function AddressesPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <div className="flex items-center justify-between gap-2">
+        <PageTitle title={'My Addresses'} />
         <h1 className="text-2xl font-bold">My Addresses</h1>
         <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
           <Plus className="size-4" aria-hidden /> Add Address

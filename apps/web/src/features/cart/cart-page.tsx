@@ -18,6 +18,7 @@ import { cart, useCartLines } from '../../lib/cart-store';
 import { useDestination, useQuote } from '../../lib/use-quote';
 import { useValidateCoupon } from './api/use-validate-coupon';
 import { OrderSummary } from '../../components/order-summary';
+import { PageTitle } from '../../components/page-title';
 
 export function CartPage() {
   const lines = useCartLines();
@@ -36,8 +37,11 @@ export function CartPage() {
   }, [countries.isError, countries.isSuccess, countries.data, t]);
 
   useEffect(() => {
-    if (quote.data) cart.refresh(new Map(quote.data.lines.filter((l) => l.productId).map((l) => [l.variantId, { price: l.unitPriceCents, stock: l.stock }])));
-  }, [quote.data]);
+    if (!quote.data) return;
+    const clamped = cart.refresh(new Map(quote.data.lines.filter((l) => l.productId).map((l) => [l.variantId, { price: l.unitPriceCents, stock: l.stock }])));
+    // §5 Stock Limit: the quantity was lowered to what the server says remains.
+    for (const c of clamped) toast.error(t('messages.stockLimitTitle'), { description: t('messages.stockLimit', { count: c.stock }) });
+  }, [quote.data, t]);
 
   const quoteLines = new Map(quote.data?.lines.map((l) => [l.variantId, l]));
 
@@ -70,6 +74,7 @@ export function CartPage() {
     return (
       <div className="flex flex-col items-center px-6 py-20 text-center">
         <ShoppingCart className="size-16 text-slate-300" aria-hidden />
+        <PageTitle title={t('cart.title')} />
         <h1 className="mt-4 text-xl font-bold">{t('cart.emptyTitle')}</h1>
         <p className="mt-1 text-slate-600">{t('cart.emptyText')}</p>
         <Link to={paths.products} className="btn-primary mt-6">
@@ -84,6 +89,7 @@ export function CartPage() {
   return (
     <div className="px-4 py-6 lg:grid lg:grid-cols-[1fr_22rem] lg:gap-6">
       <div>
+        <PageTitle title={t('cart.title')} />
         <h1 className="text-2xl font-bold">{t('cart.title')}</h1>
         <ul className="mt-4 space-y-3" aria-label={t('cart.items')}>
           {lines.map((line) => {
@@ -92,13 +98,13 @@ export function CartPage() {
             const few = cartFewLeftBadge(stock);
             return (
               <li key={line.id} className="card flex gap-3 p-3" aria-label={line.name}>
-                <Link to={paths.product(line.productId)} className="shrink-0">
+                <Link to={paths.product(line.productId)} className="shrink-0" aria-label={line.name}>
                   <img src={imageUrl(line.image, 'thumb') ?? '/favicon.svg'} alt="" width={80} height={80} className="size-20 rounded-xl bg-slate-100 object-cover" loading="lazy" />
                 </Link>
                 <div className="min-w-0 flex-1">
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
-                      <h2 className="truncate font-semibold">{line.name}</h2>
+                      <h2 className="font-semibold break-words">{line.name}</h2>
                       <p className="text-sm text-slate-600">{line.variant}</p>
                     </div>
                     <button type="button" onClick={() => cart.remove(line.id)} aria-label={t('cart.remove', { name: line.name })} className="rounded-full p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-600">
@@ -126,7 +132,9 @@ export function CartPage() {
                         <Plus className="size-4" aria-hidden />
                       </button>
                     </div>
-                    <span className="font-bold">{formatUsd((q?.unitPriceCents ?? line.price) * line.quantity)}</span>
+                    <span className="font-bold" data-float-clear>
+                      {formatUsd((q?.unitPriceCents ?? line.price) * line.quantity)}
+                    </span>
                   </div>
                 </div>
               </li>

@@ -12,6 +12,7 @@ import { useFeaturedProducts } from './api/use-featured-products';
 import { HeroCarousel } from './hero-carousel';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { useFeature } from '../../lib/shop';
+import { PageTitle } from '../../components/page-title';
 
 
 const FEATURED_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3';
@@ -177,6 +178,7 @@ export function HomePage({ reviews }: { reviews?: ReactNode }) {
   const reviewsOn = useFeature('reviews');
   return (
     <div className="pb-4">
+      <PageTitle title={'PhoneXport — Phones & electronics shipped to Southern Africa'} full />
       <h1 className="sr-only">PhoneXport: phones, tablets and laptops shipped from China to southern Africa</h1>
       <div className="px-4 pt-4">
         <HeroCarousel />

@@ -3,7 +3,7 @@
  * image carousel, shipping flags, name, brand, price (range when variants differ), stock, colour and
  * storage choosers, specifications, customs info, add to cart (then /cart) and sharing.
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { AlertTriangle, ChevronLeft, ShoppingCart } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { distinct, findVariant } from '@phonexport/domain/catalog';
@@ -20,6 +20,7 @@ import { useProduct } from './api/use-product';
 import { ImageCarousel } from './image-carousel';
 import { brandLabel } from './product-card';
 import { ShareButton } from './share-dialog';
+import { PageTitle } from '../../components/page-title';
 
 /** What the page shows below the product for its reviews: given by the layout that composes it (app/), since catalog knows no other feature. */
 export type ProductReviewsSlot = (product: { id: string; name: string }) => ReactNode;
@@ -72,14 +73,6 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
   const [color, setColor] = useState<string | null>(first?.color ?? null);
   const [storage, setStorage] = useState<string | null>(first?.storage ?? null);
 
-  useEffect(() => {
-    const prev = document.title;
-    document.title = `${product.name} | PhoneXport`;
-    return () => {
-      document.title = prev.includes(product.name) ? 'PhoneXport' : prev;
-    };
-  }, [product.name]);
-
   const colors = distinct(variants.map((v) => v.color)).filter(Boolean);
   const storages = distinct(variants.map((v) => v.storage)).filter(Boolean);
   const variant = variants.length ? (findVariant(variants, color, storage) ?? first) : null;
@@ -113,6 +106,7 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
 
   return (
     <div className="px-4 pb-6 pt-3">
+      <PageTitle title={product.name} />
       <Link to={paths.products} className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700">
         <ChevronLeft className="size-4" aria-hidden />
         All products
@@ -259,6 +253,7 @@ function Problem({ title, message, action }: { title: string; message: string; a
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
       <AlertTriangle className="size-12 text-slate-400" aria-hidden />
+      <PageTitle title={title} />
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600">{message}</p>
       {action}
@@ -267,13 +262,6 @@ function Problem({ title, message, action }: { title: string; message: string; a
 }
 
 function NotFound() {
-  useEffect(() => {
-    const prev = document.title;
-    document.title = 'Product Not Found | PhoneXport';
-    return () => {
-      document.title = prev;
-    };
-  }, []);
   return (
     <Problem
       title="Product Not Found"

@@ -13,6 +13,7 @@ import { useProductPages } from './api/use-product-pages';
 import { filtersFromParams, type ProductFilters } from './product-filters';
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton, brandLabel } from './product-card';
 import { CategoryOptions } from './category-options';
+import { PageTitle } from '../../components/page-title';
 
 const SEARCH_DEBOUNCE_MS = 300;
 type FilterKey = keyof ProductFilters;
@@ -88,6 +89,7 @@ export function ProductListPage() {
   return (
     <div className="px-4 pb-4 pt-4">
       <div className="flex items-baseline justify-between gap-3">
+        <PageTitle title={heading === 'All Products' ? 'Shop Phones, Tablets & Laptops' : heading} />
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{heading}</h1>
         <p className="shrink-0 text-sm text-slate-600" aria-live="polite">
           {q.isPending ? '' : q.isError && !q.data ? '' : `${total} ${total === 1 ? 'product' : 'products'}`}

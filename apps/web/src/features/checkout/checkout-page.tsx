@@ -13,7 +13,7 @@ import type { AddressDto } from '@phonexport/contracts/addresses';
 import type { PlacedOrderDto } from '@phonexport/contracts/checkout';
 import { formatUsd } from '@phonexport/domain/money';
 import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phonexport/domain/shipping';
-import { CHECKOUT_ADDRESS_MESSAGE, validateShippingAddress, type ShippingAddressInput } from '@phonexport/domain/validation';
+import { CHECKOUT_ADDRESS_MESSAGE, missingShippingAddressFields, SHIPPING_ADDRESS_REQUIRED, type ShippingAddressField, type ShippingAddressInput } from '@phonexport/domain/validation';
 import { ApiError } from '../../lib/api';
 import { useFeature } from '../../lib/shop';
 import { paths } from '../../lib/paths';
@@ -31,6 +31,7 @@ import { useSavedAddresses } from './api/use-saved-addresses';
 import { usePlaceOrder } from './api/use-place-order';
 import { useCreatePayPalOrder } from './api/use-create-paypal-order';
 import { useCapturePayPalOrder } from './api/use-capture-paypal-order';
+import { PageTitle } from '../../components/page-title';
 
 /** How many times a checkout answered 409 'in_progress' is asked again before telling the customer. */
 const IN_PROGRESS_POLLS = 5;
@@ -40,6 +41,17 @@ const EMPTY_ADDRESS: ShippingAddressInput = { name: '', company: '', street: '',
 function fromSaved(a: AddressDto): ShippingAddressInput {
   return { name: a.name, company: a.company ?? '', street: a.street, city: a.city, state: a.state ?? '', zipCode: a.zipCode, countryCode: a.countryCode, phone: a.phone ?? '' };
 }
+
+/** The i18n key of each required address field's label (its message names it). */
+const FIELD_LABELS: Record<ShippingAddressField, string> = {
+  name: 'checkout.fullName',
+  street: 'checkout.street',
+  city: 'checkout.city',
+  zipCode: 'checkout.zip',
+  countryCode: 'checkout.country',
+  phone: 'checkout.phone',
+};
+type FieldErrors = Partial<Record<ShippingAddressField, string>>;
 
 export function CheckoutPage() {
   const { user, isLoading } = useMe();
@@ -63,6 +75,15 @@ export function CheckoutPage() {
   /** Errors already told to the customer (PayPal passes them on to onError too). */
   const reported = useRef(new WeakSet<object>());
   const { t } = useTranslation();
+  /** Each address field's own message (§5 form check or the server's 400), shown under it. */
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  /** The field to focus after the next render (the first one at fault). */
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
 
   // Pick the default saved address, or start a new one in the cart's destination.
   useEffect(() => {
@@ -89,6 +110,7 @@ export function CheckoutPage() {
   if (!lines.length) {
     return (
       <div className="px-6 py-20 text-center">
+        <PageTitle title={t('checkout.title')} />
         <h1 className="text-xl font-bold">{t('checkout.noItems')}</h1>
         <p className="mt-1 text-slate-600">{t('messages.emptyCart')}</p>
         <Link to={paths.products} className="btn-primary mt-6">
@@ -98,7 +120,25 @@ export function CheckoutPage() {
     );
   }
 
-  const set = (field: keyof ShippingAddressInput) => (e: { target: { value: string } }) => setAddress((a) => ({ ...a, [field]: e.target.value }));
+  const set = (field: keyof ShippingAddressInput) => (e: { target: { value: string } }) => {
+    setAddress((a) => ({ ...a, [field]: e.target.value }));
+    setFieldErrors((f) => (field in f ? { ...f, [field]: undefined } : f));
+  };
+
+  /**
+   * Marks `errors` on their fields and focuses the first. A saved address at fault (e.g. one
+   * without a phone) opens in the form so the customer can complete it for this order.
+   */
+  const showFieldErrors = (errors: FieldErrors) => {
+    const first = SHIPPING_ADDRESS_REQUIRED.find((f) => errors[f]);
+    if (!first) return;
+    setFieldErrors(errors);
+    if (selectedId !== 'new') {
+      setSelectedId('new');
+      setSaveAddress(false);
+    }
+    focusNext.current = first;
+  };
 
   const checkoutContent = () => ({
     lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
@@ -111,11 +151,11 @@ export function CheckoutPage() {
 
   /** §5: the address must be complete before any payment starts. */
   const canPay = () => {
-    if (validateShippingAddress(address)) {
-      toast.error(t('messages.requiredFields'), { description: CHECKOUT_ADDRESS_MESSAGE });
-      return false;
-    }
-    return true;
+    const missing = missingShippingAddressFields(address);
+    if (!missing.length) return true;
+    toast.error(t('messages.requiredFields'), { description: CHECKOUT_ADDRESS_MESSAGE });
+    showFieldErrors(Object.fromEntries(missing.map((f) => [f, t('checkout.fieldRequired', { field: t(FIELD_LABELS[f]) })])));
+    return false;
   };
 
   /** §4: the order is placed; clear the cart and show the confirmation. */
@@ -145,6 +185,8 @@ export function CheckoutPage() {
       navigate(paths.login, { state: { from: paths.checkout } });
     } else if (err instanceof ApiError && err.status === 400) {
       toast.error(t('messages.paymentFailedTitle'), { description: err.message || t('messages.paymentFailed') });
+      // The server's message for each address field at fault ('address.phone': …).
+      showFieldErrors(Object.fromEntries(SHIPPING_ADDRESS_REQUIRED.filter((f) => err.fields[`address.${f}`]).map((f) => [f, err.fields[`address.${f}`]])));
     } else {
       toast.error(t('messages.paymentErrorTitle'), { description: t('messages.paymentError') });
     }
@@ -221,6 +263,7 @@ export function CheckoutPage() {
   return (
     <form onSubmit={pay} className="px-4 py-6 lg:grid lg:grid-cols-[1fr_22rem] lg:gap-6" noValidate>
       <div className="space-y-4">
+        <PageTitle title={t('checkout.title')} />
         <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
 
         <section className="card p-4" aria-labelledby="address-title">
@@ -259,13 +302,13 @@ export function CheckoutPage() {
           )}
           {selectedId === 'new' && (
             <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              <InputField id="name" name="name" label={t('checkout.fullName')} value={address.name} onChange={set('name')} required autoComplete="name" />
+              <InputField id="name" name="name" error={fieldErrors.name} label={t('checkout.fullName')} value={address.name} onChange={set('name')} required autoComplete="name" />
               <InputField id="company" name="company" label={t('checkout.company')} value={address.company ?? ''} onChange={set('company')} autoComplete="organization" />
-              <InputField id="street" name="street" label={t('checkout.street')} value={address.street} onChange={set('street')} required autoComplete="street-address" fieldClassName="sm:col-span-2" />
-              <InputField id="city" name="city" label={t('checkout.city')} value={address.city} onChange={set('city')} required autoComplete="address-level2" />
+              <InputField id="street" name="street" error={fieldErrors.street} label={t('checkout.street')} value={address.street} onChange={set('street')} required autoComplete="street-address" fieldClassName="sm:col-span-2" />
+              <InputField id="city" name="city" error={fieldErrors.city} label={t('checkout.city')} value={address.city} onChange={set('city')} required autoComplete="address-level2" />
               <InputField id="state" name="state" label={t('checkout.state')} value={address.state ?? ''} onChange={set('state')} autoComplete="address-level1" />
-              <InputField id="zipCode" name="zipCode" label={t('checkout.zip')} value={address.zipCode} onChange={set('zipCode')} required autoComplete="postal-code" />
-              <SelectField id="countryCode" label={t('checkout.country')} value={address.countryCode} onChange={set('countryCode')} required autoComplete="country">
+              <InputField id="zipCode" name="zipCode" error={fieldErrors.zipCode} label={t('checkout.zip')} value={address.zipCode} onChange={set('zipCode')} required autoComplete="postal-code" />
+              <SelectField id="countryCode" error={fieldErrors.countryCode} label={t('checkout.country')} value={address.countryCode} onChange={set('countryCode')} required autoComplete="country">
                 <option value="">{t('checkout.selectCountry')}</option>
                 {countries.map((c) => (
                   <option key={c.code} value={c.code}>
@@ -273,7 +316,7 @@ export function CheckoutPage() {
                   </option>
                 ))}
               </SelectField>
-              <InputField id="phone" name="phone" label={t('checkout.phone')} type="tel" value={address.phone} onChange={set('phone')} required autoComplete="tel" fieldClassName="sm:col-span-2" />
+              <InputField id="phone" name="phone" error={fieldErrors.phone} label={t('checkout.phone')} type="tel" value={address.phone} onChange={set('phone')} required autoComplete="tel" fieldClassName="sm:col-span-2" />
               <label className="flex items-center gap-2 text-sm sm:col-span-2">
                 <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} /> {t('checkout.saveAddress')}
               </label>

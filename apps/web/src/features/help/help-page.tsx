@@ -13,6 +13,7 @@ import { useFaq } from './api/use-faq';
 import { SHOP_CONTACT } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { openChat } from '../../lib/open-chat';
+import { PageTitle } from '../../components/page-title';
 
 const QUICK_LINKS = [
   { to: paths.trackOrder(), label: 'Track Order', Icon: Package },
@@ -30,6 +31,7 @@ export function HelpPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6">
       <header className="text-center">
+        <PageTitle title={'Help Center'} />
         <h1 className="text-2xl font-bold">Help Center</h1>
         <p className="text-slate-600">Answers to common questions, and ways to reach us.</p>
         <label className="relative mx-auto mt-4 block max-w-lg">

@@ -10,11 +10,13 @@ import { deliveryEstimate, shippingCostCents } from '@phonexport/domain/shipping
 import { Flag } from '../../components/flag';
 import { useCountries } from '../../lib/use-countries';
 import { paths } from '../../lib/paths';
+import { PageTitle } from '../../components/page-title';
 
 export function PoliciesPage() {
   const countries = useCountries();
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
+      <PageTitle title={'Returns & Exchange Policies'} />
       <h1 className="text-2xl font-bold">Policies</h1>
       <section className="card p-5" aria-labelledby="returns-title">
         <h2 id="returns-title" className="flex items-center gap-2 text-lg font-bold">

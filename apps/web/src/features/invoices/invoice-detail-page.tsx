@@ -17,6 +17,7 @@ import { TotalsList } from '../../components/totals-list';
 import { useDownloadInvoicePdf } from './api/use-download-invoice-pdf';
 import { useInvoice } from './api/use-invoice';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
+import { PageTitle } from '../../components/page-title';
 
 export function InvoiceDetailPage() {
   const { id = null } = useParams();
@@ -69,6 +70,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
             <p>{SHOP_CONTACT.phone}</p>
           </div>
           <div className="text-sm sm:text-right print:text-right">
+            <PageTitle title={`Invoice ${invoice.invoiceNumber}`} />
             <h1 id="invoice-title" className="text-xl font-bold">
               Invoice {invoice.invoiceNumber}
             </h1>
@@ -102,7 +104,9 @@ function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
                 </td>
                 <td className="py-2 pl-3 text-right">{i.quantity}</td>
                 <td className="hidden py-2 pl-3 text-right sm:table-cell print:table-cell">{formatUsd(i.priceCents)}</td>
-                <td className="py-2 pl-3 text-right">{formatUsd(i.totalCents)}</td>
+                <td className="py-2 pl-3 text-right" data-float-clear>
+                  {formatUsd(i.totalCents)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -9,11 +9,13 @@ import { paths } from '../../lib/paths';
 import { EmptyState, QueryState, Skeletons } from '../../components/ui/query-state';
 import { useInvoices } from './api/use-invoices';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
+import { PageTitle } from '../../components/page-title';
 
 export function InvoicesPage() {
   const query = useInvoices();
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
+      <PageTitle title={'Invoices'} />
       <h1 className="text-2xl font-bold">Invoices</h1>
       <QueryState
         query={query}

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { useOrder } from './api/use-order';
 import { OrderItemsCard, ShippingAddress } from './order-parts';
 import { LAST_ORDER_KEY } from '../../lib/last-order';
+import { PageTitle } from '../../components/page-title';
 
 export function OrderConfirmationPage() {
   const id = sessionStorage.getItem(LAST_ORDER_KEY);
@@ -33,6 +34,7 @@ export function OrderConfirmationPage() {
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-6">
       <section className="card p-6 text-center">
         <CheckCircle2 className="mx-auto size-14 text-green-600" aria-hidden />
+        <PageTitle title={'Order Confirmed'} />
         <h1 className="mt-3 text-2xl font-bold">Thank you for your order!</h1>
         <p className="mt-1 text-slate-600">A confirmation has been added to your notifications.</p>
         <p className="mt-4 text-sm text-slate-600">Order number</p>

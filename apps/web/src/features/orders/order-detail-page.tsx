@@ -14,6 +14,7 @@ import { RecordPage } from '../../components/record-page';
 import { useShopContact } from '../../lib/shop';
 import { useOrder } from './api/use-order';
 import { OrderItemsCard, ShippingAddress, StatusBadge } from './order-parts';
+import { PageTitle } from '../../components/page-title';
 
 export function OrderDetailPage() {
   const { id = null } = useParams();
@@ -31,6 +32,7 @@ function OrderView({ order }: { order: OrderDto }) {
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-6">
       <div className="flex items-center justify-between">
+        <PageTitle title={`Order #${number}`} />
         <h1 className="text-2xl font-bold">Order #{number}</h1>
         <StatusBadge status={order.status} />
       </div>

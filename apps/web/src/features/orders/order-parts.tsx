@@ -30,12 +30,14 @@ export function OrderItems({ order }: { order: OrderDto }) {
         <li key={i.id} className="flex items-center gap-3 py-3">
           <img src={imageUrl(i.image, 'thumb') ?? '/favicon.svg'} alt="" width={56} height={56} className="size-14 rounded-lg bg-slate-100 object-cover" loading="lazy" />
           <div className="min-w-0 flex-1 text-sm">
-            <p className="truncate font-semibold">{i.productName}</p>
+            <p className="font-semibold break-words">{i.productName}</p>
             <p className="text-slate-600">
               {i.variant} · Qty {i.quantity}
             </p>
           </div>
-          <span className="text-sm font-semibold">{formatUsd(i.priceCents * i.quantity)}</span>
+          <span className="text-sm font-semibold" data-float-clear>
+            {formatUsd(i.priceCents * i.quantity)}
+          </span>
         </li>
       ))}
     </ul>

@@ -12,12 +12,14 @@ import { paths } from '../../lib/paths';
 import { EmptyState, QueryState, Skeletons } from '../../components/ui/query-state';
 import { useOrders } from './api/use-orders';
 import { StatusBadge } from './order-parts';
+import { PageTitle } from '../../components/page-title';
 
 export function OrdersPage() {
   const query = useOrders();
   const noTracking = () => toast.info('No Tracking Available', { description: 'This order does not have tracking information yet.' });
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
+      <PageTitle title={'My Orders'} />
       <h1 className="text-2xl font-bold">My Orders</h1>
       <QueryState
         query={query}

@@ -34,6 +34,7 @@ import { useUpdateProfile } from './api/use-update-profile';
 import { useChangePassword } from './api/use-change-password';
 import { useDeleteAccount } from './api/use-delete-account';
 import { applyTheme } from './theme';
+import { PageTitle } from '../../components/page-title';
 
 const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
 
@@ -50,6 +51,7 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-6">
+      <PageTitle title={t('settings.title')} />
       <h1 className="text-2xl font-bold">{t('settings.title')}</h1>
       <ProfileSection />
       <PasswordSection />

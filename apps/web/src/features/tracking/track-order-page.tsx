@@ -14,6 +14,7 @@ import { TRACKING_MESSAGES, type TrackingStatusCode } from '@phonexport/domain/t
 import { useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useTrackParcel } from './api/use-track-parcel';
+import { PageTitle } from '../../components/page-title';
 
 const CODE_STYLE: Record<TrackingStatusCode, string> = {
   'pre-transit': 'bg-slate-100 text-slate-700',
@@ -71,6 +72,7 @@ export function TrackOrderPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-6">
       <header>
+        <PageTitle title={'Track Your Order'} />
         <h1 className="text-2xl font-bold">Track Your Order</h1>
         <p className="text-slate-600">Enter the tracking number from your order or confirmation e-mail.</p>
       </header>

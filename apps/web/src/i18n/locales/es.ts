@@ -2,7 +2,7 @@
 import type { Messages } from './en';
 
 const es: Messages = {
-  nav: { main: 'Principal', home: 'Inicio', shop: 'Tienda', cart: 'Carrito', account: 'Cuenta', homeLink: 'Inicio de PhoneXport' },
+  nav: { main: 'Principal', home: 'Inicio', shop: 'Tienda', cart: 'Carrito', account: 'Cuenta', homeLink: 'Inicio de PhoneXport', categories: 'Categorías', allProducts: 'Todos los productos', search: 'Buscar productos', searchPlaceholder: 'Buscar móviles, tabletas…' },
   footer: {
     description: 'Teléfonos, tabletas, portátiles y accesorios originales enviados desde China al sur de África, con precios en USD.',
     quickLinks: 'Enlaces rápidos',
@@ -50,6 +50,7 @@ const es: Messages = {
     dutyLater: 'Los aranceles estimados se añaden al pagar.',
   },
   checkout: {
+    fieldRequired: '{{field}} es obligatorio.',
     noItems: 'No hay artículos para pagar',
     title: 'Pago',
     shippingAddress: 'Dirección de envío',

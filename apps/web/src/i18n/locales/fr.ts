@@ -2,7 +2,7 @@
 import type { Messages } from './en';
 
 const fr: Messages = {
-  nav: { main: 'Principal', home: 'Accueil', shop: 'Boutique', cart: 'Panier', account: 'Compte', homeLink: 'Accueil PhoneXport' },
+  nav: { main: 'Principal', home: 'Accueil', shop: 'Boutique', cart: 'Panier', account: 'Compte', homeLink: 'Accueil PhoneXport', categories: 'Catégories', allProducts: 'Tous les produits', search: 'Rechercher des produits', searchPlaceholder: 'Rechercher téléphones, tablettes…' },
   footer: {
     description: 'Téléphones, tablettes, ordinateurs portables et accessoires authentiques expédiés de Chine vers l’Afrique australe, prix en USD.',
     quickLinks: 'Liens rapides',
@@ -50,6 +50,7 @@ const fr: Messages = {
     dutyLater: 'Les droits de douane estimés sont ajoutés au paiement.',
   },
   checkout: {
+    fieldRequired: '{{field}} est obligatoire.',
     noItems: 'Aucun article à commander',
     title: 'Paiement',
     shippingAddress: 'Adresse de livraison',

@@ -2,7 +2,7 @@
 import type { Messages } from './en';
 
 const zh: Messages = {
-  nav: { main: '主导航', home: '首页', shop: '商店', cart: '购物车', account: '账户', homeLink: 'PhoneXport 首页' },
+  nav: { main: '主导航', home: '首页', shop: '商店', cart: '购物车', account: '账户', homeLink: 'PhoneXport 首页', categories: '分类', allProducts: '全部商品', search: '搜索商品', searchPlaceholder: '搜索手机、平板…' },
   footer: {
     description: '正品手机、平板、笔记本电脑和配件，从中国发往南部非洲，以美元计价。',
     quickLinks: '快速链接',
@@ -50,6 +50,7 @@ const zh: Messages = {
     dutyLater: '预估关税将在结算时加入。',
   },
   checkout: {
+    fieldRequired: '请填写{{field}}。',
     noItems: '没有可结算的商品',
     title: '结算',
     shippingAddress: '收货地址',

@@ -135,6 +135,14 @@ function ProductTags({ tags, onChange }: { tags: TaggedProductDto[]; onChange: (
         value={search}
         autoComplete="off"
         onChange={(e) => setSearch(e.target.value)}
+        onKeyDown={(e) => {
+          // Escape first clears the search (and its list), as a combobox does; only an Escape in an
+          // empty search reaches the dialog, so one keystroke never loses the title, comment and photos.
+          if (e.key !== 'Escape' || !search) return;
+          e.preventDefault();
+          e.stopPropagation();
+          setSearch('');
+        }}
         disabled={tags.length >= REVIEW_LIMITS.maxTags}
       />
       {search.trim().length >= 2 && (

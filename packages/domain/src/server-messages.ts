@@ -1,0 +1,119 @@
+/**
+ * The server's messages in the customer's language (issue 16: "server messages follow the chosen
+ * language"). The server writes its messages in English (the spec's texts, word for word); just
+ * before an error answer leaves, `translateMessage` turns each known one into the language the
+ * request asked for (`requestLanguage`: the web sends its chosen language as Accept-Language).
+ * A message not in this table stays English, as English is every language's fallback.
+ */
+import { ADDRESS_REQUIRED_MESSAGE } from './addresses.ts';
+import { COUPON_EMPTY_MESSAGE, COUPON_INVALID_MESSAGE } from './coupons.ts';
+import { MESSAGES } from './messages.ts';
+import { REVIEW_MESSAGES } from './reviews.ts';
+import { DELETE_MESSAGES, LANGUAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES, type Language } from './settings.ts';
+import { EXPRESS_UNAVAILABLE_MESSAGE } from './shipping.ts';
+import { CONTROL_CHARACTER_MESSAGE } from './text-rules.ts';
+import { CHECKOUT_ADDRESS_MESSAGE, REGISTRATION_MESSAGES } from './validation.ts';
+
+type Translations = Record<Exclude<Language, 'en'>, string>;
+
+/** The default message of a 401 on a signed-in route. */
+export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
+
+const R = REGISTRATION_MESSAGES;
+const P = PASSWORD_MESSAGES;
+
+/** English message → its es, fr, de, zh texts. */
+const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
+  [R.firstName, { es: 'El nombre es obligatorio.', fr: 'Le prénom est obligatoire.', de: 'Der Vorname ist erforderlich.', zh: '请填写名字。' }],
+  [R.lastName, { es: 'El apellido es obligatorio.', fr: 'Le nom est obligatoire.', de: 'Der Nachname ist erforderlich.', zh: '请填写姓氏。' }],
+  [R.email, { es: 'El correo electrónico es obligatorio.', fr: "L'adresse e-mail est obligatoire.", de: 'Die E-Mail-Adresse ist erforderlich.', zh: '请填写电子邮箱。' }],
+  [R.emailInvalid, { es: 'Introduce un correo electrónico válido.', fr: 'Veuillez saisir une adresse e-mail valide.', de: 'Bitte gib eine gültige E-Mail-Adresse ein.', zh: '请输入有效的电子邮箱地址。' }],
+  [R.passwordShort, { es: 'La contraseña debe tener al menos 6 caracteres.', fr: 'Le mot de passe doit contenir au moins 6 caractères.', de: 'Das Passwort muss mindestens 6 Zeichen lang sein.', zh: '密码至少需要 6 个字符。' }],
+  [R.mismatch, { es: 'Las contraseñas no coinciden.', fr: 'Les mots de passe ne correspondent pas.', de: 'Die Passwörter stimmen nicht überein.', zh: '两次输入的密码不一致。' }],
+  [R.terms, { es: 'Acepta los términos y condiciones.', fr: 'Veuillez accepter les conditions générales.', de: 'Bitte akzeptiere die Allgemeinen Geschäftsbedingungen.', zh: '请接受条款和条件。' }],
+  [R.emailInUse, { es: 'Ya existe una cuenta con este correo electrónico.', fr: 'Un compte existe déjà avec cette adresse e-mail.', de: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.', zh: '该电子邮箱已注册账户。' }],
+  [R.weakPassword, { es: 'La contraseña es demasiado débil. Elige una más segura.', fr: 'Le mot de passe est trop faible. Choisissez-en un plus sûr.', de: 'Das Passwort ist zu schwach. Bitte wähle ein sichereres.', zh: '密码强度太弱，请选择更安全的密码。' }],
+  [R.failed, { es: 'El registro ha fallado. Inténtalo de nuevo.', fr: "L'inscription a échoué. Veuillez réessayer.", de: 'Die Registrierung ist fehlgeschlagen. Bitte versuche es erneut.', zh: '注册失败，请重试。' }],
+  [
+    CHECKOUT_ADDRESS_MESSAGE,
+    {
+      es: 'Selecciona una dirección de envío y completa todos los campos obligatorios, incluido el teléfono',
+      fr: 'Veuillez choisir une adresse de livraison et remplir tous les champs obligatoires, y compris le téléphone',
+      de: 'Bitte wähle eine Lieferadresse und fülle alle Pflichtfelder aus, auch die Telefonnummer',
+      zh: '请选择收货地址并填写所有必填字段，包括电话号码',
+    },
+  ],
+  [ADDRESS_REQUIRED_MESSAGE, { es: 'Completa todos los campos obligatorios', fr: 'Veuillez remplir tous les champs obligatoires', de: 'Bitte fülle alle Pflichtfelder aus', zh: '请填写所有必填字段' }],
+  [PROFILE_MESSAGES.displayName, { es: 'El nombre visible es obligatorio.', fr: "Le nom d'affichage est obligatoire.", de: 'Der Anzeigename ist erforderlich.', zh: '请填写显示名称。' }],
+  [PROFILE_MESSAGES.displayNameLong, { es: 'El nombre visible admite como máximo 100 caracteres.', fr: "Le nom d'affichage ne doit pas dépasser 100 caractères.", de: 'Der Anzeigename darf höchstens 100 Zeichen lang sein.', zh: '显示名称最多 100 个字符。' }],
+  [PROFILE_MESSAGES.phone, { es: 'Introduce un número de teléfono válido.', fr: 'Veuillez saisir un numéro de téléphone valide.', de: 'Bitte gib eine gültige Telefonnummer ein.', zh: '请输入有效的电话号码。' }],
+  [PROFILE_MESSAGES.noUser, { es: 'No has iniciado sesión', fr: "Vous n'êtes pas connecté", de: 'Du bist nicht angemeldet', zh: '未登录' }],
+  [P.required, { es: 'Completa todos los campos de contraseña', fr: 'Veuillez remplir tous les champs du mot de passe', de: 'Bitte fülle alle Passwortfelder aus', zh: '请填写所有密码字段' }],
+  [P.mismatch, { es: 'Las contraseñas nuevas no coinciden', fr: 'Les nouveaux mots de passe ne correspondent pas', de: 'Die neuen Passwörter stimmen nicht überein', zh: '两次输入的新密码不一致' }],
+  [P.short, { es: 'La contraseña debe tener al menos 6 caracteres', fr: 'Le mot de passe doit contenir au moins 6 caractères', de: 'Das Passwort muss mindestens 6 Zeichen lang sein', zh: '密码至少需要 6 个字符' }],
+  [P.wrongCurrent, { es: 'La contraseña actual no es correcta', fr: 'Le mot de passe actuel est incorrect', de: 'Das aktuelle Passwort ist falsch', zh: '当前密码不正确' }],
+  [DELETE_MESSAGES.confirm, { es: 'Confirma que quieres eliminar tu cuenta.', fr: 'Veuillez confirmer que vous voulez supprimer votre compte.', de: 'Bitte bestätige, dass du dein Konto löschen möchtest.', zh: '请确认您要删除账户。' }],
+  [RESET_MESSAGES.invalid, { es: 'Este enlace no es válido o ha caducado. Solicita uno nuevo.', fr: 'Ce lien est invalide ou a expiré. Veuillez en demander un nouveau.', de: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.', zh: '此重置链接无效或已过期，请重新申请。' }],
+  [REVIEW_MESSAGES.disabled, { es: 'Las reseñas están desactivadas en este momento.', fr: 'Les avis sont désactivés pour le moment.', de: 'Bewertungen sind derzeit ausgeschaltet.', zh: '评价功能暂时关闭。' }],
+  [REVIEW_MESSAGES.authRequired, { es: 'Inicia sesión para enviar una reseña', fr: 'Connectez-vous pour publier un avis', de: 'Bitte melde dich an, um eine Bewertung zu schreiben', zh: '请登录后提交评价' }],
+  [REVIEW_MESSAGES.missingInfo, { es: 'Indica un título y un comentario', fr: 'Veuillez saisir un titre et un commentaire', de: 'Bitte gib einen Titel und einen Kommentar ein', zh: '请填写标题和评论' }],
+  [REVIEW_MESSAGES.countryRequired, { es: 'Selecciona tu país', fr: 'Veuillez choisir votre pays', de: 'Bitte wähle dein Land', zh: '请选择您的国家' }],
+  [REVIEW_MESSAGES.tooManyImages, { es: 'Puedes subir como máximo 5 imágenes', fr: "Vous pouvez envoyer 5 images au maximum", de: 'Du kannst höchstens 5 Bilder hochladen', zh: '最多可上传 5 张图片' }],
+  [COUPON_EMPTY_MESSAGE, { es: 'Introduce un código de cupón.', fr: 'Veuillez saisir un code promo.', de: 'Bitte gib einen Gutscheincode ein.', zh: '请输入优惠码。' }],
+  [COUPON_INVALID_MESSAGE, { es: 'Este código no es válido o ha caducado.', fr: "Ce code n'est pas valide ou a expiré.", de: 'Dieser Code ist ungültig oder abgelaufen.', zh: '此优惠码无效或已过期。' }],
+  [
+    EXPRESS_UNAVAILABLE_MESSAGE,
+    {
+      es: 'El envío exprés no está disponible en este momento. Elige el envío estándar.',
+      fr: "La livraison express n'est pas disponible pour le moment. Veuillez choisir la livraison standard.",
+      de: 'Expressversand ist derzeit nicht verfügbar. Bitte wähle Standardversand.',
+      zh: '快递配送暂不可用，请选择标准配送。',
+    },
+  ],
+  [CONTROL_CHARACTER_MESSAGE, { es: 'No debe contener caracteres de control.', fr: 'Ne doit pas contenir de caractères de contrôle.', de: 'Darf keine Steuerzeichen enthalten.', zh: '不得包含控制字符。' }],
+  [MESSAGES.emptyCart, { es: 'Añade artículos al carrito antes de pagar.', fr: 'Veuillez ajouter des articles à votre panier avant de commander.', de: 'Bitte lege Artikel in den Warenkorb, bevor du zur Kasse gehst.', zh: '结账前请先将商品加入购物车。' }],
+  [MESSAGES.productNotFound, { es: 'Producto no encontrado', fr: 'Produit introuvable', de: 'Produkt nicht gefunden', zh: '未找到商品' }],
+  [MESSAGES.orderNotFound, { es: 'Pedido no encontrado', fr: 'Commande introuvable', de: 'Bestellung nicht gefunden', zh: '未找到订单' }],
+  [SIGN_IN_MESSAGE, { es: 'Inicia sesión para continuar.', fr: 'Veuillez vous connecter pour continuer.', de: 'Bitte melde dich an, um fortzufahren.', zh: '请登录后继续。' }],
+]);
+
+/** Messages with a number in them: the English pattern and each language's text for that number. */
+const PATTERNS: readonly { pattern: RegExp; text: (n: string) => Translations }[] = [
+  {
+    // MESSAGES.stockLimit(n)
+    pattern: /^Only (\d+) items available in stock\.$/,
+    text: (n) => ({ es: `Solo quedan ${n} unidades en stock.`, fr: `Seulement ${n} articles disponibles en stock.`, de: `Nur noch ${n} Artikel auf Lager.`, zh: `库存仅剩 ${n} 件。` }),
+  },
+];
+
+/** `message` in `language`; English, and any message this table does not know, come back as they are. */
+export function translateMessage(message: string, language: Language): string {
+  if (language === 'en') return message;
+  const known = TABLE.get(message);
+  if (known) return known[language];
+  for (const { pattern, text } of PATTERNS) {
+    const m = pattern.exec(message);
+    if (m) return text(m[1]!)[language];
+  }
+  return message;
+}
+
+/**
+ * The language an Accept-Language header asks for among the shop's five (storefront §3
+ * preferences.language): the first supported primary tag by quality ('de-CH,fr;q=0.8' → de),
+ * English when none is supported or the header is missing.
+ */
+export function requestLanguage(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'en';
+  const ranked = acceptLanguage
+    .split(',')
+    .slice(0, 20)
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((x) => x.q > 0 && (LANGUAGES as readonly string[]).includes(x.lang))
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return (ranked[0]?.lang as Language | undefined) ?? 'en';
+}
