@@ -274,6 +274,8 @@ export const notificationSettingsSchema = z.object({
   newOrders: bool(true),
   lowInventory: bool(true),
   customerMessages: bool(true),
+  /** Low inventory mail: sent when an order brings a variant to this many units or fewer. */
+  lowInventoryThreshold: z.number({ error: 'Low stock threshold must be a whole number' }).int('Low stock threshold must be a whole number').min(0, 'Low stock threshold cannot be negative').max(100_000).default(5),
   notificationEmail: z.union([z.literal(''), z.string().trim().email('Please enter a valid email address.').max(200)]).default(''),
 });
 
@@ -304,7 +306,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   },
   payment: { walletEnabled: true, walletClientId: '', cardEnabled: false },
   shipping: { expressCourierEnabled: true, courierApiKey: '', freeShippingMinimumCents: null, standardShippingRateCents: 599 },
-  notifications: { newOrders: true, lowInventory: true, customerMessages: true, notificationEmail: '' },
+  notifications: { newOrders: true, lowInventory: true, customerMessages: true, lowInventoryThreshold: 5, notificationEmail: '' },
 };
 
 /** What every visitor may read (footer, invoices, pricing hints, feature toggles): the contracts' PublicSettings. */

@@ -31,6 +31,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts'
 import { writeAudit } from '../audit/audit-service.ts';
 import { syncProductStock } from '../catalog/catalog-service.ts';
 import { createNotification } from '../notifications/notifications-service.ts';
+import { queueOrderStatusMail, queueRefundMail } from '../outbox/outbox-service.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
 import { findOrderStatus, getAdminOrder, insertOrderEvent, lockOrder, lockOrderByPaymentId, releaseRefundClaim, restockOrder, updateOrder } from './orders-repository.ts';
 import { withTransaction } from '../../db/client.ts';
@@ -139,6 +140,7 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
       const text = refundNotification(row.orderNumber, amount, cancel);
       await createNotification(tx, { userId: row.userId, title: text.title, message: text.message, type: 'order', orderId: row.id });
       notified = true;
+      await queueRefundMail(tx, row, amount, cancel);
     }
     await writeAudit(tx, actor, {
       action: cancel ? 'cancel' : 'refund',
@@ -180,6 +182,7 @@ export async function applyProviderRefund(
     if (row.userId) {
       const text = refundNotification(row.orderNumber, added, false);
       await createNotification(tx, { userId: row.userId, title: text.title, message: text.message, type: 'order', orderId: row.id });
+      await queueRefundMail(tx, row, added, false);
     }
     await writeAudit(tx, { id: null, email: null }, {
       action: 'refund',
@@ -235,6 +238,8 @@ export async function changeOrderStatus(
       const text = orderStatusNotification(status, before.orderNumber, tracking);
       await createNotification(tx, { userId: before.userId, title: text.title, message: text.message, type: 'order', orderId: before.id });
       notified = true;
+      // A status confirmed again (same status) mails nothing new.
+      if (before.status !== status) await queueOrderStatusMail(tx, before, status, tracking);
     }
     await writeAudit(tx, admin, {
       action: 'status',
