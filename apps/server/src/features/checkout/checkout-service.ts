@@ -38,7 +38,7 @@ import { PaymentError, type CaptureResult, type PaymentProvider } from '../payme
 import { quoteCart } from '../cart/cart-service.ts';
 import { syncProductStock } from '../catalog/catalog-service.ts';
 import { insertAddress } from '../addresses/addresses-service.ts';
-import { createNotification } from '../notifications/notifications-service.ts';
+import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
 import { queueLowStockMail, queueOrderPlacedMails } from '../outbox/outbox-service.ts';
 import { claimCheckout, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, insertOrderRecords, insertOrderWithUniqueNumber, recordCaptureRow, takeStock, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
 import { withTransaction } from '../../db/client.ts';
@@ -279,6 +279,7 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
         type: 'order',
         orderId: row.id,
       });
+      await publishOrdersChanged(tx);
       await queueOrderPlacedMails(tx, row, quote.lines.map((l) => ({ name: l.name, variant: l.variant, quantity: l.quantity, priceCents: l.unitPriceCents })));
       if (input.saveAddress) await insertAddress(tx, user.id, { ...address, country: quote.country!.name });
       // Stock last: the shared rows (variants, products) stay locked only for the last few statements.

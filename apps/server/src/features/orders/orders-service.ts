@@ -30,7 +30,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { syncProductStock } from '../catalog/catalog-service.ts';
-import { createNotification } from '../notifications/notifications-service.ts';
+import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
 import { queueOrderStatusMail, queueRefundMail } from '../outbox/outbox-service.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
 import { findOrderStatus, getAdminOrder, insertOrderEvent, lockOrder, lockOrderByPaymentId, releaseRefundClaim, restockOrder, updateOrder } from './orders-repository.ts';
@@ -126,6 +126,7 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
       ...(cancel ? { status: 'cancelled' as const } : {}),
     });
     if (cancel) {
+      await publishOrdersChanged(tx);
       await syncProductStock(tx, await restockOrder(tx, row.id));
       await insertOrderEvent(tx, {
         orderId: row.id,
@@ -223,6 +224,7 @@ export async function changeOrderStatus(
     const keepsTracking = status === 'shipped' || status === 'delivered';
     const tracking = keepsTracking && trackingNumber ? trackingNumber : before.trackingNumber;
     await updateOrder(tx, before.id, { status, trackingNumber: tracking });
+    if (before.status !== status) await publishOrdersChanged(tx);
     await insertOrderEvent(tx, {
       orderId: before.id,
       status,
