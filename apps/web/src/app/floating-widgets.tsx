@@ -10,7 +10,7 @@ import { Mail, X } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
 import { paths } from '../lib/paths';
-import { SHOP_CONTACT } from '../lib/shop';
+import { useShopContact } from '../lib/shop';
 import { isLiveMessage, subscribeLive } from '../lib/live';
 import { useMe } from '../lib/use-me';
 import { CHAT_LOGIN, OPEN_CHAT_EVENT } from '../lib/open-chat';
@@ -39,6 +39,7 @@ const Package = ({ className }: { className?: string }) => <Icon d={PACKAGE} cla
 
 export default function FloatingWidgets() {
   const { user, isAdmin, isLoading } = useMe();
+  const SHOP_CONTACT = useShopContact();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [chatOpen, setChatOpen] = useState(false);
