@@ -121,7 +121,7 @@ export async function queuePasswordChangedMail(db: Db, user: { id: string; email
  */
 export async function queueLowStockMail(tx: Db | Tx, taken: ReadonlyMap<string, number>): Promise<void> {
   const settings = await readSettings(tx);
-  if (!settings.notifications.lowInventory || !settings.general.inventoryTracking) return;
+  if (!settings.notifications.lowInventory) return;
   const threshold = settings.notifications.lowInventoryThreshold;
   const crossed = (await variantStock(tx, [...taken.keys()])).filter((v) => v.stock <= threshold && v.stock + taken.get(v.id)! > threshold);
   if (!crossed.length) return;
