@@ -8,6 +8,7 @@
  */
 import { formatUsd } from '@phonexport/domain/money';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
+import { escapeHtml } from './html.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** One order line as the mail lists it (price in cents, per unit). */
@@ -40,8 +41,6 @@ export interface MailContext {
   storeEmail: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The language to write in: `value` when it is one of the five, else English. */
 export function mailLanguage(value: unknown): Language {
