@@ -30,12 +30,12 @@ export async function insertOutboxMails(tx: Db | Tx, mails: NewOutboxMail[]): Pr
 export async function claimDueMails(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
   const result = await db.execute(sql`
     update ${mailOutbox} as m
-    set attempts = m.attempts + 1, next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
+    set attempts = m.attempts + 1, next_attempt_at = now() + ${leaseMs}::int * interval '1 millisecond'
     from (
       select id from ${mailOutbox}
       where status = 'pending' and next_attempt_at <= now()
       order by next_attempt_at
-      limit ${limit}
+      limit ${limit}::int
       for update skip locked
     ) as due
     where m.id = due.id
