@@ -182,8 +182,11 @@ describe('shop e-mail through the outbox', () => {
     refuseNext = 1_000;
     const order = await checkoutAs(t.app, cookie, [{ variantId: v.id, quantity: 1 }]);
     expect(order.status).toBe('confirmed');
-    await new Promise((r) => setTimeout(r, 150));
-    const waiting = (await listOutbox(t.db)).find((r) => r.toAddress === email)!;
+    let waiting = (await listOutbox(t.db)).find((r) => r.toAddress === email)!;
+    for (const until = Date.now() + 5_000; !waiting.lastError && Date.now() < until; ) {
+      await new Promise((r) => setTimeout(r, 25));
+      waiting = (await listOutbox(t.db)).find((r) => r.id === waiting.id)!;
+    }
     expect(waiting.status).toBe('pending');
     expect(waiting.attempts).toBeGreaterThanOrEqual(1);
     expect(waiting.lastError).toMatch(/Try again later/);
@@ -242,9 +245,11 @@ describe('outbox workers in several processes', () => {
       const cookie = await register(t.app, email);
       const v = await pickVariant(t.db, 1);
       await setVariantStock(t.db, v.id, 1);
-      t.payments.delayMs = 300;
+      t.payments.delayMs = 500;
+      const captures = t.payments.captures.length;
       const pending = api(t.app, { url: '/api/checkout', cookie, body: checkoutBody([{ variantId: v.id, quantity: 1 }]) });
-      await new Promise((r) => setTimeout(r, 100));
+      // The last unit goes while the customer's payment is being taken (after the quote).
+      while (t.payments.captures.length === captures) await new Promise((r) => setTimeout(r, 10));
       await setVariantStock(t.db, v.id, 0);
       const res = await pending;
       expect(res.statusCode, res.body).toBe(409);
