@@ -92,5 +92,11 @@ test('Express courier and Card and wallet provider switched off change the check
   await shot(admin, 'settings-notifications-desktop');
   await admin.getByRole('tab', { name: 'Payment' }).click();
   await shot(admin, 'settings-payment-desktop');
+  for (const [width, height, name] of [[768, 1024, 'tablet'], [390, 844, 'phone']] as const) {
+    await admin.setViewportSize({ width, height });
+    await admin.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(admin.getByLabel('Low inventory threshold (units)')).toBeVisible();
+    await shot(admin, `settings-notifications-${name}`);
+  }
   await adminCtx.close();
 });

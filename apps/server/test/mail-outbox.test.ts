@@ -7,7 +7,8 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@phonexport/domain/admin';
-import { listOutbox, startOutboxWorker } from '../src/features/outbox/outbox-service.ts';
+import { listOutbox, retryDelayMs, startOutboxWorker } from '../src/features/outbox/outbox-service.ts';
+import { renderShopMail, type ShopMail } from '../src/mail/shop-mails.ts';
 import { ADDRESS, api, checkoutAs, checkoutBody, json, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 interface Received {
@@ -258,5 +259,49 @@ describe('outbox workers in several processes', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the mails themselves', () => {
+  const ctx = { publicUrl: 'https://shop.example', storeName: 'PhoneXport', storeEmail: 'care@shop.example' };
+  const order = { orderId: 'o-1', orderNumber: 'PX12345678', customerName: 'Thandi' };
+  const customerMails: ShopMail[] = [
+    { kind: 'order-placed', ...order, lines: [{ name: 'Galaxy A15', variant: 'Black / 128GB', quantity: 2, priceCents: 19_999 }], totalCents: 41_498 },
+    { kind: 'order-shipped', ...order, trackingNumber: 'JD0146' },
+    { kind: 'order-delivered', ...order },
+    { kind: 'order-cancelled', ...order, refundedCents: 41_498 },
+    { kind: 'order-refunded', ...order, refundedCents: 1_000 },
+    { kind: 'password-changed', customerName: 'Thandi' },
+  ];
+
+  it('writes every customer mail in each of the five languages, English for anything else', () => {
+    for (const mail of customerMails) {
+      const subjects = ['en', 'es', 'fr', 'de', 'zh'].map((lang) => renderShopMail(mail, 'a@b.c', lang, ctx).subject);
+      expect(new Set(subjects).size, mail.kind).toBe(5);
+      expect(renderShopMail(mail, 'a@b.c', 'xx', ctx).subject).toBe(subjects[0]);
+    }
+  });
+
+  it('puts amounts in dollars, the tracking link and the order link in both parts', () => {
+    const placed = renderShopMail(customerMails[0]!, 'a@b.c', 'en', ctx);
+    expect(placed.text).toContain('2 × Galaxy A15 (Black / 128GB)  $399.98');
+    expect(placed.text).toContain('Total  $414.98');
+    expect(placed.html).toContain('href="https://shop.example/order-detail/o-1"');
+    const shipped = renderShopMail(customerMails[1]!, 'a@b.c', 'de', ctx);
+    expect(shipped.text).toContain('Sendungsnummer: JD0146');
+    expect(shipped.html).toContain('href="https://shop.example/track-order?tracking=JD0146"');
+  });
+
+  it('escapes what customers typed in the owner mails', () => {
+    const mail = renderShopMail({ kind: 'owner-customer-message', customerName: '<img src=x onerror=alert(1)>', customerEmail: 'x@y.z', preview: '"><script>alert(1)</script>' }, 'owner@x.y', 'en', ctx);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+
+  it('backs off exponentially between tries, capped', () => {
+    const retry = { baseMs: 30_000, maxMs: 3_600_000 };
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, retry))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(12, retry)).toBe(3_600_000);
   });
 });
