@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://localhost:${port}`;
 /** The local stand-in for Google's OpenID Connect provider (started by google-sign-in.spec.ts). */
 export const googleStandIn = { port: port + 1000, issuer: `http://127.0.0.1:${port + 1000}`, clientId: 'e2e-google-client', clientSecret: 'e2e-google-secret' };
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `phonexport-e2e-${port}`);
+export const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `phonexport-e2e-${port}`);
 
 export default defineConfig({
   testDir: './tests',

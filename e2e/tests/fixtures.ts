@@ -65,3 +65,24 @@ export async function signUpWithForm(page: Page, customer: Customer): Promise<vo
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
+
+/**
+ * The customer signed in on `request` orders one unit of a listed product in stock through the
+ * API (test provider, standard shipping to Cape Town), with an idempotency key starting with
+ * `keyPrefix`. Fails the test unless 201; answers the order's id and number.
+ */
+export async function placeOrderViaApi(request: APIRequestContext, origin: string, keyPrefix: string): Promise<{ id: string; orderNumber: string }> {
+  const list = (await (await request.get(`${origin}/api/products?limit=20`)).json()) as { items: { defaultVariant: { id: string; stock: number } }[] };
+  const variant = list.items.find((p) => p.defaultVariant.stock > 3)!.defaultVariant;
+  const placed = await request.post(`${origin}/api/checkout`, {
+    headers: { origin },
+    data: {
+      lines: [{ variantId: variant.id, quantity: 1 }],
+      shippingOption: 'standard',
+      address: { name: 'Thandi Dlamini', street: '12 Long Street', city: 'Cape Town', zipCode: '8001', countryCode: 'ZA', phone: '+27 82 555 0101' },
+      idempotencyKey: `${keyPrefix}${Date.now()}`,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return (await placed.json()) as { id: string; orderNumber: string };
+}

@@ -46,6 +46,7 @@ import { inlineScriptHashes, webRoutes } from './web/web-routes.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { followSettingsChanges } from './features/shop-settings/shop-settings-service.ts';
 import { liveRoutes } from './realtime/live-routes.ts';
+import { startOutboxWorker } from './features/outbox/outbox-service.ts';
 
 /** Security headers that only apply to documents; not sent with static files (decision 013). */
 const DOCUMENT_ONLY_HEADERS = [
@@ -111,6 +112,8 @@ export interface AppOptions {
    * 500. Default: on under Vitest or NODE_ENV=test, off otherwise.
    */
   checkResponses?: boolean;
+  /** The e-mail outbox worker (decision 049): poll interval and retry schedule; false: no worker in this app. */
+  outbox?: { pollMs?: number; retry?: { baseMs: number; maxMs: number; maxAttempts: number } } | false;
   /** Called with every route as it is registered (the fuzz test enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -173,6 +176,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const hub = await createHub(opts.listen, app.log);
   app.addHook('onClose', () => hub.close());
   followSettingsChanges(hub, db);
+  if (opts.outbox !== false) {
+    const outboxOptions = opts.outbox ?? {};
+    let worker: ReturnType<typeof startOutboxWorker> | null = null;
+    app.addHook('onReady', async () => {
+      worker = startOutboxWorker({ db, mailer, publicUrl: opts.publicUrl, hub, log: app.log, ...outboxOptions });
+    });
+    app.addHook('onClose', async () => {
+      await worker?.stop();
+    });
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -20,7 +20,8 @@ export type LiveServerMessage =
   | { type: 'error'; message: string; conversationId?: string; code?: 'too_many_conversations' }
   | { type: 'chat-message'; conversationId: string; message: ChatMessageDto }
   | { type: 'chat-joined'; conversationId: string; lastSeq: number }
-  | { type: 'chat-conversation'; conversation: ChatConversationDto };
+  | { type: 'chat-conversation'; conversation: ChatConversationDto }
+  | { type: 'orders-changed' };
 
 export const liveContracts = {
   socket: customer('GET', '/api/live', 'The one live WebSocket (upgrade): notifications, conversation changes and joined chats', {

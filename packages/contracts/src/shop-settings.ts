@@ -20,7 +20,7 @@ export const publicSettings = named('PublicSettings', {
   phone: z.string(),
   address: z.string(),
   freeShippingMinimumCents: z.number().int().nullable(),
-  features: z.object({ reviews: z.boolean(), wishlist: z.boolean(), expressShipping: z.boolean() }),
+  features: z.object({ reviews: z.boolean(), expressShipping: z.boolean() }),
 });
 export type PublicSettingsDto = z.infer<typeof publicSettings>;
 

@@ -287,25 +287,23 @@ export const generalSettingsSchema = z.object({
   phone: optionalText(40),
   address: optionalText(300),
   enableReviews: bool(true),
-  enableWishlist: bool(false),
-  inventoryTracking: bool(true),
 });
 export const paymentSettingsSchema = z.object({
+  /** The card and wallet provider (PayPal, or the test provider without PayPal settings): off closes the checkout (decision 050). */
   walletEnabled: bool(true),
-  walletClientId: optionalText(200),
-  cardEnabled: bool(false),
 });
 export const shippingSettingsSchema = z.object({
   expressCourierEnabled: bool(true),
   courierApiKey: optionalText(200),
   /** Subtotal in cents from which shipping is free; null = no threshold. */
   freeShippingMinimumCents: cents('Free shipping minimum').nullable().default(null),
-  standardShippingRateCents: cents('Standard shipping rate').default(599),
 });
 export const notificationSettingsSchema = z.object({
   newOrders: bool(true),
   lowInventory: bool(true),
   customerMessages: bool(true),
+  /** Low inventory mail: sent when an order brings a variant to this many units or fewer. */
+  lowInventoryThreshold: z.number({ error: 'Low stock threshold must be a whole number' }).int('Low stock threshold must be a whole number').min(0, 'Low stock threshold cannot be negative').max(100_000).default(5),
   notificationEmail: z.union([z.literal(''), z.string().trim().email('Please enter a valid email address.').max(200)]).default(''),
 });
 
@@ -331,12 +329,10 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     phone: SHOP_CONTACT.phone,
     address: SHOP_CONTACT.address,
     enableReviews: true,
-    enableWishlist: false,
-    inventoryTracking: true,
   },
-  payment: { walletEnabled: true, walletClientId: '', cardEnabled: false },
-  shipping: { expressCourierEnabled: true, courierApiKey: '', freeShippingMinimumCents: null, standardShippingRateCents: 599 },
-  notifications: { newOrders: true, lowInventory: true, customerMessages: true, notificationEmail: '' },
+  payment: { walletEnabled: true },
+  shipping: { expressCourierEnabled: true, courierApiKey: '', freeShippingMinimumCents: null },
+  notifications: { newOrders: true, lowInventory: true, customerMessages: true, lowInventoryThreshold: 5, notificationEmail: '' },
 };
 
 /** What every visitor may read (footer, invoices, pricing hints, feature toggles): the contracts' PublicSettings. */
@@ -348,7 +344,7 @@ export function toPublicSettings(s: ShopSettings) {
     phone: s.general.phone,
     address: s.general.address,
     freeShippingMinimumCents: s.shipping.freeShippingMinimumCents,
-    features: { reviews: s.general.enableReviews, wishlist: s.general.enableWishlist, expressShipping: s.shipping.expressCourierEnabled },
+    features: { reviews: s.general.enableReviews, expressShipping: s.shipping.expressCourierEnabled },
   };
 }
 

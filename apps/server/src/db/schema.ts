@@ -648,3 +648,34 @@ export const authThrottle = pgTable('auth_throttle', {
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
+
+// ---------- e-mail outbox ----------
+
+/**
+ * E-mail waiting to be delivered (issue 17, decision 049): written in the transaction of the change
+ * that causes it (order placed, status changed...) as a kind and its data, rendered by the outbox
+ * worker, which claims due rows with FOR UPDATE SKIP LOCKED (several server processes never send
+ * one row twice), and retries a failed send with backoff until MAX attempts ('failed').
+ * While a worker sends, `next_attempt_at` is pushed forward by the lease, so a crashed sender's
+ * row comes due again.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** What the mail is about: 'order-placed', 'order-shipped', 'owner-new-order', 'low-stock'... */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** The recipient's language (en, es, fr, de, zh); the shop's own mail is in English. */
+    language: text('language').notNull().default('en'),
+    /** What the template needs (order number, lines, tracking number...), rendered when sent. */
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

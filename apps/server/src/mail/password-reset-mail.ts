@@ -1,8 +1,7 @@
 /** The password-reset e-mail (storefront §2 Login, forgotten password): a link valid 24 hours, usable once. */
+import { escapeHtml } from './html.ts';
 import type { MailMessage } from './mailer.ts';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function passwordResetMail(to: string, name: string, url: string): MailMessage {
   const greeting = name ? `Hello ${name},` : 'Hello,';

@@ -26,6 +26,7 @@ import { Spinner } from '../components/spinner';
 import { paths } from '../lib/paths';
 import { useLogout, useMe } from '../lib/use-me';
 import { ADMIN_MESSAGES } from '@phonexport/domain/admin';
+import { AlertSoundToggle, MenuBadge, useStaffAlerts } from '../features/notifications/staff-alerts';
 
 export const ADMIN_MENU = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -69,6 +70,7 @@ export function AdminLayout() {
   const { user, isLoading, isAdmin } = useMe();
   const location = useLocation();
   const logout = useLogout();
+  const alerts = useStaffAlerts(isAdmin);
   useEffect(() => {
     document.title = 'Admin — PhoneXport';
   }, []);
@@ -102,6 +104,17 @@ export function AdminLayout() {
             <NavLink key={m.to} to={m.to} end={'end' in m} className={linkClass}>
               <m.icon className="size-4" aria-hidden />
               {m.label}
+              {m.to === paths.adminOrders && (
+                <span className="ml-auto flex">
+                  <MenuBadge count={alerts?.newOrders} label="new orders" />
+                </span>
+              )}
+              {m.to === paths.adminChat && (
+                <span className="ml-auto flex gap-1">
+                  <MenuBadge count={alerts?.chatUnread} label="unread" />
+                  <MenuBadge count={alerts?.chatWaiting} label="waiting" tone="amber" />
+                </span>
+              )}
             </NavLink>
           ))}
         </nav>
@@ -130,6 +143,7 @@ function ExitLinks({ onLogout, size }: { onLogout: () => void; size: string }) {
       <Link to="/" className={`btn-outline ${size}`}>
         <Store className="size-4" aria-hidden /> Back to Store
       </Link>
+      <AlertSoundToggle className={size} />
       <button type="button" className={`btn-ghost ${size} text-red-700`} onClick={onLogout}>
         <LogOut className="size-4" aria-hidden /> Logout
       </button>

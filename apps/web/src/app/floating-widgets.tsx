@@ -15,7 +15,7 @@ import { Mail, X } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
 import { paths } from '../lib/paths';
-import { SHOP_CONTACT } from '../lib/shop';
+import { useShopContact } from '../lib/shop';
 import { isLiveMessage, subscribeLive } from '../lib/live';
 import { useMe } from '../lib/use-me';
 import { CHAT_LOGIN, OPEN_CHAT_EVENT } from '../lib/open-chat';
@@ -95,6 +95,7 @@ function useStepAside(box: React.RefObject<HTMLElement | null>, active: boolean)
 
 export default function FloatingWidgets() {
   const { user, isAdmin, isLoading } = useMe();
+  const SHOP_CONTACT = useShopContact();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [chatOpen, setChatOpen] = useState(false);

@@ -17,6 +17,7 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { RESET_MAIL_RULE, SIGN_IN_ACCOUNT_RULE, SIGN_IN_ADDRESS_RULE, THROTTLE_MESSAGES } from '@phonexport/domain/throttle';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail } from '../../mail/password-reset-mail.ts';
+import { queuePasswordChangedMail } from '../outbox/outbox-service.ts';
 import type { Db } from '../../db/client.ts';
 import { PASSWORD_MIN_LENGTH } from '@phonexport/domain/validation';
 import { createAuthThrottle } from './auth-throttle.ts';
@@ -84,6 +85,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
         await revokeResetTokens(db, u.id);
         // Whoever reads the account's mail is its owner: the new password signs in at once.
         await throttle.clear(`signin-account:${u.email.toLowerCase()}`);
+        await queuePasswordChangedMail(db, u);
       },
     },
     // Request rates are limited by the HTTP layer (http/rate-limits.ts) and failures by the
@@ -128,8 +130,11 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
           }
         }
         if (ctx.path === '/change-password' && !isAPIError(returned)) {
-          const userId = (returned as { user?: { id?: string } } | undefined)?.user?.id;
-          if (userId) await revokeResetTokens(db, userId);
+          const changed = (returned as { user?: { id?: string; email?: string; name?: string } } | undefined)?.user;
+          if (changed?.id) {
+            await revokeResetTokens(db, changed.id);
+            if (changed.email) await queuePasswordChangedMail(db, { id: changed.id, email: changed.email, name: changed.name ?? '' });
+          }
         }
       }),
     },

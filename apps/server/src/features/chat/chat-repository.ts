@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { publish } from '../../realtime/events.ts';
 import { createNotification } from '../notifications/notifications-service.ts';
+import { queueCustomerMessageMail } from '../outbox/outbox-service.ts';
 
 /** A conversation row (plain object; times as Date). */
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -237,6 +238,9 @@ export async function insertMessage(db: Db, input: SendInput): Promise<ChatSendR
     await publishConversation(tx, updated!);
     if (role === 'admin') {
       await createNotification(tx, { userId: c.userId, title: CHAT_MESSAGES.newSupportReplyTitle, message: supportReplyPreview(displayName(sender), preview), type: 'system' });
+    } else if (updated!.unreadAdminCount === 1) {
+      // The owner's mail (decision 049): once per burst, until an agent has read the conversation.
+      await queueCustomerMessageMail(tx, { customerName: c.userName, customerEmail: c.userEmail, text: preview });
     }
     return { conversation: toConversationDto(updated!), message };
   });

@@ -8,8 +8,10 @@
  *   POST /api/checkout/paypal/orders/:orderId/capture (→ 201 the order),
  *   POST /api/webhooks/paypal (PayPal's signed events → 200 { status }).
  * Signed-in customers only, except the webhook (verified by PayPal instead).
- * With no provider configured (production without payment settings) the payment info says
- * provider 'none' and every checkout answers 503 PAYMENTS_NOT_SET_UP_MESSAGE (fail closed).
+ * With no provider configured (production without payment settings), or with the back office's
+ * Card and wallet provider switched off, the payment info says provider 'none' and every new
+ * checkout answers 503 PAYMENTS_NOT_SET_UP_MESSAGE (fail closed); a PayPal payment the customer
+ * already approved is still captured.
  * A replay of a checkout still being settled answers 409 'in_progress' with Retry-After.
  * Every route is registered from `checkoutContracts`.
  */
@@ -20,6 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
 import type { PaymentProvider, PayPalProvider } from '../payments/payments-service.ts';
+import { getSettings } from '../shop-settings/shop-settings-service.ts';
 import { IN_PROGRESS_RETRY_AFTER_S, placeOrder } from './checkout-service.ts';
 import { capturePayPalCheckout, createPayPalCheckout, handlePayPalWebhook } from './paypal-checkout.ts';
 
@@ -36,7 +39,15 @@ export function checkoutRoutes(app: FastifyInstance, { db, payments }: { db: Db;
     const { clientId, environment, sdkUrl } = paypal.client.config;
     info.paypal = { clientId, environment, sdkUrl };
   }
-  route(app, checkoutContracts.paymentInfo, async () => info);
+  /** Settings → Payment → Card and wallet provider: off closes the checkout like no provider (decision 050). */
+  const paymentsOn = async () => payments !== null && (await getSettings(db)).payment.walletEnabled;
+  const refuseWhenOff = async () => {
+    if (!(await paymentsOn())) throw new HttpError(503, PAYMENTS_NOT_SET_UP_MESSAGE, undefined, 'payments_not_set_up');
+  };
+  route(app, checkoutContracts.paymentInfo, async ({ reply }) => {
+    reply.header('cache-control', 'no-cache');
+    return (await paymentsOn()) ? info : { provider: 'none' as const, testMode: false };
+  });
 
   // A replay while the same checkout is being settled: tell the client when to ask again.
   app.addHook('onError', async (_req, reply, err) => {
@@ -44,6 +55,7 @@ export function checkoutRoutes(app: FastifyInstance, { db, payments }: { db: Db;
   });
 
   route(app, checkoutContracts.placeOrder, async ({ user, body }) => {
+    await refuseWhenOff();
     if (!payments) throw new HttpError(503, PAYMENTS_NOT_SET_UP_MESSAGE, undefined, 'payments_not_set_up');
     if (paypal) throw badRequest(MESSAGES.paymentFailed, { payment: 'Pay with the PayPal buttons.' });
     return placeOrder(db, payments, user, body);
@@ -51,7 +63,10 @@ export function checkoutRoutes(app: FastifyInstance, { db, payments }: { db: Db;
 
   if (!paypal) return;
 
-  route(app, checkoutContracts.createPayPalOrder, async ({ user, body }) => createPayPalCheckout(db, paypal, user, body));
+  route(app, checkoutContracts.createPayPalOrder, async ({ user, body }) => {
+    await refuseWhenOff();
+    return createPayPalCheckout(db, paypal, user, body);
+  });
 
   route(app, checkoutContracts.capturePayPalOrder, async ({ user, params }) => {
     if (!PAYPAL_ORDER_ID.test(params.orderId)) throw badRequest(MESSAGES.paymentFailed, { orderId: 'Invalid PayPal order id' });

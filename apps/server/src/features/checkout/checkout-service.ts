@@ -38,7 +38,8 @@ import { PaymentError, type CaptureResult, type PaymentProvider } from '../payme
 import { quoteCart } from '../cart/cart-service.ts';
 import { syncProductStock } from '../catalog/catalog-service.ts';
 import { insertAddress } from '../addresses/addresses-service.ts';
-import { createNotification } from '../notifications/notifications-service.ts';
+import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
+import { queueLowStockMail, queueOrderPlacedMails } from '../outbox/outbox-service.ts';
 import { claimCheckout, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, insertOrderRecords, insertOrderWithUniqueNumber, recordCaptureRow, takeStock, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
@@ -278,9 +279,11 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
         type: 'order',
         orderId: row.id,
       });
+      await publishOrdersChanged(tx);
+      await queueOrderPlacedMails(tx, row, quote.lines.map((l) => ({ name: l.name, variant: l.variant, quantity: l.quantity, priceCents: l.unitPriceCents })));
       if (input.saveAddress) await insertAddress(tx, user.id, { ...address, country: quote.country!.name });
       // Stock last: the shared rows (variants, products) stay locked only for the last few statements.
-      await takeStockOrThrow(tx, quote.lines);
+      await queueLowStockMail(tx, await takeStockOrThrow(tx, quote.lines));
       await syncProductStock(tx, [...new Set(quote.lines.map((l) => l.productId))]);
       // The claim comes last (one round trip less); a concurrent claimer waits on this row and,
       // once we commit, finds it 'placed' and rolls its own work back.
@@ -319,9 +322,9 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
 /**
  * Takes the stock of every line (lines of the same variant count together; see the repository's
  * takeStock for the locking order). Throws StockError with the first short line's name when any
- * variant has too few left.
+ * variant has too few left. Returns the units taken per variant id.
  */
-async function takeStockOrThrow(tx: Tx, lines: QuoteDto['lines']): Promise<void> {
+async function takeStockOrThrow(tx: Tx, lines: QuoteDto['lines']): Promise<Map<string, number>> {
   const wanted = new Map<string, { quantity: number; name: string }>();
   for (const l of lines) {
     const w = wanted.get(l.variantId);
@@ -330,6 +333,7 @@ async function takeStockOrThrow(tx: Tx, lines: QuoteDto['lines']): Promise<void>
   const taken = await takeStock(tx, new Map([...wanted].map(([id, w]) => [id, w.quantity])));
   const short = [...wanted.keys()].sort().find((id) => !taken.has(id));
   if (short) throw new StockError(wanted.get(short)!.name);
+  return new Map([...wanted].map(([id, w]) => [id, w.quantity]));
 }
 
 /**

@@ -4,10 +4,10 @@
  * (checkout, order status changes, support replies...) tells a customer something: it stores the
  * notification and pushes it live to the customer's open tabs once committed.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { NotificationDto, NotificationListDto } from '@phonexport/contracts/notifications';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { NotificationDto, NotificationListDto, StaffAlertsDto } from '@phonexport/contracts/notifications';
 import type { Db, Tx } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { chatConversations, notifications, orders } from '../../db/schema.ts';
 import { publish } from '../../realtime/events.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -86,4 +86,21 @@ export async function recentNotificationsOfType(db: Db, userId: string, type: No
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)))
     .orderBy(desc(notifications.createdAt))
     .limit(limit);
+}
+
+/** Order statuses counted as new orders on the back office menu (decision 049). */
+export const NEW_ORDER_STATUSES = ['pending', 'confirmed'] as const;
+
+/** The staff alert counts (decision 049): unread customer messages and waiting chats (as the Live Chat page counts them), new orders. */
+export async function staffAlertCounts(db: Db): Promise<StaffAlertsDto> {
+  const [[chat], [fresh]] = await Promise.all([
+    db
+      .select({
+        unread: sql<number>`coalesce(sum(${chatConversations.unreadAdminCount}), 0)`.mapWith(Number),
+        waiting: sql<number>`count(*) filter (where ${chatConversations.status} = 'waiting')`.mapWith(Number),
+      })
+      .from(chatConversations),
+    db.select({ n: count() }).from(orders).where(inArray(orders.status, [...NEW_ORDER_STATUSES])),
+  ]);
+  return { chatUnread: chat?.unread ?? 0, chatWaiting: chat?.waiting ?? 0, newOrders: fresh?.n ?? 0 };
 }

@@ -3,6 +3,9 @@
  * transaction of the change it reports) and reading a user's notifications. Other features import
  * this file only, never the notifications repository or routes.
  */
+import type { Db, Tx } from '../../db/client.ts';
+import { publish } from '../../realtime/events.ts';
+
 export {
   clearNotifications,
   createNotification,
@@ -10,6 +13,7 @@ export {
   markAllRead,
   markRead,
   recentNotificationsOfType,
+  staffAlertCounts,
   toNotificationDto,
   type NewNotification,
   type NotificationRow,
@@ -17,3 +21,11 @@ export {
 
 /** §9: notifications fetch limit. */
 export const NOTIFICATIONS_LIMIT = 50;
+
+/** The live event (topic 'admins') telling the back office that orders changed: it re-reads its counts. */
+export const ORDERS_CHANGED = 'orders-changed';
+
+/** Publishes ORDERS_CHANGED to every admin on `tx` (delivered once `tx` commits). */
+export async function publishOrdersChanged(tx: Db | Tx): Promise<void> {
+  await publish(tx, ['admins'], { type: ORDERS_CHANGED });
+}

@@ -30,7 +30,8 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { syncProductStock } from '../catalog/catalog-service.ts';
-import { createNotification } from '../notifications/notifications-service.ts';
+import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
+import { queueOrderStatusMail, queueRefundMail } from '../outbox/outbox-service.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
 import { findOrderStatus, getAdminOrder, insertOrderEvent, lockOrder, lockOrderByPaymentId, releaseRefundClaim, restockOrder, updateOrder } from './orders-repository.ts';
 import { withTransaction } from '../../db/client.ts';
@@ -125,6 +126,7 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
       ...(cancel ? { status: 'cancelled' as const } : {}),
     });
     if (cancel) {
+      await publishOrdersChanged(tx);
       await syncProductStock(tx, await restockOrder(tx, row.id));
       await insertOrderEvent(tx, {
         orderId: row.id,
@@ -139,6 +141,7 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
       const text = refundNotification(row.orderNumber, amount, cancel);
       await createNotification(tx, { userId: row.userId, title: text.title, message: text.message, type: 'order', orderId: row.id });
       notified = true;
+      await queueRefundMail(tx, row, amount, cancel);
     }
     await writeAudit(tx, actor, {
       action: cancel ? 'cancel' : 'refund',
@@ -180,6 +183,7 @@ export async function applyProviderRefund(
     if (row.userId) {
       const text = refundNotification(row.orderNumber, added, false);
       await createNotification(tx, { userId: row.userId, title: text.title, message: text.message, type: 'order', orderId: row.id });
+      await queueRefundMail(tx, row, added, false);
     }
     await writeAudit(tx, { id: null, email: null }, {
       action: 'refund',
@@ -220,6 +224,7 @@ export async function changeOrderStatus(
     const keepsTracking = status === 'shipped' || status === 'delivered';
     const tracking = keepsTracking && trackingNumber ? trackingNumber : before.trackingNumber;
     await updateOrder(tx, before.id, { status, trackingNumber: tracking });
+    if (before.status !== status) await publishOrdersChanged(tx);
     await insertOrderEvent(tx, {
       orderId: before.id,
       status,
@@ -235,6 +240,8 @@ export async function changeOrderStatus(
       const text = orderStatusNotification(status, before.orderNumber, tracking);
       await createNotification(tx, { userId: before.userId, title: text.title, message: text.message, type: 'order', orderId: before.id });
       notified = true;
+      // A status confirmed again (same status) mails nothing new.
+      if (before.status !== status) await queueOrderStatusMail(tx, before, status, tracking);
     }
     await writeAudit(tx, admin, {
       action: 'status',

@@ -1,7 +1,7 @@
 /**
  * Parcel tracking (storefront spec §2 Track order, §7; decision 010): the shop's own shipment
  * events for an order with that tracking number come first; otherwise the courier (DHL) when a key
- * is set; with no key, or when the courier has a server or network error, sample data marked
+ * is set (the back office's Courier API key, else DHL_API_KEY); with no key, or when the courier has a server or network error, sample data marked
  * `isMockData`. Staff record courier scans. The tracking subject's public face.
  */
 import type { TrackingDto, TrackingEventDto } from '@phonexport/contracts/tracking';
@@ -9,13 +9,14 @@ import { customerTrackingEvent } from '@phonexport/domain/tracking';
 import type { ShipmentEventInput } from '@phonexport/domain/tracking-schemas';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { getSettings } from '../shop-settings/shop-settings-service.ts';
 import { trackWithCourier } from './courier.ts';
 import { findOrderByTrackingNumber, insertShipmentEvent, lockOrderTracking, setTrackingNumber } from './tracking-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
 const ORIGIN = 'Guangzhou, CN';
 
-/** Where to ask the courier: DHL_API_KEY (null: sample data) and DHL_API_BASE. */
+/** Where to ask the courier: DHL_API_KEY (the fallback key; null: none) and DHL_API_BASE. */
 export interface CourierSettings {
   dhlApiKey: string | null;
   dhlApiBase: string;
@@ -29,8 +30,10 @@ export interface CourierSettings {
 export async function track(db: Db, courier: CourierSettings, trackingNumber: string, onFallback: (reason: string) => void): Promise<TrackingDto> {
   const own = await trackShopOrder(db, trackingNumber);
   if (own) return own;
-  if (!courier.dhlApiKey) return sampleTracking(trackingNumber);
-  const result = await trackWithCourier({ apiKey: courier.dhlApiKey, baseUrl: courier.dhlApiBase, trackingNumber });
+  // Settings → Shipping → Courier API key when the admin saved one, else DHL_API_KEY (decision 050).
+  const apiKey = (await getSettings(db)).shipping.courierApiKey || courier.dhlApiKey;
+  if (!apiKey) return sampleTracking(trackingNumber);
+  const result = await trackWithCourier({ apiKey, baseUrl: courier.dhlApiBase, trackingNumber });
   if (result.kind === 'found') return result.tracking;
   onFallback(result.reason);
   return sampleTracking(trackingNumber);

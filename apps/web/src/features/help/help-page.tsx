@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, filterFaq, type FaqCategory } from '@phonexport/domain/help';
 import { Skeletons } from '../../components/ui/query-state';
 import { useFaq } from './api/use-faq';
-import { SHOP_CONTACT } from '../../lib/shop';
+import { useShopContact } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { openChat } from '../../lib/open-chat';
 import { PageTitle } from '../../components/page-title';
@@ -23,6 +23,7 @@ const QUICK_LINKS = [
 ];
 
 export function HelpPage() {
+  const SHOP_CONTACT = useShopContact();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
   const faq = useFaq();

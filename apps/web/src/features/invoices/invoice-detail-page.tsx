@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import type { InvoiceDto } from '@phonexport/contracts/invoices';
 import { toast } from '../../lib/toast';
 import { formatUsd } from '@phonexport/domain/money';
-import { SHOP_CONTACT } from '@phonexport/domain/shop';
+import { useShopContact } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { PostalAddress } from '../../components/postal-address';
 import { RecordPage } from '../../components/record-page';
@@ -30,6 +30,7 @@ export function InvoiceDetailPage() {
 
 /** The invoice itself with its Download as PDF, Print and Back to Invoices buttons. */
 function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
+  const SHOP_CONTACT = useShopContact();
   const pdf = useDownloadInvoicePdf();
   const downloading = pdf.isPending;
   const download = async () => {

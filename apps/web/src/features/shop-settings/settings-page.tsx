@@ -1,7 +1,12 @@
 /**
  * Admin settings (back office spec §2 Admin settings): General, Payment, Shipping and
- * Notifications tabs, saved on the server with Save Changes ('Settings Saved'). The shop uses
- * them: contact details in the footer, the free shipping minimum in pricing, feature toggles.
+ * Notifications tabs, saved on the server with Save Changes ('Settings Saved'). Every control acts
+ * (decision 050): contact details wherever the shop shows them (footer, Help Centre, Need Help,
+ * invoices, e-mails), reviews and express shipping on or off, the payment provider switch opens or
+ * closes checkout, the courier key for parcel tracking, the free shipping minimum in pricing, and
+ * the owner's e-mail alerts with their switches and low-stock threshold. Wishlist, inventory
+ * tracking, the payment client id, the second card provider and the shop-wide standard rate were
+ * removed (see the decision).
  */
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
@@ -43,14 +48,14 @@ export function SettingsPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]['key']>('general');
   const [s, setS] = useState<ShopSettings | null>(null);
   const [freeMin, setFreeMin] = useState('');
-  const [stdRate, setStdRate] = useState('');
+  const [threshold, setThreshold] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (q.data) {
       setS(q.data);
       setFreeMin(centsToInput(q.data.shipping.freeShippingMinimumCents));
-      setStdRate(centsToInput(q.data.shipping.standardShippingRateCents));
+      setThreshold(String(q.data.notifications.lowInventoryThreshold));
     }
   }, [q.data]);
   if (q.isError) return <LoadError message="Failed to load settings" onRetry={() => q.refetch()} />;
@@ -63,7 +68,8 @@ export function SettingsPage() {
     try {
       const body: ShopSettings = {
         ...s,
-        shipping: { ...s.shipping, freeShippingMinimumCents: freeMin.trim() === '' ? null : inputToCents(freeMin), standardShippingRateCents: inputToCents(stdRate || '0') },
+        shipping: { ...s.shipping, freeShippingMinimumCents: freeMin.trim() === '' ? null : inputToCents(freeMin) },
+        notifications: { ...s.notifications, lowInventoryThreshold: threshold.trim() === '' ? Number.NaN : Number(threshold) },
       };
       await saveSettings.mutateAsync(body);
       toast.success('Settings Saved');
@@ -113,38 +119,32 @@ export function SettingsPage() {
             </Field>
             <div className="divide-y divide-slate-100">
               <ToggleRow label="Customer reviews" hint="Show reviews and let customers write them" checked={s.general.enableReviews} onChange={(v) => g('general', { enableReviews: v })} />
-              <ToggleRow label="Wishlist" hint="Let customers save products for later" checked={s.general.enableWishlist} onChange={(v) => g('general', { enableWishlist: v })} />
-              <ToggleRow label="Inventory tracking" hint="Track stock per variant" checked={s.general.inventoryTracking} onChange={(v) => g('general', { inventoryTracking: v })} />
             </div>
           </div>
         )}
         {tab === 'payment' && (
           <div className="space-y-4">
-            <ToggleRow label="Card and wallet provider" hint="Checkout with cards and wallet" checked={s.payment.walletEnabled} onChange={(v) => g('payment', { walletEnabled: v })} />
-            <Field label="Client ID" htmlFor="s-client" error={errors['payment.walletClientId']}>
-              <input id="s-client" className="input" value={s.payment.walletClientId} onChange={(e) => g('payment', { walletClientId: e.target.value })} />
-            </Field>
-            <ToggleRow label="Second card provider" hint="Not available yet" checked={s.payment.cardEnabled} onChange={(v) => g('payment', { cardEnabled: v })} />
-            <Field label="Publishable key" htmlFor="s-pk">
-              <input id="s-pk" className="input" disabled placeholder="Not available yet" />
-            </Field>
+            <ToggleRow
+              label="Card and wallet provider"
+              hint="Checkout takes cards and wallets through the payment provider. Off: checkout is closed and says payments are not set up."
+              checked={s.payment.walletEnabled}
+              onChange={(v) => g('payment', { walletEnabled: v })}
+            />
+            <p className="text-sm text-slate-500">The provider's account (client id and secret) is set on the server, never in the browser.</p>
           </div>
         )}
         {tab === 'shipping' && (
           <div className="space-y-4">
             <ToggleRow label="Express courier" hint="Offer express shipping with courier tracking" checked={s.shipping.expressCourierEnabled} onChange={(v) => g('shipping', { expressCourierEnabled: v })} />
-            <Field label="Courier API key" htmlFor="s-courier" error={errors['shipping.courierApiKey']}>
+            <Field label="Courier API key (parcel tracking; empty = the server's key)" htmlFor="s-courier" error={errors['shipping.courierApiKey']}>
               <input id="s-courier" className="input" autoComplete="off" value={s.shipping.courierApiKey} onChange={(e) => g('shipping', { courierApiKey: e.target.value })} />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Free shipping minimum (USD, empty = none)" htmlFor="s-free" error={errors['shipping.freeShippingMinimumCents']}>
                 <input id="s-free" className="input" type="number" min={0} step={0.01} placeholder="No free shipping" value={freeMin} onChange={(e) => setFreeMin(e.target.value)} />
               </Field>
-              <Field label="Standard shipping rate (USD)" htmlFor="s-rate" error={errors['shipping.standardShippingRateCents']}>
-                <input id="s-rate" className="input" type="number" min={0} step={0.01} value={stdRate} onChange={(e) => setStdRate(e.target.value)} />
-              </Field>
             </div>
-            <p className="text-sm text-slate-500">Orders whose subtotal reaches the minimum ship free to every country. Per-country rates are set under Service Countries.</p>
+            <p className="text-sm text-slate-500">Orders whose subtotal reaches the minimum ship free to every country. Standard and express rates are set per country under Service Countries.</p>
           </div>
         )}
         {tab === 'notifications' && (
@@ -152,11 +152,23 @@ export function SettingsPage() {
             <div className="divide-y divide-slate-100">
               <ToggleRow label="New orders" checked={s.notifications.newOrders} onChange={(v) => g('notifications', { newOrders: v })} />
               <ToggleRow label="Low inventory" checked={s.notifications.lowInventory} onChange={(v) => g('notifications', { lowInventory: v })} />
+              <Field label="Low inventory threshold (units)" htmlFor="s-threshold" error={errors['notifications.lowInventoryThreshold']}>
+                <input
+                  id="s-threshold"
+                  className="input max-w-32"
+                  type="number"
+                  min={0}
+                  step={1}
+                  value={threshold}
+                  onChange={(e) => setThreshold(e.target.value)}
+                />
+              </Field>
               <ToggleRow label="Customer messages" checked={s.notifications.customerMessages} onChange={(v) => g('notifications', { customerMessages: v })} />
             </div>
             <Field label="Notification e-mail" htmlFor="s-notify" error={errors['notifications.notificationEmail']}>
-              <input id="s-notify" type="email" className="input" value={s.notifications.notificationEmail} onChange={(e) => g('notifications', { notificationEmail: e.target.value })} />
+              <input id="s-notify" type="email" className="input" placeholder={s.general.storeEmail} value={s.notifications.notificationEmail} onChange={(e) => g('notifications', { notificationEmail: e.target.value })} />
             </Field>
+            <p className="text-sm text-slate-500">New orders, low inventory and customer messages are e-mailed to this address (empty: the store e-mail).</p>
           </div>
         )}
       </div>

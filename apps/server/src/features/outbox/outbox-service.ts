@@ -1,0 +1,225 @@
+/**
+ * The shop's e-mail through an outbox (issue 17, decision 049), and the outbox subject's public
+ * face (decision 023): other features call the queue* functions inside the transaction of the
+ * change that causes the mail (order placed, status changed, refund, chat message...), so the mail
+ * exists exactly when the change does; sending never blocks or fails that request. A worker in
+ * every server process (startOutboxWorker) claims due rows with FOR UPDATE SKIP LOCKED, renders
+ * them (mail/shop-mails.ts) and hands them to the mailer (SMTP or the outbox folder); a failed send
+ * is retried with exponential backoff (OUTBOX_RETRY: 30 s doubling, at most 1 hour apart, 8 tries).
+ *
+ * Owner mails go to Settings → Notifications → notification e-mail (the store e-mail when it is
+ * blank), each only while its switch is on (back office §2 Settings).
+ */
+import type { ShopSettings } from '@phonexport/domain/admin';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { mailLanguage, renderShopMail, type MailLine, type ShopMail } from '../../mail/shop-mails.ts';
+import { publish } from '../../realtime/events.ts';
+import type { Hub } from '../../realtime/hub.ts';
+import { getSettings, readSettings } from '../shop-settings/shop-settings-service.ts';
+import { claimDueMails, insertOutboxMails, markMailFailed, markMailSent, storedLanguage, variantStock, type NewOutboxMail } from './outbox-repository.ts';
+
+export { listOutbox, type OutboxRow } from './outbox-repository.ts';
+
+/** The live event (topic 'server') a queued mail publishes on commit, so a worker sends it at once. */
+export const MAIL_QUEUED = 'mail-queued';
+
+/** Retry schedule of a failed send: base delay and cap in ms, and the number of tries before 'failed'. */
+export const OUTBOX_RETRY = { baseMs: 30_000, maxMs: 60 * 60_000, maxAttempts: 8 };
+
+/** Delay in ms before try number `attempts + 1` after `attempts` failed tries: base · 2^(attempts-1), capped. */
+export function retryDelayMs(attempts: number, retry: { baseMs: number; maxMs: number } = OUTBOX_RETRY): number {
+  return Math.min(retry.maxMs, retry.baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+async function queue(tx: Db | Tx, mails: { to: string; language?: string; mail: ShopMail }[]): Promise<void> {
+  const rows: NewOutboxMail[] = mails.filter((m) => m.to).map((m) => ({ kind: m.mail.kind, toAddress: m.to, language: m.language ?? 'en', payload: m.mail }));
+  if (!rows.length) return;
+  await insertOutboxMails(tx, rows);
+  await publish(tx, ['server'], { type: MAIL_QUEUED });
+}
+
+/** The Notifications address for owner mails: the notification e-mail, else the store e-mail. */
+function ownerAddress(settings: ShopSettings): string {
+  return settings.notifications.notificationEmail || settings.general.storeEmail;
+}
+
+/** The customer's chosen language (storefront §3 Settings → preferences), English when unknown. */
+async function languageOf(tx: Db | Tx, userId: string | null): Promise<string> {
+  if (!userId) return 'en';
+  return mailLanguage(await storedLanguage(tx, userId));
+}
+
+/** What the order mails need of an order row. */
+export interface MailOrder {
+  id: string;
+  userId: string | null;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  totalCents: number;
+}
+
+/**
+ * On `tx` placing an order: the customer's confirmation (their language) and, with the New orders
+ * switch on, the owner's new-order mail.
+ */
+export async function queueOrderPlacedMails(tx: Db | Tx, order: MailOrder, lines: MailLine[]): Promise<void> {
+  const settings = await readSettings(tx);
+  const mails: { to: string; language?: string; mail: ShopMail }[] = [];
+  if (order.userId) {
+    mails.push({
+      to: order.customerEmail,
+      language: await languageOf(tx, order.userId),
+      mail: { kind: 'order-placed', orderId: order.id, orderNumber: order.orderNumber, customerName: order.customerName, lines, totalCents: order.totalCents },
+    });
+  }
+  if (settings.notifications.newOrders) {
+    mails.push({
+      to: ownerAddress(settings),
+      mail: {
+        kind: 'owner-new-order',
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+        totalCents: order.totalCents,
+      },
+    });
+  }
+  await queue(tx, mails);
+}
+
+/** On `tx` changing an order's status: the customer's mail for shipped (with tracking) and delivered; other statuses send none. */
+export async function queueOrderStatusMail(tx: Db | Tx, order: MailOrder, status: string, trackingNumber: string | null): Promise<void> {
+  if (!order.userId) return;
+  const base = { orderId: order.id, orderNumber: order.orderNumber, customerName: order.customerName };
+  let mail: ShopMail;
+  if (status === 'shipped') mail = { kind: 'order-shipped', ...base, trackingNumber };
+  else if (status === 'delivered') mail = { kind: 'order-delivered', ...base };
+  else return;
+  await queue(tx, [{ to: order.customerEmail, language: await languageOf(tx, order.userId), mail }]);
+}
+
+/** On `tx` cancelling an order or refunding part of it: the customer's mail, with the refunded cents. */
+export async function queueRefundMail(tx: Db | Tx, order: MailOrder, refundedCents: number, cancelled: boolean): Promise<void> {
+  if (!order.userId) return;
+  const base = { orderId: order.id, orderNumber: order.orderNumber, customerName: order.customerName, refundedCents };
+  await queue(tx, [{ to: order.customerEmail, language: await languageOf(tx, order.userId), mail: cancelled ? { kind: 'order-cancelled', ...base } : { kind: 'order-refunded', ...base } }]);
+}
+
+/** After a customer changed their password: tells them, in their language (not sent on a reset by mailed link). */
+export async function queuePasswordChangedMail(db: Db, user: { id: string; email: string; name: string }): Promise<void> {
+  await queue(db, [{ to: user.email, language: await languageOf(db, user.id), mail: { kind: 'password-changed', customerName: user.name } }]);
+}
+
+/**
+ * On `tx` after an order took stock (`taken`: variant id → units taken): with the Low inventory
+ * switch on, one owner mail listing the variants this order brought to or below the threshold
+ * (Settings → Notifications; a variant already below it before the order is not repeated).
+ */
+export async function queueLowStockMail(tx: Db | Tx, taken: ReadonlyMap<string, number>): Promise<void> {
+  const settings = await readSettings(tx);
+  if (!settings.notifications.lowInventory) return;
+  const threshold = settings.notifications.lowInventoryThreshold;
+  const crossed = (await variantStock(tx, [...taken.keys()])).filter((v) => v.stock <= threshold && v.stock + taken.get(v.id)! > threshold);
+  if (!crossed.length) return;
+  await queue(tx, [{ to: ownerAddress(settings), mail: { kind: 'owner-low-stock', threshold, items: crossed.map(({ productName, variant, stock }) => ({ productName, variant, stock })) } }]);
+}
+
+/** Longest chat text quoted in the owner's mail, in characters. */
+const PREVIEW_CHARS = 500;
+
+/** On `tx` storing a customer's chat message: with the Customer messages switch on, the owner's mail quoting it. */
+export async function queueCustomerMessageMail(tx: Db | Tx, message: { customerName: string; customerEmail: string; text: string }): Promise<void> {
+  const settings = await readSettings(tx);
+  if (!settings.notifications.customerMessages) return;
+  const preview = message.text.length > PREVIEW_CHARS ? `${message.text.slice(0, PREVIEW_CHARS)}…` : message.text;
+  await queue(tx, [{ to: ownerAddress(settings), mail: { kind: 'owner-customer-message', customerName: message.customerName, customerEmail: message.customerEmail, preview } }]);
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  mailer: Mailer;
+  /** Public origin for links in mails. */
+  publicUrl: string;
+  /** Wakes the worker when a mail is queued in any process (MAIL_QUEUED); optional. */
+  hub?: Hub;
+  /** Pause between two polls, ms (default 5,000). */
+  pollMs?: number;
+  /** How long a claimed row stays hidden from other workers while it is sent, ms (default 5 min). */
+  leaseMs?: number;
+  retry?: typeof OUTBOX_RETRY;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/** Rows claimed per round. */
+const BATCH = 20;
+
+/**
+ * Starts this process's outbox worker: a round at start, on every MAIL_QUEUED event and every
+ * `pollMs`; each round sends every due row (a failed send is scheduled again with backoff, and
+ * given up as 'failed' after the last try). Returns stop(), which waits for the current round.
+ */
+export function startOutboxWorker(opts: OutboxWorkerOptions): { stop(): Promise<void>; runOnce(): Promise<void> } {
+  const { db, mailer, publicUrl, log } = opts;
+  const retry = opts.retry ?? OUTBOX_RETRY;
+  const leaseMs = opts.leaseMs ?? 5 * 60_000;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const round = async () => {
+    for (;;) {
+      const rows = await claimDueMails(db, BATCH, leaseMs);
+      if (!rows.length) return;
+      const { general } = await getSettings(db);
+      for (const row of rows) {
+        try {
+          await mailer.send(renderShopMail(row.payload as ShopMail, row.toAddress, row.language, { publicUrl, storeName: general.storeName, storeEmail: general.storeEmail }));
+          await markMailSent(db, row.id);
+        } catch (err) {
+          const last = row.attempts >= retry.maxAttempts;
+          log.warn({ err, mailId: row.id, kind: row.kind, attempts: row.attempts }, last ? 'mail given up after its last try' : 'mail not sent; will retry');
+          await markMailFailed(db, row.id, err instanceof Error ? err.message : String(err), last ? null : new Date(Date.now() + retryDelayMs(row.attempts, retry)));
+        }
+      }
+      if (stopped || rows.length < BATCH) return;
+    }
+  };
+
+  const runOnce = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round()
+      .catch((err: unknown) => log.warn({ err }, 'outbox round failed'))
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  };
+
+  const timer = setInterval(() => void runOnce(), opts.pollMs ?? 5_000);
+  timer.unref();
+  const unsubscribe = opts.hub?.subscribe('server', (event) => {
+    if (event.type === MAIL_QUEUED) void runOnce();
+  });
+  void runOnce();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      unsubscribe?.();
+      await running;
+    },
+  };
+}
