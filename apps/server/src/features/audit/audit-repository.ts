@@ -21,9 +21,9 @@ const NAMING_FIELDS = ['name', 'title', 'orderNumber', 'displayName', 'email', '
 
 /**
  * The label of a change when the caller gives none: the first naming field of `after` or `before`
- * (an object), else for an uploaded image its file name, else null.
+ * (an object), else null.
  */
-function labelOf(entry: { entity: string; entityId?: string | null; before?: unknown; after?: unknown }): string | null {
+function labelOf(entry: { before?: unknown; after?: unknown }): string | null {
   for (const row of [entry.after, entry.before]) {
     if (!row || typeof row !== 'object') continue;
     for (const field of NAMING_FIELDS) {
@@ -31,7 +31,6 @@ function labelOf(entry: { entity: string; entityId?: string | null; before?: unk
       if (typeof v === 'string' && v.trim()) return v.trim();
     }
   }
-  if (entry.entity.endsWith('-image') && entry.entityId) return entry.entityId.split('/').pop() ?? null;
   return null;
 }
 
