@@ -12,7 +12,7 @@ import { allContracts } from '@phonexport/contracts/index';
 import type { AuditEntryDto } from '@phonexport/contracts/audit';
 import type { ShopSettings } from '@phonexport/domain/admin';
 import { api, json, placeOrder, register, registerAdmin, upload, uniqueEmail, userIdOf, useTestServer } from '../helpers.ts';
-import { createReview, moderate } from '../reviews/review-helpers.ts';
+import { createReview } from '../reviews/review-helpers.ts';
 
 const t = useTestServer();
 let admin = '';
