@@ -5,7 +5,11 @@
  * is photographed (e2e/screenshots/admin-{screen}-{width}.png) for people to look at.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { registerCustomer, shot, signInAdminRequest } from './fixtures';
+import path from 'node:path';
+import { registerCustomer, screenshotDir, shot, signInAdminRequest } from './fixtures';
+
+/** A screenshot of what the window shows (a dialog over the page), not the whole page. */
+const windowShot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 
 const SCREENS = [
   { path: '/admin', name: 'dashboard', heading: 'Dashboard' },
@@ -45,6 +49,14 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     },
   });
   expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: string };
+  // Two admin changes, so that the audit log has lines to show.
+  await signInAdminRequest(request, baseURL!);
+  const moved = await request.post(`/api/admin/orders/${order.id}/status`, { headers: { origin: baseURL! }, data: { status: 'processing' } });
+  expect(moved.status()).toBe(200);
+  const product = ((await (await request.get('/api/admin/products?limit=1')).json()) as { items: { id: string; featured: boolean }[] }).items[0]!;
+  const flagged = await request.patch(`/api/admin/products/${product.id}`, { headers: { origin: baseURL! }, data: { featured: !product.featured } });
+  expect(flagged.status()).toBe(200);
   await request.dispose();
 });
 
@@ -59,6 +71,13 @@ for (const size of WIDTHS) {
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0); // lists loaded, not their skeletons
+        if (screen.name === 'audit-log') {
+          // One line per change, named; the first opens to its before and after.
+          await expect(page.getByText(/Changed the status of order #PX/)).toBeVisible();
+          await page.getByRole('list', { name: 'Changes' }).locator('summary').first().click();
+          await expect(page.getByRole('columnheader', { name: 'Before' })).toBeVisible();
+        }
         await shot(page, `admin-${screen.name}-${size.width}`);
         expect.soft(await sidewaysScroll(page), `${screen.path} scrolls sideways at ${size.width} px`).toBeLessThanOrEqual(0);
       }
@@ -83,7 +102,7 @@ for (const size of WIDTHS) {
         const button = dialog.getByRole('button', { name }).last();
         await expect(button).toBeInViewport();
       }
-      await shot(page, `admin-product-form-${size.width}`);
+      await windowShot(page, `admin-product-form-${size.width}`);
       // Submitting the empty form: the error toast shows above the dialog, not greyed under its backdrop.
       await dialog.getByRole('button', { name: /^(Create|Save|Add) Product$|^Save$/ }).last().click();
       const toast = page.locator('[data-sonner-toast]').first();
@@ -91,7 +110,7 @@ for (const size of WIDTHS) {
       const box = (await toast.boundingBox())!;
       const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
       expect(onTop, 'the toast is the topmost element where it shows').toBe(true);
-      await shot(page, `admin-product-form-toast-${size.width}`);
+      await windowShot(page, `admin-product-form-toast-${size.width}`);
       await dialog.getByRole('button', { name: /^Cancel$/ }).last().click();
       await expect(dialog).toBeHidden();
     });

@@ -164,7 +164,7 @@ export function AdminOrdersPage() {
           <div className="card p-8 text-center text-slate-500">No orders found.</div>
         ) : (
           <>
-          <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label="Orders">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden" aria-label="Orders">
             {q.data.items.map((o) => (
               <li key={o.id} className="card space-y-2 p-4 text-sm">
                 <div className="flex items-start justify-between gap-3">
