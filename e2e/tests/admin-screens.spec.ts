@@ -69,12 +69,12 @@ for (const size of WIDTHS) {
       await signInAdminRequest(page.request, baseURL!);
       for (const screen of SCREENS) {
         await page.goto(screen.path);
-        await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible({ timeout: 30_000 });
         await page.waitForLoadState('networkidle');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0); // lists loaded, not their skeletons
         if (screen.name === 'audit-log') {
           // One line per change, named; the first opens to its before and after.
-          await expect(page.getByText(/Changed the status of order #PX/)).toBeVisible();
+          await expect(page.getByText(/Changed the status of order #PX/).first()).toBeVisible();
           await page.getByRole('list', { name: 'Changes' }).locator('summary').first().click();
           await expect(page.getByRole('columnheader', { name: 'Before' })).toBeVisible();
         }
@@ -87,7 +87,7 @@ for (const size of WIDTHS) {
       await signInAdminRequest(page.request, baseURL!);
       await page.goto('/admin/orders');
       const status = page.getByRole('button', { name: /status/i }).first();
-      await expect(status).toBeVisible();
+      await expect(status).toBeVisible({ timeout: 30_000 });
       const box = (await status.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(size.width);
     });
