@@ -4,7 +4,7 @@
  * CSV export and Send Notification. Admins only; an unknown id answers 404 'Customer not found'.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, adminNotificationSchema } from '@phonexport/domain/admin';
+import { ORDER_STATUSES, SORT_DIRECTIONS, adminNotificationSchema } from '@phonexport/domain/admin';
 import { cents, contractsOf, errorBody, file, isoDateTime, named } from './contract.ts';
 
 const { admin } = contractsOf('customers');
@@ -25,7 +25,10 @@ export const adminCustomer = named('AdminCustomer', {
 export type AdminCustomerDto = z.infer<typeof adminCustomer>;
 
 export const adminCustomerList = named('AdminCustomerList', {
+  /** One page of the matching customers. */
   items: z.array(adminCustomer),
+  /** How many customers match the search and tab (all pages). */
+  total: z.number().int(),
   stats: z.object({
     totalCustomers: z.number().int(),
     /** Percent growth of sign-ups this month against last month (null without last month's). */
@@ -50,10 +53,22 @@ export const adminCustomerDetail = named('AdminCustomerDetail', {
 });
 export type AdminCustomerDetailDto = z.infer<typeof adminCustomerDetail>;
 
-/** Search (name or e-mail) and tab of the list and the export. */
-export const customerListQuery = z.object({
+/** Columns the customers list sorts by (server side): join date, name, e-mail, orders, total spent, last login. */
+export const CUSTOMER_SORTS = ['joined', 'name', 'email', 'orders', 'spent', 'lastLogin'] as const;
+
+/** Search (name or e-mail), tab, sort column and direction of the list and the export. */
+export const customerFilterQuery = z.object({
   search: z.string().trim().max(100).optional(),
   tab: z.enum(['all', 'new', 'vip', 'active']).default('all'),
+  sort: z.enum(CUSTOMER_SORTS).default('joined'),
+  dir: z.enum(SORT_DIRECTIONS).default('desc'),
+});
+export type CustomerFilterQuery = z.output<typeof customerFilterQuery>;
+
+/** The list's query: the filters and one page (`offset`, `limit` rows, at most 100). */
+export const customerListQuery = customerFilterQuery.extend({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type CustomerListQuery = z.output<typeof customerListQuery>;
 
@@ -62,12 +77,12 @@ const NOT_FOUND = 'Customer not found';
 const adminErrors = { 401: errorBody, 403: errorBody } as const;
 
 export const customersContracts = {
-  list: admin('GET', '/api/admin/customers', 'Customers (search, tab all|new|vip|active) and the stat cards', {
+  list: admin('GET', '/api/admin/customers', 'One page of customers (search, tab all|new|vip|active, sort), the matching total and the stat cards', {
     query: customerListQuery,
     responses: { 200: adminCustomerList, 400: errorBody, ...adminErrors },
   }),
-  exportCsv: admin('GET', '/api/admin/customers/export.csv', "customers.csv: Name, Email, Orders, Total Spent, Status, Join Date", {
-    query: customerListQuery,
+  exportCsv: admin('GET', '/api/admin/customers/export.csv', "customers.csv: Name, Email, Orders, Total Spent, Status, Join Date (every customer matching the filters, in the list's order)", {
+    query: customerFilterQuery,
     responses: { 200: file('text/csv', 'customers.csv'), 400: errorBody, ...adminErrors },
   }),
   get: admin('GET', '/api/admin/customers/:id', 'One customer with their orders and activity', {

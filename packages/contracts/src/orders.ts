@@ -4,10 +4,10 @@
  * both answer 404 'Order not found', so ids cannot be probed.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, adminOrderListQuerySchema, orderStatusUpdateSchema } from '@phonexport/domain/admin';
+import { ORDER_STATUSES, adminOrderFilterSchema, adminOrderListQuerySchema, orderStatusUpdateSchema } from '@phonexport/domain/admin';
 import { refundRequestSchema } from '@phonexport/domain/refunds';
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
-import { byId, cents, type Contract, contractsOf, isoDateTime, named } from './contract.ts';
+import { byId, cents, type Contract, contractsOf, errorBody, file, isoDateTime, named } from './contract.ts';
 
 const { customer, admin } = contractsOf('orders');
 
@@ -102,9 +102,13 @@ export type RefundResult = z.infer<typeof refundResult>;
 export const ordersContracts = {
   listMine: customer('GET', '/api/orders', "The caller's orders, newest first (at most 200)", { responses: { 200: z.array(order) } }),
   getMine: customer('GET', '/api/orders/:id', "One of the caller's orders", { ...byId(ORDER_NOT_FOUND), responses: { 200: order } }),
-  adminList: admin('GET', '/api/admin/orders', 'Orders for the back office: search by number, name, e-mail or tracking number; status filter; paging; counts per status', {
+  adminList: admin('GET', '/api/admin/orders', 'Orders for the back office: search by number, name, e-mail or tracking number; status and date filters (from/to, UTC days); sort; paging; counts per status', {
     query: adminOrderListQuerySchema,
-    responses: { 200: z.object({ items: z.array(adminOrderListItem), total: z.number().int(), counts: adminOrderCounts }) },
+    responses: { 200: z.object({ items: z.array(adminOrderListItem), total: z.number().int(), counts: adminOrderCounts }), 400: errorBody },
+  }),
+  adminExportCsv: admin('GET', '/api/admin/orders/export.csv', "orders.csv: every order matching the list's filters, in its order", {
+    query: adminOrderFilterSchema,
+    responses: { 200: file('text/csv', 'orders.csv'), 400: errorBody },
   }),
   adminGet: admin('GET', '/api/admin/orders/:id', 'One order with its contact details and status events', { ...byId(ORDER_NOT_FOUND), responses: { 200: adminOrder } }),
   updateStatus: admin('POST', '/api/admin/orders/:id/status', 'Change the status (and tracking number); cancelled is a cancel; a cancelled order cannot be reopened (409)', {

@@ -214,12 +214,42 @@ export const orderStatusUpdateSchema = z.object({
   trackingNumber: z.string().trim().max(60).optional(),
 });
 
-export const adminOrderListQuerySchema = z.object({
+/** A calendar day `YYYY-MM-DD` (UTC) of a list's date range; an impossible date is refused. */
+export const isoDaySchema = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
+
+/** Sort direction of a back-office list. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/** Columns the back office's orders list sorts by (server side). */
+export const ORDER_SORTS = ['date', 'number', 'customer', 'total', 'status'] as const;
+
+const orderFilterFields = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
+  sort: z.enum(ORDER_SORTS).default('date'),
+  dir: z.enum(SORT_DIRECTIONS).default('desc'),
 });
+/** The refinement of a query with a `from`/`to` day range: `from` after `to` is a 400 on `to`. */
+export const dayRangeInOrder: [(q: { from?: string; to?: string }) => boolean, { path: string[]; message: string }] = [
+  (q) => !q.from || !q.to || q.from <= q.to,
+  { path: ['to'], message: 'The end date is before the start date' },
+];
+
+/**
+ * The orders list's filters (also those of its CSV export): search, status, placed from/to (UTC
+ * days, both inclusive; `from` after `to` is a 400), sort column and direction.
+ */
+export const adminOrderFilterSchema = orderFilterFields.refine(...dayRangeInOrder);
+
+/** One page of the orders list: the filters plus `offset` and `limit` (rows, at most 100). */
+export const adminOrderListQuerySchema = orderFilterFields
+  .extend({
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine(...dayRangeInOrder);
 
 /** The customer's notification for a status change (storefront §4 Notification). */
 export function orderStatusNotification(status: AdminOrderStatus, orderNumber: string, trackingNumber?: string | null): { title: string; message: string } {
@@ -257,18 +287,26 @@ export type CustomerStatus = 'vip' | 'active' | 'inactive';
 /** §4: inactive without orders; vip when total spent > $1000 or more than 5 orders; else active. */
 export function customerStatus(orderCount: number, totalSpentCents: number): CustomerStatus {
   if (orderCount === 0) return 'inactive';
-  if (totalSpentCents > 100_000 || orderCount > 5) return 'vip';
+  if (totalSpentCents > VIP_SPENT_CENTS || orderCount > VIP_ORDER_COUNT) return 'vip';
   return 'active';
+}
+
+/** §4 VIP: net spend above this many cents ($1,000)... */
+export const VIP_SPENT_CENTS = 100_000;
+/** ...or more than this many counted orders. */
+export const VIP_ORDER_COUNT = 5;
+
+/** §9: the instant one calendar month before `now`, clamped to the previous month's last day (31 March -> 28/29 Feb). */
+export function newCustomerSince(now = new Date()): Date {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const day = Math.min(now.getUTCDate(), new Date(Date.UTC(y, m, 0)).getUTCDate());
+  return new Date(Date.UTC(y, m - 1, day, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
 }
 
 /** §9: joined within the last month. */
 export function isNewCustomer(joined: Date, now = new Date()): boolean {
-  // One calendar month back, clamped to the previous month's last day (31 March -> 28/29 Feb).
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  const day = Math.min(now.getUTCDate(), new Date(Date.UTC(y, m, 0)).getUTCDate());
-  const monthAgo = new Date(Date.UTC(y, m - 1, day, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
-  return joined >= monthAgo;
+  return joined >= newCustomerSince(now);
 }
 
 export const adminNotificationSchema = z.object({

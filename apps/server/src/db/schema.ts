@@ -110,7 +110,7 @@ export const profiles = pgTable('profiles', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   lastLogin: timestamp('last_login', { withTimezone: true }),
-});
+}, (t) => [index('profiles_role_created_idx').on(t.role, t.createdAt)]);
 
 /** Per-user settings object (§3 Settings), stored on the server instead of browser storage. */
 export const userSettings = pgTable('user_settings', {
@@ -336,6 +336,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_tracking_idx').on(t.trackingNumber),
   ],
 );
@@ -629,11 +630,17 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
+    /** What changed, by name or number as people know it (product name, order number, country name, customer e-mail...), stored at write time. */
+    label: text('label'),
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_created_idx').on(t.entity, t.createdAt),
+    index('audit_log_actor_created_idx').on(t.actorEmail, t.createdAt),
+  ],
 );
 
 // ---------- sign-in and password-reset throttle ----------

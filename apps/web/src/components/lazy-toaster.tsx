@@ -1,10 +1,17 @@
-/** Mounts sonner's Toaster the first time a toast is shown (lib/toast.ts), not on page load. */
+/**
+ * Mounts sonner's Toaster the first time a toast is shown (lib/toast.ts), not on page load. It
+ * renders into its own element, which placeToasts moves into the topmost open modal dialog so
+ * that toasts show above a dialog's backdrop (a native modal <dialog> sits in the top layer, over
+ * anything else on the page).
+ */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
 import type { ToasterProps } from 'sonner';
-import { registerToaster } from '../lib/toast';
+import { registerToaster, registerToastHost } from '../lib/toast';
 
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const [host, setHost] = useState<HTMLElement | null>(null);
   const mounted = useRef<(() => void) | null>(null);
 
   useEffect(() => {
@@ -12,6 +19,11 @@ export function LazyToaster() {
       (sonner) =>
         new Promise<void>((resolve) => {
           mounted.current = resolve;
+          const element = document.createElement('div');
+          element.dataset.toasts = '';
+          document.body.append(element);
+          registerToastHost(element);
+          setHost(element);
           setToaster(() => sonner.Toaster);
         }),
     );
@@ -22,5 +34,5 @@ export function LazyToaster() {
     if (Toaster) mounted.current?.();
   }, [Toaster]);
 
-  return Toaster ? <Toaster position="top-center" richColors closeButton /> : null;
+  return Toaster && host ? createPortal(<Toaster position="top-center" richColors closeButton />, host) : null;
 }

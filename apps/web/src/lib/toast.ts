@@ -16,6 +16,27 @@ export interface ToastOptions {
 }
 
 let loading: Promise<Sonner> | null = null;
+/** The element the Toaster renders into (LazyToaster's), once mounted. */
+let host: HTMLElement | null = null;
+
+/** Called once by LazyToaster with the element its Toaster is portalled into. */
+export function registerToastHost(element: HTMLElement): void {
+  host = element;
+}
+
+/**
+ * Puts the toasts where they show above everything: inside the topmost open modal <dialog> (the
+ * top layer, where nothing outside it is drawn above its backdrop or stays clickable), else at
+ * the end of <body>. When that dialog closes they move on again, so a toast shown as a form
+ * dialog saves and closes stays on screen. Moving the element keeps the toasts on it.
+ */
+export function placeToasts(): void {
+  if (!host) return;
+  const top = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => d.matches(':modal')).at(-1);
+  const target = top ?? document.body;
+  if (host.parentElement !== target) target.append(host);
+  if (top) top.addEventListener('close', () => queueMicrotask(placeToasts), { once: true });
+}
 let mountToaster: ((sonner: Sonner) => Promise<void>) | null = null;
 
 /** Called once by LazyToaster: how to mount sonner's Toaster; resolves when it is on screen. */
@@ -38,7 +59,10 @@ function sonner(): Promise<Sonner> {
 
 function show(kind: 'success' | 'error' | 'info', title: string, options?: ToastOptions): void {
   sonner().then(
-    (m) => m.toast[kind](title, options),
+    (m) => {
+      placeToasts();
+      m.toast[kind](title, options);
+    },
     () => {
       // sonner could not be loaded (offline): the page itself still shows the outcome.
     },

@@ -60,6 +60,32 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable on a phone', () => {
+  /** A window whose width matches `(max-width: 639px)`. */
+  function phoneWindow() {
+    const matchMedia = (query: string) => ({ matches: query.includes('max-width: 639px'), media: query, addEventListener: () => {}, removeEventListener: () => {} });
+    vi.stubGlobal('matchMedia', matchMedia);
+    return () => vi.unstubAllGlobals();
+  }
+
+  it('shows one card a record: the first column as its title, then each header with its value, actions at the foot', () => {
+    const restore = phoneWindow();
+    try {
+      const withActions: Column<Product>[] = [...columns, { header: 'Actions', cell: (p) => <button type="button">Edit {p.name}</button> }];
+      render(<DataTable label="Products" columns={withActions} rows={products.slice(0, 2)} rowKey={(p) => p.id} empty="No products found." />);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(cards[1]).toHaveTextContent('Phone 2');
+      expect(within(cards[1]!).getByText('Stock').nextElementSibling).toHaveTextContent('1');
+      expect(within(cards[1]!).queryByText('Actions')).not.toBeInTheDocument();
+      expect(within(cards[1]!).getByRole('button', { name: 'Edit Phone 2' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+});
+
 describe('Pager', () => {
   it('is not shown when one page holds every row', () => {
     render(<Pager offset={0} pageSize={20} total={20} onChange={vi.fn()} />);

@@ -3,9 +3,11 @@
  * admin change is recorded with who, what, when, before and after. writeAudit runs inside the
  * transaction of the change, so the record and the change commit together or not at all.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { AuditEntryDto, AuditQuery } from '@phonexport/contracts/audit';
 import type { Db, Tx } from '../../db/client.ts';
+import { withinDays } from '../../db/day-range.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/session.ts';
 
@@ -14,15 +16,35 @@ function plain(value: unknown): unknown {
   return value === undefined ? null : JSON.parse(JSON.stringify(value));
 }
 
+/** The fields of a row that name it, in order of preference (product and country name, hero title, order number, e-mail...). */
+const NAMING_FIELDS = ['name', 'title', 'orderNumber', 'displayName', 'email', 'code'] as const;
+
+/**
+ * The label of a change when the caller gives none: the first naming field of `after` or `before`
+ * (an object), else null.
+ */
+function labelOf(entry: { before?: unknown; after?: unknown }): string | null {
+  for (const row of [entry.after, entry.before]) {
+    if (!row || typeof row !== 'object') continue;
+    for (const field of NAMING_FIELDS) {
+      const v = (row as Record<string, unknown>)[field];
+      if (typeof v === 'string' && v.trim()) return v.trim();
+    }
+  }
+  return null;
+}
+
 /**
  * Records one admin change. `action` is e.g. 'create' | 'update' | 'delete' | 'status';
- * `entity` e.g. 'product', 'hero', 'order', 'country', 'settings'.
+ * `entity` e.g. 'product', 'hero', 'order', 'country', 'settings'; `label` names what changed as
+ * people know it (order number, customer e-mail...; default: the `name`, `title`, `orderNumber`...
+ * of `after` or `before`), stored with the entry so it reads the same after the thing is gone.
  */
 export async function writeAudit(
   tx: Db | Tx,
   /** The admin; `{ id: null, email: null }` for changes the shop applies itself (e.g. a provider's webhook). */
   actor: { id: string | null; email: string | null } | Pick<SessionUser, 'id' | 'email'>,
-  entry: { action: string; entity: string; entityId?: string | null; before?: unknown; after?: unknown },
+  entry: { action: string; entity: string; entityId?: string | null; label?: string | null; before?: unknown; after?: unknown },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.id,
@@ -30,22 +52,36 @@ export async function writeAudit(
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
+    label: (entry.label ?? labelOf(entry))?.slice(0, 200) ?? null,
     before: plain(entry.before),
     after: plain(entry.after),
   });
 }
 
-/** Newest first, optionally for one entity type; `limit` at most 100. */
-export async function listAudit(db: Db, q: AuditQuery): Promise<{ items: AuditEntryDto[]; total: number }> {
-  const conditions: SQL[] = [];
+/** The actor filter's word for changes the shop applied itself (no admin). */
+export const SHOP_ACTOR = 'shop';
+
+/**
+ * One page of the log, newest first, filtered by what (`entity`), who (`actor`: part of the e-mail,
+ * or 'shop'), when (`from`/`to`, UTC days) and `search` (part of the label); with the entity types
+ * and actors present for the filters.
+ */
+export async function listAudit(db: Db, q: AuditQuery): Promise<{ items: AuditEntryDto[]; total: number; entities: string[]; actors: string[] }> {
+  const conditions: SQL[] = [...withinDays(auditLog.createdAt, q)];
   if (q.entity) conditions.push(eq(auditLog.entity, q.entity));
+  if (q.actor) conditions.push(q.actor === SHOP_ACTOR ? isNull(auditLog.actorEmail) : ilike(auditLog.actorEmail, containsPattern(q.actor)));
+  if (q.search) conditions.push(ilike(auditLog.label, containsPattern(q.search)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [c]] = await Promise.all([
+  const [rows, [c], entities, actors] = await Promise.all([
     db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(q.limit).offset(q.offset),
     db.select({ n: count() }).from(auditLog).where(where),
+    db.selectDistinct({ v: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity)),
+    db.selectDistinct({ v: auditLog.actorEmail }).from(auditLog).where(isNotNull(auditLog.actorEmail)).orderBy(asc(auditLog.actorEmail)),
   ]);
   return {
     total: Number(c?.n ?? 0),
     items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    entities: entities.map((e) => e.v),
+    actors: actors.flatMap((a) => (a.v ? [a.v] : [])),
   };
 }

@@ -75,7 +75,7 @@ export function patchProduct(db: Db, admin: Admin, id: string, change: { feature
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
     await setProductFlags(tx, id, change);
     const after = (await getAdminProduct(tx, id))!;
-    await writeAudit(tx, admin, { action: 'update', entity: 'product', entityId: after.id, before: { featured: before.featured, status: before.status }, after: change });
+    await writeAudit(tx, admin, { action: 'update', entity: 'product', entityId: after.id, label: after.name, before: { featured: before.featured, status: before.status }, after: change });
     return after;
   });
 }
@@ -164,7 +164,7 @@ export function setHeroActive(db: Db, admin: Admin, id: string, isActive: boolea
     const before = await getHero(tx, id);
     if (!before) throw notFound(HERO_NOT_FOUND);
     const after = (await setHero(tx, id, { isActive }))!;
-    await writeAudit(tx, admin, { action: isActive ? 'activate' : 'deactivate', entity: 'hero', entityId: before.id, before: { isActive: before.isActive }, after: { isActive } });
+    await writeAudit(tx, admin, { action: isActive ? 'activate' : 'deactivate', entity: 'hero', entityId: before.id, label: before.title, before: { isActive: before.isActive }, after: { isActive } });
     return after;
   });
 }
@@ -178,5 +178,6 @@ export function deleteHero(db: Db, admin: Admin, id: string): Promise<void> {
 
 /** Records an uploaded image in the audit log (entity 'product-image' or 'hero-image'). */
 export async function auditUpload(db: Db, admin: Admin, entity: 'product-image' | 'hero-image', url: string, bytes: number): Promise<void> {
-  await writeAudit(db, admin, { action: 'upload', entity, entityId: url, after: { url, bytes } });
+  const label = `${entity === 'hero-image' ? 'Hero banner' : 'Product'} image, ${Math.max(1, Math.round(bytes / 1024))} KB`;
+  await writeAudit(db, admin, { action: 'upload', entity, entityId: url, label, after: { url, bytes } });
 }

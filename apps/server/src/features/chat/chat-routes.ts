@@ -106,7 +106,7 @@ export async function chatRoutes(app: FastifyInstance, { db, dataDir, hub, live 
       return chat.markRead(db, conv.id, user);
     });
 
-    route(scope, c.close, async ({ params }) => chat.closeConversation(db, params.id));
+    route(scope, c.close, async ({ params, user }) => chat.closeConversation(db, user, params.id));
 
     route(scope, c.startWithCustomer, async ({ body, user }) => chat.startAdminConversation(db, user, body.userId, dataDir));
 

@@ -7,15 +7,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { adminGreeting, CHAT_MESSAGES } from '@phonexport/domain/chat';
-import type { ChatSendResultDto } from '@phonexport/contracts/chat';
-import type { Db } from '../../db/client.ts';
+import type { ChatConversationDto, ChatSendResultDto } from '@phonexport/contracts/chat';
+import { withTransaction, type Db } from '../../db/client.ts';
+import { writeAudit } from '../audit/audit-service.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import * as repo from './chat-repository.ts';
 
 export type { CheckedFile, ConversationRow } from './chat-repository.ts';
 export const {
-  closeConversation,
   findOpenConversation,
   getConversation,
   listConversations,
@@ -78,7 +78,18 @@ export async function startAdminConversation(db: Db, admin: SessionUser, custome
   const customer = await repo.findCustomer(db, customerId);
   if (!customer) throw notFound('Customer not found');
   const conversationId = await repo.openConversationForAdmin(db, admin, customer);
-  return sendMessage(db, { sender: admin, conversationId, text: adminGreeting(customer.name), files: [], dataDir });
+  const sent = await sendMessage(db, { sender: admin, conversationId, text: adminGreeting(customer.name), files: [], dataDir });
+  await writeAudit(db, admin, { action: 'start', entity: 'conversation', entityId: conversationId, label: `${customer.name} (${customer.email})` });
+  return sent;
+}
+
+/** Close Chat (back office §7): the conversation becomes 'closed', audited in the same transaction (decision 007); 404 when unknown. */
+export async function closeConversation(db: Db, admin: Pick<SessionUser, 'id' | 'email'>, conversationId: string): Promise<ChatConversationDto> {
+  return withTransaction(db, async (tx) => {
+    const closed = await repo.closeConversation(tx, conversationId);
+    await writeAudit(tx, admin, { action: 'close', entity: 'conversation', entityId: closed.id, label: `${closed.userName} (${closed.userEmail})`, after: { status: closed.status } });
+    return closed;
+  });
 }
 
 /**

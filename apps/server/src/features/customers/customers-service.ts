@@ -3,8 +3,8 @@
  * with its stat cards, one customer's orders and activity from real events, the CSV export rows and
  * Send Notification (audited, in one transaction with the notification).
  */
-import type { AdminCustomerDto, AdminCustomerDetailDto, AdminCustomerListDto, CustomerActivityDto, CustomerListQuery } from '@phonexport/contracts/customers';
-import { customerStatus, isNewCustomer } from '@phonexport/domain/admin';
+import type { AdminCustomerDto, AdminCustomerDetailDto, AdminCustomerListDto, CustomerActivityDto, CustomerFilterQuery, CustomerListQuery } from '@phonexport/contracts/customers';
+import { customerStatus, newCustomerSince } from '@phonexport/domain/admin';
 import { centsToDecimalString } from '@phonexport/domain/money';
 import { averageOrderValueCents } from '@phonexport/domain/refunds';
 import type { Db } from '../../db/client.ts';
@@ -12,16 +12,15 @@ import { notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { createNotification, recentNotificationsOfType } from '../notifications/notifications-service.ts';
-import { customerOrders, customerShipmentEvents, customersWithTotals, findCustomerName } from './customers-repository.ts';
+import { customerOrders, customerShipmentEvents, customerStats, customersMatching, customersPage, findCustomer, findCustomerName, type CustomerFilter, type CustomerTotals } from './customers-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
 const NOT_FOUND = 'Customer not found';
 const nameOf = (displayName: string) => displayName || 'Unknown Customer';
 
-/** Every customer with order count, total spent, derived status (§4) and whether they are new (§9). */
-async function allCustomers(db: Db): Promise<AdminCustomerDto[]> {
-  const now = new Date();
-  return (await customersWithTotals(db)).map((c) => ({
+/** A customer row with its derived status (§4) and whether they are new (§9). */
+function toDto(c: CustomerTotals, newSince: Date): AdminCustomerDto {
+  return {
     id: c.userId,
     displayName: nameOf(c.displayName),
     email: c.email,
@@ -31,61 +30,53 @@ async function allCustomers(db: Db): Promise<AdminCustomerDto[]> {
     orderCount: c.orderCount,
     totalSpentCents: c.totalSpentCents,
     status: customerStatus(c.orderCount, c.totalSpentCents),
-    isNew: isNewCustomer(c.createdAt, now),
-  }));
-}
-
-function filter(list: AdminCustomerDto[], q: CustomerListQuery): AdminCustomerDto[] {
-  const s = q.search?.toLowerCase();
-  return list.filter(
-    (c) =>
-      (!s || c.displayName.toLowerCase().includes(s) || c.email.toLowerCase().includes(s)) &&
-      (q.tab === 'all' || (q.tab === 'new' && c.isNew) || (q.tab === 'vip' && c.status === 'vip') || (q.tab === 'active' && c.status === 'active')),
-  );
-}
-
-function stats(list: AdminCustomerDto[]): AdminCustomerListDto['stats'] {
-  const now = new Date();
-  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const joinedThis = list.filter((c) => new Date(c.createdAt) >= thisMonth).length;
-  const joinedLast = list.filter((c) => new Date(c.createdAt) >= lastMonth && new Date(c.createdAt) < thisMonth).length;
-  const orderTotal = list.reduce((n, c) => n + c.orderCount, 0);
-  const spentTotal = list.reduce((n, c) => n + c.totalSpentCents, 0);
-  return {
-    totalCustomers: list.length,
-    growthPercent: joinedLast ? Math.round(((joinedThis - joinedLast) / joinedLast) * 1000) / 10 : null,
-    newThisMonth: list.filter((c) => c.isNew).length,
-    vipCustomers: list.filter((c) => c.status === 'vip').length,
-    avgOrderValueCents: averageOrderValueCents(spentTotal, orderTotal),
+    isNew: c.createdAt >= newSince,
   };
 }
 
-/** The customers matching the search and tab, with stat cards over all customers. */
+const filterOf = (q: CustomerFilterQuery, newSince: Date): CustomerFilter => ({ search: q.search || undefined, tab: q.tab, sort: q.sort, dir: q.dir, newSince });
+
+async function stats(db: Db, now: Date, newSince: Date): Promise<AdminCustomerListDto['stats']> {
+  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const s = await customerStats(db, { newSince, thisMonth, lastMonth });
+  return {
+    totalCustomers: s.total,
+    growthPercent: s.joinedLastMonth ? Math.round(((s.joinedThisMonth - s.joinedLastMonth) / s.joinedLastMonth) * 1000) / 10 : null,
+    newThisMonth: s.newCustomers,
+    vipCustomers: s.vip,
+    avgOrderValueCents: averageOrderValueCents(s.spentCents, s.orderCount),
+  };
+}
+
+/**
+ * One page of the customers matching the search and tab in the chosen order, how many match, and
+ * the stat cards over all customers; paged, filtered, sorted and aggregated by the database.
+ */
 export async function listCustomers(db: Db, q: CustomerListQuery): Promise<AdminCustomerListDto> {
-  const list = await allCustomers(db);
-  return { items: filter(list, q), stats: stats(list) };
+  const now = new Date();
+  const newSince = newCustomerSince(now);
+  const [page, s] = await Promise.all([customersPage(db, filterOf(q, newSince), q), stats(db, now, newSince)]);
+  return { items: page.rows.map((c) => toDto(c, newSince)), total: page.total, stats: s };
 }
 
 const STATUS_LABEL = { vip: 'VIP', active: 'Active', inactive: 'Inactive' } as const;
 
-/** customers.csv: its header and one row per matching customer (Total Spent in dollars, Join Date as YYYY-MM-DD). */
-export async function customersCsv(db: Db, q: CustomerListQuery): Promise<{ header: string[]; rows: unknown[][] }> {
-  const rows = filter(await allCustomers(db), q).map((c) => [
-    c.displayName,
-    c.email,
-    c.orderCount,
-    centsToDecimalString(c.totalSpentCents),
-    STATUS_LABEL[c.status],
-    c.createdAt.slice(0, 10),
-  ]);
+/** customers.csv: its header and one row per matching customer in the list's order (Total Spent in dollars, Join Date as YYYY-MM-DD). */
+export async function customersCsv(db: Db, q: CustomerFilterQuery): Promise<{ header: string[]; rows: unknown[][] }> {
+  const newSince = newCustomerSince();
+  const rows = (await customersMatching(db, filterOf(q, newSince))).map((row) => {
+    const c = toDto(row, newSince);
+    return [c.displayName, c.email, c.orderCount, centsToDecimalString(c.totalSpentCents), STATUS_LABEL[c.status], c.createdAt.slice(0, 10)];
+  });
   return { header: ['Name', 'Email', 'Orders', 'Total Spent', 'Status', 'Join Date'], rows };
 }
 
 /** One customer with their orders and activity from real events, newest first; 404 when unknown. */
 export async function customerDetail(db: Db, id: string): Promise<AdminCustomerDetailDto> {
-  const customer = (await allCustomers(db)).find((c) => c.id === id);
-  if (!customer) throw notFound(NOT_FOUND);
+  const row = await findCustomer(db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  const customer = toDto(row, newCustomerSince());
   const [orderRows, events, notes] = await Promise.all([
     customerOrders(db, customer.id),
     customerShipmentEvents(db, customer.id),
@@ -119,7 +110,7 @@ export async function notifyCustomer(
   const message = body.message ?? `Hello ${name}, we have important updates for your account.`;
   await withTransaction(db, async (tx) => {
     const n = await createNotification(tx, { userId: p.userId, title: body.title, message, type: 'system' });
-    await writeAudit(tx, admin, { action: 'notify', entity: 'customer', entityId: p.userId, after: n });
+    await writeAudit(tx, admin, { action: 'notify', entity: 'customer', entityId: p.userId, label: `${name} (${p.email})`, after: n });
   });
   return { message: `Notification sent to ${name}` };
 }

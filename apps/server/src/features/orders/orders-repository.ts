@@ -7,6 +7,8 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderCounts, AdminOrderDto, AdminOrderListItemDto, OrderDto } from '@phonexport/contracts/orders';
 import { SALE_EXCLUDED_ORDER_STATUSES, SALE_PAYMENT_STATUSES } from '@phonexport/domain/refunds';
+import { withinDays } from '../../db/day-range.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, productVariants, shipmentEvents } from '../../db/schema.ts';
 
@@ -89,26 +91,49 @@ export async function getOrderForUser(db: Db, userId: string, orderId: string): 
   return order ? withoutUserId(order) : null;
 }
 
+/** The back office's filters of the orders list and its CSV export (back office §2 Admin orders). */
+export interface AdminOrderFilter {
+  /** Part of the order number, name, e-mail or tracking number (case-insensitive, wildcards literal). */
+  search?: string;
+  status?: OrderRow['status'];
+  /** First and last UTC day placed, `YYYY-MM-DD`, both inclusive. */
+  from?: string;
+  to?: string;
+  sort: 'date' | 'number' | 'customer' | 'total' | 'status';
+  dir: 'asc' | 'desc';
+}
+
+/** Conditions of the search and date range (the status counts are within these) and with the status too. */
+function orderConditions(q: AdminOrderFilter): { searchWhere: SQL | undefined; where: SQL | undefined } {
+  const conditions: SQL[] = [];
+  if (q.search) {
+    const pattern = containsPattern(q.search);
+    conditions.push(or(ilike(orders.orderNumber, pattern), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern), ilike(orders.trackingNumber, pattern))!);
+  }
+  conditions.push(...withinDays(orders.createdAt, q));
+  const searchWhere = conditions.length ? and(...conditions) : undefined;
+  if (q.status) conditions.push(eq(orders.status, q.status));
+  return { searchWhere, where: conditions.length ? and(...conditions) : undefined };
+}
+
+function ordersOrder(q: Pick<AdminOrderFilter, 'sort' | 'dir'>): SQL[] {
+  const column = { date: orders.createdAt, number: orders.orderNumber, customer: sql`lower(${orders.customerName})`, total: orders.totalCents, status: orders.status }[q.sort];
+  const by = q.dir === 'asc' ? asc(column) : desc(column);
+  return [by, q.dir === 'asc' ? asc(orders.id) : desc(orders.id)];
+}
+
 /**
- * The back office's page of orders, newest first: `search` matches order number, name, e-mail or
- * tracking number (case-insensitive, LIKE wildcards taken literally); `counts` are per status
- * within the search, whatever the status filter.
+ * The back office's page of orders matching `q` in its order; `counts` are per status within the
+ * search and date range, whatever the status filter.
  */
 export async function listAdminOrders(
   db: Db,
-  q: { search?: string; status?: OrderRow['status']; offset: number; limit: number },
+  q: AdminOrderFilter & { offset: number; limit: number },
 ): Promise<{ items: AdminOrderListItemDto[]; total: number; counts: AdminOrderCounts }> {
-  const conditions: SQL[] = [];
-  if (q.search) {
-    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(orders.orderNumber, pattern), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern), ilike(orders.trackingNumber, pattern))!);
-  }
-  const searchWhere = conditions.length ? and(...conditions) : undefined;
-  if (q.status) conditions.push(eq(orders.status, q.status));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [c], countRows] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  const { searchWhere, where } = orderConditions(q);
+  // The page's ids first (narrow rows sort in memory), then those orders in full.
+  const [page, countRows] = await Promise.all([
+    db.select({ id: orders.id, total: sql<number>`(count(*) over ())::int` }).from(orders).where(where).orderBy(...ordersOrder(q)).limit(q.limit).offset(q.offset),
     db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).where(searchWhere).groupBy(orders.status),
   ]);
   const counts: AdminOrderCounts = { pending: 0, confirmed: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0, all: 0 };
@@ -116,7 +141,48 @@ export async function listAdminOrders(
     counts[r.status] = r.n;
     counts.all += r.n;
   }
-  return { items: await withItems(db, rows), total: c?.n ?? 0, counts };
+  const total = page[0]?.total ?? (q.offset ? ((await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where))[0]?.n ?? 0) : 0);
+  const full = page.length ? await db.select().from(orders).where(inArray(orders.id, page.map((p) => p.id))) : [];
+  const byId = new Map(full.map((r) => [r.id, r]));
+  const rows = page.flatMap((p) => byId.get(p.id) ?? []);
+  return { items: await withItems(db, rows), total, counts };
+}
+
+/** One line of orders.csv: the order's columns and its unit count. */
+export type OrderExportRow = Pick<
+  OrderRow,
+  'orderNumber' | 'createdAt' | 'customerName' | 'customerEmail' | 'status' | 'paymentStatus' | 'subtotalCents' | 'shippingCents' | 'dutyCents' | 'discountCents' | 'totalCents' | 'refundedCents' | 'trackingNumber' | 'shippingAddress'
+> & { itemCount: number };
+
+/** Every order matching `q` (no paging) in the list's order, with its unit count, for the CSV export. */
+export async function adminOrdersForExport(db: Db, q: AdminOrderFilter): Promise<OrderExportRow[]> {
+  const units = db
+    .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int`.as('n') })
+    .from(orderItems)
+    .groupBy(orderItems.orderId)
+    .as('units');
+  return db
+    .select({
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      subtotalCents: orders.subtotalCents,
+      shippingCents: orders.shippingCents,
+      dutyCents: orders.dutyCents,
+      discountCents: orders.discountCents,
+      totalCents: orders.totalCents,
+      refundedCents: orders.refundedCents,
+      trackingNumber: orders.trackingNumber,
+      shippingAddress: orders.shippingAddress,
+      itemCount: sql<number>`coalesce(${units.n}, 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .leftJoin(units, eq(units.orderId, orders.id))
+    .where(orderConditions(q).where)
+    .orderBy(...ordersOrder(q));
 }
 
 /** One order for the back office with its status events (oldest first), or null. */

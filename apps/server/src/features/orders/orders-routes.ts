@@ -11,6 +11,7 @@ import { ordersContracts as c } from '@phonexport/contracts/orders';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
+import { csvHeaders, toCsv } from '../../http/csv.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
 import {
   cancelOrderForAdmin,
@@ -19,6 +20,7 @@ import {
   getOrderForUser,
   listAdminOrders,
   listOrdersForUser,
+  ordersCsv,
   refundOrderForAdmin,
 } from './orders-service.ts';
 
@@ -38,6 +40,11 @@ export function ordersRoutes(app: FastifyInstance, { db, payments }: OrdersDeps)
   });
 
   route(app, c.adminList, ({ query }) => listAdminOrders(db, query));
+
+  route(app, c.adminExportCsv, async ({ query, reply }) => {
+    const { header, rows } = await ordersCsv(db, query);
+    return reply.headers(csvHeaders('orders.csv')).send(toCsv(header, rows));
+  });
 
   route(app, c.adminGet, async ({ params }) => {
     const order = await getAdminOrder(db, params.id);

@@ -33,7 +33,7 @@ import { syncProductStock } from '../catalog/catalog-service.ts';
 import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
 import { queueOrderStatusMail, queueRefundMail } from '../outbox/outbox-service.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
-import { findOrderStatus, getAdminOrder, insertOrderEvent, lockOrder, lockOrderByPaymentId, releaseRefundClaim, restockOrder, updateOrder } from './orders-repository.ts';
+import { adminOrdersForExport, findOrderStatus, getAdminOrder, type AdminOrderFilter, insertOrderEvent, lockOrder, lockOrderByPaymentId, releaseRefundClaim, restockOrder, updateOrder } from './orders-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
 export { COUNTED_ORDER, NET_SALE_CENTS, getAdminOrder, getOrderForUser, listAdminOrders, listOrdersForUser, toOrderDto } from './orders-repository.ts';
@@ -147,6 +147,7 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
       action: cancel ? 'cancel' : 'refund',
       entity: 'order',
       entityId: row.id,
+      label: `#${row.orderNumber}`,
       before: { status: before.status, paymentStatus: before.paymentStatus, refundedCents: before.refundedCents },
       after: { status: cancel ? 'cancelled' : row.status, paymentStatus: paymentStatusAfterRefund(row.totalCents, refunded), refundedCents: refunded, refundCents: amount },
     });
@@ -189,6 +190,7 @@ export async function applyProviderRefund(
       action: 'refund',
       entity: 'order',
       entityId: row.id,
+      label: `#${row.orderNumber}`,
       before: { paymentStatus: row.paymentStatus, refundedCents: row.refundedCents },
       after: { paymentStatus, refundedCents: refunded, refundCents: added, providerRefundId: refund.refundId, source: 'webhook' },
     });
@@ -247,6 +249,7 @@ export async function changeOrderStatus(
       action: 'status',
       entity: 'order',
       entityId: before.id,
+      label: `#${before.orderNumber}`,
       before: { status: before.status, trackingNumber: before.trackingNumber },
       after: { status, trackingNumber: tracking },
     });
@@ -270,4 +273,32 @@ export async function cancelOrderForAdmin(db: Db, provider: PaymentProvider | nu
 export async function refundOrderForAdmin(db: Db, provider: PaymentProvider | null, admin: Actor, orderId: string, amountCents: number): Promise<RefundResult> {
   const done = await refundOrder(db, provider, admin, orderId, amountCents);
   return { order: (await getAdminOrder(db, done.orderId))!, notified: done.notified, refundedCents: done.refundedCents, message: REFUND_MESSAGES.refunded(done.refundedCents) };
+}
+
+/**
+ * orders.csv (back office §2 Admin orders, Export): every order matching the list's filters (search,
+ * status, date range) in its order: Order Number, Date (UTC, YYYY-MM-DD HH:MM), Customer, Email,
+ * Country, Status, Payment Status, Items (units), Subtotal, Shipping, Duty, Discount, Total,
+ * Refunded (USD, two decimals), Tracking Number.
+ */
+export async function ordersCsv(db: Db, q: AdminOrderFilter): Promise<{ header: string[]; rows: unknown[][] }> {
+  const rows = (await adminOrdersForExport(db, q)).map((o) => [
+    o.orderNumber,
+    o.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+    o.customerName,
+    o.customerEmail,
+    o.shippingAddress.country,
+    o.status,
+    o.paymentStatus,
+    o.itemCount,
+    centsToDecimalString(o.subtotalCents),
+    centsToDecimalString(o.shippingCents),
+    centsToDecimalString(o.dutyCents),
+    centsToDecimalString(o.discountCents),
+    centsToDecimalString(o.totalCents),
+    centsToDecimalString(o.refundedCents),
+    o.trackingNumber ?? '',
+  ]);
+  const header = ['Order Number', 'Date', 'Customer', 'Email', 'Country', 'Status', 'Payment Status', 'Items', 'Subtotal', 'Shipping', 'Duty', 'Discount', 'Total', 'Refunded', 'Tracking Number'];
+  return { header, rows };
 }

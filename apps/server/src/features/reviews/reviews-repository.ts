@@ -18,7 +18,7 @@ import type {
   TaggedProductDto,
 } from '@phonexport/contracts/reviews';
 import type { ReviewFields } from '@phonexport/domain/reviews-schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { products, reviewReactions, reviewReplies, reviews } from '../../db/schema.ts';
 
@@ -367,13 +367,14 @@ export async function moderateReply(db: Db, id: string, m: Moderation): Promise<
   return toReplyDto(row);
 }
 
-/** Deletes a review; its replies and reactions go with it (foreign keys cascade). False when absent. */
-export async function deleteReview(db: Db, id: string): Promise<boolean> {
-  const deleted = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
-  return deleted.length > 0;
+/** Deletes a review; its replies and reactions go with it (foreign keys cascade). What it was (for the audit log), or null when absent. */
+export async function deleteReview(db: Db | Tx, id: string): Promise<{ title: string; userName: string; rating: number; status: string } | null> {
+  const [gone] = await db.delete(reviews).where(eq(reviews.id, id)).returning({ title: reviews.title, userName: reviews.userName, rating: reviews.rating, status: reviews.status });
+  return gone ?? null;
 }
 
-export async function deleteReply(db: Db, id: string): Promise<boolean> {
-  const deleted = await db.delete(reviewReplies).where(eq(reviewReplies.id, id)).returning({ id: reviewReplies.id });
-  return deleted.length > 0;
+/** Deletes a reply; what it was (for the audit log), or null when absent. */
+export async function deleteReply(db: Db | Tx, id: string): Promise<{ userName: string; comment: string; status: string } | null> {
+  const [gone] = await db.delete(reviewReplies).where(eq(reviewReplies.id, id)).returning({ userName: reviewReplies.userName, comment: reviewReplies.comment, status: reviewReplies.status });
+  return gone ?? null;
 }

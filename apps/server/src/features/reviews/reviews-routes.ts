@@ -109,11 +109,11 @@ export async function reviewsRoutes(app: FastifyInstance, { db, sessions, upload
   // ---------- back office ----------
   route(app, c.adminStats, async () => reviews.reviewStats(db));
   route(app, c.adminList, async ({ query }) => reviews.listAdminReviews(db, query));
-  route(app, c.adminModerate, async ({ params, body, user }) => reviews.moderateReview(db, params.id, body, user.email));
-  route(app, c.adminDelete, async ({ params, req }) =>
-    reviews.deleteReview(db, uploadsDir, params.id, (err) => req.log.error({ err, reviewId: params.id }, 'could not delete review photos')),
+  route(app, c.adminModerate, async ({ params, body, user }) => reviews.moderateReview(db, params.id, body, user));
+  route(app, c.adminDelete, async ({ params, req, user }) =>
+    reviews.deleteReview(db, user, uploadsDir, params.id, (err) => req.log.error({ err, reviewId: params.id }, 'could not delete review photos')),
   );
   route(app, c.adminListReplies, async ({ query }) => reviews.listAdminReplies(db, query));
-  route(app, c.adminModerateReply, async ({ params, body, user }) => reviews.moderateReply(db, params.id, body, user.email));
-  route(app, c.adminDeleteReply, async ({ params }) => reviews.deleteReply(db, params.id));
+  route(app, c.adminModerateReply, async ({ params, body, user }) => reviews.moderateReply(db, params.id, body, user));
+  route(app, c.adminDeleteReply, async ({ params, user }) => reviews.deleteReply(db, user, params.id));
 }

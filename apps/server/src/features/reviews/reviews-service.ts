@@ -6,7 +6,8 @@
 import { REVIEW_LIMITS, REVIEW_MESSAGES, validateReview, type ReactionType } from '@phonexport/domain/reviews';
 import { replyRequestSchema, reviewFieldsSchema } from '@phonexport/domain/reviews-schemas';
 import type { AdminReviewDto, ReplyDto, ReviewDto } from '@phonexport/contracts/reviews';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
+import { writeAudit } from '../audit/audit-service.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
@@ -95,15 +96,32 @@ export const listAdminReviews = repo.listAdminReviews;
 export const listAdminReplies = repo.listAdminReplies;
 export const reviewStats = repo.reviewStats;
 
-/** Back office §4: moderates a review as `by` (the admin's e-mail). 404 unknown, 409 'not_pending' when already decided. */
-export async function moderateReview(db: Db, id: string, body: ModerationChange, by: string): Promise<AdminReviewDto> {
-  return moderationOutcome(await repo.moderateReview(db, id, { ...body, by }), 'Review not found');
+/** The admin acting in the back office (id and e-mail, for approvedBy and the audit log). */
+type Admin = Pick<SessionUser, 'id' | 'email'>;
+
+/**
+ * Back office §4: moderates a review as `admin` (approvedBy is their e-mail), audited in the same
+ * transaction (decision 007). 404 unknown, 409 'not_pending' when already decided.
+ */
+export async function moderateReview(db: Db, id: string, body: ModerationChange, admin: Admin): Promise<AdminReviewDto> {
+  return withTransaction(db, async (tx) => {
+    const before = await repo.findReview(tx, id);
+    const dto = moderationOutcome(await repo.moderateReview(tx, id, { ...body, by: admin.email }), 'Review not found');
+    await writeAudit(tx, admin, { action: body.status ?? 'note', entity: 'review', entityId: id, label: reviewLabel(dto), before, after: { status: dto.status, adminNotes: dto.adminNotes } });
+    return dto;
+  });
 }
 
 /** The same for a reply. */
-export async function moderateReply(db: Db, id: string, body: ModerationChange, by: string): Promise<ReplyDto> {
-  return moderationOutcome(await repo.moderateReply(db, id, { ...body, by }), 'Reply not found');
+export async function moderateReply(db: Db, id: string, body: ModerationChange, admin: Admin): Promise<ReplyDto> {
+  return withTransaction(db, async (tx) => {
+    const dto = moderationOutcome(await repo.moderateReply(tx, id, { ...body, by: admin.email }), 'Reply not found');
+    await writeAudit(tx, admin, { action: body.status ?? 'note', entity: 'review-reply', entityId: id, label: `Reply by ${dto.userName}`, after: { status: dto.status, ...(body.adminNotes !== undefined ? { adminNotes: body.adminNotes } : {}) } });
+    return dto;
+  });
 }
+
+const reviewLabel = (r: { title: string; userName: string }) => `"${r.title}" by ${r.userName}`;
 
 function moderationOutcome<T>(result: T | 'not_found' | 'not_pending', notFoundMessage: string): T {
   if (result === 'not_found') throw notFound(notFoundMessage);
@@ -112,17 +130,26 @@ function moderationOutcome<T>(result: T | 'not_found' | 'not_pending', notFoundM
 }
 
 /**
- * Deletes a review with its replies and reactions (404 when absent), then its photos; a photo
- * removal failure is reported to `onPhotoError` (the review is gone either way).
+ * Deletes a review with its replies and reactions (404 when absent), audited in the same
+ * transaction, then its photos; a photo removal failure is reported to `onPhotoError` (the review
+ * is gone either way).
  */
-export async function deleteReview(db: Db, uploadsDir: string, id: string, onPhotoError: (err: unknown) => void): Promise<{ ok: true }> {
-  if (!(await repo.deleteReview(db, id))) throw notFound('Review not found');
+export async function deleteReview(db: Db, admin: Admin, uploadsDir: string, id: string, onPhotoError: (err: unknown) => void): Promise<{ ok: true }> {
+  await withTransaction(db, async (tx) => {
+    const gone = await repo.deleteReview(tx, id);
+    if (!gone) throw notFound('Review not found');
+    await writeAudit(tx, admin, { action: 'delete', entity: 'review', entityId: id, label: reviewLabel(gone), before: gone });
+  });
   await deleteReviewPhotos(uploadsDir, id).catch(onPhotoError);
   return { ok: true };
 }
 
-/** Deletes a reply (404 when absent). */
-export async function deleteReply(db: Db, id: string): Promise<{ ok: true }> {
-  if (!(await repo.deleteReply(db, id))) throw notFound('Reply not found');
+/** Deletes a reply (404 when absent), audited in the same transaction. */
+export async function deleteReply(db: Db, admin: Admin, id: string): Promise<{ ok: true }> {
+  await withTransaction(db, async (tx) => {
+    const gone = await repo.deleteReply(tx, id);
+    if (!gone) throw notFound('Reply not found');
+    await writeAudit(tx, admin, { action: 'delete', entity: 'review-reply', entityId: id, label: `Reply by ${gone.userName}`, before: gone });
+  });
   return { ok: true };
 }

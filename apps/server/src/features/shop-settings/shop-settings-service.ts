@@ -73,6 +73,7 @@ export async function updateShopSettings(db: Db, admin: Pick<SessionUser, 'id' |
         action: 'update',
         entity: 'settings',
         entityId: tabs.join(','),
+        label: tabs.length ? `Settings: ${tabs.join(', ')}` : 'Settings',
         before: Object.fromEntries(tabs.map((t) => [t, before[t]])),
         after: Object.fromEntries(tabs.map((t) => [t, after[t]])),
       });

@@ -19,8 +19,8 @@ export async function findOrderByTrackingNumber(db: Db, trackingNumber: string):
 }
 
 /** The order's id and tracking number, locked for the rest of the transaction (FOR UPDATE), or undefined. */
-export async function lockOrderTracking(tx: Tx, orderId: string): Promise<{ id: string; trackingNumber: string | null } | undefined> {
-  const [order] = await tx.select({ id: orders.id, trackingNumber: orders.trackingNumber }).from(orders).where(eq(orders.id, orderId)).for('update');
+export async function lockOrderTracking(tx: Tx, orderId: string): Promise<{ id: string; orderNumber: string; trackingNumber: string | null } | undefined> {
+  const [order] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber, trackingNumber: orders.trackingNumber }).from(orders).where(eq(orders.id, orderId)).for('update');
   return order;
 }
 

@@ -21,5 +21,5 @@ export function trackingRoutes(app: FastifyInstance, { db, dhlApiKey, dhlApiBase
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 
-  route(app, c.addShipmentEvent, ({ params, body, user }) => addShipmentEvent(db, params.id, body, user.id));
+  route(app, c.addShipmentEvent, ({ params, body, user }) => addShipmentEvent(db, params.id, body, user));
 }

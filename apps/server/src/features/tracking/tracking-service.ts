@@ -10,6 +10,8 @@ import type { ShipmentEventInput } from '@phonexport/domain/tracking-schemas';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { getSettings } from '../shop-settings/shop-settings-service.ts';
+import type { SessionUser } from '../../http/session.ts';
+import { writeAudit } from '../audit/audit-service.ts';
 import { trackWithCourier } from './courier.ts';
 import { findOrderByTrackingNumber, insertShipmentEvent, lockOrderTracking, setTrackingNumber } from './tracking-repository.ts';
 import { withTransaction } from '../../db/client.ts';
@@ -104,7 +106,7 @@ export function sampleTracking(trackingNumber: string, now = Date.now()): Tracki
  * number. Throws 404 for an unknown order, 409 when a different tracking number is already set.
  * Answers the event's id and the order's tracking number.
  */
-export async function addShipmentEvent(db: Db, orderId: string, input: ShipmentEventInput, actorId: string): Promise<{ id: string; trackingNumber: string | null }> {
+export async function addShipmentEvent(db: Db, orderId: string, input: ShipmentEventInput, admin: Pick<SessionUser, 'id' | 'email'>): Promise<{ id: string; trackingNumber: string | null }> {
   return withTransaction(db, async (tx) => {
     const order = await lockOrderTracking(tx, orderId);
     if (!order) throw notFound('Order not found');
@@ -112,7 +114,9 @@ export async function addShipmentEvent(db: Db, orderId: string, input: ShipmentE
       throw conflict('This order already has a different tracking number.');
     }
     if (input.trackingNumber && !order.trackingNumber) await setTrackingNumber(tx, orderId, input.trackingNumber);
-    const id = await insertShipmentEvent(tx, { orderId, status: input.status, statusCode: input.statusCode, location: input.location ?? null, description: input.description, actorId });
+    const event = { status: input.status, statusCode: input.statusCode, location: input.location ?? null, description: input.description };
+    const id = await insertShipmentEvent(tx, { orderId, ...event, actorId: admin.id });
+    await writeAudit(tx, admin, { action: 'shipment-event', entity: 'order', entityId: orderId, label: `#${order.orderNumber}`, before: { trackingNumber: order.trackingNumber }, after: { ...event, trackingNumber: input.trackingNumber ?? order.trackingNumber } });
     return { id, trackingNumber: input.trackingNumber ?? order.trackingNumber };
   });
 }

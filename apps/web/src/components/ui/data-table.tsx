@@ -1,8 +1,26 @@
 /**
  * The back office's table in a card (header row, one row a record, a row saying there is nothing)
  * and its pager ('Previous' / 'Next' with '{first}–{last} of {total}', back office spec §2 lists).
+ * Below 640 px wide the table turns into a list of cards, one a record: the first column as its
+ * title, then each column's header and value, the header-less last column (actions) at its foot.
  */
-import type { Key, ReactNode } from 'react';
+import { useSyncExternalStore, type Key, type ReactNode } from 'react';
+
+const PHONE = '(max-width: 639px)';
+
+/** True on a phone-sized window (below 640 px); false where there is no window (server, tests without matchMedia). */
+function usePhoneWidth(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+      const media = window.matchMedia(PHONE);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(PHONE).matches,
+    () => false,
+  );
+}
 
 /** One column: its header and what each row shows in it. */
 export interface Column<Row> {
@@ -42,6 +60,16 @@ export interface DataTableProps<Row> {
 /** A table of `rows` with `columns`; an empty list shows one row with `empty`. */
 export function DataTable<Row>({ columns, rows, rowKey, empty, label, tableClassName = 'w-full text-sm', rowClassName, paging, className = '', dense = false }: DataTableProps<Row>) {
   const pad = dense ? 'px-3' : 'px-4';
+  if (usePhoneWidth()) {
+    return (
+      <>
+        <div className={className}>
+          <Cards columns={columns} rows={rows} rowKey={rowKey} empty={empty} label={label} rowClassName={rowClassName} />
+        </div>
+        {paging && <Pager {...paging} />}
+      </>
+    );
+  }
   return (
     <>
       <div className={`card overflow-x-auto ${className}`}>
@@ -78,6 +106,35 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, label, tableClass
       </div>
       {paging && <Pager {...paging} />}
     </>
+  );
+}
+
+/** The rows as cards on a phone: the first column as the title, header and value pairs, then a header-less last column (actions). */
+function Cards<Row>({ columns, rows, rowKey, empty, label, rowClassName }: Pick<DataTableProps<Row>, 'columns' | 'rows' | 'rowKey' | 'empty' | 'label' | 'rowClassName'>) {
+  if (rows.length === 0) return <p className="card p-8 text-center text-sm text-slate-500">{empty}</p>;
+  const [title, ...rest] = columns;
+  const last = rest.at(-1);
+  const actions = last && (last.header === '' || last.header === 'Actions') ? last : undefined;
+  const fields = actions ? rest.slice(0, -1) : rest;
+  return (
+    <ul className="space-y-3" aria-label={label}>
+      {rows.map((row) => (
+        <li key={rowKey(row)} className={`card space-y-2 p-4 text-sm ${rowClassName?.(row) ?? ''}`}>
+          {title && <div className="min-w-0 break-words">{title.cell(row)}</div>}
+          {fields.length > 0 && (
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+              {fields.map((c, i) => (
+                <div key={i} className="contents">
+                  <dt className="text-slate-500">{c.header}</dt>
+                  <dd className="min-w-0 text-right break-words">{c.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {actions && <div className="flex justify-end border-t border-slate-100 pt-2">{actions.cell(row)}</div>}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { X } from 'lucide-react';
+import { placeToasts } from '../../lib/toast';
 
 /**
  * The props of a modal <dialog>: its `ref`, shown with showModal() while `open` and closed
@@ -16,7 +17,10 @@ function useModal(open: boolean, busy = false) {
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
+    if (open && !d.open) {
+      d.showModal();
+      placeToasts(); // toasts on screen stay above the new backdrop
+    }
     if (!open && d.open) d.close();
   }, [open]);
   const onCancel = (e: SyntheticEvent) => {

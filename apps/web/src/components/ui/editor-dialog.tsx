@@ -15,8 +15,8 @@ export interface EditorDialogProps<T> {
   /** The dialog's title for a new record and for an existing one, e.g. ['Add Product', 'Edit Product']. */
   titles: [add: string, edit: string];
   wide?: boolean;
-  /** The form for `record` (null: a new one); it calls `done` once saved. */
-  children: (record: T | null, done: () => Promise<void>) => ReactNode;
+  /** The form for `record` (null: a new one); it calls `done` once saved, `cancel` to close unsaved. */
+  children: (record: T | null, done: () => Promise<void>, cancel: () => void) => ReactNode;
 }
 
 /** A `Modal` with the form of the record in `editing`. */
@@ -27,7 +27,7 @@ export function EditorDialog<T>({ editing, onClose, onSaved, titles, wide, child
   };
   return (
     <Modal open={editing !== null} onClose={onClose} title={editing === 'new' ? titles[0] : titles[1]} wide={wide}>
-      {editing !== null && children(editing === 'new' ? null : editing, done)}
+      {editing !== null && children(editing === 'new' ? null : editing, done, onClose)}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * A back-office search field: type search with the magnifier inside, named by `label`
- * (e.g. 'Search products') since it has no visible label, and the filter row of a list around it.
+ * (e.g. 'Search products') since it has no visible label, the filter row of a list around it and a
+ * list's From/To date range.
  */
 import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
@@ -31,6 +32,22 @@ export function FilterBar({ children, ...search }: Omit<SearchBoxProps, 'classNa
     <div className="card mt-6 flex flex-wrap gap-3 p-4">
       <SearchBox className="min-w-56 flex-1" {...search} />
       {children}
+    </div>
+  );
+}
+
+/** 'From' and 'To' day fields of a list's date range (YYYY-MM-DD, '' for no bound); each keeps the other as its limit. */
+export function DateRange({ from, to, onFrom, onTo }: { from: string; to: string; onFrom: (day: string) => void; onTo: (day: string) => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <label className="flex items-center gap-2">
+        <span className="text-slate-600">From</span>
+        <input type="date" className="input w-auto" value={from} max={to || undefined} onChange={(e) => onFrom(e.target.value)} />
+      </label>
+      <label className="flex items-center gap-2">
+        <span className="text-slate-600">To</span>
+        <input type="date" className="input w-auto" value={to} min={from || undefined} onChange={(e) => onTo(e.target.value)} />
+      </label>
     </div>
   );
 }

@@ -1,93 +1,186 @@
 /**
- * Audit log (decision 007): every admin change with who, what, when, and the before/after values,
- * one page at a time (GET /api/admin/audit-log).
+ * Audit log (decision 007, issue 17): one line per change — when, who, what was done to which
+ * thing by its name or number (stored with the entry) — filtered by what, who and when, and
+ * searched by name; a line opens to show the fields that changed, before and after
+ * (GET /api/admin/audit-log, paged).
  */
 import { useState } from 'react';
+import { ChevronRight } from 'lucide-react';
+import type { AuditEntryDto } from '@phonexport/contracts/audit';
 import { LoadError, TableSkeleton } from '../../components/ui/query-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pager } from '../../components/ui/data-table';
+import { DateRange, FilterBar } from '../../components/ui/search-box';
 import { dateTime } from '../../lib/format-date';
 import { useAuditLog } from './api/use-audit-log';
 
-const ENTITIES = ['product', 'product-image', 'hero', 'hero-image', 'order', 'customer', 'country', 'settings'];
 const PAGE = 50;
+/** The actor filter's value for changes the shop applied itself (the server's word). */
+const SHOP = 'shop';
+
 const ACTION_LABELS: Record<string, string> = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
-  status: 'Status changed',
-  upload: 'Image uploaded',
+  status: 'Changed the status of',
+  upload: 'Uploaded',
   activate: 'Activated',
   deactivate: 'Deactivated',
-  notify: 'Notification sent',
+  notify: 'Sent a notification to',
   'import-create': 'Created by CSV import',
   'import-update': 'Updated by CSV import',
+  cancel: 'Cancelled',
+  refund: 'Refunded',
+  'shipment-event': 'Added a shipment event to',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  note: 'Noted',
+  start: 'Started a chat with',
+  close: 'Closed the chat with',
 };
 
-function Json({ value }: { value: unknown }) {
-  if (value == null) return <span className="text-slate-400">—</span>;
-  return <pre className="max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 text-xs whitespace-pre-wrap break-all">{JSON.stringify(value, null, 2)}</pre>;
+const ENTITY_LABELS: Record<string, string> = {
+  product: 'Product',
+  'product-image': 'Product image',
+  hero: 'Hero banner',
+  'hero-image': 'Hero banner image',
+  order: 'Order',
+  customer: 'Customer',
+  country: 'Service country',
+  settings: 'Settings',
+  review: 'Review',
+  'review-reply': 'Review reply',
+  conversation: 'Chat',
+};
+
+const entityLabel = (e: string) => ENTITY_LABELS[e] ?? e;
+
+/** A value as one short line (strings as they are, the rest as JSON). */
+function show(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The fields that differ between `before` and `after` (objects), each with both values; a non-object is one field ''. */
+function changedFields(before: unknown, after: unknown): { field: string; before: unknown; after: unknown }[] {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObject(before) && !isObject(after)) return before === after ? [] : [{ field: '', before, after }];
+  const b = isObject(before) ? before : {};
+  const a = isObject(after) ? after : {};
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+    .map((field) => ({ field, before: b[field], after: a[field] }));
+}
+
+function Changes({ entry }: { entry: AuditEntryDto }) {
+  const fields = changedFields(entry.before, entry.after);
+  if (fields.length === 0) return <p className="text-slate-500">No field values were recorded for this change.</p>;
+  return (
+    <table className="w-full table-fixed text-xs">
+      <thead className="text-left text-slate-500">
+        <tr>
+          <th scope="col" className="w-1/4 py-1 pr-2 font-medium">Field</th>
+          <th scope="col" className="py-1 pr-2 font-medium">Before</th>
+          <th scope="col" className="py-1 font-medium">After</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100 align-top">
+        {fields.map((f) => (
+          <tr key={f.field}>
+            <th scope="row" className="py-1 pr-2 text-left font-medium break-words">{f.field || 'value'}</th>
+            <td className="py-1 pr-2 font-mono break-words text-red-800">{show(f.before)}</td>
+            <td className="py-1 font-mono break-words text-green-800">{show(f.after)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Line({ entry }: { entry: AuditEntryDto }) {
+  const name = entry.label ?? entry.entityId ?? '';
+  return (
+    <li>
+      <details className="group">
+        <summary className="grid cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-3 gap-y-0.5 px-4 py-2.5 text-sm hover:bg-slate-50 sm:grid-cols-[auto_10rem_minmax(0,1fr)_minmax(0,14rem)]">
+          <ChevronRight className="size-4 self-center text-slate-400 transition group-open:rotate-90" aria-hidden />
+          <time className="text-slate-500 tabular-nums sm:order-none" dateTime={entry.createdAt}>
+            {dateTime(entry.createdAt)}
+          </time>
+          <span className="col-start-2 min-w-0 sm:col-start-auto">
+            <span className="font-medium">{ACTION_LABELS[entry.action] ?? entry.action}</span> <span className="text-slate-500">{entityLabel(entry.entity).toLowerCase()}</span>{' '}
+            <span className="font-semibold break-words">{name}</span>
+          </span>
+          <span className="col-start-2 truncate text-slate-500 sm:col-start-auto sm:text-right" title={entry.actorEmail ?? undefined}>
+            {entry.actorEmail ?? 'The shop'}
+          </span>
+        </summary>
+        <div className="border-t border-slate-100 bg-slate-50 px-4 py-3 sm:pl-11">
+          <Changes entry={entry} />
+        </div>
+      </details>
+    </li>
+  );
 }
 
 export function AuditLogPage() {
   const [entity, setEntity] = useState('');
+  const [actor, setActor] = useState('');
+  const [search, setSearch] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const [offset, setOffset] = useState(0);
-  const q = useAuditLog({ offset, limit: PAGE, ...(entity ? { entity } : {}) });
+  /** Sets one filter and goes back to the first page. */
+  const refine = (set: (v: string) => void) => (v: string) => (set(v), setOffset(0));
+  const q = useAuditLog({
+    offset,
+    limit: PAGE,
+    ...(entity ? { entity } : {}),
+    ...(actor ? { actor } : {}),
+    ...(search.trim() ? { search: search.trim() } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  });
   const total = q.data?.total ?? 0;
   return (
     <div>
-      <PageHeader
-        title="Audit Log"
-        subtitle="Every change made in the back office"
-        actions={
-          <select className="input w-auto" aria-label="What changed" value={entity} onChange={(e) => (setEntity(e.target.value), setOffset(0))}>
-            <option value="">Everything</option>
-            {ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        }
-      />
-      {q.isError ? (
-        <LoadError message="Failed to load the audit log" onRetry={() => q.refetch()} />
-      ) : !q.data ? (
-        <TableSkeleton />
-      ) : q.data.items.length === 0 ? (
-        <div className="card p-8 text-center text-slate-500">No changes recorded yet.</div>
-      ) : (
-        <ul className="space-y-3">
-          {q.data.items.map((e) => (
-            <li key={e.id} className="card p-4 text-sm">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{e.entity}</span>
-                <span className="font-semibold">{ACTION_LABELS[e.action] ?? e.action}</span>
-                <span className="font-mono text-xs text-slate-500">{e.entityId}</span>
-                <span className="ml-auto text-slate-500">
-                  {e.actorEmail ?? 'unknown'} · {dateTime(e.createdAt)}
-                </span>
-              </div>
-              {(e.before != null || e.after != null) && (
-                <details className="mt-2">
-                  <summary className="cursor-pointer text-slate-600">Before and after</summary>
-                  <div className="mt-2 grid gap-2 md:grid-cols-2">
-                    <div>
-                      <p className="mb-1 text-xs font-semibold text-slate-500">Before</p>
-                      <Json value={e.before} />
-                    </div>
-                    <div>
-                      <p className="mb-1 text-xs font-semibold text-slate-500">After</p>
-                      <Json value={e.after} />
-                    </div>
-                  </div>
-                </details>
-              )}
-            </li>
+      <PageHeader title="Audit Log" subtitle="Every change made in the back office, newest first" />
+      <FilterBar label="Search the audit log" placeholder="Search by name, order number or e-mail..." value={search} onChange={refine(setSearch)}>
+        <select className="input w-auto" aria-label="What changed" value={entity} onChange={(e) => refine(setEntity)(e.target.value)}>
+          <option value="">Everything</option>
+          {q.data?.entities.map((e) => (
+            <option key={e} value={e}>
+              {entityLabel(e)}
+            </option>
           ))}
-        </ul>
-      )}
-      <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
+        </select>
+        <select className="input w-auto max-w-full" aria-label="Who" value={actor} onChange={(e) => refine(setActor)(e.target.value)}>
+          <option value="">Everyone</option>
+          {q.data?.actors.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+          <option value={SHOP}>The shop (automatic)</option>
+        </select>
+        <DateRange from={from} to={to} onFrom={refine(setFrom)} onTo={refine(setTo)} />
+      </FilterBar>
+      <div className="mt-4">
+        {q.isError ? (
+          <LoadError message="Failed to load the audit log" onRetry={() => q.refetch()} />
+        ) : !q.data ? (
+          <TableSkeleton />
+        ) : q.data.items.length === 0 ? (
+          <div className="card p-8 text-center text-slate-500">No changes match these filters.</div>
+        ) : (
+          <ul className="card divide-y divide-slate-100 overflow-hidden" aria-label="Changes">
+            {q.data.items.map((e) => (
+              <Line key={e.id} entry={e} />
+            ))}
+          </ul>
+        )}
+        <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
+      </div>
     </div>
   );
 }

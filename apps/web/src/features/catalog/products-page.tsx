@@ -195,7 +195,7 @@ export function ProductsPage() {
       </div>
 
       <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={['Add Product', 'Edit Product']} wide>
-        {(record, done) => <ProductForm product={record} onDone={done} />}
+        {(record, done, cancel) => <ProductForm product={record} onDone={done} onCancel={cancel} />}
       </EditorDialog>
       <Modal open={importErrors !== null} onClose={() => setImportErrors(null)} title="Import failed: nothing was changed">
         <p className="mb-3 text-sm text-slate-600">Fix these rows and import the file again.</p>
@@ -220,7 +220,7 @@ interface VariantRow {
 
 const SPEC_FIELDS = ['display', 'processor', 'ram', 'storage', 'camera', 'battery'] as const;
 
-function ProductForm({ product, onDone }: { product: AdminProductDto | null; onDone: () => void }) {
+function ProductForm({ product, onDone, onCancel }: { product: AdminProductDto | null; onDone: () => void; onCancel: () => void }) {
   const [name, setName] = useState(product?.name ?? '');
   const [brand, setBrand] = useState(product?.brand ?? '');
   const brands = useAdminBrands();
@@ -392,7 +392,11 @@ function ProductForm({ product, onDone }: { product: AdminProductDto | null; onD
         </div>
       </details>
 
-      <div className="flex justify-end gap-2 pt-2">
+      {/* The save bar stays at the foot of the dialog while the long form scrolls. */}
+      <div className="sticky bottom-0 z-10 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
         <button type="submit" className="btn-primary" disabled={saving || uploading}>
           {saving ? 'Saving…' : product ? 'Update Product' : 'Create Product'}
         </button>

@@ -1,14 +1,14 @@
 /**
  * Admin customers (back office spec §2 Admin customers, §4 derived status): stat cards, search,
  * All/New/VIP/Active tabs, rows with initials, status, orders, join date, last login and total
- * spent; a details dialog (Overview, Orders, Activity from real events); Export (customers.csv)
+ * spent, paged, searched and sorted by the server; a details dialog (Overview, Orders, Activity from real events); Export (customers.csv)
  * and Send Notification. Message starts or reopens a live chat with the customer.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Bell, Download, Eye, MessageSquare, MoreVertical, UserPlus } from 'lucide-react';
-import type { AdminCustomerDto } from '@phonexport/contracts/customers';
+import type { AdminCustomerDto, CustomerFilterQuery } from '@phonexport/contracts/customers';
 import { formatUsd as usd } from '@phonexport/domain/money';
 import { startAdminChat } from '../../lib/start-admin-chat';
 import { download, errorMessage } from '../../lib/admin-api';
@@ -18,6 +18,7 @@ import { Badge } from '../../components/ui/status-badge';
 import { LoadError, TableSkeleton } from '../../components/ui/query-state';
 import { Modal } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
+import { Pager } from '../../components/ui/data-table';
 import { SearchBox } from '../../components/ui/search-box';
 import { StatCard } from '../../components/ui/stat-card';
 import { Tabs } from '../../components/ui/tabs';
@@ -32,6 +33,19 @@ const TABS = [
   { key: 'active', label: 'Active' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
+
+const PAGE = 20;
+
+/** The list's orders, each a sort column and direction (sorted by the server). */
+const SORTS = [
+  ['joined-desc', 'Newest first'],
+  ['joined-asc', 'Oldest first'],
+  ['name-asc', 'Name A–Z'],
+  ['spent-desc', 'Most spent'],
+  ['orders-desc', 'Most orders'],
+  ['lastLogin-desc', 'Last login'],
+] as const;
+type SortKey = (typeof SORTS)[number][0];
 
 const initials = (name: string) =>
   name
@@ -75,10 +89,15 @@ export function CustomersPage() {
   const sendNotification = useSendNotification();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<TabKey>('all');
+  const [sortKey, setSortKey] = useState<SortKey>('joined-desc');
+  const [offset, setOffset] = useState(0);
   const [viewing, setViewing] = useState<AdminCustomerDto | null>(null);
   const [menu, setMenu] = useState<string | null>(null);
-  const query = { tab, ...(search.trim() ? { search: search.trim() } : {}) };
-  const q = useCustomers(query);
+  const [sort, dir] = sortKey.split('-') as [CustomerFilterQuery['sort'], CustomerFilterQuery['dir']];
+  const query = { tab, sort, dir, ...(search.trim() ? { search: search.trim() } : {}) };
+  const q = useCustomers({ ...query, offset, limit: PAGE });
+  /** Sets one filter and goes back to the first page. */
+  const refine = <T,>(set: (v: T) => void) => (v: T) => (set(v), setOffset(0));
   const s = q.data?.stats;
   const exportCsv = async () => {
     try {
@@ -115,8 +134,17 @@ export function CustomersPage() {
         <StatCard label="Avg. Order Value" value={s ? usd(s.avgOrderValueCents) : '…'} />
       </div>
       <div className="card mt-6 space-y-3 p-4">
-        <SearchBox label="Search customers" placeholder="Search customers by name or email..." value={search} onChange={setSearch} />
-        <Tabs variant="pills" label="Customer filter" tabs={TABS} value={tab} onChange={setTab} />
+        <SearchBox label="Search customers" placeholder="Search customers by name or email..." value={search} onChange={refine(setSearch)} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Tabs variant="pills" label="Customer filter" tabs={TABS} value={tab} onChange={refine(setTab)} />
+          <select className="input w-auto" aria-label="Sort customers" value={sortKey} onChange={(e) => refine(setSortKey)(e.target.value as SortKey)}>
+            {SORTS.map(([key, text]) => (
+              <option key={key} value={key}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <div className="mt-4">
         {q.isError ? (
@@ -126,7 +154,7 @@ export function CustomersPage() {
         ) : (
           <div className="card">
             <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-500">
-              Showing {q.data.items.length} of {q.data.stats.totalCustomers} customers
+              Showing {q.data.total} of {q.data.stats.totalCustomers} customers
             </p>
             {q.data.items.length === 0 ? (
               <p className="p-8 text-center text-slate-500">No customers found matching your criteria</p>
@@ -191,6 +219,7 @@ export function CustomersPage() {
             )}
           </div>
         )}
+        {q.data && <Pager offset={offset} pageSize={PAGE} total={q.data.total} onChange={setOffset} />}
       </div>
       <Modal open={viewing !== null} onClose={() => setViewing(null)} title="Customer Details" wide>
         {viewing && <CustomerDetails customer={viewing} />}

@@ -10,24 +10,25 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Ban, Eye, RefreshCw, RotateCcw } from 'lucide-react';
+import { Ban, Download, Eye, RefreshCw, RotateCcw } from 'lucide-react';
 import type { AdminOrderListItemDto } from '@phonexport/contracts/orders';
 import { ORDER_STATUSES, type AdminOrderStatus } from '@phonexport/domain/admin';
 import { centsToDecimalString, centsToInput, formatUsd as usd, parseDollars } from '@phonexport/domain/money';
 import { paymentStatusLabel, refundableCents } from '@phonexport/domain/refunds';
 import { ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/admin-api';
+import { download, errorMessage } from '../../lib/admin-api';
+import { apiPath } from '../../lib/api-client';
 import { dateTime, shortDate } from '../../lib/format-date';
 import { Badge } from '../../components/ui/status-badge';
 import { DataTable, Pager, type Column } from '../../components/ui/data-table';
 import { Field } from '../../components/ui/field';
-import { FilterBar } from '../../components/ui/search-box';
+import { DateRange, FilterBar } from '../../components/ui/search-box';
 import { FormDialog, Modal } from '../../components/ui/dialog';
 import { LoadError, TableSkeleton } from '../../components/ui/query-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { useAdminOrder } from './api/use-admin-order';
-import { useAdminOrders } from './api/use-admin-orders';
+import { orderListQuery, useAdminOrders, type AdminOrdersFilter } from './api/use-admin-orders';
 import { useCancelOrder } from './api/use-cancel-order';
 import { useRefundOrder } from './api/use-refund-order';
 import { useUpdateOrderStatus } from './api/use-update-order-status';
@@ -38,6 +39,18 @@ type AdminOrder = AdminOrderListItemDto;
 const PAGE = 20;
 const COUNTERS: AdminOrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
 const label = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+/** The list's orders, each a sort column and direction. */
+const SORTS = [
+  ['date-desc', 'Newest first'],
+  ['date-asc', 'Oldest first'],
+  ['total-desc', 'Highest total'],
+  ['total-asc', 'Lowest total'],
+  ['customer-asc', 'Customer A–Z'],
+  ['number-desc', 'Order number'],
+  ['status-asc', 'Status'],
+] as const;
+type SortKey = (typeof SORTS)[number][0];
+
 /** §9: the admin view falls back to the last 6 characters of the id. */
 const orderNo = (o: { orderNumber?: string; id: string }) => o.orderNumber || o.id.slice(-6);
 
@@ -46,6 +59,9 @@ export function AdminOrdersPage() {
   const [params] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
   const [status, setStatus] = useState<AdminOrderStatus | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [sortKey, setSortKey] = useState<SortKey>('date-desc');
   const [offset, setOffset] = useState(0);
   const [viewing, setViewing] = useState<string | null>(null);
   const [updating, setUpdating] = useState<AdminOrder | null>(null);
@@ -56,7 +72,19 @@ export function AdminOrdersPage() {
     close(null);
     await qc.invalidateQueries();
   };
-  const q = useAdminOrders({ search, status, offset, limit: PAGE });
+  const [sort, dir] = sortKey.split('-') as [AdminOrdersFilter['sort'], AdminOrdersFilter['dir']];
+  const filter: AdminOrdersFilter = { search, status, from, to, sort, dir };
+  const q = useAdminOrders({ ...filter, offset, limit: PAGE });
+  /** Sets one filter and goes back to the first page. */
+  const refine = <T,>(set: (v: T) => void) => (v: T) => (set(v), setOffset(0));
+  const exportCsv = async () => {
+    try {
+      await download(apiPath('/api/admin/orders/export.csv', undefined, orderListQuery(filter)));
+      toast.success('Export Successful', { description: 'Orders exported with the filters shown' });
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Export failed') });
+    }
+  };
   const counts = q.data?.counts;
   const total = q.data?.total ?? 0;
   const columns: Column<AdminOrderListItemDto>[] = [
@@ -93,7 +121,15 @@ export function AdminOrdersPage() {
 
   return (
     <div>
-      <PageHeader title="Orders" subtitle="Every order, newest first" />
+      <PageHeader
+        title="Orders"
+        subtitle="Every order, filtered and sorted as you choose"
+        actions={
+          <button type="button" className="btn-outline" onClick={exportCsv}>
+            <Download className="size-4" /> Export CSV
+          </button>
+        }
+      />
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
         {COUNTERS.map((s) => (
           <button key={s} type="button" className="text-left" onClick={() => (setStatus(status === s ? '' : s), setOffset(0))} aria-pressed={status === s}>
@@ -101,12 +137,20 @@ export function AdminOrdersPage() {
           </button>
         ))}
       </div>
-      <FilterBar label="Search orders" placeholder="Search by order number, customer name or email..." value={search} onChange={(v) => (setSearch(v), setOffset(0))}>
-        <select className="input w-auto" aria-label="Status filter" value={status} onChange={(e) => (setStatus(e.target.value as AdminOrderStatus | ''), setOffset(0))}>
+      <FilterBar label="Search orders" placeholder="Search by order number, customer name or email..." value={search} onChange={refine(setSearch)}>
+        <select className="input w-auto" aria-label="Status filter" value={status} onChange={(e) => refine(setStatus)(e.target.value as AdminOrderStatus | '')}>
           <option value="">All statuses ({counts?.all ?? 0})</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {label(s)} ({counts?.[s] ?? 0})
+            </option>
+          ))}
+        </select>
+        <DateRange from={from} to={to} onFrom={refine(setFrom)} onTo={refine(setTo)} />
+        <select className="input w-auto" aria-label="Sort orders" value={sortKey} onChange={(e) => refine(setSortKey)(e.target.value as SortKey)}>
+          {SORTS.map(([key, text]) => (
+            <option key={key} value={key}>
+              {text}
             </option>
           ))}
         </select>
@@ -120,7 +164,7 @@ export function AdminOrdersPage() {
           <div className="card p-8 text-center text-slate-500">No orders found.</div>
         ) : (
           <>
-          <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label="Orders">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden" aria-label="Orders">
             {q.data.items.map((o) => (
               <li key={o.id} className="card space-y-2 p-4 text-sm">
                 <div className="flex items-start justify-between gap-3">

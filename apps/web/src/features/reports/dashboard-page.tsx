@@ -62,7 +62,7 @@ const DAY_COLUMNS: Column<ReportDto['rows'][number]>[] = [
 ];
 function Overview({ d }: { d: DashboardDto }) {
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
       <section className="card p-4">
         <h2 className="mb-3 font-bold">Recent Orders</h2>
         {d.recentOrders.length === 0 ? (
