@@ -4,7 +4,7 @@
  * commits together with its live events (publish inside the transaction). The only chat code that
  * touches the database; returns plain DTOs (ISO times). Files are stored by the caller's `storeFile`.
  */
-import { and, asc, desc, eq, gt, ilike, inArray, ne, or, sql, sum, count } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, ne, or, sql, sum, count, type SQL } from 'drizzle-orm';
 import { CHAT_MESSAGES, supportReplyPreview, type SenderRole } from '@phonexport/domain/chat';
 import type { ChatAttachmentDto, ChatConversationDto, ChatConversationListDto, ChatMessageDto, ChatSendResultDto } from '@phonexport/contracts/chat';
 import type { Db, Tx } from '../../db/client.ts';
@@ -89,6 +89,25 @@ export async function findOpenConversation(db: Db | Tx, userId: string): Promise
   return row ?? null;
 }
 
+/**
+ * The conversation the customer's chat panel shows: their open one, else their most recently
+ * closed one (its transcript stays readable, issue 17), else null. A conversation exists only
+ * once someone wrote in it: opening the panel creates nothing.
+ */
+export async function findLatestConversation(db: Db | Tx, userId: string): Promise<ConversationRow | null> {
+  return (await findOpenConversation(db, userId)) ?? (await latestClosed(db, userId));
+}
+
+async function latestClosed(db: Db | Tx, userId: string): Promise<ConversationRow | null> {
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.userId, userId), eq(chatConversations.status, 'closed')))
+    .orderBy(desc(chatConversations.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Messages of a conversation with seq > `after`, oldest first, with their attachments. */
 export async function messagesAfter(db: Db | Tx, conversationId: string, after = 0, limit = 500): Promise<ChatMessageDto[]> {
   const rows = await db
@@ -106,9 +125,14 @@ export async function messagesAfter(db: Db | Tx, conversationId: string, after =
   return rows.map((m) => toMessageDto(m, files.filter((f) => f.messageId === m.id)));
 }
 
-/** Admin list (§2 Admin live chat), most recently updated first, with the unread total and waiting count. */
+/**
+ * Admin list (§2 Admin live chat), most recently updated first, with the unread total and waiting
+ * count. Conversations nobody wrote in yet (left by older versions, which created one when the
+ * customer opened the panel) are not listed nor counted.
+ */
 export async function listConversations(db: Db, q: { status: 'all' | 'waiting' | 'active' | 'closed'; search?: string }): Promise<ChatConversationListDto> {
-  const filters = [];
+  const written = isNotNull(chatConversations.lastMessage);
+  const filters: (SQL | undefined)[] = [written];
   if (q.status !== 'all') filters.push(eq(chatConversations.status, q.status));
   if (q.search) {
     const like = containsPattern(q.search);
@@ -118,7 +142,7 @@ export async function listConversations(db: Db, q: { status: 'all' | 'waiting' |
     db
       .select()
       .from(chatConversations)
-      .where(filters.length ? and(...filters) : undefined)
+      .where(and(...filters))
       .orderBy(desc(chatConversations.updatedAt))
       .limit(200),
     db
@@ -126,7 +150,8 @@ export async function listConversations(db: Db, q: { status: 'all' | 'waiting' |
         unread: sum(chatConversations.unreadAdminCount),
         waiting: sql<number>`count(*) filter (where ${chatConversations.status} = 'waiting')`.mapWith(Number),
       })
-      .from(chatConversations),
+      .from(chatConversations)
+      .where(written),
   ]);
   return { items: items.map(toConversationDto), unreadTotal: Number(totals?.unread ?? 0), waitingCount: totals?.waiting ?? 0 };
 }
@@ -138,21 +163,6 @@ async function publishConversation(tx: Tx, c: ConversationRow): Promise<void> {
 /** Serialises a customer's conversation creation (two tabs sending a first message at once). */
 async function lockCustomer(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'chat:' + userId}))`);
-}
-
-/**
- * §4: the customer starts a chat: returns their open conversation, or creates one as waiting.
- * `created` tells which (the web app's toast differs).
- */
-export async function startCustomerConversation(db: Db, customer: SessionUser): Promise<{ conversation: ChatConversationDto; created: boolean }> {
-  return db.transaction(async (tx) => {
-    await lockCustomer(tx, customer.id);
-    const open = await findOpenConversation(tx, customer.id);
-    if (open) return { conversation: toConversationDto(open), created: false };
-    const [row] = await tx.insert(chatConversations).values({ userId: customer.id, userName: displayName(customer), userEmail: customer.email, status: 'waiting' }).returning();
-    await publishConversation(tx, row!);
-    return { conversation: toConversationDto(row!), created: true };
-  });
 }
 
 export interface SendInput {
@@ -167,7 +177,8 @@ export interface SendInput {
 
 /**
  * Adds a message (§7): locks the conversation, gives the message the next seq, stores its files,
- * updates lastMessage / counters / status (active; an admin sender also becomes its admin), and
+ * updates lastMessage / counters / status (a customer's first message creates it as waiting; it
+ * becomes active when an agent writes, and the agent becomes its admin), and
  * for an admin reply notifies the customer ('New Support Reply'). A closed conversation refuses
  * with 409; a customer writing without one (or after it was closed) starts a new one.
  * Throws 404 when the conversation is not the sender's (customers) or does not exist. Files are
@@ -222,7 +233,8 @@ export async function insertMessage(db: Db, input: SendInput): Promise<ChatSendR
     const [updated] = await tx
       .update(chatConversations)
       .set({
-        status: 'active',
+        // Issue 17: a customer's conversation waits in the agents' queue until an agent answers.
+        status: role === 'admin' || c.status === 'active' ? 'active' : 'waiting',
         lastMessage: preview,
         lastMessageTime: msg!.timestamp,
         updatedAt: msg!.timestamp,

@@ -70,16 +70,9 @@ export async function chatRoutes(app: FastifyInstance, { db, dataDir, hub, live 
     });
 
     route(scope, c.current, async ({ user }) => {
-      const open = await chat.findOpenConversation(db, user.id);
-      if (!open) return { conversation: null, messages: [] };
-      return { conversation: chat.toConversationDto(open), messages: await chat.messagesAfter(db, open.id, 0) };
-    });
-
-    route(scope, c.start, async ({ user, reply }) => {
-      chat.requireCustomer(user);
-      const result = await chat.startCustomerConversation(db, user);
-      reply.code(result.created ? 201 : 200);
-      return result;
+      const latest = await chat.findLatestConversation(db, user.id);
+      if (!latest) return { conversation: null, messages: [] };
+      return { conversation: chat.toConversationDto(latest), messages: await chat.messagesAfter(db, latest.id, 0) };
     });
 
     route(scope, c.send, async ({ user, body, req }) => {

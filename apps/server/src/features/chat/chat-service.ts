@@ -16,12 +16,11 @@ import * as repo from './chat-repository.ts';
 export type { CheckedFile, ConversationRow } from './chat-repository.ts';
 export const {
   closeConversation,
-  findOpenConversation,
+  findLatestConversation,
   getConversation,
   listConversations,
   markRead,
   messagesAfter,
-  startCustomerConversation,
   toConversationDto,
 } = repo;
 
