@@ -12,7 +12,7 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import { chatAttachments, chatConversations, chatMessages, profiles, user as users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import { publish } from '../../realtime/events.ts';
+import { publish, publishAll, type LiveEnvelope } from '../../realtime/events.ts';
 import { createNotification } from '../notifications/notifications-service.ts';
 
 /** A conversation row (plain object; times as Date). */
@@ -156,8 +156,11 @@ export async function listConversations(db: Db, q: { status: 'all' | 'waiting' |
   return { items: items.map(toConversationDto), unreadTotal: Number(totals?.unread ?? 0), waitingCount: totals?.waiting ?? 0 };
 }
 
+const conversationEvent = (c: ConversationRow): LiveEnvelope => ({ topics: ['admins', `user:${c.userId}`], event: { type: 'chat-conversation', conversation: toConversationDto(c) } });
+
 async function publishConversation(tx: Tx, c: ConversationRow): Promise<void> {
-  await publish(tx, ['admins', `user:${c.userId}`], { type: 'chat-conversation', conversation: toConversationDto(c) });
+  const { topics, event } = conversationEvent(c);
+  await publish(tx, topics, event);
 }
 
 /** Serialises a customer's conversation creation (two tabs sending a first message at once). */
@@ -207,10 +210,8 @@ export async function insertMessage(db: Db, input: SendInput): Promise<ChatSendR
     const c = conv!;
     const isFirst = c.lastMessage === null;
     const text = input.text.trim() || (role === 'user' && isFirst && input.files.length ? CHAT_MESSAGES.fileAttachment : input.text.trim());
-    const [{ next }] = (await tx
-      .select({ next: sql<number>`coalesce(max(${chatMessages.seq}), 0) + 1`.mapWith(Number) })
-      .from(chatMessages)
-      .where(eq(chatMessages.conversationId, c.id))) as [{ next: number }];
+    // The next seq is read inside the insert (one round trip); the conversation row is locked, so
+    // no other message of it can take the same number.
     const [msg] = await tx
       .insert(chatMessages)
       .values({
@@ -219,7 +220,7 @@ export async function insertMessage(db: Db, input: SendInput): Promise<ChatSendR
         senderName: role === 'admin' ? displayName(sender) : c.userName,
         senderRole: role,
         message: text,
-        seq: next,
+        seq: sql`(select coalesce(max(${sql.identifier('seq')}), 0) + 1 from ${chatMessages} where ${sql.identifier('conversation_id')} = ${c.id})`,
         timestamp: sql`clock_timestamp()`,
       })
       .returning();
@@ -245,8 +246,8 @@ export async function insertMessage(db: Db, input: SendInput): Promise<ChatSendR
       .where(eq(chatConversations.id, c.id))
       .returning();
     const message = toMessageDto(msg!, files);
-    await publish(tx, [`chat:${c.id}`], { type: 'chat-message', conversationId: c.id, message: fitsLive(message) ? message : null });
-    await publishConversation(tx, updated!);
+    // Both events in one round trip: the message to the conversation's sockets, the conversation to the lists.
+    await publishAll(tx, [{ topics: [`chat:${c.id}`], event: { type: 'chat-message', conversationId: c.id, message: fitsLive(message) ? message : null } }, conversationEvent(updated!)]);
     if (role === 'admin') {
       await createNotification(tx, { userId: c.userId, title: CHAT_MESSAGES.newSupportReplyTitle, message: supportReplyPreview(displayName(sender), preview), type: 'system' });
     }
