@@ -5,64 +5,26 @@
  * served by process B under the same URLs and cache headers, with an ETag that answers 304; none
  * of them is written to A's local disk; the seeded drawn images reach the bucket too.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatSendResultDto } from '@phonexport/contracts/chat';
-import { freePort } from '../../bench/bench-shop.ts';
 import { s3FileStore } from '../../src/media/s3-file-store.ts';
 import { postgresAvailable, startPostgres, type PostgresServer } from '../postgres-server.ts';
 import { registrationBody, uniqueEmail } from '../helpers.ts';
 import { startS3StandIn, type S3StandIn } from '../s3-stand-in.ts';
+import { startServerProcess, type ServerProcess } from '../server-process.ts';
 
-const serverDir = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 's3-admin@phonexport.local', password: 's3-admin-password' };
 
-interface Proc {
-  base: string;
-  child: ChildProcess;
-  dataDir: string;
-}
+type Proc = ServerProcess & { dataDir: string };
 
+/** A shop process with its own DATA_DIR, storing its files in the stand-in's bucket. */
 async function startServer(databaseUrl: string, s3: S3StandIn): Promise<Proc> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'phonexport-s3-shop-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      BETTER_AUTH_SECRET: 's3-test-secret-0123456789abcdefghijklmnop',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      ...s3.env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += String(d)));
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, dataDir };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${stderr}`);
+  return { ...(await startServerProcess({ databaseUrl, dataDir, admin: ADMIN, env: s3.env })), dataDir };
 }
 
 async function post(base: string, url: string, body: unknown, cookie?: string) {
@@ -110,14 +72,8 @@ describe.skipIf(!postgresAvailable)('file storage on S3, shared by two server pr
   }, 300_000);
 
   afterAll(async () => {
-    for (const p of [a, b]) {
-      if (p?.child.exitCode === null) {
-        const exited = new Promise((r) => p.child.once('exit', r));
-        p.child.kill('SIGTERM');
-        await exited;
-      }
-      if (p) await fs.rm(p.dataDir, { recursive: true, force: true });
-    }
+    await Promise.all([a?.stop(), b?.stop()]);
+    for (const p of [a, b]) if (p) await fs.rm(p.dataDir, { recursive: true, force: true });
     await s3?.close();
     pgServer?.stop();
   });

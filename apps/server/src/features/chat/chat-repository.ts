@@ -95,15 +95,11 @@ export async function findOpenConversation(db: Db | Tx, userId: string): Promise
  * once someone wrote in it: opening the panel creates nothing.
  */
 export async function findLatestConversation(db: Db | Tx, userId: string): Promise<ConversationRow | null> {
-  return (await findOpenConversation(db, userId)) ?? (await latestClosed(db, userId));
-}
-
-async function latestClosed(db: Db | Tx, userId: string): Promise<ConversationRow | null> {
   const [row] = await db
     .select()
     .from(chatConversations)
-    .where(and(eq(chatConversations.userId, userId), eq(chatConversations.status, 'closed')))
-    .orderBy(desc(chatConversations.updatedAt))
+    .where(eq(chatConversations.userId, userId))
+    .orderBy(sql`${chatConversations.status} = 'closed'`, desc(chatConversations.updatedAt))
     .limit(1);
   return row ?? null;
 }
