@@ -1,12 +1,14 @@
 /**
- * Live chat between two browsers (back office spec §2, §4, §5, §7): a customer on a phone starts
- * a chat with a photo, an admin on a desktop answers, the customer sees the answer and the
- * notification without reloading, the admin closes the chat, and the customer's next message
- * opens a new conversation. A visitor who opens the chat is sent to sign in.
+ * Live chat between two browsers (back office spec §2, §4, §5, §7; issue 17): a customer on a
+ * phone opens the chat (which puts nothing in the agents' queue) and starts it with a photo, an
+ * admin on a desktop sees it waiting with the customer's recent orders beside it and answers, the
+ * customer sees the answer and the notification without reloading, the admin closes the chat, the
+ * customer still reads the whole transcript, and their next message opens a new conversation.
+ * A visitor who opens the chat is sent to sign in.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { newCustomer, screenshotDir } from './fixtures';
+import { newCustomer, registerCustomer, screenshotDir } from './fixtures';
 
 /** A real photo to attach: one of the shop's own product images (WebP). */
 async function photo(request: APIRequestContext): Promise<Buffer> {
@@ -41,7 +43,23 @@ test('customer and admin chat live; a closed chat makes the next message a new c
   const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const customer = await customerCtx.newPage();
   const admin = await adminCtx.newPage();
-  const me = await registerVia(customerCtx.request);
+  const me = await registerCustomer(customerCtx.request, baseURL, { withPhone: true });
+  // The customer has ordered before: the agent will see it beside the conversation.
+  const products = (await (await customerCtx.request.get('/api/products?limit=50')).json()) as { items: { defaultVariant: { id: string; stock: number } | null }[] };
+  const variantId = products.items.find((p) => p.defaultVariant && p.defaultVariant.stock > 2)!.defaultVariant!.id;
+  const placed = await customerCtx.request.post('/api/checkout', {
+    headers: { origin: baseURL },
+    data: {
+      lines: [{ variantId, quantity: 1 }],
+      shippingOption: 'standard',
+      address: { name: `${me.firstName} ${me.lastName}`, street: '1 Main Rd', city: 'Gaborone', zipCode: '0000', countryCode: 'BW', phone: me.phone },
+      idempotencyKey: `e2e-chat-${Date.now()}`,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { orderNumber: string };
+  // The order's own notification is cleared, so the bell below counts the chat reply alone.
+  expect((await customerCtx.request.delete('/api/notifications', { headers: { origin: baseURL } })).status()).toBe(200);
   const signIn = await adminCtx.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: { email: 'admin@phonexport.local', password: 'admin-e2e-password' } });
   expect(signIn.status()).toBe(200);
 
@@ -58,7 +76,11 @@ test('customer and admin chat live; a closed chat makes the next message a new c
   await customer.getByRole('button', { name: 'Open chat' }).click();
   const panel = customer.getByRole('dialog', { name: 'Customer Support' });
   await expect(panel).toBeVisible();
-  await expect(customer.getByText('Chat started! An admin will respond shortly.')).toBeVisible();
+  await expect(customer.getByText('Chat opened! Start a conversation with our support team.')).toBeVisible();
+  // Opening the panel puts nothing in the agents' queue: a conversation starts with the first message.
+  const waitingTab = admin.getByRole('tab', { name: /waiting/i });
+  const queue = (await (await adminCtx.request.get('/api/chat/conversations?status=all')).json()) as { items: { userEmail: string }[] };
+  expect(queue.items.map((c) => c.userEmail)).not.toContain(me.email);
   await panel.getByLabel('Attach files').setInputFiles({ name: 'cracked-screen.webp', mimeType: 'image/webp', buffer: await photo(customerCtx.request) });
   await expect(panel.getByRole('list', { name: 'Files to send' })).toContainText('cracked-screen.webp');
   await panel.getByRole('textbox', { name: 'Message' }).fill('My screen arrived cracked');
@@ -68,14 +90,22 @@ test('customer and admin chat live; a closed chat makes the next message a new c
   await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(panel.getByRole('list', { name: 'Messages' })).toContainText('My screen arrived cracked');
   await expect(panel.getByRole('img', { name: 'cracked-screen.webp' })).toBeVisible();
+  await expect(customer.getByText('Chat started! An admin will respond shortly.')).toBeVisible();
   await expect(customer.getByRole('button', { name: 'Notifications' })).toHaveText('');
 
   // The admin sees the conversation arrive without reloading, opens it and answers.
   const row = admin.getByRole('button', { name: new RegExp(`${me.firstName} ${me.lastName}`) }).first();
   await expect(row).toBeVisible();
   await expect(row).toContainText('My screen arrived cracked');
+  await expect(row).toContainText('waiting');
+  await waitingTab.click();
+  await expect(row).toBeVisible();
   await row.click();
   await expect(admin.getByRole('img', { name: 'cracked-screen.webp' })).toBeVisible();
+  // The customer's recent orders beside the conversation, each opening the Orders screen on it.
+  const beside = admin.getByRole('complementary', { name: 'Recent orders' });
+  if (!(await beside.isVisible())) await admin.locator('summary', { hasText: 'Recent orders' }).click();
+  await expect(admin.getByRole('link', { name: new RegExp(`#${order.orderNumber}`) }).filter({ visible: true })).toBeVisible();
   const reply = 'Sorry about that! We will send a replacement screen today, no charge.';
   await admin.getByRole('textbox', { name: 'Message' }).fill(reply);
   await admin.getByRole('textbox', { name: 'Message' }).press('Enter');
@@ -102,6 +132,14 @@ test('customer and admin chat live; a closed chat makes the next message a new c
   await expect(admin.getByRole('textbox', { name: 'Message' })).toBeDisabled();
   await expect(panel.getByText('This conversation is closed.')).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  // The transcript stays readable after the close, also when the panel is opened again.
+  await panel.getByRole('button', { name: 'Close chat' }).click();
+  await customer.reload();
+  await customer.getByRole('button', { name: 'Open chat' }).click();
+  await expect(panel.getByRole('list', { name: 'Messages' })).toContainText(reply);
+  await expect(panel.getByRole('list', { name: 'Messages' })).toContainText('My screen arrived cracked');
+  await expect(panel.getByText('This conversation is closed.')).toBeVisible();
+  await customer.screenshot({ path: `${screenshotDir}/chat-panel-closed-mobile.png` });
   await panel.getByRole('button', { name: 'Start a new chat' }).click();
   await panel.getByRole('textbox', { name: 'Message' }).fill('One more question about delivery');
   await panel.getByRole('button', { name: 'Send' }).click();

@@ -44,6 +44,7 @@ import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
 import { inlineScriptHashes, webRoutes } from './web/web-routes.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
+import { localFileStore, type FileStore } from './media/file-store.ts';
 import { followSettingsChanges } from './features/shop-settings/shop-settings-service.ts';
 import { liveRoutes } from './realtime/live-routes.ts';
 import { startOutboxWorker } from './features/outbox/outbox-service.ts';
@@ -105,6 +106,8 @@ export interface AppOptions {
   listen?: Listen;
   /** How often a live socket's session is re-checked, ms (default 60 s; tests shorten it). */
   liveSessionCheckMs?: number;
+  /** Where uploaded and seeded files live (media/file-store.ts); default: the local folder dataDir. */
+  files?: FileStore;
   /** Parcel tracking: DHL_API_KEY (null: sample data) and DHL_API_BASE. */
   tracking?: { dhlApiKey: string | null; dhlApiBase?: string };
   /**
@@ -227,7 +230,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   installErrorHandling(app);
 
   await systemRoutes(app);
-  await catalogRoutes(app, { db, mediaDir: path.join(opts.dataDir, 'media') });
+  const files = opts.files ?? localFileStore(opts.dataDir);
+  await catalogRoutes(app, { db, files });
   shippingRoutes(app, { db });
   cartRoutes(app, { db });
   accountsRoutes(app, { db, auth, sessions, googleEnabled: Boolean(opts.google) });
@@ -241,13 +245,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   customersRoutes(app, { db });
   shopSettingsRoutes(app, { db });
   auditRoutes(app, { db });
-  await reviewsRoutes(app, { db, sessions, uploadsDir: path.join(opts.dataDir, 'uploads') });
+  await reviewsRoutes(app, { db, sessions, files });
   const sessionUserId = async (headers: IncomingHttpHeaders) => (await auth.api.getSession({ headers: fromNodeHeaders(headers) }))?.user.id ?? null;
   const live = await liveRoutes(app, { sessions, hub, allowedOrigins, sessionUserId, sessionCheckMs: opts.liveSessionCheckMs });
-  await chatRoutes(app, { db, sessions, dataDir: opts.dataDir, hub, live });
+  await chatRoutes(app, { db, sessions, files, hub, live });
   helpRoutes(app, { db });
   trackingRoutes(app, { db, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
-  await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
+  await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl });
   return { app, auth, mailer, hub };
 }
 

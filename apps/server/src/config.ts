@@ -5,12 +5,14 @@
  * paypalConfigFrom), mail (SMTP_*, MAIL_FROM), Google sign-in (GOOGLE_*), DHL_API_KEY /
  * DHL_API_BASE (parcel tracking; sample data without a key), PAYMENT_PROVIDER (which provider
  * takes payments; see paymentProviderFrom), CHECKOUT_RECONCILE_AFTER_MS / CHECKOUT_RECONCILE_EVERY_MS
- * (reconciliation of unsettled checkouts).
+ * (reconciliation of unsettled checkouts), file storage (S3_*, see s3SettingsFrom; the local
+ * DATA_DIR when unset).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GoogleSignIn } from './features/accounts/auth.ts';
 import type { SmtpSettings } from './mail/mailer.ts';
+import type { S3Settings } from './media/s3-file-store.ts';
 import { loopbackOrigins } from './http/origin-check.ts';
 
 export interface Config {
@@ -58,6 +60,8 @@ export interface Config {
   dhlApiKey: string | null;
   /** DHL API base URL (DHL_API_BASE), default https://api-eu.dhl.com. */
   dhlApiBase: string;
+  /** An S3-compatible store for uploaded and seeded files (S3_*), or null for the local DATA_DIR. */
+  s3: S3Settings | null;
 }
 
 export type PayPalEnvironment = 'sandbox' | 'production';
@@ -139,6 +143,33 @@ export function paypalConfigFrom(env: NodeJS.ProcessEnv): PayPalConfig | null {
   };
 }
 
+/**
+ * File storage on an S3-compatible service (README "File storage"): on when S3_BUCKET is set.
+ * S3_REGION (default us-east-1), S3_ENDPOINT (another service than AWS, e.g. MinIO; path-style
+ * URLs then, unless S3_FORCE_PATH_STYLE=false), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both or
+ * neither: neither uses the SDK's own credential chain). Throws on half-given keys or a bad endpoint.
+ */
+export function s3SettingsFrom(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.S3_BUCKET?.trim();
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  if (!bucket) {
+    if (endpoint || env.S3_ACCESS_KEY_ID) throw new Error('S3 storage needs S3_BUCKET.');
+    return null;
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || null;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3 storage needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or neither).');
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got ${endpoint}`);
+  return {
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(endpoint),
+    accessKeyId,
+    secretAccessKey,
+  };
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads the configuration; relative DATA_DIR is resolved from the repository root. */
@@ -161,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     activityRateLimits: env.ACTIVITY_RATE_LIMITS !== 'false',
     dhlApiKey: env.DHL_API_KEY || null,
     dhlApiBase: (env.DHL_API_BASE || 'https://api-eu.dhl.com').replace(/\/$/, ''),
+    s3: s3SettingsFrom(env),
     trustedOrigins: [
       ...(env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
       ...(env.PUBLIC_URL ? [] : loopbackOrigins(port).slice(1)),

@@ -10,11 +10,15 @@ import { loadConfig, resolveAuthSecret } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './features/accounts/accounts-service.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { localFileStore, syncFolderToStore } from './media/file-store.ts';
+import { s3FileStore } from './media/s3-file-store.ts';
 
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'db') });
+const files = config.s3 ? s3FileStore(config.s3) : localFileStore(config.dataDir);
 const { app, auth } = await buildApp({
+  files,
   db: database.db,
   authSecret: resolveAuthSecret(config),
   publicUrl: config.publicUrl,
@@ -34,7 +38,9 @@ const { app, auth } = await buildApp({
   tracking: { dhlApiKey: config.dhlApiKey, dhlApiBase: config.dhlApiBase },
 });
 const seeded = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (m) => app.log.info(m) });
-app.log.info({ seeded, database: database.kind }, 'database ready');
+// The seeded drawn images are rendered on the local disk; an S3 store gets the ones it lacks.
+const synced = await syncFolderToStore(config.dataDir, 'media/', files);
+app.log.info({ seeded, database: database.kind, storage: files.kind, synced }, 'database ready');
 const admin = await ensureAdmin(database.db, auth, config.adminEmail, config.adminPassword);
 if (admin.generatedPassword) {
   console.log(`\n  Admin account created: ${config.adminEmail}\n  Password (shown once): ${admin.generatedPassword}\n`);

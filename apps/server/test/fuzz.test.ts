@@ -251,7 +251,7 @@ test(
     const orderId = json<OrderDto>(captured).id;
     const customerId = await userIdOf(t.app, cookies.customer);
     const address = await api(t.app, { url: '/api/addresses', body: ADDRESS, cookie: cookies.customer });
-    const chat = await api(t.app, { url: '/api/chat/conversations', body: {}, cookie: cookies.customer });
+    const chat = await api(t.app, { url: '/api/chat/messages', body: { message: 'Hello' }, cookie: cookies.customer });
     const [product] = await t.db.select({ id: products.id }).from(products).limit(1);
     const [variant] = await t.db.select({ id: productVariants.id }).from(productVariants).limit(1);
     const [country] = await t.db.select({ id: serviceCountries.id }).from(serviceCountries).where(eq(serviceCountries.code, 'ZA'));

@@ -142,7 +142,7 @@ describe('malformed bodies', () => {
 describe('a huge ?after on a conversation', () => {
   test('is a 400 naming `after`; a normal one still works', async () => {
     const customer = await register(t.app, uniqueEmail());
-    const started = await api(t.app, { url: '/api/chat/conversations', body: {}, cookie: customer });
+    const started = await api(t.app, { url: '/api/chat/messages', body: { message: 'Hello' }, cookie: customer });
     expect(started.statusCode).toBeLessThan(300);
     const { id } = json<{ conversation: { id: string } }>(started).conversation;
     for (const after of ['99999999999999999999', '-1', '1.5', 'abc']) {

@@ -81,8 +81,6 @@ export type ChatConversationListDto = z.infer<typeof chatConversationList>;
 export const chatSendResult = named('ChatSendResult', { conversation: chatConversation, message: chatMessage });
 export type ChatSendResultDto = z.infer<typeof chatSendResult>;
 
-const startResult = named('ChatStartResult', { conversation: chatConversation, created: z.boolean() });
-
 /**
  * A message body: JSON `{ message }`, or multipart/form-data with a `message` field and up to 5
  * `files` (10 MB each: jpeg, png, gif, webp, pdf, txt, doc, docx, decided from the bytes). route()
@@ -94,13 +92,10 @@ export const chatMessageBody: z.ZodType<z.output<typeof chatTextSchema>, z.input
 const NOT_FOUND = CHAT_MESSAGES.conversationNotFound;
 
 export const chatContracts = {
-  current: customer('GET', '/api/chat/current', "The caller's open (waiting or active) conversation and its messages, or none", {
+  current: customer('GET', '/api/chat/current', "The caller's open (waiting or active) conversation, else their most recently closed one (its transcript stays readable), with its messages; none until they first write", {
     responses: { 200: z.union([chatThread, z.object({ conversation: z.null(), messages: z.array(chatMessage).max(0) })]), 401: errorBody },
   }),
-  start: customer('POST', '/api/chat/conversations', 'A customer starts a chat: their open conversation (200) or a new waiting one (201)', {
-    responses: { 200: startResult, 201: startResult, 401: errorBody, 403: errorBody },
-  }),
-  send: customer('POST', '/api/chat/messages', 'A customer writes: into their open conversation, else a new one', {
+  send: customer('POST', '/api/chat/messages', 'A customer writes: into their open conversation, else a new waiting one (a conversation starts with its first message)', {
     body: chatMessageBody,
     responses: { 201: chatSendResult, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
   }),

@@ -6,7 +6,7 @@
  * send ids and short fields, and let clients fetch the rest.
  */
 import type { Db, Tx } from '../db/client.ts';
-import { notify } from '../db/notify.ts';
+import { notify, notifyAll } from '../db/notify.ts';
 
 /** The single NOTIFY channel every live event goes through. */
 export const LIVE_CHANNEL = 'px_live';
@@ -40,7 +40,19 @@ export const MAX_PAYLOAD_BYTES = 7_900;
  * when given the plain Db). Throws when the JSON payload exceeds MAX_PAYLOAD_BYTES.
  */
 export async function publish(tx: Db | Tx, topics: Topic[], event: LiveEvent): Promise<void> {
-  const payload = JSON.stringify({ topics, event } satisfies LiveEnvelope);
-  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`Live event ${event.type} is too large for NOTIFY`);
-  await notify(tx, LIVE_CHANNEL, payload);
+  await notify(tx, LIVE_CHANNEL, payloadOf({ topics, event }));
+}
+
+/**
+ * Publishes several envelopes in one database round trip (each is still its own NOTIFY, in order).
+ * Throws like publish() when one is too large.
+ */
+export async function publishAll(tx: Db | Tx, envelopes: LiveEnvelope[]): Promise<void> {
+  await notifyAll(tx, LIVE_CHANNEL, envelopes.map(payloadOf));
+}
+
+function payloadOf(envelope: LiveEnvelope): string {
+  const payload = JSON.stringify(envelope);
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`Live event ${envelope.event.type} is too large for NOTIFY`);
+  return payload;
 }

@@ -16,11 +16,14 @@ import type { Db } from '../db/client.ts';
 import { getProduct } from '../features/catalog/catalog-service.ts';
 import { notFound } from '../http/errors.ts';
 import { inlineScriptHashesOf } from '../http/csp.ts';
+import type { FileStore } from '../media/file-store.ts';
+import { serveStoredFiles } from '../media/stored-file-routes.ts';
 
 export interface WebOptions {
   db: Db;
   webDist: string;
-  mediaDir: string;
+  /** The file store: its media/ folder is served at /media/ (from disk, or streamed from S3). */
+  files: FileStore;
   publicUrl: string;
 }
 
@@ -105,14 +108,17 @@ export function inlineScriptHashes(webDist: string): string[] {
   return inlineScriptHashesOf(fs.readFileSync(indexPath, 'utf8'));
 }
 
-export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, publicUrl }: WebOptions): Promise<void> {
-  fs.mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d',
-  });
+export async function webRoutes(app: FastifyInstance, { db, webDist, files, publicUrl }: WebOptions): Promise<void> {
+  if (files.localRoot) {
+    const mediaDir = path.join(files.localRoot, 'media');
+    fs.mkdirSync(mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: '7d',
+    });
+  } else serveStoredFiles(app, files, { prefix: '/media/', keyPrefix: 'media/', cacheControl: 'public, max-age=604800' });
 
   const indexPath = path.join(webDist, 'index.html');
   const template = fs.existsSync(indexPath)

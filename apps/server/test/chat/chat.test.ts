@@ -53,21 +53,25 @@ afterAll(async () => {
 });
 
 describe('conversations', () => {
-  it('a customer starts a chat as waiting; the first message makes it active and counts as unread for admins', async () => {
-    const started = await api(t.app, { url: '/api/chat/conversations', body: {}, cookie: alice });
-    expect(started.statusCode).toBe(201);
-    const { conversation } = json<{ conversation: { id: string; status: string } }>(started);
-    expect(conversation.status).toBe('waiting');
+  it('opening the chat creates nothing; the first message starts a waiting conversation that an agent reply makes active', async () => {
+    expect(json(await api(t.app, { url: '/api/chat/current', cookie: alice }))).toEqual({ conversation: null, messages: [] });
+    // There is no "start an empty conversation" call any more.
+    expect((await api(t.app, { url: '/api/chat/conversations', body: {}, cookie: alice })).statusCode).toBe(404);
+    const before = json<ChatConversationListDto>(await api(t.app, { url: '/api/chat/conversations', cookie: admin }));
+    const aliceId = await userIdOf(t.app, alice);
+    expect(before.items.filter((c) => c.userId === aliceId)).toEqual([]);
+
+    const sent = await customerSays(alice, 'Hello, where is my parcel?');
+    const { conversation } = sent;
+    expect(conversation).toMatchObject({ status: 'waiting', lastMessage: 'Hello, where is my parcel?', unreadAdminCount: 1 });
+    expect(sent.message).toMatchObject({ seq: 1, senderRole: 'user' });
+    expect((await customerSays(alice, 'It was due on Monday.')).conversation).toMatchObject({ id: conversation.id, status: 'waiting', unreadAdminCount: 2 });
     const waiting = json<ChatConversationListDto>(await api(t.app, { url: '/api/chat/conversations?status=waiting', cookie: admin }));
     expect(waiting.waitingCount).toBeGreaterThanOrEqual(1);
     expect(waiting.items.map((c) => c.id)).toContain(conversation.id);
-
-    const sent = await customerSays(alice, 'Hello, where is my parcel?');
-    expect(sent.conversation).toMatchObject({ id: conversation.id, status: 'active', lastMessage: 'Hello, where is my parcel?', unreadAdminCount: 1 });
-    expect(sent.message).toMatchObject({ seq: 1, senderRole: 'user' });
-    const list = json<ChatConversationListDto>(await api(t.app, { url: '/api/chat/conversations?search=parcel', cookie: admin }));
+    const list = json<ChatConversationListDto>(await api(t.app, { url: '/api/chat/conversations?search=due%20on%20monday', cookie: admin }));
     expect(list.items.map((c) => c.id)).toEqual([conversation.id]);
-    expect(list.unreadTotal).toBeGreaterThanOrEqual(1);
+    expect(list.unreadTotal).toBeGreaterThanOrEqual(2);
   });
 
   it("another customer can neither read, write to, join nor list someone else's conversation", async () => {
@@ -103,7 +107,7 @@ describe('conversations', () => {
     await sock.waitFor((m) => m.type === 'chat-joined');
     const reply = 'Your parcel left Guangzhou yesterday and is now on its way to you.';
     const sent = await adminSays(conversation.id, reply);
-    expect(sent.conversation).toMatchObject({ unreadCount: 1, adminName: 'Support Agent' });
+    expect(sent.conversation).toMatchObject({ status: 'active', unreadCount: 1, adminName: 'Support Agent' });
     const liveMsg = await sock.waitFor((m) => m.type === 'chat-message' && (m.message as { message: string }).message === reply);
     expect(liveMsg.message).toMatchObject({ senderRole: 'admin', senderName: 'Support Agent' });
     const note = await sock.waitFor((m) => m.type === 'notification');
@@ -115,15 +119,26 @@ describe('conversations', () => {
     expect(read.unreadCount).toBe(0);
   });
 
-  it('a closed chat takes no admin input and the customer’s next message starts a new conversation', async () => {
+  it('a closed chat takes no admin input, its transcript stays readable to the customer, and their next message starts a new conversation', async () => {
     const { conversation } = json<ChatThreadDto>(await api(t.app, { url: '/api/chat/current', cookie: alice }));
+    const last = 'We have refunded the shipping fee. Anything else?';
+    await adminSays(conversation.id, last);
     const closed = await api(t.app, { url: `/api/chat/conversations/${conversation.id}/close`, body: {}, cookie: admin });
-    expect(json(closed)).toMatchObject({ status: 'closed' });
-    expect(json(await api(t.app, { url: '/api/chat/current', cookie: alice }))).toEqual({ conversation: null, messages: [] });
+    expect(json(closed)).toMatchObject({ status: 'closed', unreadCount: 1 });
+    // The customer still reads the whole transcript, the agent's last message included, and can mark it read.
+    const after = json<ChatThreadDto>(await api(t.app, { url: '/api/chat/current', cookie: alice }));
+    expect(after.conversation).toMatchObject({ id: conversation.id, status: 'closed', unreadCount: 1 });
+    expect(after.messages.at(-1)).toMatchObject({ message: last, senderRole: 'admin' });
+    expect(after.messages[0]).toMatchObject({ seq: 1, message: 'Hello, where is my parcel?' });
+    const read = json<{ unreadCount: number; status: string }>(await api(t.app, { url: `/api/chat/conversations/${conversation.id}/read`, body: {}, cookie: alice }));
+    expect(read).toMatchObject({ unreadCount: 0, status: 'closed' });
     expect((await api(t.app, { url: `/api/chat/conversations/${conversation.id}/messages`, body: { message: 'late' }, cookie: admin })).statusCode).toBe(409);
     const next = await customerSays(alice, 'One more question');
     expect(next.conversation.id).not.toBe(conversation.id);
+    expect(next.conversation.status).toBe('waiting');
     expect(next.message.seq).toBe(1);
+    // Now the open conversation is the one the panel shows.
+    expect(json<ChatThreadDto>(await api(t.app, { url: '/api/chat/current', cookie: alice })).conversation.id).toBe(next.conversation.id);
   });
 
   it("the Customers screen's Message action starts an admin conversation with the spec's greeting", async () => {

@@ -4,9 +4,7 @@
  * through one reaches a socket connected to the other, and the admin's reply and its notification
  * travel back the other way (LISTEN/NOTIFY fan-out).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,62 +13,11 @@ import type { ChatSendResultDto } from '@phonexport/contracts/chat';
 import { postgresAvailable, startPostgres, type PostgresServer } from '../postgres-server.ts';
 import { registrationBody, uniqueEmail } from '../helpers.ts';
 import { connectLive, type LiveClient } from '../live-client.ts';
+import { startServerProcess, type ServerProcess } from '../server-process.ts';
 
-const serverDir = path.resolve(import.meta.dirname, '../..');
 const ADMIN_EMAIL = 'fanout-admin@phonexport.local';
 const ADMIN_PASSWORD = 'fanout-admin-password';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-interface Proc {
-  base: string;
-  child: ChildProcess;
-}
-
-async function startServer(databaseUrl: string, dataDir: string): Promise<Proc> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      BETTER_AUTH_SECRET: 'fanout-secret-0123456789abcdefghijklmnop',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += String(d)));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${stderr}`);
-}
+const startServer = (databaseUrl: string, dataDir: string) => startServerProcess({ databaseUrl, dataDir, admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
 
 async function post(base: string, url: string, body: unknown, cookie?: string) {
   const res = await fetch(base + url, {
@@ -92,8 +39,8 @@ function cookieOf(res: Response): string {
 describe.skipIf(!postgresAvailable)('two server processes on one PostgreSQL database', () => {
   let pgServer: PostgresServer;
   let dataDir: string;
-  let a: Proc;
-  let b: Proc;
+  let a: ServerProcess;
+  let b: ServerProcess;
   const sockets: LiveClient[] = [];
 
   beforeAll(async () => {
@@ -101,17 +48,11 @@ describe.skipIf(!postgresAvailable)('two server processes on one PostgreSQL data
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'phonexport-fanout-'));
     a = await startServer(pgServer.url, dataDir); // migrates and seeds
     b = await startServer(pgServer.url, dataDir);
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.close()));
-    for (const p of [a, b]) {
-      if (p?.child.exitCode === null) {
-        const exited = new Promise((r) => p.child.once('exit', r));
-        p.child.kill('SIGTERM');
-        await exited;
-      }
-    }
+    await Promise.all([a?.stop(), b?.stop()]);
     pgServer?.stop();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });

@@ -126,7 +126,7 @@ export default function FloatingWidgets() {
     return subscribeLive((e) => {
       if (!isLiveMessage(e, 'chat-conversation')) return;
       const c = e.conversation;
-      setUnread(c.status === 'closed' ? 0 : c.unreadCount);
+      setUnread(c.unreadCount);
     });
   }, [signedIn]);
 

@@ -38,7 +38,7 @@ import { readUpload } from './uploads.ts';
 /** CSV imports: at most 2 MB of text. */
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
-export async function catalogAdminRoutes(app: FastifyInstance, { db, mediaDir }: CatalogDeps): Promise<void> {
+export async function catalogAdminRoutes(app: FastifyInstance, { db, files }: CatalogDeps): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_IMAGE_BYTES, fields: 5, parts: 6 } });
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_CSV_BYTES }, (_req, body, done) => done(null, body));
 
@@ -71,7 +71,7 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db, mediaDir }:
 
   route(app, c.adminUploadProductImage, async ({ req, user }) => {
     const bytes = await readUpload(req);
-    const url = await storeProductImage(bytes, mediaDir);
+    const url = await storeProductImage(bytes, files);
     await auditUpload(db, user, 'product-image', url, bytes.length);
     return { url };
   });
@@ -95,7 +95,7 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db, mediaDir }:
 
   route(app, c.adminUploadHeroImage, async ({ req, user }) => {
     const bytes = await readUpload(req);
-    const url = await storeHeroImage(bytes, mediaDir);
+    const url = await storeHeroImage(bytes, files);
     await auditUpload(db, user, 'hero-image', url, bytes.length);
     return { url };
   });

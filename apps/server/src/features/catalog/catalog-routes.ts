@@ -9,14 +9,15 @@ import { catalogContracts as c } from '@phonexport/contracts/catalog';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
+import type { FileStore } from '../../media/file-store.ts';
 import { catalogAdminRoutes } from './catalog-admin-routes.ts';
 import { listStripBrands } from './brands-service.ts';
 import { PRODUCT_NOT_FOUND, getProduct, listActiveHeroes, listProducts } from './catalog-service.ts';
 
 export interface CatalogDeps {
   db: Db;
-  /** Folder served at /media (uploaded images go to its uploads/ folder). */
-  mediaDir: string;
+  /** The file store: uploaded images go to media/uploads/ (served at /media/uploads/ by web-routes.ts). */
+  files: FileStore;
 }
 
 export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Promise<void> {

@@ -3,13 +3,13 @@
  * refused) and re-encoded to WebP, so no uploaded file is ever served as it came.
  * Products: square 160/400/800 px files in /media/uploads/products/{id}/{thumb,card,detail}.webp
  * (the storefront's imageUrl() naming). Hero banners: 1200x400 /media/uploads/heroes/{id}.webp.
+ * Files go to the file store (media/file-store.ts: DATA_DIR or S3) under the key `media/…` of their URL.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_SIZES } from '@phonexport/domain/catalog';
 import { IMAGE_MESSAGES } from '@phonexport/domain/images';
 import { HttpError, badRequest } from '../../http/errors.ts';
+import type { FileStore } from '../../media/file-store.ts';
 import { ImageRejected, encode, openUploadedImage } from '../../media/uploaded-images.ts';
 
 const WEBP = { quality: 78, effort: 4 } as const;
@@ -44,28 +44,22 @@ async function render(pipeline: Sharp): Promise<Buffer> {
 }
 
 /** Stores a product image in the three sizes (white background, fit inside the square); returns its detail URL. */
-export async function storeProductImage(bytes: Buffer, mediaDir: string): Promise<string> {
+export async function storeProductImage(bytes: Buffer, files: FileStore): Promise<string> {
   const img = await checkImage(bytes);
   const id = crypto.randomUUID();
-  const dir = path.join(mediaDir, 'uploads', 'products', id);
   const base = await render(img.flatten({ background: '#ffffff' }));
-  await mkdir(dir, { recursive: true });
   for (const [name, px] of Object.entries(IMAGE_SIZES)) {
-    await sharp(base)
-      .resize(px, px, { fit: 'contain', background: '#ffffff' })
-      .webp(WEBP)
-      .toFile(path.join(dir, `${name}.webp`));
+    const out = await sharp(base).resize(px, px, { fit: 'contain', background: '#ffffff' }).webp(WEBP).toBuffer();
+    await files.put(`media/uploads/products/${id}/${name}.webp`, out, 'image/webp');
   }
   return `/media/uploads/products/${id}/detail.webp`;
 }
 
 /** Stores a hero banner image cropped to 1200x400; returns its URL. */
-export async function storeHeroImage(bytes: Buffer, mediaDir: string): Promise<string> {
+export async function storeHeroImage(bytes: Buffer, files: FileStore): Promise<string> {
   const img = await checkImage(bytes);
   const id = crypto.randomUUID();
-  const dir = path.join(mediaDir, 'uploads', 'heroes');
   const bytesOut = await render(img.resize(1200, 400, { fit: 'cover' }).flatten({ background: '#ffffff' }).webp(WEBP));
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `${id}.webp`), bytesOut);
+  await files.put(`media/uploads/heroes/${id}.webp`, bytesOut, 'image/webp');
   return `/media/uploads/heroes/${id}.webp`;
 }

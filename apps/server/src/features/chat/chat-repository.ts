@@ -4,7 +4,7 @@
  * commits together with its live events (publish inside the transaction). The only chat code that
  * touches the database; returns plain DTOs (ISO times). Files are stored by the caller's `storeFile`.
  */
-import { and, asc, desc, eq, gt, ilike, inArray, ne, or, sql, sum, count } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, ne, or, sql, sum, count, type SQL } from 'drizzle-orm';
 import { CHAT_MESSAGES, supportReplyPreview, type SenderRole } from '@phonexport/domain/chat';
 import type { ChatAttachmentDto, ChatConversationDto, ChatConversationListDto, ChatMessageDto, ChatSendResultDto } from '@phonexport/contracts/chat';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,7 +12,7 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import { chatAttachments, chatConversations, chatMessages, profiles, user as users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import { publish } from '../../realtime/events.ts';
+import { publish, publishAll, type LiveEnvelope } from '../../realtime/events.ts';
 import { createNotification } from '../notifications/notifications-service.ts';
 import { queueCustomerMessageMail } from '../outbox/outbox-service.ts';
 
@@ -90,6 +90,21 @@ export async function findOpenConversation(db: Db | Tx, userId: string): Promise
   return row ?? null;
 }
 
+/**
+ * The conversation the customer's chat panel shows: their open one, else their most recently
+ * closed one (its transcript stays readable, issue 17), else null. A conversation exists only
+ * once someone wrote in it: opening the panel creates nothing.
+ */
+export async function findLatestConversation(db: Db | Tx, userId: string): Promise<ConversationRow | null> {
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.userId, userId))
+    .orderBy(sql`${chatConversations.status} = 'closed'`, desc(chatConversations.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Messages of a conversation with seq > `after`, oldest first, with their attachments. */
 export async function messagesAfter(db: Db | Tx, conversationId: string, after = 0, limit = 500): Promise<ChatMessageDto[]> {
   const rows = await db
@@ -107,9 +122,14 @@ export async function messagesAfter(db: Db | Tx, conversationId: string, after =
   return rows.map((m) => toMessageDto(m, files.filter((f) => f.messageId === m.id)));
 }
 
-/** Admin list (§2 Admin live chat), most recently updated first, with the unread total and waiting count. */
+/**
+ * Admin list (§2 Admin live chat), most recently updated first, with the unread total and waiting
+ * count. Conversations nobody wrote in yet (left by older versions, which created one when the
+ * customer opened the panel) are not listed nor counted.
+ */
 export async function listConversations(db: Db, q: { status: 'all' | 'waiting' | 'active' | 'closed'; search?: string }): Promise<ChatConversationListDto> {
-  const filters = [];
+  const written = isNotNull(chatConversations.lastMessage);
+  const filters: (SQL | undefined)[] = [written];
   if (q.status !== 'all') filters.push(eq(chatConversations.status, q.status));
   if (q.search) {
     const like = containsPattern(q.search);
@@ -119,7 +139,7 @@ export async function listConversations(db: Db, q: { status: 'all' | 'waiting' |
     db
       .select()
       .from(chatConversations)
-      .where(filters.length ? and(...filters) : undefined)
+      .where(and(...filters))
       .orderBy(desc(chatConversations.updatedAt))
       .limit(200),
     db
@@ -127,33 +147,22 @@ export async function listConversations(db: Db, q: { status: 'all' | 'waiting' |
         unread: sum(chatConversations.unreadAdminCount),
         waiting: sql<number>`count(*) filter (where ${chatConversations.status} = 'waiting')`.mapWith(Number),
       })
-      .from(chatConversations),
+      .from(chatConversations)
+      .where(written),
   ]);
   return { items: items.map(toConversationDto), unreadTotal: Number(totals?.unread ?? 0), waitingCount: totals?.waiting ?? 0 };
 }
 
+const conversationEvent = (c: ConversationRow): LiveEnvelope => ({ topics: ['admins', `user:${c.userId}`], event: { type: 'chat-conversation', conversation: toConversationDto(c) } });
+
 async function publishConversation(tx: Tx, c: ConversationRow): Promise<void> {
-  await publish(tx, ['admins', `user:${c.userId}`], { type: 'chat-conversation', conversation: toConversationDto(c) });
+  const { topics, event } = conversationEvent(c);
+  await publish(tx, topics, event);
 }
 
 /** Serialises a customer's conversation creation (two tabs sending a first message at once). */
 async function lockCustomer(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'chat:' + userId}))`);
-}
-
-/**
- * §4: the customer starts a chat: returns their open conversation, or creates one as waiting.
- * `created` tells which (the web app's toast differs).
- */
-export async function startCustomerConversation(db: Db, customer: SessionUser): Promise<{ conversation: ChatConversationDto; created: boolean }> {
-  return db.transaction(async (tx) => {
-    await lockCustomer(tx, customer.id);
-    const open = await findOpenConversation(tx, customer.id);
-    if (open) return { conversation: toConversationDto(open), created: false };
-    const [row] = await tx.insert(chatConversations).values({ userId: customer.id, userName: displayName(customer), userEmail: customer.email, status: 'waiting' }).returning();
-    await publishConversation(tx, row!);
-    return { conversation: toConversationDto(row!), created: true };
-  });
 }
 
 export interface SendInput {
@@ -168,7 +177,8 @@ export interface SendInput {
 
 /**
  * Adds a message (§7): locks the conversation, gives the message the next seq, stores its files,
- * updates lastMessage / counters / status (active; an admin sender also becomes its admin), and
+ * updates lastMessage / counters / status (a customer's first message creates it as waiting; it
+ * becomes active when an agent writes, and the agent becomes its admin), and
  * for an admin reply notifies the customer ('New Support Reply'). A closed conversation refuses
  * with 409; a customer writing without one (or after it was closed) starts a new one.
  * Throws 404 when the conversation is not the sender's (customers) or does not exist. Files are
@@ -197,10 +207,8 @@ export async function insertMessage(db: Db, input: SendInput): Promise<ChatSendR
     const c = conv!;
     const isFirst = c.lastMessage === null;
     const text = input.text.trim() || (role === 'user' && isFirst && input.files.length ? CHAT_MESSAGES.fileAttachment : input.text.trim());
-    const [{ next }] = (await tx
-      .select({ next: sql<number>`coalesce(max(${chatMessages.seq}), 0) + 1`.mapWith(Number) })
-      .from(chatMessages)
-      .where(eq(chatMessages.conversationId, c.id))) as [{ next: number }];
+    // The next seq is read inside the insert (one round trip); the conversation row is locked, so
+    // no other message of it can take the same number.
     const [msg] = await tx
       .insert(chatMessages)
       .values({
@@ -209,7 +217,7 @@ export async function insertMessage(db: Db, input: SendInput): Promise<ChatSendR
         senderName: role === 'admin' ? displayName(sender) : c.userName,
         senderRole: role,
         message: text,
-        seq: next,
+        seq: sql`(select coalesce(max(${sql.identifier('seq')}), 0) + 1 from ${chatMessages} where ${sql.identifier('conversation_id')} = ${c.id})`,
         timestamp: sql`clock_timestamp()`,
       })
       .returning();
@@ -223,7 +231,8 @@ export async function insertMessage(db: Db, input: SendInput): Promise<ChatSendR
     const [updated] = await tx
       .update(chatConversations)
       .set({
-        status: 'active',
+        // Issue 17: a customer's conversation waits in the agents' queue until an agent answers.
+        status: role === 'admin' || c.status === 'active' ? 'active' : 'waiting',
         lastMessage: preview,
         lastMessageTime: msg!.timestamp,
         updatedAt: msg!.timestamp,
@@ -234,8 +243,8 @@ export async function insertMessage(db: Db, input: SendInput): Promise<ChatSendR
       .where(eq(chatConversations.id, c.id))
       .returning();
     const message = toMessageDto(msg!, files);
-    await publish(tx, [`chat:${c.id}`], { type: 'chat-message', conversationId: c.id, message: fitsLive(message) ? message : null });
-    await publishConversation(tx, updated!);
+    // Both events in one round trip: the message to the conversation's sockets, the conversation to the lists.
+    await publishAll(tx, [{ topics: [`chat:${c.id}`], event: { type: 'chat-message', conversationId: c.id, message: fitsLive(message) ? message : null } }, conversationEvent(updated!)]);
     if (role === 'admin') {
       await createNotification(tx, { userId: c.userId, title: CHAT_MESSAGES.newSupportReplyTitle, message: supportReplyPreview(displayName(sender), preview), type: 'system' });
     } else if (updated!.unreadAdminCount === 1) {

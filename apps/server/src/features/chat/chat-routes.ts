@@ -3,7 +3,6 @@
  * Messages are sent over HTTP (JSON, or multipart with files) and delivered live over /api/live
  * (chat-live.ts registers chat's socket messages with the live socket).
  */
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CHAT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE } from '@phonexport/domain/chat';
@@ -13,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Sessions } from '../../http/session.ts';
+import type { FileStore } from '../../media/file-store.ts';
 import { parse } from '../../http/validate.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import type { LiveSockets } from '../../realtime/live-routes.ts';
@@ -23,7 +23,8 @@ import * as chat from './chat-service.ts';
 export interface ChatRouteOptions {
   db: Db;
   sessions: Sessions;
-  dataDir: string;
+  /** The file store attachments go to (media/file-store.ts). */
+  files: FileStore;
   hub: Hub;
   /** The live socket, which chat extends with its join/leave messages. */
   live: LiveSockets;
@@ -61,7 +62,7 @@ async function readParts(req: FastifyRequest): Promise<{ text: string; files: ch
   return { text, files };
 }
 
-export async function chatRoutes(app: FastifyInstance, { db, dataDir, hub, live }: ChatRouteOptions): Promise<void> {
+export async function chatRoutes(app: FastifyInstance, { db, files: store, hub, live }: ChatRouteOptions): Promise<void> {
   live.addHandler(chatSocketHandler(db, hub));
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -70,22 +71,15 @@ export async function chatRoutes(app: FastifyInstance, { db, dataDir, hub, live 
     });
 
     route(scope, c.current, async ({ user }) => {
-      const open = await chat.findOpenConversation(db, user.id);
-      if (!open) return { conversation: null, messages: [] };
-      return { conversation: chat.toConversationDto(open), messages: await chat.messagesAfter(db, open.id, 0) };
-    });
-
-    route(scope, c.start, async ({ user, reply }) => {
-      chat.requireCustomer(user);
-      const result = await chat.startCustomerConversation(db, user);
-      reply.code(result.created ? 201 : 200);
-      return result;
+      const latest = await chat.findLatestConversation(db, user.id);
+      if (!latest) return { conversation: null, messages: [] };
+      return { conversation: chat.toConversationDto(latest), messages: await chat.messagesAfter(db, latest.id, 0) };
     });
 
     route(scope, c.send, async ({ user, body, req }) => {
       chat.requireCustomer(user);
       const { text, files } = await readMessage(req, body);
-      return chat.sendMessage(db, { sender: user, text, files, dataDir });
+      return chat.sendMessage(db, { sender: user, text, files, store });
     });
 
     route(scope, c.list, async ({ query }) => chat.listConversations(db, query));
@@ -96,9 +90,10 @@ export async function chatRoutes(app: FastifyInstance, { db, dataDir, hub, live 
     });
 
     route(scope, c.reply, async ({ params, body, user, req }) => {
-      await chat.requireConversationFor(db, params.id, user);
+      // Files are read only for someone who may write here (a JSON message is checked by sendMessage itself).
+      if (req.isMultipart()) await chat.requireConversationFor(db, params.id, user);
       const { text, files } = await readMessage(req, body);
-      return chat.sendMessage(db, { sender: user, conversationId: params.id, text, files, dataDir });
+      return chat.sendMessage(db, { sender: user, conversationId: params.id, text, files, store });
     });
 
     route(scope, c.markRead, async ({ params, user }) => {
@@ -108,17 +103,17 @@ export async function chatRoutes(app: FastifyInstance, { db, dataDir, hub, live 
 
     route(scope, c.close, async ({ params, user }) => chat.closeConversation(db, user, params.id));
 
-    route(scope, c.startWithCustomer, async ({ body, user }) => chat.startAdminConversation(db, user, body.userId, dataDir));
+    route(scope, c.startWithCustomer, async ({ body, user }) => chat.startAdminConversation(db, user, body.userId, store));
 
     route(scope, c.attachment, async ({ params, user, reply }) => {
-      const a = await chat.attachmentFor(db, dataDir, params.id, user);
+      const a = await chat.attachmentFor(db, store, params.id, user);
       const inline = a.fileType.startsWith('image/');
       return reply
         .header('content-type', a.fileType)
         .header('content-length', String(a.fileSize))
         .header('cache-control', 'private, max-age=86400')
         .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(a.fileName)}`)
-        .send(fs.createReadStream(a.path));
+        .send(a.file.body);
     });
   });
 }

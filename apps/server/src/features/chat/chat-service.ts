@@ -1,27 +1,25 @@
 /**
  * Live chat rules (back office spec §4, §5, §7): who may see a conversation, sending with files
- * (stored under DATA_DIR/chat/{conversationId}/{uuid}, removed again when the message cannot be
- * written), the agent-initiated chat and attachment downloads. Other features reach chat through
- * this file only.
+ * (stored in the file store under chat/{conversationId}/{uuid}, removed again when the message
+ * cannot be written), the agent-initiated chat and attachment downloads. Other features reach chat
+ * through this file only.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { adminGreeting, CHAT_MESSAGES } from '@phonexport/domain/chat';
 import type { ChatConversationDto, ChatSendResultDto } from '@phonexport/contracts/chat';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
+import type { FileStore, StoredFile } from '../../media/file-store.ts';
 import * as repo from './chat-repository.ts';
 
 export type { CheckedFile, ConversationRow } from './chat-repository.ts';
 export const {
-  findOpenConversation,
+  findLatestConversation,
   getConversation,
   listConversations,
   markRead,
   messagesAfter,
-  startCustomerConversation,
   toConversationDto,
 } = repo;
 
@@ -43,28 +41,26 @@ export interface SendInput {
   conversationId?: string;
   text: string;
   files: repo.CheckedFile[];
-  /** DATA_DIR: files go to DATA_DIR/chat/{conversationId}/{uuid}. */
-  dataDir: string;
+  /** The file store (media/file-store.ts): files go to chat/{conversationId}/{uuid}. */
+  store: FileStore;
 }
 
 /**
  * Sends a message (repository insertMessage: 404, 409 for an agent in a closed conversation),
  * writing its files first; when the message is not written the files written are removed.
  */
-export async function sendMessage(db: Db, { dataDir, ...input }: SendInput): Promise<ChatSendResultDto> {
+export async function sendMessage(db: Db, { store, ...input }: SendInput): Promise<ChatSendResultDto> {
   const written: string[] = [];
   const storeFile = async (conversationId: string, f: repo.CheckedFile) => {
     const key = `chat/${conversationId}/${crypto.randomUUID()}`;
-    const full = path.join(dataDir, key);
-    await fs.mkdir(path.dirname(full), { recursive: true });
-    await fs.writeFile(full, f.data, { flag: 'wx' });
-    written.push(full);
+    await store.put(key, f.data, f.fileType);
+    written.push(key);
     return key;
   };
   try {
     return await repo.insertMessage(db, { ...input, storeFile });
   } catch (err) {
-    await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+    await Promise.all(written.map((key) => store.remove(key).catch(() => {})));
     throw err;
   }
 }
@@ -74,11 +70,11 @@ export async function sendMessage(db: Db, { dataDir, ...input }: SendInput): Pro
  * or creates one, then sends "Hello {name}, how can we help you today?" from the agent.
  * 404 'Customer not found' when the user does not exist.
  */
-export async function startAdminConversation(db: Db, admin: SessionUser, customerId: string, dataDir: string): Promise<ChatSendResultDto> {
+export async function startAdminConversation(db: Db, admin: SessionUser, customerId: string, files: FileStore): Promise<ChatSendResultDto> {
   const customer = await repo.findCustomer(db, customerId);
   if (!customer) throw notFound('Customer not found');
   const conversationId = await repo.openConversationForAdmin(db, admin, customer);
-  const sent = await sendMessage(db, { sender: admin, conversationId, text: adminGreeting(customer.name), files: [], dataDir });
+  const sent = await sendMessage(db, { sender: admin, conversationId, text: adminGreeting(customer.name), files: [], store: files });
   await writeAudit(db, admin, { action: 'start', entity: 'conversation', entityId: conversationId, label: `${customer.name} (${customer.email})` });
   return sent;
 }
@@ -93,17 +89,13 @@ export async function closeConversation(db: Db, admin: Pick<SessionUser, 'id' | 
 }
 
 /**
- * An attachment `user` may download (the conversation's owner or an admin) and its file on disk;
- * 404 'Attachment not found' otherwise, or when the file is gone.
+ * An attachment `user` may download (the conversation's owner or an admin), opened from the file
+ * store; 404 'Attachment not found' otherwise, or when the file is gone.
  */
-export async function attachmentFor(db: Db, dataDir: string, id: string, user: SessionUser) {
+export async function attachmentFor(db: Db, files: FileStore, id: string, user: SessionUser): Promise<{ file: StoredFile; fileName: string; fileType: string; fileSize: number }> {
   const found = await repo.getAttachment(db, id);
   if (!found || (user.role !== 'admin' && found.userId !== user.id)) throw notFound('Attachment not found');
-  const full = path.join(dataDir, found.a.storageKey);
-  const exists = await fs.stat(full).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) throw notFound('Attachment not found');
-  return { path: full, fileName: found.a.fileName, fileType: found.a.fileType, fileSize: found.a.fileSize };
+  const file = await files.get(found.a.storageKey);
+  if (!file) throw notFound('Attachment not found');
+  return { file, fileName: found.a.fileName, fileType: found.a.fileType, fileSize: found.a.fileSize };
 }

@@ -2,13 +2,14 @@
  * Review photos (storefront §5 photo rules, §4 "Deleting a review deletes its images"): the bytes
  * must decode as an image; each photo is re-encoded to WebP with bounded dimensions, which drops
  * every metadata block (EXIF, GPS location, XMP, ICC), and stored with a small thumbnail under
- * `{uploadsDir}/reviews/{reviewId}/`, served at `/uploads/reviews/{reviewId}/{name}.webp`.
+ * `uploads/reviews/{reviewId}/` of the file store (media/file-store.ts: DATA_DIR or S3), served at
+ * `/uploads/reviews/{reviewId}/{name}.webp`.
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MESSAGES } from '@phonexport/domain/images';
 import { REVIEW_MESSAGES } from '@phonexport/domain/reviews';
 import { HttpError } from '../../http/errors.ts';
+import type { FileStore } from '../../media/file-store.ts';
 import { ImageRejected, encode, openUploadedImage } from '../../media/uploaded-images.ts';
 
 /** Longest side of a stored photo and of its thumbnail, px. */
@@ -65,33 +66,32 @@ export function safeName(filename: string): string {
   return base.length > 80 ? `${base.slice(0, 77)}...` : base || 'file';
 }
 
-/** The folder of a review's photos. */
-export const reviewDir = (uploadsDir: string, reviewId: string) => path.join(uploadsDir, 'reviews', reviewId);
+/** The store folder (key prefix) of a review's photos. */
+export const reviewFolder = (reviewId: string) => `uploads/reviews/${reviewId}/`;
 
 /**
  * Writes the processed photos of a review and returns their public URLs in order.
  * On a write failure the review's folder is removed and the error rethrown.
  */
-export async function storePhotos(uploadsDir: string, reviewId: string, photos: ProcessedPhoto[]): Promise<string[]> {
+export async function storePhotos(files: FileStore, reviewId: string, photos: ProcessedPhoto[]): Promise<string[]> {
   if (!photos.length) return [];
-  const dir = reviewDir(uploadsDir, reviewId);
+  const folder = reviewFolder(reviewId);
   try {
-    await fs.mkdir(dir, { recursive: true });
     const urls: string[] = [];
     for (const photo of photos) {
       const name = crypto.randomUUID();
-      await fs.writeFile(path.join(dir, `${name}.webp`), photo.full);
-      await fs.writeFile(path.join(dir, `${name}-thumb.webp`), photo.thumb);
-      urls.push(`/uploads/reviews/${reviewId}/${name}.webp`);
+      await files.put(`${folder}${name}.webp`, photo.full, 'image/webp');
+      await files.put(`${folder}${name}-thumb.webp`, photo.thumb, 'image/webp');
+      urls.push(`/${folder}${name}.webp`);
     }
     return urls;
   } catch (err) {
-    await deleteReviewPhotos(uploadsDir, reviewId);
+    await deleteReviewPhotos(files, reviewId);
     throw err;
   }
 }
 
 /** Removes every stored photo of a review (no error when there is none). */
-export async function deleteReviewPhotos(uploadsDir: string, reviewId: string): Promise<void> {
-  await fs.rm(reviewDir(uploadsDir, reviewId), { recursive: true, force: true });
+export async function deleteReviewPhotos(files: FileStore, reviewId: string): Promise<void> {
+  await files.removeFolder(reviewFolder(reviewId));
 }

@@ -16,14 +16,16 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import { HttpError, badRequest, unauthorized } from '../../http/errors.ts';
 import type { Sessions } from '../../http/session.ts';
+import type { FileStore } from '../../media/file-store.ts';
+import { serveStoredFiles } from '../../media/stored-file-routes.ts';
 import { photoError, safeName } from './review-images.ts';
 import * as reviews from './reviews-service.ts';
 
 export interface ReviewsOptions {
   db: Db;
   sessions: Sessions;
-  /** DATA_DIR/uploads: review photos go to its reviews/ folder. */
-  uploadsDir: string;
+  /** The file store: review photos go to its uploads/reviews/ folder, served at /uploads/reviews/. */
+  files: FileStore;
 }
 
 /** Per-user limits (per IP for a visitor, who is refused anyway). */
@@ -67,9 +69,7 @@ async function readSubmission(req: FastifyRequest): Promise<reviews.Submission> 
   return out;
 }
 
-export async function reviewsRoutes(app: FastifyInstance, { db, sessions, uploadsDir }: ReviewsOptions): Promise<void> {
-  const reviewsDir = path.join(uploadsDir, 'reviews');
-  fs.mkdirSync(reviewsDir, { recursive: true });
+export async function reviewsRoutes(app: FastifyInstance, { db, sessions, files }: ReviewsOptions): Promise<void> {
   const perUser = async (req: FastifyRequest) => (await sessions.current(req))?.id ?? `ip:${req.ip}`;
   /** Route options of a writing action: its rate limit, and a signed-in user while reviews are on, else 401 `message` / 403. */
   const writer = (l: { max: number; timeWindow: string }, message: string) => ({
@@ -82,7 +82,11 @@ export async function reviewsRoutes(app: FastifyInstance, { db, sessions, upload
 
   // Photos and the multipart parser live in this encapsulated scope only.
   await app.register(async (scope) => {
-    await scope.register(fastifyStatic, { root: reviewsDir, prefix: '/uploads/reviews/', decorateReply: false, maxAge: '365d', immutable: true, index: false });
+    if (files.localRoot) {
+      const reviewsDir = path.join(files.localRoot, 'uploads', 'reviews');
+      fs.mkdirSync(reviewsDir, { recursive: true });
+      await scope.register(fastifyStatic, { root: reviewsDir, prefix: '/uploads/reviews/', decorateReply: false, maxAge: '365d', immutable: true, index: false });
+    } else serveStoredFiles(scope, files, { prefix: '/uploads/reviews/', keyPrefix: 'uploads/reviews/', cacheControl: 'public, max-age=31536000, immutable' });
     await scope.register(multipart, {
       limits: {
         fileSize: REVIEW_LIMITS.maxImageBytes,
@@ -93,7 +97,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, sessions, upload
         parts: 60,
       },
     });
-    route(scope, c.submit, async ({ user, req }) => reviews.submitReview(db, uploadsDir, user, await readSubmission(req)), writer(REVIEW_RATE_LIMITS.submit, REVIEW_MESSAGES.authRequired));
+    route(scope, c.submit, async ({ user, req }) => reviews.submitReview(db, files, user, await readSubmission(req)), writer(REVIEW_RATE_LIMITS.submit, REVIEW_MESSAGES.authRequired));
   });
 
   route(app, c.list, async ({ query, req }) => {
@@ -111,7 +115,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, sessions, upload
   route(app, c.adminList, async ({ query }) => reviews.listAdminReviews(db, query));
   route(app, c.adminModerate, async ({ params, body, user }) => reviews.moderateReview(db, params.id, body, user));
   route(app, c.adminDelete, async ({ params, req, user }) =>
-    reviews.deleteReview(db, user, uploadsDir, params.id, (err) => req.log.error({ err, reviewId: params.id }, 'could not delete review photos')),
+    reviews.deleteReview(db, user, files, params.id, (err) => req.log.error({ err, reviewId: params.id }, 'could not delete review photos')),
   );
   route(app, c.adminListReplies, async ({ query }) => reviews.listAdminReplies(db, query));
   route(app, c.adminModerateReply, async ({ params, body, user }) => reviews.moderateReply(db, params.id, body, user));

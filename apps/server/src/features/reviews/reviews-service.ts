@@ -8,6 +8,7 @@ import { replyRequestSchema, reviewFieldsSchema } from '@phonexport/domain/revie
 import type { AdminReviewDto, ReplyDto, ReviewDto } from '@phonexport/contracts/reviews';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { writeAudit } from '../audit/audit-service.ts';
+import type { FileStore } from '../../media/file-store.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { parse } from '../../http/validate.ts';
@@ -44,7 +45,7 @@ export interface Submission {
  * active products, decodes and re-encodes every photo before anything is stored, stores them,
  * then writes the pending review; the photos are removed again if the row cannot be written.
  */
-export async function submitReview(db: Db, uploadsDir: string, user: SessionUser, sub: Submission): Promise<ReviewDto> {
+export async function submitReview(db: Db, files: FileStore, user: SessionUser, sub: Submission): Promise<ReviewDto> {
   const input = {
     rating: sub.fields.rating ? Number(sub.fields.rating) : REVIEW_LIMITS.defaultRating,
     title: sub.fields.title ?? '',
@@ -60,11 +61,11 @@ export async function submitReview(db: Db, uploadsDir: string, user: SessionUser
   const photos = [];
   for (const file of sub.files) photos.push(await processPhoto(file));
   const id = crypto.randomUUID();
-  const imageUrls = await storePhotos(uploadsDir, id, photos);
+  const imageUrls = await storePhotos(files, id, photos);
   try {
     return await repo.insertReview(db, { ...fields, id, userId: user.id, userName: authorName(user), userEmail: user.email, imageUrls });
   } catch (err) {
-    await deleteReviewPhotos(uploadsDir, id);
+    await deleteReviewPhotos(files, id);
     throw err;
   }
 }
@@ -134,13 +135,13 @@ function moderationOutcome<T>(result: T | 'not_found' | 'not_pending', notFoundM
  * transaction, then its photos; a photo removal failure is reported to `onPhotoError` (the review
  * is gone either way).
  */
-export async function deleteReview(db: Db, admin: Admin, uploadsDir: string, id: string, onPhotoError: (err: unknown) => void): Promise<{ ok: true }> {
+export async function deleteReview(db: Db, admin: Admin, files: FileStore, id: string, onPhotoError: (err: unknown) => void): Promise<{ ok: true }> {
   await withTransaction(db, async (tx) => {
     const gone = await repo.deleteReview(tx, id);
     if (!gone) throw notFound('Review not found');
     await writeAudit(tx, admin, { action: 'delete', entity: 'review', entityId: id, label: reviewLabel(gone), before: gone });
   });
-  await deleteReviewPhotos(uploadsDir, id).catch(onPhotoError);
+  await deleteReviewPhotos(files, id).catch(onPhotoError);
   return { ok: true };
 }
 

@@ -2,22 +2,28 @@
  * Admin live chat, /admin/chat (back office spec §2 Admin live chat): a sidebar with the unread
  * total badge, a refresh button (reloads the page), search, tabs All / Waiting (count) / Active,
  * and the selected conversation with its messages, an input and Close Chat; with none selected,
- * "Select a Conversation". Conversations and messages update live. Admins only: the admin layout
- * guards it ('Access Denied').
+ * "Select a Conversation". Beside the conversation, the customer's recent orders (issue 17): a
+ * column on wide screens, a collapsible list above the messages on narrower ones. Conversations and
+ * messages update live. Admins only: the admin layout guards it ('Access Denied').
  */
 import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft, MessageSquare, RefreshCw, Search } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { CHAT_MESSAGES } from '@phonexport/domain/chat';
 import type { ChatConversationDto } from '@phonexport/contracts/chat';
+import { formatUsd as usd } from '@phonexport/domain/money';
 import { relativeTime } from '@phonexport/domain/relative-time';
 import { Spinner } from '../../components/spinner';
+import { Badge } from '../../components/ui/status-badge';
 import { Tabs } from '../../components/ui/tabs';
+import { shortDate } from '../../lib/format-date';
+import { paths } from '../../lib/paths';
 import { acquireLive, subscribeLive } from '../../lib/live';
 import { chatKeys } from './api/chat-keys';
 import { useChatConversations } from './api/use-chat-conversations';
+import { useChatCustomerOrders } from './api/use-chat-customer-orders';
 import { useCloseChat } from './api/use-close-chat';
 import { useMarkChatRead } from './api/use-mark-chat-read';
 import { useReplyToChat } from './api/use-reply-to-chat';
@@ -31,6 +37,32 @@ const STATUS_STYLE: Record<ChatConversationDto['status'], string> = {
   active: 'bg-green-100 text-green-800',
   closed: 'bg-slate-100 text-slate-600',
 };
+
+/** The customer's latest orders (number, date, total, status), each opening the Orders screen on it. */
+function RecentOrders({ userId }: { userId: string }) {
+  const q = useChatCustomerOrders(userId);
+  if (q.isLoading) return <p className="text-sm text-slate-500">Loading…</p>;
+  if (q.isError || !q.data) return <p className="text-sm text-slate-500">Orders could not be loaded.</p>;
+  if (!q.data.orders.length) return <p className="text-sm text-slate-500">No orders yet.</p>;
+  return (
+    <ul className="space-y-2">
+      {q.data.orders.map((o) => (
+        <li key={o.id}>
+          <Link to={`${paths.adminOrders}?search=${encodeURIComponent(o.orderNumber)}`} className="block rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm hover:border-brand-300 hover:bg-brand-50">
+            <span className="flex items-center gap-2">
+              <span className="flex-1 truncate font-semibold">#{o.orderNumber}</span>
+              <Badge value={o.status} />
+            </span>
+            <span className="mt-0.5 flex items-center gap-2 text-slate-500">
+              <span className="flex-1">{shortDate(o.createdAt)}</span>
+              <span className="tabular-nums text-slate-900">{usd(o.totalCents)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
   const { messages, conversation, add, setConversation, isLoading } = useChatThread(id);
@@ -77,8 +109,22 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
           </button>
         )}
       </header>
-      <MessageList messages={messages} me="admin" empty="No messages yet." />
-      <Composer onSend={send} disabled={conversation.status === 'closed'} placeholder="Type your reply..." />
+      <div className="flex min-h-0 flex-1">
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+          <details className="border-b border-slate-200 bg-white px-4 py-2 2xl:hidden">
+            <summary className="cursor-pointer text-sm font-semibold text-slate-700">Recent orders</summary>
+            <div className="max-h-56 overflow-y-auto pt-2 pb-1">
+              <RecentOrders userId={conversation.userId} />
+            </div>
+          </details>
+          <MessageList messages={messages} me="admin" empty="No messages yet." />
+          <Composer onSend={send} disabled={conversation.status === 'closed'} placeholder="Type your reply..." />
+        </div>
+        <aside aria-label="Recent orders" className="hidden w-64 shrink-0 overflow-y-auto border-l border-slate-200 bg-slate-50 p-4 2xl:block">
+          <h3 className="mb-3 text-sm font-bold text-slate-700">Recent orders</h3>
+          <RecentOrders userId={conversation.userId} />
+        </aside>
+      </div>
     </div>
   );
 }

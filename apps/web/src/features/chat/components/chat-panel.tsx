@@ -1,8 +1,10 @@
 /**
  * The customer's chat panel, titled Customer Support (back office spec §2 floating widgets, §4):
- * opens the customer's waiting or active conversation (starting one as waiting if none), shows
- * the messages live, marks the support side's messages read while open, and after an admin
- * closes the chat takes no input until the customer starts a new one. Loaded on demand.
+ * shows the customer's open conversation, else their last closed one (its transcript stays
+ * readable, issue 17), live, and marks the support side's messages read while open. Opening the
+ * panel creates nothing: the customer's first message starts the conversation. A closed
+ * conversation takes no input until the customer presses Start a new chat; their next message
+ * then starts a new conversation. Loaded on demand.
  */
 import { useEffect, useState } from 'react';
 import { Headset, X } from 'lucide-react';
@@ -12,17 +14,16 @@ import { CHAT_MESSAGES } from '@phonexport/domain/chat';
 import { currentChatQuery } from '../api/use-current-chat';
 import { useMarkChatRead } from '../api/use-mark-chat-read';
 import { useSendChatMessage } from '../api/use-send-chat-message';
-import { useStartChat } from '../api/use-start-chat';
 import { Composer, MessageList } from './chat-thread';
 import { useChatThread } from './use-chat-thread';
 
 export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [starting, setStarting] = useState(true);
-  const [fresh, setFresh] = useState(false);
+  /** The customer chose Start a new chat under a closed transcript. */
+  const [startingNew, setStartingNew] = useState(false);
   const qc = useQueryClient();
   const { messages, conversation, add, setConversation } = useChatThread(conversationId);
-  const { mutateAsync: startChat } = useStartChat();
   const { mutate: markRead } = useMarkChatRead();
   const { mutateAsync: sendMessage } = useSendChatMessage();
 
@@ -32,15 +33,8 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       try {
         const current = await qc.fetchQuery(currentChatQuery());
         if (cancelled) return;
-        if (current.conversation) {
-          setConversationId(current.conversation.id);
-          if (!current.messages.length) toast.success(CHAT_MESSAGES.chatOpened);
-        } else {
-          const started = await startChat();
-          if (cancelled) return;
-          setConversationId(started.conversation.id);
-          toast.success(started.created ? CHAT_MESSAGES.chatStarted : CHAT_MESSAGES.chatOpened);
-        }
+        if (current.conversation) setConversationId(current.conversation.id);
+        else toast.success(CHAT_MESSAGES.chatOpened);
       } catch {
         if (!cancelled) toast.error('Error', { description: CHAT_MESSAGES.startFailed });
       } finally {
@@ -50,15 +44,16 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     return () => {
       cancelled = true;
     };
-  }, [qc, startChat]);
+  }, [qc]);
 
-  // §4: what the support side wrote becomes read while the customer has the chat open.
+  // §4: what the support side wrote becomes read while the customer has the chat open (a closed
+  // chat's last answers too, so the badge stops counting them).
   const unread = conversation?.unreadCount ?? 0;
   useEffect(() => {
-    if (conversationId && unread > 0 && conversation?.status !== 'closed') markRead(conversationId, { onSuccess: setConversation });
-  }, [conversationId, unread, conversation?.status, setConversation, markRead]);
+    if (conversationId && unread > 0) markRead(conversationId, { onSuccess: setConversation });
+  }, [conversationId, unread, setConversation, markRead]);
 
-  const closed = conversation?.status === 'closed' && !fresh;
+  const closed = conversation?.status === 'closed';
 
   const send = async (text: string, files: File[]) => {
     const result = await sendMessage({ text, files });
@@ -66,7 +61,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       setConversationId(result.conversation.id);
       toast.success(CHAT_MESSAGES.chatStarted);
     }
-    setFresh(false);
+    setStartingNew(false);
     add([result.message]);
     setConversation(result.conversation);
     void qc.invalidateQueries({ queryKey: ['chat', 'current'] });
@@ -89,14 +84,14 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         </button>
       </header>
       <MessageList
-        messages={fresh ? [] : messages}
+        messages={messages}
         me="user"
         empty={starting ? 'Connecting…' : 'Hi! Ask us anything about your order, shipping or a product. A support agent will reply here.'}
       />
-      {closed ? (
+      {closed && !startingNew ? (
         <div className="border-t border-slate-200 bg-white p-4 text-center text-sm">
           <p className="text-slate-600">{CHAT_MESSAGES.conversationClosed}</p>
-          <button type="button" className="btn-primary mt-3" onClick={() => setFresh(true)}>
+          <button type="button" className="btn-primary mt-3" onClick={() => setStartingNew(true)}>
             Start a new chat
           </button>
         </div>
