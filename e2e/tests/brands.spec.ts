@@ -56,7 +56,10 @@ test('a new brand created, used by an imported product, shown in the strip', asy
   // The product form offers the brand.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
   await page.getByRole('button', { name: 'Add Product' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add Product' }).getByLabel('Brand *').locator('option', { hasText: brandName })).toHaveCount(1);
+  const productForm = page.getByRole('dialog', { name: 'Add Product' });
+  await expect(productForm.getByLabel('Brand *').locator('option', { hasText: brandName })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(productForm).toBeHidden();
 
   // ---- The shopper sees the brand in the strip (after the spec's five) and its product behind it.
   await shopper.goto('/products');

@@ -11,7 +11,8 @@
  *   - category page 200: the 200th page of 20 of a category, by keyset cursor when the server
  *     answers nextCursor, else by offset; and the same page by offset, for comparison;
  *   - reference: a bare Fastify route started in this process, the same run's speed of light.
- * Prints req/s, p50 and p99 latency (ms) and the non-2xx count per target. The issue's goal is
+ * Prints req/s, p50 and p99 latency (ms) and the non-2xx count per target. BENCH_PORT and
+ * BENCH_REF_PORT pin the shop's and the reference's ports (default: free ones). The issue's goal is
  * p99 ≤ 50 ms on PostgreSQL for search, brand + price and page 200.
  */
 import path from 'node:path';
@@ -97,7 +98,7 @@ async function main() {
     const categories = ['smartphones', 'computers', 'tablets'];
     const cursors = (await Promise.all(categories.map((c) => cursorPage(base, c)))).filter((u): u is string => u !== null);
     const offsetPaths = categories.map((c) => `/api/products?category=${c}&limit=${PAGE_SIZE}&offset=${(PAGE - 1) * PAGE_SIZE}`);
-    const refBase = await reference.listen({ port: 0, host: '127.0.0.1' });
+    const refBase = await reference.listen({ port: Number(process.env.BENCH_REF_PORT ?? 0), host: '127.0.0.1' });
 
     const targets: Target[] = [
       { name: 'reference (bare Fastify)', base: refBase, paths: ['/ref'] },

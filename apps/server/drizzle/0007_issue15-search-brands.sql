@@ -33,11 +33,13 @@ INSERT INTO "brands" ("slug", "name")
 --> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_brand_brands_slug_fk" FOREIGN KEY ("brand") REFERENCES "public"."brands"("slug") ON DELETE restrict ON UPDATE cascade;
 --> statement-breakpoint
-CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand","created_at" DESC NULLS FIRST,"name","id") WHERE "products"."status" in ('active', 'out_of_stock');
+-- The keys of a product list page, plus the price its filter reads: the page query (keys only) and
+-- its count run as index-only scans.
+CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand","created_at" DESC NULLS FIRST,"name","id") INCLUDE ("price_cents") WHERE "products"."status" in ('active', 'out_of_stock');
 --> statement-breakpoint
-CREATE INDEX "products_visible_page_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"name","id") WHERE "products"."status" in ('active', 'out_of_stock');
+CREATE INDEX "products_visible_page_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"name","id") INCLUDE ("price_cents") WHERE "products"."status" in ('active', 'out_of_stock');
 --> statement-breakpoint
-CREATE INDEX "products_category_page_idx" ON "products" USING btree ("category","created_at" DESC NULLS FIRST,"name","id") WHERE "products"."status" in ('active', 'out_of_stock');
+CREATE INDEX "products_category_page_idx" ON "products" USING btree ("category","created_at" DESC NULLS FIRST,"name","id") INCLUDE ("price_cents") WHERE "products"."status" in ('active', 'out_of_stock');
 --> statement-breakpoint
 -- The full-text document, stored (ranking reads it without re-parsing the texts); not in the Drizzle schema's columns, so rows read by select() do not carry it.
 ALTER TABLE "products" ADD COLUMN "search_document" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('simple', "name" || ' ' || "brand"), 'A') || setweight(to_tsvector('english', "description"), 'C')) STORED;

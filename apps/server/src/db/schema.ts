@@ -205,6 +205,8 @@ export const products = pgTable(
     index('products_listing_idx').on(t.status, t.category, t.createdAt),
     index('products_featured_idx').on(t.featured, t.status),
     // Keyset pages of the storefront list (decision 041): the ORDER BY of listProducts, per filter.
+    // Migration 0007 adds INCLUDE (price_cents) to these three (Drizzle cannot say it) so a page's
+    // keys and its count, price filter included, come from the index alone.
     index('products_visible_page_idx').on(t.createdAt.desc(), t.name, t.id).where(VISIBLE_PRODUCT),
     index('products_category_page_idx').on(t.category, t.createdAt.desc(), t.name, t.id).where(VISIBLE_PRODUCT),
     index('products_brand_idx').on(t.brand, t.createdAt.desc(), t.name, t.id).where(VISIBLE_PRODUCT),

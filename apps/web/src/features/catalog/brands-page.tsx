@@ -72,7 +72,9 @@ export function BrandsPage() {
                     <span>
                       {b.productCount} product{b.productCount === 1 ? '' : 's'}
                     </span>
-                    <span className="font-mono">{b.slug}</span>
+                  </p>
+                  <p className="mt-1 truncate font-mono text-xs text-slate-500" title="The brand's id in links and CSV files">
+                    {b.slug}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-1">
