@@ -49,8 +49,11 @@ test('the desktop header: categories, search, account and the cart with its badg
   expect(await columns(cards)).toBeGreaterThanOrEqual(3);
   await shot(page, 'desktop-products');
 
-  await cards.first().getByRole('heading').getByRole('link').click();
+  const first = cards.first().getByRole('heading').getByRole('link');
+  const name = (await first.textContent())!.trim();
+  await first.click();
   await expect(page).toHaveURL(/\/product\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(header.getByTestId('header-cart-badge')).toHaveText('1');

@@ -43,7 +43,7 @@ function HeaderSearch() {
         defaultValue={current}
         enterKeyHint="search"
         className="input py-2 pl-9 text-sm"
-        placeholder={t('nav.searchPlaceholder')}
+        placeholder={t('nav.search')}
         aria-label={t('nav.search')}
       />
     </form>

@@ -2,7 +2,7 @@
 import type { Messages } from './en';
 
 const de: Messages = {
-  nav: { main: 'Hauptmenü', home: 'Start', shop: 'Shop', cart: 'Warenkorb', account: 'Konto', homeLink: 'PhoneXport Startseite', categories: 'Kategorien', allProducts: 'Alle Produkte', search: 'Produkte suchen', searchPlaceholder: 'Handys, Tablets suchen…' },
+  nav: { main: 'Hauptmenü', home: 'Start', shop: 'Shop', cart: 'Warenkorb', account: 'Konto', homeLink: 'PhoneXport Startseite', categories: 'Kategorien', allProducts: 'Alle Produkte', search: 'Produkte suchen' },
   footer: {
     description: 'Originale Handys, Tablets, Laptops und Zubehör, aus China ins südliche Afrika versandt, Preise in USD.',
     quickLinks: 'Schnellzugriff',

@@ -6,7 +6,7 @@ import { MESSAGES } from '@phonexport/domain/messages';
 import { ORDER_TRACKING_TEXTS, STATUS_LABELS } from '@phonexport/domain/tracking';
 
 const en = {
-  nav: { main: 'Main', home: 'Home', shop: 'Shop', cart: 'Cart', account: 'Account', homeLink: 'PhoneXport home', categories: 'Categories', allProducts: 'All Products', search: 'Search products', searchPlaceholder: 'Search phones, tablets…' },
+  nav: { main: 'Main', home: 'Home', shop: 'Shop', cart: 'Cart', account: 'Account', homeLink: 'PhoneXport home', categories: 'Categories', allProducts: 'All Products', search: 'Search products' },
   footer: {
     description: 'Genuine phones, tablets, laptops and accessories shipped from China to Southern Africa, priced in USD.',
     quickLinks: 'Quick Links',

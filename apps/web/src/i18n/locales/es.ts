@@ -2,7 +2,7 @@
 import type { Messages } from './en';
 
 const es: Messages = {
-  nav: { main: 'Principal', home: 'Inicio', shop: 'Tienda', cart: 'Carrito', account: 'Cuenta', homeLink: 'Inicio de PhoneXport', categories: 'Categorías', allProducts: 'Todos los productos', search: 'Buscar productos', searchPlaceholder: 'Buscar móviles, tabletas…' },
+  nav: { main: 'Principal', home: 'Inicio', shop: 'Tienda', cart: 'Carrito', account: 'Cuenta', homeLink: 'Inicio de PhoneXport', categories: 'Categorías', allProducts: 'Todos los productos', search: 'Buscar productos' },
   footer: {
     description: 'Teléfonos, tabletas, portátiles y accesorios originales enviados desde China al sur de África, con precios en USD.',
     quickLinks: 'Enlaces rápidos',

@@ -2,7 +2,7 @@
 import type { Messages } from './en';
 
 const fr: Messages = {
-  nav: { main: 'Principal', home: 'Accueil', shop: 'Boutique', cart: 'Panier', account: 'Compte', homeLink: 'Accueil PhoneXport', categories: 'Catégories', allProducts: 'Tous les produits', search: 'Rechercher des produits', searchPlaceholder: 'Rechercher téléphones, tablettes…' },
+  nav: { main: 'Principal', home: 'Accueil', shop: 'Boutique', cart: 'Panier', account: 'Compte', homeLink: 'Accueil PhoneXport', categories: 'Catégories', allProducts: 'Tous les produits', search: 'Rechercher des produits' },
   footer: {
     description: 'Téléphones, tablettes, ordinateurs portables et accessoires authentiques expédiés de Chine vers l’Afrique australe, prix en USD.',
     quickLinks: 'Liens rapides',

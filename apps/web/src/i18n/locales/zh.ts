@@ -2,7 +2,7 @@
 import type { Messages } from './en';
 
 const zh: Messages = {
-  nav: { main: '主导航', home: '首页', shop: '商店', cart: '购物车', account: '账户', homeLink: 'PhoneXport 首页', categories: '分类', allProducts: '全部商品', search: '搜索商品', searchPlaceholder: '搜索手机、平板…' },
+  nav: { main: '主导航', home: '首页', shop: '商店', cart: '购物车', account: '账户', homeLink: 'PhoneXport 首页', categories: '分类', allProducts: '全部商品', search: '搜索商品' },
   footer: {
     description: '正品手机、平板、笔记本电脑和配件，从中国发往南部非洲，以美元计价。',
     quickLinks: '快速链接',
