@@ -67,6 +67,8 @@ export interface AppOptions {
   publicUrl: string;
   dataDir: string;
   webDist: string;
+  /** Render storefront pages on the server when the web build has its SSR bundle (default true). */
+  webSsr?: boolean;
   payments?: PaymentProvider;
   /** PayPal settings: PayPal becomes the provider (unless `payments` is given) and the CSP allows its origins. */
   paypal?: PayPalConfig | null;
@@ -234,7 +236,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await chatRoutes(app, { db, sessions, dataDir: opts.dataDir, hub, live });
   helpRoutes(app, { db });
   trackingRoutes(app, { db, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
-  await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl });
+  await webRoutes(app, { db, webDist: opts.webDist, mediaDir: path.join(opts.dataDir, 'media'), publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr });
   return { app, auth, mailer, hub };
 }
 

@@ -4,24 +4,93 @@
  * - /media/*: product and banner images from DATA_DIR/media, cached for a week;
  * - any other GET that is not /api: index.html with the page's title, description, social-preview,
  *   price, robots and canonical tags already in the first response (storefront §2 Product detail).
+ *   Storefront pages are rendered into it on the server by the web build's SSR bundle
+ *   (dist/server/entry-server.js, decision 045) with their data read in-process, and hydrated in
+ *   the browser; without that bundle (API tests, no build) or for a visitor who chose another
+ *   language than English, the page is the shell the browser renders.
  *   An unknown product answers 404 with the same app, which shows 'Product Not Found'.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { PassThrough, Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
 import { imageUrl } from '@phonexport/domain/catalog';
 import type { Db } from '../db/client.ts';
-import { getProduct } from '../features/catalog/catalog-service.ts';
+import { toPublicSettings } from '@phonexport/domain/admin';
+import { catalogContracts } from '@phonexport/contracts/catalog';
+import { getProduct, listActiveHeroes, listProducts, PRODUCT_NOT_FOUND } from '../features/catalog/catalog-service.ts';
+import { listActiveCountries } from '../features/shipping/shipping-service.ts';
+import { getSettings } from '../features/shop-settings/shop-settings-service.ts';
+import { listFaq } from '../features/help/help-service.ts';
 import { notFound } from '../http/errors.ts';
 import { inlineScriptHashesOf } from '../http/csp.ts';
+import type { Sessions } from '../http/session.ts';
 
 export interface WebOptions {
   db: Db;
   webDist: string;
   mediaDir: string;
   publicUrl: string;
+  sessions: Sessions;
+  /** Render storefront pages on the server when the SSR bundle is built (default true; WEB_SSR=off: never). */
+  ssr?: boolean;
+}
+
+/** A public GET's answer read in-process: status and body as JSON would carry it; undefined: left to the browser. */
+type ServerAnswer = { status: number; body: unknown } | undefined;
+type ServerGet = (path: string, request: { params?: Record<string, string | number>; query?: Record<string, unknown> }) => Promise<ServerAnswer>;
+
+/** What the web build's dist/server/entry-server.js exports (apps/web/src/entry-server.tsx). */
+interface SsrBundle {
+  rendersOnServer(pathname: string): boolean;
+  render(url: string, get: ServerGet): Promise<{ pipe: (destination: NodeJS.WritableStream) => void; stateScript: string }>;
+}
+
+/** The SSR bundle of the web build in `webDist`, or null when it is not built (or rendering is off). */
+async function loadSsrBundle(webDist: string, enabled: boolean): Promise<SsrBundle | null> {
+  const file = path.join(webDist, 'server', 'entry-server.js');
+  if (!enabled || !fs.existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as SsrBundle;
+}
+
+/** The interface language the web app keeps in a cookie for the server (i18n.ts); pages render in English only. */
+const LANGUAGE_COOKIE = /(?:^|;\s*)phonexport-language=([^;]*)/;
+const json = (status: number, body: unknown): ServerAnswer => ({ status, body: JSON.parse(JSON.stringify(body)) as unknown });
+
+/**
+ * The public reads a server-rendered page needs, answered by the services in-process as the API
+ * routes answer them (catalog, shipping, shop settings, help; /api/me only for a visitor, as 401).
+ */
+function serverReads(db: Db, sessions: Sessions, req: FastifyRequest): ServerGet {
+  return async (apiPath, { params, query }) => {
+    switch (apiPath) {
+      case '/api/products/:id': {
+        const product = await getProduct(db, String(params?.id ?? ''));
+        return product ? json(200, product) : json(404, { error: 'Not Found', message: PRODUCT_NOT_FOUND });
+      }
+      case '/api/products': {
+        // As the query string would carry it: text values, empty ones left out.
+        const text = Object.fromEntries(Object.entries(query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]])));
+        const parsed = catalogContracts.listProducts.query.safeParse(text);
+        return parsed.success ? json(200, await listProducts(db, parsed.data)) : json(400, { error: 'Bad Request', message: 'Invalid product filters' });
+      }
+      case '/api/heroes':
+        return json(200, await listActiveHeroes(db));
+      case '/api/shop-settings':
+        return json(200, toPublicSettings(await getSettings(db)));
+      case '/api/countries':
+        return json(200, await listActiveCountries(db));
+      case '/api/help/faq':
+        return json(200, { items: await listFaq(db) });
+      case '/api/me':
+        return (await sessions.current(req)) ? undefined : json(401, { error: 'Unauthorized', message: 'Not signed in' });
+      default:
+        return undefined;
+    }
+  };
 }
 
 const escapeHtml = (s: string) =>
@@ -105,7 +174,7 @@ export function inlineScriptHashes(webDist: string): string[] {
   return inlineScriptHashesOf(fs.readFileSync(indexPath, 'utf8'));
 }
 
-export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, publicUrl }: WebOptions): Promise<void> {
+export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, publicUrl, sessions, ssr: ssrEnabled = true }: WebOptions): Promise<void> {
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -128,6 +197,8 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, p
       preCompressed: true,
       // File names are hashed and served immutable; the ETag alone revalidates the few that are not.
       lastModified: false,
+      // dist/server is the server's rendering bundle, read from disk and never sent.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
@@ -135,6 +206,43 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, p
   }
 
   const render = (meta: PageMeta) => template.replace('<!--app-head-->', headTags(meta, publicUrl));
+  const ssr = await loadSsrBundle(webDist, ssrEnabled);
+  const ROOT = '<div id="root"></div>';
+
+  /**
+   * Sends the page: the shell with `meta`, and for a storefront page its server rendering inside
+   * #root. The head goes out before the render; a render that fails leaves the shell.
+   */
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, meta: PageMeta) => {
+    const html = render(meta);
+    const url = req.url;
+    const at = html.indexOf(ROOT);
+    const language = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+    if (!ssr || at < 0 || (language && language !== 'en') || !ssr.rendersOnServer(url.split('?')[0] ?? '/')) return reply.send(html);
+    const out = new PassThrough();
+    out.write(html.slice(0, at) + '<div id="root">');
+    const tail = html.slice(at + ROOT.length);
+    ssr.render(url, serverReads(db, sessions, req)).then(
+      ({ pipe, stateScript }) =>
+        pipe(
+          new Writable({
+            write(chunk, _encoding, done) {
+              out.write(chunk);
+              done();
+            },
+            final(done) {
+              out.end(`</div>${stateScript}${tail}`);
+              done();
+            },
+          }),
+        ),
+      (err: unknown) => {
+        req.log.error({ err }, 'Server rendering failed; the browser renders the page');
+        out.end(`</div>${tail}`);
+      },
+    );
+    return reply.send(out);
+  };
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
@@ -147,29 +255,25 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, p
       const id = decodeURIComponent(productMatch[1]!);
       const product = await getProduct(db, id);
       if (!product) {
-        return reply.status(404).send(render({ title: 'Product Not Found — PhoneXport', description: DEFAULT_DESCRIPTION, path: pathname, robots: 'noindex' }));
+        return sendPage(req, reply.status(404), { title: 'Product Not Found — PhoneXport', description: DEFAULT_DESCRIPTION, path: pathname, robots: 'noindex' });
       }
       const price = product.priceCents === product.maxPriceCents ? formatUsd(product.priceCents) : `${formatUsd(product.priceCents)} - ${formatUsd(product.maxPriceCents)}`;
-      return reply.send(
-        render({
+      return sendPage(req, reply, {
           title: `${product.name} — ${price} | PhoneXport`,
           description: `${product.description.slice(0, 150)}${product.description.length > 150 ? '…' : ''} Shipped from China to 8 Southern African countries.`,
           path: `/product/${product.id}`,
           image: imageUrl(product.images[0], 'detail'),
           type: 'product',
           priceCents: product.priceCents,
-        }),
-      );
+        });
     }
     const known = STATIC_TITLES[pathname];
     if (!KNOWN_PAGE.test(pathname)) reply.status(404);
-    return reply.send(
-      render({
-        title: known ?? 'PhoneXport',
-        description: DEFAULT_DESCRIPTION,
-        path: pathname,
-        robots: PRIVATE.test(pathname) ? 'noindex' : undefined,
-      }),
-    );
+    return sendPage(req, reply, {
+      title: known ?? 'PhoneXport',
+      description: DEFAULT_DESCRIPTION,
+      path: pathname,
+      robots: PRIVATE.test(pathname) ? 'noindex' : undefined,
+    });
   });
 }

@@ -2,28 +2,31 @@
  * The signed-in user (GET /api/me), null for a visitor, and sign-in / sign-out / register calls.
  * Sign-in and sign-out are better-auth's own routes (no contract of ours), so they use `api()`.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest } from '@phonexport/domain/api';
 import type { MeDto } from '@phonexport/contracts/accounts';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api';
 import { toast } from './toast';
-import { apiClient } from './api-client';
+import { apiClient, type ApiGet } from './api-client';
 
 export const meKey = ['me'] as const;
 
-async function fetchMe(): Promise<MeDto | null> {
+async function fetchMe(get: ApiGet): Promise<MeDto | null> {
   try {
-    return await apiClient.get('/api/me');
+    return await get('/api/me');
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
   }
 }
 
+/** The signed-in user query (null for a visitor), reading through `get` (the server's in-process reads when it renders the page). */
+export const meQuery = (get: ApiGet = apiClient.get) => queryOptions({ queryKey: meKey, queryFn: () => fetchMe(get), staleTime: 60_000 });
+
 /** `{ user, isLoading }`: user is null for a visitor. */
 export function useMe() {
-  const q = useQuery({ queryKey: meKey, queryFn: fetchMe, staleTime: 60_000 });
+  const q = useQuery(meQuery());
   return { user: q.data ?? null, isLoading: q.isLoading, isAdmin: q.data?.role === 'admin' };
 }
 
