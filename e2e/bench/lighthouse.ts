@@ -38,14 +38,22 @@ function scriptBytes(lhr: Result): number {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** One Lighthouse run; a run whose trace failed (e.g. NO_NAVSTART on a busy machine) is tried again, at most 3 times. */
+async function audited(url: string, flags: Flags): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, flags))!.lhr;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
 /** Lighthouse on `url` (a first visit, then a repeat visit with the cache kept), median of RUNS. */
 async function measure(chromePort: number, url: string): Promise<Figures> {
   const runs: Figures[] = [];
   for (let i = 0; i < RUNS; i++) {
     const flags: Flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-    const first = (await lighthouse(url, flags))!.lhr;
-    if (first.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${first.runtimeError.message}`);
-    const repeat = (await lighthouse(url, { ...flags, disableStorageReset: true }))!.lhr;
+    const first = await audited(url, flags);
+    const repeat = await audited(url, { ...flags, disableStorageReset: true });
     runs.push({
       score: Math.round((first.categories.performance?.score ?? 0) * 100),
       lcpMs: audit(first, 'largest-contentful-paint'),

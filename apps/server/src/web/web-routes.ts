@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
@@ -57,6 +58,37 @@ async function loadSsrBundle(webDist: string, enabled: boolean): Promise<SsrBund
 }
 
 /** The interface language the web app keeps in a cookie for the server (i18n.ts); pages render in English only. */
+/** A rendered page's body as it is written: `body` goes to the reply; `flush` sends what is written so far. */
+interface PageStream {
+  body: NodeJS.ReadableStream;
+  write(chunk: string | Uint8Array): void;
+  end(chunk: string): void;
+  flush(): void;
+}
+
+/**
+ * The body of a rendered page, Brotli- or gzip-compressed as the request accepts (Brotli quality
+ * 5: a page is compressed on every request). @fastify/compress compresses routes' answers only, and
+ * pages come from the not-found handler.
+ */
+function pageStream(req: FastifyRequest, reply: FastifyReply): PageStream {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  const zip = /\bbr\b/.test(accepted)
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : /\bgzip\b/.test(accepted)
+      ? zlib.createGzip({ level: 6 })
+      : null;
+  if (zip) reply.header('content-encoding', zip instanceof zlib.Gzip ? 'gzip' : 'br');
+  const body = zip ?? new PassThrough();
+  return {
+    body,
+    write: (chunk) => void body.write(chunk),
+    end: (chunk) => void body.end(chunk),
+    flush: () => zip?.flush(),
+  };
+}
+
 const LANGUAGE_COOKIE = /(?:^|;\s*)phonexport-language=([^;]*)/;
 const json = (status: number, body: unknown): ServerAnswer => ({ status, body: JSON.parse(JSON.stringify(body)) as unknown });
 
@@ -219,14 +251,15 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, p
     const at = html.indexOf(ROOT);
     const language = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
     if (!ssr || at < 0 || (language && language !== 'en') || !ssr.rendersOnServer(url.split('?')[0] ?? '/')) return reply.send(html);
-    const out = new PassThrough();
+    const out = pageStream(req, reply);
     out.write(html.slice(0, at) + '<div id="root">');
+    out.flush();
     const tail = html.slice(at + ROOT.length);
     ssr.render(url, serverReads(db, sessions, req)).then(
       ({ pipe, stateScript }) =>
         pipe(
           new Writable({
-            write(chunk, _encoding, done) {
+            write(chunk: Uint8Array, _encoding, done) {
               out.write(chunk);
               done();
             },
@@ -241,7 +274,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, p
         out.end(`</div>${tail}`);
       },
     );
-    return reply.send(out);
+    return reply.send(out.body);
   };
 
   app.setNotFoundHandler(async (req, reply) => {
