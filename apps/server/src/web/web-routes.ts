@@ -18,7 +18,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
-import { imageUrl } from '@phonexport/domain/catalog';
+import { DETAIL_IMAGE_SIZES, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import type { Db } from '../db/client.ts';
 import { toPublicSettings } from '@phonexport/domain/admin';
 import { catalogContracts } from '@phonexport/contracts/catalog';
@@ -58,12 +58,12 @@ async function loadSsrBundle(webDist: string, enabled: boolean): Promise<SsrBund
 }
 
 /** The interface language the web app keeps in a cookie for the server (i18n.ts); pages render in English only. */
-/** A rendered page's body as it is written: `body` goes to the reply; `flush` sends what is written so far. */
+/** A rendered page's body as it is written: `body` goes to the reply; `flush` resolves once what is written so far has gone out compressed. */
 interface PageStream {
   body: NodeJS.ReadableStream;
   write(chunk: string | Uint8Array): void;
   end(chunk: string): void;
-  flush(): void;
+  flush(): Promise<void>;
 }
 
 /**
@@ -85,7 +85,7 @@ function pageStream(req: FastifyRequest, reply: FastifyReply): PageStream {
     body,
     write: (chunk) => void body.write(chunk),
     end: (chunk) => void body.end(chunk),
-    flush: () => zip?.flush(),
+    flush: () => new Promise<void>((resolve) => (zip ? zip.flush(() => resolve()) : resolve())),
   };
 }
 
@@ -136,6 +136,8 @@ interface PageMeta {
   type?: string;
   priceCents?: number;
   robots?: string;
+  /** The page's largest image, preloaded from the head before the scripts (its srcset and sizes as the page's <img> has them). */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
 }
 
 const DEFAULT_DESCRIPTION =
@@ -170,6 +172,11 @@ export function headTags(meta: PageMeta, publicUrl: string): string {
       `<meta property="og:price:amount" content="${amount}">`,
       `<meta property="og:price:currency" content="USD">`,
     );
+  }
+  if (meta.preloadImage) {
+    const { href, srcset, sizes } = meta.preloadImage;
+    const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high">`);
   }
   return tags.join('\n    ');
 }
@@ -253,9 +260,14 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, p
     if (!ssr || at < 0 || (language && language !== 'en') || !ssr.rendersOnServer(url.split('?')[0] ?? '/')) return reply.send(html);
     const out = pageStream(req, reply);
     out.write(html.slice(0, at) + '<div id="root">');
-    out.flush();
     const tail = html.slice(at + ROOT.length);
-    ssr.render(url, serverReads(db, sessions, req)).then(
+    // Rendering (in-process reads included) starts once the head is on its way: the browser
+    // fetches the styles and scripts meanwhile.
+    const rendered = out
+      .flush()
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => ssr.render(url, serverReads(db, sessions, req)));
+    rendered.then(
       ({ pipe, stateScript }) =>
         pipe(
           new Writable({
@@ -298,15 +310,19 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, mediaDir, p
           image: imageUrl(product.images[0], 'detail'),
           type: 'product',
           priceCents: product.priceCents,
+          preloadImage: product.images[0] ? { href: imageUrl(product.images[0], 'detail')!, srcset: imageSrcSet(product.images[0]), sizes: DETAIL_IMAGE_SIZES } : undefined,
         });
     }
     const known = STATIC_TITLES[pathname];
+    // Home's largest image is its first hero banner (highest priority first, as the carousel shows them).
+    const hero = pathname === '/' ? (await listActiveHeroes(db)).reduce<{ imageUrl: string | null; priority: number } | null>((top, h) => (!top || h.priority > top.priority ? h : top), null) : null;
     if (!KNOWN_PAGE.test(pathname)) reply.status(404);
     return sendPage(req, reply, {
       title: known ?? 'PhoneXport',
       description: DEFAULT_DESCRIPTION,
       path: pathname,
       robots: PRIVATE.test(pathname) ? 'noindex' : undefined,
+      preloadImage: hero?.imageUrl ? { href: hero.imageUrl } : undefined,
     });
   });
 }
