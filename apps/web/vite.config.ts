@@ -12,10 +12,11 @@ function precompress(): Plugin {
     name: 'phonexport-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server's rendering bundle (dist/server) is read from disk, never sent.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     closeBundle(error) {
-      if (error || !fs.existsSync(outDir)) return;
+      if (error || !outDir || !fs.existsSync(outDir)) return;
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
@@ -31,26 +32,39 @@ function precompress(): Plugin {
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the browser's (dist/) and, with `--ssr src/entry-server.tsx`, the
+ * server's rendering of storefront pages (dist/server/entry-server.js, decision 045), which carries
+ * its libraries inside so the API server needs no React of its own.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': { target: api, ws: true }, '/media': api },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    reportCompressedSize: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Every page needs the data layer: TanStack Query and the API client travel as one chunk
-          // (three small ones cost a request and ~400 bytes of headers each on a first visit).
-          groups: [
-            { name: 'query', test: /[\\/](node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]api(-client)?\.ts)/ },
-          ],
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: false, reportCompressedSize: false, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        reportCompressedSize: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Every page needs the data layer: TanStack Query and the API client travel as one chunk
+              // with the other small modules every first visit loads (the icon base, the domain's
+              // messages and settings, English texts, the preload helper): each chunk of its own
+              // costs a request, one of the six connections the LCP image waits for, and ~400 bytes of headers.
+              groups: [
+                {
+                  name: 'query',
+                  test: /[\\/](node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]api(-client)?\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|domain[\\/]src[\\/](messages|settings)\.ts|i18n[\\/]locales[\\/]en|preload-helper/,
+                },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -69,6 +69,8 @@ export interface AppOptions {
   publicUrl: string;
   dataDir: string;
   webDist: string;
+  /** Render storefront pages on the server when the web build has its SSR bundle (default true). */
+  webSsr?: boolean;
   payments?: PaymentProvider;
   /** PayPal settings: PayPal becomes the provider (unless `payments` is given) and the CSP allows its origins. */
   paypal?: PayPalConfig | null;
@@ -251,7 +253,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await chatRoutes(app, { db, sessions, files, hub, live });
   helpRoutes(app, { db });
   trackingRoutes(app, { db, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
-  await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl });
+  await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr });
   return { app, auth, mailer, hub };
 }
 

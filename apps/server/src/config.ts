@@ -29,6 +29,8 @@ export interface Config {
   publicUrl: string;
   /** Folder of the built web app (index.html and assets). */
   webDist: string;
+  /** Storefront pages rendered on the server when the web build has its SSR bundle (WEB_SSR=off: never). */
+  webSsr: boolean;
   logLevel: string;
   /**
    * Further origins allowed to send signed-in requests (TRUSTED_ORIGINS, comma separated), e.g. the
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.BETTER_AUTH_SECRET || null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+    webSsr: env.WEB_SSR !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     activityRateLimits: env.ACTIVITY_RATE_LIMITS !== 'false',

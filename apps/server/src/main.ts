@@ -24,6 +24,7 @@ const { app, auth } = await buildApp({
   publicUrl: config.publicUrl,
   dataDir: config.dataDir,
   webDist: config.webDist,
+  webSsr: config.webSsr,
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
   activityRateLimits: config.activityRateLimits,

@@ -66,6 +66,14 @@ export function findVariant<V extends { color: string; storage: string }>(varian
 export const IMAGE_SIZES = { thumb: 160, card: 400, detail: 800 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
+/** `srcset` of a shop product image: its card (400 px) and detail (800 px) sizes. */
+export function imageSrcSet(url: string): string {
+  return `${imageUrl(url, 'card')} 400w, ${imageUrl(url, 'detail')} 800w`;
+}
+
+/** `sizes` of the product page's main image (its carousel): full width on phones, half from 768 px, 560 px from 1152 px. */
+export const DETAIL_IMAGE_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
+
 /** Rewrites a shop image URL ('/media/.../detail.webp') to the given size; other URLs are returned as they are. */
 export function imageUrl(url: string | null | undefined, size: ImageSize): string | null {
   if (!url) return null;

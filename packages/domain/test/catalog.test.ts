@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_RANGES, distinct, findVariant, imageUrl, inPriceRange } from '@phonexport/domain/catalog';
+import { PRICE_RANGES, distinct, findVariant, imageSrcSet, imageUrl, inPriceRange } from '@phonexport/domain/catalog';
 
 /** A product variant as the API sends it (contracts/catalog.ts `variant`). */
 type Variant = { id: string; color: string; storage: string; priceCents: number; stock: number };
@@ -22,6 +22,12 @@ describe('price ranges (§5: under 200, 200-500, 500-1000, over 1000 USD; lower 
     for (const other of Object.keys(PRICE_RANGES) as (keyof typeof PRICE_RANGES)[]) {
       expect(inPriceRange(price, other)).toBe(other === key);
     }
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('offers the card (400 px) and detail (800 px) sizes of a shop image, for the browser to choose by width', () => {
+    expect(imageSrcSet('/media/products/x/detail.webp')).toBe('/media/products/x/card.webp 400w, /media/products/x/detail.webp 800w');
   });
 });
 

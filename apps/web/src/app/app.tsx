@@ -1,10 +1,11 @@
 /**
- * Providers and routes. Every page but home is loaded on demand, so a first visit downloads only
- * the shell and the page it opens (storefront routes stay under the 150 KB JavaScript budget).
+ * Providers and routes, shared by the browser (main.tsx) and the server's rendering
+ * (entry-server.tsx). Every page but home is loaded on demand, so a first visit downloads only
+ * the shell and the page it opens.
  */
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { ApiError } from '../lib/api';
 import { Layout } from './layout';
 import { HomeRoute } from './home-route';
@@ -13,18 +14,20 @@ import { Spinner } from '../components/spinner';
 import { RouteError } from '../components/route-error';
 import { LazyToaster } from '../components/lazy-toaster';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // §9: retention 5 minutes; 3 retries with exponential delay capped at 30 s (never for 4xx).
-      gcTime: 5 * 60_000,
-      staleTime: 30_000,
-      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 3,
-      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-      refetchOnWindowFocus: false,
+/** A query client with the shop's defaults (one per page load; one per request on the server). */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        // §9: retention 5 minutes; 3 retries with exponential delay capped at 30 s (never for 4xx).
+        gcTime: 5 * 60_000,
+        staleTime: 30_000,
+        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
 
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
   lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
@@ -65,7 +68,8 @@ const AdminCountries = page(() => import('../features/shipping/service-countries
 const AdminSettings = page(() => import('../features/shop-settings/settings-page'), 'SettingsPage');
 const AdminAuditLog = page(() => import('../features/audit/audit-log-page'), 'AuditLogPage');
 
-const router = createBrowserRouter([
+/** Every screen's route (storefront spec §2, back office spec §2). */
+export const routes: RouteObject[] = [
   {
     path: 'admin',
     errorElement: <RouteError />,
@@ -133,12 +137,13 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
 
-export function App() {
+/** The app around its router (`children`): the query client and the toaster. */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       <LazyToaster />
     </QueryClientProvider>
   );

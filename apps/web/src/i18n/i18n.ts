@@ -7,7 +7,7 @@
  * i18next translates, with English as its fallback. So an English visit carries no i18next code
  * (about 15 KB compressed) and no foreign texts: decision 005 has the figures.
  * The choice is kept in localStorage (applied before the first render) and, for a signed-in
- * customer, in their server settings.
+ * customer, in their server settings. The server renders pages in English (entry-server.tsx).
  */
 import { Fragment, createElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
@@ -60,18 +60,26 @@ async function switchTo(lng: Language): Promise<void> {
   }
   language = lng;
   document.documentElement.lang = lng;
+  // The server renders storefront pages in English only; this cookie tells it to leave another
+  // language's pages to the browser (web-routes.ts).
+  document.cookie = `${LANGUAGE_KEY}=${lng}; path=/; max-age=31536000; samesite=lax`;
   emit();
+}
+
+/** The language stored on this device ('en' when none or no storage, e.g. private mode). */
+export function storedLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : 'en';
+  } catch {
+    return 'en';
+  }
 }
 
 /** Starts in the language stored on this device; resolves once its texts are loaded. */
 export async function initI18n(): Promise<void> {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    // No storage (private mode): English.
-  }
-  if (isLanguage(stored) && stored !== 'en') await switchTo(stored).catch(() => switchTo('en'));
+  const stored = storedLanguage();
+  if (stored !== 'en') await switchTo(stored).catch(() => switchTo('en'));
 }
 
 /** Switches the interface language now and remembers it on this device. */
@@ -91,7 +99,7 @@ const subscribe = (l: () => void) => {
 
 /** `{ t, language }`, re-rendering the component when the language changes. */
 export function useTranslation(): { t: Translate; language: Language } {
-  useSyncExternalStore(subscribe, () => version);
+  useSyncExternalStore(subscribe, () => version, () => version);
   return { t, language };
 }
 
@@ -100,7 +108,7 @@ export function useTranslation(): { t: Translate; language: Language } {
  * (as react-i18next's Trans does).
  */
 export function Trans({ i18nKey, values, components }: { i18nKey: string; values?: Values; components: ReactElement<{ children?: ReactNode }>[] }) {
-  useSyncExternalStore(subscribe, () => version);
+  useSyncExternalStore(subscribe, () => version, () => version);
   const text = t(i18nKey, values);
   const parts: ReactNode[] = [];
   const re = /<(\d+)>(.*?)<\/\1>/g;

@@ -75,6 +75,12 @@ const caller =
   (path, ...args) =>
     send(method, path, args[0] as never) as never;
 
+/**
+ * A typed GET as `apiClient.get`: the query options below take one, so the server can render a
+ * page with the same queries answered in-process (entry-server.tsx).
+ */
+export type ApiGet = Call<'GET'>;
+
 /** Typed calls by method and contract path. */
 export const apiClient = {
   get: caller('GET'),

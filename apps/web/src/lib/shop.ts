@@ -3,10 +3,10 @@
  * Facebook and TikTok). Name, e-mail, phone, address and description come from the back office
  * settings (GET /api/shop-settings); SHOP_CONTACT is the fallback until they have loaded.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SHOP_CONTACT } from '@phonexport/domain/shop';
 import type { PublicSettingsDto as PublicSettings } from '@phonexport/contracts/shop-settings';
-import { apiClient } from './api-client';
+import { apiClient, type ApiGet } from './api-client';
 
 export { SHOP_CONTACT };
 
@@ -23,9 +23,13 @@ export interface ShopContact {
 
 export const settingsKey = ['shop-settings'] as const;
 
+/** The public settings query, reading through `get` (the server's in-process reads when it renders the page). */
+export const publicSettingsQuery = (get: ApiGet = apiClient.get) =>
+  queryOptions({ queryKey: settingsKey, queryFn: ({ signal }) => get('/api/shop-settings', { signal }), staleTime: 5 * 60_000 });
+
 /** Public shop settings (null until loaded or when the call failed). */
 export function usePublicSettings(): PublicSettings | null {
-  const q = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => apiClient.get('/api/shop-settings', { signal }), staleTime: 5 * 60_000 });
+  const q = useQuery(publicSettingsQuery());
   return q.data ?? null;
 }
 

@@ -3,10 +3,8 @@
  * slides with touch swipe, arrows, dots and an 'n / total' counter.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { imageUrl } from '@phonexport/domain/catalog';
+import { DETAIL_IMAGE_SIZES, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import { useCarousel } from './use-carousel';
-
-const SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
 
 export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
   const count = images.length;
@@ -28,8 +26,8 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
             <div key={`${src}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index} className="size-full shrink-0">
               <img
                 src={imageUrl(src, 'detail') ?? src}
-                srcSet={`${imageUrl(src, 'card')} 400w, ${imageUrl(src, 'detail')} 800w`}
-                sizes={SIZES}
+                srcSet={imageSrcSet(src)}
+                sizes={DETAIL_IMAGE_SIZES}
                 width={800}
                 height={800}
                 alt={`${alt}, image ${i + 1} of ${count}`}

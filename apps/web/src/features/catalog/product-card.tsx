@@ -5,7 +5,7 @@
  */
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { BRAND_LABELS, imageUrl } from '@phonexport/domain/catalog';
+import { BRAND_LABELS, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import type { ProductSummary } from '@phonexport/contracts/catalog';
 import { formatUsdWhole } from '@phonexport/domain/money';
 import { isLowStock, isOutOfStock } from '@phonexport/domain/stock';
@@ -41,7 +41,7 @@ export function ProductCard({ product, priority = false, sizes = SIZES }: { prod
           {src ? (
             <img
               src={imageUrl(src, 'card') ?? undefined}
-              srcSet={`${imageUrl(src, 'card')} 400w, ${imageUrl(src, 'detail')} 800w`}
+              srcSet={imageSrcSet(src)}
               sizes={sizes}
               width={400}
               height={400}

@@ -12,7 +12,6 @@ import { formatUsd } from '@phonexport/domain/money';
 import { IN_STOCK_THRESHOLD, isOutOfStock, stockLabel } from '@phonexport/domain/stock';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { FlagRow } from '../../components/flag';
-import { ApiError } from '../../lib/api';
 import { useFeature } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { addProductToCart } from '../../lib/use-add-to-cart';
@@ -82,7 +81,8 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
   const prices = variants.map((v) => v.priceCents);
   const min = prices.length ? Math.min(...prices) : product.priceCents;
   const max = prices.length ? Math.max(...prices) : product.maxPriceCents;
-  const url = `${window.location.origin}${paths.product(product.id)}`;
+  // On the server there is no window: the link is only shown once the share dialog opens.
+  const url = `${typeof window === 'undefined' ? '' : window.location.origin}${paths.product(product.id)}`;
   const storageAvailable = (s: string) => !colors.length || variants.some((v) => v.color === color && v.storage === s);
 
   const chooseColor = (c: string) => {
@@ -280,9 +280,8 @@ export function ProductDetailPage({ reviews }: { reviews?: ProductReviewsSlot })
   const { id = '' } = useParams();
   const { data, error, isPending, refetch, isRefetching } = useProduct(id);
 
-  if (!id) return <NotFound />;
+  if (!id || data === null) return <NotFound />;
   if (error && !data) {
-    if (error instanceof ApiError && error.status === 404) return <NotFound />;
     return (
       <Problem
         title={MESSAGES.productLoadFailed}

@@ -2,16 +2,17 @@
  * GET /api/heroes (catalogContracts.listHeroes): active heroes, highest priority first. A failed
  * read shows the default banner (storefront §8: product-side reads return empty).
  */
-import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, type ApiGet } from '../../../lib/api-client';
 import { catalogKeys } from './catalog-keys';
 
-export function useHeroes() {
-  return useQuery({
+/** The heroes query, reading through `get` (the server's in-process reads when it renders the page). */
+export const heroesQuery = (get: ApiGet = apiClient.get) =>
+  queryOptions({
     queryKey: catalogKeys.heroes,
     queryFn: async ({ signal }) => {
       try {
-        const heroes = await apiClient.get('/api/heroes', { signal });
+        const heroes = await get('/api/heroes', { signal });
         return [...heroes].sort((a, b) => b.priority - a.priority);
       } catch (err) {
         if ((err as Error).name === 'AbortError') throw err;
@@ -21,4 +22,7 @@ export function useHeroes() {
     },
     retry: false,
   });
+
+export function useHeroes() {
+  return useQuery(heroesQuery());
 }

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile, default simulated throttling: slow 4G, 4x CPU) in
+ * Chromium on the production build for home, product list and product detail (issue 16). Not part
+ * of `npm test`; run `npm run build` first.
+ *
+ * Two shops are started from the same build with fresh data folders: the shop as it runs, and as
+ * reference the same shop with server rendering turned off (WEB_SSR=off: the HTML shell that
+ * paints after its scripts), so every figure has a reference measured in the same run. Per page:
+ * performance score (0-100), LCP and TBT (ms), CLS, JavaScript of the first visit (bytes over the
+ * wire, scripts only) and a repeat visit's total transfer (bytes, the browser cache kept).
+ * RUNS (default 1) takes the median of several runs. BENCH_PORT (default 47780) and the next port
+ * are used; CHROMIUM_PATH overrides /usr/bin/chromium.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { startShop, someProductId, type BenchShop } from './shop';
+
+/** One page's figures: score 0-100, times in ms, CLS unitless, bytes over the wire. */
+interface Figures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  repeatBytes: number;
+}
+
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+const port = Number(process.env.BENCH_PORT ?? 47780);
+
+const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** Script bytes transferred during the load Lighthouse measured. */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+  return (details?.items ?? []).filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** One Lighthouse run; a run whose trace failed (e.g. NO_NAVSTART on a busy machine) is tried again, at most 3 times. */
+async function audited(url: string, flags: Flags): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, flags))!.lhr;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
+/** Lighthouse on `url` (a first visit, then a repeat visit with the cache kept), median of RUNS. */
+async function measure(chromePort: number, url: string): Promise<Figures> {
+  const runs: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const flags: Flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const first = await audited(url, flags);
+    const repeat = await audited(url, { ...flags, disableStorageReset: true });
+    runs.push({
+      score: Math.round((first.categories.performance?.score ?? 0) * 100),
+      lcpMs: audit(first, 'largest-contentful-paint'),
+      tbtMs: audit(first, 'total-blocking-time'),
+      cls: audit(first, 'cumulative-layout-shift'),
+      jsBytes: scriptBytes(first),
+      repeatBytes: audit(repeat, 'total-byte-weight'),
+    });
+  }
+  const pick = (k: keyof Figures) => median(runs.map((r) => r[k]));
+  return { score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), jsBytes: pick('jsBytes'), repeatBytes: pick('repeatBytes') };
+}
+
+const row = (label: string, f: Figures) =>
+  [
+    label.padEnd(26),
+    String(f.score).padStart(5),
+    `${(f.lcpMs / 1000).toFixed(2)} s`.padStart(8),
+    `${Math.round(f.tbtMs)} ms`.padStart(8),
+    f.cls.toFixed(3).padStart(6),
+    String(f.jsBytes).padStart(9),
+    String(f.repeatBytes).padStart(9),
+  ].join(' ');
+
+const shops: BenchShop[] = [];
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  shops.push(await startShop(port), await startShop(port + 1, { WEB_SSR: 'off' }));
+  const [shop, reference] = shops as [BenchShop, BenchShop];
+  // Each shop seeds its own catalog (its own product ids).
+  const productPage = async (s: BenchShop) => `/product/${await someProductId(s.url)}`;
+  const pages: [string, string, string][] = [
+    ['/', '/', '/'],
+    ['/products', '/products', '/products'],
+    ['/product/{id}', await productPage(shop), await productPage(reference)],
+  ];
+  const results: Record<string, { shop: Figures; reference: Figures }> = {};
+  console.log(`${'page'.padEnd(26)} score      LCP      TBT    CLS  JS bytes  repeat B`);
+  for (const [label, page, referencePage] of pages) {
+    const ref = await measure(chrome.port, reference.url + referencePage);
+    const now = await measure(chrome.port, shop.url + page);
+    results[label] = { shop: now, reference: ref };
+    console.log(row(`${label} (no SSR, ref.)`, ref));
+    console.log(row(label, now));
+  }
+  console.log(JSON.stringify(results));
+} finally {
+  chrome.kill();
+  for (const s of shops) await s.stop();
+}
