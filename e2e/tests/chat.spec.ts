@@ -175,6 +175,12 @@ test("Message on the Customers screen opens a chat with the spec's greeting, whi
   await admin.setViewportSize({ width: 768, height: 1024 });
   await expect(admin.getByRole('textbox', { name: 'Message' })).toBeInViewport();
   await admin.screenshot({ path: `${screenshotDir}/admin-chat-tablet.png` });
+  // On a phone the customer's orders open above the messages; this customer has none yet.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.locator('summary', { hasText: 'Recent orders' }).click();
+  await expect(admin.getByText('No orders yet.').filter({ visible: true })).toBeVisible();
+  await expect(admin.getByRole('textbox', { name: 'Message' })).toBeInViewport();
+  await admin.screenshot({ path: `${screenshotDir}/admin-chat-390.png` });
 
   const customer = await customerCtx.newPage();
   await customer.goto('/');

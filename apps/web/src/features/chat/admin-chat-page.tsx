@@ -159,8 +159,8 @@ function ChatScreen() {
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
 
   return (
-    // Fills the screen below the admin header (mobile) or beside the sidebar (desktop); lists and messages scroll inside.
-    <div className="-m-4 flex h-[calc(100dvh-8.5rem)] flex-col overflow-hidden bg-slate-50 lg:m-0 lg:h-[calc(100dvh-4rem)] lg:rounded-2xl lg:border lg:border-slate-200">
+    // Fills the screen below the admin header (mobile: its menu wraps to a second row on a phone) or beside the sidebar (desktop); lists and messages scroll inside.
+    <div className="-m-4 flex h-[calc(100dvh-10.5rem)] flex-col sm:h-[calc(100dvh-8.5rem)] overflow-hidden bg-slate-50 lg:m-0 lg:h-[calc(100dvh-4rem)] lg:rounded-2xl lg:border lg:border-slate-200">
       <div className="grid min-h-0 flex-1 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
         <aside className={`min-h-0 flex-col border-r border-slate-200 bg-white ${selected ? 'hidden md:flex' : 'flex'}`} aria-label="Conversations">
           <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
