@@ -29,7 +29,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, browserName: 'chromium' } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx ../apps/server/src/main.ts`,
+    // The built server, as `npm start` runs it (npm test builds first: `npm run build`).
+    command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/main.js`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 /**
  * What the load tests (`npm run bench:*`, not part of `npm test`) share: a throwaway PostgreSQL
- * server (or BENCH_DATABASE_URL), the real shop started as its own process
- * (`node --import tsx src/main.ts`) on a free loopback port, better-auth session cookies signed
+ * server (or BENCH_DATABASE_URL), the real shop started as its own process (the built
+ * `dist/main.js` when it exists, else `node --import tsx src/main.ts`) on a free loopback port, better-auth session cookies signed
  * like the server signs them, a same-run reference rate, and percentiles.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { postgresBinDir, startPostgres, type PostgresServer } from '../test/postgres-server.ts';
+import { startPostgresServer } from '../test/pg-cluster.ts';
 
 /** The session secret every bench shop runs with (so the bench can sign cookies). */
 export const BENCH_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -62,7 +63,8 @@ export async function startBenchShop({ serverDir, env = {}, pglite = false }: { 
   let databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
   if (!databaseUrl && !pglite) {
     if (!postgresBinDir() || process.getuid?.() !== 0) throw new Error('PostgreSQL is not available: set BENCH_DATABASE_URL');
-    pgServer = startPostgres();
+    // BENCH_PG_PORT: the port of the throwaway server (default: a free-ish one).
+    pgServer = process.env.BENCH_PG_PORT ? startPostgresServer({ port: Number(process.env.BENCH_PG_PORT) }) : startPostgres();
     databaseUrl = pgServer.url;
   }
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
@@ -70,7 +72,9 @@ export async function startBenchShop({ serverDir, env = {}, pglite = false }: { 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-bench-'));
   // BENCH_NODE_ARGS: extra node flags for the shop, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' (written on a clean stop).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  const built = fs.existsSync(path.join(serverDir, 'dist/main.js'));
+  const entry = built ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: serverDir,
     env: {
       ...process.env,

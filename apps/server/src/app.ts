@@ -44,7 +44,7 @@ import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
 import { inlineScriptHashes, webRoutes } from './web/web-routes.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
-import { followSettingsChanges } from './features/shop-settings/shop-settings-service.ts';
+import { followInvalidations } from './cache/read-cache.ts';
 import { liveRoutes } from './realtime/live-routes.ts';
 
 /** Security headers that only apply to documents; not sent with static files (decision 013). */
@@ -172,7 +172,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const allowedOrigins = [opts.publicUrl, ...(opts.trustedOrigins ?? [])];
   const hub = await createHub(opts.listen, app.log);
   app.addHook('onClose', () => hub.close());
-  followSettingsChanges(hub, db);
+  // The read cache (decision 039): other processes' writes drop this process's entries.
+  if (opts.listen) {
+    const unlisten = await followInvalidations(db, opts.listen);
+    app.addHook('onClose', () => unlisten());
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {
