@@ -7,8 +7,11 @@
  * LISTENs for. An entry may also carry a time to live (the catalog's stock-bearing entries: 1 s).
  *
  * One cache per database handle (a WeakMap, so tests that open many databases in one process keep
- * them apart). Concurrent misses of one key share one load; a load that overlaps a drop of one of
- * its tags is answered but not kept (it may have read the old rows). A failed load is not kept.
+ * them apart), of at most MAX_ENTRIES entries (the oldest go first: search words are the
+ * visitors' to choose). Concurrent misses of one key share one load; a load that overlaps a drop
+ * of one of its tags is answered but not kept (it may have read the old rows). A failed load is
+ * not kept. Cached values are shared by every request and never changed, so their JSON is made
+ * once (jsonOnce) and sent as is by route() (http/contract-route.ts).
  */
 import { withTransaction, type Db, type Listen, type Tx, type Unlisten } from '../db/client.ts';
 import { notify } from '../db/notify.ts';
@@ -33,6 +36,12 @@ interface ReadCache {
 }
 
 const caches = new WeakMap<object, ReadCache>();
+
+/** Entries kept per database handle. */
+export const MAX_ENTRIES = 2_000;
+
+/** The JSON text of values the cache has handed out (made on first use, see jsonOnce). */
+const jsonTexts = new WeakMap<object, string | null>();
 
 function cacheOf(db: Db): ReadCache {
   let c = caches.get(db);
@@ -65,6 +74,7 @@ export function cached<T>(db: Db, key: string, tags: readonly CacheTag[], load: 
   const value = load().then(
     (v) => {
       if (generationOf(c, tags) !== generation) forget();
+      else if (v !== null && typeof v === 'object' && !jsonTexts.has(v)) jsonTexts.set(v, null);
       return v;
     },
     (err: unknown) => {
@@ -73,8 +83,26 @@ export function cached<T>(db: Db, key: string, tags: readonly CacheTag[], load: 
     },
   );
   entry.value = value;
+  c.entries.delete(key); // re-inserted last: the Map's order is the age order
   c.entries.set(key, entry);
+  if (c.entries.size > MAX_ENTRIES) {
+    for (const oldest of c.entries.keys()) {
+      c.entries.delete(oldest);
+      if (c.entries.size <= MAX_ENTRIES) break;
+    }
+  }
   return value;
+}
+
+/**
+ * The JSON text of `value` when it is a value this cache handed out (made once and kept as long
+ * as the value lives), else null: the caller serializes as usual.
+ */
+export function jsonOnce(value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || !jsonTexts.has(value)) return null;
+  let text = jsonTexts.get(value);
+  if (text == null) jsonTexts.set(value, (text = JSON.stringify(value)));
+  return text;
 }
 
 /** Drops every entry of `tags` from this process's cache of `db` (at once; see invalidate for the others). */

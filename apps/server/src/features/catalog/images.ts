@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_SIZES } from '@phonexport/domain/catalog';
 import { IMAGE_MESSAGES } from '@phonexport/domain/images';
 import { HttpError, badRequest } from '../../http/errors.ts';
@@ -49,6 +49,7 @@ export async function storeProductImage(bytes: Buffer, mediaDir: string): Promis
   const id = crypto.randomUUID();
   const dir = path.join(mediaDir, 'uploads', 'products', id);
   const base = await render(img.flatten({ background: '#ffffff' }));
+  const { default: sharp } = await import('sharp'); // loaded on first use: the shop's memory at rest (decision 040)
   await mkdir(dir, { recursive: true });
   for (const [name, px] of Object.entries(IMAGE_SIZES)) {
     await sharp(base)
