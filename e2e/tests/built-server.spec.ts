@@ -57,10 +57,11 @@ test('the built server starts on an empty data folder and serves the shop', asyn
       expect(args.join(' ')).not.toMatch(/tsx|ts-node|--experimental-strip-types/);
     }
   } finally {
+    const running = () => shop.exitCode === null && shop.signalCode === null;
     const exited = new Promise((resolve) => shop.once('exit', resolve));
-    process.kill(-shop.pid!, 'SIGINT');
+    if (running()) process.kill(-shop.pid!, 'SIGINT');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (shop.exitCode === null) process.kill(-shop.pid!, 'SIGKILL');
+    if (running()) process.kill(-shop.pid!, 'SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   expect(stderr).not.toMatch(/Error/);
