@@ -35,7 +35,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx ../apps/server/src/main.ts`,
+    // The built server, as `npm start` runs it (npm test builds first: `npm run build`).
+    command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/main.js`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 /**
  * What the load tests (`npm run bench:*`, not part of `npm test`) share: a throwaway PostgreSQL
- * server (or BENCH_DATABASE_URL), the real shop started as its own process
- * (`node --import tsx src/main.ts`) on a free loopback port, better-auth session cookies signed
+ * server (or BENCH_DATABASE_URL), the real shop started as its own process (the built
+ * `dist/main.js` when it exists, else `node --import tsx src/main.ts`) on a free loopback port, better-auth session cookies signed
  * like the server signs them, a same-run reference rate, and percentiles.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { postgresBinDir, startPostgres, type PostgresServer } from '../test/postgres-server.ts';
+import { startPostgresServer } from '../test/pg-cluster.ts';
 
 /** The session secret every bench shop runs with (so the bench can sign cookies). */
 export const BENCH_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -44,25 +45,63 @@ export interface BenchShop {
   child: ChildProcess;
   /** The PostgreSQL connection string, or null on the embedded database. */
   databaseUrl: string | null;
-  /** Milliseconds until /api/health answered. */
+  /** Milliseconds until /api/health answered (on the restart, with `restart`). */
   startMs: number;
+  /** With `restart`: the shop's RSS (MiB) a second after its first start (migrations, seed, images). */
+  firstStartRssMiB: number | null;
   /** Kills the shop, removes its data folder and stops the PostgreSQL server it started (idempotent; also run on exit). */
   cleanup(): void;
   /** Stops the shop with SIGINT (killed after 10 s), then cleanup(). */
   stop(): Promise<void>;
 }
 
+/** Resident set size of process `pid` in MiB (Linux /proc), or NaN. */
+export function rssMiB(pid: number | undefined): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * The node arguments that run the shop of `serverDir` as `npm start` does: the flags and file of
+ * its package.json `start` script (`node … dist/main.js`) when dist/main.js is built, else
+ * `--import tsx src/main.ts` (a checkout from before the build existed).
+ */
+export function shopCommand(serverDir: string): string[] {
+  if (!fs.existsSync(path.join(serverDir, 'dist/main.js'))) return ['--import', 'tsx', 'src/main.ts'];
+  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [program, ...args] = pkg.scripts.start.split(/\s+/);
+  if (program !== 'node') throw new Error(`the server's start script does not run node: ${pkg.scripts.start}`);
+  return args;
+}
+
 /**
  * Starts PostgreSQL (unless `pglite` or BENCH_DATABASE_URL) and the shop of `serverDir` on a free
- * port with `env` added, and waits for /api/health (at most 180 s). Throws when PostgreSQL is
- * wanted but not installed (or not root), or when the shop does not start.
+ * port with `env` added, and waits for /api/health (at most 180 s). With `restart`, stops the shop
+ * after its first start (which migrates, seeds and draws the catalog's images) and starts it again
+ * on the same data, as a shop in service runs. Throws when PostgreSQL is wanted but not installed
+ * (or not root), or when the shop does not start.
  */
-export async function startBenchShop({ serverDir, env = {}, pglite = false }: { serverDir: string; env?: Record<string, string>; pglite?: boolean }): Promise<BenchShop> {
+export async function startBenchShop({
+  serverDir,
+  env = {},
+  pglite = false,
+  restart = false,
+}: {
+  serverDir: string;
+  env?: Record<string, string>;
+  pglite?: boolean;
+  restart?: boolean;
+}): Promise<BenchShop> {
   let pgServer: PostgresServer | null = null;
   let databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
   if (!databaseUrl && !pglite) {
     if (!postgresBinDir() || process.getuid?.() !== 0) throw new Error('PostgreSQL is not available: set BENCH_DATABASE_URL');
-    pgServer = startPostgres();
+    // BENCH_PG_PORT: the port of the throwaway server (default: a free-ish one).
+    pgServer = process.env.BENCH_PG_PORT ? startPostgresServer({ port: Number(process.env.BENCH_PG_PORT) }) : startPostgres();
     databaseUrl = pgServer.url;
   }
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
@@ -70,25 +109,28 @@ export async function startBenchShop({ serverDir, env = {}, pglite = false }: { 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-bench-'));
   // BENCH_NODE_ARGS: extra node flags for the shop, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' (written on a clean stop).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'error',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      BETTER_AUTH_SECRET: BENCH_SECRET,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const entry = shopCommand(serverDir);
+  const launch = () =>
+    spawn(process.execPath, [...nodeArgs, ...entry], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'error',
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        BETTER_AUTH_SECRET: BENCH_SECRET,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  let child = launch();
   let cleaned = false;
   const cleanup = () => {
     if (cleaned) return;
@@ -98,31 +140,46 @@ export async function startBenchShop({ serverDir, env = {}, pglite = false }: { 
     pgServer?.stop();
   };
   process.on('exit', cleanup);
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // starting
+  const stopChild = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT'); // a clean stop (profiles and logs are written), killed after 10 s
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     }
-    if (child.exitCode !== null || Date.now() - started > 180_000) {
-      cleanup();
-      throw new Error('the shop did not start');
+  };
+  const waitForHealth = async () => {
+    const started = Date.now();
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) return Date.now() - started;
+      } catch {
+        // starting
+      }
+      if (child.exitCode !== null || Date.now() - started > 180_000) {
+        cleanup();
+        throw new Error('the shop did not start');
+      }
+      await new Promise((r) => setTimeout(r, 300));
     }
-    await new Promise((r) => setTimeout(r, 300));
+  };
+  let startMs = await waitForHealth();
+  let firstStartRssMiB: number | null = null;
+  if (restart) {
+    await new Promise((r) => setTimeout(r, 1000));
+    firstStartRssMiB = rssMiB(child.pid);
+    await stopChild();
+    child = launch();
+    startMs = await waitForHealth();
   }
   return {
     base,
     child,
     databaseUrl,
-    startMs: Date.now() - started,
+    startMs,
+    firstStartRssMiB,
     cleanup,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGINT'); // a clean stop (profiles and logs are written), killed after 10 s
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      }
+      await stopChild();
       cleanup();
     },
   };

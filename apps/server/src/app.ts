@@ -45,7 +45,7 @@ import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
 import { inlineScriptHashes, webRoutes } from './web/web-routes.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { localFileStore, type FileStore } from './media/file-store.ts';
-import { followSettingsChanges } from './features/shop-settings/shop-settings-service.ts';
+import { followInvalidations } from './cache/read-cache.ts';
 import { liveRoutes } from './realtime/live-routes.ts';
 import { startOutboxWorker } from './features/outbox/outbox-service.ts';
 
@@ -180,7 +180,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const allowedOrigins = [opts.publicUrl, ...(opts.trustedOrigins ?? [])];
   const hub = await createHub(opts.listen, app.log);
   app.addHook('onClose', () => hub.close());
-  followSettingsChanges(hub, db);
+  // The read cache (decision 039): other processes' writes drop this process's entries.
+  if (opts.listen) {
+    const unlisten = await followInvalidations(db, opts.listen);
+    app.addHook('onClose', () => unlisten());
+  }
   if (opts.outbox !== false) {
     const outboxOptions = opts.outbox ?? {};
     let worker: ReturnType<typeof startOutboxWorker> | null = null;

@@ -4,7 +4,7 @@ import { PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
 import type { HeroDto, ProductDetail, ProductPage } from '@phonexport/contracts/catalog';
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import { heroes, productVariants, products } from '../src/db/schema.ts';
-import { api, json, useTestServer } from './helpers.ts';
+import { api, dropReadCache, json, useTestServer } from './helpers.ts';
 
 const t = useTestServer();
 
@@ -154,11 +154,13 @@ describe('GET /api/products filters', () => {
     const [target] = await t.db.select().from(products).where(VISIBLE).orderBy(products.priceCents).limit(1);
     const original = target!.priceCents;
     await t.db.update(products).set({ priceCents: 20_000 }).where(eq(products.id, target!.id));
+    dropReadCache(t.db);
     try {
       expect((await all('price=under-200')).map((p) => p.id)).not.toContain(target!.id);
       expect((await all('price=200-500')).map((p) => p.id)).toContain(target!.id);
     } finally {
       await t.db.update(products).set({ priceCents: original }).where(eq(products.id, target!.id));
+      dropReadCache(t.db);
     }
   });
 
@@ -220,11 +222,13 @@ describe('GET /api/products/:id', () => {
   it('hides inactive products from the detail and the list', async () => {
     const first = (await page('?limit=1')).items[0]!;
     await t.db.update(products).set({ status: 'inactive' }).where(eq(products.id, first.id));
+    dropReadCache(t.db);
     try {
       expect((await api(t.app, { url: `/api/products/${first.id}` })).statusCode).toBe(404);
       expect((await all('')).map((p) => p.id)).not.toContain(first.id);
     } finally {
       await t.db.update(products).set({ status: 'active' }).where(eq(products.id, first.id));
+      dropReadCache(t.db);
     }
   });
 });
@@ -274,6 +278,7 @@ describe('GET /api/heroes', () => {
     const top = before[0]!;
     await t.db.update(heroes).set({ priority: top.priority + 5 }).where(eq(heroes.id, last.id));
     await t.db.update(heroes).set({ isActive: false }).where(eq(heroes.id, top.id));
+    dropReadCache(t.db);
     try {
       const after = json<HeroDto[]>(await api(t.app, { url: '/api/heroes' }));
       expect(after[0]!.id).toBe(last.id);
@@ -282,6 +287,7 @@ describe('GET /api/heroes', () => {
     } finally {
       await t.db.update(heroes).set({ priority: last.priority }).where(eq(heroes.id, last.id));
       await t.db.update(heroes).set({ isActive: true }).where(eq(heroes.id, top.id));
+      dropReadCache(t.db);
     }
   });
 

@@ -22,6 +22,7 @@ import { createPayPalClient, type PayPalClientOptions } from '../src/features/pa
 import { createPayPalProvider } from '../src/features/payments/paypal/paypal-provider.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { syncProductStock } from '../src/features/catalog/catalog-service.ts';
+import { dropAll } from '../src/cache/read-cache.ts';
 import { createDatabase, dropDatabase, sharedPostgresUrl, uniqueDatabaseName } from './pg-cluster.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -311,6 +312,15 @@ export async function countryByCode(db: Db, code: string) {
 export async function setVariantStock(db: Db, variantId: string, stock: number): Promise<void> {
   const [v] = await db.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId)).returning();
   await syncProductStock(db, [v!.productId]);
+  dropReadCache(db);
+}
+
+/**
+ * Drops the server's read cache of `db` (decision 039). The shop's own writes do that; a test
+ * that changes catalog, hero, country or settings rows behind the server's back calls this after.
+ */
+export function dropReadCache(db: Db): void {
+  dropAll(db);
 }
 
 export const ADDRESS = {

@@ -59,17 +59,16 @@ export function sharedPostgresUrl(): string | null {
 }
 
 /**
- * initdb and start a new server on a free-ish port (55000–59999) with `max_connections`
- * connections, creating database `phonexport`. Throws when any step fails.
+ * initdb and start a new server on `port` (default: a free-ish one in 55000–59999) with
+ * `max_connections` connections, creating database `phonexport`. Throws when any step fails.
  */
-export function startPostgresServer({ maxConnections = 100 } = {}): PostgresServer {
+export function startPostgresServer({ maxConnections = 100, port = 55_000 + Math.floor(Math.random() * 5_000) } = {}): PostgresServer {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-pg-'));
   fs.chmodSync(dir, 0o777);
   execFileSync('chown', ['postgres', dir]);
   const data = path.join(dir, 'data');
-  const port = 55_000 + Math.floor(Math.random() * 5_000);
   try {
     asPostgres(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
     const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${maxConnections}`;

@@ -14,6 +14,7 @@ import { isRawBody, type BodyOf, type Contract, type ParamsOf, type QueryOf, typ
 import { HttpError, notFound, unauthorized } from './errors.ts';
 import type { SessionUser, Sessions } from './session.ts';
 import { parse } from './validate.ts';
+import { jsonOnce } from '../cache/read-cache.ts';
 
 /** What every contract route needs from the app: sessions for `auth`, and whether to check responses. */
 export interface ContractRuntime {
@@ -99,7 +100,10 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
       const result = await handler({ params, query, body, user, req, reply } as RouteInput<C>);
       if (result === reply || reply.sent) return reply;
       if (runtime.checkResponses) checkResponse(contract, reply.statusCode, result);
-      return result;
+      // A value from the read cache: its JSON was made once for every request (decision 039).
+      const text = jsonOnce(result);
+      if (text !== null) reply.type('application/json; charset=utf-8');
+      return text ?? result;
     },
   });
 }

@@ -5,7 +5,7 @@
  * own `limitInputPixels` backs that up, the EXIF orientation is applied, and every output is a new
  * encode without metadata (EXIF, GPS, XMP, ICC comments are not copied), bounded in size.
  */
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { MAX_IMAGE_PIXELS, tooManyPixels } from '@phonexport/domain/images';
 
 /** Raster formats any upload may be (as decoded by sharp, never as named): no SVG, PDF or documents. */
@@ -39,6 +39,7 @@ export interface OpenedImage {
  * before any pixel is decoded).
  */
 export async function openUploadedImage(bytes: Buffer, formats: ReadonlySet<string> = RASTER_FORMATS, maxPixels = MAX_IMAGE_PIXELS): Promise<OpenedImage> {
+  const { default: sharp } = await import('sharp'); // loaded on first use: the shop's memory at rest (decision 040)
   let meta: Metadata;
   try {
     // Only the header is read here (no pixels), so the declared size can be reported; the

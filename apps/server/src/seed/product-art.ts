@@ -8,7 +8,6 @@
  */
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Brand, SeedProduct } from './catalog-types.ts';
 
 /** Sizes in px (square) the storefront uses: thumbnail strip, product card, detail carousel. */
@@ -1224,6 +1223,7 @@ async function renderViewFiles(svg: string, dir: string): Promise<void> {
   const missing: Array<[ProductImageSize, number]> = [];
   for (const entry of sizes) if (!(await exists(path.join(dir, `${entry[0]}.webp`)))) missing.push(entry);
   if (missing.length === 0) return;
+  const { default: sharp } = await import('sharp'); // loaded on first use: the shop's memory at rest (decision 040)
   await mkdir(dir, { recursive: true });
   const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
@@ -1319,6 +1319,7 @@ export function heroArtSvg(title: string, accentHex: string, kind: 'phone' | 'la
 export async function renderHeroImage(key: string, svg: string, mediaDir: string): Promise<string> {
   const safe = key.replace(/[^a-zA-Z0-9_-]/g, '-');
   const dir = path.join(mediaDir, 'heroes');
+  const { default: sharp } = await import('sharp'); // loaded on first use: the shop's memory at rest (decision 040)
   await mkdir(dir, { recursive: true });
   await sharp(Buffer.from(svg)).resize(1200, 400, { fit: 'cover' }).flatten({ background: '#ffffff' }).webp(WEBP_OPTIONS).toFile(path.join(dir, `${safe}.webp`));
   return `/media/heroes/${safe}.webp`;

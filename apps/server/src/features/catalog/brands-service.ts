@@ -5,14 +5,23 @@
  */
 import type { z } from 'zod';
 import { BRAND_MESSAGES, brandSlug, type adminBrandSchema } from '@phonexport/domain/admin';
-import type { AdminBrandDto } from '@phonexport/contracts/catalog';
-import { withTransaction, type Db, type Tx } from '../../db/client.ts';
+import type { AdminBrandDto, BrandDto } from '@phonexport/contracts/catalog';
+import type { Db, Tx } from '../../db/client.ts';
+import { cached, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 import { badRequest, conflict, notFound, sqlState } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { writeAudit } from '../audit/audit-service.ts';
-import { brandSlugByName, deleteBrand as removeBrand, existingBrandSlugs, getBrand, insertBrand, updateBrand as setBrand } from './brands-repository.ts';
+import { brandSlugByName, deleteBrand as removeBrand, existingBrandSlugs, getBrand, insertBrand, listStripBrands as loadStripBrands, updateBrand as setBrand } from './brands-repository.ts';
 
-export { listAdminBrands, listStripBrands } from './brands-repository.ts';
+export { listAdminBrands } from './brands-repository.ts';
+
+/** The strip shows brands with visible products, and products show their brand: a brand write drops both (decision 039). */
+const BRANDS: CacheTag[] = ['brands', 'catalog'];
+
+/** The storefront's brand strip (active brands with visible products, the spec's five first), from the read cache. */
+export function listStripBrands(db: Db): Promise<BrandDto[]> {
+  return cached(db, 'brands:strip', BRANDS, () => loadStripBrands(db));
+}
 
 type Admin = Pick<SessionUser, 'id' | 'email'>;
 type BrandInput = z.output<typeof adminBrandSchema>;
@@ -30,7 +39,7 @@ async function assertNameFree(tx: Tx, name: string, slug: string | null): Promis
 /** Creates a brand, audited. Throws 409 when its name or slug is taken. */
 export function createBrand(db: Db, admin: Admin, input: BrandInput): Promise<AdminBrandDto> {
   const slug = brandSlug(input.name);
-  return withTransaction(db, async (tx) => {
+  return withInvalidation(db, BRANDS, async (tx) => {
     await assertNameFree(tx, input.name, null);
     if (!(await insertBrand(tx, slug, fieldsOf(input)))) throw conflict(BRAND_MESSAGES.nameTaken);
     const after = (await getBrand(tx, slug))!;
@@ -41,7 +50,7 @@ export function createBrand(db: Db, admin: Admin, input: BrandInput): Promise<Ad
 
 /** Renames a brand and sets its logo and active flag, audited. Throws 404 for an unknown slug, 409 for a taken name. */
 export function updateBrand(db: Db, admin: Admin, slug: string, input: BrandInput): Promise<AdminBrandDto> {
-  return withTransaction(db, async (tx) => {
+  return withInvalidation(db, BRANDS, async (tx) => {
     const before = await getBrand(tx, slug);
     if (!before) throw notFound(BRAND_NOT_FOUND);
     await assertNameFree(tx, input.name, slug);
@@ -54,7 +63,7 @@ export function updateBrand(db: Db, admin: Admin, slug: string, input: BrandInpu
 
 /** Deletes a brand, audited. Throws 404 for an unknown slug, 409 while products use it. */
 export function deleteBrand(db: Db, admin: Admin, slug: string): Promise<void> {
-  return withTransaction(db, async (tx) => {
+  return withInvalidation(db, BRANDS, async (tx) => {
     const before = await getBrand(tx, slug);
     if (!before) throw notFound(BRAND_NOT_FOUND);
     if (before.productCount > 0) throw conflict(BRAND_MESSAGES.inUse(before.productCount));

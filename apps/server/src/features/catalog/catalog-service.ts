@@ -5,27 +5,32 @@
  */
 import type { z } from 'zod';
 import { ADMIN_MESSAGES, BRAND_MESSAGES, variantsToSave, type AdminProduct, type adminHeroSchema } from '@phonexport/domain/admin';
-import type { AdminHeroDto, AdminProductDto, CsvImportResult, CsvRowError } from '@phonexport/contracts/catalog';
+import type { AdminHeroDto, AdminProductDto, CsvImportResult, CsvRowError, HeroDto, ProductDetail, ProductPage } from '@phonexport/contracts/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { deleteAudited, writeAudit } from '../audit/audit-service.ts';
-import { deleteHero as removeHero, deleteProduct as removeProduct, getAdminProduct, getHero, insertHero, patchProduct as setProductFlags, productExists, saveProduct, updateHero as setHero, type HeroFields } from './catalog-repository.ts';
-import { withTransaction } from '../../db/client.ts';
-import { parseProductsCsv } from './products-csv.ts';
 import { assertBrandExists, unknownBrands } from './brands-service.ts';
-
-export {
-  allAdminProducts,
+import {
+  deleteHero as removeHero,
+  deleteProduct as removeProduct,
   getAdminProduct,
-  getProduct,
-  listActiveHeroes,
-  listAdminHeroes,
-  listAdminProducts,
-  listProducts,
-  syncProductStock,
+  getHero,
+  getProduct as loadProduct,
+  insertHero,
+  listActiveHeroes as loadActiveHeroes,
+  listProducts as loadProducts,
+  patchProduct as setProductFlags,
+  productExists,
+  saveProduct,
+  updateHero as setHero,
+  type HeroFields,
   type ProductListFilter,
 } from './catalog-repository.ts';
+import { cached, invalidating, invalidatingStep, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
+import { parseProductsCsv } from './products-csv.ts';
+
+export { allAdminProducts, getAdminProduct, listAdminHeroes, listAdminProducts, syncProductStock, type ProductListFilter } from './catalog-repository.ts';
 // Service countries live in shipping; kept here for the features that read them from the catalog.
 export { getActiveCountry, listActiveCountries, toCountryDto } from '../shipping/shipping-service.ts';
 
@@ -34,6 +39,37 @@ type Admin = Pick<SessionUser, 'id' | 'email'>;
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const NO_VARIANT_MESSAGE = 'Add at least one variant with color, storage, price and stock';
 const HERO_NOT_FOUND = 'Hero banner not found';
+
+// ---------------------------------------------------------------- storefront reads (cached)
+
+/**
+ * How long a cached product page or product may be served (ms): stock changes with every order and
+ * is not invalidated by checkout, so what the storefront shows lags a sale by at most this much
+ * (issue 15); checkout itself always reads the database. Admin writes drop the entries at once.
+ */
+export const STOCK_LAG_MS = 1000;
+
+const CATALOG: CacheTag[] = ['catalog'];
+const HEROES: CacheTag[] = ['heroes'];
+/** Hero banners can show a product's name: a product write drops both. */
+const CATALOG_AND_HEROES: CacheTag[] = ['catalog', 'heroes'];
+
+/** Visible products, filtered and paged (§2 Product list), from the read cache (≤ STOCK_LAG_MS old). */
+export function listProducts(db: Db, f: ProductListFilter): Promise<ProductPage> {
+  // Every filter, the cursor and the paging are part of the key (the parsed query's keys come in schema order).
+  const key = `products:${JSON.stringify(f)}`;
+  return cached(db, key, CATALOG, () => loadProducts(db, f), { ttlMs: STOCK_LAG_MS });
+}
+
+/** One visible product with variants and specifications, or null, from the read cache (≤ STOCK_LAG_MS old). */
+export function getProduct(db: Db, id: string): Promise<ProductDetail | null> {
+  return cached(db, `product:${id}`, CATALOG, () => loadProduct(db, id), { ttlMs: STOCK_LAG_MS });
+}
+
+/** Active hero banners, highest priority first (§2 Home), from the read cache. */
+export function listActiveHeroes(db: Db): Promise<HeroDto[]> {
+  return cached(db, 'heroes:active', HEROES, () => loadActiveHeroes(db));
+}
 
 // ---------------------------------------------------------------- products
 
@@ -49,7 +85,7 @@ async function save(tx: Tx, id: string | null, input: AdminProduct): Promise<Adm
 
 /** Creates a product, audited. Throws 400 when no variant can be saved. */
 export function createProduct(db: Db, admin: Admin, input: AdminProduct): Promise<AdminProductDto> {
-  return withTransaction(db, async (tx) => {
+  return withInvalidation(db, CATALOG_AND_HEROES, async (tx) => {
     const p = await save(tx, null, input);
     await writeAudit(tx, admin, { action: 'create', entity: 'product', entityId: p.id, after: p });
     return p;
@@ -58,7 +94,7 @@ export function createProduct(db: Db, admin: Admin, input: AdminProduct): Promis
 
 /** Replaces a product and its variants, audited. Throws 404 for an unknown id, 400 when no variant can be saved. */
 export function updateProduct(db: Db, admin: Admin, id: string, input: AdminProduct): Promise<AdminProductDto> {
-  return withTransaction(db, async (tx) => {
+  return withInvalidation(db, CATALOG_AND_HEROES, async (tx) => {
     const before = await getAdminProduct(tx, id);
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
     const p = await save(tx, id, input);
@@ -70,7 +106,7 @@ export function updateProduct(db: Db, admin: Admin, id: string, input: AdminProd
 /** Sets featured and/or status, audited. Throws 400 when neither is sent, 404 for an unknown id. */
 export function patchProduct(db: Db, admin: Admin, id: string, change: { featured?: boolean; status?: AdminProduct['status'] }): Promise<AdminProductDto> {
   if (change.featured === undefined && change.status === undefined) throw badRequest('Nothing to change', { _: 'Send featured or status' });
-  return withTransaction(db, async (tx) => {
+  return withInvalidation(db, CATALOG_AND_HEROES, async (tx) => {
     const before = await getAdminProduct(tx, id);
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
     await setProductFlags(tx, id, change);
@@ -82,7 +118,9 @@ export function patchProduct(db: Db, admin: Admin, id: string, change: { feature
 
 /** Deletes a product, audited. Throws 404 for an unknown id. */
 export function deleteProduct(db: Db, admin: Admin, id: string): Promise<void> {
-  return deleteAudited(db, admin, 'product', id, { load: getAdminProduct, remove: removeProduct, notFoundMessage: PRODUCT_NOT_FOUND });
+  return invalidating(db, CATALOG_AND_HEROES, () =>
+    deleteAudited(db, admin, 'product', id, { load: getAdminProduct, remove: invalidatingStep(db, CATALOG_AND_HEROES, removeProduct), notFoundMessage: PRODUCT_NOT_FOUND }),
+  );
 }
 
 /** What an import did: the counts, or the rows that stopped it (nothing was changed). */
@@ -102,7 +140,7 @@ export async function importProducts(db: Db, admin: Admin, text: string): Promis
   for (const p of parsed) if (p.id && !(await getAdminProduct(db, p.id))) unknownIds.push({ line: p.line, message: `No product with id ${p.id}` });
   if (unknownIds.length) return { ok: false, rows: unknownIds };
   const result: CsvImportResult = { created: 0, updated: 0 };
-  await withTransaction(db, async (tx) => {
+  await withInvalidation(db, CATALOG_AND_HEROES, async (tx) => {
     for (const p of parsed) {
       const before = p.id ? await getAdminProduct(tx, p.id) : null;
       if (p.id && !before) throw notFound(`No product with id ${p.id}`);
@@ -140,7 +178,7 @@ async function heroFields(tx: Tx, input: HeroInput): Promise<HeroFields> {
 
 /** Creates a hero banner, audited. */
 export function createHero(db: Db, admin: Admin, input: HeroInput): Promise<AdminHeroDto> {
-  return withTransaction(db, async (tx) => {
+  return withInvalidation(db, HEROES, async (tx) => {
     const dto = await insertHero(tx, await heroFields(tx, input));
     await writeAudit(tx, admin, { action: 'create', entity: 'hero', entityId: dto.id, after: dto });
     return dto;
@@ -149,7 +187,7 @@ export function createHero(db: Db, admin: Admin, input: HeroInput): Promise<Admi
 
 /** Replaces a hero banner, audited. Throws 404 for an unknown id. */
 export function updateHero(db: Db, admin: Admin, id: string, input: HeroInput): Promise<AdminHeroDto> {
-  return withTransaction(db, async (tx) => {
+  return withInvalidation(db, HEROES, async (tx) => {
     const before = await getHero(tx, id);
     if (!before) throw notFound(HERO_NOT_FOUND);
     const after = (await setHero(tx, id, await heroFields(tx, input)))!;
@@ -160,7 +198,7 @@ export function updateHero(db: Db, admin: Admin, id: string, input: HeroInput): 
 
 /** Activates or deactivates a hero banner, audited. Throws 404 for an unknown id. */
 export function setHeroActive(db: Db, admin: Admin, id: string, isActive: boolean): Promise<AdminHeroDto> {
-  return withTransaction(db, async (tx) => {
+  return withInvalidation(db, HEROES, async (tx) => {
     const before = await getHero(tx, id);
     if (!before) throw notFound(HERO_NOT_FOUND);
     const after = (await setHero(tx, id, { isActive }))!;
@@ -171,7 +209,7 @@ export function setHeroActive(db: Db, admin: Admin, id: string, isActive: boolea
 
 /** Deletes a hero banner, audited. Throws 404 for an unknown id. */
 export function deleteHero(db: Db, admin: Admin, id: string): Promise<void> {
-  return deleteAudited(db, admin, 'hero', id, { load: getHero, remove: removeHero, notFoundMessage: HERO_NOT_FOUND });
+  return invalidating(db, HEROES, () => deleteAudited(db, admin, 'hero', id, { load: getHero, remove: invalidatingStep(db, HEROES, removeHero), notFoundMessage: HERO_NOT_FOUND }));
 }
 
 // ---------------------------------------------------------------- uploaded images

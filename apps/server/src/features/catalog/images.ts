@@ -5,7 +5,7 @@
  * (the storefront's imageUrl() naming). Hero banners: 1200x400 /media/uploads/heroes/{id}.webp.
  * Files go to the file store (media/file-store.ts: DATA_DIR or S3) under the key `media/…` of their URL.
  */
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_SIZES } from '@phonexport/domain/catalog';
 import { IMAGE_MESSAGES } from '@phonexport/domain/images';
 import { HttpError, badRequest } from '../../http/errors.ts';
@@ -48,6 +48,7 @@ export async function storeProductImage(bytes: Buffer, files: FileStore): Promis
   const img = await checkImage(bytes);
   const id = crypto.randomUUID();
   const base = await render(img.flatten({ background: '#ffffff' }));
+  const { default: sharp } = await import('sharp'); // loaded on first use: the shop's memory at rest (decision 040)
   for (const [name, px] of Object.entries(IMAGE_SIZES)) {
     const out = await sharp(base).resize(px, px, { fit: 'contain', background: '#ffffff' }).webp(WEBP).toBuffer();
     await files.put(`media/uploads/products/${id}/${name}.webp`, out, 'image/webp');

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { helpContracts } from '@phonexport/contracts/help';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
-import { listFaq } from './help-repository.ts';
+import { listFaq } from './help-service.ts';
 
 export function helpRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, helpContracts.listFaq, async ({ reply }) => {

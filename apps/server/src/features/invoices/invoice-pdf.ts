@@ -5,7 +5,6 @@
  * payment method. Text stays selectable and searchable, and a one-page invoice weighs a few KB.
  * Uses the built-in Helvetica (WinAnsi): characters outside Latin-1 print as their closest form.
  */
-import PDFDocument from 'pdfkit';
 import type { InvoiceDto } from '@phonexport/contracts/invoices';
 import { invoiceStatusLabel } from '@phonexport/domain/invoices';
 import { formatUsd } from '@phonexport/domain/money';
@@ -25,7 +24,8 @@ export interface InvoiceSeller {
 }
 
 /** Renders the invoice (A4 portrait, 1 inch margins) as a PDF and resolves with its bytes. */
-export function renderInvoicePdf(invoice: InvoiceDto, seller: InvoiceSeller = SHOP_CONTACT): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceDto, seller: InvoiceSeller = SHOP_CONTACT): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit'); // loaded on first use: the shop's memory at rest (decision 040)
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'portrait',

@@ -10,10 +10,25 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { deleteAudited, writeAudit } from '../audit/audit-service.ts';
-import { codeTaken, deleteCountry as removeCountry, getCountry, insertCountry, updateCountry as replaceCountry, type CountryFields } from './shipping-repository.ts';
-import { withTransaction } from '../../db/client.ts';
+import {
+  codeTaken,
+  deleteCountry as removeCountry,
+  getCountry,
+  insertCountry,
+  listActiveCountries as loadActiveCountries,
+  updateCountry as replaceCountry,
+  type CountryFields,
+} from './shipping-repository.ts';
+import { cached, invalidating, invalidatingStep, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 
-export { getActiveCountry, listActiveCountries, listAllCountries, toCountryDto } from './shipping-repository.ts';
+export { getActiveCountry, listAllCountries, toCountryDto } from './shipping-repository.ts';
+
+const COUNTRIES: CacheTag[] = ['countries'];
+
+/** Active service countries by name (the cart's and checkout's destinations), from the read cache. */
+export function listActiveCountries(db: Db): Promise<ServiceCountryDto[]> {
+  return cached(db, 'countries:active', COUNTRIES, () => loadActiveCountries(db));
+}
 
 type CountryInput = z.output<typeof adminCountrySchema>;
 type Admin = Pick<SessionUser, 'id' | 'email'>;
@@ -43,7 +58,7 @@ async function assertCodeFree(tx: Tx, code: string, exceptId?: string): Promise<
 
 /** Adds a country, audited. Throws 409 (duplicate_code) when the code is in use. */
 export function createCountry(db: Db, admin: Admin, input: CountryInput): Promise<ServiceCountryDto> {
-  return withTransaction(db, async (tx) => {
+  return withInvalidation(db, COUNTRIES, async (tx) => {
     await assertCodeFree(tx, input.code);
     const saved = await insertCountry(tx, fields(input));
     await writeAudit(tx, admin, { action: 'create', entity: 'country', entityId: saved.id, after: saved });
@@ -53,7 +68,7 @@ export function createCountry(db: Db, admin: Admin, input: CountryInput): Promis
 
 /** Replaces a country, audited. Throws 404 when the id names none, 409 when another country has the code. */
 export function updateCountry(db: Db, admin: Admin, id: string, input: CountryInput): Promise<ServiceCountryDto> {
-  return withTransaction(db, async (tx) => {
+  return withInvalidation(db, COUNTRIES, async (tx) => {
     const before = await getCountry(tx, id);
     if (!before) throw notFound(NOT_FOUND);
     await assertCodeFree(tx, input.code, id);
@@ -65,5 +80,5 @@ export function updateCountry(db: Db, admin: Admin, id: string, input: CountryIn
 
 /** Deletes a country, audited. Throws 404 when the id names none. */
 export function deleteCountry(db: Db, admin: Admin, id: string): Promise<void> {
-  return deleteAudited(db, admin, 'country', id, { load: getCountry, remove: removeCountry, notFoundMessage: NOT_FOUND });
+  return invalidating(db, COUNTRIES, () => deleteAudited(db, admin, 'country', id, { load: getCountry, remove: invalidatingStep(db, COUNTRIES, removeCountry), notFoundMessage: NOT_FOUND }));
 }

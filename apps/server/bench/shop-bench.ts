@@ -1,0 +1,176 @@
+/**
+ * Shop read bench (`npm run bench`; not part of `npm test`). In one run it starts a bare Fastify
+ * route (bare-fastify.ts, the ceiling) and then the built shop (apps/server/dist/main.js, see
+ * bench-shop.ts) on PGlite and on PostgreSQL (a throwaway server like the tests', or
+ * BENCH_DATABASE_URL), and measures every target of TARGETS with autocannon: CONNECTIONS
+ * connections (default 10) for DURATION seconds (default 10) after a WARMUP (default 2 s), each
+ * connection its own X-Forwarded-For addresses (the shop trusts its proxy, TRUST_PROXY=true;
+ * addresses rotate within 500 per connection so the visitor rate limit is not what is measured).
+ * The shop is started twice on each database: the first start migrates, seeds and draws the
+ * catalog's images (its RSS is printed), then it is restarted on the same data as a shop in
+ * service runs. Prints per database and target: req/s, p50 and p99 latency (ms), the ratio to the
+ * ceiling (measured again just before each target), non-2xx answers, and the shop's RSS (MiB)
+ * idle after the restart and the highest so far under load.
+ *
+ * Options (env): DATABASES=pglite,postgres (which to run), TARGETS=list,detail (names to run),
+ * DURATION, WARMUP, CONNECTIONS, BENCH_SERVER_DIR (another checkout's apps/server, e.g. the code
+ * before a change: its dist/main.js when built, else src/main.ts through tsx).
+ *
+ * Adding a target: push a BenchTarget onto TARGETS (a name, and a path built from the context the
+ * bench reads from the running shop, e.g. a product id); `setup` may prepare a database first.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { rssMiB, startBenchShop, type BenchShop } from './bench-shop.ts';
+
+/** What a target's path may use: read from the running shop before the targets run. */
+export interface BenchContext {
+  base: string;
+  /** An active product's id (the first of GET /api/products). */
+  productId: string;
+  /** A word that finds products (the first product's brand). */
+  searchWord: string;
+}
+
+/** One measured request: GET `path(ctx)`. */
+export interface BenchTarget {
+  name: string;
+  path(ctx: BenchContext): string;
+  /** Optional: run once per database before the targets (e.g. fill it). */
+  setup?(shop: BenchShop): Promise<void>;
+}
+
+/** The measured requests, in order. Other benches add theirs here (see the header). */
+export const TARGETS: BenchTarget[] = [
+  { name: 'product list', path: () => '/api/products?limit=20' },
+  { name: 'product detail', path: (ctx) => `/api/products/${encodeURIComponent(ctx.productId)}` },
+  { name: 'product page HTML', path: (ctx) => `/product/${encodeURIComponent(ctx.productId)}` },
+  { name: 'search', path: (ctx) => `/api/products?search=${encodeURIComponent(ctx.searchWord)}&limit=20` },
+];
+
+const num = (name: string, fallback: number) => {
+  const n = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+  return n;
+};
+const DURATION = num('DURATION', 10);
+const WARMUP = num('WARMUP', 2);
+const CONNECTIONS = num('CONNECTIONS', 10);
+const ADDRESSES_PER_CONNECTION = 500;
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.resolve(import.meta.dirname, '..'));
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon against `url` for `seconds`; every connection sends its own rotating X-Forwarded-For. */
+async function load(url: string, seconds: number): Promise<Measured> {
+  let connections = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest(req: autocannon.Request, ctx: object) {
+          const context = ctx as { conn?: number; n?: number };
+          context.conn ??= connections++;
+          context.n = ((context.n ?? 0) + 1) % ADDRESSES_PER_CONNECTION;
+          return { ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${context.conn & 255}.${context.n >> 8}.${context.n & 255}` } };
+        },
+      },
+    ],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+/** Warm-up, then the measured run. */
+async function measure(url: string): Promise<Measured> {
+  await load(url, WARMUP);
+  return load(url, DURATION);
+}
+
+/** Starts bare-fastify.ts as its own process; resolves with its base URL and a stop function. */
+async function startCeiling(): Promise<{ base: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-fastify.ts')], { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] });
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  process.on('exit', stop);
+  const lines = createInterface({ input: child.stdout });
+  const port = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', () => reject(new Error('the ceiling server did not start')));
+  });
+  return { base: `http://127.0.0.1:${port.trim()}`, stop };
+}
+
+async function contextOf(base: string): Promise<BenchContext> {
+  const res = await fetch(`${base}/api/products?limit=1`);
+  if (!res.ok) throw new Error(`GET /api/products: ${res.status}`);
+  const body = (await res.json()) as { items: { id: string; brand: string }[] };
+  const first = body.items[0];
+  if (!first) throw new Error('the shop has no products');
+  return { base, productId: first.id, searchWord: first.brand };
+}
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '–');
+
+async function main() {
+  const wanted = (process.env.TARGETS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const targets = wanted.length ? TARGETS.filter((t) => wanted.some((w) => t.name.includes(w))) : TARGETS;
+  const databases = (process.env.DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim()) as ('pglite' | 'postgres')[];
+  const webDist = path.join(repoRoot, 'apps/web/dist');
+
+  // The ceiling is measured again just before each target: on a shared machine the load of the
+  // moment moves both figures together, so their ratio is what compares across runs.
+  const ceilingServer = await startCeiling();
+  const ceilingUrl = `${ceilingServer.base}/ceiling`;
+  const first = await measure(ceilingUrl);
+  console.log(`ceiling (bare Fastify route): ${fmt(first.rps)} req/s, p99 ${first.p99} ms; ${CONNECTIONS} connections, ${DURATION} s per target, server ${serverDir}`);
+
+  try {
+    for (const db of databases) {
+      const shop = await startBenchShop({ serverDir, pglite: db === 'pglite', restart: true, env: fs.existsSync(webDist) ? { WEB_DIST: webDist } : {} });
+      try {
+        for (const t of targets) await t.setup?.(shop);
+        const ctx = await contextOf(shop.base);
+        await new Promise((r) => setTimeout(r, 1000));
+        const idle = rssMiB(shop.child.pid);
+        let peak = idle;
+        const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(shop.child.pid))), 250);
+        console.log(`\n${db}: RSS after the first start (migrations, seed, images) ${fmt(shop.firstStartRssMiB ?? NaN, 1)} MiB; restarted, up in ${fmt(shop.startMs)} ms, RSS idle ${fmt(idle, 1)} MiB`);
+        console.log('| target | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling | non-2xx | RSS MiB |');
+        console.log('|---|---|---|---|---|---|---|---|');
+        for (const t of targets) {
+          const ceiling = await measure(ceilingUrl);
+          const m = await measure(`${shop.base}${t.path(ctx)}`);
+          console.log(`| ${t.name} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${fmt(ceiling.rps)} | ${fmt(m.rps / ceiling.rps, 2)} | ${m.non2xx + m.errors} | ${fmt(peak, 1)} |`);
+        }
+        clearInterval(sampler);
+        console.log(`${db}: RSS idle ${fmt(idle, 1)} MiB, highest under load ${fmt(peak, 1)} MiB`);
+      } finally {
+        await shop.stop();
+      }
+    }
+  } finally {
+    ceilingServer.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,196 @@
+/**
+ * The in-process read cache for hot, rarely written data (decision 039): catalog pages and
+ * products, heroes, countries, brands, FAQ and shop settings. Each entry has a key and tags
+ * (CacheTag); a write drops its tags in the writing process at once (dropTags, after the
+ * transaction commits) and in every other process on the same database through a NOTIFY on
+ * CACHE_CHANNEL sent inside the writing transaction (invalidate), which followInvalidations
+ * LISTENs for. An entry may also carry a time to live (the catalog's stock-bearing entries: 1 s).
+ *
+ * One cache per database handle (a WeakMap, so tests that open many databases in one process keep
+ * them apart), of at most MAX_ENTRIES entries (the oldest go first: search words are the
+ * visitors' to choose). Concurrent misses of one key share one load; a load that overlaps a drop
+ * of one of its tags is answered but not kept (it may have read the old rows). A failed load is
+ * not kept. Cached values are shared by every request and never changed, so their JSON is made
+ * once (jsonOnce) and sent as is by route() (http/contract-route.ts).
+ */
+import { withTransaction, type Db, type Listen, type Tx, type Unlisten } from '../db/client.ts';
+import { notify } from '../db/notify.ts';
+
+/** What a cached entry depends on; a write drops every entry of the tags it touched. */
+export type CacheTag = 'catalog' | 'heroes' | 'countries' | 'brands' | 'faq' | 'settings';
+
+/** The NOTIFY channel of invalidations; the payload is a JSON array of CacheTag. */
+export const CACHE_CHANNEL = 'phonexport_cache';
+
+interface Entry {
+  value: Promise<unknown>;
+  tags: readonly CacheTag[];
+  /** Date.now() after which the entry is stale (Infinity: until a drop). */
+  expires: number;
+}
+
+interface ReadCache {
+  entries: Map<string, Entry>;
+  /** Bumped by every drop of a tag: a load that started under an older generation is not kept. */
+  generations: Map<CacheTag, number>;
+}
+
+const caches = new WeakMap<object, ReadCache>();
+
+/** Entries kept per database handle. */
+export const MAX_ENTRIES = 2_000;
+
+/** The JSON text of values the cache has handed out (made on first use, see jsonOnce). */
+const jsonTexts = new WeakMap<object, string | null>();
+
+function cacheOf(db: Db): ReadCache {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = { entries: new Map(), generations: new Map() }));
+  return c;
+}
+
+const generationOf = (c: ReadCache, tags: readonly CacheTag[]) => tags.map((t) => c.generations.get(t) ?? 0).join(',');
+
+export interface CacheOptions {
+  /** Milliseconds the entry is served before it is loaded again (default: until its tags are dropped). */
+  ttlMs?: number;
+}
+
+/**
+ * The value of `key` in `db`'s cache, loaded with `load` on a miss (or when its time to live has
+ * passed) and kept under `tags`. Rejects with `load`'s error (nothing is kept then). Callers must
+ * not change the returned value: it is shared by every request.
+ */
+export function cached<T>(db: Db, key: string, tags: readonly CacheTag[], load: () => Promise<T>, options: CacheOptions = {}): Promise<T> {
+  const c = cacheOf(db);
+  const now = Date.now();
+  const hit = c.entries.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  const generation = generationOf(c, tags);
+  const entry: Entry = { value: Promise.resolve(), tags, expires: options.ttlMs ? now + options.ttlMs : Infinity };
+  const forget = () => {
+    if (c.entries.get(key) === entry) c.entries.delete(key);
+  };
+  const value = load().then(
+    (v) => {
+      if (generationOf(c, tags) !== generation) forget();
+      else if (v !== null && typeof v === 'object' && !jsonTexts.has(v)) jsonTexts.set(v, null);
+      return v;
+    },
+    (err: unknown) => {
+      forget();
+      throw err;
+    },
+  );
+  entry.value = value;
+  c.entries.delete(key); // re-inserted last: the Map's order is the age order
+  c.entries.set(key, entry);
+  if (c.entries.size > MAX_ENTRIES) {
+    for (const oldest of c.entries.keys()) {
+      c.entries.delete(oldest);
+      if (c.entries.size <= MAX_ENTRIES) break;
+    }
+  }
+  return value;
+}
+
+/**
+ * The JSON text of `value` when it is a value this cache handed out (made once and kept as long
+ * as the value lives), else null: the caller serializes as usual.
+ */
+export function jsonOnce(value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || !jsonTexts.has(value)) return null;
+  let text = jsonTexts.get(value);
+  if (text == null) jsonTexts.set(value, (text = JSON.stringify(value)));
+  return text;
+}
+
+/** Drops every entry of `tags` from this process's cache of `db` (at once; see invalidate for the others). */
+export function dropTags(db: Db, tags: readonly CacheTag[]): void {
+  const c = caches.get(db);
+  if (!c) return;
+  for (const t of tags) c.generations.set(t, (c.generations.get(t) ?? 0) + 1);
+  for (const [key, entry] of c.entries) if (entry.tags.some((t) => tags.includes(t))) c.entries.delete(key);
+}
+
+/** Drops this process's whole cache of `db` (after a lost LISTEN connection: notifications may be lost). */
+export function dropAll(db: Db): void {
+  const c = caches.get(db);
+  if (!c) return;
+  for (const t of c.generations.keys()) c.generations.set(t, (c.generations.get(t) ?? 0) + 1);
+  // Tags never dropped have no generation yet: give every cached entry's tags one.
+  for (const entry of c.entries.values()) for (const t of entry.tags) c.generations.set(t, (c.generations.get(t) ?? 0) + 1);
+  c.entries.clear();
+}
+
+/**
+ * Tells every process (this one too) to drop `tags`: a NOTIFY on `tx`, delivered when it commits
+ * (nothing is sent if it rolls back). Also drops them here at once; call dropTags again after the
+ * commit (or use `invalidating`) so that a read between this call and the commit is not kept.
+ */
+export async function invalidate(db: Db, tx: Db | Tx, tags: readonly CacheTag[]): Promise<void> {
+  dropTags(db, tags);
+  await notify(tx, CACHE_CHANNEL, JSON.stringify(tags));
+}
+
+/**
+ * Runs `write` (a whole transaction on `db`, e.g. withTransaction(db, …) around a service's
+ * writes, which calls invalidate inside) and drops `tags` in this process once it has settled,
+ * committed or not.
+ */
+export async function invalidating<T>(db: Db, tags: readonly CacheTag[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    dropTags(db, tags);
+  }
+}
+
+/**
+ * `write` in one transaction on `db` that also tells every process to drop `tags` (invalidate),
+ * dropping them here again once it has settled: the usual shape of a write to cached data.
+ * Rejects with `write`'s error (rolled back, nothing sent).
+ */
+export function withInvalidation<T>(db: Db, tags: readonly CacheTag[], write: (tx: Tx) => Promise<T>): Promise<T> {
+  return invalidating(db, tags, () =>
+    withTransaction(db, async (tx) => {
+      const result = await write(tx);
+      await invalidate(db, tx, tags);
+      return result;
+    }),
+  );
+}
+
+/**
+ * A step run inside someone else's transaction (e.g. deleteAudited's `remove`) that also tells
+ * every process to drop `tags`; wrap the whole call in `invalidating` for this process.
+ */
+export function invalidatingStep<A extends unknown[]>(db: Db, tags: readonly CacheTag[], step: (tx: Tx, ...args: A) => Promise<unknown>): (tx: Tx, ...args: A) => Promise<void> {
+  return async (tx, ...args) => {
+    await step(tx, ...args);
+    await invalidate(db, tx, tags);
+  };
+}
+
+const TAGS: readonly CacheTag[] = ['catalog', 'heroes', 'countries', 'brands', 'faq', 'settings'];
+
+/**
+ * LISTENs on CACHE_CHANNEL and drops the tags each notification names from `db`'s cache; drops the
+ * whole cache after the listening connection was re-established. Resolves with the unlisten function.
+ */
+export function followInvalidations(db: Db, listen: Listen): Promise<Unlisten> {
+  return listen(
+    CACHE_CHANNEL,
+    (payload) => {
+      let tags: unknown;
+      try {
+        tags = JSON.parse(payload);
+      } catch {
+        return dropAll(db);
+      }
+      if (!Array.isArray(tags)) return dropAll(db);
+      dropTags(db, tags.filter((t): t is CacheTag => TAGS.includes(t as CacheTag)));
+    },
+    () => dropAll(db),
+  );
+}
