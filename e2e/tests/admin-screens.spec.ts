@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { registerCustomer, screenshotDir, shot, signInAdminRequest } from './fixtures';
+import { placeOrderAs, registerCustomer, screenshotDir, shot, signInAdminRequest } from './fixtures';
 
 /** A screenshot of what the window shows (a dialog over the page), not the whole page. */
 const windowShot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
@@ -37,19 +37,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   // One order so that the orders list and the dashboard have a row.
   const request = await playwright.request.newContext({ baseURL });
   const customer = await registerCustomer(request, baseURL!, { withPhone: true });
-  const products = (await (await request.get('/api/products?limit=5')).json()) as { items: { defaultVariant: { id: string; stock: number } | null }[] };
-  const variantId = products.items.find((p) => p.defaultVariant && p.defaultVariant.stock > 2)!.defaultVariant!.id;
-  const placed = await request.post('/api/checkout', {
-    headers: { origin: baseURL! },
-    data: {
-      lines: [{ variantId, quantity: 1 }],
-      shippingOption: 'standard',
-      address: { name: `${customer.firstName} ${customer.lastName}`, street: '1 Main Rd', city: 'Gaborone', zipCode: '0000', countryCode: 'BW', phone: customer.phone },
-      idempotencyKey: `e2e-screens-${Date.now()}`,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: string };
+  const order = await placeOrderAs(request, baseURL!, customer);
   // Two admin changes, so that the audit log has lines to show.
   await signInAdminRequest(request, baseURL!);
   const moved = await request.post(`/api/admin/orders/${order.id}/status`, { headers: { origin: baseURL! }, data: { status: 'processing' } });

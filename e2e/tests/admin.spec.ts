@@ -5,7 +5,7 @@
  * checkout accepts, and exports both CSV files. Every admin screen is photographed at 1280x800.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { registerCustomer, shot, signInAsAdmin } from './fixtures';
+import { placeOrderAs, registerCustomer, shot, signInAsAdmin } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -105,19 +105,7 @@ test('an admin runs the shop from the back office', async ({ page, request, base
 
   // ---- Orders: a customer's order moves to shipped; the customer is notified.
   const customer = await registerCustomer(request, baseURL!, { withPhone: true });
-  const products = (await (await request.get('/api/products?limit=5')).json()) as { items: { defaultVariant: { id: string; stock: number } | null }[] };
-  const variantId = products.items.find((p) => p.defaultVariant && p.defaultVariant.stock > 2)!.defaultVariant!.id;
-  const placed = await request.post('/api/checkout', {
-    headers: { origin: baseURL! },
-    data: {
-      lines: [{ variantId, quantity: 1 }],
-      shippingOption: 'standard',
-      address: { name: `${customer.firstName} ${customer.lastName}`, street: '1 Main Rd', city: 'Gaborone', zipCode: '0000', countryCode: 'BW', phone: customer.phone },
-      idempotencyKey: `e2e-${Date.now()}`,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { orderNumber: string };
+  const order = await placeOrderAs(request, baseURL!, customer);
 
   await page.goto('/admin/orders');
   await expect(page.getByText('Confirmed').first()).toBeVisible();

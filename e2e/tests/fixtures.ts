@@ -37,6 +37,26 @@ export async function registerCustomer(request: APIRequestContext, origin: strin
   return c;
 }
 
+/**
+ * Places an order of one unit of an in-stock product as `customer` (signed in on `request`), sent
+ * to Gaborone by standard shipping; fails the test unless 201. Answers the order's id and number.
+ */
+export async function placeOrderAs(request: APIRequestContext, origin: string, customer: Customer): Promise<{ id: string; orderNumber: string }> {
+  const products = (await (await request.get(`${origin}/api/products?limit=5`)).json()) as { items: { defaultVariant: { id: string; stock: number } | null }[] };
+  const variantId = products.items.find((p) => p.defaultVariant && p.defaultVariant.stock > 2)!.defaultVariant!.id;
+  const placed = await request.post(`${origin}/api/checkout`, {
+    headers: { origin },
+    data: {
+      lines: [{ variantId, quantity: 1 }],
+      shippingOption: 'standard',
+      address: { name: `${customer.firstName} ${customer.lastName}`, street: '1 Main Rd', city: 'Gaborone', zipCode: '0000', countryCode: 'BW', phone: customer.phone },
+      idempotencyKey: `e2e-${Date.now()}-${Math.random()}`,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return (await placed.json()) as { id: string; orderNumber: string };
+}
+
 /** Signs `request` in as the admin through the API; fails the test unless 200. */
 export async function signInAdminRequest(request: APIRequestContext, origin: string): Promise<void> {
   const res = await request.post(`${origin}/api/auth/sign-in/email`, { headers: { origin }, data: ADMIN });

@@ -79,7 +79,7 @@ export const adminOrderEvent = named('AdminOrderEvent', { id: z.string(), status
 export const adminOrder = adminOrderListItem.extend({ events: z.array(adminOrderEvent) }).meta({ id: 'AdminOrder' });
 export type AdminOrderDto = z.infer<typeof adminOrder>;
 
-/** Orders per status for the list's tabs (within the search, whatever the status filter). */
+/** Orders per status for the list's tabs (within the search and date range, whatever the status filter). */
 export const adminOrderCounts = named('AdminOrderCounts', {
   pending: z.number().int(),
   confirmed: z.number().int(),

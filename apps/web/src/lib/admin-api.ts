@@ -1,10 +1,11 @@
 /**
- * Back office HTTP helpers: exports are downloaded as files, and a failed call's message is
- * chosen for a toast. (Image uploads and CSV imports are the catalog's
+ * Back office HTTP helpers: exports are downloaded as files (with their toasts), and a failed
+ * call's message is chosen for a toast. (Image uploads and CSV imports are the catalog's
  * hooks, features/catalog/api.)
  */
 import { ApiError } from './api';
 import { saveFile } from './save-file';
+import { toast } from './toast';
 
 /** Downloads a server-made file (CSV export) under the server's file name. Throws ApiError. */
 export async function download(url: string): Promise<string> {
@@ -21,4 +22,17 @@ export async function download(url: string): Promise<string> {
 /** The server's message of a failed call, else `fallback` (§8). */
 export function errorMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status !== 0 && err.status < 500 && err.message ? err.message : fallback;
+}
+
+/**
+ * An Export button's action: downloads `url` (a CSV export with the list's filters) and toasts
+ * 'Export Successful' with `description`, or 'Error' with the server's message ('Export failed').
+ */
+export async function exportWithToast(url: string, description?: string): Promise<void> {
+  try {
+    await download(url);
+    toast.success('Export Successful', description ? { description } : undefined);
+  } catch (err) {
+    toast.error('Error', { description: errorMessage(err, 'Export failed') });
+  }
 }

@@ -79,17 +79,6 @@ function orderOf(t: Totals, f: Pick<CustomerFilter, 'sort' | 'dir'>): SQL[] {
   return [by, f.dir === 'asc' ? asc(profiles.userId) : desc(profiles.userId)];
 }
 
-const customerColumns = (t: Totals) => ({
-  userId: profiles.userId,
-  displayName: profiles.displayName,
-  email: profiles.email,
-  phone: profiles.phone,
-  createdAt: profiles.createdAt,
-  lastLogin: profiles.lastLogin,
-  orderCount: countOf(t).mapWith(Number),
-  totalSpentCents: spentOf(t).mapWith(Number),
-});
-
 const profileColumns = {
   userId: profiles.userId,
   displayName: profiles.displayName,
@@ -98,6 +87,8 @@ const profileColumns = {
   createdAt: profiles.createdAt,
   lastLogin: profiles.lastLogin,
 };
+
+const customerColumns = (t: Totals) => ({ ...profileColumns, orderCount: countOf(t).mapWith(Number), totalSpentCents: spentOf(t).mapWith(Number) });
 
 /** Counted orders and net spend of the given users only (an index lookup per user, not a scan of every order). */
 async function totalsOf(db: Db, userIds: string[]): Promise<Map<string, { orderCount: number; totalSpentCents: number }>> {

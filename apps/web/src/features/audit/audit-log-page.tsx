@@ -61,13 +61,17 @@ function show(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The fields that differ between `before` and `after` (objects), each with both values; a non-object is one field ''. */
+/**
+ * The fields a change touched, each with its value before and after: every field of what was
+ * created or deleted; for an update, the fields recorded after it whose value differs (an update
+ * records only what it set, so a field missing after it did not change). A non-object is one field ''.
+ */
 function changedFields(before: unknown, after: unknown): { field: string; before: unknown; after: unknown }[] {
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
   if (!isObject(before) && !isObject(after)) return before === after ? [] : [{ field: '', before, after }];
   const b = isObject(before) ? before : {};
   const a = isObject(after) ? after : {};
-  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
+  return Object.keys(isObject(after) ? a : b)
     .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
     .map((field) => ({ field, before: b[field], after: a[field] }));
 }
@@ -102,7 +106,7 @@ function Line({ entry }: { entry: AuditEntryDto }) {
   return (
     <li>
       <details className="group">
-        <summary className="grid cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-3 gap-y-0.5 px-4 py-2.5 text-sm hover:bg-slate-50 sm:grid-cols-[auto_10rem_minmax(0,1fr)_minmax(0,14rem)]">
+        <summary className="grid cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-3 gap-y-0.5 px-4 py-2.5 text-sm hover:bg-slate-50 sm:grid-cols-[auto_11.5rem_minmax(0,1fr)_minmax(0,14rem)]">
           <ChevronRight className="size-4 self-center text-slate-400 transition group-open:rotate-90" aria-hidden />
           <time className="text-slate-500 tabular-nums sm:order-none" dateTime={entry.createdAt}>
             {dateTime(entry.createdAt)}

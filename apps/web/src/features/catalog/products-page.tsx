@@ -12,7 +12,7 @@ import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminProductInput } from '@p
 import type { AdminProductDto, CsvRowError } from '@phonexport/contracts/catalog';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { useSaveRecord } from '../../lib/save-form';
-import { download, errorMessage } from '../../lib/admin-api';
+import { errorMessage, exportWithToast } from '../../lib/admin-api';
 import { Badge } from '../../components/ui/status-badge';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { EditorDialog } from '../../components/ui/editor-dialog';
@@ -74,14 +74,7 @@ export function ProductsPage() {
       toast.error('Error', { description: errorMessage(err, 'Failed to delete product') });
     }
   };
-  const exportCsv = async () => {
-    try {
-      await download('/api/admin/products/export.csv');
-      toast.success('Export Successful');
-    } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Export failed') });
-    }
-  };
+  const exportCsv = () => exportWithToast('/api/admin/products/export.csv');
   const importCsv = async (file: File | undefined) => {
     if (!file) return;
     try {

@@ -11,7 +11,7 @@ import { Bell, Download, Eye, MessageSquare, MoreVertical, UserPlus } from 'luci
 import type { AdminCustomerDto, CustomerFilterQuery } from '@phonexport/contracts/customers';
 import { formatUsd as usd } from '@phonexport/domain/money';
 import { startAdminChat } from '../../lib/start-admin-chat';
-import { download, errorMessage } from '../../lib/admin-api';
+import { errorMessage, exportWithToast } from '../../lib/admin-api';
 import { apiPath } from '../../lib/api-client';
 import { dateTime, shortDate } from '../../lib/format-date';
 import { Badge } from '../../components/ui/status-badge';
@@ -99,14 +99,7 @@ export function CustomersPage() {
   /** Sets one filter and goes back to the first page. */
   const refine = <T,>(set: (v: T) => void) => (v: T) => (set(v), setOffset(0));
   const s = q.data?.stats;
-  const exportCsv = async () => {
-    try {
-      await download(apiPath('/api/admin/customers/export.csv', undefined, query));
-      toast.success('Export Successful', { description: 'Customer data exported successfully' });
-    } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Export failed') });
-    }
-  };
+  const exportCsv = () => exportWithToast(apiPath('/api/admin/customers/export.csv', undefined, query), 'Customer data exported successfully');
   return (
     <div>
       <PageHeader

@@ -16,7 +16,7 @@ import { ORDER_STATUSES, type AdminOrderStatus } from '@phonexport/domain/admin'
 import { centsToDecimalString, centsToInput, formatUsd as usd, parseDollars } from '@phonexport/domain/money';
 import { paymentStatusLabel, refundableCents } from '@phonexport/domain/refunds';
 import { ApiError } from '../../lib/api';
-import { download, errorMessage } from '../../lib/admin-api';
+import { errorMessage, exportWithToast } from '../../lib/admin-api';
 import { apiPath } from '../../lib/api-client';
 import { dateTime, shortDate } from '../../lib/format-date';
 import { Badge } from '../../components/ui/status-badge';
@@ -77,14 +77,7 @@ export function AdminOrdersPage() {
   const q = useAdminOrders({ ...filter, offset, limit: PAGE });
   /** Sets one filter and goes back to the first page. */
   const refine = <T,>(set: (v: T) => void) => (v: T) => (set(v), setOffset(0));
-  const exportCsv = async () => {
-    try {
-      await download(apiPath('/api/admin/orders/export.csv', undefined, orderListQuery(filter)));
-      toast.success('Export Successful', { description: 'Orders exported with the filters shown' });
-    } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Export failed') });
-    }
-  };
+  const exportCsv = () => exportWithToast(apiPath('/api/admin/orders/export.csv', undefined, orderListQuery(filter)), 'Orders exported with the filters shown');
   const counts = q.data?.counts;
   const total = q.data?.total ?? 0;
   const columns: Column<AdminOrderListItemDto>[] = [
