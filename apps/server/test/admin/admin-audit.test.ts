@@ -78,6 +78,9 @@ const STEPS: Record<string, Step> = {
       }),
     entry: { entity: 'product', action: 'import-create', label: 'Audit Import' },
   },
+  'catalog.adminCreateBrand': { call: () => as({ url: '/api/admin/brands', body: { name: 'Audit Brand' } }), entry: { entity: 'brand', action: 'create', label: 'Audit Brand' } },
+  'catalog.adminUpdateBrand': { call: () => as({ method: 'PUT', url: '/api/admin/brands/audit-brand', body: { name: 'Audit Brand Two', isActive: false } }), entry: { entity: 'brand', action: 'update', label: 'Audit Brand Two' } },
+  'catalog.adminDeleteBrand': { call: () => as({ method: 'DELETE', url: '/api/admin/brands/audit-brand' }), entry: { entity: 'brand', action: 'delete', label: 'Audit Brand Two' } },
   'catalog.adminUploadHeroImage': {
     call: async () => upload(t.app, '/api/admin/uploads/hero-image', admin, { name: 'h.png', type: 'image/png', bytes: await png() }),
     entry: { entity: 'hero-image', action: 'upload', label: /^Hero banner image, \d+ KB$/ },
