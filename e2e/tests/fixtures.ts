@@ -58,6 +58,12 @@ export async function placeOrderAs(request: APIRequestContext, origin: string, c
 }
 
 /** Signs `request` in as the admin through the API; fails the test unless 200. */
+/** Opens `url` and waits until the page is hydrated (a server-rendered page's controls act only then). */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export async function signInAdminRequest(request: APIRequestContext, origin: string): Promise<void> {
   const res = await request.post(`${origin}/api/auth/sign-in/email`, { headers: { origin }, data: ADMIN });
   expect(res.status()).toBe(200);

@@ -3,7 +3,7 @@
  * (entry-server.tsx). Every page but home is loaded on demand, so a first visit downloads only
  * the shell and the page it opens.
  */
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { ApiError } from '../lib/api';
@@ -140,9 +140,22 @@ export const routes: RouteObject[] = [
 ];
 
 /** The app around its router (`children`): the query client and the toaster. */
+/**
+ * Marks `<html data-hydrated>` once React has taken over the page (hydrated from the server's HTML,
+ * or rendered here): before that, a server-rendered button shows but does not act yet. Journeys wait
+ * for it before they click.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <HydrationMark />
       {children}
       <LazyToaster />
     </QueryClientProvider>
