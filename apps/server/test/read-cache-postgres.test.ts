@@ -83,6 +83,8 @@ describe.skipIf(!postgresAvailable)('the read cache across two server processes'
     expect((await api(reader, { url: `/product/${productId}` })).statusCode).toBe(404);
     expect(Date.now() - savedAt).toBeLessThan(WITHIN_MS);
     expect((await api(writer, { method: 'PATCH', url: `/api/admin/products/${productId}`, cookie: admin, body: { status: 'active' } })).statusCode).toBe(200);
+    // Shown again: the other process drops its cached 'not found' as soon as the NOTIFY arrives.
+    await expect.poll(async () => (await api(reader, { url: `/api/products/${productId}` })).statusCode, { timeout: WITHIN_MS, interval: 25 }).toBe(200);
   });
 
   it('stock shown by the other process lags a sale by at most a second', async () => {
