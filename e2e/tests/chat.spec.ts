@@ -12,8 +12,9 @@ import { newCustomer, registerCustomer, screenshotDir } from './fixtures';
 
 /** A real photo to attach: one of the shop's own product images (WebP). */
 async function photo(request: APIRequestContext): Promise<Buffer> {
-  const list = (await (await request.get('/api/products?limit=1')).json()) as { items: { images: string[] }[] };
-  const res = await request.get(list.items[0]!.images[0]!);
+  // The first product that has a photo (a product imported by another journey may have none).
+  const list = (await (await request.get('/api/products?limit=20')).json()) as { items: { images: string[] }[] };
+  const res = await request.get(list.items.find((p) => p.images.length > 0)!.images[0]!);
   expect(res.ok()).toBe(true);
   return res.body();
 }
