@@ -256,14 +256,17 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
 
   /**
    * Sends the page: the shell with `meta`, and for a storefront page its server rendering inside
-   * #root. The head goes out before the render; a render that fails leaves the shell.
+   * #root. The head goes out before the render; a render that fails leaves the shell. A signed-in
+   * customer gets the shell too: what the pages show for them (account menu, reviews) is read in
+   * the browser, and a page rendered as a visitor's would not match it when React hydrates.
    */
-  const sendPage = (req: FastifyRequest, reply: FastifyReply, meta: PageMeta) => {
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, meta: PageMeta) => {
     const html = render(meta);
     const url = req.url;
     const at = html.indexOf(ROOT);
     const language = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
     if (!ssr || at < 0 || (language && language !== 'en') || !ssr.rendersOnServer(url.split('?')[0] ?? '/')) return reply.send(html);
+    if (await sessions.current(req)) return reply.send(html);
     const out = pageStream(req, reply);
     out.write(html.slice(0, at) + '<div id="root">');
     const tail = html.slice(at + ROOT.length);
