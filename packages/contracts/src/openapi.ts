@@ -66,6 +66,7 @@ const SUBJECTS: Record<string, string> = {
   chat: 'Live chat, customer and agent sides',
   live: 'The live socket',
   system: 'Health and this description of the API',
+  currency: 'Exchange rates for shown prices and the back office Currencies screen',
   admin: 'Back office routes (admins only)',
 };
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CATEGORIES, PRICE_RANGES } from './catalog.ts';
 import { SHIPPING_OPTIONS } from './shipping.ts';
+import { DISPLAY_CURRENCIES } from './currency.ts';
 import { CHECKOUT_ADDRESS_MESSAGE } from './validation.ts';
 import { addressShape, trimmed } from './address-schemas.ts';
 import { plainText } from './text-rules.ts';
@@ -52,6 +53,8 @@ export const checkoutRequestSchema = z.object({
   saveAddress: z.boolean().default(false),
   /** Client-generated key: retrying the same checkout never creates a second order. */
   idempotencyKey: z.string().min(8).max(100),
+  /** The currency the shopper saw prices in (issue 22): the order keeps the server's rate for it; the charge stays USD. */
+  displayCurrency: z.enum(DISPLAY_CURRENCIES).optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
