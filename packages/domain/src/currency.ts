@@ -237,3 +237,13 @@ export function effectiveCurrency(wanted: DisplayCurrency, rates: readonly Displ
 
 /** The cookie that keeps a visitor's chosen display currency (read by the server for SSR). */
 export const CURRENCY_COOKIE = 'phonexport-currency';
+
+/**
+ * The display currency in a Cookie header (or `document.cookie`), or null when the cookie is
+ * absent or holds anything but a display currency.
+ */
+export function currencyFromCookies(cookieHeader: string | null | undefined): DisplayCurrency | null {
+  const match = /(?:^|;\s*)phonexport-currency=([^;]*)/.exec(cookieHeader ?? '');
+  const value = match?.[1]?.trim().toUpperCase();
+  return isDisplayCurrency(value) ? value : null;
+}

@@ -8,6 +8,7 @@ import {
   ROUNDING_RULES,
   convertFromUsd,
   currencyForCountry,
+  currencyFromCookies,
   effectiveCurrency,
   formatApprox,
   formatMoney,
@@ -158,5 +159,15 @@ describe('formatMoney', () => {
 
   it('writes an approximation with a non-breaking space', () => {
     expect(formatApprox(865000, 'ZMW', 'en')).toBe(`≈${NBSP}K${NBSP}8,650`);
+  });
+});
+
+describe('currencyFromCookies', () => {
+  it('reads the display currency cookie and nothing else', () => {
+    expect(currencyFromCookies('a=1; phonexport-currency=ZMW; b=2')).toBe('ZMW');
+    expect(currencyFromCookies('phonexport-currency=mwk')).toBe('MWK');
+    expect(currencyFromCookies('phonexport-currency=KES')).toBeNull();
+    expect(currencyFromCookies('xphonexport-currency=ZMW')).toBeNull();
+    expect(currencyFromCookies(undefined)).toBeNull();
   });
 });
