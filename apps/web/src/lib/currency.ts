@@ -117,7 +117,17 @@ export function applyAccountCurrency(currency: DisplayCurrency): void {
 }
 
 /**
- * Picks a currency (the Currency controls and Settings): kept in the cookie and, for a signed-in
+ * The shopper picked `currency`: shown from now on (the cookie), no longer following the cart's
+ * country; `forAccount`: it is being saved in the signed-in customer's settings too (Settings page).
+ */
+export function rememberCurrency(currency: DisplayCurrency, forAccount: boolean): void {
+  storage.set(PICKED_KEY, '1');
+  if (forAccount) storage.set(ACCOUNT_KEY, currency);
+  writeCookie(currency);
+}
+
+/**
+ * Picks a currency (the Currency controls): kept in the cookie and, for a signed-in
  * customer, in their settings (PATCH /api/settings; the settings cache, key ['settings'], takes the
  * answer). Resolves once saved; rejects when the server refused it.
  */
@@ -125,10 +135,8 @@ export function useChooseCurrency(): (currency: DisplayCurrency) => Promise<void
   const { user } = useMe();
   const qc = useQueryClient();
   return async (currency) => {
-    storage.set(PICKED_KEY, '1');
-    writeCookie(currency);
+    rememberCurrency(currency, Boolean(user));
     if (!user) return;
-    storage.set(ACCOUNT_KEY, currency);
     const settings = await apiClient.patch('/api/settings', { body: { preferences: { currency } } });
     qc.setQueryData(['settings'], settings);
   };

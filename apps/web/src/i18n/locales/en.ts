@@ -115,7 +115,6 @@ const en = {
     preferences: 'Preferences',
     language: 'Language',
     currency: 'Currency',
-    currencyHint: 'Prices are charged in USD.',
     theme: 'Theme',
     light: 'Light',
     dark: 'Dark',
@@ -185,6 +184,7 @@ const en = {
   currency: {
     label: 'Currency',
     choose: 'Choose the currency prices are shown in',
+    apply: 'Apply',
     settingsHint: 'Prices are shown in this currency as an estimate. You are charged in US dollars (USD).',
     estimateNote: 'Amounts in {{currency}} are estimates at today\'s rate. You pay in US dollars (USD).',
     chargeNotice: 'You pay {{amount}} (USD). Your bank or PayPal may use its own rate.',

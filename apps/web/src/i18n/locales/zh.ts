@@ -111,7 +111,6 @@ const zh: Messages = {
     preferences: '偏好',
     language: '语言',
     currency: '货币',
-    currencyHint: '价格以美元结算。',
     theme: '主题',
     light: '浅色',
     dark: '深色',
@@ -198,6 +197,7 @@ const zh: Messages = {
   currency: {
     label: '货币',
     choose: '选择显示价格所用的货币',
+    apply: '应用',
     settingsHint: '价格以该货币估算显示。实际以美元（USD）收费。',
     estimateNote: '{{currency}} 金额按今日汇率估算。您以美元（USD）付款。',
     chargeNotice: '您支付 {{amount}}（USD）。您的银行或 PayPal 可能使用其自己的汇率。',
