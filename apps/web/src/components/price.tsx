@@ -4,7 +4,7 @@
  * beside it, for the amounts where money is about to be taken or was taken (cart total, checkout,
  * confirmation, order, invoice). An amount never wraps inside itself; the two amounts may stack.
  */
-import { usePriceFormat, type PriceStyle } from '../lib/currency';
+import { usePriceFormat, type PriceStyle, type RateSnapshot } from '../lib/currency';
 
 interface PriceProps {
   /** The amount in US cents (negative for a discount or a refund). */
@@ -14,10 +14,12 @@ interface PriceProps {
   /** Also show the USD amount, when the shown one is converted. */
   withUsd?: boolean;
   className?: string;
+  /** An order's frozen rate: its amounts are shown at it rather than at today's rates. */
+  snapshot?: RateSnapshot | null;
 }
 
-export function Price({ cents, priceStyle = 'exact', withUsd = false, className = '' }: PriceProps) {
-  const format = usePriceFormat();
+export function Price({ cents, priceStyle = 'exact', withUsd = false, className = '', snapshot }: PriceProps) {
+  const format = usePriceFormat(snapshot);
   const shown = format.show(cents, priceStyle);
   if (!withUsd || !format.converted) {
     return (

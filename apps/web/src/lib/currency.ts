@@ -19,6 +19,7 @@ import {
   formatApprox,
   showAmount,
   type DisplayCurrency,
+  type RoundingRule,
 } from '@phonexport/domain/currency';
 import { formatUsd, formatUsdWhole } from '@phonexport/domain/money';
 import { apiClient, type ApiGet } from './api-client';
@@ -161,12 +162,23 @@ export function useCurrency() {
 export type PriceStyle = 'card' | 'exact';
 
 /**
+ * A rate frozen on an order (issue 22): the currency its prices were shown in, units per USD and
+ * the rounding rule then. An order's amounts are shown at it, not at today's rate.
+ */
+export interface RateSnapshot {
+  currency: DisplayCurrency;
+  rate: number;
+  rounding: RoundingRule;
+}
+
+/**
  * The formatter of shown prices: `show(usdCents)` is the amount in the shopper's currency ('≈ K 8,650',
  * rounded by the currency's rule) or in USD ('$329.00'); `usd(usdCents)` the USD amount itself;
- * `converted` whether `show` converts.
+ * `converted` whether `show` converts. With `snapshot` (an order's), amounts are shown at its rate.
  */
-export function usePriceFormat() {
-  const { currency, rates } = useCurrency();
+export function usePriceFormat(snapshot?: RateSnapshot | null) {
+  const live = useCurrency();
+  const { currency, rates } = snapshot ? { currency: snapshot.currency, rates: [{ ...snapshot, stale: false }] } : live;
   useTranslation();
   const locale = currentLanguage();
   return {
