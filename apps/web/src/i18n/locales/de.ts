@@ -197,7 +197,7 @@ const de: Messages = {
   currency: {
     label: 'Währung',
     choose: 'Währung wählen, in der Preise angezeigt werden',
-    apply: 'Anwenden',
+    apply: 'Währung setzen',
     settingsHint: 'Preise werden in dieser Währung als Schätzung angezeigt. Abgerechnet wird in US-Dollar (USD).',
     estimateNote: 'Beträge in {{currency}} sind Schätzungen zum heutigen Kurs. Sie zahlen in US-Dollar (USD).',
     chargeNotice: 'Sie zahlen {{amount}} (USD). Ihre Bank oder PayPal kann einen eigenen Kurs verwenden.',

@@ -184,7 +184,7 @@ const en = {
   currency: {
     label: 'Currency',
     choose: 'Choose the currency prices are shown in',
-    apply: 'Apply',
+    apply: 'Set currency',
     settingsHint: 'Prices are shown in this currency as an estimate. You are charged in US dollars (USD).',
     estimateNote: 'Amounts in {{currency}} are estimates at today\'s rate. You pay in US dollars (USD).',
     chargeNotice: 'You pay {{amount}} (USD). Your bank or PayPal may use its own rate.',

@@ -197,7 +197,7 @@ const es: Messages = {
   currency: {
     label: 'Moneda',
     choose: 'Elige la moneda en la que se muestran los precios',
-    apply: 'Aplicar',
+    apply: 'Cambiar moneda',
     settingsHint: 'Los precios se muestran en esta moneda como estimación. Se te cobra en dólares estadounidenses (USD).',
     estimateNote: 'Los importes en {{currency}} son estimaciones al tipo de cambio de hoy. Pagas en dólares estadounidenses (USD).',
     chargeNotice: 'Pagas {{amount}} (USD). Tu banco o PayPal puede aplicar su propio tipo de cambio.',

@@ -197,7 +197,7 @@ const fr: Messages = {
   currency: {
     label: 'Devise',
     choose: 'Choisissez la devise d\'affichage des prix',
-    apply: 'Appliquer',
+    apply: 'Changer de devise',
     settingsHint: 'Les prix sont affichés dans cette devise à titre indicatif. Vous êtes débité en dollars américains (USD).',
     estimateNote: 'Les montants en {{currency}} sont estimés au taux du jour. Vous payez en dollars américains (USD).',
     chargeNotice: 'Vous payez {{amount}} (USD). Votre banque ou PayPal peut appliquer son propre taux.',

@@ -197,7 +197,7 @@ const zh: Messages = {
   currency: {
     label: '货币',
     choose: '选择显示价格所用的货币',
-    apply: '应用',
+    apply: '设置货币',
     settingsHint: '价格以该货币估算显示。实际以美元（USD）收费。',
     estimateNote: '{{currency}} 金额按今日汇率估算。您以美元（USD）付款。',
     chargeNotice: '您支付 {{amount}}（USD）。您的银行或 PayPal 可能使用其自己的汇率。',
