@@ -48,6 +48,8 @@ import { localFileStore, type FileStore } from './media/file-store.ts';
 import { followInvalidations } from './cache/read-cache.ts';
 import { liveRoutes } from './realtime/live-routes.ts';
 import { startOutboxWorker } from './features/outbox/outbox-service.ts';
+import { currencyRoutes } from './features/currency/currency-routes.ts';
+import { startRateRefresher, useFxOptions, type FxOptions } from './features/currency/currency-service.ts';
 
 /** Security headers that only apply to documents; not sent with static files (decision 013). */
 const DOCUMENT_ONLY_HEADERS = [
@@ -119,6 +121,11 @@ export interface AppOptions {
   checkResponses?: boolean;
   /** The e-mail outbox worker (decision 049): poll interval and retry schedule; false: no worker in this app. */
   outbox?: { pollMs?: number; retry?: { baseMs: number; maxMs: number; maxAttempts: number } } | false;
+  /**
+   * Exchange rates (Config.fx; default: no rate service, 6 h refresh, 72 h maximum age) and how
+   * often this process checks whether a refresh is due (ms, default 60 s); `refresher: false`: never.
+   */
+  fx?: FxOptions & { checkEveryMs?: number; refresher?: boolean };
   /** Called with every route as it is registered (the fuzz test enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -196,6 +203,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     });
   }
 
+  const fx: FxOptions = { ratesUrl: opts.fx?.ratesUrl ?? null, refreshHours: opts.fx?.refreshHours ?? 6, maxAgeHours: opts.fx?.maxAgeHours ?? 72, timeoutMs: opts.fx?.timeoutMs };
+  // Orders snapshot rates with these settings whichever path places them (checkout, PayPal, reconciler).
+  useFxOptions(db, fx);
+  if (fx.ratesUrl && opts.fx?.refresher !== false) {
+    let stop: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startRateRefresher(db, fx, app.log, { checkEveryMs: opts.fx?.checkEveryMs });
+    });
+    app.addHook('onClose', async () => {
+      await stop?.();
+    });
+  }
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -256,6 +276,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const live = await liveRoutes(app, { sessions, hub, allowedOrigins, sessionUserId, sessionCheckMs: opts.liveSessionCheckMs });
   await chatRoutes(app, { db, sessions, files, hub, live });
   helpRoutes(app, { db });
+  currencyRoutes(app, { db, fx });
   trackingRoutes(app, { db, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
   await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr });
   return { app, auth, mailer, hub };

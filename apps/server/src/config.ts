@@ -6,7 +6,7 @@
  * DHL_API_BASE (parcel tracking; sample data without a key), PAYMENT_PROVIDER (which provider
  * takes payments; see paymentProviderFrom), CHECKOUT_RECONCILE_AFTER_MS / CHECKOUT_RECONCILE_EVERY_MS
  * (reconciliation of unsettled checkouts), file storage (S3_*, see s3SettingsFrom; the local
- * DATA_DIR when unset).
+ * DATA_DIR when unset), exchange rates (FX_RATES_URL, FX_REFRESH_HOURS, FX_MAX_AGE_HOURS; see fxSettingsFrom).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -64,6 +64,34 @@ export interface Config {
   dhlApiBase: string;
   /** An S3-compatible store for uploaded and seeded files (S3_*), or null for the local DATA_DIR. */
   s3: S3Settings | null;
+  /** Exchange rates of the display currencies (issue 22). */
+  fx: FxSettings;
+}
+
+/** Where exchange rates come from and how old they may get (decision 053). */
+export interface FxSettings {
+  /** A Frankfurter-compatible API (`GET {url}/latest?base=USD`), or null: seeded and manual rates only. */
+  ratesUrl: string | null;
+  /** Hours between refreshes (FX_REFRESH_HOURS, default 6). */
+  refreshHours: number;
+  /** Hours after which a rate is stale: shoppers see USD and the back office an alert (FX_MAX_AGE_HOURS, default 72). */
+  maxAgeHours: number;
+}
+
+/** A positive number of hours from the environment (fractions allowed), or `fallback` when unset. Throws otherwise. */
+function hoursFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of hours, got "${raw}".`);
+  return n;
+}
+
+/** FX_RATES_URL (an http(s) URL; trailing slash dropped), FX_REFRESH_HOURS, FX_MAX_AGE_HOURS. Throws on bad values. */
+export function fxSettingsFrom(env: NodeJS.ProcessEnv): FxSettings {
+  const url = env.FX_RATES_URL?.trim() || null;
+  if (url && !/^https?:\/\/[^/]/.test(url)) throw new Error(`FX_RATES_URL must be an http(s) URL, got ${url}`);
+  return { ratesUrl: url ? url.replace(/\/+$/, '') : null, refreshHours: hoursFrom(env, 'FX_REFRESH_HOURS', 6), maxAgeHours: hoursFrom(env, 'FX_MAX_AGE_HOURS', 72) };
 }
 
 export type PayPalEnvironment = 'sandbox' | 'production';
@@ -196,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dhlApiKey: env.DHL_API_KEY || null,
     dhlApiBase: (env.DHL_API_BASE || 'https://api-eu.dhl.com').replace(/\/$/, ''),
     s3: s3SettingsFrom(env),
+    fx: fxSettingsFrom(env),
     trustedOrigins: [
       ...(env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
       ...(env.PUBLIC_URL ? [] : loopbackOrigins(port).slice(1)),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, adminOrderFilterSchema, adminOrderListQuerySchema, orderStatusUpdateSchema } from '@phonexport/domain/admin';
 import { refundRequestSchema } from '@phonexport/domain/refunds';
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
+import { displayCurrency, rateSource, roundingRule } from './currency.ts';
 import { byId, cents, type Contract, contractsOf, errorBody, file, isoDateTime, named } from './contract.ts';
 
 const { customer, admin } = contractsOf('orders');
@@ -58,7 +59,16 @@ export const order = named('Order', {
   totalCents: cents,
   /** Cents refunded so far (0 when none); paymentStatus says refunded or partially_refunded. */
   refundedCents: cents,
+  /** What was charged: always USD. */
   currency: z.string(),
+  /** The currency the shopper saw prices in, and the rate snapshot taken when the order was placed (issue 22). */
+  displayCurrency: displayCurrency,
+  /** Units of displayCurrency per 1 USD (1 for USD). */
+  exchangeRate: z.number().positive(),
+  rateSource: rateSource,
+  rateFetchedAt: isoDateTime,
+  /** The rounding rule of shown amounts when the order was placed. */
+  displayRounding: roundingRule,
   coupon: z.string().nullable(),
   shippingAddress: orderShippingAddress,
   deliveryEstimate: z.string(),

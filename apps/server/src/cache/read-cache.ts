@@ -1,6 +1,6 @@
 /**
  * The in-process read cache for hot, rarely written data (decision 039): catalog pages and
- * products, heroes, countries, brands, FAQ and shop settings. Each entry has a key and tags
+ * products, heroes, countries, brands, FAQ, shop settings and exchange rates. Each entry has a key and tags
  * (CacheTag); a write drops its tags in the writing process at once (dropTags, after the
  * transaction commits) and in every other process on the same database through a NOTIFY on
  * CACHE_CHANNEL sent inside the writing transaction (invalidate), which followInvalidations
@@ -17,7 +17,7 @@ import { withTransaction, type Db, type Listen, type Tx, type Unlisten } from '.
 import { notify } from '../db/notify.ts';
 
 /** What a cached entry depends on; a write drops every entry of the tags it touched. */
-export type CacheTag = 'catalog' | 'heroes' | 'countries' | 'brands' | 'faq' | 'settings';
+export type CacheTag = 'catalog' | 'heroes' | 'countries' | 'brands' | 'faq' | 'settings' | 'rates';
 
 /** The NOTIFY channel of invalidations; the payload is a JSON array of CacheTag. */
 export const CACHE_CHANNEL = 'phonexport_cache';
@@ -172,7 +172,7 @@ export function invalidatingStep<A extends unknown[]>(db: Db, tags: readonly Cac
   };
 }
 
-const TAGS: readonly CacheTag[] = ['catalog', 'heroes', 'countries', 'brands', 'faq', 'settings'];
+const TAGS: readonly CacheTag[] = ['catalog', 'heroes', 'countries', 'brands', 'faq', 'settings', 'rates'];
 
 /**
  * LISTENs on CACHE_CHANNEL and drops the tags each notification names from `db`'s cache; drops the

@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -328,6 +329,12 @@ export const orders = pgTable(
     /** Cents refunded so far (admin refunds and refunds made in the provider's dashboard). */
     refundedCents: integer('refunded_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
+    /** The currency the shopper saw prices in and the rate snapshot of the order (issue 22, decision 053): units per 1 USD. */
+    displayCurrency: text('display_currency').notNull().default('USD'),
+    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8 }).notNull().default('1'),
+    rateSource: text('rate_source', { enum: ['service', 'manual', 'seeded', 'pegged', 'base'] }).notNull().default('base'),
+    rateFetchedAt: timestamp('rate_fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    displayRounding: text('display_rounding', { enum: ['none', 'whole', 'nine', 'ten', 'fifty', 'hundred'] }).notNull().default('none'),
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
     deliveryEstimate: text('delivery_estimate').notNull(),
@@ -687,4 +694,48 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+// ---------- exchange rates ----------
+
+/**
+ * Exchange rates of the display currencies (issue 22, decision 053), units per 1 USD, exact
+ * decimals. A currency without a row shows its seeded rate (domain/exchange-rates SEEDED_RATES);
+ * the rate service's last good rate and the owner's manual rate are kept side by side, the manual
+ * one winning. NAD, LSL and SZL never get a rate: they follow ZAR.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').primaryKey(),
+    serviceRate: numeric('service_rate', { precision: 20, scale: 8 }),
+    serviceFetchedAt: timestamp('service_fetched_at', { withTimezone: true }),
+    manualRate: numeric('manual_rate', { precision: 20, scale: 8 }),
+    manualSetAt: timestamp('manual_set_at', { withTimezone: true }),
+    rounding: text('rounding', { enum: ['none', 'whole', 'nine', 'ten', 'fifty', 'hundred'] }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('exchange_rates_service_positive', sql`${t.serviceRate} > 0`),
+    check('exchange_rates_manual_positive', sql`${t.manualRate} > 0`),
+  ],
+);
+
+/**
+ * The one row (id 1) that coordinates rate refreshes across processes: a process claims a due
+ * refresh by a conditional UPDATE (next_due_at passed and no live claim), so only one fetches.
+ */
+export const fxRefreshState = pgTable(
+  'fx_refresh_state',
+  {
+    id: integer('id').primaryKey(),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A refresh in progress holds the claim until then (a crashed process's claim lapses). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastOk: boolean('last_ok'),
+    lastMessage: text('last_message'),
+  },
+  (t) => [check('fx_refresh_state_single_row', sql`${t.id} = 1`)],
 );

@@ -141,6 +141,11 @@ const STEPS: Record<string, Step> = {
     },
     entry: { entity: 'conversation', action: 'start', label: /Audrey Audited \(audited-/ },
   },
+  'currency.adminUpdate': {
+    call: () => as({ method: 'PUT', url: '/api/admin/currencies/ZMW', body: { manualRate: 25.5, rounding: 'whole', enabled: true } }),
+    entry: { entity: 'currency', action: 'update', label: 'ZMW' },
+  },
+  'currency.adminRefresh': { call: () => as({ url: '/api/admin/currencies/refresh', body: {} }), entry: { entity: 'currency', action: 'refresh', label: 'Exchange rates' } },
   'chat.close': { call: () => as({ url: `/api/chat/conversations/${made.conversation}/close`, body: {} }), entry: { entity: 'conversation', action: 'close', label: /Audrey Audited \(audited-/ } },
 };
 

@@ -40,6 +40,7 @@ import { syncProductStock } from '../catalog/catalog-service.ts';
 import { insertAddress } from '../addresses/addresses-service.ts';
 import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
 import { queueLowStockMail, queueOrderPlacedMails } from '../outbox/outbox-service.ts';
+import { rateSnapshot } from '../currency/currency-service.ts';
 import { claimCheckout, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, insertOrderRecords, insertOrderWithUniqueNumber, recordCaptureRow, takeStock, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
@@ -221,6 +222,8 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
   const address = input.address;
   try {
     const order = await retryTransaction(() => withTransaction(db, async (tx) => {
+      // The shown currency's rate from the shop's own table, frozen with the order; the charge stays USD.
+      const rate = await rateSnapshot(db, tx, input.displayCurrency);
       const row = await insertOrderWithUniqueNumber(tx, {
         userId: user.id,
         customerName: address.name,
@@ -237,6 +240,7 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
         discountCents: quote.totals.discountCents,
         totalCents: quote.totals.totalCents,
         currency: 'USD',
+        ...rate,
         couponCode: quote.coupon?.code ?? null,
         shippingAddress: {
           name: address.name,

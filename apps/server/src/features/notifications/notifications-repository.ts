@@ -92,7 +92,7 @@ export async function recentNotificationsOfType(db: Db, userId: string, type: No
 export const NEW_ORDER_STATUSES = ['pending', 'confirmed'] as const;
 
 /** The staff alert counts (decision 049): unread customer messages and waiting chats (as the Live Chat page counts them), new orders. */
-export async function staffAlertCounts(db: Db): Promise<StaffAlertsDto> {
+export async function staffAlertCounts(db: Db): Promise<Omit<StaffAlertsDto, 'staleRates'>> {
   const [[chat], [fresh]] = await Promise.all([
     db
       .select({

@@ -3,13 +3,15 @@
  * `notificationsContracts`: GET /api/notifications (latest 50, newest first, with the unread
  * count), POST /api/notifications/:id/read, POST /api/notifications/read-all and
  * DELETE /api/notifications (clear all, §4). Another user's notification answers 404.
- * GET /api/admin/alerts: the back office menu's counts (admins only; decision 049).
+ * GET /api/admin/alerts: the back office menu's counts (admins only; decision 049), and how many
+ * currencies' rates are stale (issue 22).
  */
 import type { FastifyInstance } from 'fastify';
 import { notificationsContracts } from '@phonexport/contracts/notifications';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
+import { staleRateCount } from '../currency/currency-service.ts';
 import { NOTIFICATIONS_LIMIT, clearNotifications, listNotifications, markAllRead, markRead, staffAlertCounts } from './notifications-service.ts';
 
 export function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
@@ -27,7 +29,8 @@ export function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }): v
 
   route(app, notificationsContracts.staffAlerts, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
-    return staffAlertCounts(db);
+    const [counts, staleRates] = await Promise.all([staffAlertCounts(db), staleRateCount(db)]);
+    return { ...counts, staleRates };
   });
 
   route(app, notificationsContracts.clear, async ({ user }) => ({ ok: true as const, deleted: await clearNotifications(db, user.id) }));

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderCounts, AdminOrderDto, AdminOrderListItemDto, OrderDto } from '@phonexport/contracts/orders';
 import { SALE_EXCLUDED_ORDER_STATUSES, SALE_PAYMENT_STATUSES } from '@phonexport/domain/refunds';
+import { isDisplayCurrency } from '@phonexport/domain/exchange-rates';
 import { withinDays } from '../../db/day-range.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -57,6 +58,11 @@ export function toOrderDto(o: OrderRow, items: ItemRow[]): OrderDto {
     totalCents: o.totalCents,
     refundedCents: o.refundedCents,
     currency: o.currency,
+    displayCurrency: isDisplayCurrency(o.displayCurrency) ? o.displayCurrency : 'USD',
+    exchangeRate: Number(o.exchangeRate),
+    rateSource: o.rateSource,
+    rateFetchedAt: o.rateFetchedAt.toISOString(),
+    displayRounding: o.displayRounding,
     coupon: o.couponCode,
     shippingAddress: o.shippingAddress,
     deliveryEstimate: o.deliveryEstimate,
