@@ -43,6 +43,9 @@ describe('settings (§3 Settings, §9 defaults), kept per user on the server', (
     await patch(alice, { notifications: { newsletter: true }, privacy: { profileVisibility: 'public' } });
     const again = json<UserSettings>(await settingsOf(await signIn(t.app, email)));
     expect(again.preferences).toEqual({ language: 'fr', currency: 'USD', theme: 'dark' });
+    // A display currency (issue 22) is kept for the account, so every device shows it.
+    expect((await patch(alice, { preferences: { currency: 'ZMW' } })).statusCode).toBe(200);
+    expect(json<UserSettings>(await settingsOf(await signIn(t.app, email))).preferences.currency).toBe('ZMW');
     expect(again.notifications).toEqual({ ...DEFAULT_SETTINGS.notifications, newsletter: true });
     expect(again.privacy.profileVisibility).toBe('public');
     expect(json<UserSettings>(await settingsOf(bob))).toEqual(DEFAULT_SETTINGS);
@@ -51,7 +54,7 @@ describe('settings (§3 Settings, §9 defaults), kept per user on the server', (
   it.each([
     [{ preferences: { language: 'it' } }, 'preferences.language', 'Language must be one of en, es, fr, de, zh.'],
     [{ preferences: { theme: 'sepia' } }, 'preferences.theme', 'Theme must be one of light, dark, system.'],
-    [{ preferences: { currency: 'ZAR' } }, 'preferences.currency', 'Currency must be one of USD, EUR, GBP, CAD, AUD.'],
+    [{ preferences: { currency: 'KES' } }, 'preferences.currency', 'Currency must be one of USD, EUR, GBP, CAD, AUD, ZAR, BWP, NAD, LSL, SZL, MWK, ZMW, ZWG.'],
     [{ notifications: { newsletter: 'yes' } }, 'notifications.newsletter', 'Must be true or false.'],
     [{ privacy: { profileVisibility: 'friends' } }, 'privacy.profileVisibility', 'Profile visibility must be public or private.'],
     [{ account: { twoFactorEnabled: true } }, 'account', 'Account security settings cannot be changed here.'],

@@ -26,6 +26,8 @@ import { productPagesQuery } from './features/catalog/api/use-product-pages';
 import { productQuery } from './features/catalog/api/use-product';
 import { filtersFromParams } from './features/catalog/product-filters';
 import { faqQuery } from './features/help/api/use-faq';
+import { exchangeRatesQuery, SsrCurrencyContext } from './lib/currency';
+import type { DisplayCurrency } from '@phonexport/domain/currency';
 
 /**
  * The server's read of a public GET contract path, in-process: `{ status, body }` as the API would
@@ -55,7 +57,7 @@ export function rendersOnServer(pathname: string): boolean {
 /** Answers the queries the page at `url` shows first, through `get`. */
 async function prefetch(qc: QueryClient, url: URL, get: ApiGet): Promise<void> {
   const path = url.pathname.replace(/(.)\/$/, '$1');
-  const reads: Promise<unknown>[] = [qc.prefetchQuery(publicSettingsQuery(get)), qc.prefetchQuery(meQuery(get))];
+  const reads: Promise<unknown>[] = [qc.prefetchQuery(publicSettingsQuery(get)), qc.prefetchQuery(meQuery(get)), qc.prefetchQuery(exchangeRatesQuery(get))];
   const product = PRODUCT.exec(path);
   if (path === '/') reads.push(qc.prefetchQuery(heroesQuery(get)), qc.prefetchQuery(featuredProductsQuery(get)));
   else if (path === '/products') reads.push(qc.prefetchInfiniteQuery(productPagesQuery(filtersFromParams(url.searchParams), get)));
@@ -68,10 +70,11 @@ async function prefetch(qc: QueryClient, url: URL, get: ApiGet): Promise<void> {
 }
 
 /**
- * Renders the page at `url` (path and query) with data read through `serverGet`. Resolves once the
+ * Renders the page at `url` (path and query) with data read through `serverGet`, prices in
+ * `options.currency` (the visitor's currency cookie, issue 22; USD when absent). Resolves once the
  * whole page is ready to stream; rejects when the app cannot render (the caller sends the shell).
  */
-export async function render(url: string, serverGet: ServerGet): Promise<RenderedPage> {
+export async function render(url: string, serverGet: ServerGet, options: { currency?: DisplayCurrency } = {}): Promise<RenderedPage> {
   const full = new URL(url, 'http://localhost');
   const get = (async (path: string, request?: Parameters<ServerGet>[1]) => {
     const answer = await serverGet(path, { params: request?.params, query: request?.query });
@@ -93,7 +96,9 @@ export async function render(url: string, serverGet: ServerGet): Promise<Rendere
     const stream = renderToPipeableStream(
       <StrictMode>
         <App queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <SsrCurrencyContext value={options.currency ?? 'USD'}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SsrCurrencyContext>
         </App>
       </StrictMode>,
       {

@@ -4,12 +4,14 @@
  * schemas and the web app uses the same types, defaults and messages.
  */
 import { PASSWORD_MIN_LENGTH } from './validation.ts';
+import { DISPLAY_CURRENCIES } from './currency.ts';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Each language named in itself, for the language picker. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch', zh: '中文' };
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+/** The currencies a customer may keep in Settings: every display currency (issue 22). */
+export const CURRENCIES = DISPLAY_CURRENCIES;
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 

@@ -18,6 +18,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
+import { CURRENCY_COOKIE, currencyFromCookies, isDisplayCurrency, type DisplayCurrency } from '@phonexport/domain/currency';
 import { DETAIL_IMAGE_SIZES, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import type { Db } from '../db/client.ts';
 import { toPublicSettings } from '@phonexport/domain/admin';
@@ -50,7 +51,7 @@ type ServerGet = (path: string, request: { params?: Record<string, string | numb
 /** What the web build's dist/server/entry-server.js exports (apps/web/src/entry-server.tsx). */
 interface SsrBundle {
   rendersOnServer(pathname: string): boolean;
-  render(url: string, get: ServerGet): Promise<{ pipe: (destination: NodeJS.WritableStream) => void; stateScript: string }>;
+  render(url: string, get: ServerGet, options?: { currency?: DisplayCurrency }): Promise<{ pipe: (destination: NodeJS.WritableStream) => void; stateScript: string }>;
 }
 
 /** The SSR bundle of the web build in `webDist`, or null when it is not built (or rendering is off). */
@@ -93,6 +94,19 @@ function pageStream(req: FastifyRequest, reply: FastifyReply): PageStream {
 }
 
 const LANGUAGE_COOKIE = /(?:^|;\s*)phonexport-language=([^;]*)/;
+
+/**
+ * The visitor's display currency (issue 22): `?currency=ZMW` (the footer's Currency form, sent
+ * before the page's scripts run) is kept in the cookie and used at once; else the cookie's.
+ */
+function visitorCurrency(req: FastifyRequest, reply: FastifyReply): DisplayCurrency | undefined {
+  const asked = new URLSearchParams(req.url.split('?')[1] ?? '').get('currency')?.toUpperCase();
+  if (isDisplayCurrency(asked)) {
+    reply.header('set-cookie', `${CURRENCY_COOKIE}=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    return asked;
+  }
+  return currencyFromCookies(req.headers.cookie) ?? undefined;
+}
 const json = (status: number, body: unknown): ServerAnswer => ({ status, body: JSON.parse(JSON.stringify(body)) as unknown });
 
 /**
@@ -265,6 +279,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
     const url = req.url;
     const at = html.indexOf(ROOT);
     const language = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+    const currency = visitorCurrency(req, reply);
     if (!ssr || at < 0 || (language && language !== 'en') || !ssr.rendersOnServer(url.split('?')[0] ?? '/')) return reply.send(html);
     if (await sessions.current(req)) return reply.send(html);
     const out = pageStream(req, reply);
@@ -275,7 +290,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
     const rendered = out
       .flush()
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() => ssr.render(url, serverReads(db, sessions, req)));
+      .then(() => ssr.render(url, serverReads(db, sessions, req), { currency }));
     rendered.then(
       ({ pipe, stateScript }) =>
         pipe(

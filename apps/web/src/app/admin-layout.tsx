@@ -7,6 +7,7 @@
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import {
+  Coins,
   Globe2,
   Image as ImageIcon,
   LayoutDashboard,
@@ -36,6 +37,7 @@ export const ADMIN_MENU = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/service-countries', label: 'Service Countries', icon: Globe2 },
+  { to: '/admin/currencies', label: 'Currencies', icon: Coins },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/chat', label: 'Live Chat', icon: MessageSquare },
   { to: '/admin/settings', label: 'Settings', icon: Settings },

@@ -67,6 +67,7 @@ const AdminCustomers = page(() => import('../features/customers/customers-page')
 const AdminCountries = page(() => import('../features/shipping/service-countries-page'), 'ServiceCountriesPage');
 const AdminSettings = page(() => import('../features/shop-settings/settings-page'), 'SettingsPage');
 const AdminAuditLog = page(() => import('../features/audit/audit-log-page'), 'AuditLogPage');
+const AdminCurrencies = page(() => import('../features/currency/currencies-page'), 'CurrenciesPage');
 
 /** Every screen's route (storefront spec §2, back office spec §2). */
 export const routes: RouteObject[] = [
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
       { path: 'chat', element: <AdminChat /> },
       { path: 'settings', element: <AdminSettings /> },
       { path: 'audit-log', element: <AdminAuditLog /> },
+      { path: 'currencies', element: <AdminCurrencies /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

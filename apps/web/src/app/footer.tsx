@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/i18n';
 import { Logo } from '../components/logo';
 import { FlagRow } from '../components/flag';
 import { SHOP_CONTACT, useShopContact } from '../lib/shop';
+import { CurrencyControl } from '../components/currency-control';
 
 const QUICK_LINKS = [
   { to: '/products', label: 'footer.shopPhones' },
@@ -81,6 +82,9 @@ export function Footer() {
             </a>
           </div>
         </div>
+      </div>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 border-t border-slate-800 px-4 py-4">
+        <CurrencyControl tone="dark" />
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs">
         © {new Date().getFullYear()} {contact.name}. {t('footer.rights')}

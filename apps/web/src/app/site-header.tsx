@@ -15,6 +15,7 @@ import { Logo } from '../components/logo';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { useCartLines } from '../lib/cart-store';
 import { paths } from '../lib/paths';
+import { CurrencyControl } from '../components/currency-control';
 
 /** The header's search form: its text follows the list's `search` parameter while on /products. */
 function HeaderSearch() {
@@ -80,6 +81,9 @@ export function SiteHeader() {
           <HeaderSearch />
         </div>
         <div className="flex shrink-0 items-center gap-1">
+          <div className="hidden lg:block">
+            <CurrencyControl compact />
+          </div>
           <NotificationBell />
           <Link to={paths.account} className={`hidden items-center gap-1.5 lg:flex ${link(pathname === paths.account)}`} aria-current={pathname === paths.account ? 'page' : undefined}>
             <User className="size-5" aria-hidden />

@@ -3,8 +3,9 @@
  * discount and total, all from the server's quote.
  */
 import type { Totals } from '@phonexport/domain/pricing';
-import { formatUsd } from '@phonexport/domain/money';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n';
+import { Price } from './price';
 
 export function OrderSummary({ totals, showDuty, couponCode, title }: { totals: Totals; showDuty: boolean; couponCode?: string | null; title?: string }) {
   const { t } = useTranslation();
@@ -14,13 +15,15 @@ export function OrderSummary({ totals, showDuty, couponCode, title }: { totals: 
         {title ?? t('summary.title')}
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
-        <Row label={t('summary.subtotal', { count: totals.itemCount })} value={formatUsd(totals.subtotalCents)} />
-        <Row label={t('summary.shipping')} value={totals.shippingCents === 0 ? t('summary.free') : formatUsd(totals.shippingCents)} />
-        {showDuty && <Row label={t('summary.duty')} value={formatUsd(totals.dutyCents)} />}
-        {totals.discountCents > 0 && <Row label={`${t('summary.discount')}${couponCode ? ` (${couponCode})` : ''}`} value={`-${formatUsd(totals.discountCents)}`} accent />}
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
+        <Row label={t('summary.subtotal', { count: totals.itemCount })} value={<Price cents={totals.subtotalCents} />} />
+        <Row label={t('summary.shipping')} value={totals.shippingCents === 0 ? t('summary.free') : <Price cents={totals.shippingCents} />} />
+        {showDuty && <Row label={t('summary.duty')} value={<Price cents={totals.dutyCents} />} />}
+        {totals.discountCents > 0 && <Row label={`${t('summary.discount')}${couponCode ? ` (${couponCode})` : ''}`} value={<Price cents={-totals.discountCents} />} accent />}
+        <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold">
           <dt>{t('summary.total')}</dt>
-          <dd data-testid="order-total">{formatUsd(totals.totalCents)}</dd>
+          <dd data-testid="order-total" className="text-right">
+            <Price cents={totals.totalCents} withUsd />
+          </dd>
         </div>
       </dl>
       {!showDuty && <p className="mt-2 text-xs text-slate-500">{t('summary.dutyLater')}</p>}
@@ -28,9 +31,9 @@ export function OrderSummary({ totals, showDuty, couponCode, title }: { totals: 
   );
 }
 
-function Row({ label, value, accent }: { label: string; value: string; accent?: boolean }) {
+function Row({ label, value, accent }: { label: string; value: ReactNode; accent?: boolean }) {
   return (
-    <div className={`flex justify-between ${accent ? 'text-green-700' : ''}`}>
+    <div className={`flex justify-between gap-3 ${accent ? 'text-green-700' : ''}`}>
       <dt className="text-slate-600">{label}</dt>
       <dd className="font-medium">{value}</dd>
     </div>

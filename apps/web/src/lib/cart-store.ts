@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { addToCart as addLine, parseStoredCart, refreshLines, setQuantity as setLineQuantity, type AddResult, type CartLine, type ClampedLine } from '@phonexport/domain/cart';
+import { followCountry } from './currency';
 
 export const CART_KEY = 'phonexport.cart';
 const PREFS_KEY = 'phonexport.cart-prefs';
@@ -103,6 +104,8 @@ export const cart = {
   },
   setPrefs(patch: Partial<CartPrefs>) {
     localStorage.setItem(PREFS_KEY, JSON.stringify({ ...readPrefs(), ...patch }));
+    // The destination's currency is shown until the shopper picks one (issue 22).
+    if (patch.countryCode) followCountry(patch.countryCode);
     announce();
   },
 };

@@ -9,7 +9,6 @@ import { Trans, useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { COUPON_EMPTY_MESSAGE } from '@phonexport/domain/coupons';
 import { imageUrl } from '@phonexport/domain/catalog';
-import { formatUsd } from '@phonexport/domain/money';
 import { cartFewLeftBadge } from '@phonexport/domain/stock';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -19,6 +18,7 @@ import { useDestination, useQuote } from '../../lib/use-quote';
 import { useValidateCoupon } from './api/use-validate-coupon';
 import { OrderSummary } from '../../components/order-summary';
 import { PageTitle } from '../../components/page-title';
+import { Price } from '../../components/price';
 
 export function CartPage() {
   const lines = useCartLines();
@@ -132,9 +132,7 @@ export function CartPage() {
                         <Plus className="size-4" aria-hidden />
                       </button>
                     </div>
-                    <span className="font-bold" data-float-clear>
-                      {formatUsd((q?.unitPriceCents ?? line.price) * line.quantity)}
-                    </span>
+                    <Price cents={(q?.unitPriceCents ?? line.price) * line.quantity} className="font-bold" />
                   </div>
                 </div>
               </li>

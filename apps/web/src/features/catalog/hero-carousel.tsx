@@ -8,10 +8,10 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Headphones, Laptop, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { HeroDto } from '@phonexport/contracts/catalog';
-import { formatUsd } from '@phonexport/domain/money';
 import { paths } from '../../lib/paths';
 import { useHeroes } from './api/use-heroes';
 import { useCarousel } from './use-carousel';
+import { Price } from '../../components/price';
 
 export const HERO_AUTO_ADVANCE_MS = 6000;
 
@@ -169,7 +169,7 @@ function Slides({ heroes }: { heroes: HeroDto[] }) {
               {h.buttonAction === 'product' && h.product && (
                 <p className="mt-2 inline-flex max-w-full items-center gap-2 self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-900 md:bg-white/15 md:text-white">
                   <span className="truncate">{h.product.name}</span>
-                  <span className="shrink-0 text-brand-700 md:text-white">{formatUsd(h.product.priceCents)}</span>
+                  <Price cents={h.product.priceCents} className="shrink-0 text-brand-700 md:text-white" />
                 </p>
               )}
               <div className="mt-auto flex md:mt-0">

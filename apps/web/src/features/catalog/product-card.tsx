@@ -7,14 +7,14 @@ import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { BRAND_LABELS, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import type { ProductSummary } from '@phonexport/contracts/catalog';
-import { formatUsdWhole } from '@phonexport/domain/money';
 import { isLowStock, isOutOfStock } from '@phonexport/domain/stock';
 import { paths } from '../../lib/paths';
 import { addProductToCart } from '../../lib/use-add-to-cart';
+import { PriceRange } from '../../components/price';
 
-/** Card price: '$1,299', or '$1,299 - $1,659' when variants differ. */
-export function cardPrice(p: Pick<ProductSummary, 'priceCents' | 'maxPriceCents'>): string {
-  return p.maxPriceCents > p.priceCents ? `${formatUsdWhole(p.priceCents)} - ${formatUsdWhole(p.maxPriceCents)}` : formatUsdWhole(p.priceCents);
+/** Card price in whole units of the shopper's currency: '$1,299', '≈ K 34,190', or a range when variants differ. */
+export function CardPrice({ product: p }: { product: Pick<ProductSummary, 'priceCents' | 'maxPriceCents'> }) {
+  return <PriceRange min={p.priceCents} max={p.maxPriceCents} priceStyle="card" />;
 }
 
 /** A brand's label on a card: the known spelling ('iPhone'), else its slug in title case ('tecno-mobile' → 'Tecno Mobile'). */
@@ -70,7 +70,9 @@ export function ProductCard({ product, priority = false, sizes = SIZES }: { prod
             {product.name}
           </Link>
         </h3>
-        <p className="mt-auto pt-1 text-base font-bold text-slate-900">{cardPrice(product)}</p>
+        <p className="mt-auto pt-1 text-base font-bold text-slate-900">
+          <CardPrice product={product} />
+        </p>
         {variant || out ? (
           <button
             type="button"

@@ -20,6 +20,7 @@ import { ImageCarousel } from './image-carousel';
 import { brandLabel } from './product-card';
 import { ShareButton } from './share-dialog';
 import { PageTitle } from '../../components/page-title';
+import { Price, PriceRange } from '../../components/price';
 
 /** What the page shows below the product for its reviews: given by the layout that composes it (app/), since catalog knows no other feature. */
 export type ProductReviewsSlot = (product: { id: string; name: string }) => ReactNode;
@@ -129,11 +130,11 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
 
           <div className="mt-3">
             <p className="text-3xl font-extrabold text-slate-900" data-testid="product-price">
-              {formatUsd(priceCents)}
+              <Price cents={priceCents} />
             </p>
             {max > min && (
               <p className="mt-0.5 text-sm text-slate-500">
-                Price range: {formatUsd(min)} - {formatUsd(max)}
+                Price range: <PriceRange min={min} max={max} />
               </p>
             )}
             <p className={`mt-1 text-sm font-semibold ${out ? 'text-red-600' : stock > IN_STOCK_THRESHOLD ? 'text-green-700' : 'text-amber-700'}`}>
@@ -215,7 +216,9 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
               </div>
               <div className="grid grid-cols-[7rem_1fr] gap-3 py-2">
                 <dt className="text-slate-600">Estimated duty</dt>
-                <dd className="font-medium text-slate-800">{formatUsd(s.estimatedDutyCents)}</dd>
+                <dd className="font-medium text-slate-800">
+                  <Price cents={s.estimatedDutyCents} />
+                </dd>
               </div>
             </dl>
             <p className="mt-2 text-xs text-slate-600">The final duty is set by your country&apos;s customs on arrival.</p>

@@ -32,6 +32,8 @@ import { usePlaceOrder } from './api/use-place-order';
 import { useCreatePayPalOrder } from './api/use-create-paypal-order';
 import { useCapturePayPalOrder } from './api/use-capture-paypal-order';
 import { PageTitle } from '../../components/page-title';
+import { Price } from '../../components/price';
+import { usePriceFormat } from '../../lib/currency';
 
 /** How many times a checkout answered 409 'in_progress' is asked again before telling the customer. */
 const IN_PROGRESS_POLLS = 5;
@@ -75,6 +77,7 @@ export function CheckoutPage() {
   /** Errors already told to the customer (PayPal passes them on to onError too). */
   const reported = useRef(new WeakSet<object>());
   const { t } = useTranslation();
+  const priceFormat = usePriceFormat();
   /** Each address field's own message (§5 form check or the server's 400), shown under it. */
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   /** The field to focus after the next render (the first one at fault). */
@@ -147,7 +150,9 @@ export function CheckoutPage() {
     address,
     saveAddress: selectedId === 'new' && saveAddress,
   });
-  const checkoutRequest = (key: string) => ({ ...checkoutContent(), idempotencyKey: key });
+  // The currency the prices were shown in (issue 22) is recorded on the order with its rate; it is
+  // not part of the idempotency key: the same cart and address are the same checkout in any currency.
+  const checkoutRequest = (key: string) => ({ ...checkoutContent(), displayCurrency: priceFormat.currency, idempotencyKey: key });
 
   /** §5: the address must be complete before any payment starts. */
   const canPay = () => {
@@ -337,7 +342,7 @@ export function CheckoutPage() {
                   <span className="flex-1 text-sm">
                     <span className="flex justify-between font-semibold">
                       <span>{t(option === 'standard' ? 'checkout.standard' : 'checkout.express')}</span>
-                      <span>{cost === null ? '—' : cost === 0 ? t('summary.free') : formatUsd(cost)}</span>
+                      {cost === null ? <span>—</span> : cost === 0 ? <span>{t('summary.free')}</span> : <Price cents={cost} />}
                     </span>
                     <span className="text-slate-600">{t('checkout.businessDays', { range: deliveryEstimate(country, option) })}</span>
                   </span>
@@ -355,7 +360,7 @@ export function CheckoutPage() {
             {country ? (
               <Trans
                 i18nKey="checkout.dutyText"
-                values={{ country: country.name, rate: country.dutyRate, amount: quote.data ? formatUsd(quote.data.totals.dutyCents) : '…' }}
+                values={{ country: country.name, rate: country.dutyRate, amount: quote.data ? priceFormat.show(quote.data.totals.dutyCents) : '…' }}
                 components={[<strong key="amount" />]}
               />
             ) : (
@@ -367,6 +372,11 @@ export function CheckoutPage() {
 
       <div className="mt-6 space-y-4 lg:mt-12">
         {quote.data ? <OrderSummary totals={quote.data.totals} showDuty couponCode={quote.data.coupon?.code} /> : <div className="skeleton h-48" />}
+        {total !== undefined && (
+          <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700" data-testid="charge-notice">
+            {t('currency.chargeNotice', { amount: formatUsd(total) })}
+          </p>
+        )}
         <section className="card p-4" aria-labelledby="payment-title">
           <h2 id="payment-title" className="flex items-center gap-2 font-bold">
             <CreditCard className="size-5 text-brand-600" aria-hidden /> {t('checkout.payment')}

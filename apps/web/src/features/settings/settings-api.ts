@@ -1,14 +1,15 @@
 /**
- * Applies a signed-in customer's saved theme and language (any device); the layout calls it once.
+ * Applies a signed-in customer's saved theme, language and currency (any device); the layout calls it once.
  * The settings calls themselves are one hook per endpoint in ./api/.
  */
 import { useEffect } from 'react';
 import { setLanguage } from '../../i18n/i18n';
 import { useMe } from '../../lib/use-me';
 import { applyTheme } from './theme';
+import { applyAccountCurrency } from '../../lib/currency';
 import { useSettings } from './api/use-settings';
 
-/** For a signed-in customer, applies the theme and language saved on the server (any device). */
+/** For a signed-in customer, applies the theme, language and currency saved on the server (any device). */
 export function useApplyServerPreferences(): void {
   const { user } = useMe();
   const settings = useSettings(Boolean(user));
@@ -17,5 +18,6 @@ export function useApplyServerPreferences(): void {
     if (!prefs) return;
     applyTheme(prefs.theme);
     void setLanguage(prefs.language);
+    applyAccountCurrency(prefs.currency);
   }, [prefs]);
 }

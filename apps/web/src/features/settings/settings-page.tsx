@@ -10,7 +10,6 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Bell, Globe, Lock, ShieldAlert, User } from 'lucide-react';
 import {
-  CURRENCIES,
   DELETE_MESSAGES,
   LANGUAGES,
   LANGUAGE_NAMES,
@@ -34,6 +33,8 @@ import { useUpdateProfile } from './api/use-update-profile';
 import { useChangePassword } from './api/use-change-password';
 import { useDeleteAccount } from './api/use-delete-account';
 import { applyTheme } from './theme';
+import { rememberCurrency, useCurrency } from '../../lib/currency';
+import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { PageTitle } from '../../components/page-title';
 
 const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
@@ -230,6 +231,13 @@ function PreferenceSections({ settings, save }: { settings: UserSettings; save: 
     applyTheme(theme);
     save({ preferences: { theme } });
   };
+  // The currencies the shop offers (issue 22), and the saved one even if the shop no longer does.
+  const offered = useCurrency().choices;
+  const currencyChoices = offered.includes(pref.currency) ? offered : [...offered, pref.currency];
+  const chooseCurrency = (currency: DisplayCurrency) => {
+    rememberCurrency(currency, true);
+    save({ preferences: { currency } });
+  };
   const chooseLanguage = (language: Language) => {
     void setLanguage(language);
     save({ preferences: { language } });
@@ -264,15 +272,15 @@ function PreferenceSections({ settings, save }: { settings: UserSettings; save: 
             <label htmlFor="currency" className="label">
               {t('settings.currency')}
             </label>
-            <select id="currency" className="input" value={pref.currency} onChange={(e) => save({ preferences: { currency: e.target.value as UserSettings['preferences']['currency'] } })} aria-describedby="currency-hint">
-              {CURRENCIES.map((c) => (
+            <select id="currency" className="input" value={pref.currency} onChange={(e) => chooseCurrency(e.target.value as DisplayCurrency)} aria-describedby="currency-hint">
+              {currencyChoices.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {`${c} · ${t(`currency.names.${c}`)}`}
                 </option>
               ))}
             </select>
             <p id="currency-hint" className="mt-1 text-xs text-slate-500">
-              {t('settings.currencyHint')}
+              {t('currency.settingsHint')}
             </p>
           </div>
           <fieldset>

@@ -1,0 +1,63 @@
+/**
+ * The Currency control (issue 22) of the footer and the desktop header: the currency prices are
+ * shown in, among USD and the currencies the shop offers with a fresh rate. A GET form to the
+ * current page with `currency=`, so it works before the scripts arrive (the server keeps the choice
+ * in the cookie and renders the page in it, web-routes.ts); once hydrated, a change applies at once
+ * and, for a signed-in customer, is saved in their settings.
+ */
+import { useId, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import type { DisplayCurrency } from '@phonexport/domain/currency';
+import { useTranslation } from '../i18n/i18n';
+import { toast } from '../lib/toast';
+import { useChooseCurrency, useCurrency } from '../lib/currency';
+
+const noSubscription = () => () => {};
+/** False on the server and while hydrating, true once React owns the page. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+/** `compact`: the codes only (the header); otherwise the codes with their names (the footer). `tone`: 'dark' on the footer. */
+export function CurrencyControl({ compact = false, tone = 'light' }: { compact?: boolean; tone?: 'light' | 'dark' }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const { currency, wanted, choices, rates } = useCurrency();
+  const choose = useChooseCurrency();
+  // Until the rates arrive, the wanted currency is listed so the control shows the choice.
+  const options = !rates && !choices.includes(wanted) ? [...choices, wanted] : choices;
+  const value = rates ? currency : wanted;
+  const field =
+    tone === 'dark'
+      ? 'rounded-lg border border-slate-600 bg-slate-800 px-2 py-1.5 text-sm text-white'
+      : 'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-medium text-slate-700';
+  return (
+    <form method="get" action={pathname} className="flex items-center gap-2" onSubmit={(e) => e.preventDefault()}>
+      <label htmlFor={id} className={compact ? 'sr-only' : 'text-sm font-semibold'}>
+        {t('currency.label')}
+      </label>
+      <select
+        id={id}
+        name="currency"
+        className={`${field} max-w-full`}
+        value={value}
+        title={t('currency.choose')}
+        data-testid={compact ? 'header-currency' : 'footer-currency'}
+        onChange={(e) => {
+          choose(e.target.value as DisplayCurrency).catch(() => toast.error(t('currency.saveFailed')));
+        }}
+      >
+        {options.map((c) => (
+          <option key={c} value={c}>
+            {compact ? c : `${c} · ${t(`currency.names.${c}`)}`}
+          </option>
+        ))}
+      </select>
+      {!hydrated && (
+        <button type="submit" className={field}>
+          {t('currency.apply')}
+        </button>
+      )}
+    </form>
+  );
+}
