@@ -17,12 +17,14 @@ import { forgetCachedRates, refreshRates, type FxOptions } from '../src/features
 import { api, checkoutAs, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer } from './helpers.ts';
 import { startFrankfurterStandIn, STAND_IN_RATES, type FrankfurterStandIn } from './frankfurter-stand-in.ts';
 
-const rateOf = (answer: ExchangeRatesDto | AdminCurrenciesDto, currency: string) => {
-  const list = 'rates' in answer ? answer.rates : answer.currencies;
+function rateOf(answer: AdminCurrenciesDto, currency: string): AdminCurrencyDto;
+function rateOf(answer: ExchangeRatesDto, currency: string): ExchangeRatesDto['rates'][number];
+function rateOf(answer: ExchangeRatesDto | AdminCurrenciesDto, currency: string) {
+  const list: { currency: string }[] = 'rates' in answer ? answer.rates : answer.currencies;
   const found = list.find((r) => r.currency === currency);
   if (!found) throw new Error(`${currency} is not in the answer`);
   return found;
-};
+}
 
 describe('a fresh shop without a rate service', () => {
   const t = useTestServer({ outbox: false });

@@ -6,10 +6,10 @@
  * floats) by the server; the number form is only for answers and display.
  */
 import { z } from 'zod';
-import { DISPLAY_CURRENCIES, PEGGED_TO_ZAR, ROUNDING_RULES, type DisplayCurrency, type RoundingRule } from './currency.ts';
+import { BASE_CURRENCY, DISPLAY_CURRENCIES, PEGGED_TO_ZAR, ROUNDING_RULES, isDisplayCurrency, type DisplayCurrency, type RoundingRule } from './currency.ts';
 
-/** The shop's currency: every charge is in USD; every rate is units per 1 USD. */
-export const BASE_CURRENCY = 'USD' as const;
+export { BASE_CURRENCY, isDisplayCurrency };
+
 
 /** Where a shown rate comes from. */
 export const RATE_SOURCES = ['service', 'manual', 'seeded', 'pegged', 'base'] as const;
@@ -25,8 +25,6 @@ export const LARGE_UNIT_CURRENCIES: readonly DisplayCurrency[] = ['MWK'];
 
 /** `true` for NAD, LSL and SZL. */
 export const isPeggedToZar = (currency: string): boolean => (PEGGED_TO_ZAR as readonly string[]).includes(currency);
-/** `true` for a currency shoppers may be offered. */
-export const isDisplayCurrency = (currency: string): currency is DisplayCurrency => (DISPLAY_CURRENCIES as readonly string[]).includes(currency);
 
 /** The rounding rules the owner may pick for `currency`: USD none; others none/whole/nine, MWK also ten/fifty/hundred. */
 export function roundingRulesFor(currency: DisplayCurrency): readonly RoundingRule[] {
