@@ -23,6 +23,7 @@ import { reviewsContracts } from './reviews.ts';
 import { chatContracts } from './chat.ts';
 import { liveContracts } from './live.ts';
 import { systemContracts } from './system.ts';
+import { staffContracts } from './staff.ts';
 
 /** The contracts of each subject (keys are the OpenAPI tags' homes). */
 export const contractsBySubject = {
@@ -46,6 +47,7 @@ export const contractsBySubject = {
   chat: chatContracts,
   live: liveContracts,
   system: systemContracts,
+  staff: staffContracts,
 } as const;
 
 type Subjects = typeof contractsBySubject;

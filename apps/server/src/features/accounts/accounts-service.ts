@@ -144,6 +144,11 @@ export async function clearedAuthCookies(auth: Auth): Promise<string[]> {
   return Object.values(ctx.authCookies).map((c) => `${c.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
 }
 
+/** The id of the user with this e-mail (trimmed, lower-cased), or null. */
+export function findUserIdOfEmail(db: Db, email: string): Promise<string | null> {
+  return findUserIdByEmail(db, email.trim().toLowerCase());
+}
+
 export interface EnsureAdminResult {
   created: boolean;
   /** Set only when a password was generated for a new account: print it once. */
