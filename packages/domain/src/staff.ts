@@ -85,7 +85,8 @@ export function can(role: string | null | undefined, permission: Permission): bo
 /** The refund limit of `role` in cents (null: none); 0 for a role that cannot refund. */
 export function refundLimitCents(role: string | null | undefined): number | null {
   if (!can(role, 'orders.refund')) return 0;
-  return REFUND_LIMIT_CENTS[role as StaffRole] ?? 0;
+  const limit = REFUND_LIMIT_CENTS[role as StaffRole];
+  return limit === undefined ? 0 : limit;
 }
 
 /** Each back-office screen (route path under /admin) and the permission it needs; a screen not listed needs `backoffice.enter`. */
@@ -116,9 +117,10 @@ export function visibleMenu<Item extends { to: string }>(role: string | null | u
   return items.filter((item) => canOpenScreen(role, item.to));
 }
 
-/** Where a staff member lands in the back office: the dashboard, else the first screen their role opens. */
+/** Where a staff member lands in the back office: the dashboard, else Live Chat, else the first screen their role opens. */
 export function staffHome(role: string | null | undefined): string {
   if (canOpenScreen(role, '/admin')) return '/admin';
+  if (canOpenScreen(role, '/admin/chat')) return '/admin/chat';
   return Object.keys(ADMIN_SCREEN_PERMISSIONS).find((path) => canOpenScreen(role, path)) ?? '/admin';
 }
 
