@@ -67,6 +67,9 @@ const AdminCustomers = page(() => import('../features/customers/customers-page')
 const AdminCountries = page(() => import('../features/shipping/service-countries-page'), 'ServiceCountriesPage');
 const AdminSettings = page(() => import('../features/shop-settings/settings-page'), 'SettingsPage');
 const AdminAuditLog = page(() => import('../features/audit/audit-log-page'), 'AuditLogPage');
+const AdminStaff = page(() => import('../features/staff/staff-page'), 'StaffPage');
+const AdminSecurity = page(() => import('./admin-security'), 'AdminSecurityPage');
+const AcceptInvitationPage = page(() => import('../features/staff/accept-invitation-page'), 'AcceptInvitationPage');
 
 /** Every screen's route (storefront spec §2, back office spec §2). */
 export const routes: RouteObject[] = [
@@ -90,6 +93,8 @@ export const routes: RouteObject[] = [
       { path: 'chat', element: <AdminChat /> },
       { path: 'settings', element: <AdminSettings /> },
       { path: 'audit-log', element: <AdminAuditLog /> },
+      { path: 'staff', element: <AdminStaff /> },
+      { path: 'security', element: <AdminSecurity /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -117,6 +122,7 @@ export const routes: RouteObject[] = [
           { path: 'track-order', element: <TrackOrderPage /> },
           { path: 'help', element: <HelpPage /> },
           { path: 'policies', element: <PoliciesPage /> },
+          { path: 'staff-invitation/:token', element: <AcceptInvitationPage /> },
           {
             element: <RequireAuth />,
             children: [

@@ -35,6 +35,7 @@ import { useChangePassword } from './api/use-change-password';
 import { useDeleteAccount } from './api/use-delete-account';
 import { applyTheme } from './theme';
 import { PageTitle } from '../../components/page-title';
+import { SecurityPanel } from './security-panel';
 
 const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
 
@@ -55,6 +56,7 @@ export function SettingsPage() {
       <h1 className="text-2xl font-bold">{t('settings.title')}</h1>
       <ProfileSection />
       <PasswordSection />
+      <SecurityPanel />
       {settings.data ? <PreferenceSections settings={settings.data} save={save} /> : settings.isError ? <p role="alert">Failed to load settings</p> : <Spinner />}
       <DangerZone />
     </div>
