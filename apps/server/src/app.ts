@@ -11,6 +11,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Db, Listen } from './db/client.ts';
 import { createAuth, type Auth, type GoogleSignIn } from './features/accounts/auth.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
+import { staffRoutes } from './features/staff/staff-routes.ts';
 import { sessionResolver } from './features/accounts/accounts-service.ts';
 import { auditRoutes } from './features/audit/audit-routes.ts';
 import { customersRoutes } from './features/customers/customers-routes.ts';
@@ -271,6 +272,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   customersRoutes(app, { db });
   shopSettingsRoutes(app, { db });
   auditRoutes(app, { db });
+  staffRoutes(app, { db, auth, sessions });
   await reviewsRoutes(app, { db, sessions, files });
   const sessionUserId = async (headers: IncomingHttpHeaders) => (await auth.api.getSession({ headers: fromNodeHeaders(headers) }))?.user.id ?? null;
   const live = await liveRoutes(app, { sessions, hub, allowedOrigins, sessionUserId, sessionCheckMs: opts.liveSessionCheckMs });

@@ -13,6 +13,7 @@ const item = defineContract({
   summary: 'test',
   tags: ['test'],
   auth: 'admin',
+  permission: 'catalog.manage',
   params: z.object({ id: z.uuid() }),
   query: z.object({ dry: z.enum(['true', 'false']).default('false') }),
   body: z.object({ name: z.string().min(1, 'Name is required') }),
@@ -20,7 +21,7 @@ const item = defineContract({
   notFoundMessage: 'Thing not found',
 });
 const ID = '7d6f6b8e-3f7a-4a57-9a4e-2d0f2f3c9b11';
-const admin = { id: 'u1', role: 'admin' } as SessionUser;
+const admin = { id: 'u1', role: 'owner' } as SessionUser;
 
 describe('contract routes', () => {
   let app: FastifyInstance;
@@ -32,7 +33,7 @@ describe('contract routes', () => {
         if (req.headers.authorization !== 'admin') throw unauthorized();
         return admin;
       },
-      requireAdmin: async (req) => {
+      requireStaff: async (req) => {
         if (req.headers.authorization !== 'admin') throw unauthorized();
         return admin;
       },

@@ -351,7 +351,7 @@ export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): 
 /** Registers an account and makes it an admin (as `npm run admin` would); returns the session cookie. `over` changes the registration fields (e.g. the name). */
 export async function registerAdmin(t: Pick<TestServer, 'app' | 'db'>, email = uniqueEmail('admin'), over: Record<string, unknown> = {}): Promise<string> {
   const cookie = await register(t.app, email, over);
-  await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.email, email));
+  await t.db.update(profiles).set({ role: 'owner' }).where(eq(profiles.email, email));
   return cookie;
 }
 

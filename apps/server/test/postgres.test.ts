@@ -100,7 +100,7 @@ describe.skipIf(!postgresAvailable)('on a PostgreSQL server', () => {
       const before = await phoneOn(other.app); // the other process now holds the settings in its cache
       const email = uniqueEmail('pg-admin');
       const admin = await register(app, email);
-      await database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.email, email));
+      await database.db.update(profiles).set({ role: 'owner' }).where(eq(profiles.email, email));
       const current = json<{ general: Record<string, unknown> }>(await api(app, { url: '/api/admin/settings', cookie: admin }));
       const phone = '+27 21 555 0142';
       expect(phone).not.toBe(before);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { registerRequestSchema } from '@phonexport/domain/api';
 import { PROFILE_MESSAGES } from '@phonexport/domain/settings';
 import { accountDeleteSchema } from '@phonexport/domain/settings-requests';
+import { PERMISSIONS, ROLES } from '@phonexport/domain/staff';
 import { contractsOf, errorBody, isoDateTime, named } from './contract.ts';
 
 const { anyone, customer } = contractsOf('accounts');
@@ -17,7 +18,14 @@ export const me = named('Me', {
   email: z.string(),
   displayName: z.string(),
   phone: z.string().nullable(),
-  role: z.enum(['customer', 'admin']),
+  /** customer, or a staff role: owner, manager, support (decision 059). */
+  role: z.enum(ROLES),
+  /** What the role may do in the back office (empty for a customer); menus hide the rest. */
+  permissions: z.array(z.enum(PERMISSIONS)),
+  /** Two-factor sign-in is on for this account. */
+  twoFactorEnabled: z.boolean(),
+  /** A staff member who must set up two-factor sign-in before using the back office (the owner requires it). */
+  twoFactorSetupRequired: z.boolean(),
   createdAt: isoDateTime,
   lastLogin: isoDateTime.nullable(),
 });

@@ -51,7 +51,7 @@ export const auditLogPage = named('AuditLogPage', {
 });
 
 export const auditContracts = {
-  list: admin('GET', '/api/admin/audit-log', 'The audit log, newest first, filtered by what, who and when', {
+  list: admin('audit.view', 'GET', '/api/admin/audit-log', 'The audit log, newest first, filtered by what, who and when', {
     query: auditQuery,
     responses: { 200: auditLogPage, 400: errorBody, 401: errorBody, 403: errorBody },
   }),

@@ -178,14 +178,14 @@ export const catalogContracts = {
   }),
   listHeroes: anyone('GET', '/api/heroes', 'Active hero banners, highest priority first (storefront §2 Home)', { responses: { 200: z.array(hero) } }),
 
-  adminListProducts: backOffice('GET', '/api/admin/products', 'Products of every status with search, filters, paging and quick stats', {
+  adminListProducts: backOffice('catalog.manage', 'GET', '/api/admin/products', 'Products of every status with search, filters, paging and quick stats', {
     query: adminProductListQuerySchema,
     responses: { 200: adminProductPage, 400: errorBody, ...ADMIN_ERRORS },
   }),
-  adminExportProducts: backOffice('GET', '/api/admin/products/export.csv', "Every product variant as CSV ('products_export_{date}.csv', back office §7)", {
+  adminExportProducts: backOffice('catalog.manage', 'GET', '/api/admin/products/export.csv', "Every product variant as CSV ('products_export_{date}.csv', back office §7)", {
     responses: { 200: file('text/csv', 'One row per variant, formula cells neutralised'), ...ADMIN_ERRORS },
   }),
-  adminImportProducts: backOffice('POST', '/api/admin/products/import', 'Creates and updates products from a CSV file; any bad row means nothing is changed', {
+  adminImportProducts: backOffice('catalog.manage', 'POST', '/api/admin/products/import', 'Creates and updates products from a CSV file; any bad row means nothing is changed', {
     body: textBody('text/csv', 'The export columns; rows with the same id (or name) form one product'),
     responses: {
       200: csvImportResult,
@@ -195,62 +195,62 @@ export const catalogContracts = {
       415: errorBody,
     },
   }),
-  adminGetProduct: backOffice('GET', '/api/admin/products/:id', 'One product of any status', {
+  adminGetProduct: backOffice('catalog.manage', 'GET', '/api/admin/products/:id', 'One product of any status', {
     ...byId(PRODUCT_NOT_FOUND),
     responses: { 200: adminProduct, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminCreateProduct: backOffice('POST', '/api/admin/products', 'Creates a product with its variants (back office §5)', {
+  adminCreateProduct: backOffice('catalog.manage', 'POST', '/api/admin/products', 'Creates a product with its variants (back office §5)', {
     body: adminProductSchema,
     responses: { 201: adminProduct, 400: errorBody, ...ADMIN_ERRORS },
   }),
-  adminUpdateProduct: backOffice('PUT', '/api/admin/products/:id', 'Replaces a product and its variants (variants matched by colour + storage keep their ids)', {
+  adminUpdateProduct: backOffice('catalog.manage', 'PUT', '/api/admin/products/:id', 'Replaces a product and its variants (variants matched by colour + storage keep their ids)', {
     ...byId(PRODUCT_NOT_FOUND),
     body: adminProductSchema,
     responses: { 200: adminProduct, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminPatchProduct: backOffice('PATCH', '/api/admin/products/:id', 'Sets featured or status', {
+  adminPatchProduct: backOffice('catalog.manage', 'PATCH', '/api/admin/products/:id', 'Sets featured or status', {
     ...byId(PRODUCT_NOT_FOUND),
     body: productPatch,
     responses: { 200: adminProduct, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminDeleteProduct: backOffice('DELETE', '/api/admin/products/:id', 'Deletes a product', { ...byId(PRODUCT_NOT_FOUND), responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody } }),
-  adminUploadProductImage: backOffice('POST', '/api/admin/uploads/product-image', 'Stores a product image (field file) as WebP in the three storefront sizes; answers its detail URL', {
+  adminDeleteProduct: backOffice('catalog.manage', 'DELETE', '/api/admin/products/:id', 'Deletes a product', { ...byId(PRODUCT_NOT_FOUND), responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody } }),
+  adminUploadProductImage: backOffice('catalog.manage', 'POST', '/api/admin/uploads/product-image', 'Stores a product image (field file) as WebP in the three storefront sizes; answers its detail URL', {
     body: multipart(IMAGE_FILE),
     responses: { 201: uploadedImage, 400: errorBody, ...ADMIN_ERRORS, 413: errorBody },
   }),
 
-  adminListBrands: backOffice('GET', '/api/admin/brands', 'Every brand (active or not) by name, with its product count', { responses: { 200: z.array(adminBrand), ...ADMIN_ERRORS } }),
-  adminCreateBrand: backOffice('POST', '/api/admin/brands', "Creates a brand; its slug comes from the name ('Tecno Mobile' → tecno-mobile). 409 when the name or slug is taken", {
+  adminListBrands: backOffice('catalog.manage', 'GET', '/api/admin/brands', 'Every brand (active or not) by name, with its product count', { responses: { 200: z.array(adminBrand), ...ADMIN_ERRORS } }),
+  adminCreateBrand: backOffice('catalog.manage', 'POST', '/api/admin/brands', "Creates a brand; its slug comes from the name ('Tecno Mobile' → tecno-mobile). 409 when the name or slug is taken", {
     body: adminBrandSchema,
     responses: { 201: adminBrand, 400: errorBody, ...ADMIN_ERRORS, 409: errorBody },
   }),
-  adminUpdateBrand: backOffice('PUT', '/api/admin/brands/:slug', 'Renames a brand, sets its logo and active flag (the slug stays). 409 when the name is taken', {
+  adminUpdateBrand: backOffice('catalog.manage', 'PUT', '/api/admin/brands/:slug', 'Renames a brand, sets its logo and active flag (the slug stays). 409 when the name is taken', {
     ...bySlug,
     body: adminBrandSchema,
     responses: { 200: adminBrand, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody, 409: errorBody },
   }),
-  adminDeleteBrand: backOffice('DELETE', '/api/admin/brands/:slug', 'Deletes a brand no product uses (409 otherwise)', {
+  adminDeleteBrand: backOffice('catalog.manage', 'DELETE', '/api/admin/brands/:slug', 'Deletes a brand no product uses (409 otherwise)', {
     ...bySlug,
     responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody, 409: errorBody },
   }),
 
-  adminListHeroes: backOffice('GET', '/api/admin/heroes', 'Every hero banner, highest priority first', { responses: { 200: z.array(adminHero), ...ADMIN_ERRORS } }),
-  adminCreateHero: backOffice('POST', '/api/admin/heroes', 'Creates a hero banner (back office §5)', {
+  adminListHeroes: backOffice('catalog.manage', 'GET', '/api/admin/heroes', 'Every hero banner, highest priority first', { responses: { 200: z.array(adminHero), ...ADMIN_ERRORS } }),
+  adminCreateHero: backOffice('catalog.manage', 'POST', '/api/admin/heroes', 'Creates a hero banner (back office §5)', {
     body: adminHeroSchema,
     responses: { 201: adminHero, 400: errorBody, ...ADMIN_ERRORS },
   }),
-  adminUpdateHero: backOffice('PUT', '/api/admin/heroes/:id', 'Replaces a hero banner', {
+  adminUpdateHero: backOffice('catalog.manage', 'PUT', '/api/admin/heroes/:id', 'Replaces a hero banner', {
     ...byId(HERO_NOT_FOUND),
     body: adminHeroSchema,
     responses: { 200: adminHero, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminPatchHero: backOffice('PATCH', '/api/admin/heroes/:id', 'Activates or deactivates a hero banner', {
+  adminPatchHero: backOffice('catalog.manage', 'PATCH', '/api/admin/heroes/:id', 'Activates or deactivates a hero banner', {
     ...byId(HERO_NOT_FOUND),
     body: z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) }),
     responses: { 200: adminHero, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody },
   }),
-  adminDeleteHero: backOffice('DELETE', '/api/admin/heroes/:id', 'Deletes a hero banner', { ...byId(HERO_NOT_FOUND), responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody } }),
-  adminUploadHeroImage: backOffice('POST', '/api/admin/uploads/hero-image', 'Stores a hero banner image (field file) cropped to 1200x400 WebP; answers its URL', {
+  adminDeleteHero: backOffice('catalog.manage', 'DELETE', '/api/admin/heroes/:id', 'Deletes a hero banner', { ...byId(HERO_NOT_FOUND), responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody } }),
+  adminUploadHeroImage: backOffice('catalog.manage', 'POST', '/api/admin/uploads/hero-image', 'Stores a hero banner image (field file) cropped to 1200x400 WebP; answers its URL', {
     body: multipart(IMAGE_FILE),
     responses: { 201: uploadedImage, 400: errorBody, ...ADMIN_ERRORS, 413: errorBody },
   }),

@@ -99,7 +99,7 @@ export const chatContracts = {
     body: chatMessageBody,
     responses: { 201: chatSendResult, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
   }),
-  list: backOffice('GET', '/api/chat/conversations', 'Agent list: conversations most recently updated first (at most 200), by status and text', {
+  list: backOffice('chat.answer', 'GET', '/api/chat/conversations', 'Agent list: conversations most recently updated first (at most 200), by status and text', {
     query: chatListQuerySchema,
     responses: { 200: chatConversationList, 400: errorBody, 401: errorBody, 403: errorBody },
   }),
@@ -117,11 +117,11 @@ export const chatContracts = {
     ...byId(NOT_FOUND),
     responses: { 200: chatConversation, 401: errorBody, 404: errorBody },
   }),
-  close: backOffice('POST', '/api/chat/conversations/:id/close', 'An agent closes a conversation', {
+  close: backOffice('chat.answer', 'POST', '/api/chat/conversations/:id/close', 'An agent closes a conversation', {
     ...byId(NOT_FOUND),
     responses: { 200: chatConversation, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
-  startWithCustomer: backOffice('POST', '/api/chat/admin-conversations', "An agent starts (or reuses) a customer's conversation with 'Hello {name}, how can we help you today?'", {
+  startWithCustomer: backOffice('chat.answer', 'POST', '/api/chat/admin-conversations', "An agent starts (or reuses) a customer's conversation with 'Hello {name}, how can we help you today?'", {
     body: startAdminConversationSchema,
     responses: { 201: chatSendResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
   }),

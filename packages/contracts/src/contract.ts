@@ -5,13 +5,16 @@
  *
  * A contract is `{ method, path, summary, tags, auth, params?, query?, body?, responses }`:
  * - `path` uses Fastify's `:name` segments (`/api/products/:id`);
- * - `auth`: who may call it — `public`, `customer` (any signed-in user) or `admin`;
+ * - `auth`: who may call it — `public`, `customer` (any signed-in user) or `admin` (staff);
+ * - `permission`: on every `admin` contract, what the caller's role must hold (domain/staff.ts,
+ *   decision 059): a staff member without it gets 403;
  * - `responses` maps each status to a zod schema of its JSON body, `errorBody`, or a `file(...)`
  *   marker for a body that is not JSON (PDF, CSV, an HTML page);
  * - `body` may be `multipart(...)` for a `multipart/form-data` upload the handler streams itself.
  * Money is always integer cents (`cents`), times ISO 8601 strings (`isoDateTime`).
  */
 import { z } from 'zod';
+import type { Permission } from '@phonexport/domain/staff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Auth = 'public' | 'customer' | 'admin';
@@ -60,6 +63,8 @@ export interface Contract {
   readonly description?: string;
   readonly tags: readonly string[];
   readonly auth: Auth;
+  /** What an `admin` contract needs of the caller's role (domain/staff.ts); every admin contract has one. */
+  readonly permission?: Permission;
   readonly params?: z.ZodObject;
   readonly query?: Schema;
   readonly body?: Schema | RawBody<'multipart' | 'text'>;
@@ -76,12 +81,14 @@ export function defineContract<const C extends Contract>(contract: C): C {
 }
 
 /** What a contract states besides its method, path, summary, tags and auth (those come from `contractsOf`). */
-export type ContractFields = Omit<Contract, 'method' | 'path' | 'summary' | 'tags' | 'auth'>;
+export type ContractFields = Omit<Contract, 'method' | 'path' | 'summary' | 'tags' | 'auth' | 'permission'>;
 
 /**
- * The contract makers of one subject, one per `auth`: `anyone` (public), `customer` (signed in), `admin`.
+ * The contract makers of one subject, one per `auth`: `anyone` (public), `customer` (signed in), `admin`
+ * (staff; its first argument is the permission the caller's role must hold, decision 059).
  * `const { customer, admin } = contractsOf('orders')`, then
- * `customer('GET', '/api/orders/:id', "One of the caller's orders", { ...byId(ORDER_NOT_FOUND), responses })`.
+ * `customer('GET', '/api/orders/:id', "One of the caller's orders", { ...byId(ORDER_NOT_FOUND), responses })`,
+ * `admin('orders.view', 'GET', '/api/admin/orders/:id', 'One order', { ... })`.
  * Fills `tags` with `tags` (the subject first; `contractsOf('catalog', 'admin')` for back office
  * routes) and keeps the literal method and path, as `defineContract` does, for the typed client.
  */
@@ -90,7 +97,14 @@ export function contractsOf<const Tags extends readonly [string, ...string[]]>(.
     <const A extends Auth>(auth: A) =>
     <const M extends HttpMethod, const P extends string, const F extends ContractFields>(method: M, path: P, summary: string, fields: F) =>
       defineContract({ method, path, summary, tags, auth, ...fields });
-  return { anyone: makerFor('public'), customer: makerFor('customer'), admin: makerFor('admin') };
+  const admin = <const Needs extends Permission, const M extends HttpMethod, const P extends string, const F extends ContractFields>(
+    permission: Needs,
+    method: M,
+    path: P,
+    summary: string,
+    fields: F,
+  ) => defineContract({ method, path, summary, tags, auth: 'admin' as const, permission, ...fields });
+  return { anyone: makerFor('public'), customer: makerFor('customer'), admin };
 }
 
 const idParams = z.object({ id: z.uuid() });

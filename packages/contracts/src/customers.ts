@@ -77,20 +77,20 @@ const NOT_FOUND = 'Customer not found';
 const adminErrors = { 401: errorBody, 403: errorBody } as const;
 
 export const customersContracts = {
-  list: admin('GET', '/api/admin/customers', 'One page of customers (search, tab all|new|vip|active, sort), the matching total and the stat cards', {
+  list: admin('customers.view', 'GET', '/api/admin/customers', 'One page of customers (search, tab all|new|vip|active, sort), the matching total and the stat cards', {
     query: customerListQuery,
     responses: { 200: adminCustomerList, 400: errorBody, ...adminErrors },
   }),
-  exportCsv: admin('GET', '/api/admin/customers/export.csv', "customers.csv: Name, Email, Orders, Total Spent, Status, Join Date (every customer matching the filters, in the list's order)", {
+  exportCsv: admin('customers.export', 'GET', '/api/admin/customers/export.csv', "customers.csv: Name, Email, Orders, Total Spent, Status, Join Date (every customer matching the filters, in the list's order)", {
     query: customerFilterQuery,
     responses: { 200: file('text/csv', 'customers.csv'), 400: errorBody, ...adminErrors },
   }),
-  get: admin('GET', '/api/admin/customers/:id', 'One customer with their orders and activity', {
+  get: admin('customers.view', 'GET', '/api/admin/customers/:id', 'One customer with their orders and activity', {
     params: idParams,
     responses: { 200: adminCustomerDetail, 404: errorBody, ...adminErrors },
     notFoundMessage: NOT_FOUND,
   }),
-  notify: admin('POST', '/api/admin/customers/:id/notifications', 'Send the customer a notification (audited)', {
+  notify: admin('customers.manage', 'POST', '/api/admin/customers/:id/notifications', 'Send the customer a notification (audited)', {
     params: idParams,
     body: adminNotificationSchema,
     responses: { 201: z.object({ message: z.string() }), 400: errorBody, 404: errorBody, ...adminErrors },

@@ -24,6 +24,7 @@ import { chatContracts } from './chat.ts';
 import { liveContracts } from './live.ts';
 import { systemContracts } from './system.ts';
 import { currencyContracts } from './currency.ts';
+import { staffContracts } from './staff.ts';
 
 /** The contracts of each subject (keys are the OpenAPI tags' homes). */
 export const contractsBySubject = {
@@ -48,6 +49,7 @@ export const contractsBySubject = {
   live: liveContracts,
   system: systemContracts,
   currency: currencyContracts,
+  staff: staffContracts,
 } as const;
 
 type Subjects = typeof contractsBySubject;

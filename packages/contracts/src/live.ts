@@ -4,6 +4,7 @@
  * documents it for the OpenAPI document and types the messages both sides exchange.
  */
 import type { ChatConversationDto, ChatMessageDto } from './chat.ts';
+import type { Role } from '@phonexport/domain/staff';
 import { contractsOf, errorBody, file } from './contract.ts';
 
 const { customer } = contractsOf('live');
@@ -14,7 +15,7 @@ const { customer } = contractsOf('live');
  * reconnected): re-read what you show.
  */
 export type LiveServerMessage =
-  | { type: 'hello'; userId: string; role: 'customer' | 'admin' }
+  | { type: 'hello'; userId: string; role: Role }
   | { type: 'pong' }
   | { type: 'resync' }
   | { type: 'error'; message: string; conversationId?: string; code?: 'too_many_conversations' }

@@ -49,7 +49,7 @@ export const notificationsContracts = {
     responses: { 200: ok, 401: errorBody, 404: errorBody },
   }),
   markAllRead: customer('POST', '/api/notifications/read-all', 'Mark every notification read', { responses: { 200: ok, 401: errorBody } }),
-  staffAlerts: admin('GET', '/api/admin/alerts', 'Counts for the back office menu: unread and waiting chats, new orders (pending or confirmed)', {
+  staffAlerts: admin('backoffice.enter', 'GET', '/api/admin/alerts', 'Counts for the back office menu: unread and waiting chats, new orders (pending or confirmed)', {
     responses: { 200: staffAlerts, 401: errorBody, 403: errorBody },
   }),
   clear: customer('DELETE', '/api/notifications', 'Delete every notification (§4 clear all)', {

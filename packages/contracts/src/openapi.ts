@@ -113,7 +113,9 @@ function operationOf({ subject, name, contract }: ContractEntry): ZodOpenApiOper
   const operation: ZodOpenApiOperationObject = {
     operationId: `${subject}.${name}`,
     summary: contract.summary,
-    ...(contract.description ? { description: contract.description } : {}),
+    ...(contract.description || contract.permission
+      ? { description: [contract.description, contract.permission ? `Staff permission: \`${contract.permission}\` (decision 059).` : ''].filter(Boolean).join('\n\n') }
+      : {}),
     tags: [...new Set([subject, ...contract.tags])],
     security: contract.auth === 'public' ? [] : [{ [SECURITY_SCHEME]: [] }],
     responses,

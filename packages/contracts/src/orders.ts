@@ -112,25 +112,25 @@ export type RefundResult = z.infer<typeof refundResult>;
 export const ordersContracts = {
   listMine: customer('GET', '/api/orders', "The caller's orders, newest first (at most 200)", { responses: { 200: z.array(order) } }),
   getMine: customer('GET', '/api/orders/:id', "One of the caller's orders", { ...byId(ORDER_NOT_FOUND), responses: { 200: order } }),
-  adminList: admin('GET', '/api/admin/orders', 'Orders for the back office: search by number, name, e-mail or tracking number; status and date filters (from/to, UTC days); sort; paging; counts per status', {
+  adminList: admin('orders.view', 'GET', '/api/admin/orders', 'Orders for the back office: search by number, name, e-mail or tracking number; status and date filters (from/to, UTC days); sort; paging; counts per status', {
     query: adminOrderListQuerySchema,
     responses: { 200: z.object({ items: z.array(adminOrderListItem), total: z.number().int(), counts: adminOrderCounts }), 400: errorBody },
   }),
-  adminExportCsv: admin('GET', '/api/admin/orders/export.csv', "orders.csv: every order matching the list's filters, in its order", {
+  adminExportCsv: admin('orders.export', 'GET', '/api/admin/orders/export.csv', "orders.csv: every order matching the list's filters, in its order", {
     query: adminOrderFilterSchema,
     responses: { 200: file('text/csv', 'orders.csv'), 400: errorBody },
   }),
-  adminGet: admin('GET', '/api/admin/orders/:id', 'One order with its contact details and status events', { ...byId(ORDER_NOT_FOUND), responses: { 200: adminOrder } }),
-  updateStatus: admin('POST', '/api/admin/orders/:id/status', 'Change the status (and tracking number); cancelled is a cancel; a cancelled order cannot be reopened (409)', {
+  adminGet: admin('orders.view', 'GET', '/api/admin/orders/:id', 'One order with its contact details and status events', { ...byId(ORDER_NOT_FOUND), responses: { 200: adminOrder } }),
+  updateStatus: admin('orders.manage', 'POST', '/api/admin/orders/:id/status', 'Change the status (and tracking number); cancelled is a cancel; a cancelled order cannot be reopened (409)', {
     ...byId(ORDER_NOT_FOUND),
     body: orderStatusUpdateSchema,
     responses: { 200: statusUpdateResult },
   }),
-  cancel: admin('POST', '/api/admin/orders/:id/cancel', 'Cancel: refund what is left of the payment, return the units to stock (409 already cancelled or refund in progress, 502 provider failed, 503 no provider)', {
+  cancel: admin('orders.manage', 'POST', '/api/admin/orders/:id/cancel', 'Cancel: refund what is left of the payment, return the units to stock (409 already cancelled or refund in progress, 502 provider failed, 503 no provider)', {
     ...byId(ORDER_NOT_FOUND),
     responses: { 200: refundResult },
   }),
-  refund: admin('POST', '/api/admin/orders/:id/refund', 'Refund an amount in USD (partial or the rest; 400 above what is left, 409 refund in progress, 502 provider failed)', {
+  refund: admin('orders.refund', 'POST', '/api/admin/orders/:id/refund', 'Refund an amount in USD (partial or the rest; 400 above what is left, 409 refund in progress, 502 provider failed)', {
     ...byId(ORDER_NOT_FOUND),
     body: refundRequestSchema,
     responses: { 200: refundResult },

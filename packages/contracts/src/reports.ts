@@ -37,12 +37,12 @@ export const report = named('SalesReport', { from: z.string(), to: z.string(), r
 export type ReportDto = z.infer<typeof report>;
 
 export const reportsContracts = {
-  dashboard: admin('GET', '/api/admin/dashboard', 'The four cards, the five latest orders and the top products by units sold', { responses: { 200: dashboard } }),
-  sales: admin('GET', '/api/admin/reports/sales', 'Orders and revenue per UTC day from `from` to `to` (YYYY-MM-DD, at most a year), every day listed', {
+  dashboard: admin('reports.view', 'GET', '/api/admin/dashboard', 'The four cards, the five latest orders and the top products by units sold', { responses: { 200: dashboard } }),
+  sales: admin('reports.view', 'GET', '/api/admin/reports/sales', 'Orders and revenue per UTC day from `from` to `to` (YYYY-MM-DD, at most a year), every day listed', {
     query: reportQuerySchema,
     responses: { 200: report },
   }),
-  salesCsv: admin('GET', '/api/admin/reports/sales.csv', 'The same report as CSV (Date, Orders, Revenue (USD), then a Total line)', {
+  salesCsv: admin('reports.view', 'GET', '/api/admin/reports/sales.csv', 'The same report as CSV (Date, Orders, Revenue (USD), then a Total line)', {
     query: reportQuerySchema,
     responses: { 200: file('text/csv', 'sales_report_{from}_{to}.csv') },
   }),

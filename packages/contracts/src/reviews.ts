@@ -136,31 +136,31 @@ export const reviewsContracts = {
   }),
 
   // ---------- back office ----------
-  adminStats: backOffice('GET', '/api/admin/reviews/stats', 'Review statistics (§9) and reply counts', { responses: { 200: reviewStats, 401: errorBody, 403: errorBody } }),
-  adminList: backOffice('GET', '/api/admin/reviews', 'Reviews for moderation, newest first, filtered by status and text, one page', {
+  adminStats: backOffice('reviews.moderate', 'GET', '/api/admin/reviews/stats', 'Review statistics (§9) and reply counts', { responses: { 200: reviewStats, 401: errorBody, 403: errorBody } }),
+  adminList: backOffice('reviews.moderate', 'GET', '/api/admin/reviews', 'Reviews for moderation, newest first, filtered by status and text, one page', {
     query: adminListQuerySchema,
     responses: { 200: adminPage(adminReview).meta({ id: 'AdminReviewPage' }), 400: errorBody, 401: errorBody, 403: errorBody },
   }),
-  adminModerate: backOffice('PATCH', '/api/admin/reviews/:id', 'Approve or reject a pending review and/or save admin notes', {
+  adminModerate: backOffice('reviews.moderate', 'PATCH', '/api/admin/reviews/:id', 'Approve or reject a pending review and/or save admin notes', {
     description: "A status change of a review that is no longer pending is a 409 with code 'not_pending'.",
     ...byId(REVIEW_NOT_FOUND),
     body: moderationRequestSchema,
     responses: { 200: adminReview, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
   }),
-  adminDelete: backOffice('DELETE', '/api/admin/reviews/:id', 'Delete a review with its replies, reactions and photos', {
+  adminDelete: backOffice('reviews.moderate', 'DELETE', '/api/admin/reviews/:id', 'Delete a review with its replies, reactions and photos', {
     ...byId(REVIEW_NOT_FOUND),
     responses: { 200: ok, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
-  adminListReplies: backOffice('GET', '/api/admin/review-replies', 'Replies for moderation, newest first, filtered by status and text, one page', {
+  adminListReplies: backOffice('reviews.moderate', 'GET', '/api/admin/review-replies', 'Replies for moderation, newest first, filtered by status and text, one page', {
     query: adminListQuerySchema,
     responses: { 200: adminPage(adminReply).meta({ id: 'AdminReviewReplyPage' }), 400: errorBody, 401: errorBody, 403: errorBody },
   }),
-  adminModerateReply: backOffice('PATCH', '/api/admin/review-replies/:id', 'Approve or reject a pending reply and/or save admin notes', {
+  adminModerateReply: backOffice('reviews.moderate', 'PATCH', '/api/admin/review-replies/:id', 'Approve or reject a pending reply and/or save admin notes', {
     ...byId(REPLY_NOT_FOUND),
     body: moderationRequestSchema,
     responses: { 200: reply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
   }),
-  adminDeleteReply: backOffice('DELETE', '/api/admin/review-replies/:id', 'Delete a reply', {
+  adminDeleteReply: backOffice('reviews.moderate', 'DELETE', '/api/admin/review-replies/:id', 'Delete a reply', {
     ...byId(REPLY_NOT_FOUND),
     responses: { 200: ok, 401: errorBody, 403: errorBody, 404: errorBody },
   }),

@@ -31,17 +31,17 @@ const ok = z.object({ ok: z.literal(true) });
 
 export const shippingContracts = {
   listCountries: anyone('GET', '/api/countries', 'Active service countries by name (the cart and checkout destinations)', { responses: { 200: z.array(serviceCountry) } }),
-  adminListCountries: backOffice('GET', '/api/admin/service-countries', 'Every service country by name', { responses: { 200: z.array(serviceCountry), ...ADMIN_ERRORS } }),
-  adminCreateCountry: backOffice('POST', '/api/admin/service-countries', 'Adds a service country (code and currency upper-cased); a code in use is a 409', {
+  adminListCountries: backOffice('settings.manage', 'GET', '/api/admin/service-countries', 'Every service country by name', { responses: { 200: z.array(serviceCountry), ...ADMIN_ERRORS } }),
+  adminCreateCountry: backOffice('settings.manage', 'POST', '/api/admin/service-countries', 'Adds a service country (code and currency upper-cased); a code in use is a 409', {
     body: adminCountrySchema,
     responses: { 201: serviceCountry, 400: errorBody, ...ADMIN_ERRORS, 409: errorBody },
   }),
-  adminUpdateCountry: backOffice('PUT', '/api/admin/service-countries/:id', 'Replaces a service country; a code used by another country is a 409', {
+  adminUpdateCountry: backOffice('settings.manage', 'PUT', '/api/admin/service-countries/:id', 'Replaces a service country; a code used by another country is a 409', {
     ...byId(COUNTRY_NOT_FOUND),
     body: adminCountrySchema,
     responses: { 200: serviceCountry, 400: errorBody, ...ADMIN_ERRORS, 404: errorBody, 409: errorBody },
   }),
-  adminDeleteCountry: backOffice('DELETE', '/api/admin/service-countries/:id', 'Deletes a service country', {
+  adminDeleteCountry: backOffice('settings.manage', 'DELETE', '/api/admin/service-countries/:id', 'Deletes a service country', {
     ...byId(COUNTRY_NOT_FOUND),
     responses: { 200: ok, ...ADMIN_ERRORS, 404: errorBody },
   }),

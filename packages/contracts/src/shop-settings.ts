@@ -26,8 +26,8 @@ export type PublicSettingsDto = z.infer<typeof publicSettings>;
 
 export const shopSettingsContracts = {
   getPublic: anyone('GET', '/api/shop-settings', 'The public shop settings (contact details, free shipping minimum, feature toggles)', { responses: { 200: publicSettings } }),
-  get: admin('GET', '/api/admin/settings', 'Every settings tab', { responses: { 200: shopSettings, 401: errorBody, 403: errorBody } }),
-  update: admin('PUT', '/api/admin/settings', 'Save whole tabs (any subset); audited', {
+  get: admin('settings.manage', 'GET', '/api/admin/settings', 'Every settings tab', { responses: { 200: shopSettings, 401: errorBody, 403: errorBody } }),
+  update: admin('settings.manage', 'PUT', '/api/admin/settings', 'Save whole tabs (any subset); audited', {
     body: shopSettingsUpdateSchema,
     responses: { 200: shopSettings, 400: errorBody, 401: errorBody, 403: errorBody },
   }),

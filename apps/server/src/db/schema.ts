@@ -38,6 +38,8 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** better-auth's two-factor plugin: sign-in asks for a TOTP or recovery code (decision 059). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -105,9 +107,12 @@ export const profiles = pgTable('profiles', {
   displayName: text('display_name').notNull().default(''),
   photoUrl: text('photo_url'),
   phone: text('phone'),
-  role: text('role', { enum: ['customer', 'admin'] })
+  /** customer, or a staff role (domain/staff.ts, decision 059). */
+  role: text('role', { enum: ['customer', 'owner', 'manager', 'support'] })
     .notNull()
     .default('customer'),
+  /** Set when the owner deactivated this staff member: no back office (the role is kept for reactivation). */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   lastLogin: timestamp('last_login', { withTimezone: true }),
@@ -739,3 +744,52 @@ export const fxRefreshState = pgTable(
   },
   (t) => [check('fx_refresh_state_single_row', sql`${t.id} = 1`)],
 );
+// ---------- staff (issue 24, decision 059) ----------
+
+/** better-auth's two-factor plugin table: the TOTP secret and recovery codes (both encrypted with the auth secret). */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);
+
+/**
+ * Invitations to join the staff: the owner names an e-mail and a role; the link carries a random
+ * token of which only the SHA-256 hash is kept. Valid until `expiresAt`, used once (`acceptedAt`),
+ * or revoked by the owner (`revokedAt`).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['owner', 'manager', 'support'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    language: text('language').notNull().default('en'),
+    invitedById: text('invited_by_id'),
+    invitedByEmail: text('invited_by_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: text('accepted_user_id'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email)],
+);
+
+/** The staff rules the owner sets (one row, id 'staff'): whether every staff member must use two-factor sign-in. */
+export const staffPolicy = pgTable('staff_policy', {
+  id: text('id').primaryKey(),
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  updatedAt: updatedAt(),
+});

@@ -1,7 +1,7 @@
 /**
  * Registers a route from its contract (packages/contracts, decision 024). Before the handler runs,
  * in this order: the caller is authorised by the contract's `auth` (401 visitor, 403 customer on an
- * admin route), `params` are parsed (a failure is a 404 with the contract's `notFoundMessage`: a
+ * admin route, 403 staff whose role lacks the contract's `permission`, decision 059), `params` are parsed (a failure is a 404 with the contract's `notFoundMessage`: a
  * malformed id names nothing), then `query` and `body` (a failure is a 400 with field messages).
  * The handler receives only the parsed values; it never reads `req.params`, `req.query` or
  * `req.body` itself. When response checks are on (tests, `installContracts({ checkResponses })`),
@@ -68,6 +68,8 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
   const runtime = app.contractRuntime;
   if (!runtime) throw new Error(`installContracts() must run before ${contract.method} ${contract.path} is registered`);
   const status = successStatus(contract);
+  const permission = contract.permission;
+  if (contract.auth === 'admin' && !permission) throw new Error(`${contract.method} ${contract.path} is an admin contract without a permission`);
   app.route({
     ...options,
     method: contract.method,
@@ -75,7 +77,7 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
     handler: async (req, reply) => {
       const user =
         contract.auth === 'admin'
-          ? await runtime.sessions.requireAdmin(req)
+          ? await runtime.sessions.requireStaff(req, permission!)
           : contract.auth === 'customer'
             ? await signedIn(runtime.sessions, req, contract.unauthorizedMessage)
             : null;

@@ -1,20 +1,29 @@
 /**
  * The signed-in user of a request, as every route sees it: `current` (null for a visitor),
- * `require` (401) and `requireAdmin` (401, 403). Who the user is comes from a resolver the app
+ * `require` (401) and `requireStaff` (401, 403: a customer, a role without the permission, or a
+ * staff member the owner requires to set up two-factor sign-in first; decision 059). Who the user is comes from a resolver the app
  * passes in (the accounts feature reads the session cookie and the profile, storefront §4
  * Authentication); `http/` knows no feature. Each request is resolved at most once.
  */
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors.ts';
+import { STAFF_MESSAGES, can, isStaffRole, type Permission, type Role } from '@phonexport/domain/staff';
+import { HttpError, forbidden, unauthorized } from './errors.ts';
 
 export interface SessionUser {
   id: string;
   email: string;
   displayName: string;
   phone: string | null;
-  role: 'customer' | 'admin';
+  /** customer, owner, manager or support (a deactivated staff member is a customer). */
+  role: Role;
   createdAt: Date;
   lastLogin: Date | null;
+  /** Two-factor sign-in is on for this account. */
+  twoFactorEnabled?: boolean;
+  /** A staff member the owner requires to set up two-factor sign-in: no admin route until they do. */
+  twoFactorSetupRequired?: boolean;
+  /** The id of the session this request came with (its row in `session`). */
+  sessionId?: string;
 }
 
 export interface Sessions {
@@ -22,8 +31,11 @@ export interface Sessions {
   current(req: FastifyRequest): Promise<SessionUser | null>;
   /** The signed-in user; throws 401 for a visitor. */
   require(req: FastifyRequest): Promise<SessionUser>;
-  /** A signed-in admin; throws 401 for a visitor and 403 for a customer. */
-  requireAdmin(req: FastifyRequest): Promise<SessionUser>;
+  /**
+   * A signed-in staff member whose role holds `permission`; throws 401 for a visitor, 403 for a
+   * customer or a role without it, 403 (code two_factor_required) while the owner's two-factor rule is unmet.
+   */
+  requireStaff(req: FastifyRequest, permission: Permission): Promise<SessionUser>;
 }
 
 /** Finds the signed-in user of a request, or null for a visitor (given by the accounts feature). */
@@ -47,10 +59,12 @@ export function createSessions(resolve: ResolveSessionUser): Sessions {
       if (!u) throw unauthorized();
       return u;
     },
-    async requireAdmin(req) {
+    async requireStaff(req, permission) {
       const u = await current(req);
       if (!u) throw unauthorized();
-      if (u.role !== 'admin') throw forbidden("You don't have permission to access this admin area.");
+      if (!isStaffRole(u.role)) throw forbidden(STAFF_MESSAGES.forbidden);
+      if (!can(u.role, permission)) throw forbidden(STAFF_MESSAGES.missingPermission(permission));
+      if (u.twoFactorSetupRequired) throw new HttpError(403, STAFF_MESSAGES.twoFactorRequired, undefined, 'two_factor_required');
       return u;
     },
   };

@@ -10,6 +10,7 @@ import { formatUsd } from '@phonexport/domain/money';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
 import { escapeHtml } from './html.ts';
 import type { MailMessage } from './mailer.ts';
+import { INVITATION_TEXTS, invitationUrl, type StaffInvitationMail } from './staff-invitation-mail.ts';
 
 /** One order line as the mail lists it (price in cents, per unit). */
 export interface MailLine {
@@ -29,7 +30,8 @@ export type ShopMail =
   | { kind: 'password-changed'; customerName: string }
   | { kind: 'owner-new-order'; orderId: string; orderNumber: string; customerName: string; customerEmail: string; itemCount: number; totalCents: number }
   | { kind: 'owner-low-stock'; threshold: number; items: { productName: string; variant: string; stock: number }[] }
-  | { kind: 'owner-customer-message'; customerName: string; customerEmail: string; preview: string };
+  | { kind: 'owner-customer-message'; customerName: string; customerEmail: string; preview: string }
+  | StaffInvitationMail;
 
 export type ShopMailKind = ShopMail['kind'];
 
@@ -263,5 +265,14 @@ export function renderShopMail(mail: ShopMail, to: string, language: string, ctx
         mail.preview,
         { label: 'Open Live Chat', url: `${ctx.publicUrl}/admin/chat` },
       ], sign);
+    case 'staff-invitation': {
+      const it = INVITATION_TEXTS[mailLanguage(language)];
+      return build(to, it.subject(ctx.storeName), [
+        it.intro(mail.invitedBy, ctx.storeName, it.roles[mail.role]),
+        { label: it.accept, url: invitationUrl(ctx.publicUrl, mail.token) },
+        it.validity(mail.validHours),
+        it.notYou,
+      ], sign);
+    }
   }
 }

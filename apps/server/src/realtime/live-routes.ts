@@ -8,6 +8,7 @@
  * Per-socket limits (LIVE_LIMITS in the domain's chat.ts): a token bucket on client messages
  * (20 at once, 10 a second; running it dry closes the socket with 1008 and the reason).
  */
+import { isStaffRole } from '@phonexport/domain/staff';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
@@ -147,7 +148,7 @@ export async function liveRoutes(app: FastifyInstance, { sessions, hub, allowedO
           socket.send(JSON.stringify(m));
         };
         const features = handlers.map((h) => ({ types: h.types, session: h.open({ user, send, log: req.log }) }));
-        const topics: Topic[] = [`user:${user.id}`, ...(user.role === 'admin' ? (['admins'] as const) : [])];
+        const topics: Topic[] = [`user:${user.id}`, ...(isStaffRole(user.role) ? (['admins'] as const) : [])];
         const unsubscribe = topics.map((t) => hub.subscribe(t, (event) => send(event)));
         const stopResync = hub.onResync(() => {
           send({ type: 'resync' });

@@ -147,6 +147,20 @@ const STEPS: Record<string, Step> = {
   },
   'currency.adminRefresh': { call: () => as({ url: '/api/admin/currencies/refresh', body: {} }), entry: { entity: 'currency', action: 'refresh', label: 'Exchange rates' } },
   'chat.close': { call: () => as({ url: `/api/chat/conversations/${made.conversation}/close`, body: {} }), entry: { entity: 'conversation', action: 'close', label: /Audrey Audited \(audited-/ } },
+  'staff.invite': { call: () => keep('invitation')(as({ url: '/api/admin/staff/invitations', body: { email: 'audit-invitee@example.com', role: 'support' } })), entry: { entity: 'staff', action: 'invite', label: 'audit-invitee@example.com' } },
+  'staff.resendInvitation': { call: () => as({ url: `/api/admin/staff/invitations/${made.invitation}/resend`, body: {} }), entry: { entity: 'staff', action: 'resend', label: 'audit-invitee@example.com' } },
+  'staff.revokeInvitation': { call: () => as({ method: 'DELETE', url: `/api/admin/staff/invitations/${made.invitation}` }), entry: { entity: 'staff', action: 'revoke', label: 'audit-invitee@example.com' } },
+  'staff.changeRole': {
+    call: async () => {
+      const staff = await registerAdmin(t, 'audit-staff@example.com');
+      made.staffId = await userIdOf(t.app, staff);
+      return as({ method: 'PATCH', url: `/api/admin/staff/${made.staffId}`, body: { role: 'manager' } });
+    },
+    entry: { entity: 'staff', action: 'change-role', label: 'audit-staff@example.com' },
+  },
+  'staff.deactivate': { call: () => as({ url: `/api/admin/staff/${made.staffId}/deactivate`, body: {} }), entry: { entity: 'staff', action: 'deactivate', label: 'audit-staff@example.com' } },
+  'staff.reactivate': { call: () => as({ url: `/api/admin/staff/${made.staffId}/reactivate`, body: {} }), entry: { entity: 'staff', action: 'reactivate', label: 'audit-staff@example.com' } },
+  'staff.updatePolicy': { call: () => as({ method: 'PUT', url: '/api/admin/staff/policy', body: { requireTwoFactor: false } }), entry: { entity: 'staff-policy', action: 'update', label: 'Two-factor sign-in for staff' } },
 };
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-/;

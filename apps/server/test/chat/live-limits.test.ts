@@ -104,7 +104,7 @@ describe('joined conversations', () => {
       .values(Array.from({ length: LIVE_LIMITS.joinedAdmin + 1 }, () => ({ userId: daveId, userName: 'Dave', userEmail: 'dave@example.com', status: 'closed' as const })))
       .returning({ id: chatConversations.id });
     const hub = { subscribe: () => () => {}, onResync: () => () => {}, topicCount: () => 0, dispatch: () => {}, close: async () => {} } as Hub;
-    const staff: SessionUser = { id: await userIdOf(t.app, admin), email: 'staff@example.com', displayName: 'Staff', phone: null, role: 'admin', createdAt: new Date(), lastLogin: null };
+    const staff: SessionUser = { id: await userIdOf(t.app, admin), email: 'staff@example.com', displayName: 'Staff', phone: null, role: 'owner', createdAt: new Date(), lastLogin: null };
     const sent: LiveServerMessage[] = [];
     const chat = createChatSocket(t.db, hub, staff, (m) => sent.push(m), { warn: () => {} });
     try {

@@ -21,12 +21,15 @@ import {
   Star,
   Store,
   Tags,
+  UserCog,
   Users,
 } from 'lucide-react';
 import { Spinner } from '../components/spinner';
 import { paths } from '../lib/paths';
 import { useLogout, useMe } from '../lib/use-me';
 import { ADMIN_MESSAGES } from '@phonexport/domain/admin';
+import { canOpenScreen, staffHome, visibleMenu } from '@phonexport/domain/staff';
+import { useTranslation } from '../i18n/i18n';
 import { AlertSoundToggle, MenuBadge, useStaffAlerts } from '../features/notifications/staff-alerts';
 
 export const ADMIN_MENU = [
@@ -42,6 +45,8 @@ export const ADMIN_MENU = [
   { to: '/admin/chat', label: 'Live Chat', icon: MessageSquare },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/audit-log', label: 'Audit Log', icon: ScrollText },
+  { to: '/admin/staff', label: 'Staff', icon: UserCog },
+  { to: '/admin/security', label: 'My security', icon: ShieldAlert },
 ] as const;
 
 function AccessDenied() {
@@ -72,13 +77,18 @@ export function AdminLayout() {
   const { user, isLoading, isAdmin } = useMe();
   const location = useLocation();
   const logout = useLogout();
-  const alerts = useStaffAlerts(isAdmin);
+  const alerts = useStaffAlerts(isAdmin && !user?.twoFactorSetupRequired);
+  const { t } = useTranslation();
   useEffect(() => {
     document.title = 'Admin — PhoneXport';
   }, []);
   if (isLoading) return <Spinner label="Loading" />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   if (!isAdmin) return <AccessDenied />;
+  // The owner requires two-factor sign-in: set it up before anything else (decision 059).
+  if (user.twoFactorSetupRequired && location.pathname !== '/admin/security') return <Navigate to="/admin/security" replace />;
+  // A screen the role cannot open: its landing screen instead (e.g. support → Live Chat).
+  if (!canOpenScreen(user.role, location.pathname.replace(/\/$/, '')) && location.pathname.split('/').length <= 3) return <Navigate to={staffHome(user.role)} replace />;
 
   const name = user.displayName || user.email;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -102,10 +112,10 @@ export function AdminLayout() {
           </p>
         </div>
         <nav aria-label="Admin" className="flex gap-1 overflow-x-auto px-3 pb-3 lg:flex-1 lg:flex-col lg:overflow-y-auto lg:pb-0">
-          {ADMIN_MENU.map((m) => (
+          {visibleMenu(user.role, ADMIN_MENU).map((m) => (
             <NavLink key={m.to} to={m.to} end={'end' in m} className={linkClass}>
               <m.icon className="size-4" aria-hidden />
-              {m.label}
+              {m.to === '/admin/staff' ? t('staff.title') : m.to === '/admin/security' ? t('staff.mySecurity') : m.label}
               {m.to === paths.adminOrders && (
                 <span className="ml-auto flex">
                   <MenuBadge count={alerts?.newOrders} label="new orders" />

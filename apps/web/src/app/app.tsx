@@ -68,6 +68,9 @@ const AdminCountries = page(() => import('../features/shipping/service-countries
 const AdminSettings = page(() => import('../features/shop-settings/settings-page'), 'SettingsPage');
 const AdminAuditLog = page(() => import('../features/audit/audit-log-page'), 'AuditLogPage');
 const AdminCurrencies = page(() => import('../features/currency/currencies-page'), 'CurrenciesPage');
+const AdminStaff = page(() => import('../features/staff/staff-page'), 'StaffPage');
+const AdminSecurity = page(() => import('./admin-security'), 'AdminSecurityPage');
+const AcceptInvitationPage = page(() => import('../features/staff/accept-invitation-page'), 'AcceptInvitationPage');
 
 /** Every screen's route (storefront spec §2, back office spec §2). */
 export const routes: RouteObject[] = [
@@ -92,6 +95,8 @@ export const routes: RouteObject[] = [
       { path: 'settings', element: <AdminSettings /> },
       { path: 'audit-log', element: <AdminAuditLog /> },
       { path: 'currencies', element: <AdminCurrencies /> },
+      { path: 'staff', element: <AdminStaff /> },
+      { path: 'security', element: <AdminSecurity /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -119,6 +124,7 @@ export const routes: RouteObject[] = [
           { path: 'track-order', element: <TrackOrderPage /> },
           { path: 'help', element: <HelpPage /> },
           { path: 'policies', element: <PoliciesPage /> },
+          { path: 'staff-invitation/:token', element: <AcceptInvitationPage /> },
           {
             element: <RequireAuth />,
             children: [

@@ -5,7 +5,7 @@
  * search box (a GET form to /products?search=, so it works before the scripts too), Account and
  * the cart icon with the same badge as the tab bar (total quantity, 99+, hidden at 0).
  */
-import { Search, ShoppingCart, User } from 'lucide-react';
+import { LayoutDashboard, Search, ShoppingCart, User } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CATEGORIES, CATEGORY_LABELS } from '@phonexport/domain/catalog';
 import { badgeCount } from '@phonexport/domain/stock';
@@ -16,6 +16,7 @@ import { NotificationBell } from '../features/notifications/notification-bell';
 import { useCartLines } from '../lib/cart-store';
 import { paths } from '../lib/paths';
 import { CurrencyControl } from '../components/currency-control';
+import { useMe } from '../lib/use-me';
 
 /** The header's search form: its text follows the list's `search` parameter while on /products. */
 function HeaderSearch() {
@@ -84,6 +85,7 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <CurrencyControl compact />
           </div>
+          <BackOfficeLink className={link(false)} />
           <NotificationBell />
           <Link to={paths.account} className={`hidden items-center gap-1.5 lg:flex ${link(pathname === paths.account)}`} aria-current={pathname === paths.account ? 'page' : undefined}>
             <User className="size-5" aria-hidden />
@@ -107,5 +109,18 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** 'Back office' for a signed-in staff member (decision 059): an icon on a phone, with its text from 1280 px. */
+function BackOfficeLink({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const { isAdmin } = useMe();
+  if (!isAdmin) return null;
+  return (
+    <Link to={paths.admin} className={`flex items-center gap-1.5 ${className}`} data-testid="header-back-office">
+      <LayoutDashboard className="size-5" aria-hidden />
+      <span className="sr-only xl:not-sr-only">{t('staff.backOffice')}</span>
+    </Link>
   );
 }

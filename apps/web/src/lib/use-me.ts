@@ -6,6 +6,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest } from '@phonexport/domain/api';
 import type { MeDto } from '@phonexport/contracts/accounts';
 import { useNavigate } from 'react-router';
+import { isStaffRole } from '@phonexport/domain/staff';
 import { api } from './api';
 import { toast } from './toast';
 import { apiClient, type ApiGet } from './api-client';
@@ -19,17 +20,29 @@ async function fetchMe(get: ApiGet): Promise<MeDto | null> {
 /** The signed-in user query (null for a visitor), reading through `get` (the server's in-process reads when it renders the page). */
 export const meQuery = (get: ApiGet = apiClient.get) => queryOptions({ queryKey: meKey, queryFn: () => fetchMe(get), staleTime: 60_000 });
 
-/** `{ user, isLoading }`: user is null for a visitor. */
+/** `{ user, isLoading, isAdmin }`: user is null for a visitor; isAdmin is true for every staff role (owner, manager, support). */
 export function useMe() {
   const q = useQuery(meQuery());
-  return { user: q.data ?? null, isLoading: q.isLoading, isAdmin: q.data?.role === 'admin' };
+  return { user: q.data ?? null, isLoading: q.isLoading, isAdmin: isStaffRole(q.data?.role) };
 }
+
+/** What the password step of sign-in answered: signed in, or a second factor is asked (decision 059). */
+export type SignInStep = { twoFactor: false } | { twoFactor: true };
 
 export function useAuthActions() {
   const qc = useQueryClient();
   return {
-    async signIn(email: string, password: string) {
-      await api('/api/auth/sign-in/email', { body: { email: email.trim(), password } });
+    /** The password step; with two-factor sign-in on, the session exists only after `verifyCode`. */
+    async signIn(email: string, password: string): Promise<SignInStep> {
+      const res = await api<{ twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', { body: { email: email.trim(), password } });
+      if (res?.twoFactorRedirect) return { twoFactor: true };
+      await qc.invalidateQueries({ queryKey: meKey });
+      return { twoFactor: false };
+    },
+    /** The second step: a code from the authenticator app, or a recovery code (better-auth's two-factor routes). */
+    async verifyCode(code: string, kind: 'totp' | 'recovery') {
+      const path = kind === 'totp' ? '/api/auth/two-factor/verify-totp' : '/api/auth/two-factor/verify-backup-code';
+      await api(path, { body: { code: code.replace(/\s+/g, '') } });
       await qc.invalidateQueries({ queryKey: meKey });
     },
     async register(body: RegisterRequest) {

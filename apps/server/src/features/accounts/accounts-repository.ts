@@ -21,16 +21,18 @@ import {
   reviewReplies,
   reviews,
   session,
+  staffPolicy,
+  twoFactor,
   user,
   userSettings,
   verification,
 } from '../../db/schema.ts';
 
 /** The tables better-auth's drizzle adapter reads and writes. */
-export const authTables = { user, session, account, verification };
+export const authTables = { user, session, account, verification, twoFactor };
 
 /** A user's profile as the accounts feature uses it: the signed-in user's fields but the id, keyed by userId. */
-export type Profile = Omit<SessionUser, 'id'> & { userId: string };
+export type Profile = Omit<SessionUser, 'id' | 'twoFactorEnabled' | 'twoFactorSetupRequired' | 'sessionId'> & { userId: string; deactivatedAt: Date | null };
 
 const toProfile = (p: typeof profiles.$inferSelect): Profile => ({
   userId: p.userId,
@@ -40,6 +42,7 @@ const toProfile = (p: typeof profiles.$inferSelect): Profile => ({
   role: p.role,
   createdAt: p.createdAt,
   lastLogin: p.lastLogin,
+  deactivatedAt: p.deactivatedAt,
 });
 
 /** The user's profile, created (role customer) when missing: storefront §4, a profile for every user. */
@@ -77,16 +80,37 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
   return existing?.id ?? null;
 }
 
-/** Makes the user's profile an admin, creating it when missing (`email`, `displayName` for a new one). */
+/** Makes the user's profile an (active) owner, creating it when missing (`email`, `displayName` for a new one). */
 export async function makeAdmin(db: Db, userId: string, created?: { email: string; displayName: string }): Promise<void> {
   if (!created) {
-    await db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, userId));
+    await db.update(profiles).set({ role: 'owner', deactivatedAt: null }).where(eq(profiles.userId, userId));
     return;
   }
   await db
     .insert(profiles)
-    .values({ userId, email: created.email, displayName: created.displayName, role: 'admin' })
-    .onConflictDoUpdate({ target: profiles.userId, set: { role: 'admin' } });
+    .values({ userId, email: created.email, displayName: created.displayName, role: 'owner' })
+    .onConflictDoUpdate({ target: profiles.userId, set: { role: 'owner', deactivatedAt: null } });
+}
+
+// ---------------------------------------------------------------- staff rule and session activity (decision 059)
+
+/** Whether the owner requires two-factor sign-in for every staff member (false until set). */
+export async function readRequireStaffTwoFactor(db: Db): Promise<boolean> {
+  const [row] = await db.select({ on: staffPolicy.requireTwoFactor }).from(staffPolicy).where(eq(staffPolicy.id, 'staff')).limit(1);
+  return row?.on ?? false;
+}
+
+/**
+ * Stamps a session's last activity (its `updatedAt`; better-auth extends a session by its
+ * `expiresAt`, not this column) when the stored one is older than `everyMs`, so an active
+ * session writes at most once per `everyMs`.
+ */
+export async function stampSessionActivity(db: Db, sessionId: string, everyMs: number): Promise<void> {
+  const now = new Date();
+  await db
+    .update(session)
+    .set({ updatedAt: now })
+    .where(and(eq(session.id, sessionId), lt(session.updatedAt, new Date(now.getTime() - everyMs))));
 }
 
 /**

@@ -13,7 +13,19 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict } from '../../http/errors.ts';
 import type { ResolveSessionUser, SessionUser } from '../../http/session.ts';
 import type { Auth } from './auth.ts';
-import { deleteAccountData, findOrCreateProfile, findUserIdByEmail, makeAdmin, setRegisteredProfile } from './accounts-repository.ts';
+import { can, isStaffRole, PERMISSIONS } from '@phonexport/domain/staff';
+import {
+  deleteAccountData,
+  findOrCreateProfile,
+  findUserIdByEmail,
+  makeAdmin,
+  readRequireStaffTwoFactor,
+  setRegisteredProfile,
+  stampSessionActivity,
+} from './accounts-repository.ts';
+
+/** A session's "last active" time is written at most this often (ms). */
+export const SESSION_ACTIVITY_EVERY_MS = 60_000;
 
 export type { Auth, GoogleSignIn } from './auth.ts';
 
@@ -25,6 +37,9 @@ export function toMeDto(u: SessionUser): MeDto {
     displayName: u.displayName,
     phone: u.phone,
     role: u.role,
+    permissions: PERMISSIONS.filter((p) => can(u.role, p)),
+    twoFactorEnabled: u.twoFactorEnabled ?? false,
+    twoFactorSetupRequired: u.twoFactorSetupRequired ?? false,
     createdAt: u.createdAt.toISOString(),
     lastLogin: u.lastLogin?.toISOString() ?? null,
   };
@@ -33,22 +48,34 @@ export function toMeDto(u: SessionUser): MeDto {
 /**
  * The signed-in user of a request from better-auth's session cookie, with the role from their
  * profile (created on first sign-in if missing, storefront §4 Authentication); null for a visitor.
+ * A deactivated staff member is a customer; a staff member without two-factor sign-in while the
+ * owner requires it is marked `twoFactorSetupRequired` (admin routes answer 403). The session's
+ * last activity is stamped at most once a minute (decision 059).
  */
 export function sessionResolver(db: Db, auth: Auth): ResolveSessionUser {
   return async (req: FastifyRequest) => {
     if (!req.headers.cookie) return null;
     const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
     if (!found) return null;
-    const u = found.user;
+    const u = found.user as typeof found.user & { twoFactorEnabled?: boolean | null };
     const profile = await findOrCreateProfile(db, u);
+    const role = isStaffRole(profile.role) && profile.deactivatedAt ? 'customer' : profile.role;
+    const twoFactorEnabled = u.twoFactorEnabled === true;
+    const twoFactorSetupRequired = isStaffRole(role) && !twoFactorEnabled && (await readRequireStaffTwoFactor(db));
+    if (Date.now() - new Date(found.session.updatedAt).getTime() > SESSION_ACTIVITY_EVERY_MS) {
+      await stampSessionActivity(db, found.session.id, SESSION_ACTIVITY_EVERY_MS);
+    }
     return {
       id: u.id,
       email: u.email,
       displayName: profile.displayName || u.name,
       phone: profile.phone,
-      role: profile.role,
+      role,
       createdAt: profile.createdAt,
       lastLogin: profile.lastLogin,
+      twoFactorEnabled,
+      twoFactorSetupRequired,
+      sessionId: found.session.id,
     };
   };
 }
@@ -96,6 +123,7 @@ export async function registerAccount(
     displayName: name,
     phone,
     role: profile?.role ?? 'customer',
+    twoFactorEnabled: false,
     createdAt: profile?.createdAt ?? new Date(),
     lastLogin: profile?.lastLogin ?? null,
   });
@@ -114,6 +142,11 @@ export function deleteAccount(db: Db, userId: string): Promise<{ ordersKept: num
 export async function clearedAuthCookies(auth: Auth): Promise<string[]> {
   const ctx = await auth.$context;
   return Object.values(ctx.authCookies).map((c) => `${c.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+}
+
+/** The id of the user with this e-mail (trimmed, lower-cased), or null. */
+export function findUserIdOfEmail(db: Db, email: string): Promise<string | null> {
+  return findUserIdByEmail(db, email.trim().toLowerCase());
 }
 
 export interface EnsureAdminResult {

@@ -9,10 +9,14 @@
  * reset link useless; a password change signs out every other session; wrong passwords are
  * throttled per account and per address (429 with Retry-After) and reset mails per e-mail address,
  * with counters in the database (auth-throttle.ts) so several server processes share them.
+ * Two-factor sign-in (decision 059): better-auth's two-factor plugin (TOTP, RFC 6238, 6 digits
+ * every 30 s, with 10 single-use recovery codes, secret and codes encrypted with the auth secret);
+ * for an account with it on, sign-in answers `{ twoFactorRedirect: true }` and the session exists
+ * only after POST /api/auth/two-factor/verify-totp (or verify-backup-code) with a valid code.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { RESET_MAIL_RULE, SIGN_IN_ACCOUNT_RULE, SIGN_IN_ADDRESS_RULE, THROTTLE_MESSAGES } from '@phonexport/domain/throttle';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -141,7 +145,9 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
     // A Google sign-in never joins an existing password account whose e-mail was not verified
     // (better-auth's default): whoever registered an address first must not get the Google
     // owner's sign-in. Such a customer is told to sign in with their password (decision 005).
-    plugins: google
+    plugins: [
+      twoFactor({ issuer: 'PhoneXport' }),
+      ...(google
       ? [
           genericOAuth({
             config: [
@@ -158,7 +164,8 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
             ],
           }),
         ]
-      : [],
+      : []),
+    ],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },

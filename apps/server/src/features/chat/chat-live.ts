@@ -8,6 +8,7 @@
  * A socket may hold at most LIVE_LIMITS.joinedAdmin (staff) or joinedCustomer conversations at
  * once (joins being checked count too); one more join gets an error frame `too_many_conversations`.
  */
+import { isChatAgent } from '@phonexport/domain/staff';
 import { LIVE_LIMITS, LIVE_MESSAGES } from '@phonexport/domain/chat';
 import { liveClientMessageSchema } from '@phonexport/domain/chat-schemas';
 import type { ChatMessageDto } from '@phonexport/contracts/chat';
@@ -37,7 +38,7 @@ export function createChatSocket(db: Db, hub: Hub, user: SessionUser, send: (m: 
   const joined = new Map<string, Joined>();
   /** Joins waiting for their conversation to be read: they count against the limit too. */
   const pending = new Set<string>();
-  const maxJoined = user.role === 'admin' ? LIVE_LIMITS.joinedAdmin : LIVE_LIMITS.joinedCustomer;
+  const maxJoined = isChatAgent(user) ? LIVE_LIMITS.joinedAdmin : LIVE_LIMITS.joinedCustomer;
 
   const enqueue = (id: string, work: (j: Joined) => Promise<void>) => {
     const j = joined.get(id);
@@ -64,7 +65,7 @@ export function createChatSocket(db: Db, hub: Hub, user: SessionUser, send: (m: 
       }
       pending.add(id);
       const c = await getConversation(db, id).finally(() => pending.delete(id));
-      if (!c || (user.role !== 'admin' && c.userId !== user.id)) {
+      if (!c || (!isChatAgent(user) && c.userId !== user.id)) {
         send({ type: 'error', message: 'Conversation not found', conversationId: id });
         return;
       }

@@ -4,6 +4,7 @@
  * commits together with its live events (publish inside the transaction). The only chat code that
  * touches the database; returns plain DTOs (ISO times). Files are stored by the caller's `storeFile`.
  */
+import { isChatAgent } from '@phonexport/domain/staff';
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, ne, or, sql, sum, count, type SQL } from 'drizzle-orm';
 import { CHAT_MESSAGES, supportReplyPreview, type SenderRole } from '@phonexport/domain/chat';
 import type { ChatAttachmentDto, ChatConversationDto, ChatConversationListDto, ChatMessageDto, ChatSendResultDto } from '@phonexport/contracts/chat';
@@ -186,7 +187,7 @@ export interface SendInput {
  */
 export async function insertMessage(db: Db, input: SendInput): Promise<ChatSendResultDto> {
   const { sender } = input;
-  const role: SenderRole = sender.role === 'admin' ? 'admin' : 'user';
+  const role: SenderRole = isChatAgent(sender) ? 'admin' : 'user';
   return db.transaction(async (tx) => {
     let conv: ConversationRow | null | undefined = null;
     if (input.conversationId) {
@@ -265,7 +266,7 @@ function fitsLive(m: ChatMessageDto): boolean {
  * reader's unread counter resets to 0. Returns the updated conversation.
  */
 export async function markRead(db: Db, conversationId: string, reader: SessionUser): Promise<ChatConversationDto> {
-  const role: SenderRole = reader.role === 'admin' ? 'admin' : 'user';
+  const role: SenderRole = isChatAgent(reader) ? 'admin' : 'user';
   return db.transaction(async (tx) => {
     await tx
       .update(chatMessages)

@@ -4,6 +4,7 @@
  * cannot be written), the agent-initiated chat and attachment downloads. Other features reach chat
  * through this file only.
  */
+import { isChatAgent } from '@phonexport/domain/staff';
 import { adminGreeting, CHAT_MESSAGES } from '@phonexport/domain/chat';
 import type { ChatConversationDto, ChatSendResultDto } from '@phonexport/contracts/chat';
 import { withTransaction, type Db } from '../../db/client.ts';
@@ -26,13 +27,13 @@ export const {
 /** The conversation if `viewer` may see it (its owner or an admin); 404 otherwise (no existence leak). */
 export async function requireConversationFor(db: Db, id: string, viewer: SessionUser): Promise<repo.ConversationRow> {
   const c = await repo.getConversation(db, id);
-  if (!c || (viewer.role !== 'admin' && c.userId !== viewer.id)) throw notFound(CHAT_MESSAGES.conversationNotFound);
+  if (!c || (!isChatAgent(viewer) && c.userId !== viewer.id)) throw notFound(CHAT_MESSAGES.conversationNotFound);
   return c;
 }
 
 /** 403 for an admin on the customer-only calls (agents answer from the Live Chat screen). */
 export function requireCustomer(user: SessionUser): void {
-  if (user.role === 'admin') throw forbidden('Admins answer chats from the Live Chat screen.');
+  if (isChatAgent(user)) throw forbidden('Admins answer chats from the Live Chat screen.');
 }
 
 export interface SendInput {
@@ -94,7 +95,7 @@ export async function closeConversation(db: Db, admin: Pick<SessionUser, 'id' | 
  */
 export async function attachmentFor(db: Db, files: FileStore, id: string, user: SessionUser): Promise<{ file: StoredFile; fileName: string; fileType: string; fileSize: number }> {
   const found = await repo.getAttachment(db, id);
-  if (!found || (user.role !== 'admin' && found.userId !== user.id)) throw notFound('Attachment not found');
+  if (!found || (!isChatAgent(user) && found.userId !== user.id)) throw notFound('Attachment not found');
   const file = await files.get(found.a.storageKey);
   if (!file) throw notFound('Attachment not found');
   return { file, fileName: found.a.fileName, fileType: found.a.fileType, fileSize: found.a.fileSize };

@@ -23,11 +23,12 @@
  * A refund made in the provider's dashboard arrives through applyProviderRefund (PayPal webhook).
  */
 import { ADMIN_MESSAGES, orderStatusNotification, statusCodeFor, type AdminOrderStatus } from '@phonexport/domain/admin';
-import { centsToDecimalString } from '@phonexport/domain/money';
+import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
+import { STAFF_MESSAGES, refundLimitCents } from '@phonexport/domain/staff';
 import { REFUND_MESSAGES, paymentStatusAfterRefund, refundNotification, refundableCents } from '@phonexport/domain/refunds';
 import type { RefundResult, StatusUpdateResult } from '@phonexport/contracts/orders';
 import type { Db } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { syncProductStock } from '../catalog/catalog-service.ts';
 import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
@@ -56,23 +57,24 @@ export interface RefundOutcome {
   customerName: string;
 }
 
-type Request = { kind: 'cancel' } | { kind: 'refund'; amountCents: number };
+/** What is asked, and the most this request may refund in cents (the staff role's limit, decision 059; null: none). */
+type Request = ({ kind: 'cancel' } | { kind: 'refund'; amountCents: number }) & { limitCents?: number | null };
 
 /**
  * Cancels an order: refunds what is left of its payment, returns its units to stock, status
  * 'cancelled'. Throws 404 (no order), 409 (already cancelled, refund in progress), 502 (the
  * provider failed: nothing changed), 503 (no provider set up and something to refund).
  */
-export function cancelOrder(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string): Promise<RefundOutcome> {
-  return refundFlow(db, provider, actor, orderId, { kind: 'cancel' });
+export function cancelOrder(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string, limitCents: number | null = null): Promise<RefundOutcome> {
+  return refundFlow(db, provider, actor, orderId, { kind: 'cancel', limitCents });
 }
 
 /**
  * Refunds `amountCents` of an order's payment (partial, or the rest). Throws 400 with an `amount`
  * field message when more than what is left is asked, 404, 409 (refund in progress), 502, 503.
  */
-export function refundOrder(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string, amountCents: number): Promise<RefundOutcome> {
-  return refundFlow(db, provider, actor, orderId, { kind: 'refund', amountCents });
+export function refundOrder(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string, amountCents: number, limitCents: number | null = null): Promise<RefundOutcome> {
+  return refundFlow(db, provider, actor, orderId, { kind: 'refund', amountCents, limitCents });
 }
 
 async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string, request: Request): Promise<RefundOutcome> {
@@ -91,6 +93,8 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
       if (request.amountCents > left) throw badRequest(REFUND_MESSAGES.tooMuch(left), { amount: REFUND_MESSAGES.tooMuch(left) });
       amount = request.amountCents;
     }
+    // A role's refund limit (a manager's $500): above it, nothing changes and the owner refunds.
+    if (amount > 0 && request.limitCents != null && amount > request.limitCents) throw forbidden(STAFF_MESSAGES.refundAboveLimit(formatUsd(request.limitCents)));
     if (amount > 0) {
       if (!row.paymentId) throw conflict('This order has no payment to refund.');
       // No provider configured (production without payment settings): nothing can be refunded, nothing changes.
@@ -258,9 +262,9 @@ export async function changeOrderStatus(
   });
 }
 
-/** Back office cancel: cancelOrder, then the order as it is now and the refund message. */
-export async function cancelOrderForAdmin(db: Db, provider: PaymentProvider | null, admin: Actor, orderId: string): Promise<RefundResult> {
-  const done = await cancelOrder(db, provider, admin, orderId);
+/** Back office cancel: cancelOrder within the staff member's refund limit (403 above it), then the order as it is now and the refund message. */
+export async function cancelOrderForAdmin(db: Db, provider: PaymentProvider | null, admin: Actor & { role: string }, orderId: string): Promise<RefundResult> {
+  const done = await cancelOrder(db, provider, admin, orderId, refundLimitCents(admin.role));
   return {
     order: (await getAdminOrder(db, done.orderId))!,
     notified: done.notified,
@@ -269,9 +273,9 @@ export async function cancelOrderForAdmin(db: Db, provider: PaymentProvider | nu
   };
 }
 
-/** Back office refund of `amountCents`: refundOrder, then the order as it is now and the refund message. */
-export async function refundOrderForAdmin(db: Db, provider: PaymentProvider | null, admin: Actor, orderId: string, amountCents: number): Promise<RefundResult> {
-  const done = await refundOrder(db, provider, admin, orderId, amountCents);
+/** Back office refund of `amountCents` within the staff member's refund limit (403 above it): refundOrder, then the order as it is now and the refund message. */
+export async function refundOrderForAdmin(db: Db, provider: PaymentProvider | null, admin: Actor & { role: string }, orderId: string, amountCents: number): Promise<RefundResult> {
+  const done = await refundOrder(db, provider, admin, orderId, amountCents, refundLimitCents(admin.role));
   return { order: (await getAdminOrder(db, done.orderId))!, notified: done.notified, refundedCents: done.refundedCents, message: REFUND_MESSAGES.refunded(done.refundedCents) };
 }
 

@@ -223,3 +223,8 @@ export function startOutboxWorker(opts: OutboxWorkerOptions): { stop(): Promise<
     },
   };
 }
+
+/** On `tx` inviting someone to the staff: the invitation mail in `language` with its link (decision 059). */
+export async function queueStaffInvitationMail(tx: Db | Tx, to: string, language: string, mail: Omit<Extract<ShopMail, { kind: 'staff-invitation' }>, 'kind'>): Promise<void> {
+  await queue(tx, [{ to, language, mail: { kind: 'staff-invitation', ...mail } }]);
+}

@@ -4,7 +4,9 @@
  * Signed out: Sign In and Create Account, both returning here afterwards, and the support links
  * (Live Chat then asks to sign in, 'Login Required').
  */
-import { ChevronRight, FileText, HelpCircle, Mail, MapPin, MessageCircle, Package, Settings } from 'lucide-react';
+import { ChevronRight, FileText, HelpCircle, LayoutDashboard, Mail, MapPin, MessageCircle, Package, Settings } from 'lucide-react';
+import { isStaffRole } from '@phonexport/domain/staff';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
@@ -95,6 +97,7 @@ export function AccountPage() {
         </p>
       </section>
       <nav className="card divide-y divide-slate-100" aria-label="Account">
+        {isStaffRole(user.role) && <BackOfficeRow />}
         {LINKS.map(({ to, label, Icon }) => (
           <Link key={to} to={to} className="flex items-center gap-3 px-4 py-3.5 hover:bg-slate-50">
             <Icon className="size-5 text-brand-600" aria-hidden />
@@ -108,5 +111,17 @@ export function AccountPage() {
         Sign Out
       </button>
     </div>
+  );
+}
+
+/** The account menu's 'Back office' row, for staff (decision 059). */
+function BackOfficeRow() {
+  const { t } = useTranslation();
+  return (
+    <Link to={paths.admin} className="flex items-center gap-3 px-4 py-3.5 hover:bg-slate-50">
+      <LayoutDashboard className="size-5 text-brand-600" aria-hidden />
+      <span className="flex-1 font-semibold">{t('staff.backOffice')}</span>
+      <ChevronRight className="size-4 text-slate-400" aria-hidden />
+    </Link>
   );
 }

@@ -1,31 +1,40 @@
 /**
  * Sign in (storefront spec §2 Login): e-mail and password, 'Forgot password?' (a reset link by
  * e-mail), 'Continue with Google' when the server has it on, a link to /register and back to the
- * store. After sign-in the user returns to the page they came from, else /.
+ * store. With two-factor sign-in on, a second step asks for the authenticator code or a recovery
+ * code (decision 059). After sign-in the user returns to the page they came from, else staff land
+ * on the back office and customers on /.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useAuthActions, useMe } from '../../lib/use-me';
+import { isStaffRole, staffHome } from '@phonexport/domain/staff';
 import { ForgotPassword } from './forgot-password';
 import { GoogleSignIn } from './google-sign-in';
 import { PageTitle } from '../../components/page-title';
 
-export function useReturnTo(): string {
+/** The page the visitor came from (a same-site path), or null. */
+function useCameFrom(): string | null {
   const state = useLocation().state as { from?: string } | null;
   const from = state?.from;
-  return from && from.startsWith('/') && !from.startsWith('//') && from !== paths.login ? from : '/';
+  return from && from.startsWith('/') && !from.startsWith('//') && from !== paths.login ? from : null;
+}
+
+export function useReturnTo(): string {
+  return useCameFrom() ?? '/';
 }
 
 export function LoginPage() {
   const { user } = useMe();
-  const { signIn } = useAuthActions();
-  const navigate = useNavigate();
-  const returnTo = useReturnTo();
+  const { signIn, verifyCode } = useAuthActions();
+  const cameFrom = useCameFrom();
+  const returnTo = cameFrom ?? '/';
+  const [step, setStep] = useState<'password' | 'totp' | 'recovery'>('password');
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -35,7 +44,9 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const { t } = useTranslation();
 
-  if (user) return <Navigate to={returnTo} replace />;
+  // Staff land on the back office (with Back to Store there), customers where they came from.
+  if (user) return <Navigate to={cameFrom ?? (isStaffRole(user.role) ? staffHome(user.role) : '/')} replace />;
+  if (step !== 'password') return <CodeStep kind={step} onKind={setStep} verify={verifyCode} />;
   if (forgot) {
     return (
       <div className="mx-auto max-w-md px-4 py-8">
@@ -51,9 +62,9 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await signIn(email, password);
-      toast.success('Welcome back!');
-      navigate(returnTo, { replace: true });
+      const result = await signIn(email, password);
+      if (result.twoFactor) setStep('totp');
+      else toast.success('Welcome back!');
     } catch (err) {
       const message = err instanceof ApiError && err.status === 401 ? 'Invalid email or password' : err instanceof ApiError ? err.message : MESSAGES.loginFailed;
       setError(message);
@@ -111,6 +122,73 @@ export function LoginPage() {
             {t('login.back')}
           </Link>
         </p>
+      </div>
+    </div>
+  );
+}
+
+/** The second step of a two-factor sign-in: the authenticator's 6-digit code, or a recovery code. */
+function CodeStep({ kind, onKind, verify }: { kind: 'totp' | 'recovery'; onKind: (k: 'totp' | 'recovery') => void; verify: (code: string, kind: 'totp' | 'recovery') => Promise<void> }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await verify(code, kind);
+      toast.success('Welcome back!');
+    } catch (err) {
+      setError(err instanceof ApiError && err.status === 401 ? t('staff.invalidCode') : err instanceof ApiError ? err.message : MESSAGES.loginFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mx-auto max-w-md px-4 py-8">
+      <div className="card p-6">
+        <PageTitle title={t('staff.codeTitle')} />
+        <h1 className="text-2xl font-bold">{t('staff.codeTitle')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{kind === 'totp' ? t('staff.codeIntro') : t('staff.recoveryIntro')}</p>
+        <form className="mt-5 space-y-4" onSubmit={submit}>
+          <div>
+            <label htmlFor="two-factor-code" className="label">
+              {kind === 'totp' ? t('staff.code') : t('staff.recoveryCode')}
+            </label>
+            <input
+              id="two-factor-code"
+              className="input tracking-widest"
+              autoComplete="one-time-code"
+              inputMode={kind === 'totp' ? 'numeric' : 'text'}
+              maxLength={kind === 'totp' ? 6 : 32}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              required
+              autoFocus
+            />
+          </div>
+          {error && (
+            <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
+            {busy ? t('staff.verifying') : t('staff.verify')}
+          </button>
+        </form>
+        <button
+          type="button"
+          className="mt-4 w-full text-center text-sm font-semibold text-brand-600"
+          onClick={() => {
+            setCode('');
+            setError(null);
+            onKind(kind === 'totp' ? 'recovery' : 'totp');
+          }}
+        >
+          {kind === 'totp' ? t('staff.useRecovery') : t('staff.useApp')}
+        </button>
       </div>
     </div>
   );

@@ -36,6 +36,7 @@ import { applyTheme } from './theme';
 import { rememberCurrency, useCurrency } from '../../lib/currency';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { PageTitle } from '../../components/page-title';
+import { SecurityPanel } from './security-panel';
 
 const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
 
@@ -56,6 +57,7 @@ export function SettingsPage() {
       <h1 className="text-2xl font-bold">{t('settings.title')}</h1>
       <ProfileSection />
       <PasswordSection />
+      <SecurityPanel />
       {settings.data ? <PreferenceSections settings={settings.data} save={save} /> : settings.isError ? <p role="alert">Failed to load settings</p> : <Spinner />}
       <DangerZone />
     </div>

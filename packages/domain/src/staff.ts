@@ -1,0 +1,154 @@
+/**
+ * Staff roles and what each may do (issue 24, decision 059). Pure rules, read by the server (every
+ * admin contract names the permission it needs; contract-route enforces it) and by the web (menus
+ * hide what a role cannot use).
+ *
+ * Roles: `customer` (the shop's buyers, no back office), and three staff roles:
+ * - **owner**: everything, including settings (shop, service countries, currencies), staff and audit log;
+ * - **manager**: catalog, orders, customers, reviews, chat, dashboard and reports; refunds (and
+ *   cancels that refund) only up to `REFUND_LIMIT_CENTS.manager`; no settings, staff or audit log;
+ * - **support**: chat, orders read-only, customers read-only.
+ */
+
+/** Every role a profile can have ('admin' of earlier versions is now 'owner'). */
+export const ROLES = ['customer', 'owner', 'manager', 'support'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The roles that open the back office. */
+export const STAFF_ROLES = ['owner', 'manager', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** `true` for owner, manager and support. */
+export const isStaffRole = (role: string | null | undefined): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role ?? '');
+
+/** What an admin contract or screen needs. */
+export const PERMISSIONS = [
+  /** Open the back office at all: staff alerts (menu badges), one's own staff view. */
+  'backoffice.enter',
+  /** Dashboard and sales reports (figures of the whole shop). */
+  'reports.view',
+  /** Products, brands, hero banners, their photos, product import and export. */
+  'catalog.manage',
+  'orders.view',
+  /** Status changes, shipment events, cancels. */
+  'orders.manage',
+  /** Refunds (and cancels that refund), up to the role's REFUND_LIMIT_CENTS. */
+  'orders.refund',
+  'orders.export',
+  'customers.view',
+  /** Notifications to a customer. */
+  'customers.manage',
+  'customers.export',
+  'reviews.moderate',
+  /** The Live Chat console: list, answer, start and close conversations. */
+  'chat.answer',
+  /** Shop settings, service countries, currencies. */
+  'settings.manage',
+  /** Invitations, roles, deactivation, the two-factor rule for staff. */
+  'staff.manage',
+  'audit.view',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Role → the permissions it holds (a customer holds none). */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  customer: [],
+  owner: PERMISSIONS,
+  manager: [
+    'backoffice.enter',
+    'reports.view',
+    'catalog.manage',
+    'orders.view',
+    'orders.manage',
+    'orders.refund',
+    'orders.export',
+    'customers.view',
+    'customers.manage',
+    'customers.export',
+    'reviews.moderate',
+    'chat.answer',
+  ],
+  support: ['backoffice.enter', 'chat.answer', 'orders.view', 'customers.view'],
+};
+
+/**
+ * The most one refund (or cancel that refunds) may give back, in US cents, per role; null is no
+ * limit. A manager refunds up to $500.00 per request; above it the owner refunds.
+ */
+export const REFUND_LIMIT_CENTS: Readonly<Record<StaffRole, number | null>> = { owner: null, manager: 50_000, support: 0 };
+
+/** `true` when `role` holds `permission`. */
+export function can(role: string | null | undefined, permission: Permission): boolean {
+  return (ROLE_PERMISSIONS[role as Role] ?? []).includes(permission);
+}
+
+/** The refund limit of `role` in cents (null: none); 0 for a role that cannot refund. */
+export function refundLimitCents(role: string | null | undefined): number | null {
+  if (!can(role, 'orders.refund')) return 0;
+  const limit = REFUND_LIMIT_CENTS[role as StaffRole];
+  return limit === undefined ? 0 : limit;
+}
+
+/** Each back-office screen (route path under /admin) and the permission it needs; a screen not listed needs `backoffice.enter`. */
+export const ADMIN_SCREEN_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  '/admin': 'reports.view',
+  '/admin/products': 'catalog.manage',
+  '/admin/hero': 'catalog.manage',
+  '/admin/brands': 'catalog.manage',
+  '/admin/import': 'catalog.manage',
+  '/admin/orders': 'orders.view',
+  '/admin/customers': 'customers.view',
+  '/admin/service-countries': 'settings.manage',
+  '/admin/currencies': 'settings.manage',
+  '/admin/reviews': 'reviews.moderate',
+  '/admin/chat': 'chat.answer',
+  '/admin/settings': 'settings.manage',
+  '/admin/staff': 'staff.manage',
+  '/admin/audit-log': 'audit.view',
+};
+
+/** `true` when `role` may open the back-office screen at `path` (e.g. '/admin/orders'). */
+export function canOpenScreen(role: string | null | undefined, path: string): boolean {
+  return can(role, ADMIN_SCREEN_PERMISSIONS[path] ?? 'backoffice.enter');
+}
+
+/** The menu entries (anything with a `to` path) that `role` may open, in their order. */
+export function visibleMenu<Item extends { to: string }>(role: string | null | undefined, items: readonly Item[]): Item[] {
+  return items.filter((item) => canOpenScreen(role, item.to));
+}
+
+/** Where a staff member lands in the back office: the dashboard, else Live Chat, else the first screen their role opens. */
+export function staffHome(role: string | null | undefined): string {
+  if (canOpenScreen(role, '/admin')) return '/admin';
+  if (canOpenScreen(role, '/admin/chat')) return '/admin/chat';
+  return Object.keys(ADMIN_SCREEN_PERMISSIONS).find((path) => canOpenScreen(role, path)) ?? '/admin';
+}
+
+/** An invitation link is valid this long (hours). */
+export const INVITATION_TTL_HOURS = 72;
+
+/** The server's staff messages (English; translated by server-messages when the request asks). */
+export const STAFF_MESSAGES = {
+  forbidden: "You don't have permission to access this admin area.",
+  missingPermission: (permission: Permission) => `Your role does not allow this (${permission}).`,
+  refundAboveLimit: (limit: string) => `Refunds above ${limit} need the owner: your role refunds at most ${limit} at a time.`,
+  twoFactorRequired: 'The owner requires two-factor sign-in for staff: set it up under Security before using the back office.',
+  invitationNotFound: 'This invitation link is not valid.',
+  invitationExpired: 'This invitation has expired. Ask the owner to send a new one.',
+  invitationUsed: 'This invitation has already been used.',
+  invitationWrongAccount: (email: string) => `This invitation is for ${email}. Sign out and accept it with that account.`,
+  invitationSignIn: 'An account with this e-mail exists: sign in with it, then open the link again.',
+  alreadyStaff: 'This person is already on the staff.',
+  invitationPending: 'An invitation to this e-mail is already waiting: resend it instead.',
+  staffNotFound: 'Staff member not found',
+  invitationGone: 'Invitation not found',
+  lastOwner: 'The shop needs at least one active owner.',
+  notYourself: 'You cannot change your own role or deactivate yourself.',
+  sessionNotFound: 'Session not found',
+  nameRequired: 'Name is required',
+} as const;
+
+/** `true` for a signed-in user who answers chats as the shop (a staff role with `chat.answer`, two-factor rule met). */
+export function isChatAgent(user: { role: string; twoFactorSetupRequired?: boolean }): boolean {
+  return can(user.role, 'chat.answer') && !user.twoFactorSetupRequired;
+}
