@@ -64,16 +64,16 @@ export const currencyContracts = {
   rates: anyone('GET', '/api/exchange-rates', 'The rate (units per USD), source, time, rounding rule and staleness of every currency shoppers may choose, USD first', {
     responses: { 200: exchangeRates },
   }),
-  adminList: admin('GET', '/api/admin/currencies', 'Every display currency with its service, manual and shown rate, rounding rule and whether shoppers may choose it', {
+  adminList: admin('settings.manage', 'GET', '/api/admin/currencies', 'Every display currency with its service, manual and shown rate, rounding rule and whether shoppers may choose it', {
     responses: { 200: adminCurrencies },
   }),
-  adminUpdate: admin('PUT', '/api/admin/currencies/:currency', "Set a currency's manual rate (null: follow the service), rounding rule and availability; audited", {
+  adminUpdate: admin('settings.manage', 'PUT', '/api/admin/currencies/:currency', "Set a currency's manual rate (null: follow the service), rounding rule and availability; audited", {
     params: currencyParams,
     notFoundMessage: RATE_MESSAGES.unknownCurrency,
     body: currencyUpdateSchema,
     responses: { 200: adminCurrency, 400: errorBody, 404: errorBody },
   }),
-  adminRefresh: admin('POST', '/api/admin/currencies/refresh', 'Fetch the rates from the rate service now; answers the Currencies screen after the attempt; audited', {
+  adminRefresh: admin('settings.manage', 'POST', '/api/admin/currencies/refresh', 'Fetch the rates from the rate service now; answers the Currencies screen after the attempt; audited', {
     responses: { 200: adminCurrencies },
   }),
 } satisfies Record<string, Contract>;

@@ -258,6 +258,7 @@ const de: Messages = {
       sources: { service: 'Kursdienst', manual: 'Manuell', seeded: 'Startwert', pegged: 'An ZAR gebunden', base: 'Shopwährung' },
       rules: { none: 'Keine', whole: 'Ganze Einheiten', nine: 'Endet auf 9', ten: 'Auf 10', fifty: 'Auf 50', hundred: 'Auf 100' },
     },
+  },
   /** Staff accounts, roles, two-factor sign-in and sessions (issue 24, decision 059). */
   staff: {
     backOffice: "Verwaltung",

@@ -245,6 +245,7 @@ const en = {
       sources: { service: 'Rate service', manual: 'Manual', seeded: 'Seeded', pegged: 'Pegged to ZAR', base: 'Shop currency' },
       rules: { none: 'None', whole: 'Whole units', nine: 'Ending in 9', ten: 'To 10', fifty: 'To 50', hundred: 'To 100' },
     },
+  },
   /** Staff accounts, roles, two-factor sign-in and sessions (issue 24, decision 059). */
   staff: {
     backOffice: "Back office",

@@ -258,6 +258,7 @@ const es: Messages = {
       sources: { service: 'Servicio de tipos', manual: 'Manual', seeded: 'Inicial', pegged: 'Ligado al ZAR', base: 'Moneda de la tienda' },
       rules: { none: 'Ninguno', whole: 'Unidades enteras', nine: 'Terminado en 9', ten: 'A 10', fifty: 'A 50', hundred: 'A 100' },
     },
+  },
   /** Staff accounts, roles, two-factor sign-in and sessions (issue 24, decision 059). */
   staff: {
     backOffice: "Administración",

@@ -258,6 +258,7 @@ const fr: Messages = {
       sources: { service: 'Service de taux', manual: 'Manuel', seeded: 'D\'origine', pegged: 'Lié au ZAR', base: 'Devise de la boutique' },
       rules: { none: 'Aucun', whole: 'Unités entières', nine: 'Finissant par 9', ten: 'À 10', fifty: 'À 50', hundred: 'À 100' },
     },
+  },
   /** Staff accounts, roles, two-factor sign-in and sessions (issue 24, decision 059). */
   staff: {
     backOffice: "Administration",

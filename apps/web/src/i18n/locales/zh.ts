@@ -258,6 +258,7 @@ const zh: Messages = {
       sources: { service: '汇率服务', manual: '手动', seeded: '初始', pegged: '挂钩 ZAR', base: '本店货币' },
       rules: { none: '不取整', whole: '整数单位', nine: '尾数为 9', ten: '取整到 10', fifty: '取整到 50', hundred: '取整到 100' },
     },
+  },
   /** Staff accounts, roles, two-factor sign-in and sessions (issue 24, decision 059). */
   staff: {
     backOffice: "后台",
