@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalog.ts';
 import { SHOP_CONTACT } from './shop.ts';
+import { statusCorrectionSchema } from './order-status.ts';
 
 // ---------------------------------------------------------------- messages (§5, §8)
 
@@ -212,6 +213,8 @@ export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
   /** Only kept for shipped or delivered (§4); optional. */
   trackingNumber: z.string().trim().max(60).optional(),
+  /** A correction (issue 24): may move an order back, with a reason; the customer is told only if chosen. */
+  correction: statusCorrectionSchema.optional(),
 });
 
 /** A calendar day `YYYY-MM-DD` (UTC) of a list's date range; an impossible date is refused. */
