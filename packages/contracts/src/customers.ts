@@ -17,7 +17,10 @@ export const adminCustomer = named('AdminCustomer', {
   phone: z.string().nullable(),
   createdAt: isoDateTime,
   lastLogin: isoDateTime.nullable(),
+  /** Counted orders (the sales rule: cancelled and fully refunded orders do not count); VIP and averages use it. */
   orderCount: z.number().int(),
+  /** Every order placed, cancelled and refunded ones included: what the customer's Orders tab lists (issue 24). */
+  placedOrderCount: z.number().int(),
   totalSpentCents: cents,
   status: z.enum(['vip', 'active', 'inactive']),
   isNew: z.boolean(),

@@ -121,10 +121,10 @@ export const ordersContracts = {
     responses: { 200: file('text/csv', 'orders.csv'), 400: errorBody },
   }),
   adminGet: admin('orders.view', 'GET', '/api/admin/orders/:id', 'One order with its contact details and status events', { ...byId(ORDER_NOT_FOUND), responses: { 200: adminOrder } }),
-  updateStatus: admin('orders.manage', 'POST', '/api/admin/orders/:id/status', 'Change the status (and tracking number); cancelled is a cancel; a cancelled order cannot be reopened (409)', {
+  updateStatus: admin('orders.manage', 'POST', '/api/admin/orders/:id/status', 'Change the status (and tracking number) along the allowed transitions (409 otherwise); cancelled is a cancel; a cancelled order cannot be reopened (409); `correction` (a reason, customer told only if chosen) may move an order back, audited', {
     ...byId(ORDER_NOT_FOUND),
     body: orderStatusUpdateSchema,
-    responses: { 200: statusUpdateResult },
+    responses: { 200: statusUpdateResult, 409: errorBody },
   }),
   cancel: admin('orders.manage', 'POST', '/api/admin/orders/:id/cancel', 'Cancel: refund what is left of the payment, return the units to stock (409 already cancelled or refund in progress, 502 provider failed, 503 no provider)', {
     ...byId(ORDER_NOT_FOUND),

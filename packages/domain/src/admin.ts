@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalog.ts';
 import { SHOP_CONTACT } from './shop.ts';
+import { statusCorrectionSchema } from './order-status.ts';
+import { sameOriginPath } from './links.ts';
 
 // ---------------------------------------------------------------- messages (§5, §8)
 
@@ -14,6 +16,7 @@ export const ADMIN_MESSAGES = {
   heroProductRequired: 'Please select a product for the button action',
   heroCategoryRequired: 'Please select a category for the button action',
   heroUrlRequired: 'Please enter a URL for the button action',
+  heroUrlSameOrigin: 'Use a path on this shop, starting with / (for example /products?category=tablets)',
   countryRequired: 'Name and country code are required',
   countryCodeLength: 'Country code must be exactly 2 characters (ISO format)',
   statusNotified: (name: string) => `Order status updated and customer ${name} has been notified`,
@@ -171,9 +174,12 @@ export const adminHeroSchema = z
       ctx.addIssue({ code: 'custom', path: ['category'], message: ADMIN_MESSAGES.heroCategoryRequired });
     if (h.buttonAction === 'url') {
       if (!h.url) ctx.addIssue({ code: 'custom', path: ['url'], message: ADMIN_MESSAGES.heroUrlRequired });
-      else if (!/^(\/(?!\/)|https?:\/\/)/i.test(h.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'The URL must start with / or http(s)://' });
+      else if (sameOriginPath(h.url) === null) ctx.addIssue({ code: 'custom', path: ['url'], message: ADMIN_MESSAGES.heroUrlSameOrigin });
     }
-  });
+  })
+  // Stored as the path the browser would follow (so `/a/../b` is kept as `/b`).
+  .transform((h) => (h.buttonAction === 'url' && h.url ? { ...h, url: sameOriginPath(h.url) } : h));
+
 export type AdminHeroInput = z.input<typeof adminHeroSchema>;
 
 // ---------------------------------------------------------------- service countries (§5, §9)
@@ -212,6 +218,8 @@ export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
   /** Only kept for shipped or delivered (§4); optional. */
   trackingNumber: z.string().trim().max(60).optional(),
+  /** A correction (issue 24): may move an order back, with a reason; the customer is told only if chosen. */
+  correction: statusCorrectionSchema.optional(),
 });
 
 /** A calendar day `YYYY-MM-DD` (UTC) of a list's date range; an impossible date is refused. */
@@ -398,13 +406,20 @@ export const reportQuerySchema = z
 
 // ---------------------------------------------------------------- CSV
 
+/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection): = + - @ tab CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A list separator a spreadsheet may split a cell on (, ; tab | and line breaks), then spaces, before a formula character. */
+const FORMULA_AFTER_SEPARATOR = /([,;\t|\r\n])( *)(?=[=+\-@])/g;
+
 /**
- * Neutralises a spreadsheet formula: a cell starting with = + - @ tab or carriage return gets a
- * leading apostrophe so spreadsheet programs show it as text (OWASP CSV injection).
+ * Neutralises spreadsheet formulas in a CSV cell (issue 24 "Rules", decision 060): an apostrophe
+ * goes before a formula character at the start of the cell and after any list separator in it,
+ * so `a;=1+2;b` is written `a;'=1+2;b` and runs as no formula in a spreadsheet whose list
+ * separator is `;` (or `,`) even if it splits the cell. The CSV writer also quotes every field.
  */
 export function safeCsvCell(value: unknown): string {
-  const s = value == null ? '' : String(value);
-  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  const s = (value == null ? '' : String(value)).replace(FORMULA_AFTER_SEPARATOR, "$1$2'");
+  return FORMULA_START.test(s) ? `'${s}` : s;
 }
 
 // ---------------------------------------------------------------- response shapes

@@ -8,6 +8,7 @@
 import { ADDRESS_REQUIRED_MESSAGE } from './addresses.ts';
 import { COUPON_EMPTY_MESSAGE, COUPON_INVALID_MESSAGE } from './coupons.ts';
 import { MESSAGES } from './messages.ts';
+import { STATUS_MESSAGES } from './order-status.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
 import { DELETE_MESSAGES, LANGUAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES, type Language } from './settings.ts';
 import { EXPRESS_UNAVAILABLE_MESSAGE } from './shipping.ts';
@@ -75,6 +76,26 @@ const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
   [MESSAGES.productNotFound, { es: 'Producto no encontrado', fr: 'Produit introuvable', de: 'Produkt nicht gefunden', zh: '未找到商品' }],
   [MESSAGES.orderNotFound, { es: 'Pedido no encontrado', fr: 'Commande introuvable', de: 'Bestellung nicht gefunden', zh: '未找到订单' }],
   [SIGN_IN_MESSAGE, { es: 'Inicia sesión para continuar.', fr: 'Veuillez vous connecter pour continuer.', de: 'Bitte melde dich an, um fortzufahren.', zh: '请登录后继续。' }],
+  // Order status rules (issue 24; back-office staff read them in their language).
+  [
+    STATUS_MESSAGES.notAllowed,
+    {
+      es: 'Este cambio de estado no está permitido: un pedido solo avanza (pendiente, confirmado, en preparación, enviado, entregado). Para retrocederlo, haz una corrección con un motivo.',
+      fr: "Ce changement de statut n'est pas autorisé : une commande ne fait qu'avancer (en attente, confirmée, en préparation, expédiée, livrée). Pour la faire revenir en arrière, faites une correction avec un motif.",
+      de: 'Diese Statusänderung ist nicht erlaubt: Eine Bestellung geht nur vorwärts (ausstehend, bestätigt, in Bearbeitung, versandt, zugestellt). Um sie zurückzusetzen, nimm eine Korrektur mit Begründung vor.',
+      zh: '不允许此状态变更：订单只能向前推进（待处理、已确认、处理中、已发货、已送达）。如需回退，请填写原因进行更正。',
+    },
+  ],
+  [
+    STATUS_MESSAGES.correctionNotAllowed,
+    {
+      es: 'Una corrección no puede cancelar un pedido ni reabrir uno cancelado.',
+      fr: 'Une correction ne peut ni annuler une commande ni rouvrir une commande annulée.',
+      de: 'Eine Korrektur kann eine Bestellung weder stornieren noch eine stornierte wieder öffnen.',
+      zh: '更正不能取消订单，也不能重新打开已取消的订单。',
+    },
+  ],
+  [STATUS_MESSAGES.reasonRequired, { es: 'Indica el motivo de la corrección', fr: 'Indiquez le motif de la correction', de: 'Gib den Grund für die Korrektur an', zh: '请填写更正原因' }],
 ]);
 
 /** Messages with a number in them: the English pattern and each language's text for that number. */

@@ -24,6 +24,14 @@ describe('safeCsvCell', () => {
     expect(safeCsvCell(12)).toBe('12');
     expect(safeCsvCell(null)).toBe('');
   });
+
+  it('neutralises a formula after any list separator inside a cell (issue 24)', () => {
+    expect(safeCsvCell('a;=1+2;b')).toBe("a;'=1+2;b");
+    expect(safeCsvCell('a,=1+2,b')).toBe("a,'=1+2,b");
+    expect(safeCsvCell('x; @SUM(A1)')).toBe("x; '@SUM(A1)");
+    expect(safeCsvCell('=a|+b\t-c')).toBe("'=a|'+b\t'-c");
+    expect(safeCsvCell('Cape Town; South Africa')).toBe('Cape Town; South Africa');
+  });
 });
 
 describe('variantsToSave (back office §5)', () => {

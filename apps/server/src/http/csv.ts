@@ -1,13 +1,14 @@
 /**
- * CSV writing and reading with papaparse. Every written cell goes through safeCsvCell, so a value
- * a spreadsheet would run as a formula (= + - @ tab CR) is written as text.
+ * CSV writing and reading with papaparse: the one CSV writer of every export (issue 24). Every
+ * written field is quoted and goes through safeCsvCell, so a value a spreadsheet would run as a
+ * formula (= + - @ tab CR, at the start or after a list separator) is written as text.
  */
 import Papa from 'papaparse';
 import { safeCsvCell } from '@phonexport/domain/admin';
 
-/** CSV text (CRLF, header row first, UTF-8 BOM so spreadsheets read accents) from rows of cells. */
+/** CSV text (CRLF, header row first, every field quoted, UTF-8 BOM so spreadsheets read accents) from rows of cells. */
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return '\uFEFF' + Papa.unparse({ fields: header.map(safeCsvCell), data: rows.map((r) => r.map(safeCsvCell)) }, { newline: '\r\n' });
+  return '\uFEFF' + Papa.unparse({ fields: header.map(safeCsvCell), data: rows.map((r) => r.map(safeCsvCell)) }, { newline: '\r\n', quotes: true });
 }
 
 /** Parses CSV text with a header row; returns rows keyed by trimmed header, with their line numbers (header = line 1). */

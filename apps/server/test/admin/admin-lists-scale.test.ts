@@ -140,8 +140,10 @@ describe('customers list at 10,000 customers', () => {
     const res = await api(t.app, { url: '/api/admin/customers/export.csv?search=scale-0424&sort=email&dir=asc', cookie: admin });
     expect(res.statusCode).toBe(200);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Name,Email,Orders,Total Spent,Status,Join Date');
-    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(Array.from({ length: 10 }, (_, i) => `scale-0424${i}@lists.test`));
+    // Every field quoted (issue 24); these cells hold no quote or comma, so a split reads them.
+    const cells = (l: string) => l.slice(1, -1).split('","');
+    expect(cells(lines[0]!).join(',')).toBe('Name,Email,Orders,Total Spent,Status,Join Date');
+    expect(lines.slice(1).map((l) => cells(l)[1])).toEqual(Array.from({ length: 10 }, (_, i) => `scale-0424${i}@lists.test`));
   });
 });
 
@@ -181,8 +183,10 @@ describe('orders list at 10,000 orders', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('orders.csv');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Order Number,Date,Customer,Email,Country,Status,Payment Status,Items,Subtotal,Shipping,Duty,Discount,Total,Refunded,Tracking Number');
-    const rows = lines.slice(1).map((l) => l.split(','));
+    // Every field quoted (issue 24); these cells hold no quote or comma, so a split reads them.
+    const cells = (l: string) => l.slice(1, -1).split('","');
+    expect(cells(lines[0]!).join(',')).toBe('Order Number,Date,Customer,Email,Country,Status,Payment Status,Items,Subtotal,Shipping,Duty,Discount,Total,Refunded,Tracking Number');
+    const rows = lines.slice(1).map(cells);
     expect(rows.map((r) => r[0])).toEqual(expected.map((k) => `SC-${pad(k)}`));
     for (const r of rows) {
       expect(r[5]).toBe('shipped');

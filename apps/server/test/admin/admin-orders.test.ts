@@ -89,7 +89,7 @@ describe('customers', () => {
     expect(list.stats.totalCustomers).toBeGreaterThanOrEqual(1);
     const csv = await api(t.app, { url: '/api/admin/customers/export.csv', cookie: admin });
     expect(csv.headers['content-disposition']).toBe('attachment; filename="customers.csv"');
-    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Name,Email,Orders,Total Spent,Status,Join Date');
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('"Name","Email","Orders","Total Spent","Status","Join Date"');
     expect(csv.body).toContain(aliceEmail);
     const detail = (await api(t.app, { url: `/api/admin/customers/${list.items[0]!.id}`, cookie: admin })).json();
     expect(detail.orders[0]).toMatchObject({ orderNumber: order.orderNumber, itemCount: 2 });
@@ -126,7 +126,7 @@ describe('dashboard and reports', () => {
     const bad = await api(t.app, { url: `/api/admin/reports/sales?from=${today}&to=${from}`, cookie: admin });
     expect(bad.statusCode).toBe(400);
     const csv = await api(t.app, { url: `/api/admin/reports/sales.csv?from=${from}&to=${today}`, cookie: admin });
-    expect(csv.body).toContain(`${today},1,${(order.totalCents / 100).toFixed(2)}`);
+    expect(csv.body).toContain(`"${today}","1","${(order.totalCents / 100).toFixed(2)}"`);
   });
 });
 

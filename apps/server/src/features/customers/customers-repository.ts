@@ -20,6 +20,8 @@ export interface CustomerTotals {
   createdAt: Date;
   lastLogin: Date | null;
   orderCount: number;
+  /** Every order the customer placed, cancelled and refunded ones included (what their Orders tab lists). */
+  placedOrderCount: number;
   totalSpentCents: number;
 }
 
@@ -40,6 +42,7 @@ function totalsPerUser(db: Db) {
     .select({
       userId: orders.userId,
       orderCount: sql<number>`(count(*) filter (where ${COUNTED_ORDER}))::int`.as('order_count'),
+      placed: sql<number>`count(*)::int`.as('placed'),
       spent: sql<number>`coalesce(sum(${NET_SALE_CENTS}) filter (where ${COUNTED_ORDER}), 0)::bigint`.as('spent'),
     })
     .from(orders)
@@ -51,6 +54,7 @@ function totalsPerUser(db: Db) {
 type Totals = ReturnType<typeof totalsPerUser>;
 const countOf = (t: Totals) => sql<number>`coalesce(${t.orderCount}, 0)`;
 const spentOf = (t: Totals) => sql<number>`coalesce(${t.spent}, 0)`;
+const placedOf = (t: Totals) => sql<number>`coalesce(${t.placed}, 0)`;
 /** §4 VIP in SQL: some orders and (spend above $1,000 or more than 5 orders); the same rule as customerStatus. */
 const isVip = (t: Totals) => sql`(${countOf(t)} > 0 and (${spentOf(t)} > ${VIP_SPENT_CENTS} or ${countOf(t)} > ${VIP_ORDER_COUNT}))`;
 
@@ -88,21 +92,27 @@ const profileColumns = {
   lastLogin: profiles.lastLogin,
 };
 
-const customerColumns = (t: Totals) => ({ ...profileColumns, orderCount: countOf(t).mapWith(Number), totalSpentCents: spentOf(t).mapWith(Number) });
+const customerColumns = (t: Totals) => ({
+  ...profileColumns,
+  orderCount: countOf(t).mapWith(Number),
+  placedOrderCount: placedOf(t).mapWith(Number),
+  totalSpentCents: spentOf(t).mapWith(Number),
+});
 
 /** Counted orders and net spend of the given users only (an index lookup per user, not a scan of every order). */
-async function totalsOf(db: Db, userIds: string[]): Promise<Map<string, { orderCount: number; totalSpentCents: number }>> {
+async function totalsOf(db: Db, userIds: string[]): Promise<Map<string, { orderCount: number; placedOrderCount: number; totalSpentCents: number }>> {
   if (!userIds.length) return new Map();
   const rows = await db
     .select({
       userId: orders.userId,
       orderCount: sql<number>`(count(*) filter (where ${COUNTED_ORDER}))::int`,
+      placed: sql<number>`count(*)::int`,
       spent: sql<string>`coalesce(sum(${NET_SALE_CENTS}) filter (where ${COUNTED_ORDER}), 0)::text`,
     })
     .from(orders)
     .where(inArray(orders.userId, userIds))
     .groupBy(orders.userId);
-  return new Map(rows.map((r) => [r.userId!, { orderCount: r.orderCount, totalSpentCents: Number(r.spent) }]));
+  return new Map(rows.map((r) => [r.userId!, { orderCount: r.orderCount, placedOrderCount: r.placed, totalSpentCents: Number(r.spent) }]));
 }
 
 /**
@@ -121,7 +131,7 @@ export async function customersPage(db: Db, f: CustomerFilter, page: { offset: n
   } else {
     const found = await db.select({ ...profileColumns, total }).from(profiles).where(where).orderBy(...orderOf(t, f)).limit(page.limit).offset(page.offset);
     const totals = await totalsOf(db, found.map((r) => r.userId));
-    rows = found.map((r) => ({ ...r, ...(totals.get(r.userId) ?? { orderCount: 0, totalSpentCents: 0 }) }));
+    rows = found.map((r) => ({ ...r, ...(totals.get(r.userId) ?? { orderCount: 0, placedOrderCount: 0, totalSpentCents: 0 }) }));
   }
   if (rows.length) return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]!.total };
   // A page past the end: the count alone.

@@ -28,6 +28,7 @@ function toDto(c: CustomerTotals, newSince: Date): AdminCustomerDto {
     createdAt: c.createdAt.toISOString(),
     lastLogin: c.lastLogin?.toISOString() ?? null,
     orderCount: c.orderCount,
+    placedOrderCount: c.placedOrderCount,
     totalSpentCents: c.totalSpentCents,
     status: customerStatus(c.orderCount, c.totalSpentCents),
     isNew: c.createdAt >= newSince,

@@ -25,6 +25,7 @@
 import { ADMIN_MESSAGES, orderStatusNotification, statusCodeFor, type AdminOrderStatus } from '@phonexport/domain/admin';
 import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
 import { STAFF_MESSAGES, refundLimitCents } from '@phonexport/domain/staff';
+import { STATUS_MESSAGES, canCorrectStatus, canMoveStatus, type StatusCorrection } from '@phonexport/domain/order-status';
 import { REFUND_MESSAGES, paymentStatusAfterRefund, refundNotification, refundableCents } from '@phonexport/domain/refunds';
 import type { RefundResult, StatusUpdateResult } from '@phonexport/contracts/orders';
 import type { Db } from '../../db/client.ts';
@@ -203,22 +204,27 @@ export async function applyProviderRefund(
 }
 
 /**
- * Back office §4: sets an order's status (and, for shipped or delivered, its tracking number).
- * Cancelled on a live order is a cancel (refund and restock). Throws 404, 409 (a cancelled order
- * cannot be reopened) and what cancelOrder throws. Answers the order as it is now and the §4 message.
+ * Back office §4: sets an order's status (and, for shipped or delivered, its tracking number)
+ * along the domain's transition table (order-status.ts). Cancelled on a live order is a cancel
+ * (refund and restock). With `correction` (a reason) the order may move back; the change is
+ * audited as a correction with before, after and the reason, and the customer is told only when
+ * `correction.notifyCustomer`. Throws 404, 409 (a move the table refuses, a cancelled order
+ * reopened, a correction to or from cancelled) and what cancelOrder throws. Answers the order as
+ * it is now and the §4 message.
  */
 export async function changeOrderStatus(
   db: Db,
   provider: PaymentProvider | null,
   admin: { id: string; email: string },
   orderId: string,
-  input: { status: AdminOrderStatus; trackingNumber?: string },
+  input: { status: AdminOrderStatus; trackingNumber?: string; correction?: StatusCorrection },
 ): Promise<StatusUpdateResult> {
-  const { status, trackingNumber } = input;
-  if (status === 'cancelled') {
+  const { status, trackingNumber, correction } = input;
+  if (status === 'cancelled' && !correction) {
     const current = await findOrderStatus(db, orderId);
     if (!current) throw notFound('Order not found');
     if (current !== 'cancelled') {
+      if (!canMoveStatus(current, status)) throw conflict(STATUS_MESSAGES.notAllowed, 'status_transition');
       const done = await cancelOrder(db, provider, admin, orderId);
       return { order: (await getAdminOrder(db, done.orderId))!, notified: done.notified, message: done.notified ? ADMIN_MESSAGES.statusNotified(done.customerName) : ADMIN_MESSAGES.statusUpdated };
     }
@@ -226,23 +232,31 @@ export async function changeOrderStatus(
   return withTransaction(db, async (tx) => {
     const before = await lockOrder(tx, orderId);
     if (!before) throw notFound('Order not found');
-    if (before.status === 'cancelled' && status !== 'cancelled') throw conflict(REFUND_MESSAGES.cannotReopen, 'cancelled');
+    if (correction) {
+      if (!canCorrectStatus(before.status, status)) throw conflict(STATUS_MESSAGES.correctionNotAllowed, 'status_correction');
+    } else {
+      if (before.status === 'cancelled' && status !== 'cancelled') throw conflict(REFUND_MESSAGES.cannotReopen, 'cancelled');
+      if (!canMoveStatus(before.status, status)) throw conflict(STATUS_MESSAGES.notAllowed, 'status_transition');
+    }
     const keepsTracking = status === 'shipped' || status === 'delivered';
     const tracking = keepsTracking && trackingNumber ? trackingNumber : before.trackingNumber;
     await updateOrder(tx, before.id, { status, trackingNumber: tracking });
     if (before.status !== status) await publishOrdersChanged(tx);
+    const trackingNote = tracking && tracking !== before.trackingNumber ? ` (tracking ${tracking})` : '';
     await insertOrderEvent(tx, {
       orderId: before.id,
       status,
       statusCode: statusCodeFor(status),
-      description:
-        before.status === status
-          ? `Status confirmed as ${status} by ${admin.email}${tracking !== before.trackingNumber ? ` (tracking ${tracking})` : ''}`
-          : `Status changed from ${before.status} to ${status} by ${admin.email}${tracking && tracking !== before.trackingNumber ? ` (tracking ${tracking})` : ''}`,
+      description: correction
+        ? `Status corrected from ${before.status} to ${status} by ${admin.email}${trackingNote}: ${correction.reason}`
+        : before.status === status
+          ? `Status confirmed as ${status} by ${admin.email}${trackingNote}`
+          : `Status changed from ${before.status} to ${status} by ${admin.email}${trackingNote}`,
       actorId: admin.id,
     });
     let notified = false;
-    if (before.userId) {
+    const tell = correction ? correction.notifyCustomer : true;
+    if (before.userId && tell) {
       const text = orderStatusNotification(status, before.orderNumber, tracking);
       await createNotification(tx, { userId: before.userId, title: text.title, message: text.message, type: 'order', orderId: before.id });
       notified = true;
@@ -250,15 +264,16 @@ export async function changeOrderStatus(
       if (before.status !== status) await queueOrderStatusMail(tx, before, status, tracking);
     }
     await writeAudit(tx, admin, {
-      action: 'status',
+      action: correction ? 'status-correction' : 'status',
       entity: 'order',
       entityId: before.id,
       label: `#${before.orderNumber}`,
       before: { status: before.status, trackingNumber: before.trackingNumber },
-      after: { status, trackingNumber: tracking },
+      after: { status, trackingNumber: tracking, ...(correction ? { reason: correction.reason, customerNotified: notified } : {}) },
     });
     const order = (await getAdminOrder(tx, before.id))!;
-    return { order, notified, message: notified ? ADMIN_MESSAGES.statusNotified(before.customerName) : ADMIN_MESSAGES.statusUpdated };
+    const message = notified ? ADMIN_MESSAGES.statusNotified(before.customerName) : ADMIN_MESSAGES.statusUpdated;
+    return { order, notified, message };
   });
 }
 

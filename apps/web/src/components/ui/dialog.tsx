@@ -4,9 +4,10 @@
  * submit button that shows it is working) and `ConfirmDialog` (a question with Cancel and a
  * confirming button, role alertdialog).
  */
-import { useEffect, useId, useRef, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { X } from 'lucide-react';
 import { placeToasts } from '../../lib/toast';
+import { useShownError } from './field';
 
 /**
  * The props of a modal <dialog>: its `ref`, shown with showModal() while `open` and closed
@@ -91,14 +92,16 @@ export interface FormDialogProps extends Omit<ModalProps, 'busy'> {
 }
 
 /** A `Modal` holding a form: `children` are its fields, then the error, Cancel and the submit button. */
-export function FormDialog({ onSubmit, submitLabel, pendingLabel = 'Saving…', pending = false, error, cancelLabel = 'Cancel', children, ...modal }: FormDialogProps) {
+export function FormDialog({ onSubmit, submitLabel, pendingLabel = 'Saving…', pending = false, error: given, cancelLabel = 'Cancel', children, ...modal }: FormDialogProps) {
+  // The error line goes once a field is edited (it is about what was sent), and comes back with the next answer.
+  const { shown: error, onEdit } = useShownError(given);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!pending) void onSubmit();
   };
   return (
     <Modal {...modal} busy={pending}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} onChange={onEdit} noValidate className="space-y-4">
         {children}
         <FormError>{error}</FormError>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -178,5 +181,46 @@ export function DialogHeader({ id, title, onClose, large = false, className = 'p
         <X className="size-5" aria-hidden />
       </button>
     </div>
+  );
+}
+
+export interface DrawerProps {
+  open: boolean;
+  /** Escape, the backdrop, the close button or any other close; the owner sets `open` false. */
+  onClose: () => void;
+  /** The drawer's accessible name (e.g. 'Admin menu'). */
+  title: string;
+  /** The close button's accessible name (default 'Close'). */
+  closeLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * A menu drawer on the native modal <dialog> (the same primitive as `Modal`: focus moves in and is
+ * trapped, Escape closes, the page behind is inert), sliding in from the start edge, full height,
+ * at most 20rem wide. A click on the backdrop closes it. Its content stays mounted while closed.
+ */
+export function Drawer({ open, onClose, title, closeLabel = 'Close', children }: DrawerProps) {
+  const modal = useModal(open);
+  const onClick = (e: MouseEvent<HTMLDialogElement>) => {
+    // The dialog fills only the drawer; a click whose target is the dialog itself outside its box is the backdrop.
+    const r = e.currentTarget.getBoundingClientRect();
+    if (e.target === e.currentTarget && (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom)) onClose();
+  };
+  return (
+    <dialog
+      {...modal}
+      onClose={onClose}
+      onClick={onClick}
+      aria-label={title}
+      className="fixed inset-y-0 start-0 m-0 h-dvh max-h-none w-[min(20rem,85vw)] overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <div className="flex items-center justify-end px-3 pt-3">
+        <button type="button" className="btn-ghost p-2" aria-label={closeLabel} onClick={onClose}>
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
+      {children}
+    </dialog>
   );
 }

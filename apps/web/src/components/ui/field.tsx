@@ -7,6 +7,7 @@ import {
   cloneElement,
   isValidElement,
   useId,
+  useState,
   type InputHTMLAttributes,
   type ReactElement,
   type ReactNode,
@@ -39,8 +40,21 @@ export interface FieldProps {
 
 const CONTROLS = new Set(['input', 'select', 'textarea']);
 
+/**
+ * The error a field shows: `error` until the person edits the field (issue 24: the old message
+ * stayed while it was being fixed), then none until the next check brings one again (a save
+ * clears the errors before it runs, which makes the next message show even if its text is the same).
+ * `onEdit` goes on the field's wrapper as onChange (React's change events bubble to it).
+ */
+export function useShownError<E extends ReactNode>(error: E | undefined): { shown: E | undefined; onEdit: () => void } {
+  const [editedAway, setEditedAway] = useState<E | undefined>(undefined);
+  if (!error && editedAway !== undefined) setEditedAway(undefined);
+  return { shown: error && error !== editedAway ? error : undefined, onEdit: () => setEditedAway(error) };
+}
+
 /** A label, the control and the error under it; see `FieldProps`. */
-export function Field({ label, error, hint, htmlFor, children, className }: FieldProps) {
+export function Field({ label, error: given, hint, htmlFor, children, className }: FieldProps) {
+  const { shown: error, onEdit } = useShownError(given);
   const generated = useId();
   const own = isValidElement<Record<string, unknown>>(children) && typeof children.props.id === 'string' ? children.props.id : undefined;
   const id = htmlFor ?? own ?? generated;
@@ -62,7 +76,7 @@ export function Field({ label, error, hint, htmlFor, children, className }: Fiel
   } else body = children;
 
   return (
-    <div className={className}>
+    <div className={className} onChange={onEdit}>
       <label className="label" htmlFor={id}>
         {label}
       </label>

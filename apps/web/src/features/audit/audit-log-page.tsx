@@ -23,6 +23,7 @@ const ACTION_LABELS: Record<string, string> = {
   update: 'Updated',
   delete: 'Deleted',
   status: 'Changed the status of',
+  'status-correction': 'Corrected the status of',
   upload: 'Uploaded',
   activate: 'Activated',
   deactivate: 'Deactivated',

@@ -8,6 +8,7 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Headphones, Laptop, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { HeroDto } from '@phonexport/contracts/catalog';
+import { sameOriginPath } from '@phonexport/domain/links';
 import { paths } from '../../lib/paths';
 import { useHeroes } from './api/use-heroes';
 import { useCarousel } from './use-carousel';
@@ -22,14 +23,16 @@ const onVisibility = (cb: () => void) => {
 /** True while the tab is hidden (auto-advance pauses then). */
 const usePageHidden = () => useSyncExternalStore(onVisibility, () => document.hidden, () => false);
 
-/** Where a slide's button leads (§3 Hero buttonAction). Only site paths and http(s) URLs are followed. */
+/**
+ * Where a slide's button leads (§3 Hero buttonAction). A URL is followed only when it is a path on
+ * this shop by URL parsing (sameOriginPath; the server stores no other since issue 24).
+ */
 export function heroTarget(h: Pick<HeroDto, 'buttonAction' | 'productId' | 'category' | 'url'>): { to: string; external: boolean } {
   if (h.buttonAction === 'product' && h.productId) return { to: paths.product(h.productId), external: false };
   if (h.buttonAction === 'category' && h.category) return { to: `${paths.products}?category=${encodeURIComponent(h.category)}`, external: false };
   if (h.buttonAction === 'url' && h.url) {
-    const url = h.url.trim();
-    if (url.startsWith('/') && !url.startsWith('//')) return { to: url, external: false };
-    if (/^https?:\/\//i.test(url)) return { to: url, external: true };
+    const path = sameOriginPath(h.url);
+    if (path) return { to: path, external: false };
   }
   return { to: paths.products, external: false };
 }

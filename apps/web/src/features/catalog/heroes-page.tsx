@@ -151,7 +151,8 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
       buttonAction: form.buttonAction,
       productId: form.productId || null,
       category: form.category || null,
-      url: form.url || null,
+      // The shop's own address typed in full is sent as its path (the server keeps paths only).
+      url: (form.url.startsWith(window.location.origin + '/') ? form.url.slice(window.location.origin.length) : form.url) || null,
       imageUrl: form.imageUrl || null,
       isActive: form.isActive,
       priority: Number(form.priority),

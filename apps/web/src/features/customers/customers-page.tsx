@@ -147,7 +147,7 @@ export function CustomersPage() {
         ) : (
           <div className="card">
             <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-500">
-              Showing {q.data.total} of {q.data.stats.totalCustomers} customers
+              Showing {q.data.items.length} of {q.data.total} customers
             </p>
             {q.data.items.length === 0 ? (
               <p className="p-8 text-center text-slate-500">No customers found matching your criteria</p>
@@ -167,7 +167,7 @@ export function CustomersPage() {
                     <dl className="grid grid-cols-4 gap-3 text-sm">
                       <div>
                         <dt className="text-xs text-slate-500">Orders</dt>
-                        <dd className="font-semibold tabular-nums">{c.orderCount}</dd>
+                        <dd className="font-semibold tabular-nums">{c.placedOrderCount}</dd>
                       </div>
                       <div>
                         <dt className="text-xs text-slate-500">Joined</dt>
@@ -251,7 +251,10 @@ function CustomerDetails({ customer }: { customer: AdminCustomerDto }) {
             <p>
               Status: <Badge value={c.status} label={c.status === 'vip' ? 'VIP' : undefined} />
             </p>
-            <p className="mt-1">Orders: {c.orderCount}</p>
+            <p className="mt-1">
+              Orders: {c.placedOrderCount}
+              {c.placedOrderCount !== c.orderCount && <span className="text-slate-500"> ({c.orderCount} counted in total spent)</span>}
+            </p>
             <p>Total spent: {usd(c.totalSpentCents)}</p>
             <p>Average order: {c.orderCount ? usd(Math.round(c.totalSpentCents / c.orderCount)) : usd(0)}</p>
           </section>

@@ -8,6 +8,7 @@
  * Customer text is rendered as text only.
  */
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, ExternalLink, Eye, Trash2, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { ADMIN_REVIEWS_PAGE, REVIEW_COUNTRIES, REVIEW_MESSAGES, type ModerationStatus } from '@phonexport/domain/reviews';
@@ -26,6 +27,7 @@ import { useDeleteReview } from './api/use-delete-review';
 import { useModerateReply } from './api/use-moderate-reply';
 import { useModerateReview } from './api/use-moderate-review';
 import { useReviewStats } from './api/use-review-stats';
+import { ADMIN_REVIEWS } from './api/review-keys';
 import { Stars } from './components/review-parts';
 
 type Kind = 'reviews' | 'replies';
@@ -235,6 +237,13 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
   const repliesPage = useAdminReplies(filter, kind === 'replies');
   const list: QueryLike<AdminListPage<Item>> = kind === 'reviews' ? reviewsPage : repliesPage;
   const page = list.data;
+  // The stat cards are read again whenever the rows are (issue 24: the Replies cards showed 0 over a
+  // pending reply, read when the screen opened while the rows were read on the tab's first show).
+  const qc = useQueryClient();
+  const listReadAt = kind === 'reviews' ? reviewsPage.dataUpdatedAt : repliesPage.dataUpdatedAt;
+  useEffect(() => {
+    if (listReadAt) void qc.invalidateQueries({ queryKey: [...ADMIN_REVIEWS, 'stats'] });
+  }, [listReadAt, qc]);
   // A new filter starts again at the first page.
   useEffect(() => setOffset(0), [status, deferred]);
 
