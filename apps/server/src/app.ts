@@ -18,6 +18,7 @@ import { shopSettingsRoutes } from './features/shop-settings/shop-settings-route
 import { addressesRoutes } from './features/addresses/addresses-routes.ts';
 import { cartRoutes } from './features/cart/cart-routes.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
+import type { ImportWorkerOptions } from './features/catalog/import-service.ts';
 import { shippingRoutes } from './features/shipping/shipping-routes.ts';
 import { chatRoutes } from './features/chat/chat-routes.ts';
 import { helpRoutes } from './features/help/help-routes.ts';
@@ -119,6 +120,8 @@ export interface AppOptions {
   checkResponses?: boolean;
   /** The e-mail outbox worker (decision 049): poll interval and retry schedule; false: no worker in this app. */
   outbox?: { pollMs?: number; retry?: { baseMs: number; maxMs: number; maxAttempts: number } } | false;
+  /** The catalog import worker's pacing (features/catalog/import-service.ts); false: none in this app. */
+  imports?: ImportWorkerOptions | false;
   /** Called with every route as it is registered (the fuzz test enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -232,12 +235,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     perAddressPerMinute: opts.rateLimitPerMinute,
     perSessionPerMinute: opts.sessionRateLimitPerMinute,
     activityLimits: opts.activityRateLimits,
+    isStaff: async (req) => (await sessions.current(req))?.role === 'admin',
   });
   installErrorHandling(app);
 
   await systemRoutes(app);
   const files = opts.files ?? localFileStore(opts.dataDir);
-  await catalogRoutes(app, { db, files });
+  await catalogRoutes(app, { db, files, imports: opts.imports });
   shippingRoutes(app, { db });
   cartRoutes(app, { db });
   accountsRoutes(app, { db, auth, sessions, googleEnabled: Boolean(opts.google) });
