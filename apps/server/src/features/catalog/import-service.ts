@@ -285,6 +285,8 @@ export interface ImportWorkerOptions {
   leaseMs?: number;
   /** How often to look for queued or abandoned jobs, ms; default 5 s. */
   pollMs?: number;
+  /** Never look for work by itself (no polling, kick() does nothing): a test drives it with runBatches. */
+  idle?: boolean;
   log?: { info(msg: string): void; error(err: unknown, msg: string): void };
 }
 
@@ -427,7 +429,7 @@ export function startImportWorker(db: Db, files: FileStore, options: ImportWorke
   }
 
   function kick(): void {
-    if (stopping) return;
+    if (stopping || options.idle) return;
     if (running) {
       again = true;
       return;
@@ -439,8 +441,8 @@ export function startImportWorker(db: Db, files: FileStore, options: ImportWorke
       });
   }
 
-  const timer = setInterval(kick, options.pollMs ?? 5000);
-  timer.unref();
+  const timer = options.idle ? null : setInterval(kick, options.pollMs ?? 5000);
+  timer?.unref();
   kick();
 
   return {
@@ -451,7 +453,7 @@ export function startImportWorker(db: Db, files: FileStore, options: ImportWorke
     },
     async stop() {
       stopping = true;
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await running;
     },
   };
