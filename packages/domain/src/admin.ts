@@ -153,9 +153,9 @@ export function brandNameKey(name: string): string {
   return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** Brand form (issue 17): a name with at least one letter or digit, an optional uploaded logo, active. */
+/** Brand form (issue 17, 24): a name with at least one letter or digit in any script, an optional uploaded logo, active. */
 export const adminBrandSchema = z.object({
-  name: text(40, BRAND_MESSAGES.nameRequired).refine((n) => brandSlug(n) !== '', BRAND_MESSAGES.nameRequired),
+  name: text(40, BRAND_MESSAGES.nameRequired).refine((n) => /[\p{L}\p{N}]/u.test(n), BRAND_MESSAGES.nameRequired),
   logoUrl: productImageUrlSchema.nullish(),
   isActive: z.boolean().default(true),
 });

@@ -28,7 +28,8 @@ type BrandInput = z.output<typeof adminBrandSchema>;
 
 export const BRAND_NOT_FOUND = 'Brand not found';
 
-const fieldsOf = (input: BrandInput) => ({ name: input.name, logoUrl: input.logoUrl ?? null, isActive: input.isActive });
+/** A brand's stored fields; the name with runs of spaces made one ('Sony  Ericsson' is 'Sony Ericsson'). */
+const fieldsOf = (input: BrandInput) => ({ name: input.name.normalize('NFKC').replace(/\s+/g, ' ').trim(), logoUrl: input.logoUrl ?? null, isActive: input.isActive });
 
 /** Throws 409 when another brand (not `slug`) already has this name, case-insensitively. */
 async function assertNameFree(tx: Tx, name: string, slug: string | null): Promise<void> {
@@ -43,7 +44,7 @@ async function assertNameFree(tx: Tx, name: string, slug: string | null): Promis
 export function createBrand(db: Db, admin: Admin, input: BrandInput): Promise<AdminBrandDto> {
   const base = brandSlug(input.name);
   return withInvalidation(db, BRANDS, async (tx) => {
-    await assertNameFree(tx, input.name, null);
+    await assertNameFree(tx, fieldsOf(input).name, null);
     let slug = base;
     for (let n = 2; !(await insertBrand(tx, slug, fieldsOf(input))); n++) {
       if (n > 50) throw conflict(BRAND_MESSAGES.nameTaken);
@@ -60,7 +61,7 @@ export function updateBrand(db: Db, admin: Admin, slug: string, input: BrandInpu
   return withInvalidation(db, BRANDS, async (tx) => {
     const before = await getBrand(tx, slug);
     if (!before) throw notFound(BRAND_NOT_FOUND);
-    await assertNameFree(tx, input.name, slug);
+    await assertNameFree(tx, fieldsOf(input).name, slug);
     await setBrand(tx, slug, fieldsOf(input));
     const after = (await getBrand(tx, slug))!;
     await writeAudit(tx, admin, { action: 'update', entity: 'brand', entityId: slug, before, after });
