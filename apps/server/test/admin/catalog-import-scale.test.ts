@@ -64,7 +64,7 @@ describe(`a ${ROWS.toLocaleString('en-US')}-row import on ${testDatabaseKind}`, 
     const shop = watch('/api/products?limit=12');
     const started = performance.now();
     let now: ProductImportDto;
-    let previewMs = 0;
+    let previewMs: number | undefined;
     const progress = new Set<number>();
     try {
       const res = await upload(t.app, '/api/admin/product-imports', admin, { name: 'scale.csv', type: 'text/csv', bytes: csv });
@@ -88,7 +88,7 @@ describe(`a ${ROWS.toLocaleString('en-US')}-row import on ${testDatabaseKind}`, 
     const totalMs = performance.now() - started;
     const [h, s] = await Promise.all([health.stop(), shop.stop()]);
     console.info(
-      `[import-scale ${testDatabaseKind}] ${ROWS} rows: preview ${(previewMs / 1000).toFixed(1)} s, total ${(totalMs / 1000).toFixed(1)} s; ` +
+      `[import-scale ${testDatabaseKind}] ${ROWS} rows: preview ${((previewMs ?? 0) / 1000).toFixed(1)} s, total ${(totalMs / 1000).toFixed(1)} s; ` +
         `/api/health max ${h.max.toFixed(0)} ms over ${h.count}; /api/products max ${s.max.toFixed(0)} ms over ${s.count}`,
     );
     expect(now).toMatchObject({ state: 'done', done: ROWS / 2, created: ROWS / 2, error: null });
