@@ -27,6 +27,8 @@ export const productSummary = named('ProductSummary', {
   id: z.string(),
   name: z.string(),
   brand: z.string(),
+  /** The brand's name as the shop writes it (any script: '富士通', 'Sony mobile'). */
+  brandName: z.string(),
   category: z.enum(CATEGORIES),
   priceCents: cents,
   maxPriceCents: cents,
