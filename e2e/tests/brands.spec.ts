@@ -47,8 +47,11 @@ test('a new brand created, used by an imported product, shown in the strip', asy
     `${productName},${slug},smartphones,A bright phone with a long battery life,Black,128GB,189.00,12`,
     `${productName},${slug},smartphones,A bright phone with a long battery life,Blue,256GB,219.00,8`,
   ].join('\n');
-  await page.getByLabel('CSV file to import').setInputFiles({ name: 'tecno.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(page.getByText('1 created, 0 updated')).toBeVisible();
+  await page.getByRole('link', { name: 'Import products' }).click();
+  await page.getByLabel('CSV or ZIP file').setInputFiles({ name: 'tecno.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await page.getByRole('button', { name: 'Import 1 product', exact: true }).click();
+  await expect(page.getByText('1 created, 0 updated.')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Brands' }).click();
   await expect(card.getByText('1 product', { exact: true })).toBeVisible();

@@ -2,6 +2,7 @@
  * Builds the Fastify application: security headers, compression, rate limits, error handling,
  * the API feature routes and the web app. Used by main.ts and, in-process, by the API tests.
  */
+import { isStaffRole } from '@phonexport/domain/staff';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -19,6 +20,7 @@ import { shopSettingsRoutes } from './features/shop-settings/shop-settings-route
 import { addressesRoutes } from './features/addresses/addresses-routes.ts';
 import { cartRoutes } from './features/cart/cart-routes.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
+import type { ImportWorkerOptions } from './features/catalog/import-service.ts';
 import { shippingRoutes } from './features/shipping/shipping-routes.ts';
 import { chatRoutes } from './features/chat/chat-routes.ts';
 import { helpRoutes } from './features/help/help-routes.ts';
@@ -127,6 +129,8 @@ export interface AppOptions {
    * often this process checks whether a refresh is due (ms, default 60 s); `refresher: false`: never.
    */
   fx?: FxOptions & { checkEveryMs?: number; refresher?: boolean };
+  /** The catalog import worker's pacing (features/catalog/import-service.ts); false: none in this app. */
+  imports?: ImportWorkerOptions | false;
   /** Called with every route as it is registered (the fuzz test enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -253,12 +257,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     perAddressPerMinute: opts.rateLimitPerMinute,
     perSessionPerMinute: opts.sessionRateLimitPerMinute,
     activityLimits: opts.activityRateLimits,
+    isStaff: async (req) => isStaffRole((await sessions.current(req))?.role),
   });
   installErrorHandling(app);
 
   await systemRoutes(app);
   const files = opts.files ?? localFileStore(opts.dataDir);
-  await catalogRoutes(app, { db, files });
+  await catalogRoutes(app, { db, files, imports: opts.imports });
   shippingRoutes(app, { db });
   cartRoutes(app, { db });
   accountsRoutes(app, { db, auth, sessions, googleEnabled: Boolean(opts.google) });

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { productListQuerySchema } from '@phonexport/domain/api';
 import { CATEGORIES } from '@phonexport/domain/catalog';
 import { HERO_ACTIONS, PRODUCT_STATUSES, adminBrandSchema, adminHeroSchema, adminProductListQuerySchema, adminProductSchema } from '@phonexport/domain/admin';
-import { byId, cents, contractsOf, errorBody, file, isoDateTime, multipart, named, textBody } from './contract.ts';
+import { IMPORT_ENCODINGS, IMPORT_ISSUE_CODES, IMPORT_STATES } from '@phonexport/domain/product-import';
+import { byId, cents, contractsOf, errorBody, file, isoDateTime, multipart, named } from './contract.ts';
 
 const { anyone } = contractsOf('catalog');
 const { admin: backOffice } = contractsOf('catalog', 'admin');
@@ -26,6 +27,8 @@ export const productSummary = named('ProductSummary', {
   id: z.string(),
   name: z.string(),
   brand: z.string(),
+  /** The brand's name as the shop writes it (any script: '富士通', 'Sony mobile'). */
+  brandName: z.string(),
   category: z.enum(CATEGORIES),
   priceCents: cents,
   maxPriceCents: cents,
@@ -133,12 +136,61 @@ export type AdminProductStats = z.infer<typeof adminProductStats>;
 export const adminProductPage = named('AdminProductPage', { items: z.array(adminProduct), total: z.number().int(), stats: adminProductStats });
 export type AdminProductPage = z.infer<typeof adminProductPage>;
 
-export const csvImportResult = named('CsvImportResult', { created: z.number().int(), updated: z.number().int() });
-export type CsvImportResult = z.infer<typeof csvImportResult>;
 
-/** One bad row of an import: its line number in the file (header = line 1) and what is wrong. */
-export const csvRowError = named('CsvRowError', { line: z.number().int(), message: z.string() });
-export type CsvRowError = z.infer<typeof csvRowError>;
+const IMPORT_NOT_FOUND = 'Import not found';
+const IMPORT_FILE = "One file in the field 'file': a products CSV (UTF-8, UTF-16 with BOM or Windows-1252), or a ZIP of one CSV and the photos its images column names";
+
+/** A problem of one row of an import: its line (header = line 1), code and values (for translations), English text. */
+export const importRowIssue = named('ImportRowIssue', {
+  line: z.number().int(),
+  code: z.enum(IMPORT_ISSUE_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+export type ImportRowIssueDto = z.infer<typeof importRowIssue>;
+
+/** What an import will do (issue 24): counted before anything is written. Lists are capped (see the *Count fields). */
+export const importPreview = named('ImportPreview', {
+  encoding: z.enum(IMPORT_ENCODINGS),
+  /** Data rows read (variants). */
+  rows: z.number().int(),
+  /** Products (rows grouped by id or name) that will be created and updated. */
+  create: z.number().int(),
+  update: z.number().int(),
+  /** Rows that will be skipped because of an error. */
+  skippedRows: z.number().int(),
+  newBrands: z.array(z.object({ slug: z.string(), name: z.string(), products: z.number().int() })),
+  /** Categories used and their product counts (the spec's fixed list: none is created). */
+  categories: z.array(z.object({ category: z.enum(CATEGORIES), products: z.number().int() })),
+  photos: z.object({
+    matched: z.number().int(),
+    missing: z.array(z.object({ line: z.number().int(), name: z.string() })),
+    missingCount: z.number().int(),
+    /** Files in the ZIP no row names. */
+    unused: z.number().int(),
+  }),
+  errors: z.array(importRowIssue),
+  errorCount: z.number().int(),
+});
+export type ImportPreviewDto = z.infer<typeof importPreview>;
+
+/** A catalog import job: its preview, then its progress in products (done of total). */
+export const productImport = named('ProductImport', {
+  id: z.string(),
+  fileName: z.string(),
+  kind: z.enum(['csv', 'zip']),
+  state: z.enum(IMPORT_STATES),
+  preview: importPreview,
+  total: z.number().int(),
+  done: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: isoDateTime,
+  startedAt: isoDateTime.nullable(),
+  finishedAt: isoDateTime.nullable(),
+});
+export type ProductImportDto = z.infer<typeof productImport>;
 
 /** A hero banner as the back office edits it. */
 export const adminHero = heroFields.extend({ isActive: z.boolean(), createdAt: isoDateTime }).meta({ id: 'AdminHero' });
@@ -185,15 +237,20 @@ export const catalogContracts = {
   adminExportProducts: backOffice('catalog.manage', 'GET', '/api/admin/products/export.csv', "Every product variant as CSV ('products_export_{date}.csv', back office §7)", {
     responses: { 200: file('text/csv', 'One row per variant, formula cells neutralised'), ...ADMIN_ERRORS },
   }),
-  adminImportProducts: backOffice('catalog.manage', 'POST', '/api/admin/products/import', 'Creates and updates products from a CSV file; any bad row means nothing is changed', {
-    body: textBody('text/csv', 'The export columns; rows with the same id (or name) form one product'),
-    responses: {
-      200: csvImportResult,
-      400: errorBody.extend({ rows: z.array(csvRowError).optional() }).meta({ id: 'CsvImportError' }),
-      401: errorBody,
-      403: errorBody,
-      415: errorBody,
-    },
+  adminPreviewImport: backOffice('catalog.manage', 'POST', '/api/admin/product-imports', 'Checks a products CSV, or a ZIP of the CSV and its photos, and answers its preview; nothing is imported yet (issue 24)', {
+    body: multipart(IMPORT_FILE),
+    responses: { 201: productImport, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody, 415: errorBody },
+  }),
+  adminListImports: backOffice('catalog.manage', 'GET', '/api/admin/product-imports', 'The latest catalog imports, newest first (at most 10)', {
+    responses: { 200: z.array(productImport), ...ADMIN_ERRORS },
+  }),
+  adminGetImport: backOffice('catalog.manage', 'GET', '/api/admin/product-imports/:id', 'One catalog import: its preview, state and progress', {
+    ...byId(IMPORT_NOT_FOUND),
+    responses: { 200: productImport, ...ADMIN_ERRORS, 404: errorBody },
+  }),
+  adminConfirmImport: backOffice('catalog.manage', 'POST', '/api/admin/product-imports/:id/confirm', 'Starts (or resumes after a failure) the import of a previewed file in the background; the rows with errors are skipped', {
+    ...byId(IMPORT_NOT_FOUND),
+    responses: { 202: productImport, ...ADMIN_ERRORS, 404: errorBody, 409: errorBody },
   }),
   adminGetProduct: backOffice('catalog.manage', 'GET', '/api/admin/products/:id', 'One product of any status', {
     ...byId(PRODUCT_NOT_FOUND),

@@ -3,6 +3,7 @@
  * admin API with the spec's validation messages, the order-status notification texts, the
  * derived customer status and the shop settings. Money in integer US cents; no I/O.
  */
+import slugify from 'slugify';
 import { z } from 'zod';
 import { CATEGORIES } from './catalog.ts';
 import { SHOP_CONTACT } from './shop.ts';
@@ -119,24 +120,45 @@ export const BRAND_MESSAGES = {
   inUse: (count: number) => `This brand is used by ${count} product${count === 1 ? '' : 's'}; move them to another brand or deactivate it instead`,
 } as const;
 
-/**
- * A brand's slug from its name ('Tecno Mobile' → 'tecno-mobile', 'itel' → 'itel'): lower-case
- * letters and digits joined by hyphens, accents dropped; '' when the name has none.
- */
-export function brandSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
+/** FNV-1a (32 bits) of a text as 8 hex digits: the stable part of a slug for names without Latin letters. */
+function stableId(text: string): string {
+  let h = 0x811c9dc5;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    h ^= cp & 0xff;
+    h = Math.imul(h, 0x01000193);
+    h ^= cp >>> 8;
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-/** Brand form (issue 17): a name with at least one letter or digit, an optional uploaded logo, active. */
+const toSlug = (text: string) => slugify(text, { lower: true, strict: true, locale: 'en' }).replace(/-+/g, '-');
+
+/**
+ * A brand's slug from its name (issue 17, 24): transliterated by slugify to lower-case letters
+ * and digits joined by hyphens ('Tecno Mobile' → 'tecno-mobile', 'Mötorola' → 'motorola',
+ * 'Билайн' → 'bilajn'). Letters slugify cannot spell in Latin (Chinese, Japanese...) add a stable
+ * id made from the name: '富士通' → 'brand-1a2b3c4d', 'Sony 索尼' → 'sony-5e6f7a8b'. '' only for
+ * a name that is empty or spaces. At most 40 characters.
+ */
+export function brandSlug(name: string): string {
+  const clean = name.normalize('NFKC').trim().replace(/\s+/g, ' ');
+  if (!clean) return '';
+  const base = toSlug(clean).slice(0, 31).replace(/^-+|-+$/g, '');
+  const untranslated = [...clean].some((ch) => /[\p{L}\p{N}]/u.test(ch) && toSlug(ch) === '');
+  if (base && !untranslated) return toSlug(clean).slice(0, 40).replace(/^-+|-+$/g, '');
+  return `${base || 'brand'}-${stableId(clean.toLowerCase())}`;
+}
+
+/** A brand name as the import compares it: NFKC, lower case, single spaces ('Sony  Mobile' ≡ 'sony mobile'). */
+export function brandNameKey(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Brand form (issue 17, 24): a name with at least one letter or digit in any script, an optional uploaded logo, active. */
 export const adminBrandSchema = z.object({
-  name: text(40, BRAND_MESSAGES.nameRequired).refine((n) => brandSlug(n) !== '', BRAND_MESSAGES.nameRequired),
+  name: text(40, BRAND_MESSAGES.nameRequired).refine((n) => /[\p{L}\p{N}]/u.test(n), BRAND_MESSAGES.nameRequired),
   logoUrl: productImageUrlSchema.nullish(),
   isActive: z.boolean().default(true),
 });

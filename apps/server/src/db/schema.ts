@@ -14,6 +14,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -793,3 +794,60 @@ export const staffPolicy = pgTable('staff_policy', {
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   updatedAt: updatedAt(),
 });
+/**
+ * A catalog import (issue 24, decision 058, migration 0012): the checked preview of an uploaded
+ * CSV or ZIP, then a background job writing its products in batches. `done_items` is the cursor:
+ * the items with seq < done_items are written; each batch moves it in the transaction that writes
+ * its products. `lease_until`: the worker holding the job; past it, any process may resume it.
+ */
+export const productImports = pgTable(
+  'product_imports',
+  {
+    id: id(),
+    state: text('state', { enum: ['previewed', 'queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('previewed'),
+    fileName: text('file_name').notNull(),
+    sourceKind: text('source_kind', { enum: ['csv', 'zip'] }).notNull(),
+    /** The uploaded file in the file store (photos are read from it while the job runs). */
+    sourceKey: text('source_key'),
+    preview: jsonb('preview').notNull(),
+    /** Brands the import creates first: [{ slug, name }]. */
+    newBrands: jsonb('new_brands').$type<{ slug: string; name: string }[]>().notNull().default([]),
+    brandsDone: boolean('brands_done').notNull().default(false),
+    totalItems: integer('total_items').notNull().default(0),
+    doneItems: integer('done_items').notNull().default(0),
+    createdCount: integer('created_count').notNull().default(0),
+    updatedCount: integer('updated_count').notNull().default(0),
+    photosStored: integer('photos_stored').notNull().default(0),
+    error: text('error'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('product_imports_state_idx').on(t.state, t.createdAt),
+    check('product_imports_state', sql`${t.state} in ('previewed', 'queued', 'running', 'done', 'failed')`),
+    check('product_imports_cursor', sql`${t.doneItems} >= 0 and ${t.doneItems} <= ${t.totalItems}`),
+  ],
+);
+
+/** One product of an import, in file order (`seq` from 0): the checked product and its photos (ImportItemData). */
+export const productImportItems = pgTable(
+  'product_import_items',
+  {
+    importId: text('import_id')
+      .notNull()
+      .references(() => productImports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    line: integer('line').notNull(),
+    /** The product it updates; null: it creates one. */
+    productId: text('product_id'),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [primaryKey({ name: 'product_import_items_pk', columns: [t.importId, t.seq] })],
+);

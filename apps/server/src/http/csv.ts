@@ -1,5 +1,5 @@
 /**
- * CSV writing and reading with papaparse: the one CSV writer of every export (issue 24). Every
+ * CSV writing with papaparse: the one CSV writer of every export (issue 24); the products import reads with it in features/catalog/products-csv.ts. Every
  * written field is quoted and goes through safeCsvCell, so a value a spreadsheet would run as a
  * formula (= + - @ tab CR, at the start or after a list separator) is written as text.
  */
@@ -9,14 +9,6 @@ import { safeCsvCell } from '@phonexport/domain/admin';
 /** CSV text (CRLF, header row first, every field quoted, UTF-8 BOM so spreadsheets read accents) from rows of cells. */
 export function toCsv(header: string[], rows: unknown[][]): string {
   return '\uFEFF' + Papa.unparse({ fields: header.map(safeCsvCell), data: rows.map((r) => r.map(safeCsvCell)) }, { newline: '\r\n', quotes: true });
-}
-
-/** Parses CSV text with a header row; returns rows keyed by trimmed header, with their line numbers (header = line 1). */
-export function parseCsv(textIn: string): { rows: { line: number; cells: Record<string, string> }[]; errors: string[] } {
-  const text = textIn.replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
-  const errors = parsed.errors.map((e) => `Line ${(e.row ?? 0) + 2}: ${e.message}`);
-  return { rows: parsed.data.map((cells, i) => ({ line: i + 2, cells })), errors };
 }
 
 /** Sends CSV as a download. */

@@ -6,6 +6,8 @@
  * - Visitors are counted per address with a generous limit (they mostly read the catalog).
  * - Sign-in, sign-up and password reset are limited strictly per address; checkout, uploads,
  *   reviews and chat messages strictly per session (per address for visitors).
+ * - Staff sessions have their own, generous limits (issue 24, decision 058): a bulk upload of a
+ *   catalog's photos or an import is not throttled by the customers' limits, but still limited.
  * - The built app's files (/assets) and product images (/media) are never limited.
  * Counters live in each process's memory (bursts); what must hold across processes — failed
  * sign-ins per account and per address, reset mails per e-mail — is counted in the database
@@ -29,6 +31,14 @@ export interface RateLimitSettings {
    * they place dozens of orders a minute with one session; sign-in limits stay on.
    */
   activityLimits?: boolean;
+  /**
+   * True for a request of a signed-in staff member (issue 24): staff get their own, generous
+   * limits (`staffMax` on a route, `perStaffPerMinute` in general) instead of the customers'.
+   * Asked only for requests with a validly signed session cookie.
+   */
+  isStaff?: (req: FastifyRequest) => Promise<boolean>;
+  /** Requests per minute per staff session; default 3,000. */
+  perStaffPerMinute?: number;
 }
 
 /** Session cookie names of better-auth (plain over http, __Secure- over https). */
@@ -83,6 +93,8 @@ interface RouteLimit {
   /** Exact route URL, or a prefix ending in '*'. */
   url: string;
   max: number;
+  /** The limit for staff sessions instead of `max` (uploads, imports): generous, but a limit. */
+  staffMax?: number;
   timeWindow: string;
   per: 'address' | 'client';
 }
@@ -99,7 +111,9 @@ export const ROUTE_LIMITS: RouteLimit[] = [
   { group: 'sign-in', methods: ['POST'], url: '/api/auth/request-password-reset', max: 10, timeWindow: '1 minute', per: 'address' },
   { group: 'sign-in', methods: ['POST'], url: '/api/auth/reset-password', max: 10, timeWindow: '1 minute', per: 'address' },
   { group: 'activity', methods: ['POST'], url: '/api/checkout*', max: 20, timeWindow: '1 minute', per: 'client' },
-  { group: 'activity', methods: ['POST'], url: '/api/admin/uploads/*', max: 60, timeWindow: '1 minute', per: 'client' },
+  // Staff upload whole catalogs' photos (500 in a few minutes is a normal day); customers never pass the admin check anyway.
+  { group: 'activity', methods: ['POST'], url: '/api/admin/uploads/*', max: 60, staffMax: 1200, timeWindow: '1 minute', per: 'client' },
+  { group: 'activity', methods: ['POST'], url: '/api/admin/product-imports', max: 10, staffMax: 60, timeWindow: '1 minute', per: 'client' },
   { group: 'activity', methods: ['POST'], url: '/api/chat/*', max: 60, timeWindow: '1 minute', per: 'client' },
   { group: 'activity', methods: ['POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/reviews*', max: 30, timeWindow: '1 minute', per: 'client' },
 ];
@@ -117,19 +131,25 @@ function matches(limit: RouteLimit, route: RouteOptions): boolean {
 export async function installRateLimits(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
   const perAddress = settings.perAddressPerMinute ?? 2000;
   const perSession = settings.perSessionPerMinute ?? 600;
+  const perStaff = settings.perStaffPerMinute ?? 3000;
   const clientKey = bySessionOrAddress(settings.authSecret);
+  const isStaff = settings.isStaff ?? (async () => false);
+  // Only a validly signed session can be staff; anything else is counted as a customer or visitor.
+  const staffRequest = (req: FastifyRequest, key: string) => key.startsWith('s:') && isStaff(req).catch(() => false);
   // Before the plugin's own onRoute hook, which reads config.rateLimit.
   app.addHook('onRoute', (route) => {
     if (route.config && (route.config as { rateLimit?: unknown }).rateLimit !== undefined) return;
     const limit = ROUTE_LIMITS.find((l) => (l.group === 'sign-in' || settings.activityLimits !== false) && matches(l, route));
     if (!limit) return;
+    const { staffMax } = limit;
+    const max = staffMax === undefined ? limit.max : async (req: FastifyRequest, key: string) => ((await staffRequest(req, key)) ? staffMax : limit.max);
     route.config = {
       ...(route.config ?? {}),
-      rateLimit: { max: limit.max, timeWindow: limit.timeWindow, keyGenerator: limit.per === 'address' ? byAddress : clientKey },
+      rateLimit: { max, timeWindow: limit.timeWindow, keyGenerator: limit.per === 'address' ? byAddress : clientKey },
     } as RouteOptions['config'];
   });
   await app.register(rateLimit, {
-    max: (_req, key) => (key.startsWith('s:') ? perSession : perAddress),
+    max: async (req, key) => (key.startsWith('s:') ? ((await staffRequest(req, key)) ? perStaff : perSession) : perAddress),
     timeWindow: '1 minute',
     keyGenerator: clientKey,
     // The built app's files and the images are never limited.

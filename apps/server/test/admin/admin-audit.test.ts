@@ -69,14 +69,20 @@ const STEPS: Record<string, Step> = {
   'catalog.adminUpdateProduct': { call: () => as({ method: 'PUT', url: `/api/admin/products/${made.product}`, body: product('Audit Phone Pro') }), entry: { entity: 'product', action: 'update', label: 'Audit Phone Pro' } },
   'catalog.adminPatchProduct': { call: () => as({ method: 'PATCH', url: `/api/admin/products/${made.product}`, body: { featured: true } }), entry: { entity: 'product', action: 'update', label: 'Audit Phone Pro' } },
   'catalog.adminDeleteProduct': { call: () => as({ method: 'DELETE', url: `/api/admin/products/${made.product}` }), entry: { entity: 'product', action: 'delete', label: 'Audit Phone Pro' } },
-  'catalog.adminImportProducts': {
+  'catalog.adminPreviewImport': {
     call: () =>
-      as({
-        url: '/api/admin/products/import',
-        raw: ['id,name,brand,category,status,featured,description,color,storage,price,stock,images', ',Audit Import,samsung,smartphones,active,false,Imported,Black,128GB,299.99,4,'].join('\n'),
-        contentType: 'text/csv',
-      }),
-    entry: { entity: 'product', action: 'import-create', label: 'Audit Import' },
+      keep('productImport')(
+        upload(t.app, '/api/admin/product-imports', admin, {
+          name: 'audit-import.csv',
+          type: 'text/csv',
+          bytes: Buffer.from(['name,brand,category,description,color,storage,price,stock', 'Audit Import,samsung,smartphones,Imported,Black,128GB,299.99,4'].join('\n')),
+        }),
+      ),
+    entry: { entity: 'product-import', action: 'preview', label: 'audit-import.csv' },
+  },
+  'catalog.adminConfirmImport': {
+    call: () => as({ method: 'POST', url: `/api/admin/product-imports/${made.productImport}/confirm` }),
+    entry: { entity: 'product-import', action: 'confirm', label: 'audit-import.csv' },
   },
   'catalog.adminCreateBrand': { call: () => as({ url: '/api/admin/brands', body: { name: 'Audit Brand' } }), entry: { entity: 'brand', action: 'create', label: 'Audit Brand' } },
   'catalog.adminUpdateBrand': { call: () => as({ method: 'PUT', url: '/api/admin/brands/audit-brand', body: { name: 'Audit Brand Two', isActive: false } }), entry: { entity: 'brand', action: 'update', label: 'Audit Brand Two' } },

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBrandDto, BrandDto } from '@phonexport/contracts/catalog';
 import type { AuditEntryDto } from '@phonexport/contracts/audit';
-import { api, json, registerAdmin, useTestServer } from '../helpers.ts';
+import { api, json, registerAdmin, upload, useTestServer } from '../helpers.ts';
 
 const t = useTestServer();
 let admin = '';
@@ -101,14 +101,20 @@ describe('brands in the back office', () => {
     expect(res.json().fields.brand).toBe('Unknown brand "nokia": add it under Brands first');
   });
 
-  it('the CSV import accepts a brand once it exists', async () => {
-    const csv = ['name,brand,category,description,color,storage,price,stock', 'Nokia G42,nokia,smartphones,A phone,Grey,128GB,149.00,3'].join('\n');
-    const before = await api(t.app, { url: '/api/admin/products/import', raw: csv, contentType: 'text/csv', cookie: admin });
-    expect(before.statusCode).toBe(400);
-    expect(before.json().rows).toEqual([{ line: 2, message: 'brand: Unknown brand "nokia": add it under Brands first' }]);
+  it('the CSV import matches a brand by name in any case and creates the ones it does not know', async () => {
     await api(t.app, { url: '/api/admin/brands', body: { name: 'Nokia' }, cookie: admin });
-    const after = await api(t.app, { url: '/api/admin/products/import', raw: csv, contentType: 'text/csv', cookie: admin });
-    expect(after.statusCode, after.body).toBe(200);
-    expect((await strip()).map((b) => b.name)).toContain('Nokia');
+    const csv = ['name,brand,category,description,color,storage,price,stock', 'Nokia G42,NOKIA,smartphones,A phone,Grey,128GB,149.00,3', 'Fairphone 5,Fair phone,smartphones,A fair phone,Blue,256GB,699.00,2'].join('\n');
+    const res = await upload(t.app, '/api/admin/product-imports', admin, { name: 'brands.csv', type: 'text/csv', bytes: Buffer.from(csv) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().preview.newBrands).toEqual([{ slug: 'fair-phone', name: 'Fair phone', products: 1 }]);
+  });
+
+  it('a name in any script gets a slug: transliterated, or a stable id for scripts without Latin spelling', async () => {
+    for (const [name, slug] of [['富士通', /^brand-[0-9a-f]{8}$/], ['Мотив', /^motiv$/], ['Sony  Ericsson', /^sony-ericsson$/]] as const) {
+      const res = await api(t.app, { url: '/api/admin/brands', body: { name }, cookie: admin });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().slug).toMatch(slug);
+    }
+    expect((await api(t.app, { url: '/api/admin/brands', body: { name: 'sony ericsson' }, cookie: admin })).statusCode).toBe(409);
   });
 });

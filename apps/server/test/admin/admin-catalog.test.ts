@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AdminProductDto, AdminProductPage } from '@phonexport/contracts/catalog';
+import type { AdminProductDto, AdminProductPage, ProductImportDto } from '@phonexport/contracts/catalog';
 import { api, json, registerAdmin, upload, useTestServer } from '../helpers.ts';
 
 const t = useTestServer();
@@ -119,25 +119,36 @@ describe('products CSV', () => {
   });
 
   const header = 'id,name,brand,category,status,featured,description,color,storage,price,stock,images';
+  const previewCsv = (csv: string) => upload(t.app, '/api/admin/product-imports', admin, { name: 'products.csv', type: 'text/csv', bytes: Buffer.from(csv) });
+  async function importCsv(csv: string): Promise<ProductImportDto> {
+    const job = json<ProductImportDto>(await previewCsv(csv));
+    expect((await api(t.app, { method: 'POST', url: `/api/admin/product-imports/${job.id}/confirm`, cookie: admin })).statusCode).toBe(202);
+    for (let i = 0; i < 400; i++) {
+      const now = json<ProductImportDto>(await api(t.app, { url: `/api/admin/product-imports/${job.id}`, cookie: admin }));
+      if (now.state === 'done' || now.state === 'failed') return now;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('import did not finish');
+  }
+
   it('imports a good file: products with variants', async () => {
     const csv = [header, ',Import One,samsung,smartphones,active,true,Imported,Black,128GB,299.99,4,', ',Import One,samsung,smartphones,active,true,Imported,White,256GB,349.00,2,', ',Import Two,hp,computers,inactive,false,Laptop,Silver,512GB,899,1,'].join('\n');
-    const res = await api(t.app, { url: '/api/admin/products/import', raw: csv, contentType: 'text/csv', cookie: admin });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ created: 2, updated: 0 });
+    expect(await importCsv(csv)).toMatchObject({ state: 'done', created: 2, updated: 0 });
     const list = json<AdminProductPage>(await api(t.app, { url: '/api/admin/products?search=Import%20One', cookie: admin }));
     expect(list.items[0]).toMatchObject({ priceCents: 29_999, stock: 6, featured: true });
   });
 
-  it('reports each bad row by line number and changes nothing', async () => {
+  it('reports each bad row by line number in the preview, and a preview changes nothing', async () => {
     const before = json<AdminProductPage>(await api(t.app, { url: '/api/admin/products?limit=1', cookie: admin })).total;
-    const csv = [header, ',Good Row,samsung,smartphones,active,false,Fine,Black,64GB,100,1,', ',Bad Price,samsung,smartphones,active,false,Fine,Black,64GB,abc,1,', ',Bad Brand,nokia,smartphones,active,false,Fine,Black,64GB,10,1,', ',No Storage,samsung,smartphones,active,false,Fine,Black,,10,1,'].join('\n');
-    const res = await api(t.app, { url: '/api/admin/products/import', raw: csv, contentType: 'text/csv', cookie: admin });
-    expect(res.statusCode).toBe(400);
-    const body = res.json() as { message: string; rows: { line: number; message: string }[] };
-    expect(body.rows.map((r) => r.line)).toEqual([3, 4, 5]);
-    expect(body.rows[0]!.message).toContain('price');
-    expect(body.rows[1]!.message).toContain('brand');
-    expect(body.message).toContain('nothing was imported');
+    const csv = [header, ',Good Row,samsung,smartphones,active,false,Fine,Black,64GB,100,1,', ',Bad Price,samsung,smartphones,active,false,Fine,Black,64GB,abc,1,', ',Bad Stock,samsung,smartphones,active,false,Fine,Black,64GB,10,-1,', ',No Storage,samsung,smartphones,active,false,Fine,Black,,10,1,'].join('\n');
+    const res = await previewCsv(csv);
+    expect(res.statusCode).toBe(201);
+    const { preview } = json<ProductImportDto>(res);
+    expect(preview.errors.map((r) => r.line)).toEqual([3, 4, 5]);
+    expect(preview.errors[0]!.message).toContain('price');
+    expect(preview.errors[1]!.message).toBe('Column stock: must be a whole number of at least 0, got "-1"');
+    expect(preview.errors[2]!.message).toBe('Column storage: a value is required');
+    expect(preview).toMatchObject({ create: 1, skippedRows: 3 });
     const after = json<AdminProductPage>(await api(t.app, { url: '/api/admin/products?limit=1', cookie: admin })).total;
     expect(after).toBe(before);
   });

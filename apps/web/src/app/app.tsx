@@ -60,6 +60,7 @@ const AdminReviews = lazy(() => import('../features/reviews/admin-reviews-page')
 const AdminChat = lazy(() => import('../features/chat/admin-chat-page'));
 const AdminDashboard = page(() => import('../features/reports/dashboard-page'), 'DashboardPage');
 const AdminProducts = page(() => import('../features/catalog/products-page'), 'ProductsPage');
+const AdminImport = page(() => import('../features/catalog/import-page'), 'ImportPage');
 const AdminHeroes = page(() => import('../features/catalog/heroes-page'), 'HeroesPage');
 const AdminBrands = page(() => import('../features/catalog/brands-page'), 'BrandsPage');
 const AdminOrders = page(() => import('../features/orders/admin-orders-page'), 'AdminOrdersPage');
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <AdminDashboard /> },
       { path: 'products', element: <AdminProducts /> },
+      { path: 'products/import', element: <AdminImport /> },
       { path: 'hero', element: <AdminHeroes /> },
       { path: 'brands', element: <AdminBrands /> },
       { path: 'orders', element: <AdminOrders /> },

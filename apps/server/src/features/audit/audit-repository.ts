@@ -85,3 +85,24 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<{ items: AuditEn
     actors: actors.flatMap((a) => (a.v ? [a.v] : [])),
   };
 }
+
+/** Records many admin changes at once (a catalog import's batch), in the caller's transaction; see writeAudit. */
+export async function writeAuditMany(
+  tx: Db | Tx,
+  actor: { id: string | null; email: string | null },
+  entries: { action: string; entity: string; entityId?: string | null; label?: string | null; before?: unknown; after?: unknown }[],
+): Promise<void> {
+  if (!entries.length) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      label: (entry.label ?? labelOf(entry))?.slice(0, 200) ?? null,
+      before: plain(entry.before),
+      after: plain(entry.after),
+    })),
+  );
+}

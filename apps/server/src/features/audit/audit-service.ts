@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { writeAudit } from './audit-repository.ts';
-export { listAudit, writeAudit } from './audit-repository.ts';
+export { listAudit, writeAudit, writeAuditMany } from './audit-repository.ts';
 export type { AuditEntryDto } from '@phonexport/contracts/audit';
 
 /** How `deleteAudited` reads and removes one row of its entity. */

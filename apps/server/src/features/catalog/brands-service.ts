@@ -28,7 +28,8 @@ type BrandInput = z.output<typeof adminBrandSchema>;
 
 export const BRAND_NOT_FOUND = 'Brand not found';
 
-const fieldsOf = (input: BrandInput) => ({ name: input.name, logoUrl: input.logoUrl ?? null, isActive: input.isActive });
+/** A brand's stored fields; the name with runs of spaces made one ('Sony  Ericsson' is 'Sony Ericsson'). */
+const fieldsOf = (input: BrandInput) => ({ name: input.name.normalize('NFKC').replace(/\s+/g, ' ').trim(), logoUrl: input.logoUrl ?? null, isActive: input.isActive });
 
 /** Throws 409 when another brand (not `slug`) already has this name, case-insensitively. */
 async function assertNameFree(tx: Tx, name: string, slug: string | null): Promise<void> {
@@ -36,12 +37,19 @@ async function assertNameFree(tx: Tx, name: string, slug: string | null): Promis
   if (holder && holder !== slug) throw conflict(BRAND_MESSAGES.nameTaken);
 }
 
-/** Creates a brand, audited. Throws 409 when its name or slug is taken. */
+/**
+ * Creates a brand, audited; its slug is made from the name (any script, brandSlug), with '-2',
+ * '-3'... when another brand's name made the same one. Throws 409 when the name is taken.
+ */
 export function createBrand(db: Db, admin: Admin, input: BrandInput): Promise<AdminBrandDto> {
-  const slug = brandSlug(input.name);
+  const base = brandSlug(input.name);
   return withInvalidation(db, BRANDS, async (tx) => {
-    await assertNameFree(tx, input.name, null);
-    if (!(await insertBrand(tx, slug, fieldsOf(input)))) throw conflict(BRAND_MESSAGES.nameTaken);
+    await assertNameFree(tx, fieldsOf(input).name, null);
+    let slug = base;
+    for (let n = 2; !(await insertBrand(tx, slug, fieldsOf(input))); n++) {
+      if (n > 50) throw conflict(BRAND_MESSAGES.nameTaken);
+      slug = `${base.slice(0, 36)}-${n}`;
+    }
     const after = (await getBrand(tx, slug))!;
     await writeAudit(tx, admin, { action: 'create', entity: 'brand', entityId: slug, after });
     return after;
@@ -53,7 +61,7 @@ export function updateBrand(db: Db, admin: Admin, slug: string, input: BrandInpu
   return withInvalidation(db, BRANDS, async (tx) => {
     const before = await getBrand(tx, slug);
     if (!before) throw notFound(BRAND_NOT_FOUND);
-    await assertNameFree(tx, input.name, slug);
+    await assertNameFree(tx, fieldsOf(input).name, slug);
     await setBrand(tx, slug, fieldsOf(input));
     const after = (await getBrand(tx, slug))!;
     await writeAudit(tx, admin, { action: 'update', entity: 'brand', entityId: slug, before, after });
@@ -81,10 +89,4 @@ export function deleteBrand(db: Db, admin: Admin, slug: string): Promise<void> {
 /** Throws 400 (field brand) when `slug` names no brand. */
 export async function assertBrandExists(db: Db | Tx, slug: string): Promise<void> {
   if (!(await existingBrandSlugs(db, [slug])).has(slug)) throw badRequest(BRAND_MESSAGES.unknown(slug), { brand: BRAND_MESSAGES.unknown(slug) });
-}
-
-/** The slugs among `slugs` that name no brand. */
-export async function unknownBrands(db: Db | Tx, slugs: string[]): Promise<Set<string>> {
-  const known = await existingBrandSlugs(db, [...new Set(slugs)]);
-  return new Set(slugs.filter((s) => !known.has(s)));
 }

@@ -1,9 +1,9 @@
 /**
  * Back office catalog routes (back office §2, §5, §7), admins only, from `catalogContracts`:
  * products (list with quick stats, one, create, replace, patch {featured|status}, delete, CSV
- * export and import), brands (list, create, replace, delete), hero banners (list, create, replace, patch {isActive}, delete) and their
+ * export; imports are import-routes.ts), brands (list, create, replace, delete), hero banners (list, create, replace, patch {isActive}, delete) and their
  * image uploads. Every change is audited in its transaction (catalog-service.ts). Registered in
- * an encapsulated scope: multipart for the uploads, a text/csv parser for the import.
+ * an encapsulated scope with multipart for the uploads.
  */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -22,7 +22,6 @@ import {
   deleteHero,
   deleteProduct,
   getAdminProduct,
-  importProducts,
   listAdminHeroes,
   listAdminProducts,
   patchProduct,
@@ -35,12 +34,8 @@ import { createBrand, deleteBrand, listAdminBrands, updateBrand } from './brands
 import { productsToCsv } from './products-csv.ts';
 import { readUpload } from './uploads.ts';
 
-/** CSV imports: at most 2 MB of text. */
-const MAX_CSV_BYTES = 2 * 1024 * 1024;
-
 export async function catalogAdminRoutes(app: FastifyInstance, { db, files }: CatalogDeps): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_IMAGE_BYTES, fields: 5, parts: 6 } });
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_CSV_BYTES }, (_req, body, done) => done(null, body));
 
   route(app, c.adminListProducts, async ({ query }) => listAdminProducts(db, query));
 
@@ -61,12 +56,6 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db, files }: Ca
   route(app, c.adminDeleteProduct, async ({ params, user }) => {
     await deleteProduct(db, user, params.id);
     return { ok: true as const };
-  });
-
-  route(app, c.adminImportProducts, async ({ body, user, reply }) => {
-    const outcome = await importProducts(db, user, body);
-    if (outcome.ok) return outcome.result;
-    return reply.status(400).send({ error: 'Bad Request', message: `${outcome.rows.length} row(s) have errors; nothing was imported`, rows: outcome.rows });
   });
 
   route(app, c.adminUploadProductImage, async ({ req, user }) => {

@@ -20,7 +20,7 @@ import type {
 } from '@phonexport/contracts/catalog';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { heroes, productVariants, products } from '../../db/schema.ts';
+import { brands, heroes, productVariants, products } from '../../db/schema.ts';
 import { CREATED_AT_TEXT, NEWEST_FIRST, afterCursor, decodeCursor, encodeCursor, productSearch } from './product-search-repository.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -46,13 +46,21 @@ function toVariant(v: VariantRow): Variant {
   return { id: v.id, color: v.color, storage: v.storage, priceCents: v.priceCents, stock: v.stock };
 }
 
-function toSummary(p: ProductRow, variants: VariantRow[]): ProductSummary {
+/** Brand names by slug for these slugs (a product shows its brand's name, in any script). */
+async function brandNames(db: Db, slugs: string[]): Promise<Map<string, string>> {
+  if (!slugs.length) return new Map();
+  const rows = await db.select({ slug: brands.slug, name: brands.name }).from(brands).where(inArray(brands.slug, [...new Set(slugs)]));
+  return new Map(rows.map((r) => [r.slug, r.name]));
+}
+
+function toSummary(p: ProductRow, variants: VariantRow[], names: Map<string, string>): ProductSummary {
   const sorted = [...variants].sort((a, b) => a.position - b.position);
   const prices = sorted.map((v) => v.priceCents);
   return {
     id: p.id,
     name: p.name,
     brand: p.brand,
+    brandName: names.get(p.brand) ?? p.brand,
     category: p.category,
     priceCents: prices.length ? Math.min(...prices) : p.priceCents,
     maxPriceCents: prices.length ? Math.max(...prices) : p.priceCents,
@@ -126,10 +134,11 @@ export async function listProducts(db: Db, f: ProductListFilter): Promise<Produc
   ]);
   const byId = new Map(loaded.map((r) => [r.id, r]));
   const rows = ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
+  const names = await brandNames(db, rows.map((r) => r.brand));
   const last = page.at(-1);
   const nextOffset = !cursor && f.offset + rows.length < count ? f.offset + rows.length : null;
   return {
-    items: rows.map((r) => toSummary(r, variants.get(r.id) ?? [])),
+    items: rows.map((r) => toSummary(r, variants.get(r.id) ?? [], names)),
     total: count,
     nextOffset,
     nextCursor: hasMore && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, name: last.name, id: last.id }) : null,
@@ -141,10 +150,11 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetail | nu
   const [row] = await db.select().from(products).where(and(eq(products.id, id), VISIBLE)).limit(1);
   if (!row) return null;
   const variants = (await variantsFor(db, [row.id])).get(row.id) ?? [];
+  const names = await brandNames(db, [row.brand]);
   const colors = [...new Set(variants.map((v) => v.color))];
   const storages = [...new Set(variants.map((v) => v.storage))];
   return {
-    ...toSummary(row, variants),
+    ...toSummary(row, variants, names),
     description: row.description,
     variants: variants.map(toVariant),
     specifications: {

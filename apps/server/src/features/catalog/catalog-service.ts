@@ -4,13 +4,13 @@
  * features import this file only, never the catalog repository or routes (decision 023).
  */
 import type { z } from 'zod';
-import { ADMIN_MESSAGES, BRAND_MESSAGES, variantsToSave, type AdminProduct, type adminHeroSchema } from '@phonexport/domain/admin';
-import type { AdminHeroDto, AdminProductDto, CsvImportResult, CsvRowError, HeroDto, ProductDetail, ProductPage } from '@phonexport/contracts/catalog';
+import { ADMIN_MESSAGES, variantsToSave, type AdminProduct, type adminHeroSchema } from '@phonexport/domain/admin';
+import type { AdminHeroDto, AdminProductDto, HeroDto, ProductDetail, ProductPage } from '@phonexport/contracts/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { deleteAudited, writeAudit } from '../audit/audit-service.ts';
-import { assertBrandExists, unknownBrands } from './brands-service.ts';
+import { assertBrandExists } from './brands-service.ts';
 import {
   deleteHero as removeHero,
   deleteProduct as removeProduct,
@@ -28,7 +28,6 @@ import {
   type ProductListFilter,
 } from './catalog-repository.ts';
 import { cached, invalidating, invalidatingStep, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
-import { parseProductsCsv } from './products-csv.ts';
 
 export { allAdminProducts, getAdminProduct, listAdminHeroes, listAdminProducts, syncProductStock, type ProductListFilter } from './catalog-repository.ts';
 // Service countries live in shipping; kept here for the features that read them from the catalog.
@@ -121,36 +120,6 @@ export function deleteProduct(db: Db, admin: Admin, id: string): Promise<void> {
   return invalidating(db, CATALOG_AND_HEROES, () =>
     deleteAudited(db, admin, 'product', id, { load: getAdminProduct, remove: invalidatingStep(db, CATALOG_AND_HEROES, removeProduct), notFoundMessage: PRODUCT_NOT_FOUND }),
   );
-}
-
-/** What an import did: the counts, or the rows that stopped it (nothing was changed). */
-export type ImportOutcome = { ok: true; result: CsvImportResult } | { ok: false; rows: CsvRowError[] };
-
-/**
- * Imports a products CSV (back office §7): every row is checked first (format, then that each id
- * names a product and each brand a brand); any bad row means nothing is changed. Then every product is created or updated
- * in one transaction, each audited; an imported product without images keeps its current ones.
- */
-export async function importProducts(db: Db, admin: Admin, text: string): Promise<ImportOutcome> {
-  const { products: parsed, errors } = parseProductsCsv(text);
-  const noBrand = await unknownBrands(db, parsed.map((p) => p.input.brand));
-  for (const p of parsed) if (noBrand.has(p.input.brand)) errors.push({ line: p.line, message: `brand: ${BRAND_MESSAGES.unknown(p.input.brand)}` });
-  if (errors.length) return { ok: false, rows: errors.sort((a, b) => a.line - b.line) };
-  const unknownIds: CsvRowError[] = [];
-  for (const p of parsed) if (p.id && !(await getAdminProduct(db, p.id))) unknownIds.push({ line: p.line, message: `No product with id ${p.id}` });
-  if (unknownIds.length) return { ok: false, rows: unknownIds };
-  const result: CsvImportResult = { created: 0, updated: 0 };
-  await withInvalidation(db, CATALOG_AND_HEROES, async (tx) => {
-    for (const p of parsed) {
-      const before = p.id ? await getAdminProduct(tx, p.id) : null;
-      if (p.id && !before) throw notFound(`No product with id ${p.id}`);
-      const saved = await save(tx, p.id, { ...p.input, images: p.input.images.length ? p.input.images : (before?.images ?? []) });
-      await writeAudit(tx, admin, { action: before ? 'import-update' : 'import-create', entity: 'product', entityId: saved.id, before, after: saved });
-      if (before) result.updated++;
-      else result.created++;
-    }
-  });
-  return { ok: true, result };
 }
 
 // ---------------------------------------------------------------- hero banners

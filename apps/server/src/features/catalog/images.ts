@@ -43,10 +43,13 @@ async function render(pipeline: Sharp): Promise<Buffer> {
   }
 }
 
-/** Stores a product image in the three sizes (white background, fit inside the square); returns its detail URL. */
-export async function storeProductImage(bytes: Buffer, files: FileStore): Promise<string> {
+/**
+ * Stores a product image in the three sizes (white background, fit inside the square); returns its
+ * detail URL. `id` names its folder (default a random UUID; the catalog import passes a hash of the
+ * photo, so a batch written again after a crash rewrites the same files).
+ */
+export async function storeProductImage(bytes: Buffer, files: FileStore, id: string = crypto.randomUUID()): Promise<string> {
   const img = await checkImage(bytes);
-  const id = crypto.randomUUID();
   const base = await render(img.flatten({ background: '#ffffff' }));
   const { default: sharp } = await import('sharp'); // loaded on first use: the shop's memory at rest (decision 040)
   for (const [name, px] of Object.entries(IMAGE_SIZES)) {

@@ -64,7 +64,7 @@ export function ProductCard({ product, priority = false, sizes = SIZES }: { prod
         </div>
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-[11px] font-semibold uppercase tracking-wide text-brand-600">{brandLabel(product.brand)}</p>
+        <p className="text-[11px] font-semibold uppercase tracking-wide text-brand-600">{product.brandName}</p>
         <h3 id={titleId} className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-slate-900">
           <Link to={href} className="hover:text-brand-700 focus-visible:underline">
             {product.name}

@@ -17,7 +17,6 @@ import { paths } from '../../lib/paths';
 import { addProductToCart } from '../../lib/use-add-to-cart';
 import { useProduct } from './api/use-product';
 import { ImageCarousel } from './image-carousel';
-import { brandLabel } from './product-card';
 import { ShareButton } from './share-dialog';
 import { PageTitle } from '../../components/page-title';
 import { Price, PriceRange } from '../../components/price';
@@ -38,11 +37,11 @@ const BRAND_STYLES: Record<string, string> = {
   dell: 'bg-[#007db8] text-white uppercase tracking-[0.15em]',
 };
 
-function BrandBadge({ brand }: { brand: string }) {
+function BrandBadge({ brand, name }: { brand: string; name: string }) {
   const key = brand.toLowerCase();
   return (
     <span className={`inline-flex h-7 items-center rounded-md px-2.5 text-xs font-extrabold ${BRAND_STYLES[key] ?? 'bg-slate-200 text-slate-800'}`}>
-      {brandLabel(brand)}
+      {name}
     </span>
   );
 }
@@ -123,7 +122,7 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
 
         <div>
           <div className="flex items-center justify-between gap-3">
-            <BrandBadge brand={product.brand} />
+            <BrandBadge brand={product.brand} name={product.brandName} />
             <ShareButton url={url} title={product.name} />
           </div>
           <h1 className="mt-3 text-2xl font-bold leading-tight text-slate-900">{product.name}</h1>

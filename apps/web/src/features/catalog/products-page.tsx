@@ -1,15 +1,17 @@
 /**
  * Admin products (back office spec §2, §5): list with search, filters and pages; quick stats with
  * Total Inventory Value; feature toggle; add/edit dialog with variants and up to 5 uploaded
- * images; delete after a browser confirmation; CSV export and import (bad rows listed by line).
+ * images; delete after a browser confirmation; CSV export; the import has its own screen (import-page.tsx).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Download, Pencil, Plus, Trash2, Upload, X } from 'lucide-react';
 import { CATEGORY_LABELS, imageUrl, type Category } from '@phonexport/domain/catalog';
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminProductInput } from '@phonexport/domain/admin';
-import type { AdminProductDto, CsvRowError } from '@phonexport/contracts/catalog';
+import type { AdminProductDto } from '@phonexport/contracts/catalog';
+import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage, exportWithToast } from '../../lib/admin-api';
@@ -18,7 +20,6 @@ import { DataTable, type Column } from '../../components/ui/data-table';
 import { EditorDialog } from '../../components/ui/editor-dialog';
 import { Field } from '../../components/ui/field';
 import { FilterBar } from '../../components/ui/search-box';
-import { Modal } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState, TableSkeleton } from '../../components/ui/query-state';
 import { StatCard } from '../../components/ui/stat-card';
@@ -28,7 +29,6 @@ import { useAdminBrands } from './api/use-admin-brands';
 import { brandLabel } from './product-card';
 import { useCreateProduct } from './api/use-create-product';
 import { useDeleteProduct } from './api/use-delete-product';
-import { importRows, useImportProducts } from './api/use-import-products';
 import { useSetProductFeatured } from './api/use-set-product-featured';
 import { useUpdateProduct } from './api/use-update-product';
 import { useUploadProductImage } from './api/use-upload-product-image';
@@ -44,8 +44,7 @@ export function ProductsPage() {
   const [status, setStatus] = useState('');
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<AdminProductDto | 'new' | null>(null);
-  const [importErrors, setImportErrors] = useState<CsvRowError[] | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation();
   const q = useAdminProducts({
     offset,
     limit: PAGE,
@@ -55,7 +54,6 @@ export function ProductsPage() {
   });
   const setFeatured = useSetProductFeatured();
   const deleteProduct = useDeleteProduct();
-  const importProducts = useImportProducts();
   // Everything: the storefront's cached product lists must follow too.
   const refresh = () => qc.invalidateQueries();
 
@@ -75,20 +73,6 @@ export function ProductsPage() {
     }
   };
   const exportCsv = () => exportWithToast('/api/admin/products/export.csv');
-  const importCsv = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      const r = await importProducts.mutateAsync(await file.text());
-      toast.success('Import Successful', { description: `${r.created} created, ${r.updated} updated` });
-      await refresh();
-    } catch (err) {
-      const rows = importRows(err);
-      if (rows.length) setImportErrors(rows);
-      else toast.error('Error', { description: errorMessage(err, 'Import failed') });
-    } finally {
-      if (fileRef.current) fileRef.current.value = '';
-    }
-  };
 
   const stats = q.data?.stats;
   const total = q.data?.total ?? 0;
@@ -141,10 +125,9 @@ export function ProductsPage() {
             <button type="button" className="btn-outline" onClick={exportCsv}>
               <Download className="size-4" /> Export CSV
             </button>
-            <button type="button" className="btn-outline" onClick={() => fileRef.current?.click()}>
-              <Upload className="size-4" /> Import CSV
-            </button>
-            <input ref={fileRef} type="file" accept=".csv,text/csv" className="hidden" aria-label="CSV file to import" onChange={(e) => importCsv(e.target.files?.[0])} />
+            <Link to="/admin/products/import" className="btn-outline">
+              <Upload className="size-4" /> {t('catalogImport.importLink')}
+            </Link>
             <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
               <Plus className="size-4" /> Add Product
             </button>
@@ -190,16 +173,6 @@ export function ProductsPage() {
       <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={['Add Product', 'Edit Product']} wide>
         {(record, done, cancel) => <ProductForm product={record} onDone={done} onCancel={cancel} />}
       </EditorDialog>
-      <Modal open={importErrors !== null} onClose={() => setImportErrors(null)} title="Import failed: nothing was changed">
-        <p className="mb-3 text-sm text-slate-600">Fix these rows and import the file again.</p>
-        <ul className="max-h-80 space-y-1 overflow-y-auto text-sm">
-          {importErrors?.map((e, i) => (
-            <li key={i} className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-              <span className="font-semibold">Line {e.line}:</span> {e.message}
-            </li>
-          ))}
-        </ul>
-      </Modal>
     </div>
   );
 }
