@@ -32,7 +32,7 @@ export const FIELD_LIMITS = {
   reviewComment: { max: REVIEW_LIMITS.commentMax, label: { en: 'Comment', es: 'El comentario', fr: 'Le commentaire', de: 'Der Kommentar', zh: '评论' } },
   reply: { max: REVIEW_LIMITS.replyMax, label: { en: 'Reply', es: 'La respuesta', fr: 'La réponse', de: 'Die Antwort', zh: '回复' } },
   chatMessage: { max: MAX_MESSAGE_LENGTH, label: { en: 'Message', es: 'El mensaje', fr: 'Le message', de: 'Die Nachricht', zh: '消息' } },
-  trackingNumber: { max: 40, label: { en: 'Tracking number', es: 'El número de seguimiento', fr: 'Le numéro de suivi', de: 'Die Sendungsnummer', zh: '运单号' } },
+  trackingNumber: { max: 60, label: { en: 'Tracking number', es: 'El número de seguimiento', fr: 'Le numéro de suivi', de: 'Die Sendungsnummer', zh: '运单号' } },
   search: { max: 100, label: { en: 'Search', es: 'La búsqueda', fr: 'La recherche', de: 'Die Suche', zh: '搜索内容' } },
   couponCode: { max: 40, label: { en: 'Coupon code', es: 'El código de cupón', fr: 'Le code promo', de: 'Der Gutscheincode', zh: '优惠码' } },
 } as const satisfies Record<string, { max: number; label: Labels }>;

@@ -1,16 +1,18 @@
 /** Tracking request schemas (zod): the tracking query and a staff-recorded courier scan. */
 import { z } from 'zod';
 import { TRACKING_MESSAGES } from './tracking.ts';
+import { FIELD_LIMITS, tooLongMessage } from './input-limits.ts';
 import { isTrackingNumber, normalizeTrackingNumber, TRACKING_NUMBER_INVALID } from './tracking-number.ts';
 
 /**
  * A tracking number as typed or printed ('1z 999 aa1 01 2345 6784'), answered in the one form the
- * shop keeps ('1Z999AA10123456784', tracking-number.ts); `message` when it is not one.
+ * shop keeps ('1Z999AA10123456784', tracking-number.ts); `message` when it is not one, the limit's
+ * message past 60 typed characters.
  */
 export const trackingNumberSchema = (message: string) =>
   z
     .string({ error: message })
-    .max(100, message)
+    .max(FIELD_LIMITS.trackingNumber.max, tooLongMessage('trackingNumber'))
     .transform((raw, ctx) => {
       const normalized = normalizeTrackingNumber(raw);
       if (!isTrackingNumber(normalized)) {

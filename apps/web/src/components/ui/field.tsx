@@ -106,6 +106,17 @@ export function LimitNote({ field, length }: { field: LimitedField; length: numb
   );
 }
 
+/** The message naming field and limit, shown once a text with its own counter reaches the limit; nothing before. */
+export function LimitReached({ field, length }: { field: LimitedField; length: number }) {
+  const { language } = useTranslation();
+  if (length < FIELD_LIMITS[field].max) return null;
+  return (
+    <p role="alert" className="mt-1 text-xs font-medium text-amber-800">
+      {tooLongMessage(field, language)}
+    </p>
+  );
+}
+
 type Common = {
   label: ReactNode;
   error?: string;
