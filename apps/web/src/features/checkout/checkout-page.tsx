@@ -13,7 +13,7 @@ import type { AddressDto } from '@phonexport/contracts/addresses';
 import type { PlacedOrderDto } from '@phonexport/contracts/checkout';
 import { formatUsd } from '@phonexport/domain/money';
 import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phonexport/domain/shipping';
-import { CHECKOUT_ADDRESS_MESSAGE, missingShippingAddressFields, SHIPPING_ADDRESS_REQUIRED, type ShippingAddressField, type ShippingAddressInput } from '@phonexport/domain/validation';
+import { CHECKOUT_ADDRESS_MESSAGE, missingShippingAddressFields, type ShippingAddressField, type ShippingAddressInput } from '@phonexport/domain/validation';
 import { ApiError } from '../../lib/api';
 import { normalizePhone } from '@phonexport/domain/phone';
 import { useFeature } from '../../lib/shop';
