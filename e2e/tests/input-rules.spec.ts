@@ -241,8 +241,8 @@ async function widgetsOverControls(page: Page): Promise<string[]> {
     const hits = await page.evaluate(() => {
       const widgets = document.querySelector('[data-testid="floating-widgets"]');
       if (!widgets || widgets.hasAttribute('data-aside')) return [];
-      const buttons = [...widgets.querySelectorAll('button')].map((b) => b.getBoundingClientRect()).filter((r) => r.width > 0);
-      const controls = document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, label, [role=button], [role=link], [tabindex]:not([tabindex="-1"])');
+      const buttons = Array.from(widgets.querySelectorAll('button')).map((b) => b.getBoundingClientRect()).filter((r) => r.width > 0);
+      const controls = Array.from(document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, label, [role=button], [role=link], [tabindex]:not([tabindex="-1"])'));
       const out: string[] = [];
       for (const c of controls) {
         if (widgets.contains(c) || !(c as HTMLElement).checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
