@@ -28,10 +28,11 @@ export default defineConfig({
   projects: [
     { name: 'mobile', testIgnore: /desktop\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, browserName: 'chromium' } },
     // Issue 16: the desktop storefront (its header, the keyboard-only purchase) and axe on every page at 1280 px too;
-    // issue 22: prices in the shopper's currency at 1280 px too.
+    // issue 22: prices in the shopper's currency; issue 23: input rules, long words and the floating
+    // widgets vs every control, at 1280 px too.
     {
       name: 'desktop',
-      testMatch: /(desktop|accessibility|currency)\.spec\.ts$/,
+      testMatch: /(desktop|accessibility|currency|input-rules)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, browserName: 'chromium' },
     },
   ],

@@ -232,7 +232,8 @@ describe('a good checkout', () => {
         [b.productId, freshB.priceCents, 1],
       ].sort(),
     );
-    expect(order.shippingAddress).toMatchObject({ ...ADDRESS, state: 'Western Cape', country: 'South Africa', countryCode: 'ZA' });
+    // The phone is stored in E.164 (issue 23).
+    expect(order.shippingAddress).toMatchObject({ ...ADDRESS, phone: '+27825550101', state: 'Western Cape', country: 'South Africa', countryCode: 'ZA' });
     expect(order.deliveryEstimate).toBe(`${za.expressDeliveryDays}-${za.expressDeliveryDays + 1}`);
 
     // The payment provider captured exactly the server's total.

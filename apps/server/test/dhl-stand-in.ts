@@ -55,7 +55,8 @@ export async function startDhlStandIn(): Promise<DhlStandIn> {
     if (apiKey !== STAND_IN_KEY) return send(401, { title: 'Unauthorized', status: 401, detail: 'Invalid API key' });
     if (trackingNumber === 'HANGUP') return req.socket.destroy();
     if (trackingNumber === 'EMPTY') return send(200, { shipments: [] });
-    const m = /^STATUS-(\d{3})$/.exec(trackingNumber ?? '');
+    // The shop sends tracking numbers without separators (STATUS-404 arrives as STATUS404).
+    const m = /^STATUS-?(\d{3})$/.exec(trackingNumber ?? '');
     if (m) {
       const status = Number(m[1]);
       return send(status, { title: status === 400 ? 'Bad Request' : 'Error', status, detail: status === 400 ? 'Invalid tracking number format' : `Stand-in status ${status}` });

@@ -61,6 +61,8 @@ export const quote = named('Quote', {
   couponError: z.string().nullable(),
   deliveryEstimate: z.string(),
   totals: quoteTotals,
+  /** What each shipping option costs this cart to this destination, in cents (the free shipping minimum applied): the option cards show these, so they agree with the totals. */
+  optionShippingCents: z.object({ standard: cents, express: cents }),
 });
 export type QuoteDto = z.infer<typeof quote>;
 

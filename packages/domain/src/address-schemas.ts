@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ADDRESS_REQUIRED_MESSAGE, ADDRESS_TYPES, type AddressBody } from './addresses.ts';
+import { limitedText } from './input-limits-schemas.ts';
 import { noControlCharacters } from './text-rules.ts';
 
 /** A trimmed text of at most `max` characters without control characters (text-rules.ts). */
@@ -12,25 +13,26 @@ export const trimmed = (max: number) => noControlCharacters(z.string().trim().ma
 /**
  * The fields of an address, shared by the address book (§5 Address dialog) and checkout (§5
  * Checkout): name, street, city, zip code and a 2-letter country are required and answer `message`
- * when missing; `phone` says how the phone is checked (required at checkout, optional in the book).
+ * when missing; every text has its limit from input-limits.ts ("Street must be at most 200
+ * characters."). The phone (added by each schema: required at checkout, optional in the book) has its
+ * format is checked against the country, and it is stored in E.164, by the services (domain phone.ts).
  */
-export function addressShape<P extends z.ZodType>(message: string, phone: (required: (max: number) => z.ZodString) => P) {
-  const required = (max: number) => noControlCharacters(z.string({ error: message }).trim().min(1, message).max(max));
+export function addressShape(message: string) {
   return {
-    name: required(120),
-    company: trimmed(120).optional(),
-    street: required(200),
-    city: required(100),
-    state: trimmed(100).optional(),
-    zipCode: required(20),
+    name: limitedText('fullName', message),
+    company: limitedText('company'),
+    street: limitedText('street', message),
+    city: limitedText('city', message),
+    state: limitedText('state'),
+    zipCode: limitedText('zipCode', message),
     countryCode: z.string({ error: message }).trim().toUpperCase().length(2, message),
-    phone: phone(required),
   };
 }
 
 /** Body of PUT /api/addresses/:id (and the fields of POST): name, street, city, zip and country required. */
 export const addressBodySchema = z.object({
-  ...addressShape(ADDRESS_REQUIRED_MESSAGE, () => trimmed(40).optional()),
+  ...addressShape(ADDRESS_REQUIRED_MESSAGE),
+  phone: limitedText('phone'),
   type: z.enum(ADDRESS_TYPES).default('home'),
   isDefault: z.boolean().optional(),
 });

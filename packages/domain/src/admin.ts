@@ -5,6 +5,7 @@
  */
 import slugify from 'slugify';
 import { z } from 'zod';
+import { isTrackingNumber, normalizeTrackingNumber, TRACKING_NUMBER_INVALID } from './tracking-number.ts';
 import { CATEGORIES } from './catalog.ts';
 import { SHOP_CONTACT } from './shop.ts';
 import { statusCorrectionSchema } from './order-status.ts';
@@ -238,8 +239,20 @@ export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
-  /** Only kept for shipped or delivered (§4); optional. */
-  trackingNumber: z.string().trim().max(60).optional(),
+  /** Only kept for shipped or delivered (§4); optional; kept in the one form of tracking-number.ts (blank: none). */
+  trackingNumber: z
+    .string()
+    .max(100, TRACKING_NUMBER_INVALID)
+    .transform((raw, ctx) => {
+      const normalized = normalizeTrackingNumber(raw);
+      if (!normalized) return undefined;
+      if (!isTrackingNumber(normalized)) {
+        ctx.addIssue({ code: 'custom', message: TRACKING_NUMBER_INVALID });
+        return z.NEVER;
+      }
+      return normalized;
+    })
+    .optional(),
   /** A correction (issue 24): may move an order back, with a reason; the customer is told only if chosen. */
   correction: statusCorrectionSchema.optional(),
 });

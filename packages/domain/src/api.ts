@@ -10,11 +10,13 @@ import { DISPLAY_CURRENCIES } from './currency.ts';
 import { CHECKOUT_ADDRESS_MESSAGE } from './validation.ts';
 import { addressShape, trimmed } from './address-schemas.ts';
 import { plainText } from './text-rules.ts';
+import { limitedRaw, limitedText } from './input-limits-schemas.ts';
+import { FIELD_LIMITS, tooLongMessage } from './input-limits.ts';
 
 export const productListQuerySchema = z.object({
   category: z.enum(CATEGORIES).optional(),
   brand: trimmed(40).toLowerCase().optional(),
-  search: trimmed(100).optional(),
+  search: limitedText('search'),
   price: z.enum(Object.keys(PRICE_RANGES) as [keyof typeof PRICE_RANGES, ...(keyof typeof PRICE_RANGES)[]]).optional(),
   featured: z.enum(['true', 'false']).optional(),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -41,7 +43,7 @@ export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
 export const couponRequestSchema = z.object({ code: plainText(40) });
 
-export const shippingAddressSchema = z.object(addressShape(CHECKOUT_ADDRESS_MESSAGE, (required) => required(40)));
+export const shippingAddressSchema = z.object({ ...addressShape(CHECKOUT_ADDRESS_MESSAGE), phone: limitedText('phone', CHECKOUT_ADDRESS_MESSAGE) });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 export const checkoutRequestSchema = z.object({
@@ -60,12 +62,12 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 /** Registration body (§5); a field left out is checked like a blank one, so the §5 messages come in the §5 order. */
 export const registerRequestSchema = z.object({
-  firstName: z.string().max(60).default(''),
-  lastName: z.string().max(60).default(''),
-  email: z.string().max(254).default(''),
-  phone: z.string().max(40).optional(),
-  password: z.string().max(128).default(''),
-  confirmPassword: z.string().max(128).default(''),
+  firstName: limitedRaw('firstName'),
+  lastName: limitedRaw('lastName'),
+  email: limitedRaw('email'),
+  phone: z.string().max(FIELD_LIMITS.phone.max, tooLongMessage('phone')).optional(),
+  password: limitedRaw('password'),
+  confirmPassword: limitedRaw('password'),
   terms: z.boolean().default(false),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

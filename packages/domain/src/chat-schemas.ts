@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from './chat.ts';
 import { noControlCharacters } from './text-rules.ts';
+import { tooLongMessage } from './input-limits.ts';
 
 /** Highest message sequence number (a PostgreSQL integer). */
 export const MAX_CHAT_SEQ = 2_147_483_647;
@@ -15,7 +16,7 @@ export const chatListQuerySchema = z.object({
 });
 
 export const chatTextSchema = z.object({
-  message: noControlCharacters(z.string().max(MAX_MESSAGE_LENGTH, `Messages are limited to ${MAX_MESSAGE_LENGTH} characters.`)).default(''),
+  message: noControlCharacters(z.string().max(MAX_MESSAGE_LENGTH, tooLongMessage('chatMessage'))).default(''),
 });
 
 /** Query of GET /api/chat/conversations/:id: messages with seq > after (0: all). */

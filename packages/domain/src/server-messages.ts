@@ -13,6 +13,8 @@ import { REVIEW_MESSAGES } from './reviews.ts';
 import { DELETE_MESSAGES, LANGUAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES, type Language } from './settings.ts';
 import { EXPRESS_UNAVAILABLE_MESSAGE } from './shipping.ts';
 import { CONTROL_CHARACTER_MESSAGE } from './text-rules.ts';
+import { translateTooLong } from './input-limits.ts';
+import { PHONE_INTERNATIONAL_MESSAGE, PHONE_INTERNATIONAL_TRANSLATIONS } from './phone.ts';
 import { CHECKOUT_ADDRESS_MESSAGE, REGISTRATION_MESSAGES } from './validation.ts';
 
 type Translations = Record<Exclude<Language, 'en'>, string>;
@@ -75,6 +77,7 @@ const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
   [MESSAGES.emptyCart, { es: 'Añade artículos al carrito antes de pagar.', fr: 'Veuillez ajouter des articles à votre panier avant de commander.', de: 'Bitte lege Artikel in den Warenkorb, bevor du zur Kasse gehst.', zh: '结账前请先将商品加入购物车。' }],
   [MESSAGES.productNotFound, { es: 'Producto no encontrado', fr: 'Produit introuvable', de: 'Produkt nicht gefunden', zh: '未找到商品' }],
   [MESSAGES.orderNotFound, { es: 'Pedido no encontrado', fr: 'Commande introuvable', de: 'Bestellung nicht gefunden', zh: '未找到订单' }],
+  [PHONE_INTERNATIONAL_MESSAGE, PHONE_INTERNATIONAL_TRANSLATIONS],
   [SIGN_IN_MESSAGE, { es: 'Inicia sesión para continuar.', fr: 'Veuillez vous connecter pour continuer.', de: 'Bitte melde dich an, um fortzufahren.', zh: '请登录后继续。' }],
   // Order status rules (issue 24; back-office staff read them in their language).
   [
@@ -112,6 +115,8 @@ export function translateMessage(message: string, language: Language): string {
   if (language === 'en') return message;
   const known = TABLE.get(message);
   if (known) return known[language];
+  const tooLong = translateTooLong(message, language);
+  if (tooLong) return tooLong;
   for (const { pattern, text } of PATTERNS) {
     const m = pattern.exec(message);
     if (m) return text(m[1]!)[language];

@@ -3,6 +3,8 @@
  * validates with them. Kept apart from settings.ts so the web app's bundle does not carry zod.
  */
 import { z } from 'zod';
+import { FIELD_LIMITS, tooLongMessage } from './input-limits.ts';
+import { limitedRaw } from './input-limits-schemas.ts';
 import { CURRENCIES, DELETE_MESSAGES, LANGUAGES, PROFILE_MESSAGES, SETTINGS_MESSAGES, THEMES, type ProfileUpdate, type SettingsPatch } from './settings.ts';
 
 const toggle = z.boolean({ error: SETTINGS_MESSAGES.toggle });
@@ -51,13 +53,9 @@ void _patchCheck;
 /** PUT /api/settings/profile: display name and phone (blank phone clears it). The e-mail is refused. */
 export const profileUpdateSchema = z.strictObject(
   {
-    displayName: z.string({ error: PROFILE_MESSAGES.displayName }).trim().min(1, PROFILE_MESSAGES.displayName).max(100, PROFILE_MESSAGES.displayNameLong),
-    phone: z
-      .string({ error: PROFILE_MESSAGES.phone })
-      .trim()
-      .max(30, PROFILE_MESSAGES.phone)
-      .regex(/^$|^\+?[0-9][0-9 ()-]{4,}[0-9]$/, PROFILE_MESSAGES.phone)
-      .optional(),
+    displayName: z.string({ error: PROFILE_MESSAGES.displayName }).trim().min(1, PROFILE_MESSAGES.displayName).max(FIELD_LIMITS.displayName.max, PROFILE_MESSAGES.displayNameLong),
+    // Checked and normalised to E.164 by the service (domain phone.ts).
+    phone: z.string({ error: PROFILE_MESSAGES.phone }).trim().max(FIELD_LIMITS.phone.max, tooLongMessage('phone')).optional(),
     email: z.never({ error: PROFILE_MESSAGES.emailReadOnly }).optional(),
   },
   { error: SETTINGS_MESSAGES.unknown },
@@ -66,9 +64,9 @@ const _profileCheck: z.ZodType<ProfileUpdate> = profileUpdateSchema;
 void _profileCheck;
 
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().max(128).default(''),
-  newPassword: z.string().max(128).default(''),
-  confirmPassword: z.string().max(128).default(''),
+  currentPassword: limitedRaw('password'),
+  newPassword: limitedRaw('password'),
+  confirmPassword: limitedRaw('password'),
 });
 
 /** DELETE /api/account: the dialog's explicit confirmation. */

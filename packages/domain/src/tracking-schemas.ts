@@ -1,14 +1,29 @@
 /** Tracking request schemas (zod): the tracking query and a staff-recorded courier scan. */
 import { z } from 'zod';
 import { TRACKING_MESSAGES } from './tracking.ts';
+import { FIELD_LIMITS, tooLongMessage } from './input-limits.ts';
+import { isTrackingNumber, normalizeTrackingNumber, TRACKING_NUMBER_INVALID } from './tracking-number.ts';
+
+/**
+ * A tracking number as typed or printed ('1z 999 aa1 01 2345 6784'), answered in the one form the
+ * shop keeps ('1Z999AA10123456784', tracking-number.ts); `message` when it is not one, the limit's
+ * message past 60 typed characters.
+ */
+export const trackingNumberSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .max(FIELD_LIMITS.trackingNumber.max, tooLongMessage('trackingNumber'))
+    .transform((raw, ctx) => {
+      const normalized = normalizeTrackingNumber(raw);
+      if (!isTrackingNumber(normalized)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return normalized;
+    });
 
 export const trackingQuerySchema = z.object({
-  trackingNumber: z
-    .string({ error: TRACKING_MESSAGES.blank })
-    .trim()
-    .min(1, TRACKING_MESSAGES.blank)
-    .max(40, TRACKING_MESSAGES.blank)
-    .regex(/^[A-Za-z0-9-]+$/, TRACKING_MESSAGES.blank),
+  trackingNumber: trackingNumberSchema(TRACKING_MESSAGES.blank),
 });
 
 /** An admin records a courier scan for an order (and the tracking number if it has none yet). */
@@ -17,7 +32,6 @@ export const shipmentEventSchema = z.object({
   statusCode: z.enum(['pre-transit', 'transit', 'delivered', 'exception', 'unknown']),
   location: z.string().trim().max(120).optional(),
   description: z.string().trim().min(1).max(300),
-  trackingNumber: z.string().trim().min(4).max(40).regex(/^[A-Za-z0-9-]+$/).optional(),
+  trackingNumber: trackingNumberSchema(TRACKING_NUMBER_INVALID).optional(),
 });
 export type ShipmentEventInput = z.input<typeof shipmentEventSchema>;
-

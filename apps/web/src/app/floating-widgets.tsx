@@ -5,10 +5,11 @@
  * /track-order). Visitors who open the chat are sent to /login ('Login Required'). The panel
  * itself is loaded only when opened; this file is loaded after the page, off the critical path.
  *
- * They never cover what a shopper is reading or typing (issue 16): they step aside (hidden, not
- * focusable) while a form field has the focus (the on-screen keyboard is up) and while they would
- * sit over an element marked `data-float-clear` (prices, totals, the order summary); the footer
- * ends with room for them.
+ * They never cover what a shopper is reading, typing or tapping (issues 16 and 23): they step aside
+ * (hidden, not focusable) while a form field has the focus (the on-screen keyboard is up) and while
+ * they would sit over a control (a link, button, field, label or anything focusable) or an element
+ * marked `data-float-clear` (prices, totals, the order summary), at any width; the footer ends with
+ * room for them.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Mail, X } from 'lucide-react';
@@ -45,13 +46,20 @@ const Package = ({ className }: { className?: string }) => <Icon d={PACKAGE} cla
 /** A text field: focusing one brings up the on-screen keyboard on a phone (a select does not). */
 const FIELD = 'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]):not([type=range]):not([type=file]), textarea, [contenteditable=""], [contenteditable=true]';
 
+/**
+ * What the widgets must never sit over (issue 23): every control a shopper taps or types into, and
+ * the marked prices and totals (decision 047).
+ */
+const KEEP_CLEAR =
+  'a[href], button, input:not([type=hidden]), select, textarea, summary, label, [role=button], [role=link], [role=checkbox], [role=switch], [role=tab], [role=radio], [tabindex]:not([tabindex="-1"]), [contenteditable=""], [contenteditable=true], [data-float-clear]';
+
 /** Do two rectangles overlap (a few pixels of margin around `a`)? */
 const overlaps = (a: DOMRect, b: DOMRect) => a.left - 4 < b.right && b.left < a.right + 4 && a.top - 4 < b.bottom && b.top < a.bottom + 4;
 
 /**
- * True while the widgets must step aside: a form field outside them has the focus, or an element
- * marked `data-float-clear` lies under `box`. Checked on scroll, resize, focus changes and DOM
- * changes (a total appearing), at most once a frame.
+ * True while the widgets must step aside: a form field outside them has the focus, or a control or
+ * an element marked `data-float-clear` (KEEP_CLEAR) lies under `box`. Checked on scroll, resize,
+ * focus changes and DOM changes (a total appearing, a page's content arriving), at most once a frame.
  */
 function useStepAside(box: React.RefObject<HTMLElement | null>, active: boolean): boolean {
   const [aside, setAside] = useState(false);
@@ -68,7 +76,11 @@ function useStepAside(box: React.RefObject<HTMLElement | null>, active: boolean)
       const focused = document.activeElement;
       const typing = focused instanceof HTMLElement && !el.contains(focused) && focused.matches(FIELD);
       const rect = el.getBoundingClientRect();
-      const covering = [...document.querySelectorAll('[data-float-clear]')].some((c) => overlaps(rect, c.getBoundingClientRect()));
+      const covering = [...document.querySelectorAll(KEEP_CLEAR)].some((c) => {
+        if (el.contains(c)) return false;
+        const r = c.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && overlaps(rect, r);
+      });
       setAside(typing || covering);
     };
     const schedule = () => {

@@ -5,6 +5,7 @@
  * search box (a GET form to /products?search=, so it works before the scripts too), Account and
  * the cart icon with the same badge as the tab bar (total quantity, 99+, hidden at 0).
  */
+import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
 import { LayoutDashboard, Search, ShoppingCart, User } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CATEGORIES, CATEGORY_LABELS } from '@phonexport/domain/catalog';
@@ -44,6 +45,7 @@ function HeaderSearch() {
         name="search"
         defaultValue={current}
         enterKeyHint="search"
+        maxLength={FIELD_LIMITS.search.max}
         className="input py-2 pl-9 text-sm"
         placeholder={t('nav.search')}
         aria-label={t('nav.search')}

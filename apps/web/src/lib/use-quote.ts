@@ -16,10 +16,12 @@ export interface QuoteParams {
   shippingOption: ShippingOption;
   couponCode: string | null;
   includeDuty: boolean;
+  /** Off: no request (default on for a non-empty cart). */
+  enabled?: boolean;
 }
 
 /** The quote of these lines (kept while the next one loads; off for an empty cart). */
-export function useQuote({ lines, countryCode, shippingOption, couponCode, includeDuty }: QuoteParams) {
+export function useQuote({ lines, countryCode, shippingOption, couponCode, includeDuty, enabled = true }: QuoteParams) {
   const body = {
     lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
     countryCode: countryCode ?? undefined,
@@ -30,7 +32,7 @@ export function useQuote({ lines, countryCode, shippingOption, couponCode, inclu
   return useQuery({
     queryKey: ['quote', body],
     queryFn: ({ signal }) => apiClient.post('/api/cart/quote', { body, signal }),
-    enabled: lines.length > 0,
+    enabled: enabled && lines.length > 0,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -58,5 +59,25 @@ describe('Field', () => {
   it('hands the props to a render function', () => {
     render(<Field label="Priority" error="Between 1 and 10">{(control) => <input type="number" {...control} />}</Field>);
     expect(screen.getByRole('spinbutton', { name: 'Priority' })).toHaveAccessibleDescription('Between 1 and 10');
+  });
+});
+
+describe('a field with a limit (issue 23, domain input-limits)', () => {
+  function Street() {
+    const [value, setValue] = useState('');
+    return <InputField label="Street address" limit="street" value={value} onChange={(e) => setValue(e.target.value)} />;
+  }
+
+  it('stops at the limit, tells screen readers the limit, and says so once the text reaches it', async () => {
+    render(<Street />);
+    const input = screen.getByLabelText('Street address');
+    expect(input).toHaveAttribute('maxLength', '200');
+    expect(input).toHaveAccessibleDescription(/At most 200 characters/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(input);
+    await userEvent.paste('s'.repeat(250));
+    expect((input as HTMLInputElement).value).toHaveLength(200);
+    expect(screen.getByRole('alert')).toHaveTextContent('Street must be at most 200 characters.');
+    expect(screen.getByText('200/200')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { MeDto } from '@phonexport/contracts/accounts';
 import type { RegisterRequest } from '@phonexport/domain/api';
 import { REGISTRATION_MESSAGES, validateRegistration } from '@phonexport/domain/validation';
+import { normalizePhone } from '@phonexport/domain/phone';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict } from '../../http/errors.ts';
 import type { ResolveSessionUser, SessionUser } from '../../http/session.ts';
@@ -94,6 +95,13 @@ export async function registerAccount(
 ): Promise<{ me: MeDto; cookies: string[] }> {
   const failure = validateRegistration(body);
   if (failure) throw badRequest(failure.message, { [failure.field]: failure.message });
+  // An optional phone, with its country code, stored in E.164 (domain phone.ts).
+  let phone: string | null = null;
+  if (body.phone?.trim()) {
+    const result = normalizePhone(body.phone);
+    if (!result.ok) throw badRequest(result.message, { phone: result.message });
+    phone = result.e164;
+  }
   const name = `${body.firstName.trim()} ${body.lastName.trim()}`;
   const email = body.email.trim().toLowerCase();
   let res: Response;
@@ -115,7 +123,6 @@ export async function registerAccount(
     throw new HttpError(400, REGISTRATION_MESSAGES.failed);
   }
   const created = (await res.json()) as { user: { id: string; email: string; createdAt: string } };
-  const phone = body.phone?.trim() || null;
   const profile = await setRegisteredProfile(db, created.user.id, name, phone);
   const me = toMeDto({
     id: created.user.id,

@@ -8,11 +8,12 @@
  */
 import type { AddressDto } from '@phonexport/contracts/addresses';
 import { ADDRESS_REQUIRED_MESSAGE } from '@phonexport/domain/addresses';
+import { normalizePhone } from '@phonexport/domain/phone';
 import type { z } from 'zod';
 import type { addressBodySchema, addressPatchSchema } from '@phonexport/domain/address-schemas';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { deleteAddress, findServedCountry, insertAddress, listAddresses, toAddressDto, updateAddress } from './addresses-repository.ts';
+import { deleteAddress, findAddress, findServedCountry, insertAddress, listAddresses, toAddressDto, updateAddress } from './addresses-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
 export { deleteAddress, findAddress, insertAddress, updateAddress, type NewAddress } from './addresses-repository.ts';
@@ -29,10 +30,22 @@ async function servedCountry(db: Db, code: string) {
   return country;
 }
 
+/**
+ * `phone` in E.164 read in `countryCode` (domain phone.ts); blank stays blank (the book's phone is
+ * optional), undefined stays undefined; 400 on `phone` when it is not a phone number there.
+ */
+function normalizedPhone(phone: string | undefined, countryCode: string): string | undefined {
+  if (phone === undefined || phone === '') return phone;
+  const result = normalizePhone(phone, countryCode);
+  if (!result.ok) throw badRequest(result.message, { phone: result.message });
+  return result.e164;
+}
+
 /** Adds an address to the user's book (default when it is the first or `isDefault` is true). */
 export async function addAddress(db: Db, userId: string, input: AddressBody): Promise<AddressDto> {
   const country = await servedCountry(db, input.countryCode);
-  const row = await withTransaction(db, (tx) => insertAddress(tx, userId, { ...input, country: country.name, countryCode: country.code }, input.isDefault === true));
+  const phone = normalizedPhone(input.phone, country.code);
+  const row = await withTransaction(db, (tx) => insertAddress(tx, userId, { ...input, phone, country: country.name, countryCode: country.code }, input.isDefault === true));
   return toAddressDto(row);
 }
 
@@ -41,6 +54,7 @@ export async function replaceAddress(db: Db, userId: string, id: string, input: 
   const country = await servedCountry(db, input.countryCode);
   const { isDefault, ...fields } = input;
   const changes = { company: '', state: '', phone: '', ...fields, country: country.name, countryCode: country.code };
+  changes.phone = normalizedPhone(changes.phone, country.code) ?? '';
   const row = await withTransaction(db, (tx) => updateAddress(tx, userId, id, changes, isDefault === true));
   if (!row) throw notFound(NOT_FOUND);
   return toAddressDto(row);
@@ -51,7 +65,15 @@ export async function patchAddress(db: Db, userId: string, id: string, patch: Ad
   const { isDefault, countryCode, ...fields } = patch;
   const country = countryCode === undefined ? null : await servedCountry(db, countryCode);
   const changes = country ? { ...fields, country: country.name, countryCode: country.code } : fields;
-  const row = await withTransaction(db, (tx) => updateAddress(tx, userId, id, changes, isDefault === true));
+  const row = await withTransaction(db, async (tx) => {
+    // A phone is read in the address's country: the new one, else the one it has.
+    if (changes.phone) {
+      const code = country?.code ?? (await findAddress(tx, userId, id))?.countryCode;
+      if (!code) return null;
+      changes.phone = normalizedPhone(changes.phone, code);
+    }
+    return updateAddress(tx, userId, id, changes, isDefault === true);
+  });
   if (!row) throw notFound(NOT_FOUND);
   return toAddressDto(row);
 }

@@ -73,14 +73,16 @@ export async function quoteCart(db: Db, input: QuoteInput): Promise<QuoteDto> {
   // With the express courier turned off in the back office, everything is quoted as standard
   // (the quote says so in shippingOption); checkout refuses an explicit express choice.
   const shippingOption: ShippingOption = settings.shipping.expressCourierEnabled ? input.shippingOption : 'standard';
-  const totals = priceOrder({
-    freeShippingMinimumCents: settings.shipping.freeShippingMinimumCents,
-    lines: priced.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
-    country: rates,
-    shippingOption,
-    coupon,
-    includeDuty: input.includeDuty,
-  });
+  const priceWith = (option: ShippingOption) =>
+    priceOrder({
+      freeShippingMinimumCents: settings.shipping.freeShippingMinimumCents,
+      lines: priced.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+      country: rates,
+      shippingOption: option,
+      coupon,
+      includeDuty: input.includeDuty,
+    });
+  const totals = priceWith(shippingOption);
   return {
     lines,
     country,
@@ -89,5 +91,6 @@ export async function quoteCart(db: Db, input: QuoteInput): Promise<QuoteDto> {
     couponError,
     deliveryEstimate: deliveryEstimate(rates, shippingOption),
     totals,
+    optionShippingCents: { standard: priceWith('standard').shippingCents, express: priceWith('express').shippingCents },
   };
 }

@@ -23,7 +23,7 @@ import { HttpError, badRequest } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
 import type { PaymentProvider, PayPalProvider } from '../payments/payments-service.ts';
 import { getSettings } from '../shop-settings/shop-settings-service.ts';
-import { IN_PROGRESS_RETRY_AFTER_S, placeOrder } from './checkout-service.ts';
+import { IN_PROGRESS_RETRY_AFTER_S, placeOrder, withNormalizedPhone } from './checkout-service.ts';
 import { capturePayPalCheckout, createPayPalCheckout, handlePayPalWebhook } from './paypal-checkout.ts';
 
 /** Answered (503) to every checkout while no payment provider is configured. */
@@ -58,14 +58,14 @@ export function checkoutRoutes(app: FastifyInstance, { db, payments }: { db: Db;
     await refuseWhenOff();
     if (!payments) throw new HttpError(503, PAYMENTS_NOT_SET_UP_MESSAGE, undefined, 'payments_not_set_up');
     if (paypal) throw badRequest(MESSAGES.paymentFailed, { payment: 'Pay with the PayPal buttons.' });
-    return placeOrder(db, payments, user, body);
+    return placeOrder(db, payments, user, withNormalizedPhone(body));
   });
 
   if (!paypal) return;
 
   route(app, checkoutContracts.createPayPalOrder, async ({ user, body }) => {
     await refuseWhenOff();
-    return createPayPalCheckout(db, paypal, user, body);
+    return createPayPalCheckout(db, paypal, user, withNormalizedPhone(body));
   });
 
   route(app, checkoutContracts.capturePayPalOrder, async ({ user, params }) => {

@@ -28,6 +28,7 @@ import type { QuoteDto } from '@phonexport/contracts/cart';
 import { orderNumberFromTimestamp } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { CHECKOUT_ADDRESS_MESSAGE } from '@phonexport/domain/validation';
+import { normalizePhone } from '@phonexport/domain/phone';
 import { EXPRESS_UNAVAILABLE_MESSAGE } from '@phonexport/domain/shipping';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -108,6 +109,16 @@ export async function quoteCheckout(db: Db, input: CheckoutInput): Promise<Quote
     if (line.problem === 'insufficient_stock') throw conflict(MESSAGES.stockLimit(line.stock), 'stock_limit');
   }
   return quote;
+}
+
+/**
+ * The checkout request with its address phone in E.164, read in the address's country (domain
+ * phone.ts); 400 on `address.phone` when it is not a phone number there.
+ */
+export function withNormalizedPhone(input: CheckoutInput): CheckoutInput {
+  const phone = normalizePhone(input.address.phone, input.address.countryCode);
+  if (!phone.ok) throw badRequest(phone.message, { 'address.phone': phone.message });
+  return { ...input, address: { ...input.address, phone: phone.e164 } };
 }
 
 /** The statement description of a checkout: 'PhoneXport order (3 items)' (§7: with the item count). */

@@ -9,6 +9,7 @@ import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { MeDto } from '@phonexport/contracts/accounts';
 import { PASSWORD_MESSAGES, validatePasswordChange, type PasswordChangeInput, type ProfileUpdate } from '@phonexport/domain/settings';
+import { normalizePhone } from '@phonexport/domain/phone';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
@@ -17,9 +18,18 @@ import { updateProfile } from './settings-repository.ts';
 
 export { getSettings, patchSettings } from './settings-repository.ts';
 
-/** Sets the display name and phone (blank clears it, left out keeps it); returns the user as /api/me shows them. */
+/**
+ * Sets the display name and phone (blank clears it, left out keeps it; a new one is stored in
+ * E.164 and must carry its country code, domain phone.ts: 400 on `phone` otherwise); returns the
+ * user as /api/me shows them.
+ */
 export async function saveProfile(db: Db, me: SessionUser, body: ProfileUpdate): Promise<MeDto> {
-  const phone = body.phone === undefined ? me.phone : body.phone || null;
+  let phone = body.phone === undefined ? me.phone : body.phone || null;
+  if (body.phone) {
+    const result = normalizePhone(body.phone);
+    if (!result.ok) throw badRequest(result.message, { phone: result.message });
+    phone = result.e164;
+  }
   await updateProfile(db, me.id, body.displayName, phone);
   return toMeDto({ ...me, displayName: body.displayName, phone });
 }

@@ -14,6 +14,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { FIELD_LIMITS, tooLongMessage, type LimitedField } from '@phonexport/domain/input-limits';
+import { useTranslation } from '../../i18n/i18n';
 
 /** What `Field` hands its control. */
 export interface FieldControlProps {
@@ -76,7 +78,7 @@ export function Field({ label, error: given, hint, htmlFor, children, className 
   } else body = children;
 
   return (
-    <div className={className} onChange={onEdit}>
+    <div className={`group min-w-0${className ? ` ${className}` : ''}`} onChange={onEdit}>
       <label className="label" htmlFor={id}>
         {label}
       </label>
@@ -95,20 +97,75 @@ export function Field({ label, error: given, hint, htmlFor, children, className 
   );
 }
 
-type Common = { label: ReactNode; error?: string; hint?: ReactNode; fieldClassName?: string };
+/**
+ * The limit of a text field (issue 23, domain input-limits.ts): "At most N characters" for screen
+ * readers, a visible `n/N` counter while the field has the focus or is near its limit, and the
+ * message naming field and limit ("Street must be at most 200 characters.") once the text reaches
+ * it (the browser's maxLength stops it there, so nothing is cut without saying so).
+ */
+export function LimitNote({ field, length }: { field: LimitedField; length: number }) {
+  const { t, language } = useTranslation();
+  const max = FIELD_LIMITS[field].max;
+  const full = length >= max;
+  const near = length >= max * 0.8;
+  return (
+    <span className="flex items-start justify-between gap-2 text-xs" data-limit={max}>
+      <span role={full ? 'alert' : undefined} className={full ? 'font-medium text-amber-800' : 'sr-only'}>
+        {full ? tooLongMessage(field, language) : t('edges.limitHint', { max })}
+      </span>
+      <span aria-hidden className={`ml-auto shrink-0 tabular-nums ${full ? 'text-amber-800' : 'text-slate-500'} ${near ? '' : 'invisible group-focus-within:visible'}`}>
+        {length}/{max}
+      </span>
+    </span>
+  );
+}
+
+/** The message naming field and limit, shown once a text with its own counter reaches the limit; nothing before. */
+export function LimitReached({ field, length }: { field: LimitedField; length: number }) {
+  const { language } = useTranslation();
+  if (length < FIELD_LIMITS[field].max) return null;
+  return (
+    <p role="alert" className="mt-1 text-xs font-medium text-amber-800">
+      {tooLongMessage(field, language)}
+    </p>
+  );
+}
+
+type Common = {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  fieldClassName?: string;
+  /** The field's entry in the domain's limits: sets maxLength and shows the limit (LimitNote). */
+  limit?: LimitedField;
+};
 const controlClass = (error: string | undefined, className = 'input') => `${className}${error ? ' border-red-500' : ''}`;
 
+/** `hint` with the limit note of `limit` for `value` under it. */
+function withLimit(hint: ReactNode, limit: LimitedField | undefined, value: unknown): ReactNode {
+  if (!limit) return hint;
+  const note = <LimitNote field={limit} length={typeof value === 'string' ? value.length : 0} />;
+  return hint ? (
+    <>
+      {hint}
+      {note}
+    </>
+  ) : (
+    note
+  );
+}
+
 /** `Field` with an <input className="input"> given the rest of the props. */
-export function InputField({ label, error, hint, fieldClassName, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function InputField({ label, error, hint, fieldClassName, className, limit, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Field label={label} error={error} hint={hint} htmlFor={input.id} className={fieldClassName}>
-      <input {...input} className={controlClass(error, className)} />
+    <Field label={label} error={error} hint={withLimit(hint, limit, input.value)} htmlFor={input.id} className={fieldClassName}>
+      <input maxLength={limit ? FIELD_LIMITS[limit].max : undefined} {...input} className={controlClass(error, className)} />
     </Field>
   );
 }
 
 /** `Field` with a <select className="input">; `children` are its options. */
-export function SelectField({ label, error, hint, fieldClassName, className, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ label, error, hint, fieldClassName, className, children, limit: _limit, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Field label={label} error={error} hint={hint} htmlFor={select.id} className={fieldClassName}>
       <select {...select} className={controlClass(error, className)}>
@@ -119,10 +176,10 @@ export function SelectField({ label, error, hint, fieldClassName, className, chi
 }
 
 /** `Field` with a <textarea className="input">. */
-export function TextAreaField({ label, error, hint, fieldClassName, className, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, error, hint, fieldClassName, className, limit, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Field label={label} error={error} hint={hint} htmlFor={textarea.id} className={fieldClassName}>
-      <textarea {...textarea} className={controlClass(error, className)} />
+    <Field label={label} error={error} hint={withLimit(hint, limit, textarea.value)} htmlFor={textarea.id} className={fieldClassName}>
+      <textarea maxLength={limit ? FIELD_LIMITS[limit].max : undefined} {...textarea} className={controlClass(error, className)} />
     </Field>
   );
 }

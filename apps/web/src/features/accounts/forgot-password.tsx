@@ -2,6 +2,8 @@
  * 'Forgot password?' on the sign-in page: asks for the e-mail and has the server mail a reset
  * link (valid 24 hours, usable once). The answer is the same whether or not the account exists.
  */
+import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
+import { LimitNote } from '../../components/ui/field';
 import { useState, type FormEvent } from 'react';
 import { RESET_MESSAGES } from '@phonexport/domain/settings';
 import { EMAIL_PATTERN, REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
@@ -45,11 +47,14 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
       ) : (
         <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
           <p className="text-sm text-slate-600">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
-          <div>
+          <div className="group min-w-0">
             <label htmlFor="reset-email" className="label">
               Email
             </label>
-            <input id="reset-email" type="email" className="input" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input id="reset-email" type="email" className="input" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={FIELD_LIMITS.email.max} aria-describedby="reset-email-limit" />
+            <p id="reset-email-limit" className="mt-1">
+              <LimitNote field="email" length={email.length} />
+            </p>
           </div>
           {error && (
             <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">

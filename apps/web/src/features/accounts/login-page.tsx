@@ -5,6 +5,8 @@
  * code (decision 059). After sign-in the user returns to the page they came from, else staff land
  * on the back office and customers on /.
  */
+import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
+import { LimitNote } from '../../components/ui/field';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
@@ -81,13 +83,16 @@ export function LoginPage() {
         <h1 className="text-2xl font-bold">{t('login.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('login.intro')}</p>
         <form className="mt-5 space-y-4" onSubmit={submit}>
-          <div>
+          <div className="group min-w-0">
             <label htmlFor="email" className="label">
               {t('login.email')}
             </label>
-            <input id="email" type="email" className="input" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+            <input id="email" type="email" className="input" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required maxLength={FIELD_LIMITS.email.max} aria-describedby="email-limit" />
+            <p id="email-limit" className="mt-1">
+              <LimitNote field="email" length={email.length} />
+            </p>
           </div>
-          <div>
+          <div className="group min-w-0">
             <div className="flex items-baseline justify-between">
               <label htmlFor="password" className="label">
                 {t('login.password')}
@@ -96,7 +101,10 @@ export function LoginPage() {
                 {t('login.forgot')}
               </button>
             </div>
-            <input id="password" type="password" className="input" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+            <input id="password" type="password" className="input" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required maxLength={FIELD_LIMITS.password.max} aria-describedby="password-limit" />
+            <p id="password-limit" className="mt-1">
+              <LimitNote field="password" length={password.length} />
+            </p>
           </div>
           {(error ?? params.get('error')) && (
             <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">

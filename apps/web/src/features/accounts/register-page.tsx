@@ -12,6 +12,13 @@ import { paths } from '../../lib/paths';
 import { useAuthActions, useMe } from '../../lib/use-me';
 import { useReturnTo } from './login-page';
 import { PageTitle } from '../../components/page-title';
+import { LimitNote } from '../../components/ui/field';
+import { FIELD_LIMITS, type LimitedField } from '@phonexport/domain/input-limits';
+import { normalizePhone, PHONE_MESSAGE } from '@phonexport/domain/phone';
+import { useTranslation } from '../../i18n/i18n';
+
+/** Each text field's entry in the domain's limits (issue 23). */
+const LIMIT_OF = { firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone', password: 'password', confirmPassword: 'password' } as const satisfies Record<string, LimitedField>;
 
 const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', terms: false };
 
@@ -23,6 +30,7 @@ export function RegisterPage() {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<FieldError | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
 
   if (user) return <Navigate to={returnTo} replace />;
 
@@ -31,7 +39,9 @@ export function RegisterPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const failure = validateRegistration(form);
+    // The §5 rules, then an optional phone with its country code (domain phone.ts; the server checks it too).
+    const phone = form.phone?.trim() ? normalizePhone(form.phone) : null;
+    const failure = validateRegistration(form) ?? (phone && !phone.ok ? { field: 'phone', message: t(phone.message === PHONE_MESSAGE ? 'edges.phoneInvalid' : 'edges.phoneInternational') } : null);
     setError(failure);
     if (failure) {
       toast.error('Error', { description: failure.message });
@@ -51,23 +61,32 @@ export function RegisterPage() {
     }
   };
 
-  const field = (id: keyof RegistrationInput, label: string, type = 'text', autoComplete?: string) => (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        className="input"
-        autoComplete={autoComplete}
-        value={String(form[id] ?? '')}
-        onChange={set(id)}
-        aria-invalid={error?.field === id || undefined}
-        aria-describedby={error?.field === id ? 'register-error' : undefined}
-      />
-    </div>
-  );
+  const field = (id: Exclude<keyof RegistrationInput, 'terms'>, label: string, type = 'text', autoComplete?: string) => {
+    const limit = LIMIT_OF[id];
+    const value = String(form[id] ?? '');
+    return (
+      <div className="group min-w-0">
+        <label htmlFor={id} className="label">
+          {label}
+        </label>
+        <input
+          id={id}
+          type={type}
+          className="input"
+          autoComplete={autoComplete}
+          value={value}
+          maxLength={FIELD_LIMITS[limit].max}
+          onChange={set(id)}
+          aria-invalid={error?.field === id || undefined}
+          aria-describedby={[error?.field === id ? 'register-error' : '', `${id}-limit`].join(' ').trim()}
+        />
+        {id === 'phone' && <p className="mt-1 text-xs text-slate-500">{t('edges.phoneHint')}</p>}
+        <p id={`${id}-limit`} className="mt-1">
+          <LimitNote field={limit} length={value.length} />
+        </p>
+      </div>
+    );
+  };
 
   return (
     <div className="mx-auto max-w-md px-4 py-8">

@@ -9,6 +9,10 @@ import { ADDRESS_TYPES, addressFormError, type AddressBody, type AddressType } f
 import { ApiError } from '../../lib/api';
 import { useCountries } from '../../lib/use-countries';
 import type { AddressDto } from '@phonexport/contracts/addresses';
+import { FIELD_LIMITS, type LimitedField } from '@phonexport/domain/input-limits';
+import { normalizePhone } from '@phonexport/domain/phone';
+import { LimitNote } from '../../components/ui/field';
+import { useTranslation } from '../../i18n/i18n';
 
 interface Form {
   name: string;
@@ -22,6 +26,9 @@ interface Form {
   type: AddressType;
   isDefault: boolean;
 }
+
+/** Each text field's entry in the domain's limits (issue 23). */
+const LIMIT_OF = { name: 'fullName', company: 'company', street: 'street', city: 'city', state: 'state', zipCode: 'zipCode', phone: 'phone' } as const satisfies Partial<Record<keyof Form, LimitedField>>;
 
 const EMPTY: Form = { name: '', company: '', street: '', city: '', state: '', zipCode: '', countryCode: '', phone: '', type: 'home', isDefault: false };
 
@@ -52,6 +59,7 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
     const d = ref.current;
@@ -77,6 +85,12 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
       setFields(Object.fromEntries((['name', 'street', 'city', 'zipCode', 'countryCode'] as const).filter((k) => !form[k].trim()).map((k) => [k, problem])));
       return;
     }
+    // An optional phone must read as a number in the chosen country (domain phone.ts; the server checks it too).
+    if (form.phone.trim() && !normalizePhone(form.phone, form.countryCode).ok) {
+      setError(t('edges.phoneInvalid'));
+      setFields({ phone: t('edges.phoneInvalid') });
+      return;
+    }
     setSaving(true);
     try {
       await onSave({ ...form, isDefault: form.isDefault || undefined });
@@ -88,8 +102,8 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
     }
   };
 
-  const field = (k: keyof Form, label: string, required: boolean, extra: Record<string, string> = {}) => (
-    <div>
+  const field = (k: keyof typeof LIMIT_OF, label: string, required: boolean, extra: Record<string, string> = {}) => (
+    <div className="group min-w-0">
       <label className="label" htmlFor={`address-${k}`}>
         {label}
         {required ? ' *' : ''}
@@ -97,11 +111,17 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
       <input
         id={`address-${k}`}
         className={`input ${fields[k] ? 'border-red-500' : ''}`}
-        value={form[k] as string}
+        value={form[k]}
         onChange={set(k)}
+        maxLength={FIELD_LIMITS[LIMIT_OF[k]].max}
         aria-invalid={Boolean(fields[k])}
+        aria-describedby={`address-${k}-note`}
         {...extra}
       />
+      <p id={`address-${k}-note`} className="mt-1 text-sm">
+        {fields[k] && fields[k] !== error && <span className="block text-red-600">{fields[k]}</span>}
+        <LimitNote field={LIMIT_OF[k]} length={form[k].length} />
+      </p>
     </div>
   );
 

@@ -2,6 +2,7 @@
  * Cart (storefront spec §2 Cart, §4, §5, §9): lines with a quantity stepper and remove, stock
  * badges, shipping destination, coupon box and the server-priced order summary.
  */
+import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -174,7 +175,7 @@ export function CartPage() {
             </div>
           ) : (
             <form className="flex gap-2" onSubmit={applyCoupon}>
-              <input className="input" aria-label={t('cart.coupon')} placeholder={t('cart.couponPlaceholder')} value={code} onChange={(e) => setCode(e.target.value)} autoCapitalize="characters" />
+              <input className="input" aria-label={t('cart.coupon')} placeholder={t('cart.couponPlaceholder')} value={code} onChange={(e) => setCode(e.target.value)} autoCapitalize="characters" maxLength={FIELD_LIMITS.couponCode.max} />
               <button type="submit" className="btn-outline" disabled={applying}>
                 {t('cart.apply')}
               </button>

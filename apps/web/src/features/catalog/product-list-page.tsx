@@ -4,6 +4,7 @@
  * 'More Filters' (search, category, price range), a grid of cards, 20 first and 10 per Load More,
  * skeleton, error and empty states. Filters live in the URL so back and sharing keep them.
  */
+import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { AlertTriangle, Loader2, PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -142,7 +143,7 @@ export function ProductListPage() {
               inputMode="search"
               enterKeyHint="search"
               autoComplete="off"
-              maxLength={100}
+              maxLength={FIELD_LIMITS.search.max}
               className="input pl-9"
               placeholder="Search for phones"
               value={text}

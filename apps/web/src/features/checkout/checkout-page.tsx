@@ -13,8 +13,9 @@ import type { AddressDto } from '@phonexport/contracts/addresses';
 import type { PlacedOrderDto } from '@phonexport/contracts/checkout';
 import { formatUsd } from '@phonexport/domain/money';
 import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phonexport/domain/shipping';
-import { CHECKOUT_ADDRESS_MESSAGE, missingShippingAddressFields, SHIPPING_ADDRESS_REQUIRED, type ShippingAddressField, type ShippingAddressInput } from '@phonexport/domain/validation';
+import { CHECKOUT_ADDRESS_MESSAGE, missingShippingAddressFields, type ShippingAddressField, type ShippingAddressInput } from '@phonexport/domain/validation';
 import { ApiError } from '../../lib/api';
+import { normalizePhone } from '@phonexport/domain/phone';
 import { useFeature } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
@@ -53,12 +54,53 @@ const FIELD_LABELS: Record<ShippingAddressField, string> = {
   countryCode: 'checkout.country',
   phone: 'checkout.phone',
 };
-type FieldErrors = Partial<Record<ShippingAddressField, string>>;
+/** Every address field in the form's order (the required ones and the optional company and state). */
+const ADDRESS_FIELDS = ['name', 'company', 'street', 'city', 'state', 'zipCode', 'countryCode', 'phone'] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+type FieldErrors = Partial<Record<AddressField, string>>;
+
+interface NoticeTotals {
+  shippingCents: number;
+  dutyCents: number;
+  totalCents: number;
+}
+
+/**
+ * Told before paying when the address is in another country than the cart was priced for
+ * (issue 23): the countries and each figure that changes, old → new.
+ */
+function DestinationNotice({ from, to, before, after }: { from: string; to: string; before?: NoticeTotals; after?: NoticeTotals }) {
+  const { t } = useTranslation();
+  const money = (cents: number | undefined) => (cents === undefined ? '…' : cents === 0 ? t('summary.free') : formatUsd(cents));
+  const rows = [
+    { label: t('summary.shipping'), key: 'shippingCents' as const },
+    { label: t('summary.duty'), key: 'dutyCents' as const },
+    { label: t('summary.total'), key: 'totalCents' as const },
+  ];
+  return (
+    <section role="status" aria-labelledby="destination-title" data-testid="destination-notice" className="card border-amber-300 bg-amber-50 p-4">
+      <h2 id="destination-title" className="font-bold">
+        {t('edges.destinationTitle', { from, to })}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('edges.destinationText', { from, to })}</p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map((r) => (
+          <div key={r.key} className="contents">
+            <dt className="text-slate-600">{r.label}</dt>
+            <dd className="font-semibold" data-testid={`destination-${r.key}`}>
+              {money(before?.[r.key])} → {money(after?.[r.key])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 export function CheckoutPage() {
   const { user, isLoading } = useMe();
   const lines = useCartLines();
-  const { list: countries, chosen, prefs } = useDestination();
+  const { countries: countriesQuery, list: countries, chosen, prefs } = useDestination();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const saved = useSavedAddresses(Boolean(user));
@@ -88,10 +130,12 @@ export function CheckoutPage() {
     focusNext.current = null;
   });
 
-  // Pick the default saved address, or start a new one in the cart's destination.
+  // The cart's destination stays (issue 23): pick a saved address in that country (the default
+  // first), else start a new one there. Another country is only ever the shopper's own pick.
   useEffect(() => {
-    if (selectedId !== null || !saved.isSuccess) return;
-    const def = saved.data.find((a) => a.isDefault) ?? saved.data[0];
+    if (selectedId !== null || !saved.isSuccess || countriesQuery.isPending) return;
+    const inCountry = saved.data.filter((a) => !chosen || a.countryCode === chosen.code);
+    const def = inCountry.find((a) => a.isDefault) ?? inCountry[0];
     if (def) {
       setSelectedId(def.id);
       setAddress(fromSaved(def));
@@ -99,11 +143,14 @@ export function CheckoutPage() {
       setSelectedId('new');
       setAddress((a) => ({ ...a, name: user?.displayName ?? '', phone: user?.phone ?? '', countryCode: chosen?.code ?? '' }));
     }
-  }, [saved.isSuccess, saved.data, selectedId, chosen?.code, user]);
+  }, [saved.isSuccess, saved.data, selectedId, chosen, countriesQuery.isPending, user]);
 
   const countryCode = address.countryCode || chosen?.code || null;
   const quote = useQuote({ lines, countryCode, shippingOption, couponCode: prefs.couponCode, includeDuty: true });
   const country = countries.find((c) => c.code === countryCode) ?? null;
+  // The shopper picked an address in another country than the cart's: the cart's figures, to show what changes.
+  const moved = Boolean(chosen && country && chosen.code !== country.code);
+  const cartQuote = useQuote({ lines, countryCode: chosen?.code ?? null, shippingOption, couponCode: prefs.couponCode, includeDuty: true, enabled: moved });
 
   if (isLoading) return <Spinner />;
   if (!user) {
@@ -133,7 +180,7 @@ export function CheckoutPage() {
    * without a phone) opens in the form so the customer can complete it for this order.
    */
   const showFieldErrors = (errors: FieldErrors) => {
-    const first = SHIPPING_ADDRESS_REQUIRED.find((f) => errors[f]);
+    const first = ADDRESS_FIELDS.find((f) => errors[f]);
     if (!first) return;
     setFieldErrors(errors);
     if (selectedId !== 'new') {
@@ -157,10 +204,18 @@ export function CheckoutPage() {
   /** §5: the address must be complete before any payment starts. */
   const canPay = () => {
     const missing = missingShippingAddressFields(address);
-    if (!missing.length) return true;
-    toast.error(t('messages.requiredFields'), { description: CHECKOUT_ADDRESS_MESSAGE });
-    showFieldErrors(Object.fromEntries(missing.map((f) => [f, t('checkout.fieldRequired', { field: t(FIELD_LABELS[f]) })])));
-    return false;
+    if (missing.length) {
+      toast.error(t('messages.requiredFields'), { description: CHECKOUT_ADDRESS_MESSAGE });
+      showFieldErrors(Object.fromEntries(missing.map((f) => [f, t('checkout.fieldRequired', { field: t(FIELD_LABELS[f]) })])));
+      return false;
+    }
+    // The phone must read as a number in the address's country (the server checks it too, domain phone.ts).
+    if (!normalizePhone(address.phone, address.countryCode).ok) {
+      toast.error(t('messages.requiredFields'), { description: t('edges.phoneInvalid') });
+      showFieldErrors({ phone: t('edges.phoneInvalid') });
+      return false;
+    }
+    return true;
   };
 
   /** §4: the order is placed; clear the cart and show the confirmation. */
@@ -189,9 +244,11 @@ export function CheckoutPage() {
       toast.error(t('messages.paymentFailedTitle'), { description: t('messages.paymentFailed') });
       navigate(paths.login, { state: { from: paths.checkout } });
     } else if (err instanceof ApiError && err.status === 400) {
-      toast.error(t('messages.paymentFailedTitle'), { description: err.message || t('messages.paymentFailed') });
-      // The server's message for each address field at fault ('address.phone': …).
-      showFieldErrors(Object.fromEntries(SHIPPING_ADDRESS_REQUIRED.filter((f) => err.fields[`address.${f}`]).map((f) => [f, err.fields[`address.${f}`]])));
+      // The server's message for each address field at fault ('address.street': 'Street must be at most 200 characters.').
+      const addressErrors = Object.fromEntries(ADDRESS_FIELDS.filter((f) => err.fields[`address.${f}`]).map((f) => [f, err.fields[`address.${f}`]]));
+      // An address at fault is not a failed payment: nothing was charged.
+      toast.error(Object.keys(addressErrors).length ? t('edges.checkAddressTitle') : t('messages.paymentFailedTitle'), { description: err.message || t('messages.paymentFailed') });
+      showFieldErrors(addressErrors);
     } else {
       toast.error(t('messages.paymentErrorTitle'), { description: t('messages.paymentError') });
     }
@@ -307,12 +364,12 @@ export function CheckoutPage() {
           )}
           {selectedId === 'new' && (
             <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              <InputField id="name" name="name" error={fieldErrors.name} label={t('checkout.fullName')} value={address.name} onChange={set('name')} required autoComplete="name" />
-              <InputField id="company" name="company" label={t('checkout.company')} value={address.company ?? ''} onChange={set('company')} autoComplete="organization" />
-              <InputField id="street" name="street" error={fieldErrors.street} label={t('checkout.street')} value={address.street} onChange={set('street')} required autoComplete="street-address" fieldClassName="sm:col-span-2" />
-              <InputField id="city" name="city" error={fieldErrors.city} label={t('checkout.city')} value={address.city} onChange={set('city')} required autoComplete="address-level2" />
-              <InputField id="state" name="state" label={t('checkout.state')} value={address.state ?? ''} onChange={set('state')} autoComplete="address-level1" />
-              <InputField id="zipCode" name="zipCode" error={fieldErrors.zipCode} label={t('checkout.zip')} value={address.zipCode} onChange={set('zipCode')} required autoComplete="postal-code" />
+              <InputField id="name" name="name" limit="fullName" error={fieldErrors.name} label={t('checkout.fullName')} value={address.name} onChange={set('name')} required autoComplete="name" />
+              <InputField id="company" name="company" limit="company" error={fieldErrors.company} label={t('checkout.company')} value={address.company ?? ''} onChange={set('company')} autoComplete="organization" />
+              <InputField id="street" name="street" limit="street" error={fieldErrors.street} label={t('checkout.street')} value={address.street} onChange={set('street')} required autoComplete="street-address" fieldClassName="sm:col-span-2" />
+              <InputField id="city" name="city" limit="city" error={fieldErrors.city} label={t('checkout.city')} value={address.city} onChange={set('city')} required autoComplete="address-level2" />
+              <InputField id="state" name="state" limit="state" error={fieldErrors.state} label={t('checkout.state')} value={address.state ?? ''} onChange={set('state')} autoComplete="address-level1" />
+              <InputField id="zipCode" name="zipCode" limit="zipCode" error={fieldErrors.zipCode} label={t('checkout.zip')} value={address.zipCode} onChange={set('zipCode')} required autoComplete="postal-code" />
               <SelectField id="countryCode" error={fieldErrors.countryCode} label={t('checkout.country')} value={address.countryCode} onChange={set('countryCode')} required autoComplete="country">
                 <option value="">{t('checkout.selectCountry')}</option>
                 {countries.map((c) => (
@@ -321,7 +378,7 @@ export function CheckoutPage() {
                   </option>
                 ))}
               </SelectField>
-              <InputField id="phone" name="phone" error={fieldErrors.phone} label={t('checkout.phone')} type="tel" value={address.phone} onChange={set('phone')} required autoComplete="tel" fieldClassName="sm:col-span-2" />
+              <InputField id="phone" name="phone" limit="phone" error={fieldErrors.phone} label={t('checkout.phone')} type="tel" value={address.phone} onChange={set('phone')} required autoComplete="tel" fieldClassName="sm:col-span-2" />
               <label className="flex items-center gap-2 text-sm sm:col-span-2">
                 <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} /> {t('checkout.saveAddress')}
               </label>
@@ -329,13 +386,19 @@ export function CheckoutPage() {
           )}
         </section>
 
+        {moved && chosen && country && (
+          <DestinationNotice from={chosen.name} to={country.name} before={cartQuote.data?.totals} after={quote.data?.country?.code === country.code ? quote.data.totals : undefined} />
+        )}
+
         <section className="card p-4" aria-labelledby="shipping-title">
           <h2 id="shipping-title" className="font-bold">
             {t('checkout.shippingOption')}
           </h2>
           <div className="mt-3 grid gap-2 sm:grid-cols-2">
             {(expressOn ? (['standard', 'express'] as const) : (['standard'] as const)).map((option) => {
-              const cost = country ? shippingCostCents(country, option) : null;
+              // The server's figure for this option (free shipping minimum applied), so card and summary agree.
+              const quoted = quote.data && quote.data.country?.code === country?.code ? quote.data.optionShippingCents[option] : undefined;
+              const cost = quoted ?? (country ? shippingCostCents(country, option) : null);
               return (
                 <label key={option} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${shippingOption === option ? 'border-brand-500 bg-brand-50' : 'border-slate-200'}`}>
                   <input type="radio" name="shipping" value={option} checked={shippingOption === option} onChange={() => setShippingOption(option)} />

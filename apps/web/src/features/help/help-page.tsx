@@ -4,6 +4,7 @@
  * results found', contact cards (Email Support opens a mail message; Live Chat needs sign-in,
  * else 'Login Required' and /login, otherwise it raises the openChat event) and quick links.
  */
+import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
 import { useMemo, useState } from 'react';
 import { ChevronDown, FileText, Mail, MapPin, MessageCircle, Package, Search, Settings } from 'lucide-react';
 import { Link } from 'react-router';
@@ -38,7 +39,7 @@ export function HelpPage() {
         <label className="relative mx-auto mt-4 block max-w-lg">
           <span className="sr-only">Search help articles</span>
           <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input type="search" className="input pl-10" placeholder="Search for help..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input type="search" className="input pl-10" maxLength={FIELD_LIMITS.search.max} placeholder="Search for help..." value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
       </header>
 

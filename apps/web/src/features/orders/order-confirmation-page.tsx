@@ -1,6 +1,6 @@
 /**
  * Order confirmation (storefront spec §2): thank-you, order number, the payment transaction id
- * (last 10 characters, copy button, 2 s toast), the express courier card with the tracking number
+ * (last 10 characters, copy button, 2 s toast), the shipping card (the method chosen) with the tracking number
  * once one is assigned, items, totals, address and Continue Shopping. The placed order's id is
  * kept in session storage; the order itself is read from the server. Without it: redirect to /.
  */
@@ -13,10 +13,12 @@ import { useOrder } from './api/use-order';
 import { OrderItemsCard, ShippingAddress } from './order-parts';
 import { LAST_ORDER_KEY } from '../../lib/last-order';
 import { PageTitle } from '../../components/page-title';
+import { useTranslation } from '../../i18n/i18n';
 
 export function OrderConfirmationPage() {
   const id = sessionStorage.getItem(LAST_ORDER_KEY);
   const { data: order, isLoading, isError } = useOrder(id);
+  const { t } = useTranslation();
   if (!id || isError) return <Navigate to="/" replace />;
   if (isLoading || !order) return <Spinner />;
 
@@ -56,7 +58,7 @@ export function OrderConfirmationPage() {
         <Truck className="size-8 shrink-0 text-brand-600" aria-hidden />
         <div className="flex-1 text-sm">
           <h2 id="shipping-card" className="font-bold">
-            Express courier shipping
+            {t(order.shippingOption === 'express' ? 'checkout.express' : 'checkout.standard')}
           </h2>
           <p className="text-slate-600">Estimated delivery: {order.deliveryEstimate} business days</p>
           {order.trackingNumber ? (

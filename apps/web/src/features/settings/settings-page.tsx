@@ -4,6 +4,9 @@
  * the danger zone with account deletion behind a confirmation dialog. Everything is saved on the
  * server; theme and language apply at once to the whole shop.
  */
+import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
+import { normalizePhone, PHONE_MESSAGE } from '@phonexport/domain/phone';
+import { LimitNote } from '../../components/ui/field';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -88,6 +91,14 @@ function ProfileSection() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    // A phone with its country code (domain phone.ts; the server checks it too and stores E.164).
+    const checked = phone.trim() ? normalizePhone(phone) : null;
+    if (checked && !checked.ok) {
+      const message = t(checked.message === PHONE_MESSAGE ? 'edges.phoneInvalid' : 'edges.phoneInternational');
+      setError(message);
+      toast.error('Error', { description: message });
+      return;
+    }
     update.mutate(
       { displayName, phone },
       {
@@ -104,11 +115,22 @@ function ProfileSection() {
   return (
     <Section icon={<User className="size-5 text-brand-600" aria-hidden />} title={t('settings.profile')}>
       <form className="space-y-3" onSubmit={submit}>
-        <div>
+        <div className="group min-w-0">
           <label htmlFor="displayName" className="label">
             {t('settings.displayName')}
           </label>
-          <input id="displayName" className="input" value={displayName} onChange={(e) => setDisplayName(e.target.value)} autoComplete="name" maxLength={100} />
+          <input
+            id="displayName"
+            className="input"
+            value={displayName}
+            onChange={(e) => setDisplayName(e.target.value)}
+            autoComplete="name"
+            maxLength={FIELD_LIMITS.displayName.max}
+            aria-describedby="displayName-limit"
+          />
+          <p id="displayName-limit" className="mt-1">
+            <LimitNote field="displayName" length={displayName.length} />
+          </p>
         </div>
         <div>
           <label htmlFor="settings-email" className="label">
@@ -119,11 +141,26 @@ function ProfileSection() {
             {t('settings.emailReadOnly')}
           </p>
         </div>
-        <div>
+        <div className="group min-w-0">
           <label htmlFor="settings-phone" className="label">
             {t('settings.phone')}
           </label>
-          <input id="settings-phone" type="tel" className="input" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" maxLength={30} />
+          <input
+            id="settings-phone"
+            type="tel"
+            className="input"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            autoComplete="tel"
+            maxLength={FIELD_LIMITS.phone.max}
+            aria-describedby="settings-phone-hint settings-phone-limit"
+          />
+          <p id="settings-phone-hint" className="mt-1 text-xs text-slate-500">
+            {t('edges.phoneHint')}
+          </p>
+          <p id="settings-phone-limit" className="mt-1">
+            <LimitNote field="phone" length={phone.length} />
+          </p>
         </div>
         {error && (
           <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
@@ -183,11 +220,23 @@ function PasswordSection() {
             ['confirmPassword', t('settings.confirmPassword'), 'new-password'],
           ] as const
         ).map(([field, label, autoComplete]) => (
-          <div key={field}>
+          <div key={field} className="group min-w-0">
             <label htmlFor={field} className="label">
               {label}
             </label>
-            <input id={field} type="password" className="input" value={form[field]} onChange={set(field)} autoComplete={autoComplete} />
+            <input
+              id={field}
+              type="password"
+              className="input"
+              value={form[field]}
+              onChange={set(field)}
+              autoComplete={autoComplete}
+              maxLength={FIELD_LIMITS.password.max}
+              aria-describedby={`${field}-limit`}
+            />
+            <p id={`${field}-limit`} className="mt-1">
+              <LimitNote field="password" length={form[field].length} />
+            </p>
           </div>
         ))}
         {error && (

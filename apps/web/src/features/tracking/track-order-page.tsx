@@ -6,6 +6,8 @@
  * `orderStatus` and are shown with the customer texts in the visitor's language (never the
  * back office's wording); courier scans are shown as the courier wrote them.
  */
+import { LimitReached } from '../../components/ui/field';
+import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AlertTriangle, CheckCircle2, Circle, MapPin, Package, Search, Truck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -76,15 +78,27 @@ export function TrackOrderPage() {
         <h1 className="text-2xl font-bold">Track Your Order</h1>
         <p className="text-slate-600">Enter the tracking number from your order or confirmation e-mail.</p>
       </header>
-      <form onSubmit={submit} className="card flex gap-2 p-3" role="search">
-        <label htmlFor="tracking" className="sr-only">
-          Tracking number
-        </label>
-        <input id="tracking" className="input" value={value} onChange={(e) => setValue(e.target.value)} placeholder="e.g. 1234567890" autoComplete="off" inputMode="text" />
-        <button type="submit" className="btn-primary shrink-0" disabled={!value.trim() || busy}>
-          <Search className="size-4" aria-hidden />
-          {busy ? 'Searching…' : 'Track'}
-        </button>
+      <form onSubmit={submit} className="card p-3" role="search">
+        <div className="flex gap-2">
+          <label htmlFor="tracking" className="sr-only">
+            Tracking number
+          </label>
+          <input
+            id="tracking"
+            className="input min-w-0"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder="e.g. 1234567890"
+            autoComplete="off"
+            inputMode="text"
+            maxLength={FIELD_LIMITS.trackingNumber.max}
+          />
+          <button type="submit" className="btn-primary shrink-0" disabled={!value.trim() || busy}>
+            <Search className="size-4" aria-hidden />
+            {busy ? 'Searching…' : 'Track'}
+          </button>
+        </div>
+        <LimitReached field="trackingNumber" length={value.length} />
       </form>
 
       {error && (

@@ -452,6 +452,17 @@ const de: Messages = {
       invalid: "Spalte {{column}}: {{detail}}",
     },
   },
+  /** Issue 23 input rules and checkout destination (s4-edges). */
+  edges: {
+    destinationTitle: "Lieferziel geändert: {{from}} → {{to}}",
+    destinationText: "Dein Warenkorb wurde für eine Lieferung nach {{from}} berechnet. Die gewählte Adresse liegt in {{to}}, daher ändern sich Versand, Zoll und Gesamtbetrag:",
+    tooLong: "{{field}} darf höchstens {{max}} Zeichen lang sein.",
+    limitHint: "Höchstens {{max}} Zeichen",
+    phoneInvalid: "Bitte gib eine gültige Telefonnummer ein.",
+    phoneInternational: "Bitte gib die Telefonnummer mit Ländervorwahl ein, z. B. +27 82 555 0101.",
+    checkAddressTitle: "Bitte überprüfe deine Adresse",
+    phoneHint: "Mit Ländervorwahl, z. B. +27 82 555 0101",
+  },
 };
 
 export default de;

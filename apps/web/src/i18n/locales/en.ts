@@ -439,6 +439,17 @@ const en = {
       invalid: "Column {{column}}: {{detail}}",
     },
   },
+  /** Issue 23 input rules and checkout destination (s4-edges). */
+  edges: {
+    destinationTitle: "Destination changed: {{from}} → {{to}}",
+    destinationText: "Your cart was priced for delivery to {{from}}. The address you picked is in {{to}}, so shipping, duty and the total change:",
+    tooLong: "{{field}} must be at most {{max}} characters.",
+    limitHint: "At most {{max}} characters",
+    phoneInvalid: "Please enter a valid phone number.",
+    phoneInternational: "Please enter the phone number with its country code, e.g. +27 82 555 0101.",
+    checkAddressTitle: "Please check your address",
+    phoneHint: "With the country code, e.g. +27 82 555 0101",
+  },
 };
 
 export default en;

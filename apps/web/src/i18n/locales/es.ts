@@ -452,6 +452,17 @@ const es: Messages = {
       invalid: "Columna {{column}}: {{detail}}",
     },
   },
+  /** Issue 23 input rules and checkout destination (s4-edges). */
+  edges: {
+    destinationTitle: "Destino cambiado: {{from}} → {{to}}",
+    destinationText: "Tu carrito se calculó para envío a {{from}}. La dirección elegida está en {{to}}, así que cambian el envío, los aranceles y el total:",
+    tooLong: "{{field}} admite como máximo {{max}} caracteres.",
+    limitHint: "Máximo {{max}} caracteres",
+    phoneInvalid: "Introduce un número de teléfono válido.",
+    phoneInternational: "Introduce el teléfono con su prefijo internacional, p. ej. +27 82 555 0101.",
+    checkAddressTitle: "Revisa tu dirección",
+    phoneHint: "Con el prefijo internacional, p. ej. +27 82 555 0101",
+  },
 };
 
 export default es;

@@ -452,6 +452,17 @@ const fr: Messages = {
       invalid: "Colonne {{column}} : {{detail}}",
     },
   },
+  /** Issue 23 input rules and checkout destination (s4-edges). */
+  edges: {
+    destinationTitle: "Destination modifiée : {{from}} → {{to}}",
+    destinationText: "Votre panier a été calculé pour une livraison vers {{from}}. L'adresse choisie se trouve en {{to}} : la livraison, les droits de douane et le total changent :",
+    tooLong: "{{field}} ne doit pas dépasser {{max}} caractères.",
+    limitHint: "{{max}} caractères au maximum",
+    phoneInvalid: "Veuillez saisir un numéro de téléphone valide.",
+    phoneInternational: "Veuillez saisir le numéro avec son indicatif international, p. ex. +27 82 555 0101.",
+    checkAddressTitle: "Veuillez vérifier votre adresse",
+    phoneHint: "Avec l'indicatif international, p. ex. +27 82 555 0101",
+  },
 };
 
 export default fr;

@@ -452,6 +452,17 @@ const zh: Messages = {
       invalid: "{{column}} 列：{{detail}}",
     },
   },
+  /** Issue 23 input rules and checkout destination (s4-edges). */
+  edges: {
+    destinationTitle: "收货国家已更改：{{from}} → {{to}}",
+    destinationText: "您的购物车按寄往 {{from}} 计价。您选择的地址位于 {{to}}，因此运费、关税和总额有变化：",
+    tooLong: "{{field}}最多 {{max}} 个字符。",
+    limitHint: "最多 {{max}} 个字符",
+    phoneInvalid: "请输入有效的电话号码。",
+    phoneInternational: "请输入带国家区号的电话号码，例如 +27 82 555 0101。",
+    checkAddressTitle: "请检查您的地址",
+    phoneHint: "请包含国家区号，例如 +27 82 555 0101",
+  },
 };
 
 export default zh;

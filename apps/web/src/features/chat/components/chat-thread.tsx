@@ -3,6 +3,8 @@
  * (bubbles, image previews, file links, scrolled to the latest after 100 ms, §9) and the composer
  * (Enter sends, Shift+Enter makes a new line, files checked against §5 before upload).
  */
+import { LimitReached } from '../../../components/ui/field';
+import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FileText, Paperclip, Send, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
@@ -114,6 +116,7 @@ export function Composer({ onSend, disabled, placeholder = 'Type your message...
           ))}
         </ul>
       )}
+      <LimitReached field="chatMessage" length={text.length} />
       <div className="flex items-end gap-2">
         <input ref={picker} type="file" multiple accept={ATTACHMENT_ACCEPT} className="hidden" aria-label="Attach files" onChange={(e) => pick(e.target.files)} disabled={disabled} />
         <button type="button" className="btn-ghost px-2.5" aria-label="Attach a file" onClick={() => picker.current?.click()} disabled={disabled || busy}>
@@ -127,7 +130,7 @@ export function Composer({ onSend, disabled, placeholder = 'Type your message...
           onKeyDown={onKey}
           placeholder={disabled ? CHAT_MESSAGES.conversationClosed : placeholder}
           aria-label="Message"
-          maxLength={2000}
+          maxLength={FIELD_LIMITS.chatMessage.max}
           disabled={disabled}
         />
         <button type="button" className="btn-primary px-3" aria-label="Send" onClick={() => void send()} disabled={disabled || busy || (!text.trim() && !files.length)}>

@@ -5,6 +5,7 @@
  * counter) and the approved replies under a show/hide toggle. All customer text is rendered as
  * React text nodes, so markup typed by a customer is shown, never run.
  */
+import { LimitReached } from '../../../components/ui/field';
 import { useId, useState, type FormEvent } from 'react';
 import { BadgeCheck, Lightbulb, MessageCircle, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -118,6 +119,7 @@ function ReplyBox({ reviewId, onDone }: { reviewId: string; onDone: () => void }
         onChange={(e) => setText(e.target.value)}
         placeholder="Write a reply..."
       />
+      <LimitReached field="reply" length={text.length} />
       <div className="mt-1 flex items-center justify-between gap-2">
         <span className="text-xs tabular-nums text-slate-500" aria-live="polite">
           {text.length}/{REVIEW_LIMITS.replyMax}

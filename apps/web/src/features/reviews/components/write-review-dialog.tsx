@@ -4,6 +4,7 @@
  * of at most 5 MB that must be images (the server decodes and re-encodes them), and optional
  * product tags found by name among active products, without duplicates. Loaded only when opened.
  */
+import { LimitReached } from '../../../components/ui/field';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Star, X } from 'lucide-react';
@@ -226,6 +227,7 @@ export default function WriteReviewDialog({ onClose, product }: { onClose: () =>
               <Counter value={title.length} max={REVIEW_LIMITS.titleMax} />
             </div>
             <input id={ids.title} className="input" value={title} maxLength={REVIEW_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} placeholder="Sum up your experience" />
+            <LimitReached field="reviewTitle" length={title.length} />
           </div>
           <div>
             <div className="flex items-center justify-between">
@@ -242,6 +244,7 @@ export default function WriteReviewDialog({ onClose, product }: { onClose: () =>
               onChange={(e) => setComment(e.target.value)}
               placeholder="How was the product, the delivery and the service?"
             />
+            <LimitReached field="reviewComment" length={comment.length} />
           </div>
           <div>
             <label htmlFor={ids.country} className="label">
