@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { X } from 'lucide-react';
 import { placeToasts } from '../../lib/toast';
+import { useTranslation } from '../../i18n/i18n';
 
 /**
  * The props of a modal <dialog>: its `ref`, shown with showModal() while `open` and closed
@@ -43,6 +44,7 @@ export interface ModalProps {
 
 /** A modal dialog named by `title`, with a Close button; its content is mounted only while open. */
 export function Modal({ open, onClose, title, children, wide, busy }: ModalProps) {
+  const { t } = useTranslation();
   const modal = useModal(open, busy);
   return (
     <dialog
@@ -55,7 +57,7 @@ export function Modal({ open, onClose, title, children, wide, busy }: ModalProps
         <div className="p-5">
           <div className="mb-4 flex items-center justify-between gap-4">
             <h2 className="text-lg font-bold">{title}</h2>
-            <button type="button" className="btn-ghost p-2" onClick={onClose} aria-label="Close" disabled={busy}>
+            <button type="button" className="btn-ghost p-2" onClick={onClose} aria-label={t('common.close')} disabled={busy}>
               <X className="size-5" />
             </button>
           </div>
@@ -169,12 +171,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
  * `id` goes on the h2 for the dialog's aria-labelledby; `large` is the text-lg heading.
  */
 export function DialogHeader({ id, title, onClose, large = false, className = 'px-4' }: { id?: string; title: ReactNode; onClose: () => void; large?: boolean; className?: string }) {
+  const { t } = useTranslation();
   return (
     <div className={`flex items-center justify-between border-b border-slate-200 py-3 ${className}`}>
       <h2 id={id} className={large ? 'text-lg font-bold' : 'font-bold'}>
         {title}
       </h2>
-      <button type="button" className="rounded-full p-1 hover:bg-slate-100" aria-label="Close" onClick={onClose}>
+      <button type="button" className="rounded-full p-1 hover:bg-slate-100" aria-label={t('common.close')} onClick={onClose}>
         <X className="size-5" aria-hidden />
       </button>
     </div>

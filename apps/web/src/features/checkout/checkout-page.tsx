@@ -176,7 +176,7 @@ export function CheckoutPage() {
   /** §8 Checkout: the spec's toast for each kind of failure. */
   const failed = (err: unknown) => {
     if (err instanceof ApiError && err.code === 'payment_pending') {
-      toast.info('Payment Pending', { description: err.message });
+      toast.info(t('checkoutPage.paymentPending'), { description: err.message });
     } else if (err instanceof ApiError && err.status === 409) {
       toast.error(err.code === 'stock_limit' ? t('messages.stockLimitTitle') : t('messages.paymentFailedTitle'), { description: err.message });
       void qc.invalidateQueries({ queryKey: ['quote'] });
@@ -414,7 +414,7 @@ export function CheckoutPage() {
               {t('messages.checkoutLoadFailed')}
             </p>
           )}
-          {payment.data?.provider !== 'none' && <p className="mt-2 text-center text-xs text-slate-500">Visa · Mastercard · American Express · Wallet</p>}
+          {payment.data?.provider !== 'none' && <p className="mt-2 text-center text-xs text-slate-500">Visa · Mastercard · American Express · {t('checkoutPage.wallet')}</p>}
         </section>
       </div>
     </form>
