@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
-import { MESSAGES } from '@phonexport/domain/messages';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useAuthActions, useMe } from '../../lib/use-me';
@@ -52,12 +51,12 @@ export function LoginPage() {
     setError(null);
     try {
       await signIn(email, password);
-      toast.success('Welcome back!');
+      toast.success(t('auth.welcomeBack'));
       navigate(returnTo, { replace: true });
     } catch (err) {
-      const message = err instanceof ApiError && err.status === 401 ? 'Invalid email or password' : err instanceof ApiError ? err.message : MESSAGES.loginFailed;
+      const message = err instanceof ApiError && err.status === 401 ? t('auth.invalidCredentials') : err instanceof ApiError ? err.message : t('auth.loginFailed');
       setError(message);
-      toast.error('Error', { description: message || MESSAGES.loginFailed });
+      toast.error(t('common.error'), { description: message || t('auth.loginFailed') });
     } finally {
       setBusy(false);
     }
@@ -91,8 +90,8 @@ export function LoginPage() {
             <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
               {error ??
                 (params.get('error') === 'account_not_linked'
-                  ? 'An account with this email already exists. Please sign in with your password.'
-                  : 'Failed to sign in with Google')}
+                  ? t('auth.notLinked')
+                  : t('auth.googleFailed'))}
             </p>
           )}
           <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
