@@ -93,7 +93,10 @@ export interface FormDialogProps extends Omit<ModalProps, 'busy'> {
 }
 
 /** A `Modal` holding a form: `children` are its fields, then the error, Cancel and the submit button. */
-export function FormDialog({ onSubmit, submitLabel, pendingLabel = 'Saving…', pending = false, error, cancelLabel = 'Cancel', children, ...modal }: FormDialogProps) {
+export function FormDialog({ onSubmit, submitLabel, pendingLabel, pending = false, error, cancelLabel, children, ...modal }: FormDialogProps) {
+  const { t } = useTranslation();
+  pendingLabel ??= t('common.saving');
+  cancelLabel ??= t('common.cancel');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!pending) void onSubmit();
@@ -134,7 +137,9 @@ export interface ConfirmDialogProps {
 }
 
 /** A small alertdialog asking to confirm `title`; Cancel and Escape call `onCancel`. */
-export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending = false, destructive = true, cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending = false, destructive = true, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  cancelLabel ??= t('common.cancel');
   const titleId = useId();
   const modal = useModal(open, pending);
   return (
