@@ -35,18 +35,20 @@ import { useChangePassword } from './api/use-change-password';
 import { useDeleteAccount } from './api/use-delete-account';
 import { applyTheme } from './theme';
 import { PageTitle } from '../../components/page-title';
+import { translateMessage } from '@phonexport/domain/server-messages';
 
 const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
 
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const m = (english: string) => translateMessage(english, language);
   const settings = useSettings();
   const patch = usePatchSettings();
 
   const save = (p: SettingsPatch) =>
     patch.mutate(p, {
-      onSuccess: () => toast.success(SETTINGS_MESSAGES.saved, { id: 'settings-saved' }),
-      onError: (err) => toast.error('Error', { description: errorText(err, 'Failed to save settings') }),
+      onSuccess: () => toast.success(m(SETTINGS_MESSAGES.saved), { id: 'settings-saved' }),
+      onError: (err) => toast.error(t('common.error'), { description: errorText(err, t('settingsPage.saveFailed')) }),
     });
 
   return (
@@ -55,7 +57,7 @@ export function SettingsPage() {
       <h1 className="text-2xl font-bold">{t('settings.title')}</h1>
       <ProfileSection />
       <PasswordSection />
-      {settings.data ? <PreferenceSections settings={settings.data} save={save} /> : settings.isError ? <p role="alert">Failed to load settings</p> : <Spinner />}
+      {settings.data ? <PreferenceSections settings={settings.data} save={save} /> : settings.isError ? <p role="alert">{t('settingsPage.loadFailed')}</p> : <Spinner />}
       <DangerZone />
     </div>
   );
@@ -75,7 +77,8 @@ function Section({ icon, title, children, danger }: { icon: ReactNode; title: st
 }
 
 function ProfileSection() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const m = (english: string) => translateMessage(english, language);
   const { user } = useMe();
   const update = useUpdateProfile();
   const [displayName, setDisplayName] = useState(user?.displayName ?? '');
@@ -88,11 +91,11 @@ function ProfileSection() {
     update.mutate(
       { displayName, phone },
       {
-        onSuccess: () => toast.success(PROFILE_MESSAGES.updated),
+        onSuccess: () => toast.success(m(PROFILE_MESSAGES.updated)),
         onError: (err) => {
-          const message = errorText(err, PROFILE_MESSAGES.failed);
+          const message = errorText(err, m(PROFILE_MESSAGES.failed));
           setError(message);
-          toast.error('Error', { description: message });
+          toast.error(t('common.error'), { description: message });
         },
       },
     );
@@ -138,7 +141,8 @@ function ProfileSection() {
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function PasswordSection() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const m = (english: string) => translateMessage(english, language);
   const qc = useQueryClient();
   const [form, setForm] = useState(EMPTY_PASSWORDS);
   const [error, setError] = useState<string | null>(null);
@@ -150,8 +154,8 @@ function PasswordSection() {
     e.preventDefault();
     const failure = validatePasswordChange(form);
     if (failure) {
-      setError(failure.message);
-      toast.error(PASSWORD_MESSAGES.validationTitle, { description: failure.message });
+      setError(m(failure.message));
+      toast.error(m(PASSWORD_MESSAGES.validationTitle), { description: m(failure.message) });
       return;
     }
     setBusy(true);
@@ -159,12 +163,12 @@ function PasswordSection() {
     try {
       await changePassword.mutateAsync(form);
       setForm(EMPTY_PASSWORDS);
-      toast.success(PASSWORD_MESSAGES.changed, { description: 'Other devices have been signed out.' });
+      toast.success(m(PASSWORD_MESSAGES.changed), { description: t('settingsPage.signedOutElsewhere') });
       void qc.invalidateQueries({ queryKey: meKey });
     } catch (err) {
-      const message = errorText(err, PASSWORD_MESSAGES.failed);
+      const message = errorText(err, m(PASSWORD_MESSAGES.failed));
       setError(message);
-      toast.error('Error', { description: message });
+      toast.error(t('common.error'), { description: message });
     } finally {
       setBusy(false);
     }
@@ -223,7 +227,8 @@ function Toggle({ label, hint, checked, onChange }: { label: string; hint?: stri
 }
 
 function PreferenceSections({ settings, save }: { settings: UserSettings; save: (p: SettingsPatch) => void }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const m = (english: string) => translateMessage(english, language);
   const { notifications: n, privacy: p, preferences: pref } = settings;
 
   const chooseTheme = (theme: Theme) => {
@@ -309,7 +314,8 @@ function PreferenceSections({ settings, save }: { settings: UserSettings; save: 
 }
 
 function DangerZone() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const m = (english: string) => translateMessage(english, language);
   const deleteAccount = useDeleteAccount();
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -324,10 +330,10 @@ function DangerZone() {
       dialog.current?.close();
       qc.clear();
       qc.setQueryData(meKey, null);
-      toast.success(DELETE_MESSAGES.deleted);
+      toast.success(m(DELETE_MESSAGES.deleted));
       navigate('/', { replace: true });
     } catch (err) {
-      toast.error('Error', { description: errorText(err, DELETE_MESSAGES.failed) });
+      toast.error(t('common.error'), { description: errorText(err, m(DELETE_MESSAGES.failed)) });
     } finally {
       setBusy(false);
     }

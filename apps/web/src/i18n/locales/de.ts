@@ -592,6 +592,26 @@ const de: Messages = {
     duty: 'Zoll ca. {{rate}} %',
     needHelp: 'Brauchst du Hilfe? Besuche das Hilfecenter',
   },
+  settingsPage: {
+    saveFailed: 'Einstellungen konnten nicht gespeichert werden',
+    loadFailed: 'Einstellungen konnten nicht geladen werden',
+    signedOutElsewhere: 'Andere Geräte wurden abgemeldet.',
+  },
+  trackOrder: {
+    title: 'Bestellung verfolgen',
+    intro: 'Gib die Sendungsnummer aus deiner Bestellung oder Bestätigungs-E-Mail ein.',
+    number: 'Sendungsnummer',
+    placeholder: 'z. B. 1234567890',
+    searching: 'Wird gesucht…',
+    sample: 'Beispieldaten.',
+    sampleText: 'Die Live-Sendungsverfolgung des Kuriers ist gerade nicht verfügbar. Dies ist ein Beispiel, wie die Verfolgung aussieht, nicht der echte Weg deines Pakets.',
+    status: 'Sendungsstatus',
+    route: 'Route',
+    unknown: 'Unbekannt',
+    to: 'nach',
+    service: 'Service',
+    history: 'Sendungsverlauf',
+  },
   // ── end of s4-i18n sections ──
 };
 

@@ -578,6 +578,26 @@ const en = {
     duty: 'Duty est. {{rate}}%',
     needHelp: 'Need Help? Visit the Help Center',
   },
+  settingsPage: {
+    saveFailed: 'Failed to save settings',
+    loadFailed: 'Failed to load settings',
+    signedOutElsewhere: 'Other devices have been signed out.',
+  },
+  trackOrder: {
+    title: 'Track Your Order',
+    intro: 'Enter the tracking number from your order or confirmation e-mail.',
+    number: 'Tracking number',
+    placeholder: 'e.g. 1234567890',
+    searching: 'Searching…',
+    sample: 'Sample data.',
+    sampleText: "Live courier tracking is not available right now, so this is an example of what tracking looks like, not your parcel's real journey.",
+    status: 'Shipment status',
+    route: 'Route',
+    unknown: 'Unknown',
+    to: 'to',
+    service: 'Service',
+    history: 'Tracking history',
+  },
   // ── end of s4-i18n sections ──
 };
 

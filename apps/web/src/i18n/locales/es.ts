@@ -598,6 +598,26 @@ const es: Messages = {
     duty: 'Aranceles est. {{rate}} %',
     needHelp: '¿Necesitas ayuda? Visita el Centro de ayuda',
   },
+  settingsPage: {
+    saveFailed: 'No se pudo guardar la configuración',
+    loadFailed: 'No se pudo cargar la configuración',
+    signedOutElsewhere: 'Se ha cerrado la sesión en los demás dispositivos.',
+  },
+  trackOrder: {
+    title: 'Sigue tu pedido',
+    intro: 'Introduce el número de seguimiento de tu pedido o del correo de confirmación.',
+    number: 'Número de seguimiento',
+    placeholder: 'p. ej. 1234567890',
+    searching: 'Buscando…',
+    sample: 'Datos de ejemplo.',
+    sampleText: 'El seguimiento en directo del transportista no está disponible ahora mismo; esto es un ejemplo de cómo se ve el seguimiento, no el recorrido real de tu paquete.',
+    status: 'Estado del envío',
+    route: 'Ruta',
+    unknown: 'Desconocido',
+    to: 'a',
+    service: 'Servicio',
+    history: 'Historial de seguimiento',
+  },
   // ── end of s4-i18n sections ──
 };
 

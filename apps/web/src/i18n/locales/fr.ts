@@ -598,6 +598,26 @@ const fr: Messages = {
     duty: 'Droits est. {{rate}} %',
     needHelp: 'Besoin d’aide ? Consultez le centre d’aide',
   },
+  settingsPage: {
+    saveFailed: 'Impossible d’enregistrer les paramètres',
+    loadFailed: 'Impossible de charger les paramètres',
+    signedOutElsewhere: 'Les autres appareils ont été déconnectés.',
+  },
+  trackOrder: {
+    title: 'Suivre votre commande',
+    intro: 'Saisissez le numéro de suivi indiqué dans votre commande ou l’e-mail de confirmation.',
+    number: 'Numéro de suivi',
+    placeholder: 'ex. 1234567890',
+    searching: 'Recherche…',
+    sample: 'Données d’exemple.',
+    sampleText: 'Le suivi en direct du transporteur n’est pas disponible pour le moment : ceci est un exemple de suivi, pas le trajet réel de votre colis.',
+    status: 'État de l’envoi',
+    route: 'Itinéraire',
+    unknown: 'Inconnu',
+    to: 'vers',
+    service: 'Service',
+    history: 'Historique du suivi',
+  },
   // ── end of s4-i18n sections ──
 };
 

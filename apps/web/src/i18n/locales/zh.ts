@@ -592,6 +592,26 @@ const zh: Messages = {
     duty: '预估关税 {{rate}}%',
     needHelp: '需要帮助？访问帮助中心',
   },
+  settingsPage: {
+    saveFailed: '设置保存失败',
+    loadFailed: '设置加载失败',
+    signedOutElsewhere: '其他设备已退出登录。',
+  },
+  trackOrder: {
+    title: '跟踪您的订单',
+    intro: '请输入订单或确认邮件中的运单号。',
+    number: '运单号',
+    placeholder: '例如 1234567890',
+    searching: '正在查询…',
+    sample: '示例数据。',
+    sampleText: '快递实时跟踪暂不可用，以下仅为跟踪信息示例，并非您包裹的实际轨迹。',
+    status: '运输状态',
+    route: '路线',
+    unknown: '未知',
+    to: '至',
+    service: '服务',
+    history: '物流记录',
+  },
   // ── end of s4-i18n sections ──
 };
 
