@@ -44,3 +44,6 @@ export function countryName(code: string, fallback?: string): string {
     return fallback ?? code;
   }
 }
+
+/** A rating to one decimal in the language's format ('4.5', '4,5'). */
+export const formatDecimal = (n: number): string => new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
