@@ -143,7 +143,7 @@ function Slides({ heroes }: { heroes: HeroDto[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('home.carousel')}
       aria-label={t('home.offers')}
       className="card relative touch-pan-y overflow-hidden"
       onMouseEnter={() => setHeld(true)}
@@ -162,7 +162,7 @@ function Slides({ heroes }: { heroes: HeroDto[] }) {
           <div
             key={h.id}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('home.slide')}
             aria-label={t('home.slideOf', { n: i + 1, count })}
             aria-hidden={i !== index}
             inert={i !== index}

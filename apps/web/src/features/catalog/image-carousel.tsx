@@ -21,11 +21,11 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
     );
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('gallery.images', { name: alt })} className="card relative touch-pan-y overflow-hidden" {...swipe}>
+    <section aria-roledescription={t('home.carousel')} aria-label={t('gallery.images', { name: alt })} className="card relative touch-pan-y overflow-hidden" {...swipe}>
       <div className="aspect-square overflow-hidden bg-slate-100">
         <div className="flex h-full transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
           {images.map((src, i) => (
-            <div key={`${src}-${i}`} role="group" aria-roledescription="slide" aria-label={t('home.slideOf', { n: i + 1, count })} aria-hidden={i !== index} className="size-full shrink-0">
+            <div key={`${src}-${i}`} role="group" aria-roledescription={t('home.slide')} aria-label={t('home.slideOf', { n: i + 1, count })} aria-hidden={i !== index} className="size-full shrink-0">
               <img
                 src={imageUrl(src, 'detail') ?? src}
                 srcSet={imageSrcSet(src)}

@@ -32,6 +32,7 @@ import { usePlaceOrder } from './api/use-place-order';
 import { useCreatePayPalOrder } from './api/use-create-paypal-order';
 import { useCapturePayPalOrder } from './api/use-capture-paypal-order';
 import { PageTitle } from '../../components/page-title';
+import { domainText } from '../../lib/domain-text';
 
 /** How many times a checkout answered 409 'in_progress' is asked again before telling the customer. */
 const IN_PROGRESS_POLLS = 5;
@@ -153,7 +154,7 @@ export function CheckoutPage() {
   const canPay = () => {
     const missing = missingShippingAddressFields(address);
     if (!missing.length) return true;
-    toast.error(t('messages.requiredFields'), { description: CHECKOUT_ADDRESS_MESSAGE });
+    toast.error(t('messages.requiredFields'), { description: domainText(CHECKOUT_ADDRESS_MESSAGE) });
     showFieldErrors(Object.fromEntries(missing.map((f) => [f, t('checkout.fieldRequired', { field: t(FIELD_LABELS[f]) })])));
     return false;
   };

@@ -219,6 +219,9 @@ const de: Messages = {
     delete: 'Löschen',
     previous: 'Zurück',
     next: 'Weiter',
+    range: '{{first}}–{{last}} von {{total}}',
+    from: 'Von',
+    to: 'Bis',
   },
   notFound: {
     title: 'Seite nicht gefunden',
@@ -269,6 +272,8 @@ const de: Messages = {
     previousSlide: 'Vorherige Folie',
     nextSlide: 'Nächste Folie',
     goToSlide: 'Zu Folie {{n}}',
+    carousel: 'Karussell',
+    slide: 'Folie',
   },
   productList: {
     pageTitle: 'Handys, Tablets und Laptops kaufen',
@@ -693,6 +698,7 @@ const de: Messages = {
     showReplies_one: 'Antworten anzeigen ({{count}})',
     showReplies_other: 'Antworten anzeigen ({{count}})',
     reply: 'Antworten',
+    reactionsLabel: 'Reaktionen',
   },
   notifications: {
     title: 'Benachrichtigungen',

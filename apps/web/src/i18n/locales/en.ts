@@ -205,6 +205,9 @@ const en = {
     delete: 'Delete',
     previous: 'Previous',
     next: 'Next',
+    range: '{{first}}–{{last}} of {{total}}',
+    from: 'From',
+    to: 'To',
   },
   notFound: {
     title: 'Page Not Found',
@@ -255,6 +258,8 @@ const en = {
     previousSlide: 'Previous slide',
     nextSlide: 'Next slide',
     goToSlide: 'Go to slide {{n}}',
+    carousel: 'carousel',
+    slide: 'slide',
   },
   productList: {
     pageTitle: 'Shop Phones, Tablets & Laptops',
@@ -679,6 +684,7 @@ const en = {
     showReplies_one: 'Show replies ({{count}})',
     showReplies_other: 'Show replies ({{count}})',
     reply: 'Reply',
+    reactionsLabel: 'Reactions',
   },
   notifications: {
     title: 'Notifications',

@@ -221,6 +221,9 @@ const es: Messages = {
     delete: 'Eliminar',
     previous: 'Anterior',
     next: 'Siguiente',
+    range: '{{first}}–{{last}} de {{total}}',
+    from: 'Desde',
+    to: 'Hasta',
   },
   notFound: {
     title: 'Página no encontrada',
@@ -271,6 +274,8 @@ const es: Messages = {
     previousSlide: 'Diapositiva anterior',
     nextSlide: 'Diapositiva siguiente',
     goToSlide: 'Ir a la diapositiva {{n}}',
+    carousel: 'carrusel',
+    slide: 'diapositiva',
   },
   productList: {
     pageTitle: 'Compra teléfonos, tabletas y portátiles',
@@ -704,6 +709,7 @@ const es: Messages = {
     showReplies_other: 'Ver respuestas ({{count}})',
     showReplies_many: 'Ver respuestas ({{count}})',
     reply: 'Responder',
+    reactionsLabel: 'Reacciones',
   },
   notifications: {
     title: 'Notificaciones',

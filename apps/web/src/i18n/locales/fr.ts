@@ -221,6 +221,9 @@ const fr: Messages = {
     delete: 'Supprimer',
     previous: 'Précédent',
     next: 'Suivant',
+    range: '{{first}}–{{last}} sur {{total}}',
+    from: 'Du',
+    to: 'Au',
   },
   notFound: {
     title: 'Page introuvable',
@@ -271,6 +274,8 @@ const fr: Messages = {
     previousSlide: 'Diapositive précédente',
     nextSlide: 'Diapositive suivante',
     goToSlide: 'Aller à la diapositive {{n}}',
+    carousel: 'carrousel',
+    slide: 'diapositive',
   },
   productList: {
     pageTitle: 'Téléphones, tablettes et ordinateurs portables',
@@ -704,6 +709,7 @@ const fr: Messages = {
     showReplies_other: 'Afficher les réponses ({{count}})',
     showReplies_many: 'Afficher les réponses ({{count}})',
     reply: 'Répondre',
+    reactionsLabel: 'Réactions',
   },
   notifications: {
     title: 'Notifications',

@@ -219,6 +219,9 @@ const zh: Messages = {
     delete: '删除',
     previous: '上一页',
     next: '下一页',
+    range: '第 {{first}}–{{last}} 条，共 {{total}} 条',
+    from: '从',
+    to: '至',
   },
   notFound: {
     title: '页面未找到',
@@ -269,6 +272,8 @@ const zh: Messages = {
     previousSlide: '上一张',
     nextSlide: '下一张',
     goToSlide: '转到第 {{n}} 张',
+    carousel: '轮播',
+    slide: '幻灯片',
   },
   productList: {
     pageTitle: '选购手机、平板和笔记本电脑',
@@ -693,6 +698,7 @@ const zh: Messages = {
     showReplies_one: '显示回复（{{count}}）',
     showReplies_other: '显示回复（{{count}}）',
     reply: '回复',
+    reactionsLabel: '互动',
   },
   notifications: {
     title: '通知',

@@ -61,7 +61,7 @@ function Reactions({ review }: { review: ReviewDto }) {
     react.mutate({ review, type }, { onError: (err) => showError(err, removing ? domainText(REVIEW_MESSAGES.reactionRemoveFailed) : domainText(REVIEW_MESSAGES.reactionAddFailed)) });
   };
   return (
-    <div className="flex flex-wrap gap-1.5" role="group" aria-label="Reactions">
+    <div className="flex flex-wrap gap-1.5" role="group" aria-label={translate('reviews.reactionsLabel')}>
       {(Object.keys(REACTION_ICONS) as ReactionType[]).map((type) => {
         const Icon = REACTION_ICONS[type];
         const active = review.myReaction === type;
