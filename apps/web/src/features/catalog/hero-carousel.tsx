@@ -167,6 +167,8 @@ function Slides({ heroes }: { heroes: HeroDto[] }) {
             aria-hidden={i !== index}
             inert={i !== index}
             className="w-full shrink-0"
+            // The slide's words are the shop's content, written in the back office as it wants them shown.
+            data-shop-content
           >
             <Slide image={<HeroImage hero={h} eager={i === 0 || i === (index + 1) % count} high={i === 0} />}>
               <h2 className="line-clamp-2 text-xl font-extrabold leading-tight md:text-3xl">{h.title}</h2>
