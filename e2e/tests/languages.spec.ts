@@ -125,7 +125,7 @@ for (const lng of LANGS) {
 
 for (const lng of LANGS) {
   test(`a customer in ${lng} (chosen in Settings) reads checkout, orders, an order and its invoice without English`, async ({ page }) => {
-    const customer = await registerCustomer(page.request, origin());
+    await registerCustomer(page.request, origin());
     const order = await placeOrderViaApi(page.request, origin(), `lang-${lng}-`);
     // Settings → Language, as a customer does it (the session cookie is shared with the page).
     await page.goto('/settings');

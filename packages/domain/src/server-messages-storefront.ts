@@ -6,7 +6,6 @@
  * message the server writes in a storefront route, has no entry here or there.
  */
 import { CHAT_MESSAGES } from './chat.ts';
-import { IMAGE_MESSAGES } from './images.ts';
 import { MESSAGES } from './messages.ts';
 import { PAYMENT_SCRIPT_FAILED, PAYMENT_SCRIPT_FAILED_TITLE } from './payments.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';

@@ -3,7 +3,7 @@
  * in five languages (issue 23, decision 056). The rules of what counts are in hard-coded-text.ts.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hardCodedTexts } from './hard-coded-text';
 

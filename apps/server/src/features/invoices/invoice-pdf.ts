@@ -31,7 +31,7 @@ export const INVOICE_FONTS = {
 const EMOJI = /(\p{Regional_Indicator}{2}|\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier}|\u{200D}\p{Extended_Pictographic}\u{FE0F}?)*)/u;
 
 /** Characters the built-in Helvetica prints (WinAnsi: Latin-1 and a few typographic marks). */
-const WIN_ANSI = /^[\u0000-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/u;
+const WIN_ANSI = /^[\u0020-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ\t\n\r]*$/u;
 
 /** The font kind of a run: the built-in Helvetica, Noto Sans SC (any other script) or Noto Emoji. */
 export type RunKind = 'latin' | 'cjk' | 'emoji';

@@ -3,7 +3,6 @@
  * link (valid 24 hours, usable once). The answer is the same whether or not the account exists.
  */
 import { useState, type FormEvent } from 'react';
-import { RESET_MESSAGES } from '@phonexport/domain/settings';
 import { EMAIL_PATTERN, REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
 import { ApiError, api } from '../../lib/api';
 import { paths } from '../../lib/paths';

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { ChevronDown, FileText, Mail, MapPin, MessageCircle, Package, Search, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, filterFaq, type FaqCategory } from '@phonexport/domain/help';
+import { FAQ_CATEGORIES, filterFaq, type FaqCategory } from '@phonexport/domain/help';
 import { Skeletons } from '../../components/ui/query-state';
 import { useFaq } from './api/use-faq';
 import { useShopContact } from '../../lib/shop';

@@ -227,8 +227,7 @@ function Toggle({ label, hint, checked, onChange }: { label: string; hint?: stri
 }
 
 function PreferenceSections({ settings, save }: { settings: UserSettings; save: (p: SettingsPatch) => void }) {
-  const { t, language } = useTranslation();
-  const m = (english: string) => translateMessage(english, language);
+  const { t } = useTranslation();
   const { notifications: n, privacy: p, preferences: pref } = settings;
 
   const chooseTheme = (theme: Theme) => {
