@@ -138,7 +138,7 @@ for (const lng of LANGS) {
     };
 
     await page.goto('/orders');
-    await expect(page.getByText(order.orderNumber)).toBeVisible();
+    await expect(page.locator('main a', { hasText: order.orderNumber })).toBeVisible();
     await check('orders');
     if (lng === 'fr' || lng === 'zh') await shot(page, `languages-${lng}-orders-390`);
 

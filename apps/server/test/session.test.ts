@@ -50,12 +50,13 @@ describe('server messages in the chosen language (Accept-Language)', () => {
 
   it("words a schema's default message (no text of ours) in the request's language with zod's own locales", async () => {
     const body = { ...incomplete, firstName: 42 };
-    const english = json(await register(undefined, body));
+    type Answer = { message: string; fields?: Record<string, string> };
+    const english = json<Answer>(await register(undefined, body));
     expect(english.fields?.firstName).toMatch(/^Invalid input: expected string/);
-    const french = json(await register('fr', body));
+    const french = json<Answer>(await register('fr', body));
     expect(french.fields?.firstName).toMatch(/^Entrée invalide/);
     expect(french.message).toBe(french.fields?.firstName);
-    expect(json(await register('zh', body)).fields?.firstName).toMatch(/^无效输入/);
+    expect(json<Answer>(await register('zh', body)).fields?.firstName).toMatch(/^无效输入/);
   });
 
   it('answers a visitor on a signed-in route in their language, and in English for a language the shop lacks', async () => {

@@ -153,6 +153,13 @@ export const STOREFRONT_MESSAGES: [string, Translations][] = [
   ['This order could not be placed and your payment has been refunded.', tr('No se pudo realizar este pedido y se ha reembolsado tu pago.', 'Cette commande n’a pas pu être passée et votre paiement a été remboursé.', 'Diese Bestellung konnte nicht aufgegeben werden, deine Zahlung wurde erstattet.', '此订单未能下达，您的付款已退还。')],
   ['Could not allocate an order number. Please try again.', tr('No se pudo asignar un número de pedido. Inténtalo de nuevo.', 'Impossible d’attribuer un numéro de commande. Veuillez réessayer.', 'Es konnte keine Bestellnummer vergeben werden. Bitte versuche es erneut.', '无法生成订单号，请重试。')],
   ['Nothing to update', tr('No hay nada que actualizar', 'Rien à mettre à jour', 'Nichts zu aktualisieren', '没有需要更新的内容')],
+  // Notifications of an order's status (storefront §4 Notification; domain orderStatusNotification), translated when listed.
+  ['Order Confirmed', tr('Pedido confirmado', 'Commande confirmée', 'Bestellung bestätigt', '订单已确认')],
+  ['Order Processing', tr('Pedido en preparación', 'Commande en préparation', 'Bestellung in Bearbeitung', '订单处理中')],
+  ['Order Shipped', tr('Pedido enviado', 'Commande expédiée', 'Bestellung versandt', '订单已发货')],
+  ['Order Delivered', tr('Pedido entregado', 'Commande livrée', 'Bestellung zugestellt', '订单已送达')],
+  ['Order Cancelled', tr('Pedido cancelado', 'Commande annulée', 'Bestellung storniert', '订单已取消')],
+  ['Order Update', tr('Novedad del pedido', 'Mise à jour de la commande', 'Neuigkeit zur Bestellung', '订单动态')],
   ['Invalid message', tr('Mensaje no válido', 'Message non valide', 'Ungültige Nachricht', '消息无效')],
 ];
 
@@ -167,6 +174,12 @@ export const STOREFRONT_PATTERNS: { pattern: RegExp; text: (...v: string[]) => T
   { pattern: /^(.+) has been added to your cart\.$/, text: (p) => tr(`${p} se ha añadido a tu carrito.`, `${p} a été ajouté à votre panier.`, `${p} wurde in deinen Warenkorb gelegt.`, `${p} 已加入您的购物车。`) },
   { pattern: /^(.+) quantity updated in cart\.$/, text: (p) => tr(`Cantidad de ${p} actualizada en el carrito.`, `Quantité de ${p} mise à jour dans le panier.`, `Menge von ${p} im Warenkorb aktualisiert.`, `购物车中 ${p} 的数量已更新。`) },
   { pattern: /^(.+) is (\d+) × (\d+) pixels\. Images may have at most (\d+) megapixels\.$/, text: (f, w, h, m) => tr(`${f} mide ${w} × ${h} píxeles. Las imágenes pueden tener como máximo ${m} megapíxeles.`, `${f} mesure ${w} × ${h} pixels. Les images peuvent avoir au plus ${m} mégapixels.`, `${f} hat ${w} × ${h} Pixel. Bilder dürfen höchstens ${m} Megapixel haben.`, `${f} 为 ${w} × ${h} 像素，图片最多 ${m} 百万像素。`) },
+  { pattern: /^Your order #(\S+) has been confirmed\.$/, text: (n) => tr(`Tu pedido n.º ${n} está confirmado.`, `Votre commande n° ${n} est confirmée.`, `Deine Bestellung Nr. ${n} ist bestätigt.`, `您的订单 ${n} 已确认。`) },
+  { pattern: /^Your order #(\S+) is being prepared for shipment\.$/, text: (n) => tr(`Estamos preparando el envío de tu pedido n.º ${n}.`, `Votre commande n° ${n} est en préparation pour l’expédition.`, `Deine Bestellung Nr. ${n} wird für den Versand vorbereitet.`, `您的订单 ${n} 正在备货。`) },
+  { pattern: /^Your order #(\S+) has been shipped\.$/, text: (n) => tr(`Tu pedido n.º ${n} se ha enviado.`, `Votre commande n° ${n} a été expédiée.`, `Deine Bestellung Nr. ${n} wurde versandt.`, `您的订单 ${n} 已发货。`) },
+  { pattern: /^Your order #(\S+) has been shipped\. Tracking number: (.+)\.$/, text: (n, t) => tr(`Tu pedido n.º ${n} se ha enviado. Número de seguimiento: ${t}.`, `Votre commande n° ${n} a été expédiée. Numéro de suivi : ${t}.`, `Deine Bestellung Nr. ${n} wurde versandt. Sendungsnummer: ${t}.`, `您的订单 ${n} 已发货。运单号：${t}。`) },
+  { pattern: /^Your order #(\S+) has been delivered\. Enjoy!$/, text: (n) => tr(`Tu pedido n.º ${n} se ha entregado. ¡Que lo disfrutes!`, `Votre commande n° ${n} a été livrée. Profitez-en bien !`, `Deine Bestellung Nr. ${n} wurde zugestellt. Viel Freude damit!`, `您的订单 ${n} 已送达，祝您使用愉快！`) },
+  { pattern: /^Your order #(\S+) has been cancelled\.$/, text: (n) => tr(`Tu pedido n.º ${n} se ha cancelado.`, `Votre commande n° ${n} a été annulée.`, `Deine Bestellung Nr. ${n} wurde storniert.`, `您的订单 ${n} 已取消。`) },
   { pattern: /^API Error: (\d+) - (.*)$/, text: (s, m) => tr(`Error del servicio de seguimiento: ${s} - ${m}`, `Erreur du service de suivi : ${s} - ${m}`, `Fehler des Sendungsdienstes: ${s} - ${m}`, `物流接口错误：${s} - ${m}`) },
   {
     pattern: /^Too many failed sign-in attempts\. Please wait (\d+) minutes? before trying again, or reset your password\.$/,
