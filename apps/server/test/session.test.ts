@@ -48,6 +48,17 @@ describe('server messages in the chosen language (Accept-Language)', () => {
     expect(json(await register('zh-CN', incomplete)).message).toBe('两次输入的密码不一致。');
   });
 
+  it("words a schema's default message (no text of ours) in the request's language with zod's own locales", async () => {
+    const body = { ...incomplete, firstName: 42 };
+    type Answer = { message: string; fields?: Record<string, string> };
+    const english = json<Answer>(await register(undefined, body));
+    expect(english.fields?.firstName).toMatch(/^Invalid input: expected string/);
+    const french = json<Answer>(await register('fr', body));
+    expect(french.fields?.firstName).toMatch(/^Entrée invalide/);
+    expect(french.message).toBe(french.fields?.firstName);
+    expect(json<Answer>(await register('zh', body)).fields?.firstName).toMatch(/^无效输入/);
+  });
+
   it('answers a visitor on a signed-in route in their language, and in English for a language the shop lacks', async () => {
     expect(json(await api(t.app, { url: '/api/orders', headers: { 'accept-language': 'fr' } })).message).toBe('Veuillez vous connecter pour continuer.');
     expect(json(await api(t.app, { url: '/api/orders', headers: { 'accept-language': 'it' } })).message).toBe('Please sign in to continue.');

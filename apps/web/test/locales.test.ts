@@ -1,8 +1,12 @@
 /**
  * The five interface languages (storefront §3 Settings preferences.language) say everything the
- * English texts say: the same keys, the same {{placeholders}} and the same <0>…</0> markup, so a
- * switched language never shows a raw key, drops an amount or breaks a link.
+ * English texts say: the same keys, the plural forms each language's rules need (CLDR, as
+ * Intl.PluralRules reports them: French and Spanish `_many`, Chinese only `_other`), the same
+ * {{placeholders}} and the same <0>…</0> markup, so a switched language never shows a raw key,
+ * an English fallback, drops an amount or breaks a link. And every key the app asks for exists.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/locales/en';
 import es from '../src/i18n/locales/es';
@@ -21,27 +25,80 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
 const marks = (text: string) => [...text.matchAll(/\{\{\w+\}\}|<\/?\d+>/g)].map((m) => m[0]).sort();
 const english = flatten(en as unknown as Tree);
+/** Keys without plural suffix → the English plural forms ('summary.subtotal' → one, other). */
+const pluralBases = new Map<string, string[]>();
+for (const key of english.keys()) {
+  const m = PLURAL.exec(key);
+  if (m) pluralBases.set(key.slice(0, -m[0].length), [...(pluralBases.get(key.slice(0, -m[0].length)) ?? []), m[1]!]);
+}
+
+/** The keys a language must have: English's plain keys, and for each plural text the forms of English and of the language. */
+function expectedKeys(lng: string): string[] {
+  const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories as string[];
+  const keys = [...english.keys()].filter((k) => !PLURAL.test(k));
+  for (const [base, forms] of pluralBases) for (const form of new Set([...forms, ...categories])) keys.push(`${base}_${form}`);
+  return keys.sort();
+}
+
+describe('English', () => {
+  it('has both English plural forms of every plural text', () => {
+    for (const [base, forms] of pluralBases) expect(forms.sort(), base).toEqual(['one', 'other']);
+  });
+});
 
 describe.each([
   ['es', es],
   ['fr', fr],
   ['de', de],
   ['zh', zh],
-])('%s', (_lng, texts) => {
+])('%s', (lng, texts) => {
   const translated = flatten(texts as unknown as Tree);
 
-  it('has every English key and no other', () => {
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  it('has every English key, the plural forms its plural rules need, and no other', () => {
+    expect([...translated.keys()].sort()).toEqual(expectedKeys(lng));
   });
 
   it('keeps the placeholders and markup of each English text', () => {
-    for (const [key, text] of english) {
-      const other = translated.get(key);
-      if (other === undefined) continue;
-      expect(marks(other), key).toEqual(marks(text));
-      expect(other.trim(), key).not.toBe('');
+    for (const [key, text] of translated) {
+      const base = key.replace(PLURAL, '');
+      const source = english.get(key) ?? english.get(`${base}_other`);
+      if (source === undefined) continue;
+      expect(marks(text), key).toEqual(marks(source));
+      expect(text.trim(), key).not.toBe('');
     }
+  });
+
+  it('translates each plural form (a count reads right for 1, 2, 5 and 1 000 000)', () => {
+    const rules = new Intl.PluralRules(lng);
+    for (const base of pluralBases.keys()) {
+      for (const n of [1, 2, 5, 1_000_000]) expect(translated.has(`${base}_${rules.select(n)}`), `${base} for ${n}`).toBe(true);
+    }
+  });
+});
+
+describe('keys used by the app', () => {
+  const SRC = join(import.meta.dirname, '../src');
+  const sources = (readdirSync(SRC, { recursive: true }) as string[])
+    .filter((f) => /\.tsx?$/.test(f) && !f.includes('locales'))
+    .map((f) => ({ file: f, text: readFileSync(join(SRC, f), 'utf8') }));
+  const exists = (key: string) => english.has(key) || pluralBases.has(key);
+  const isSection = (prefix: string) => [...english.keys()].some((k) => k.startsWith(prefix));
+
+  it('finds keys to check', () => {
+    const count = sources.reduce((n, s) => n + [...s.text.matchAll(/\b(?:t|translate)\('([\w.-]+)'/g)].length, 0);
+    expect(count).toBeGreaterThan(300);
+  });
+
+  it.each(sources.map((s) => [s.file, s.text] as const))('%s asks only for keys English has', (_file, text) => {
+    const missing: string[] = [];
+    for (const m of text.matchAll(/\b(?:t|translate)\(\s*'([\w.-]+)'/g)) if (!exists(m[1]!)) missing.push(m[1]!);
+    for (const m of text.matchAll(/i18nKey="([\w.-]+)"/g)) if (!exists(m[1]!)) missing.push(m[1]!);
+    for (const m of text.matchAll(/\bkey: '([a-z]\w*\.[\w.-]+)'/g)) if (!exists(m[1]!)) missing.push(m[1]!);
+    // `t(\`orders.paymentStatus.${status}\`)`: the fixed part names a section English has.
+    for (const m of text.matchAll(/\b(?:t|translate)\(\s*`([\w.-]*)\$\{/g)) if (!isSection(m[1]!)) missing.push(`${m[1]}…`);
+    expect(missing).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { CONTROL_CHARACTER_MESSAGE } from './text-rules.ts';
 import { translateTooLong } from './input-limits.ts';
 import { PHONE_INTERNATIONAL_MESSAGE, PHONE_INTERNATIONAL_TRANSLATIONS } from './phone.ts';
 import { CHECKOUT_ADDRESS_MESSAGE, REGISTRATION_MESSAGES } from './validation.ts';
+import { STOREFRONT_MESSAGES, STOREFRONT_PATTERNS } from './server-messages-storefront.ts';
 
 type Translations = Record<Exclude<Language, 'en'>, string>;
 
@@ -99,18 +100,27 @@ const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
     },
   ],
   [STATUS_MESSAGES.reasonRequired, { es: 'Indica el motivo de la corrección', fr: 'Indiquez le motif de la correction', de: 'Gib den Grund für die Korrektur an', zh: '请填写更正原因' }],
+  ...STOREFRONT_MESSAGES,
 ]);
 
 /** Messages with a number in them: the English pattern and each language's text for that number. */
-const PATTERNS: readonly { pattern: RegExp; text: (n: string) => Translations }[] = [
+const PATTERNS: readonly { pattern: RegExp; text: (...values: string[]) => Translations }[] = [
   {
     // MESSAGES.stockLimit(n)
     pattern: /^Only (\d+) items available in stock\.$/,
     text: (n) => ({ es: `Solo quedan ${n} unidades en stock.`, fr: `Seulement ${n} articles disponibles en stock.`, de: `Nur noch ${n} Artikel auf Lager.`, zh: `库存仅剩 ${n} 件。` }),
   },
+  ...STOREFRONT_PATTERNS,
 ];
 
-/** `message` in `language`; English, and any message this table does not know, come back as they are. */
+/**
+ * `message` in `language`; English comes back as it is, and so would a message this table does
+ * not know — server-messages.test.ts fails for any customer-facing message constant of the domain
+ * or message written by a storefront route that is missing, so none is shipped untranslated.
+ */
+export const isTranslated = (message: string): boolean => TABLE.has(message) || PATTERNS.some(({ pattern }) => pattern.test(message));
+
+/** `message` in `language` (see isTranslated). */
 export function translateMessage(message: string, language: Language): string {
   if (language === 'en') return message;
   const known = TABLE.get(message);
@@ -119,7 +129,7 @@ export function translateMessage(message: string, language: Language): string {
   if (tooLong) return tooLong;
   for (const { pattern, text } of PATTERNS) {
     const m = pattern.exec(message);
-    if (m) return text(m[1]!)[language];
+    if (m) return text(...m.slice(1))[language];
   }
   return message;
 }

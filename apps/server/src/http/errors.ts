@@ -6,9 +6,12 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage, translateMessage } from '@phonexport/domain/server-messages';
-import { ZodError } from 'zod';
+import type { Language } from '@phonexport/domain/settings';
+import { ZodError, z } from 'zod';
 
 export class HttpError extends Error {
+  /** The schema's findings behind a 400's `fields`, when it came from a zod schema: re-worded in the request's language. */
+  issues?: readonly z.core.$ZodIssue[];
   constructor(
     readonly statusCode: number,
     message: string,
@@ -17,6 +20,31 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** zod's own wording of its default messages, per language (zod's locales). */
+const ZOD_LOCALES: Record<Language, ReturnType<typeof z.locales.en>> = { en: z.locales.en(), es: z.locales.es(), fr: z.locales.fr(), de: z.locales.de(), zh: z.locales.zhCN() };
+
+/**
+ * A schema finding in `language`: the message table for the shop's own messages, else — when the
+ * message is zod's default English ('Invalid input: expected string…') — zod's wording in that
+ * language. So no validation message reaches a French shopper in English (decision 056).
+ */
+function issueMessage(issue: z.core.$ZodIssue, language: Language): string {
+  const translated = translateMessage(issue.message, language);
+  if (translated !== issue.message || language === 'en') return translated;
+  const word = (map: ReturnType<typeof z.locales.en>) => {
+    const r = map.localeError(issue as never);
+    return typeof r === 'string' ? r : r?.message;
+  };
+  return word(ZOD_LOCALES.en) === issue.message ? (word(ZOD_LOCALES[language]) ?? issue.message) : issue.message;
+}
+
+/** The `{ field: message }` of zod issues in `language`, first message per dotted path. */
+export function zodFieldsIn(issues: readonly z.core.$ZodIssue[], language: Language): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.join('.') || '_'] ??= issueMessage(issue, language);
+  return fields;
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
@@ -79,10 +107,14 @@ export function sqlState(err: unknown): string | undefined {
  * A 4xx body in the request's language (Accept-Language, which the web sets to the customer's
  * chosen language): `message` and each `fields` message the table knows (domain/server-messages).
  */
-function localise<B extends { message: string; fields?: Record<string, string> }>(request: FastifyRequest, reply: FastifyReply, body: B): B {
+function localise<B extends { message: string; fields?: Record<string, string> }>(request: FastifyRequest, reply: FastifyReply, body: B, issues?: readonly z.core.$ZodIssue[]): B {
   reply.header('vary', 'Accept-Language');
   const language = requestLanguage(request.headers['accept-language']);
   if (language === 'en') return body;
+  if (issues?.length) {
+    const fields = zodFieldsIn(issues, language);
+    return { ...body, message: Object.values(fields)[0] ?? translateMessage(body.message, language), fields };
+  }
   const fields = body.fields && Object.fromEntries(Object.entries(body.fields).map(([k, v]) => [k, translateMessage(v, language)]));
   return { ...body, message: translateMessage(body.message, language), ...(fields ? { fields } : {}) };
 }
@@ -90,8 +122,9 @@ function localise<B extends { message: string; fields?: Record<string, string> }
 /** Installs the error and not-found handlers for /api. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
+    const issues = err instanceof ZodError ? err.issues : err instanceof HttpError ? err.issues : undefined;
     const send = (status: number, body: { error: string; message: string; fields?: Record<string, string>; code?: string }) =>
-      reply.status(status).send(localise(request, reply, body));
+      reply.status(status).send(localise(request, reply, body, issues));
     if (err instanceof HttpError) {
       return send(err.statusCode, {
         error: ERROR_NAMES[err.statusCode] ?? 'Error',
@@ -119,6 +152,6 @@ export function installErrorHandling(app: FastifyInstance): void {
       return send(400, { error: 'Bad Request', message: dataException, fields: { _: dataException } });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: 'Internal Server Error', message: 'Something went wrong. Please try again.' });
+    return reply.status(500).send(localise(request, reply, { error: 'Internal Server Error', message: 'Something went wrong. Please try again.' }));
   });
 }

@@ -19,7 +19,8 @@ import { paths } from '../lib/paths';
 import { useShopContact } from '../lib/shop';
 import { isLiveMessage, subscribeLive } from '../lib/live';
 import { useMe } from '../lib/use-me';
-import { CHAT_LOGIN, OPEN_CHAT_EVENT } from '../lib/open-chat';
+import { OPEN_CHAT_EVENT } from '../lib/open-chat';
+import { t as translate, useTranslation } from '../i18n/i18n';
 
 const ChatPanel = lazy(() => import('../features/chat/components/chat-panel'));
 
@@ -111,6 +112,7 @@ export default function FloatingWidgets() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [chatOpen, setChatOpen] = useState(false);
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [unread, setUnread] = useState(0);
   const menu = useRef<HTMLDivElement>(null);
@@ -123,7 +125,7 @@ export default function FloatingWidgets() {
     const open = () => {
       setMenuOpen(false);
       if (!signedIn) {
-        toast.error(CHAT_LOGIN.title, { description: CHAT_LOGIN.description });
+        toast.error(translate('chat.loginRequired'), { description: translate('chat.loginToChat') });
         navigate(paths.login, { state: { from: location.pathname + location.search } });
         return;
       }
@@ -165,33 +167,33 @@ export default function FloatingWidgets() {
         className={`fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex flex-col items-end gap-3 transition-opacity duration-150 lg:bottom-4 ${aside ? 'pointer-events-none opacity-0' : ''}`}
       >
         {menuOpen && (
-          <nav aria-label="Need Help" className="card w-72 overflow-hidden p-1 shadow-xl">
-            <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Need Help?</p>
+          <nav aria-label={t('widgets.needHelp')} className="card w-72 overflow-hidden p-1 shadow-xl">
+            <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('widgets.needHelpQ')}</p>
             <button type="button" className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm hover:bg-slate-50" onClick={requestChat}>
               <MessageCircle className="size-5 text-brand-600" aria-hidden />
-              <span className="flex-1 font-medium">Live Chat</span>
+              <span className="flex-1 font-medium">{t('account.liveChat')}</span>
               <span className="rounded-full bg-green-100 px-2 py-0.5 text-[11px] font-semibold text-green-700">24/7</span>
             </button>
             <Link to={paths.help} className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm hover:bg-slate-50" onClick={() => setMenuOpen(false)}>
               <HelpCircle className="size-5 text-brand-600" aria-hidden />
-              <span className="flex-1 font-medium">Help Center</span>
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-700">Popular</span>
+              <span className="flex-1 font-medium">{t('footer.helpCenter')}</span>
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-700">{t('widgets.popular')}</span>
             </Link>
             <a href={`mailto:${SHOP_CONTACT.email}`} className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm hover:bg-slate-50" onClick={() => setMenuOpen(false)}>
               <Mail className="size-5 text-brand-600" aria-hidden />
-              <span className="flex-1 font-medium">Email Support</span>
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-600">24h response</span>
+              <span className="flex-1 font-medium">{t('help.emailSupport')}</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-600">{t('widgets.response24')}</span>
             </a>
             <Link to={signedIn ? paths.orders : paths.trackOrder()} className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm hover:bg-slate-50" onClick={() => setMenuOpen(false)}>
               <Package className="size-5 text-brand-600" aria-hidden />
-              <span className="flex-1 font-medium">Track Order</span>
+              <span className="flex-1 font-medium">{t('footer.trackOrder')}</span>
             </Link>
           </nav>
         )}
         <button
           type="button"
           className="flex size-12 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-700 shadow-lg hover:bg-slate-50"
-          aria-label="Need Help"
+          aria-label={t('widgets.needHelp')}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen((o) => !o)}
         >
@@ -200,7 +202,7 @@ export default function FloatingWidgets() {
         <button
           type="button"
           className="relative flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
-          aria-label={chatOpen ? 'Close chat' : 'Open chat'}
+          aria-label={chatOpen ? t('widgets.closeChat') : t('widgets.openChat')}
           onClick={() => (chatOpen ? setChatOpen(false) : requestChat())}
         >
           {chatOpen ? <X className="size-7" aria-hidden /> : <MessageCircle className="size-7" aria-hidden />}

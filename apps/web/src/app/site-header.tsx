@@ -8,7 +8,7 @@
 import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
 import { LayoutDashboard, Search, ShoppingCart, User } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CATEGORIES, CATEGORY_LABELS } from '@phonexport/domain/catalog';
+import { CATEGORIES } from '@phonexport/domain/catalog';
 import { badgeCount } from '@phonexport/domain/stock';
 import { cartItemCount } from '@phonexport/domain/cart';
 import { useTranslation } from '../i18n/i18n';
@@ -74,7 +74,7 @@ export function SiteHeader() {
             {CATEGORIES.map((c) => (
               <li key={c}>
                 <Link to={`${paths.products}?category=${c}`} className={link(category === c)} aria-current={category === c ? 'page' : undefined}>
-                  {CATEGORY_LABELS[c]}
+                  {t(`categories.${c}`)}
                 </Link>
               </li>
             ))}

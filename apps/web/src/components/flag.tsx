@@ -3,6 +3,8 @@
  * look the same on every device (emoji flags do not render on every platform) and cost no request.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/i18n';
+import { countryName } from '../lib/intl';
 
 const FLAGS: Record<string, ReactNode> = {
   BW: (
@@ -78,6 +80,7 @@ const FLAGS: Record<string, ReactNode> = {
   ),
 };
 
+/** The English names of the eight flags (the shown name comes from `countryName` in the current language). */
 export const FLAG_NAMES: Record<string, string> = {
   BW: 'Botswana',
   SZ: 'Eswatini',
@@ -93,7 +96,8 @@ export const SERVICE_FLAG_CODES = Object.keys(FLAG_NAMES);
 
 /** A flag by ISO code, 3:2, `width` px wide. Unknown codes draw a grey placeholder with the code. */
 export function Flag({ code, width = 30, title }: { code: string; width?: number; title?: string }) {
-  const name = title ?? FLAG_NAMES[code] ?? code;
+  useTranslation();
+  const name = title ?? countryName(code, FLAG_NAMES[code]);
   return (
     <svg viewBox="0 0 30 20" width={width} height={(width * 2) / 3} role="img" aria-label={name} className="shrink-0 rounded-[3px] shadow-sm ring-1 ring-black/10">
       <title>{name}</title>
@@ -111,8 +115,9 @@ export function Flag({ code, width = 30, title }: { code: string; width?: number
 
 /** All eight flags in a row. */
 export function FlagRow({ width = 24 }: { width?: number }) {
+  const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap gap-1.5" aria-label="We ship to 8 countries">
+    <div className="flex flex-wrap gap-1.5" aria-label={t('home.shipTo')}>
       {SERVICE_FLAG_CODES.map((c) => (
         <Flag key={c} code={c} width={width} />
       ))}

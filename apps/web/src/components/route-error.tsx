@@ -4,22 +4,24 @@
  * updated since the page was opened); reloading fetches the current files.
  */
 import { useRouteError } from 'react-router';
+import { useTranslation } from '../i18n/i18n';
 
 const isChunkError = (e: unknown) => e instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(e.message);
 
 export function RouteError() {
   const error = useRouteError();
   const chunk = isChunkError(error);
+  const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-6 py-24 text-center">
-      <h1 className="text-2xl font-bold">{chunk ? 'This page could not load' : 'Something went wrong'}</h1>
-      <p className="mt-2 text-slate-600">{chunk ? 'Check your connection and try again.' : 'Please try again. If it keeps happening, contact support.'}</p>
+      <h1 className="text-2xl font-bold">{chunk ? t('routeError.chunkTitle') : t('routeError.title')}</h1>
+      <p className="mt-2 text-slate-600">{chunk ? t('routeError.chunkText') : t('routeError.text')}</p>
       <div className="mt-6 flex gap-3">
         <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-          Try Again
+          {t('common.tryAgain')}
         </button>
         <a href="/" className="btn-outline">
-          Go Home
+          {t('common.goHome')}
         </a>
       </div>
     </div>

@@ -3,9 +3,11 @@
  * (amounts already formatted, e.g. '$12.00', 'Free', '-$5.00').
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/i18n';
 
 /** `rows` before the Total, `total` formatted (text or a Price), `after` extra rows under it (refunded, net paid); `className` of the list. */
 export function TotalsList({ rows, total, after, className = 'space-y-1.5 text-sm' }: { rows: [label: string, amount: ReactNode][]; total: ReactNode; after?: ReactNode; className?: string }) {
+  const { t } = useTranslation();
   return (
     <dl className={className} data-float-clear>
       {rows.map(([k, v]) => (
@@ -15,7 +17,7 @@ export function TotalsList({ rows, total, after, className = 'space-y-1.5 text-s
         </div>
       ))}
       <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold">
-        <dt>Total</dt>
+        <dt>{t('summary.total')}</dt>
         <dd className="text-right" data-testid="totals-total">
           {total}
         </dd>

@@ -18,7 +18,7 @@ function renderPage(id: string | null, query: Query) {
         <Route
           path="/orders/x"
           element={
-            <RecordPage id={id} query={query} noun="Order" missingId="Order ID not provided" list="/orders">
+            <RecordPage id={id} query={query} kind="order" list="/orders">
               {(order) => <h1>Order #{order.number}</h1>}
             </RecordPage>
           }

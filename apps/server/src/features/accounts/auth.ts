@@ -26,6 +26,7 @@ import type { Db } from '../../db/client.ts';
 import { PASSWORD_MIN_LENGTH } from '@phonexport/domain/validation';
 import { createAuthThrottle } from './auth-throttle.ts';
 import { authTables, createProfileOnSignUp, revokeResetTokens, stampLastLogin } from './accounts-repository.ts';
+import { requestLanguage } from '@phonexport/domain/server-messages';
 
 /**
  * Request header carrying the client address (Fastify's req.ip, after the trust-proxy rule) into
@@ -80,10 +81,11 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: u, url, token }) => {
+      sendResetPassword: async ({ user: u, url, token }, request) => {
         // Only the newest link works: issuing one makes the older ones useless.
         await revokeResetTokens(db, u.id, token);
-        await mailer.send(passwordResetMail(u.email, u.name, url));
+        // In the language the shop was used in when the link was asked for (Accept-Language).
+        await mailer.send(passwordResetMail(u.email, u.name, url, requestLanguage(request?.headers.get('accept-language') ?? undefined)));
       },
       onPasswordReset: async ({ user: u }) => {
         await revokeResetTokens(db, u.id);

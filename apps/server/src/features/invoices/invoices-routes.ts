@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
 import { getInvoiceForUser, invoicePdfForUser, listInvoicesForUser } from './invoices-service.ts';
+import { requestLanguage } from '@phonexport/domain/server-messages';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
 
@@ -22,13 +23,15 @@ export function invoicesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     return invoice;
   });
 
-  route(app, c.pdf, async ({ params, user, reply }) => {
-    const file = await invoicePdfForUser(db, user.id, params.id);
+  route(app, c.pdf, async ({ params, user, req, reply }) => {
+    // In the language the web asks in (its chosen language, as Accept-Language; decision 048).
+    const file = await invoicePdfForUser(db, user.id, params.id, requestLanguage(req.headers['accept-language']));
     if (!file) throw notFound(INVOICE_NOT_FOUND);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .header('cache-control', 'private, no-store')
+      .header('vary', 'Accept-Language')
       .send(file.pdf);
   });
 }

@@ -3,6 +3,7 @@
  * as a PDF. The invoices subject's public face: other features import this file only.
  */
 import { invoiceFileName } from '@phonexport/domain/invoices';
+import type { Language } from '@phonexport/domain/settings';
 import type { Db } from '../../db/client.ts';
 import { getSettings } from '../shop-settings/shop-settings-service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -12,12 +13,13 @@ export { getInvoiceForUser, listInvoicesForUser } from './invoices-repository.ts
 
 /**
  * The user's invoice `invoiceId` as an A4 PDF (bytes) with its file name `{invoiceNumber}.pdf`,
- * the seller block from the back office's General settings; null when the user has no such invoice.
+ * the seller block from the back office's General settings, written in `language`; null when the
+ * user has no such invoice.
  */
-export async function invoicePdfForUser(db: Db, userId: string, invoiceId: string): Promise<{ fileName: string; pdf: Buffer } | null> {
+export async function invoicePdfForUser(db: Db, userId: string, invoiceId: string, language: Language = 'en'): Promise<{ fileName: string; pdf: Buffer } | null> {
   const invoice = await getInvoiceForUser(db, userId, invoiceId);
   if (!invoice) return null;
   const { general } = await getSettings(db);
-  const pdf = await renderInvoicePdf(invoice, { name: general.storeName, address: general.address, email: general.storeEmail, phone: general.phone });
+  const pdf = await renderInvoicePdf(invoice, { name: general.storeName, address: general.address, email: general.storeEmail, phone: general.phone }, language);
   return { fileName: invoiceFileName(invoice.invoiceNumber), pdf };
 }

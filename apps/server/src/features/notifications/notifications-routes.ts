@@ -13,9 +13,17 @@ import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
 import { staleRateCount } from '../currency/currency-service.ts';
 import { NOTIFICATIONS_LIMIT, clearNotifications, listNotifications, markAllRead, markRead, staffAlertCounts } from './notifications-service.ts';
+import { requestLanguage, translateMessage } from '@phonexport/domain/server-messages';
 
 export function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  route(app, notificationsContracts.list, async ({ user }) => listNotifications(db, user.id, NOTIFICATIONS_LIMIT));
+  route(app, notificationsContracts.list, async ({ user, req, reply }) => {
+    // The shop's own notification texts (order status) in the language the app asks in; a message
+    // the staff wrote to the customer stays as written.
+    const language = requestLanguage(req.headers['accept-language']);
+    reply.header('vary', 'Accept-Language');
+    const list = await listNotifications(db, user.id, NOTIFICATIONS_LIMIT);
+    return { ...list, items: list.items.map((n) => ({ ...n, title: translateMessage(n.title, language), message: translateMessage(n.message, language) })) };
+  });
 
   route(app, notificationsContracts.markRead, async ({ user, params }) => {
     if (!(await markRead(db, user.id, params.id))) throw notFound('Notification not found');

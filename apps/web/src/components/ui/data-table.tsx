@@ -5,6 +5,7 @@
  * title, then each column's header and value, the header-less last column (actions) at its foot.
  */
 import { useSyncExternalStore, type Key, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/i18n';
 
 const PHONE = '(max-width: 639px)';
 
@@ -140,18 +141,19 @@ function Cards<Row>({ columns, rows, rowKey, empty, label, rowClassName }: Pick<
 
 /** 'Previous' / 'Next' under a paged list with '{first}–{last} of {total}'; nothing when one page holds all. */
 export function Pager({ offset, pageSize, total, onChange }: Paging) {
+  const { t } = useTranslation();
   if (total <= pageSize) return null;
   return (
     <div className="mt-4 flex items-center justify-between text-sm">
       <span className="text-slate-500">
-        {offset + 1}–{Math.min(offset + pageSize, total)} of {total}
+        {t('common.range', { first: offset + 1, last: Math.min(offset + pageSize, total), total })}
       </span>
       <div className="flex gap-2">
         <button type="button" className="btn-outline" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - pageSize))}>
-          Previous
+          {t('common.previous')}
         </button>
         <button type="button" className="btn-outline" disabled={offset + pageSize >= total} onClick={() => onChange(offset + pageSize)}>
-          Next
+          {t('common.next')}
         </button>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type ReactNo
 import { X } from 'lucide-react';
 import { placeToasts } from '../../lib/toast';
 import { useShownError } from './field';
+import { useTranslation } from '../../i18n/i18n';
 
 /**
  * The props of a modal <dialog>: its `ref`, shown with showModal() while `open` and closed
@@ -44,6 +45,7 @@ export interface ModalProps {
 
 /** A modal dialog named by `title`, with a Close button; its content is mounted only while open. */
 export function Modal({ open, onClose, title, children, wide, busy }: ModalProps) {
+  const { t } = useTranslation();
   const modal = useModal(open, busy);
   return (
     <dialog
@@ -56,7 +58,7 @@ export function Modal({ open, onClose, title, children, wide, busy }: ModalProps
         <div className="p-5">
           <div className="mb-4 flex items-center justify-between gap-4">
             <h2 className="text-lg font-bold">{title}</h2>
-            <button type="button" className="btn-ghost p-2" onClick={onClose} aria-label="Close" disabled={busy}>
+            <button type="button" className="btn-ghost p-2" onClick={onClose} aria-label={t('common.close')} disabled={busy}>
               <X className="size-5" />
             </button>
           </div>
@@ -92,7 +94,10 @@ export interface FormDialogProps extends Omit<ModalProps, 'busy'> {
 }
 
 /** A `Modal` holding a form: `children` are its fields, then the error, Cancel and the submit button. */
-export function FormDialog({ onSubmit, submitLabel, pendingLabel = 'Saving…', pending = false, error: given, cancelLabel = 'Cancel', children, ...modal }: FormDialogProps) {
+export function FormDialog({ onSubmit, submitLabel, pendingLabel, pending = false, error: given, cancelLabel, children, ...modal }: FormDialogProps) {
+  const { t } = useTranslation();
+  pendingLabel ??= t('common.saving');
+  cancelLabel ??= t('common.cancel');
   // The error line goes once a field is edited (it is about what was sent), and comes back with the next answer.
   const { shown: error, onEdit } = useShownError(given);
   const submit = (e: FormEvent) => {
@@ -135,7 +140,9 @@ export interface ConfirmDialogProps {
 }
 
 /** A small alertdialog asking to confirm `title`; Cancel and Escape call `onCancel`. */
-export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending = false, destructive = true, cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending = false, destructive = true, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  cancelLabel ??= t('common.cancel');
   const titleId = useId();
   const modal = useModal(open, pending);
   return (
@@ -172,12 +179,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
  * `id` goes on the h2 for the dialog's aria-labelledby; `large` is the text-lg heading.
  */
 export function DialogHeader({ id, title, onClose, large = false, className = 'px-4' }: { id?: string; title: ReactNode; onClose: () => void; large?: boolean; className?: string }) {
+  const { t } = useTranslation();
   return (
     <div className={`flex items-center justify-between border-b border-slate-200 py-3 ${className}`}>
       <h2 id={id} className={large ? 'text-lg font-bold' : 'font-bold'}>
         {title}
       </h2>
-      <button type="button" className="rounded-full p-1 hover:bg-slate-100" aria-label="Close" onClick={onClose}>
+      <button type="button" className="rounded-full p-1 hover:bg-slate-100" aria-label={t('common.close')} onClick={onClose}>
         <X className="size-5" aria-hidden />
       </button>
     </div>

@@ -15,21 +15,25 @@ import { useShopContact } from '../../lib/shop';
 import { useLogout, useMe } from '../../lib/use-me';
 import { openChat } from '../../lib/open-chat';
 import { PageTitle } from '../../components/page-title';
+import { useTranslation } from '../../i18n/i18n';
+import { longDate } from '../../lib/intl';
 
+/** The account's pages; `label` is a text key. */
 const LINKS = [
-  { to: paths.orders, label: 'My Orders', Icon: Package },
-  { to: paths.invoices, label: 'Invoices', Icon: FileText },
-  { to: paths.addresses, label: 'Addresses', Icon: MapPin },
-  { to: paths.settings, label: 'Settings', Icon: Settings },
+  { to: paths.orders, key: 'footer.myOrders', Icon: Package },
+  { to: paths.invoices, key: 'invoices.title', Icon: FileText },
+  { to: paths.addresses, key: 'footer.addresses', Icon: MapPin },
+  { to: paths.settings, key: 'footer.settings', Icon: Settings },
 ];
 
 /** Live Chat (needs sign-in: else 'Login Required' and /login), Contact Support (mail), Help Center. */
 function SupportLinks({ signedIn }: { signedIn: boolean }) {
   const contact = useShopContact();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const chat = () => {
     if (!signedIn) {
-      toast.info('Login Required', { description: 'Please sign in to chat with our support team.' });
+      toast.info(t('chat.loginRequired'), { description: t('chat.loginRequiredText') });
       navigate(paths.login, { state: { from: paths.account } });
       return;
     }
@@ -37,22 +41,22 @@ function SupportLinks({ signedIn }: { signedIn: boolean }) {
   };
   const row = 'flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-slate-50';
   return (
-    <section className="card divide-y divide-slate-100" aria-label="Support">
-      <h2 className="px-4 pt-3 pb-2 text-sm font-semibold text-slate-500">Support</h2>
+    <section className="card divide-y divide-slate-100" aria-label={t('account.support')}>
+      <h2 className="px-4 pt-3 pb-2 text-sm font-semibold text-slate-500">{t('account.support')}</h2>
       <button type="button" className={row} onClick={chat}>
         <MessageCircle className="size-5 text-brand-600" aria-hidden />
-        <span className="flex-1 font-medium">Live Chat</span>
+        <span className="flex-1 font-medium">{t('account.liveChat')}</span>
         <span className="rounded-full bg-green-100 px-2 py-0.5 text-[11px] font-semibold text-green-700">24/7</span>
         <ChevronRight className="size-4 text-slate-400" aria-hidden />
       </button>
       <a href={`mailto:${contact.email}`} className={row}>
         <Mail className="size-5 text-brand-600" aria-hidden />
-        <span className="flex-1 font-medium">Contact Support</span>
+        <span className="flex-1 font-medium">{t('orders.contactSupport')}</span>
         <ChevronRight className="size-4 text-slate-400" aria-hidden />
       </a>
       <Link to={paths.help} className={row}>
         <HelpCircle className="size-5 text-brand-600" aria-hidden />
-        <span className="flex-1 font-medium">Help Center</span>
+        <span className="flex-1 font-medium">{t('footer.helpCenter')}</span>
         <ChevronRight className="size-4 text-slate-400" aria-hidden />
       </Link>
     </section>
@@ -62,20 +66,21 @@ function SupportLinks({ signedIn }: { signedIn: boolean }) {
 export function AccountPage() {
   const { user, isLoading } = useMe();
   const logout = useLogout();
+  const { t } = useTranslation();
   if (isLoading) return <Spinner />;
 
   if (!user) {
     return (
       <div className="mx-auto max-w-md px-4 py-10 text-center">
-        <PageTitle title={'My Account'} />
-        <h1 className="text-2xl font-bold">My Account</h1>
-        <p className="mt-2 text-slate-600">Sign in to see your orders, invoices and saved addresses.</p>
+        <PageTitle title={t('footer.myAccount')} />
+        <h1 className="text-2xl font-bold">{t('footer.myAccount')}</h1>
+        <p className="mt-2 text-slate-600">{t('account.signInText')}</p>
         <div className="mt-6 flex flex-col gap-2">
           <Link to={paths.login} state={{ from: paths.account }} className="btn-primary py-3">
-            Sign In
+            {t('login.title')}
           </Link>
           <Link to={paths.register} state={{ from: paths.account }} className="btn-outline py-3">
-            Create Account
+            {t('account.createAccount')}
           </Link>
         </div>
         <div className="mt-8 text-left">
@@ -89,26 +94,26 @@ export function AccountPage() {
   return (
     <div className="mx-auto max-w-md space-y-4 px-4 py-6">
       <section className="card p-5">
-        <PageTitle title={'My Account'} />
-        <h1 className="text-xl font-bold">Welcome, {user.displayName || user.email}</h1>
+        <PageTitle title={t('footer.myAccount')} />
+        <h1 className="text-xl font-bold">{t('account.welcome', { name: user.displayName || user.email })}</h1>
         <p className="text-sm text-slate-600">{user.email}</p>
         <p className="mt-1 text-sm text-slate-500">
-          Member since {new Date(user.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
+          {t('account.memberSince', { date: longDate(user.createdAt) })}
         </p>
       </section>
-      <nav className="card divide-y divide-slate-100" aria-label="Account">
+      <nav className="card divide-y divide-slate-100" aria-label={t('nav.account')}>
         {isStaffRole(user.role) && <BackOfficeRow />}
-        {LINKS.map(({ to, label, Icon }) => (
+        {LINKS.map(({ to, key, Icon }) => (
           <Link key={to} to={to} className="flex items-center gap-3 px-4 py-3.5 hover:bg-slate-50">
             <Icon className="size-5 text-brand-600" aria-hidden />
-            <span className="flex-1 font-medium">{label}</span>
+            <span className="flex-1 font-medium">{t(key)}</span>
             <ChevronRight className="size-4 text-slate-400" aria-hidden />
           </Link>
         ))}
       </nav>
       <SupportLinks signedIn />
       <button type="button" className="btn-outline w-full border-red-200 py-3 text-red-600" onClick={logout}>
-        Sign Out
+        {t('account.signOut')}
       </button>
     </div>
   );

@@ -5,21 +5,23 @@
 import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
 import { LimitNote } from '../../components/ui/field';
 import { useState, type FormEvent } from 'react';
-import { RESET_MESSAGES } from '@phonexport/domain/settings';
 import { EMAIL_PATTERN, REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
 import { ApiError, api } from '../../lib/api';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../i18n/i18n';
+import { translateMessage } from '@phonexport/domain/server-messages';
 
 export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
   const [email, setEmail] = useState(initialEmail);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t, language } = useTranslation();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!EMAIL_PATTERN.test(email.trim())) {
-      setError(REGISTRATION_MESSAGES.emailInvalid);
+      setError(translateMessage(REGISTRATION_MESSAGES.emailInvalid, language));
       return;
     }
     setBusy(true);
@@ -30,8 +32,8 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
     } catch (err) {
       // 429 (reset mails to one address are throttled) and 403 (wrong origin) carry the server's
       // explanation: how long to wait, or where to open the shop.
-      if (err instanceof ApiError && (err.status === 429 || err.status === 403)) setError(err.message || 'Too many requests. Please wait a moment and try again.');
-      else setError('Something went wrong. Please try again.');
+      if (err instanceof ApiError && (err.status === 429 || err.status === 403)) setError(err.message || t('auth.tooMany'));
+      else setError(t('common.somethingWrong'));
     } finally {
       setBusy(false);
     }
@@ -39,17 +41,17 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
 
   return (
     <div>
-      <h1 className="text-2xl font-bold">Reset your password</h1>
+      <h1 className="text-2xl font-bold">{t('auth.resetTitle')}</h1>
       {sent ? (
         <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-800">
-          {RESET_MESSAGES.sent}
+          {t('auth.resetSent')}
         </p>
       ) : (
         <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-          <p className="text-sm text-slate-600">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+          <p className="text-sm text-slate-600">{t('auth.resetIntro')}</p>
           <div className="group min-w-0">
             <label htmlFor="reset-email" className="label">
-              Email
+              {t('login.email')}
             </label>
             <input id="reset-email" type="email" className="input" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={FIELD_LIMITS.email.max} aria-describedby="reset-email-limit" />
             <p id="reset-email-limit" className="mt-1">
@@ -62,12 +64,12 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
             </p>
           )}
           <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
-            {busy ? 'Sending…' : 'Send Reset Link'}
+            {busy ? t('auth.sending') : t('auth.sendLink')}
           </button>
         </form>
       )}
       <button type="button" className="mt-4 w-full text-center text-sm font-semibold text-brand-600" onClick={onDone}>
-        ← Back to sign in
+        {t('auth.backToSignIn')}
       </button>
     </div>
   );

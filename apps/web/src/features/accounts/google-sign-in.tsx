@@ -25,7 +25,7 @@ export function GoogleSignIn({ returnTo }: { returnTo: string }) {
       window.location.assign(res.url);
     } catch {
       setBusy(false);
-      toast.error('Error', { description: 'Failed to sign in with Google' });
+      toast.error(t('common.error'), { description: t('auth.googleFailed') });
     }
   };
 

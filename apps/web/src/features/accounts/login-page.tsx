@@ -11,7 +11,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
-import { MESSAGES } from '@phonexport/domain/messages';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useAuthActions, useMe } from '../../lib/use-me';
@@ -66,11 +65,11 @@ export function LoginPage() {
     try {
       const result = await signIn(email, password);
       if (result.twoFactor) setStep('totp');
-      else toast.success('Welcome back!');
+      else toast.success(t('auth.welcomeBack'));
     } catch (err) {
-      const message = err instanceof ApiError && err.status === 401 ? 'Invalid email or password' : err instanceof ApiError ? err.message : MESSAGES.loginFailed;
+      const message = err instanceof ApiError && err.status === 401 ? t('auth.invalidCredentials') : err instanceof ApiError ? err.message : t('auth.loginFailed');
       setError(message);
-      toast.error('Error', { description: message || MESSAGES.loginFailed });
+      toast.error(t('common.error'), { description: message || t('auth.loginFailed') });
     } finally {
       setBusy(false);
     }
@@ -110,8 +109,8 @@ export function LoginPage() {
             <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
               {error ??
                 (params.get('error') === 'account_not_linked'
-                  ? 'An account with this email already exists. Please sign in with your password.'
-                  : 'Failed to sign in with Google')}
+                  ? t('auth.notLinked')
+                  : t('auth.googleFailed'))}
             </p>
           )}
           <button type="submit" className="btn-primary w-full py-3" disabled={busy}>

@@ -15,7 +15,8 @@ import { PageTitle } from '../../components/page-title';
 import { LimitNote } from '../../components/ui/field';
 import { FIELD_LIMITS, type LimitedField } from '@phonexport/domain/input-limits';
 import { normalizePhone, PHONE_MESSAGE } from '@phonexport/domain/phone';
-import { useTranslation } from '../../i18n/i18n';
+import { Trans, useTranslation } from '../../i18n/i18n';
+import { translateMessage } from '@phonexport/domain/server-messages';
 
 /** Each text field's entry in the domain's limits (issue 23). */
 const LIMIT_OF = { firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone', password: 'password', confirmPassword: 'password' } as const satisfies Record<string, LimitedField>;
@@ -30,7 +31,7 @@ export function RegisterPage() {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<FieldError | null>(null);
   const [busy, setBusy] = useState(false);
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
 
   if (user) return <Navigate to={returnTo} replace />;
 
@@ -41,21 +42,23 @@ export function RegisterPage() {
     e.preventDefault();
     // The §5 rules, then an optional phone with its country code (domain phone.ts; the server checks it too).
     const phone = form.phone?.trim() ? normalizePhone(form.phone) : null;
-    const failure = validateRegistration(form) ?? (phone && !phone.ok ? { field: 'phone', message: t(phone.message === PHONE_MESSAGE ? 'edges.phoneInvalid' : 'edges.phoneInternational') } : null);
+    const invalid = validateRegistration(form);
+    // The domain's rules speak the spec's English; the same table as the server's answers translates them.
+    const failure = (invalid && { ...invalid, message: translateMessage(invalid.message, language) }) ?? (phone && !phone.ok ? { field: 'phone', message: t(phone.message === PHONE_MESSAGE ? 'edges.phoneInvalid' : 'edges.phoneInternational') } : null);
     setError(failure);
     if (failure) {
-      toast.error('Error', { description: failure.message });
+      toast.error(t('common.error'), { description: failure.message });
       return;
     }
     setBusy(true);
     try {
       await register(form);
-      toast.success('Account created', { description: 'Welcome to PhoneXport!' });
+      toast.success(t('auth.accountCreated'), { description: t('auth.welcome') });
       navigate(returnTo, { replace: true });
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : REGISTRATION_MESSAGES.failed;
+      const message = err instanceof ApiError ? err.message : translateMessage(REGISTRATION_MESSAGES.failed, language);
       setError({ field: (err instanceof ApiError && Object.keys(err.fields)[0]) || 'form', message });
-      toast.error('Error', { description: message });
+      toast.error(t('common.error'), { description: message });
     } finally {
       setBusy(false);
     }
@@ -91,28 +94,24 @@ export function RegisterPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-8">
       <div className="card p-6">
-        <PageTitle title={'Create Account'} />
-        <h1 className="text-2xl font-bold">Create Account</h1>
+        <PageTitle title={t('account.createAccount')} />
+        <h1 className="text-2xl font-bold">{t('account.createAccount')}</h1>
         <form className="mt-5 space-y-4" onSubmit={submit} noValidate>
           <div className="grid grid-cols-2 gap-3">
-            {field('firstName', 'First name', 'text', 'given-name')}
-            {field('lastName', 'Last name', 'text', 'family-name')}
+            {field('firstName', t('auth.firstName'), 'text', 'given-name')}
+            {field('lastName', t('auth.lastName'), 'text', 'family-name')}
           </div>
-          {field('email', 'Email', 'email', 'email')}
-          {field('phone', 'Phone (optional)', 'tel', 'tel')}
-          {field('password', 'Password', 'password', 'new-password')}
-          {field('confirmPassword', 'Confirm password', 'password', 'new-password')}
+          {field('email', t('login.email'), 'email', 'email')}
+          {field('phone', t('auth.phoneOptional'), 'tel', 'tel')}
+          {field('password', t('login.password'), 'password', 'new-password')}
+          {field('confirmPassword', t('auth.confirmPassword'), 'password', 'new-password')}
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" className="mt-1" checked={form.terms} onChange={set('terms')} aria-invalid={error?.field === 'terms' || undefined} />
             <span>
-              I agree to the{' '}
-              <Link to={paths.terms} className="font-semibold text-brand-600">
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link to={paths.privacy} className="font-semibold text-brand-600">
-                Privacy Policy
-              </Link>
+              <Trans
+                i18nKey="auth.agree"
+                components={[<Link key="terms" to={paths.terms} className="font-semibold text-brand-600" />, <Link key="privacy" to={paths.privacy} className="font-semibold text-brand-600" />]}
+              />
             </span>
           </label>
           {error && (
@@ -121,13 +120,13 @@ export function RegisterPage() {
             </p>
           )}
           <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
-            {busy ? 'Creating account…' : 'Create Account'}
+            {busy ? t('auth.creating') : t('account.createAccount')}
           </button>
         </form>
         <p className="mt-5 text-center text-sm text-slate-600">
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <Link to={paths.login} className="font-semibold text-brand-600">
-            Sign in
+            {t('auth.signIn')}
           </Link>
         </p>
       </div>

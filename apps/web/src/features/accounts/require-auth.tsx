@@ -10,7 +10,7 @@ import { useMe } from '../../lib/use-me';
 export function RequireAuth() {
   const { user, isLoading } = useMe();
   const location = useLocation();
-  if (isLoading) return <Spinner label="Loading" />;
+  if (isLoading) return <Spinner />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }

@@ -13,6 +13,8 @@ import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '@phonexport/domain/v
 import { ApiError, api } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { PageTitle } from '../../components/page-title';
+import { useTranslation } from '../../i18n/i18n';
+import { translateMessage } from '@phonexport/domain/server-messages';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -20,21 +22,22 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t, language } = useTranslation();
   const [state, setState] = useState<'form' | 'busy' | 'done' | 'invalid'>(token && !params.get('error') ? 'form' : 'invalid');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(REGISTRATION_MESSAGES.passwordShort);
-    if (password !== confirm) return setError(REGISTRATION_MESSAGES.mismatch);
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(translateMessage(REGISTRATION_MESSAGES.passwordShort, language));
+    if (password !== confirm) return setError(translateMessage(REGISTRATION_MESSAGES.mismatch, language));
     setError(null);
     setState('busy');
     try {
       await api('/api/auth/reset-password', { body: { token, newPassword: password } });
       setState('done');
-      toast.success('Password Changed');
+      toast.success(t('auth.passwordChanged'));
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INVALID_TOKEN') return setState('invalid');
-      setError(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.');
+      setError(err instanceof ApiError ? err.message : t('common.somethingWrong'));
       setState('form');
     }
   };
@@ -42,25 +45,25 @@ export function ResetPasswordPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-8">
       <div className="card p-6">
-        <PageTitle title={'Reset Password'} />
-        <h1 className="text-2xl font-bold">Choose a new password</h1>
+        <PageTitle title={t('auth.resetPageTitle')} />
+        <h1 className="text-2xl font-bold">{t('auth.chooseNew')}</h1>
         {state === 'invalid' && (
           <>
             <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
-              {RESET_MESSAGES.invalid}
+              {translateMessage(RESET_MESSAGES.invalid, language)}
             </p>
             <Link to={paths.login} className="btn-primary mt-4 w-full">
-              Back to Sign In
+              {t('auth.backToSignIn')}
             </Link>
           </>
         )}
         {state === 'done' && (
           <>
             <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-800">
-              {RESET_MESSAGES.done}
+              {t('auth.resetDone')}
             </p>
             <Link to={paths.login} className="btn-primary mt-4 w-full">
-              Sign In
+              {t('login.title')}
             </Link>
           </>
         )}
@@ -68,7 +71,7 @@ export function ResetPasswordPage() {
           <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
             <div className="group min-w-0">
               <label htmlFor="new-password" className="label">
-                New password
+                {t('settings.newPassword')}
               </label>
               <input id="new-password" type="password" className="input" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={FIELD_LIMITS.password.max} aria-describedby="new-password-limit" />
               <p id="new-password-limit" className="mt-1">
@@ -77,7 +80,7 @@ export function ResetPasswordPage() {
             </div>
             <div className="group min-w-0">
               <label htmlFor="confirm-password" className="label">
-                Confirm new password
+                {t('settings.confirmPassword')}
               </label>
               <input id="confirm-password" type="password" className="input" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} maxLength={FIELD_LIMITS.password.max} aria-describedby="confirm-password-limit" />
               <p id="confirm-password-limit" className="mt-1">
@@ -90,7 +93,7 @@ export function ResetPasswordPage() {
               </p>
             )}
             <button type="submit" className="btn-primary w-full py-3" disabled={state === 'busy'}>
-              {state === 'busy' ? 'Saving…' : 'Set New Password'}
+              {state === 'busy' ? t('common.saving') : t('auth.setNew')}
             </button>
           </form>
         )}

@@ -13,6 +13,8 @@ import { FIELD_LIMITS, type LimitedField } from '@phonexport/domain/input-limits
 import { normalizePhone } from '@phonexport/domain/phone';
 import { LimitNote } from '../../components/ui/field';
 import { useTranslation } from '../../i18n/i18n';
+import { translateMessage } from '@phonexport/domain/server-messages';
+import { countryName } from '../../lib/intl';
 
 interface Form {
   name: string;
@@ -59,7 +61,7 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
 
   useEffect(() => {
     const d = ref.current;
@@ -79,7 +81,8 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = addressFormError(form);
+    const invalid = addressFormError(form);
+    const problem = invalid && translateMessage(invalid, language);
     if (problem) {
       setError(problem);
       setFields(Object.fromEntries((['name', 'street', 'city', 'zipCode', 'countryCode'] as const).filter((k) => !form[k].trim()).map((k) => [k, problem])));
@@ -95,7 +98,7 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
     try {
       await onSave({ ...form, isDefault: form.isDefault || undefined });
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 400 ? err.message : 'Failed to save address');
+      setError(err instanceof ApiError && err.status === 400 ? err.message : t('addresses.saveFailed'));
       setFields(err instanceof ApiError ? err.fields : {});
     } finally {
       setSaving(false);
@@ -128,60 +131,60 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
   return (
     <dialog ref={ref} onClose={onClose} aria-labelledby="address-dialog-title" className="m-auto w-[min(32rem,calc(100vw-1.5rem))] rounded-2xl p-0 shadow-xl">
       <form onSubmit={submit} noValidate>
-        <DialogHeader id="address-dialog-title" title={editing && editing !== 'new' ? 'Edit Address' : 'Add New Address'} onClose={onClose} />
+        <DialogHeader id="address-dialog-title" title={editing && editing !== 'new' ? t('addresses.editTitle') : t('checkout.addNew')} onClose={onClose} />
         <div className="max-h-[70dvh] space-y-3 overflow-y-auto px-4 py-4">
           {error && (
             <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
               {error}
             </p>
           )}
-          {field('name', 'Full name', true, { autoComplete: 'name' })}
-          {field('company', 'Company', false, { autoComplete: 'organization' })}
-          {field('street', 'Street address', true, { autoComplete: 'street-address' })}
+          {field('name', t('checkout.fullName'), true, { autoComplete: 'name' })}
+          {field('company', t('addresses.company'), false, { autoComplete: 'organization' })}
+          {field('street', t('checkout.street'), true, { autoComplete: 'street-address' })}
           <div className="grid grid-cols-2 gap-3">
-            {field('city', 'City', true, { autoComplete: 'address-level2' })}
-            {field('state', 'State / Province', false, { autoComplete: 'address-level1' })}
+            {field('city', t('checkout.city'), true, { autoComplete: 'address-level2' })}
+            {field('state', t('addresses.state'), false, { autoComplete: 'address-level1' })}
           </div>
           <div className="grid grid-cols-2 gap-3">
-            {field('zipCode', 'ZIP / Postal code', true, { autoComplete: 'postal-code' })}
+            {field('zipCode', t('addresses.zip'), true, { autoComplete: 'postal-code' })}
             <div>
               <label className="label" htmlFor="address-countryCode">
-                Country *
+                {t('checkout.country')} *
               </label>
               <select id="address-countryCode" className={`input ${fields.countryCode ? 'border-red-500' : ''}`} value={form.countryCode} onChange={set('countryCode')} aria-invalid={Boolean(fields.countryCode)}>
-                <option value="">Select…</option>
+                <option value="">{t('addresses.select')}</option>
                 {countries.map((c) => (
                   <option key={c.code} value={c.code}>
-                    {c.name}
+                    {countryName(c.code, c.name)}
                   </option>
                 ))}
               </select>
             </div>
           </div>
-          {field('phone', 'Phone', false, { type: 'tel', autoComplete: 'tel' })}
+          {field('phone', t('checkout.phone'), false, { type: 'tel', autoComplete: 'tel' })}
           <fieldset>
-            <legend className="label">Address type</legend>
+            <legend className="label">{t('addresses.typeLabel')}</legend>
             <div className="flex gap-2">
-              {ADDRESS_TYPES.map((t) => (
-                <label key={t} className={`btn flex-1 border capitalize ${form.type === t ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300'}`}>
-                  <input type="radio" name="address-type" className="sr-only" checked={form.type === t} onChange={() => setForm((f) => ({ ...f, type: t }))} />
-                  {t}
+              {ADDRESS_TYPES.map((type) => (
+                <label key={type} className={`btn flex-1 border ${form.type === type ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300'}`}>
+                  <input type="radio" name="address-type" className="sr-only" checked={form.type === type} onChange={() => setForm((f) => ({ ...f, type }))} />
+                  {t(`addresses.type.${type}`)}
                 </label>
               ))}
             </div>
           </fieldset>
           {!(editing && editing !== 'new' && editing.isDefault) && (
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={form.isDefault} onChange={(e) => setForm((f) => ({ ...f, isDefault: e.target.checked }))} /> Set as default address
+              <input type="checkbox" checked={form.isDefault} onChange={(e) => setForm((f) => ({ ...f, isDefault: e.target.checked }))} /> {t('addresses.makeDefault')}
             </label>
           )}
         </div>
         <div className="flex gap-2 border-t border-slate-200 px-4 py-3">
           <button type="button" className="btn-outline flex-1" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className="btn-primary flex-1" disabled={saving}>
-            {saving ? 'Saving…' : 'Save Address'}
+            {saving ? t('common.saving') : t('addresses.save')}
           </button>
         </div>
       </form>

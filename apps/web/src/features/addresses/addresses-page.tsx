@@ -16,6 +16,7 @@ import { useDeleteAddress } from './api/use-delete-address';
 import { useMakeDefaultAddress } from './api/use-make-default-address';
 import { AddressDialog } from './address-dialog';
 import { PageTitle } from '../../components/page-title';
+import { t as translate, useTranslation } from '../../i18n/i18n';
 
 export function AddressesPage() {
   const { data, isLoading, isError, refetch } = useAddresses();
@@ -25,18 +26,19 @@ export function AddressesPage() {
   const makeDefault = useMakeDefaultAddress();
   const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AddressDto | null>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
-    if (isError) toast.error('Error', { description: 'Failed to load addresses' });
+    if (isError) toast.error(translate('common.error'), { description: translate('addresses.loadFailed') });
   }, [isError]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <div className="flex items-center justify-between gap-2">
-        <PageTitle title={'My Addresses'} />
-        <h1 className="text-2xl font-bold">My Addresses</h1>
+        <PageTitle title={t('addresses.title')} />
+        <h1 className="text-2xl font-bold">{t('addresses.title')}</h1>
         <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-          <Plus className="size-4" aria-hidden /> Add Address
+          <Plus className="size-4" aria-hidden /> {t('addresses.add')}
         </button>
       </div>
       {isLoading && (
@@ -48,43 +50,43 @@ export function AddressesPage() {
       )}
       {isError && (
         <div className="card mt-4 p-6 text-center">
-          <p className="font-semibold text-red-700">Failed to load addresses</p>
+          <p className="font-semibold text-red-700">{t('addresses.loadFailed')}</p>
           <button type="button" className="btn-outline mt-3" onClick={() => refetch()}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       )}
       {data && data.length === 0 && (
         <div className="card mt-4 flex flex-col items-center p-8 text-center">
           <MapPin className="size-12 text-slate-300" aria-hidden />
-          <p className="mt-3 font-semibold">No saved addresses</p>
-          <p className="mt-1 text-sm text-slate-600">Save an address to check out faster.</p>
+          <p className="mt-3 font-semibold">{t('addresses.none')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('addresses.noneText')}</p>
         </div>
       )}
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Saved addresses">
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label={t('checkout.savedAddresses')}>
         {data?.map((a) => (
           <li key={a.id} className={`card p-4 ${a.isDefault ? 'border-brand-500 ring-1 ring-brand-500' : ''}`} aria-label={a.name}>
             <div className="flex items-center gap-2">
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize text-slate-700">{a.type}</span>
-              {a.isDefault && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">Default</span>}
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{t(`addresses.type.${a.type}`)}</span>
+              {a.isDefault && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">{t('checkout.default')}</span>}
             </div>
             <PostalAddress address={a} className="mt-2" />
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`}>
-                <Pencil className="size-4" aria-hidden /> Edit
+              <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setEditing(a)} aria-label={t('addresses.editNamed', { name: a.name })}>
+                <Pencil className="size-4" aria-hidden /> {t('common.edit')}
               </button>
               {!a.isDefault && (
                 <button
                   type="button"
                   className="btn-outline px-3 py-1.5"
                   disabled={makeDefault.isPending}
-                  onClick={() => makeDefault.mutate(a.id, { onError: () => toast.error('Error', { description: 'Failed to save address' }) })}
+                  onClick={() => makeDefault.mutate(a.id, { onError: () => toast.error(t('common.error'), { description: t('addresses.saveFailed') }) })}
                 >
-                  <Star className="size-4" aria-hidden /> Set as Default
+                  <Star className="size-4" aria-hidden /> {t('addresses.setDefault')}
                 </button>
               )}
-              <button type="button" className="btn-ghost px-3 py-1.5 text-red-600" onClick={() => setDeleting(a)} aria-label={`Delete ${a.name}`}>
-                <Trash2 className="size-4" aria-hidden /> Delete
+              <button type="button" className="btn-ghost px-3 py-1.5 text-red-600" onClick={() => setDeleting(a)} aria-label={t('addresses.deleteNamed', { name: a.name })}>
+                <Trash2 className="size-4" aria-hidden /> {t('common.delete')}
               </button>
             </div>
           </li>
@@ -96,7 +98,7 @@ export function AddressesPage() {
         onSave={async (body) => {
           if (editing && editing !== 'new') await replace.mutateAsync({ id: editing.id, body });
           else await create.mutateAsync(body);
-          toast.success(editing === 'new' ? 'Address Added' : 'Address Updated');
+          toast.success(editing === 'new' ? t('addresses.added') : t('addresses.updated'));
           setEditing(null);
         }}
       />
@@ -107,10 +109,10 @@ export function AddressesPage() {
         onConfirm={(a) =>
           remove.mutate(a.id, {
             onSuccess: () => {
-              toast.success('Address Deleted');
+              toast.success(t('addresses.deleted'));
               setDeleting(null);
             },
-            onError: () => toast.error('Error', { description: 'Failed to save address' }),
+            onError: () => toast.error(t('common.error'), { description: t('addresses.saveFailed') }),
           })
         }
       />
@@ -120,10 +122,11 @@ export function AddressesPage() {
 
 /** "Delete Address" confirmation (§4): names the address and warns when it is the default. */
 function ConfirmDelete({ address, pending, onCancel, onConfirm }: { address: AddressDto | null; pending: boolean; onCancel(): void; onConfirm(a: AddressDto): void }) {
+  const { t } = useTranslation();
   return (
-    <ConfirmDialog open={address !== null} title="Delete Address" confirmLabel="Delete" pending={pending} onCancel={onCancel} onConfirm={() => address && onConfirm(address)}>
-      <p>Are you sure you want to delete this address{address ? ` (${address.name}, ${address.street})` : ''}? This action cannot be undone.</p>
-      {address?.isDefault && <p>Your next saved address will become the default.</p>}
+    <ConfirmDialog open={address !== null} title={t('addresses.deleteTitle')} confirmLabel={t('common.delete')} pending={pending} onCancel={onCancel} onConfirm={() => address && onConfirm(address)}>
+      <p>{address ? t('addresses.deleteNamedText', { name: address.name, street: address.street }) : t('addresses.deleteText')}</p>
+      {address?.isDefault && <p>{t('addresses.nextDefault')}</p>}
     </ConfirmDialog>
   );
 }

@@ -8,7 +8,6 @@ import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
-import { COUPON_EMPTY_MESSAGE } from '@phonexport/domain/coupons';
 import { imageUrl } from '@phonexport/domain/catalog';
 import { cartFewLeftBadge } from '@phonexport/domain/stock';
 import { ApiError } from '../../lib/api';
@@ -33,7 +32,7 @@ export function CartPage() {
   const { t } = useTranslation();
 
   useEffect(() => {
-    if (countries.isError) toast.error('Error', { description: t('messages.countriesFailed') });
+    if (countries.isError) toast.error(t('common.error'), { description: t('messages.countriesFailed') });
     else if (countries.isSuccess && countries.data.length === 0) toast.error(t('messages.noCountriesTitle'), { description: t('messages.noCountries') });
   }, [countries.isError, countries.isSuccess, countries.data, t]);
 
@@ -49,16 +48,16 @@ export function CartPage() {
   const applyCoupon = async (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) {
-      toast.error(t('messages.invalidCoupon'), { description: COUPON_EMPTY_MESSAGE });
+      toast.error(t('messages.invalidCoupon'), { description: t('cartPage.couponEmpty') });
       return;
     }
     try {
       const coupon = await validateCoupon.mutateAsync(code);
       cart.setPrefs({ couponCode: coupon.code });
       setCode('');
-      toast.success('Coupon Applied', { description: `${coupon.code} applied to your order.` });
+      toast.success(t('cartPage.couponAppliedTitle'), { description: t('cartPage.couponAppliedText', { code: coupon.code }) });
     } catch (err) {
-      toast.error(t('messages.invalidCoupon'), { description: err instanceof ApiError ? err.message : 'This code is not valid or has expired.' });
+      toast.error(t('messages.invalidCoupon'), { description: err instanceof ApiError ? err.message : t('cartPage.couponInvalid') });
     }
   };
 

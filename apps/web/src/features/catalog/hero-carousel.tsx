@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { useHeroes } from './api/use-heroes';
 import { useCarousel } from './use-carousel';
 import { Price } from '../../components/price';
+import { useTranslation } from '../../i18n/i18n';
 
 export const HERO_AUTO_ADVANCE_MS = 6000;
 
@@ -39,14 +40,15 @@ export function heroTarget(h: Pick<HeroDto, 'buttonAction' | 'productId' | 'cate
 
 function HeroButton({ hero }: { hero: HeroDto }) {
   const { to, external } = heroTarget(hero);
+  const { t } = useTranslation();
   const cls = 'btn-primary mt-3 self-start md:bg-white md:text-brand-700 md:hover:bg-brand-50';
   return external ? (
     <a href={to} className={cls} rel="noopener">
-      {hero.buttonText || 'Shop Now'}
+      {hero.buttonText || t('home.shopNow')}
     </a>
   ) : (
     <Link to={to} className={cls}>
-      {hero.buttonText || 'Shop Now'}
+      {hero.buttonText || t('home.shopNow')}
     </Link>
   );
 }
@@ -89,8 +91,9 @@ function HeroImage({ hero, eager, high }: { hero: HeroDto; eager: boolean; high:
 
 /** Banner shown when there are no active heroes. */
 function WelcomeBanner() {
+  const { t } = useTranslation();
   return (
-    <section aria-label="Welcome" className="card overflow-hidden">
+    <section aria-label={t('home.welcomeLabel')} className="card overflow-hidden">
       <Slide
         image={
           <div className="flex size-full items-center justify-center gap-5 text-white/90 md:justify-end md:pr-24" aria-hidden>
@@ -100,12 +103,12 @@ function WelcomeBanner() {
           </div>
         }
       >
-        <h2 className="text-xl font-extrabold leading-tight md:text-3xl">Welcome to PhoneXport</h2>
+        <h2 className="text-xl font-extrabold leading-tight md:text-3xl">{t('home.welcome')}</h2>
         <p className="mt-1 text-sm text-slate-600 md:text-base md:text-white/85">
-          Genuine phones, tablets and laptops shipped from China to 8 southern African countries.
+          {t('home.welcomeText')}
         </p>
         <Link to={paths.products} className="btn-primary mt-3 self-start md:bg-white md:text-brand-700 md:hover:bg-brand-50">
-          Shop Now
+          {t('home.shopNow')}
         </Link>
       </Slide>
     </section>
@@ -113,8 +116,9 @@ function WelcomeBanner() {
 }
 
 function HeroSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div className="card overflow-hidden" role="status" aria-label="Loading offers">
+    <div className="card overflow-hidden" role="status" aria-label={t('home.loadingOffers')}>
       <div className="skeleton aspect-[3/1] rounded-none" />
       <div className={`${TEXT_BOX} space-y-2 p-4 md:hidden`}>
         <div className="skeleton h-6 w-3/4" />
@@ -138,11 +142,12 @@ function Slides({ heroes }: { heroes: HeroDto[] }) {
   const [held, setHeld] = useState(false);
   const { index, locked, go, next, prev, swipe } = useCarousel(count, { autoAdvanceMs: HERO_AUTO_ADVANCE_MS, paused: hidden || held });
   const many = count > 1;
+  const { t } = useTranslation();
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-roledescription={t('home.carousel')}
+      aria-label={t('home.offers')}
       className="card relative touch-pan-y overflow-hidden"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -160,11 +165,13 @@ function Slides({ heroes }: { heroes: HeroDto[] }) {
           <div
             key={h.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={t('home.slide')}
+            aria-label={t('home.slideOf', { n: i + 1, count })}
             aria-hidden={i !== index}
             inert={i !== index}
             className="w-full shrink-0"
+            // The slide's words are the shop's content, written in the back office as it wants them shown.
+            data-shop-content
           >
             <Slide image={<HeroImage hero={h} eager={i === 0 || i === (index + 1) % count} high={i === 0} />}>
               <h2 className="line-clamp-2 text-xl font-extrabold leading-tight md:text-3xl">{h.title}</h2>
@@ -185,10 +192,10 @@ function Slides({ heroes }: { heroes: HeroDto[] }) {
       {many && (
         <>
           <div className="pointer-events-none absolute inset-x-0 top-0 flex aspect-[3/1] items-center justify-between px-2">
-            <button type="button" aria-label="Previous slide" disabled={locked} onClick={prev} className="pointer-events-auto rounded-full bg-white/85 p-1.5 text-slate-800 shadow hover:bg-white disabled:opacity-60">
+            <button type="button" aria-label={t('home.previousSlide')} disabled={locked} onClick={prev} className="pointer-events-auto rounded-full bg-white/85 p-1.5 text-slate-800 shadow hover:bg-white disabled:opacity-60">
               <ChevronLeft className="size-5" aria-hidden />
             </button>
-            <button type="button" aria-label="Next slide" disabled={locked} onClick={next} className="pointer-events-auto rounded-full bg-white/85 p-1.5 text-slate-800 shadow hover:bg-white disabled:opacity-60">
+            <button type="button" aria-label={t('home.nextSlide')} disabled={locked} onClick={next} className="pointer-events-auto rounded-full bg-white/85 p-1.5 text-slate-800 shadow hover:bg-white disabled:opacity-60">
               <ChevronRight className="size-5" aria-hidden />
             </button>
           </div>
@@ -197,7 +204,7 @@ function Slides({ heroes }: { heroes: HeroDto[] }) {
               <button
                 key={h.id}
                 type="button"
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={t('home.goToSlide', { n: i + 1 })}
                 aria-current={i === index}
                 disabled={locked}
                 onClick={() => go(i)}

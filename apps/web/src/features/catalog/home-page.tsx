@@ -5,7 +5,7 @@
 import { BadgeCheck, ChevronRight, Headphones, Laptop, ShieldCheck, Smartphone, Tablet, Truck, type LucideIcon } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CATEGORY_LABELS, FEATURED_LIMIT, type Category } from '@phonexport/domain/catalog';
+import { FEATURED_LIMIT, type Category } from '@phonexport/domain/catalog';
 import { FLAG_NAMES, Flag, SERVICE_FLAG_CODES } from '../../components/flag';
 import { paths } from '../../lib/paths';
 import { useFeaturedProducts } from './api/use-featured-products';
@@ -13,6 +13,8 @@ import { HeroCarousel } from './hero-carousel';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { useFeature } from '../../lib/shop';
 import { PageTitle } from '../../components/page-title';
+import { useTranslation } from '../../i18n/i18n';
+import { countryName } from '../../lib/intl';
 
 
 const FEATURED_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3';
@@ -25,33 +27,20 @@ const CATEGORY_TILES: { key: Category; icon: LucideIcon; tint: string }[] = [
   { key: 'accessories', icon: Headphones, tint: 'bg-amber-50 text-amber-700' },
 ];
 
-const WHY: { title: string; text: string; icon: LucideIcon; chips: string[] }[] = [
-  {
-    title: 'Secure Payments',
-    text: 'Pay safely by card or wallet. Your card details never touch our servers.',
-    icon: ShieldCheck,
-    chips: ['Visa', 'Mastercard', 'American Express', 'Wallet'],
-  },
-  {
-    title: 'Reliable Shipping',
-    text: 'Tracked express delivery from China to 8 countries across southern Africa.',
-    icon: Truck,
-    chips: ['Standard', 'Express', 'Tracked'],
-  },
-  {
-    title: 'Quality Guarantee',
-    text: 'Only authentic, brand-new products from the brands you trust.',
-    icon: BadgeCheck,
-    chips: ['Samsung', 'iPhone', 'Xiaomi', 'Huawei'],
-  },
+/** The three promises (storefront spec §1): texts by key under `home.why`, chips as keys under `home.chips` or brand names. */
+const WHY: { key: 'secure' | 'shipping' | 'quality'; icon: LucideIcon; chips: { key?: string; name?: string }[] }[] = [
+  { key: 'secure', icon: ShieldCheck, chips: [{ name: 'Visa' }, { name: 'Mastercard' }, { name: 'American Express' }, { key: 'wallet' }] },
+  { key: 'shipping', icon: Truck, chips: [{ key: 'standard' }, { key: 'express' }, { key: 'tracked' }] },
+  { key: 'quality', icon: BadgeCheck, chips: [{ name: 'Samsung' }, { name: 'iPhone' }, { name: 'Xiaomi' }, { name: 'Huawei' }] },
 ];
 
 /** The eight flags scrolling in a 30 s loop; the second copy makes the loop seamless and is hidden from screen readers. */
 function FlagMarquee() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="ship-title" className="mt-6">
       <h2 id="ship-title" className="px-4 text-sm font-semibold text-slate-600">
-        We ship to 8 countries
+        {t('home.shipTo')}
       </h2>
       <div
         className="mt-2 overflow-hidden py-1"
@@ -63,7 +52,7 @@ function FlagMarquee() {
               {SERVICE_FLAG_CODES.map((code) => (
                 <li key={code} className="flex items-center gap-2 whitespace-nowrap text-sm font-medium text-slate-700">
                   <Flag code={code} width={27} />
-                  {FLAG_NAMES[code]}
+                  {countryName(code, FLAG_NAMES[code])}
                 </li>
               ))}
             </ul>
@@ -86,9 +75,10 @@ function SectionTitle({ id, children, action }: { id: string; children: string; 
 }
 
 function Categories() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="categories-title" className="mt-8 px-4">
-      <SectionTitle id="categories-title">Shop by Category</SectionTitle>
+      <SectionTitle id="categories-title">{t('home.categories')}</SectionTitle>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {CATEGORY_TILES.map(({ key, icon: Icon, tint }) => (
           <li key={key}>
@@ -99,7 +89,7 @@ function Categories() {
               <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tint}`}>
                 <Icon className="size-6" aria-hidden />
               </span>
-              <span className="text-sm font-semibold text-slate-800">{CATEGORY_LABELS[key]}</span>
+              <span className="text-sm font-semibold text-slate-800">{t(`categories.${key}`)}</span>
             </Link>
           </li>
         ))}
@@ -109,22 +99,23 @@ function Categories() {
 }
 
 function WhyChoose() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="why-title" className="mt-8 px-4">
-      <SectionTitle id="why-title">Why Choose PhoneXport</SectionTitle>
+      <SectionTitle id="why-title">{t('home.why')}</SectionTitle>
       <ul className="grid gap-3 md:grid-cols-3">
-        {WHY.map(({ title, text, icon: Icon, chips }) => (
-          <li key={title} className="card flex gap-3 p-4">
+        {WHY.map(({ key, icon: Icon, chips }) => (
+          <li key={key} className="card flex gap-3 p-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon className="size-5" aria-hidden />
             </span>
             <div className="min-w-0">
-              <h3 className="font-semibold text-slate-900">{title}</h3>
-              <p className="mt-0.5 text-sm text-slate-600">{text}</p>
+              <h3 className="font-semibold text-slate-900">{t(`home.${key}Title`)}</h3>
+              <p className="mt-0.5 text-sm text-slate-600">{t(`home.${key}Text`)}</p>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {chips.map((c) => (
-                  <li key={c} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                    {c}
+                  <li key={c.key ?? c.name} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                    {c.key ? t(`home.chips.${c.key}`) : c.name}
                   </li>
                 ))}
               </ul>
@@ -138,27 +129,28 @@ function WhyChoose() {
 
 function Featured() {
   const { data, isPending } = useFeaturedProducts();
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="featured-title" className="mt-8 px-4">
       <SectionTitle
         id="featured-title"
         action={
           <Link to={paths.products} className="flex items-center text-sm font-semibold text-brand-700 hover:underline">
-            View all
+            {t('home.viewAll')}
             <ChevronRight className="size-4" aria-hidden />
           </Link>
         }
       >
-        Featured Products
+        {t('home.featured')}
       </SectionTitle>
       {isPending ? (
-        <div className={FEATURED_GRID} role="status" aria-label="Loading featured products">
+        <div className={FEATURED_GRID} role="status" aria-label={t('home.loadingFeatured')}>
           {Array.from({ length: 4 }, (_, i) => (
             <ProductCardSkeleton key={i} />
           ))}
         </div>
       ) : !data?.length ? (
-        <p className="card p-6 text-center text-sm text-slate-600">No featured products available</p>
+        <p className="card p-6 text-center text-sm text-slate-600">{t('home.noFeatured')}</p>
       ) : (
         <ul className={FEATURED_GRID}>
           {data.slice(0, FEATURED_LIMIT).map((p) => (
@@ -176,10 +168,11 @@ function Featured() {
 /** The home page (storefront spec §2); `reviews` is the reviews section the layout (app/) composes in. */
 export function HomePage({ reviews }: { reviews?: ReactNode }) {
   const reviewsOn = useFeature('reviews');
+  const { t } = useTranslation();
   return (
     <div className="pb-4">
-      <PageTitle title={'PhoneXport — Phones & electronics shipped to Southern Africa'} full />
-      <h1 className="sr-only">PhoneXport: phones, tablets and laptops shipped from China to southern Africa</h1>
+      <PageTitle title={t('home.pageTitle')} full />
+      <h1 className="sr-only">{t('home.heading')}</h1>
       <div className="px-4 pt-4">
         <HeroCarousel />
       </div>

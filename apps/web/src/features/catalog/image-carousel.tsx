@@ -5,11 +5,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DETAIL_IMAGE_SIZES, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import { useCarousel } from './use-carousel';
+import { useTranslation } from '../../i18n/i18n';
 
 export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
   const count = images.length;
   const { index, locked, go, next, prev, swipe } = useCarousel(count);
   const many = count > 1;
+  const { t } = useTranslation();
 
   if (!count)
     return (
@@ -19,18 +21,18 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
     );
 
   return (
-    <section aria-roledescription="carousel" aria-label={`${alt} images`} className="card relative touch-pan-y overflow-hidden" {...swipe}>
+    <section aria-roledescription={t('home.carousel')} aria-label={t('gallery.images', { name: alt })} className="card relative touch-pan-y overflow-hidden" {...swipe}>
       <div className="aspect-square overflow-hidden bg-slate-100">
         <div className="flex h-full transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
           {images.map((src, i) => (
-            <div key={`${src}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index} className="size-full shrink-0">
+            <div key={`${src}-${i}`} role="group" aria-roledescription={t('home.slide')} aria-label={t('home.slideOf', { n: i + 1, count })} aria-hidden={i !== index} className="size-full shrink-0">
               <img
                 src={imageUrl(src, 'detail') ?? src}
                 srcSet={imageSrcSet(src)}
                 sizes={DETAIL_IMAGE_SIZES}
                 width={800}
                 height={800}
-                alt={`${alt}, image ${i + 1} of ${count}`}
+                alt={t('gallery.imageOf', { name: alt, n: i + 1, count })}
                 // The first image is the page's largest paint; the neighbour of the shown one loads ahead of a swipe.
                 loading={i === 0 || i === index || i === (index + 1) % count ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
@@ -46,7 +48,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
         <>
           <button
             type="button"
-            aria-label="Previous image"
+            aria-label={t('gallery.previous')}
             disabled={locked}
             onClick={prev}
             className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-800 shadow hover:bg-white disabled:opacity-60"
@@ -55,7 +57,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
           </button>
           <button
             type="button"
-            aria-label="Next image"
+            aria-label={t('gallery.next')}
             disabled={locked}
             onClick={next}
             className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-800 shadow hover:bg-white disabled:opacity-60"
@@ -70,7 +72,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
               <button
                 key={`${src}-${i}`}
                 type="button"
-                aria-label={`Show image ${i + 1}`}
+                aria-label={t('gallery.show', { n: i + 1 })}
                 aria-current={i === index}
                 disabled={locked}
                 onClick={() => go(i)}

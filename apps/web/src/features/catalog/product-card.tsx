@@ -11,6 +11,7 @@ import { isLowStock, isOutOfStock } from '@phonexport/domain/stock';
 import { paths } from '../../lib/paths';
 import { addProductToCart } from '../../lib/use-add-to-cart';
 import { PriceRange } from '../../components/price';
+import { useTranslation } from '../../i18n/i18n';
 
 /** Card price in whole units of the shopper's currency: '$1,299', '≈ K 34,190', or a range when variants differ. */
 export function CardPrice({ product: p }: { product: Pick<ProductSummary, 'priceCents' | 'maxPriceCents'> }) {
@@ -33,6 +34,7 @@ export function ProductCard({ product, priority = false, sizes = SIZES }: { prod
   const src = product.images[0];
   const titleId = `product-${product.id}-name`;
   const href = paths.product(product.id);
+  const { t } = useTranslation();
 
   return (
     <article aria-labelledby={titleId} className="card flex w-full flex-col overflow-hidden">
@@ -57,9 +59,9 @@ export function ProductCard({ product, priority = false, sizes = SIZES }: { prod
             </span>
           )}
           {out ? (
-            <span className="absolute left-2 top-2 rounded-full bg-slate-900/85 px-2 py-0.5 text-[11px] font-semibold text-white">Out of Stock</span>
+            <span className="absolute left-2 top-2 rounded-full bg-slate-900/85 px-2 py-0.5 text-[11px] font-semibold text-white">{t('common.outOfStock')}</span>
           ) : isLowStock(product.stock) ? (
-            <span className="absolute left-2 top-2 rounded-full bg-amber-500 px-2 py-0.5 text-[11px] font-semibold text-white">Low Stock</span>
+            <span className="absolute left-2 top-2 rounded-full bg-amber-500 px-2 py-0.5 text-[11px] font-semibold text-white">{t('common.lowStock')}</span>
           ) : null}
         </div>
       </Link>
@@ -85,15 +87,15 @@ export function ProductCard({ product, priority = false, sizes = SIZES }: { prod
             {canAdd ? (
               <>
                 <ShoppingCart className="size-4" aria-hidden />
-                Add to Cart
+                {t('common.addToCart')}
               </>
             ) : (
-              'Out of Stock'
+              t('common.outOfStock')
             )}
           </button>
         ) : (
           <Link to={href} className="btn-outline mt-1 w-full px-2 py-2 text-[13px]">
-            View Options
+            {t('common.viewOptions')}
           </Link>
         )}
       </div>

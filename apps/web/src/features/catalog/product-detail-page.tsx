@@ -9,8 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { distinct, findVariant } from '@phonexport/domain/catalog';
 import type { ProductDetail } from '@phonexport/contracts/catalog';
 import { formatUsd } from '@phonexport/domain/money';
-import { IN_STOCK_THRESHOLD, isOutOfStock, stockLabel } from '@phonexport/domain/stock';
-import { MESSAGES } from '@phonexport/domain/messages';
+import { IN_STOCK_THRESHOLD, isOutOfStock } from '@phonexport/domain/stock';
 import { FlagRow } from '../../components/flag';
 import { useFeature } from '../../lib/shop';
 import { paths } from '../../lib/paths';
@@ -19,7 +18,9 @@ import { useProduct } from './api/use-product';
 import { ImageCarousel } from './image-carousel';
 import { ShareButton } from './share-dialog';
 import { PageTitle } from '../../components/page-title';
-import { Price, PriceRange } from '../../components/price';
+import { Price } from '../../components/price';
+import { usePriceFormat } from '../../lib/currency';
+import { useTranslation } from '../../i18n/i18n';
 
 /** What the page shows below the product for its reviews: given by the layout that composes it (app/), since catalog knows no other feature. */
 export type ProductReviewsSlot = (product: { id: string; name: string }) => ReactNode;
@@ -65,12 +66,14 @@ function ChoiceButton({ pressed, disabled, onClick, children }: { pressed: boole
 const ramText = (ram: string) => (/^\d+(\.\d+)?$/.test(ram.trim()) ? `${ram.trim()} GB` : ram);
 
 function ProductView({ product, reviews }: { product: ProductDetail; reviews?: ProductReviewsSlot }) {
+  const price = usePriceFormat();
   const navigate = useNavigate();
   const reviewsOn = useFeature('reviews');
   const variants = product.variants;
   const first = product.defaultVariant ?? variants[0] ?? null;
   const [color, setColor] = useState<string | null>(first?.color ?? null);
   const [storage, setStorage] = useState<string | null>(first?.storage ?? null);
+  const { t } = useTranslation();
 
   const colors = distinct(variants.map((v) => v.color)).filter(Boolean);
   const storages = distinct(variants.map((v) => v.storage)).filter(Boolean);
@@ -96,12 +99,12 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
 
   const s = product.specifications;
   const specs = [
-    ['Display', s.display],
-    ['Processor', s.processor],
-    ['RAM', s.ram ? ramText(s.ram) : ''],
-    ['Storage', s.storage || variant?.storage || ''],
-    ['Camera', s.camera],
-    ['Battery', s.battery],
+    [t('product.specs.display'), s.display],
+    [t('product.specs.processor'), s.processor],
+    [t('product.specs.ram'), s.ram ? ramText(s.ram) : ''],
+    [t('product.specs.storage'), s.storage || variant?.storage || ''],
+    [t('product.specs.camera'), s.camera],
+    [t('product.specs.battery'), s.battery],
   ].filter(([, v]) => v);
 
   return (
@@ -109,13 +112,13 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
       <PageTitle title={product.name} />
       <Link to={paths.products} className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700">
         <ChevronLeft className="size-4" aria-hidden />
-        All products
+        {t('product.back')}
       </Link>
       <div className="mt-3 grid gap-6 md:grid-cols-2 md:items-start">
         <div className="md:sticky md:top-20">
           <ImageCarousel images={product.images} alt={product.name} />
           <div className="mt-3 flex items-center gap-2 text-xs font-medium text-slate-600">
-            <span className="shrink-0">Ships to</span>
+            <span className="shrink-0">{t('product.shipsTo')}</span>
             <FlagRow width={24} />
           </div>
         </div>
@@ -133,18 +136,18 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
             </p>
             {max > min && (
               <p className="mt-0.5 text-sm text-slate-500">
-                Price range: <PriceRange min={min} max={max} />
+                {t('product.priceRange', { min: price.show(min), max: price.show(max).replace(/^≈\u00a0/, '') })}
               </p>
             )}
             <p className={`mt-1 text-sm font-semibold ${out ? 'text-red-600' : stock > IN_STOCK_THRESHOLD ? 'text-green-700' : 'text-amber-700'}`}>
-              {stockLabel(stock)}
+              {out ? t('common.outOfStock') : stock > IN_STOCK_THRESHOLD ? t('common.inStock') : t('common.leftInStock', { count: stock })}
             </p>
           </div>
 
           {colors.length > 0 && (
             <fieldset className="mt-5">
               <legend className="text-sm font-semibold text-slate-800">
-                Colour: <span className="font-normal text-slate-600">{color}</span>
+                {t('product.colour')} <span className="font-normal text-slate-600">{color}</span>
               </legend>
               <div className="mt-2 flex flex-wrap gap-2">
                 {colors.map((c) => (
@@ -159,7 +162,7 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
           {storages.length > 0 && (
             <fieldset className="mt-4">
               <legend className="text-sm font-semibold text-slate-800">
-                Storage: <span className="font-normal text-slate-600">{variant?.storage ?? storage}</span>
+                {t('product.storage')} <span className="font-normal text-slate-600">{variant?.storage ?? storage}</span>
               </legend>
               <div className="mt-2 flex flex-wrap gap-2">
                 {storages.map((st) => (
@@ -173,11 +176,11 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
 
           <button type="button" className="btn-primary mt-6 w-full py-3 text-base" disabled={out || !variant} onClick={addToCart}>
             {out || !variant ? (
-              'Out of Stock'
+              t('common.outOfStock')
             ) : (
               <>
                 <ShoppingCart className="size-5" aria-hidden />
-                Add to Cart
+                {t('common.addToCart')}
               </>
             )}
           </button>
@@ -187,7 +190,7 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
           {specs.length > 0 && (
             <section aria-labelledby="specs-title" className="card mt-6 p-4">
               <h2 id="specs-title" className="font-bold">
-                Specifications
+                {t('product.specifications')}
               </h2>
               <dl className="mt-2 divide-y divide-slate-100 text-sm">
                 {specs.map(([k, v]) => (
@@ -202,25 +205,25 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
 
           <section aria-labelledby="customs-title" className="card mt-4 border-amber-200 bg-amber-50/60 p-4">
             <h2 id="customs-title" className="font-bold">
-              Customs Information
+              {t('product.customs')}
             </h2>
             <dl className="mt-2 divide-y divide-amber-100 text-sm">
               <div className="grid grid-cols-[7rem_1fr] gap-3 py-2">
-                <dt className="text-slate-600">HS code</dt>
+                <dt className="text-slate-600">{t('product.hsCode')}</dt>
                 <dd className="font-medium text-slate-800">{s.hsCode || '—'}</dd>
               </div>
               <div className="grid grid-cols-[7rem_1fr] gap-3 py-2">
-                <dt className="text-slate-600">Declared value</dt>
+                <dt className="text-slate-600">{t('product.declaredValue')}</dt>
                 <dd className="font-medium text-slate-800">{formatUsd(s.declaredValueCents)}</dd>
               </div>
               <div className="grid grid-cols-[7rem_1fr] gap-3 py-2">
-                <dt className="text-slate-600">Estimated duty</dt>
+                <dt className="text-slate-600">{t('summary.duty')}</dt>
                 <dd className="font-medium text-slate-800">
                   <Price cents={s.estimatedDutyCents} />
                 </dd>
               </div>
             </dl>
-            <p className="mt-2 text-xs text-slate-600">The final duty is set by your country&apos;s customs on arrival.</p>
+            <p className="mt-2 text-xs text-slate-600">{t('product.dutyNote')}</p>
           </section>
         </div>
       </div>
@@ -230,8 +233,9 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
 }
 
 function DetailSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div className="px-4 pb-6 pt-3" role="status" aria-label="Loading product">
+    <div className="px-4 pb-6 pt-3" role="status" aria-label={t('product.loading')}>
       <div className="skeleton h-5 w-28" />
       <div className="mt-3 grid gap-6 md:grid-cols-2">
         <div className="skeleton aspect-square rounded-2xl" />
@@ -264,13 +268,14 @@ function Problem({ title, message, action }: { title: string; message: string; a
 }
 
 function NotFound() {
+  const { t } = useTranslation();
   return (
     <Problem
-      title="Product Not Found"
-      message="The product you are looking for does not exist or is no longer available."
+      title={t('product.notFound')}
+      message={t('product.notFoundText')}
       action={
         <Link to={paths.products} className="btn-primary mt-6">
-          Browse Products
+          {t('product.browse')}
         </Link>
       }
     />
@@ -281,16 +286,17 @@ function NotFound() {
 export function ProductDetailPage({ reviews }: { reviews?: ProductReviewsSlot }) {
   const { id = '' } = useParams();
   const { data, error, isPending, refetch, isRefetching } = useProduct(id);
+  const { t } = useTranslation();
 
   if (!id || data === null) return <NotFound />;
   if (error && !data) {
     return (
       <Problem
-        title={MESSAGES.productLoadFailed}
-        message={error.message || MESSAGES.productLoadFailed}
+        title={t('product.loadFailed')}
+        message={error.message || t('product.loadFailed')}
         action={
           <button type="button" className="btn-primary mt-6" disabled={isRefetching} onClick={() => void refetch()}>
-            Retry
+            {t('common.retry')}
           </button>
         }
       />

@@ -8,13 +8,14 @@ import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { AlertTriangle, Loader2, PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { CATEGORY_LABELS, PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
+import { PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
 import { useBrands } from './api/use-brands';
 import { useProductPages } from './api/use-product-pages';
 import { filtersFromParams, type ProductFilters } from './product-filters';
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton, brandLabel } from './product-card';
 import { CategoryOptions } from './category-options';
 import { PageTitle } from '../../components/page-title';
+import { useTranslation } from '../../i18n/i18n';
 
 const SEARCH_DEBOUNCE_MS = 300;
 type FilterKey = keyof ProductFilters;
@@ -43,6 +44,7 @@ export function ProductListPage() {
   const [text, setText] = useState(search);
   const [seenSearch, setSeenSearch] = useState(search);
   const ids = useId();
+  const { t } = useTranslation();
 
   // The URL changed from outside (back button, a link): show its search text.
   if (search !== seenSearch) {
@@ -69,8 +71,8 @@ export function ProductListPage() {
   useEffect(() => {
     const value = text.trim();
     if (value === search) return;
-    const t = window.setTimeout(() => update({ search: value }, true), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(t);
+    const timer = window.setTimeout(() => update({ search: value }, true), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
   }, [text, search, update]);
 
   const q = useProductPages(filters);
@@ -79,7 +81,7 @@ export function ProductListPage() {
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const total = q.data?.pages[0]?.total ?? 0;
   const hasFilters = Boolean(category || brand || search || price);
-  const heading = [brand ? nameOf(brand) : null, category ? CATEGORY_LABELS[category] : null].filter(Boolean).join(' ') || 'All Products';
+  const heading = [brand ? nameOf(brand) : null, category ? t(`categories.${category}`) : null].filter(Boolean).join(' ');
   const extraBrand = brand && !strip.some((b) => b.slug === brand) ? brand : null;
 
   const clearAll = () => {
@@ -90,20 +92,20 @@ export function ProductListPage() {
   return (
     <div className="px-4 pb-4 pt-4">
       <div className="flex items-baseline justify-between gap-3">
-        <PageTitle title={heading === 'All Products' ? 'Shop Phones, Tablets & Laptops' : heading} />
-        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{heading}</h1>
+        <PageTitle title={heading || t('productList.pageTitle')} />
+        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{heading || t('nav.allProducts')}</h1>
         <p className="shrink-0 text-sm text-slate-600" aria-live="polite">
-          {q.isPending ? '' : q.isError && !q.data ? '' : `${total} ${total === 1 ? 'product' : 'products'}`}
+          {q.isPending ? '' : q.isError && !q.data ? '' : t('productList.count', { count: total })}
         </p>
       </div>
 
       <div
         role="group"
-        aria-label="Brand"
+        aria-label={t('productList.brand')}
         className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         <Chip pressed={!brand} onClick={() => update({ brand: null })}>
-          All
+          {t('productList.all')}
         </Chip>
         {strip.map((b) => (
           <Chip key={b.slug} pressed={brand === b.slug} onClick={() => update({ brand: b.slug })}>
@@ -120,12 +122,12 @@ export function ProductListPage() {
       <div className="mt-3 flex items-center justify-between gap-2">
         <button type="button" className="btn-outline py-2" aria-expanded={open} aria-controls={`${ids}-filters`} onClick={() => setOpen((o) => !o)}>
           <SlidersHorizontal className="size-4" aria-hidden />
-          More Filters
+          {t('productList.moreFilters')}
         </button>
         {hasFilters && (
           <button type="button" className="btn-ghost py-2 text-brand-700" onClick={clearAll}>
             <X className="size-4" aria-hidden />
-            Clear filters
+            {t('productList.clearFilters')}
           </button>
         )}
       </div>
@@ -133,7 +135,7 @@ export function ProductListPage() {
       <div id={`${ids}-filters`} hidden={!open} className="card mt-3 grid gap-3 p-4 sm:grid-cols-3">
         <div>
           <label htmlFor={`${ids}-search`} className="label">
-            Search
+            {t('productList.search')}
           </label>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
@@ -145,7 +147,7 @@ export function ProductListPage() {
               autoComplete="off"
               maxLength={FIELD_LIMITS.search.max}
               className="input pl-9"
-              placeholder="Search for phones"
+              placeholder={t('productList.searchPlaceholder')}
               value={text}
               onChange={(e) => setText(e.target.value)}
               onKeyDown={(e) => {
@@ -156,21 +158,21 @@ export function ProductListPage() {
         </div>
         <div>
           <label htmlFor={`${ids}-category`} className="label">
-            Category
+            {t('productList.category')}
           </label>
           <select id={`${ids}-category`} className="input" value={category ?? ''} onChange={(e) => update({ category: e.target.value })}>
-            <CategoryOptions none="All Categories" />
+            <CategoryOptions none={t('productList.allCategories')} />
           </select>
         </div>
         <div>
           <label htmlFor={`${ids}-price`} className="label">
-            Price Range
+            {t('productList.priceRange')}
           </label>
           <select id={`${ids}-price`} className="input" value={price ?? ''} onChange={(e) => update({ price: e.target.value })}>
-            <option value="">All Prices</option>
+            <option value="">{t('productList.allPrices')}</option>
             {(Object.keys(PRICE_RANGES) as PriceRangeKey[]).map((k) => (
               <option key={k} value={k}>
-                {PRICE_RANGES[k].label}
+                {t(`productList.prices.${k}`)}
               </option>
             ))}
           </select>
@@ -179,7 +181,7 @@ export function ProductListPage() {
 
       <div className="mt-4">
         {q.isPending ? (
-          <div className={PRODUCT_GRID} role="status" aria-label="Loading products">
+          <div className={PRODUCT_GRID} role="status" aria-label={t('productList.loading')}>
             {Array.from({ length: 6 }, (_, i) => (
               <ProductCardSkeleton key={i} />
             ))}
@@ -187,20 +189,20 @@ export function ProductListPage() {
         ) : q.isError && !q.data ? (
           <div className="card flex flex-col items-center px-6 py-12 text-center" role="alert">
             <AlertTriangle className="size-10 text-red-500" aria-hidden />
-            <h2 className="mt-3 text-lg font-bold">Error Loading Products</h2>
-            <p className="mt-1 text-sm text-slate-600">{q.error.message || 'Something went wrong. Please try again.'}</p>
+            <h2 className="mt-3 text-lg font-bold">{t('productList.errorTitle')}</h2>
+            <p className="mt-1 text-sm text-slate-600">{q.error.message || t('common.somethingWrong')}</p>
             <button type="button" className="btn-primary mt-5" onClick={() => window.location.reload()}>
-              Retry
+              {t('common.retry')}
             </button>
           </div>
         ) : items.length === 0 ? (
           <div className="card flex flex-col items-center px-6 py-12 text-center">
             <PackageSearch className="size-10 text-slate-400" aria-hidden />
-            <h2 className="mt-3 text-lg font-bold">No Products Found</h2>
-            <p className="mt-1 text-sm text-slate-600">{search ? `No products match "${search}"` : 'No products available'}</p>
+            <h2 className="mt-3 text-lg font-bold">{t('productList.noneTitle')}</h2>
+            <p className="mt-1 text-sm text-slate-600">{search ? t('productList.noMatch', { search }) : t('productList.noneAvailable')}</p>
             {hasFilters && (
               <button type="button" className="btn-outline mt-5" onClick={clearAll}>
-                Clear filters
+                {t('productList.clearFilters')}
               </button>
             )}
           </div>
@@ -215,7 +217,7 @@ export function ProductListPage() {
             </ul>
             {q.isFetchNextPageError && (
               <p className="mt-4 text-center text-sm text-red-600" role="alert">
-                Could not load more products. Please try again.
+                {t('productList.loadMoreFailed')}
               </p>
             )}
             {q.hasNextPage && (
@@ -228,10 +230,10 @@ export function ProductListPage() {
                   onClick={() => void q.fetchNextPage()}
                 >
                   {q.isFetchingNextPage && <Loader2 className="size-4 animate-spin" aria-hidden />}
-                  Load More
+                  {t('productList.loadMore')}
                 </button>
                 <p className="text-xs text-slate-500">
-                  Showing {items.length} of {total}
+                  {t('productList.showing', { shown: items.length, total })}
                 </p>
               </div>
             )}

@@ -6,16 +6,17 @@ import { useRef, type ReactNode } from 'react';
 import { Copy, MessageCircle, Music2, Share2 } from 'lucide-react';
 import { DialogHeader } from '../../components/ui/dialog';
 import { toast } from '../../lib/toast';
+import { t as translate, useTranslation } from '../../i18n/i18n';
 
 const COPY_TOAST_MS = 2000;
 
 async function copy(url: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied', { duration: COPY_TOAST_MS });
+    toast.success(translate('share.copied'), { duration: COPY_TOAST_MS });
     return true;
   } catch {
-    toast.error('Failed to copy', { duration: COPY_TOAST_MS });
+    toast.error(translate('share.copyFailed'), { duration: COPY_TOAST_MS });
     return false;
   }
 }
@@ -48,12 +49,13 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const links = shareLinks(url, title);
   const close = () => dialog.current?.close();
+  const { t } = useTranslation();
 
   return (
     <>
       <button type="button" className="btn-outline px-3" onClick={() => dialog.current?.showModal()} aria-haspopup="dialog">
         <Share2 className="size-4" aria-hidden />
-        Share
+        {t('share.button')}
       </button>
       <dialog
         ref={dialog}
@@ -63,13 +65,13 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
           if (e.target === e.currentTarget) close();
         }}
       >
-        <DialogHeader id="share-title" title="Share this product" onClose={close} />
+        <DialogHeader id="share-title" title={t('share.title')} onClose={close} />
         <div className="p-4">
           <div className="flex gap-2">
-            <input className="input min-w-0 flex-1 text-sm" readOnly value={url} aria-label="Product link" onFocus={(e) => e.currentTarget.select()} />
+            <input className="input min-w-0 flex-1 text-sm" readOnly value={url} aria-label={t('share.link')} onFocus={(e) => e.currentTarget.select()} />
             <button type="button" className="btn-primary shrink-0" onClick={() => void copy(url)}>
               <Copy className="size-4" aria-hidden />
-              Copy link
+              {t('share.copy')}
             </button>
           </div>
           <div className="mt-4 grid grid-cols-4 gap-1">

@@ -35,6 +35,7 @@ import { useCapturePayPalOrder } from './api/use-capture-paypal-order';
 import { PageTitle } from '../../components/page-title';
 import { Price } from '../../components/price';
 import { usePriceFormat } from '../../lib/currency';
+import { domainText } from '../../lib/domain-text';
 
 /** How many times a checkout answered 409 'in_progress' is asked again before telling the customer. */
 const IN_PROGRESS_POLLS = 5;
@@ -205,7 +206,7 @@ export function CheckoutPage() {
   const canPay = () => {
     const missing = missingShippingAddressFields(address);
     if (missing.length) {
-      toast.error(t('messages.requiredFields'), { description: CHECKOUT_ADDRESS_MESSAGE });
+      toast.error(t('messages.requiredFields'), { description: domainText(CHECKOUT_ADDRESS_MESSAGE) });
       showFieldErrors(Object.fromEntries(missing.map((f) => [f, t('checkout.fieldRequired', { field: t(FIELD_LABELS[f]) })])));
       return false;
     }
@@ -236,7 +237,7 @@ export function CheckoutPage() {
   /** §8 Checkout: the spec's toast for each kind of failure. */
   const failed = (err: unknown) => {
     if (err instanceof ApiError && err.code === 'payment_pending') {
-      toast.info('Payment Pending', { description: err.message });
+      toast.info(t('checkoutPage.paymentPending'), { description: err.message });
     } else if (err instanceof ApiError && err.status === 409) {
       toast.error(err.code === 'stock_limit' ? t('messages.stockLimitTitle') : t('messages.paymentFailedTitle'), { description: err.message });
       void qc.invalidateQueries({ queryKey: ['quote'] });
@@ -487,7 +488,7 @@ export function CheckoutPage() {
               {t('messages.checkoutLoadFailed')}
             </p>
           )}
-          {payment.data?.provider !== 'none' && <p className="mt-2 text-center text-xs text-slate-500">Visa · Mastercard · American Express · Wallet</p>}
+          {payment.data?.provider !== 'none' && <p className="mt-2 text-center text-xs text-slate-500">Visa · Mastercard · American Express · {t('checkoutPage.wallet')}</p>}
         </section>
       </div>
     </form>

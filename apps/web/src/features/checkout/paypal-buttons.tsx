@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PayPalInfoDto } from '@phonexport/contracts/checkout';
-import { PAYMENT_SCRIPT_FAILED, PAYMENT_SCRIPT_FAILED_TITLE, payPalSdkSrc } from '@phonexport/domain/payments';
+import { payPalSdkSrc } from '@phonexport/domain/payments';
+import { useTranslation } from '../../i18n/i18n';
 
 interface PayPalButtonsOptions {
   style?: Record<string, string | number>;
@@ -66,6 +67,7 @@ export function PayPalButtons({ info, disabled, callbacks }: { info: PayPalInfoD
   const latest = useRef(callbacks);
   latest.current = callbacks;
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const { t } = useTranslation();
 
   useEffect(() => {
     let cancelled = false;
@@ -94,11 +96,11 @@ export function PayPalButtons({ info, disabled, callbacks }: { info: PayPalInfoD
 
   return (
     <div className="mt-3">
-      {state === 'loading' && <div className="skeleton h-12" aria-label="Loading PayPal" />}
+      {state === 'loading' && <div className="skeleton h-12" aria-label={t('checkoutPage.loadingPaypal')} />}
       {state === 'failed' && (
         <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          <strong className="block">{PAYMENT_SCRIPT_FAILED_TITLE}</strong>
-          {PAYMENT_SCRIPT_FAILED}
+          <strong className="block">{t('checkoutPage.paypalFailedTitle')}</strong>
+          {t('checkoutPage.paypalFailed')}
         </div>
       )}
       <div ref={container} data-testid="paypal-buttons" aria-busy={disabled} className={disabled ? 'pointer-events-none opacity-50' : ''} />

@@ -8,23 +8,26 @@ import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
 import { useMemo, useState } from 'react';
 import { ChevronDown, FileText, Mail, MapPin, MessageCircle, Package, Search, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, filterFaq, type FaqCategory } from '@phonexport/domain/help';
+import { FAQ_CATEGORIES, filterFaq, type FaqCategory } from '@phonexport/domain/help';
 import { Skeletons } from '../../components/ui/query-state';
 import { useFaq } from './api/use-faq';
 import { useShopContact } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { openChat } from '../../lib/open-chat';
 import { PageTitle } from '../../components/page-title';
+import { useTranslation } from '../../i18n/i18n';
 
+/** Quick links; `key` is the link's text key. */
 const QUICK_LINKS = [
-  { to: paths.trackOrder(), label: 'Track Order', Icon: Package },
-  { to: paths.orders, label: 'My Orders', Icon: FileText },
-  { to: paths.addresses, label: 'Addresses', Icon: MapPin },
-  { to: paths.settings, label: 'Settings', Icon: Settings },
+  { to: paths.trackOrder(), key: 'footer.trackOrder', Icon: Package },
+  { to: paths.orders, key: 'footer.myOrders', Icon: FileText },
+  { to: paths.addresses, key: 'footer.addresses', Icon: MapPin },
+  { to: paths.settings, key: 'footer.settings', Icon: Settings },
 ];
 
 export function HelpPage() {
   const SHOP_CONTACT = useShopContact();
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
   const faq = useFaq();
@@ -33,17 +36,17 @@ export function HelpPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6">
       <header className="text-center">
-        <PageTitle title={'Help Center'} />
-        <h1 className="text-2xl font-bold">Help Center</h1>
-        <p className="text-slate-600">Answers to common questions, and ways to reach us.</p>
+        <PageTitle title={t('footer.helpCenter')} />
+        <h1 className="text-2xl font-bold">{t('footer.helpCenter')}</h1>
+        <p className="text-slate-600">{t('help.intro')}</p>
         <label className="relative mx-auto mt-4 block max-w-lg">
-          <span className="sr-only">Search help articles</span>
+          <span className="sr-only">{t('help.searchLabel')}</span>
           <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input type="search" className="input pl-10" maxLength={FIELD_LIMITS.search.max} placeholder="Search for help..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input type="search" className="input pl-10" maxLength={FIELD_LIMITS.search.max} placeholder={t('help.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
       </header>
 
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Category">
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label={t('productList.category')}>
         {(['all', ...FAQ_CATEGORIES] as const).map((c) => (
           <button
             key={c}
@@ -52,15 +55,15 @@ export function HelpPage() {
             onClick={() => setCategory(c)}
             className={`shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium ${category === c ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700'}`}
           >
-            {FAQ_CATEGORY_LABELS[c]}
+            {t(`help.categories.${c}`)}
           </button>
         ))}
       </div>
 
       <section aria-labelledby="faq-title" className="card">
         <h2 id="faq-title" className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 font-bold">
-          Frequently Asked Questions
-          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700" aria-label={`${items.length} questions`}>
+          {t('help.faq')}
+          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700" aria-label={t('help.questions', { count: items.length })}>
             {items.length}
           </span>
         </h2>
@@ -68,8 +71,8 @@ export function HelpPage() {
           <Skeletons count={3} className="h-10" listClassName="space-y-2 p-4" />
         ) : items.length === 0 ? (
           <div className="p-8 text-center">
-            <p className="font-semibold">No results found</p>
-            <p className="text-sm text-slate-600">Try other words, or contact us below.</p>
+            <p className="font-semibold">{t('help.noResults')}</p>
+            <p className="text-sm text-slate-600">{t('help.noResultsText')}</p>
           </div>
         ) : (
           <ul className="divide-y divide-slate-100">
@@ -90,23 +93,23 @@ export function HelpPage() {
 
       <section aria-labelledby="contact-title">
         <h2 id="contact-title" className="mb-3 font-bold">
-          Still need help?
+          {t('help.stillNeed')}
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
           <a href={`mailto:${SHOP_CONTACT.email}`} className="card flex items-start gap-3 p-4 hover:bg-slate-50">
             <Mail className="size-6 text-brand-600" aria-hidden />
             <span>
-              <span className="block font-semibold">Email Support</span>
+              <span className="block font-semibold">{t('help.emailSupport')}</span>
               <span className="block text-sm text-slate-600">{SHOP_CONTACT.email}</span>
-              <span className="block text-xs text-slate-500">We reply within 24 hours</span>
+              <span className="block text-xs text-slate-500">{t('help.reply24')}</span>
             </span>
           </a>
           <button type="button" onClick={openChat} className="card flex items-start gap-3 p-4 text-left hover:bg-slate-50">
             <MessageCircle className="size-6 text-brand-600" aria-hidden />
             <span>
-              <span className="block font-semibold">Live Chat</span>
-              <span className="block text-sm text-slate-600">Chat with our support team</span>
-              <span className="block text-xs text-slate-500">Available 24/7</span>
+              <span className="block font-semibold">{t('account.liveChat')}</span>
+              <span className="block text-sm text-slate-600">{t('help.chatText')}</span>
+              <span className="block text-xs text-slate-500">{t('help.available')}</span>
             </span>
           </button>
         </div>
@@ -114,14 +117,14 @@ export function HelpPage() {
 
       <nav aria-labelledby="quick-title">
         <h2 id="quick-title" className="mb-3 font-bold">
-          Quick links
+          {t('help.quickLinks')}
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {QUICK_LINKS.map(({ to, label, Icon }) => (
+          {QUICK_LINKS.map(({ to, key, Icon }) => (
             <li key={to}>
               <Link to={to} className="card flex flex-col items-center gap-2 p-4 text-sm font-medium hover:bg-slate-50">
                 <Icon className="size-6 text-brand-600" aria-hidden />
-                {label}
+                {t(key)}
               </Link>
             </li>
           ))}

@@ -11,38 +11,41 @@ import { Flag } from '../../components/flag';
 import { useCountries } from '../../lib/use-countries';
 import { paths } from '../../lib/paths';
 import { PageTitle } from '../../components/page-title';
+import { useTranslation } from '../../i18n/i18n';
+import { countryName } from '../../lib/intl';
 
 export function PoliciesPage() {
   const countries = useCountries();
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
-      <PageTitle title={'Returns & Exchange Policies'} />
-      <h1 className="text-2xl font-bold">Policies</h1>
+      <PageTitle title={t('policies.pageTitle')} />
+      <h1 className="text-2xl font-bold">{t('footer.policies')}</h1>
       <section className="card p-5" aria-labelledby="returns-title">
         <h2 id="returns-title" className="flex items-center gap-2 text-lg font-bold">
-          <PackageCheck className="size-5 text-brand-600" aria-hidden /> Returns Policy
+          <PackageCheck className="size-5 text-brand-600" aria-hidden /> {t('policies.returnsTitle')}
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-          <li>We accept returns for defective goods only.</li>
-          <li>Contact support within 48 hours of delivery, with your order number and a description or photo of the fault.</li>
-          <li>Items must come back with their box, accessories and any free gifts.</li>
+          <li>{t('policies.returns1')}</li>
+          <li>{t('policies.returns2')}</li>
+          <li>{t('policies.returns3')}</li>
         </ul>
       </section>
       <section className="card p-5" aria-labelledby="exchange-title">
         <h2 id="exchange-title" className="flex items-center gap-2 text-lg font-bold">
-          <RefreshCw className="size-5 text-brand-600" aria-hidden /> Exchange Policy
+          <RefreshCw className="size-5 text-brand-600" aria-hidden /> {t('policies.exchangeTitle')}
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-          <li>Exchanges must begin within 7 days of delivery.</li>
-          <li>Contact support to start an exchange; we confirm the replacement model and any price difference before anything is shipped.</li>
-          <li>Estimated delivery note: exchanged items are dispatched within 1-2 business days after we receive the original.</li>
+          <li>{t('policies.exchange1')}</li>
+          <li>{t('policies.exchange2')}</li>
+          <li>{t('policies.exchange3')}</li>
         </ul>
       </section>
       <section className="card p-5" aria-labelledby="countries-title">
         <h2 id="countries-title" className="text-lg font-bold">
-          Service Countries
+          {t('policies.countries')}
         </h2>
-        <p className="text-sm text-slate-600">We ship from China to these countries. Prices are in USD.</p>
+        <p className="text-sm text-slate-600">{t('policies.countriesText')}</p>
         {countries.isLoading ? (
           <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {Array.from({ length: 8 }, (_, i) => (
@@ -55,11 +58,11 @@ export function PoliciesPage() {
               const standard = shippingCostCents(c, 'standard');
               return (
                 <li key={c.code} className="rounded-xl border border-slate-200 p-3 text-sm">
-                  <Flag code={c.code} width={32} title={c.name} />
-                  <p className="mt-1 font-semibold">{c.name}</p>
-                  <p className="text-slate-600">Standard {standard === 0 ? 'Free' : formatUsd(standard)}</p>
-                  <p className="text-slate-600">{deliveryEstimate(c, 'standard')} days</p>
-                  <p className="text-xs text-slate-500">Duty est. {c.dutyRate}%</p>
+                  <Flag code={c.code} width={32} title={countryName(c.code, c.name)} />
+                  <p className="mt-1 font-semibold">{countryName(c.code, c.name)}</p>
+                  <p className="text-slate-600">{t('policies.standard', { amount: standard === 0 ? t('summary.free') : formatUsd(standard) })}</p>
+                  <p className="text-slate-600">{t('policies.days', { range: deliveryEstimate(c, 'standard') })}</p>
+                  <p className="text-xs text-slate-500">{t('policies.duty', { rate: c.dutyRate })}</p>
                 </li>
               );
             })}
@@ -68,7 +71,7 @@ export function PoliciesPage() {
       </section>
       <Link to={paths.help} className="card flex items-center gap-3 p-4 font-semibold hover:bg-slate-50">
         <HelpCircle className="size-6 text-brand-600" aria-hidden />
-        Need Help? Visit the Help Center
+        {t('policies.needHelp')}
       </Link>
     </div>
   );

@@ -18,11 +18,12 @@ import { useDownloadInvoicePdf } from './api/use-download-invoice-pdf';
 import { useInvoice } from './api/use-invoice';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
 import { PageTitle } from '../../components/page-title';
+import { useTranslation } from '../../i18n/i18n';
 
 export function InvoiceDetailPage() {
   const { id = null } = useParams();
   return (
-    <RecordPage id={id} query={useInvoice(id)} noun="Invoice" missingId="Invoice data not found" list={paths.invoices}>
+    <RecordPage id={id} query={useInvoice(id)} kind="invoice" list={paths.invoices}>
       {(invoice) => <InvoiceView invoice={invoice} />}
     </RecordPage>
   );
@@ -33,33 +34,34 @@ function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
   const SHOP_CONTACT = useShopContact();
   const pdf = useDownloadInvoicePdf();
   const downloading = pdf.isPending;
+  const { t } = useTranslation();
   const download = async () => {
     try {
       await pdf.mutateAsync(invoice);
-      toast.success('Invoice Downloaded', { description: `${invoice.invoiceNumber}.pdf` });
+      toast.success(t('invoices.downloaded'), { description: `${invoice.invoiceNumber}.pdf` });
     } catch {
-      toast.error('Download Failed', { description: 'Failed to generate PDF invoice' });
+      toast.error(t('invoices.downloadFailedTitle'), { description: t('invoices.downloadFailed') });
     }
   };
 
   const totals: [string, string][] = [
-    ['Subtotal', formatUsd(invoice.subtotalCents)],
-    ['Shipping', invoice.shippingCents === 0 ? 'Free' : formatUsd(invoice.shippingCents)],
-    ['Duty', formatUsd(invoice.dutyCents)],
+    [t('orders.subtotal'), formatUsd(invoice.subtotalCents)],
+    [t('summary.shipping'), invoice.shippingCents === 0 ? t('summary.free') : formatUsd(invoice.shippingCents)],
+    [t('invoices.duty'), formatUsd(invoice.dutyCents)],
   ];
-  if (invoice.discountCents > 0) totals.push(['Discount', `-${formatUsd(invoice.discountCents)}`]);
+  if (invoice.discountCents > 0) totals.push([t('summary.discount'), `-${formatUsd(invoice.discountCents)}`]);
 
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-6 print:max-w-none print:p-0">
       <div className="flex flex-wrap gap-2 print:hidden">
         <button type="button" className="btn-primary w-full" onClick={download} disabled={downloading}>
-          <Download className="size-4" aria-hidden /> {downloading ? 'Preparing…' : 'Download as PDF'}
+          <Download className="size-4" aria-hidden /> {downloading ? t('invoices.preparing') : t('invoices.download')}
         </button>
         <button type="button" className="btn-outline flex-1" onClick={() => window.print()}>
-          <Printer className="size-4" aria-hidden /> Print
+          <Printer className="size-4" aria-hidden /> {t('invoices.print')}
         </button>
         <Link to={paths.invoices} className="btn-outline flex-1">
-          Back to Invoices
+          {t('record.invoice.back')}
         </Link>
       </div>
       <article className="card p-5 print:border-0 print:shadow-none" aria-labelledby="invoice-title">
@@ -71,29 +73,29 @@ function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
             <p>{SHOP_CONTACT.phone}</p>
           </div>
           <div className="text-sm sm:text-right print:text-right">
-            <PageTitle title={`Invoice ${invoice.invoiceNumber}`} />
+            <PageTitle title={t('invoices.invoiceNumber', { number: invoice.invoiceNumber })} />
             <h1 id="invoice-title" className="text-xl font-bold">
-              Invoice {invoice.invoiceNumber}
+              {t('invoices.invoiceNumber', { number: invoice.invoiceNumber })}
             </h1>
-            <p className="text-slate-600">Order #{invoice.orderNumber}</p>
-            <p className="text-slate-600">Issued {invoiceDate(invoice.issueDate)}</p>
-            <p className="text-slate-600">Due {invoiceDate(invoice.dueDate)}</p>
+            <p className="text-slate-600">{t('orders.orderNumber', { number: invoice.orderNumber })}</p>
+            <p className="text-slate-600">{t('invoices.issued', { date: invoiceDate(invoice.issueDate) })}</p>
+            <p className="text-slate-600">{t('invoices.due', { date: invoiceDate(invoice.dueDate) })}</p>
             <p className="mt-1">
               <InvoiceStatusBadge status={invoice.status} />
             </p>
           </div>
         </header>
         <section className="border-b border-slate-200 py-4 text-sm">
-          <h2 className="mb-1 font-bold">Bill to</h2>
+          <h2 className="mb-1 font-bold">{t('invoices.billTo')}</h2>
           <PostalAddress address={invoice.billingAddress} plainName />
         </section>
         <table className="my-4 w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-600">
-              <th className="py-2 font-semibold">Item</th>
-              <th className="py-2 pl-3 text-right font-semibold">Qty</th>
-              <th className="hidden py-2 pl-3 text-right font-semibold sm:table-cell print:table-cell">Price</th>
-              <th className="py-2 pl-3 text-right font-semibold">Total</th>
+              <th className="py-2 font-semibold">{t('invoices.item')}</th>
+              <th className="py-2 pl-3 text-right font-semibold">{t('invoices.qty')}</th>
+              <th className="hidden py-2 pl-3 text-right font-semibold sm:table-cell print:table-cell">{t('invoices.price')}</th>
+              <th className="py-2 pl-3 text-right font-semibold">{t('summary.total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -120,11 +122,11 @@ function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
             invoice.refundedCents > 0 && (
               <>
                 <div className="flex justify-between text-red-700">
-                  <dt>Refunded</dt>
+                  <dt>{t('invoices.refunded')}</dt>
                   <dd>-{formatUsd(invoice.refundedCents)}</dd>
                 </div>
                 <div className="flex justify-between font-semibold">
-                  <dt>Net paid</dt>
+                  <dt>{t('invoices.netPaid')}</dt>
                   <dd>{formatUsd(invoice.totalCents - invoice.refundedCents)}</dd>
                 </div>
               </>
@@ -132,7 +134,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
           }
         />
         <p className="mt-4 text-sm text-slate-700">
-          <span className="font-semibold">Payment method:</span> {invoice.paymentMethod}
+          <span className="font-semibold">{t('invoices.paymentMethod')}</span> {invoice.paymentMethod}
         </p>
       </article>
     </div>

@@ -1,5 +1,7 @@
 /** Invoice status badge (§4: paid green, pending amber, overdue red; refunded grey, partially refunded blue). */
-import { invoiceStatusLabel, type InvoiceStatus } from '@phonexport/domain/invoices';
+import type { InvoiceStatus } from '@phonexport/domain/invoices';
+import { useTranslation } from '../../i18n/i18n';
+import { shortDate } from '../../lib/intl';
 
 const STYLES: Record<InvoiceStatus, string> = {
   paid: 'bg-green-100 text-green-800',
@@ -10,7 +12,9 @@ const STYLES: Record<InvoiceStatus, string> = {
 };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}>{invoiceStatusLabel(status)}</span>;
+  const { t } = useTranslation();
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}>{t(`invoices.status.${status}`)}</span>;
 }
 
-export const invoiceDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** An invoice's date in the current language ('Jan 31, 2026', '31 janv. 2026'). */
+export const invoiceDate = (iso: string) => shortDate(iso);

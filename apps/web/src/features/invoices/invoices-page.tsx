@@ -10,26 +10,28 @@ import { EmptyState, QueryState, Skeletons } from '../../components/ui/query-sta
 import { useInvoices } from './api/use-invoices';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
 import { PageTitle } from '../../components/page-title';
+import { useTranslation } from '../../i18n/i18n';
 
 export function InvoicesPage() {
   const query = useInvoices();
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <PageTitle title={'Invoices'} />
-      <h1 className="text-2xl font-bold">Invoices</h1>
+      <PageTitle title={t('invoices.title')} />
+      <h1 className="text-2xl font-bold">{t('invoices.title')}</h1>
       <QueryState
         query={query}
         loading={<Skeletons />}
-        error="Failed to load invoices"
+        error={t('invoices.loadFailed')}
         errorVariant="section"
         empty={
           <EmptyState
             icon={FileText}
-            title="No invoices yet"
-            text="An invoice appears here for every paid order."
+            title={t('invoices.none')}
+            text={t('invoices.noneText')}
             action={
               <Link to={paths.products} className="btn-primary mt-4">
-                Start Shopping
+                {t('orders.startShopping')}
               </Link>
             }
           />
@@ -44,7 +46,7 @@ export function InvoicesPage() {
                   <div className="min-w-0 flex-1">
                     <p className="font-bold text-brand-700">{inv.invoiceNumber}</p>
                     <p className="text-sm text-slate-600">
-                      Order #{inv.orderNumber} · {invoiceDate(inv.issueDate)}
+                      {t('orders.orderNumber', { number: inv.orderNumber })} · {invoiceDate(inv.issueDate)}
                     </p>
                   </div>
                   <div className="flex flex-col items-end gap-1">

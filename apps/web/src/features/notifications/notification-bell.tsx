@@ -8,7 +8,7 @@ import { Bell } from 'lucide-react';
 import { DialogHeader } from '../../components/ui/dialog';
 import { useNavigate } from 'react-router';
 import { badgeCount } from '@phonexport/domain/stock';
-import { relativeTime } from '@phonexport/domain/relative-time';
+import { relativeTime } from '../../lib/intl';
 import { useMe } from '../../lib/use-me';
 import { paths } from '../../lib/paths';
 import type { NotificationDto } from '@phonexport/contracts/notifications';
@@ -16,6 +16,7 @@ import { useNotifications } from './api/use-notifications';
 import { useMarkNotificationRead } from './api/use-mark-notification-read';
 import { useMarkAllNotificationsRead } from './api/use-mark-all-notifications-read';
 import { useClearNotifications } from './api/use-clear-notifications';
+import { useTranslation } from '../../i18n/i18n';
 
 export function NotificationBell() {
   const { user } = useMe();
@@ -26,6 +27,7 @@ export function NotificationBell() {
   const markAll = useMarkAllNotificationsRead();
   const clearAll = useClearNotifications();
   const badge = badgeCount(data?.unreadCount ?? 0);
+  const { t } = useTranslation();
 
   const open = (n: NotificationDto) => {
     if (!n.read) markRead.mutate(n.id);
@@ -35,21 +37,21 @@ export function NotificationBell() {
 
   return (
     <>
-      <button type="button" className="relative rounded-full p-2 hover:bg-slate-100" aria-label="Notifications" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="relative rounded-full p-2 hover:bg-slate-100" aria-label={t('notifications.title')} onClick={() => dialog.current?.showModal()}>
         <Bell className="size-6 text-slate-700" aria-hidden />
         {badge && <span className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white">{badge}</span>}
       </button>
       <dialog ref={dialog} aria-labelledby="notifications-title" className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl">
-        <DialogHeader id="notifications-title" title="Notifications" onClose={() => dialog.current?.close()} />
+        <DialogHeader id="notifications-title" title={t('notifications.title')} onClose={() => dialog.current?.close()} />
         {!user ? (
           <div className="p-6 text-center text-sm text-slate-600">
-            <p>Sign in to see updates about your orders.</p>
+            <p>{t('notifications.signIn')}</p>
             <button type="button" className="btn-primary mt-4" onClick={() => { dialog.current?.close(); navigate(paths.login); }}>
-              Sign In
+              {t('login.title')}
             </button>
           </div>
         ) : !data?.items.length ? (
-          <p className="p-6 text-center text-sm text-slate-600">No notifications yet</p>
+          <p className="p-6 text-center text-sm text-slate-600">{t('notifications.none')}</p>
         ) : (
           <>
             <ul className="max-h-[60vh] divide-y divide-slate-100 overflow-y-auto">
@@ -58,7 +60,7 @@ export function NotificationBell() {
                   <button type="button" onClick={() => open(n)} className={`block w-full px-4 py-3 text-left hover:bg-slate-50 ${n.read ? '' : 'bg-brand-50'}`}>
                     <span className="flex items-center justify-between gap-2">
                       <span className="font-semibold">{n.title}</span>
-                      <span className="shrink-0 text-xs text-slate-500">{relativeTime(new Date(n.createdAt))}</span>
+                      <span className="shrink-0 text-xs text-slate-500">{relativeTime(n.createdAt)}</span>
                     </span>
                     <span className="mt-0.5 block text-sm text-slate-600">{n.message}</span>
                   </button>
@@ -67,11 +69,11 @@ export function NotificationBell() {
             </ul>
             <div className="flex justify-between border-t border-slate-200 p-3">
               <button type="button" className="btn-ghost text-red-600" onClick={() => clearAll.mutate()} disabled={clearAll.isPending}>
-                Clear all
+                {t('notifications.clearAll')}
               </button>
               {data.unreadCount > 0 && (
                 <button type="button" className="btn-ghost" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
-                  Mark all read
+                  {t('notifications.markAll')}
                 </button>
               )}
             </div>

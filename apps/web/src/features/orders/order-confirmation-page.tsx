@@ -26,9 +26,9 @@ export function OrderConfirmationPage() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(order.paymentId ?? '');
-      toast.success('Copied', { description: 'Transaction ID copied to clipboard', duration: 2000 });
+      toast.success(t('confirmation.copied'), { description: t('confirmation.copiedText'), duration: 2000 });
     } catch {
-      toast.error('Error', { description: 'Failed to copy', duration: 2000 });
+      toast.error(t('common.error'), { description: t('share.copyFailed'), duration: 2000 });
     }
   };
 
@@ -36,18 +36,18 @@ export function OrderConfirmationPage() {
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-6">
       <section className="card p-6 text-center">
         <CheckCircle2 className="mx-auto size-14 text-green-600" aria-hidden />
-        <PageTitle title={'Order Confirmed'} />
-        <h1 className="mt-3 text-2xl font-bold">Thank you for your order!</h1>
-        <p className="mt-1 text-slate-600">A confirmation has been added to your notifications.</p>
-        <p className="mt-4 text-sm text-slate-600">Order number</p>
+        <PageTitle title={t('confirmation.title')} />
+        <h1 className="mt-3 text-2xl font-bold">{t('confirmation.thanks')}</h1>
+        <p className="mt-1 text-slate-600">{t('confirmation.notified')}</p>
+        <p className="mt-4 text-sm text-slate-600">{t('confirmation.orderNumber')}</p>
         <p className="text-xl font-extrabold tracking-wide" data-testid="order-number">
           {order.orderNumber}
         </p>
         {order.paymentId && (
           <div className="mt-3 flex items-center justify-center gap-2 text-sm">
-            <span className="text-slate-600">Transaction ID:</span>
+            <span className="text-slate-600">{t('confirmation.transactionId')}</span>
             <code className="rounded bg-slate-100 px-2 py-0.5">…{shortPayment}</code>
-            <button type="button" onClick={copy} className="rounded-full p-1.5 hover:bg-slate-100" aria-label="Copy transaction ID">
+            <button type="button" onClick={copy} className="rounded-full p-1.5 hover:bg-slate-100" aria-label={t('confirmation.copyTransactionId')}>
               <Copy className="size-4" aria-hidden />
             </button>
           </div>
@@ -60,18 +60,18 @@ export function OrderConfirmationPage() {
           <h2 id="shipping-card" className="font-bold">
             {t(order.shippingOption === 'express' ? 'checkout.express' : 'checkout.standard')}
           </h2>
-          <p className="text-slate-600">Estimated delivery: {order.deliveryEstimate} business days</p>
+          <p className="text-slate-600">{t('orders.estimatedDelivery', { range: order.deliveryEstimate })}</p>
           {order.trackingNumber ? (
             <div className="mt-2 flex items-center justify-between gap-2">
               <span>
-                Tracking number: <strong>{order.trackingNumber}</strong>
+                {t('confirmation.trackingNumber')} <strong>{order.trackingNumber}</strong>
               </span>
               <Link to={paths.trackOrder(order.trackingNumber)} className="btn-outline py-1.5">
-                Track
+                {t('orders.track')}
               </Link>
             </div>
           ) : (
-            <p className="mt-1 text-slate-600">Your tracking number will appear here and in My Orders as soon as the parcel is handed to the courier.</p>
+            <p className="mt-1 text-slate-600">{t('confirmation.trackingLater')}</p>
           )}
         </div>
       </section>
@@ -79,16 +79,16 @@ export function OrderConfirmationPage() {
       <OrderItemsCard order={order} />
 
       <section className="card p-4">
-        <h2 className="mb-2 font-bold">Shipping address</h2>
+        <h2 className="mb-2 font-bold">{t('orders.shippingAddress')}</h2>
         <ShippingAddress order={order} />
       </section>
 
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link to="/" className="btn-primary flex-1">
-          Continue Shopping
+          {t('cart.continueShopping')}
         </Link>
         <Link to={paths.orders} className="btn-outline flex-1">
-          View My Orders
+          {t('confirmation.viewOrders')}
         </Link>
       </div>
     </div>

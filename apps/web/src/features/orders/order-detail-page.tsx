@@ -8,18 +8,19 @@ import { Link, useParams } from 'react-router';
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { formatUsd } from '@phonexport/domain/money';
-import { paymentStatusLabel } from '@phonexport/domain/refunds';
 import { paths } from '../../lib/paths';
 import { RecordPage } from '../../components/record-page';
 import { useShopContact } from '../../lib/shop';
 import { useOrder } from './api/use-order';
 import { OrderItemsCard, ShippingAddress, StatusBadge } from './order-parts';
 import { PageTitle } from '../../components/page-title';
+import { useTranslation } from '../../i18n/i18n';
+import { dateTime } from '../../lib/intl';
 
 export function OrderDetailPage() {
   const { id = null } = useParams();
   return (
-    <RecordPage id={id} query={useOrder(id)} noun="Order" missingId="Order ID not provided" list={paths.orders}>
+    <RecordPage id={id} query={useOrder(id)} kind="order" list={paths.orders}>
       {(order) => <OrderView order={order} />}
     </RecordPage>
   );
@@ -29,43 +30,44 @@ export function OrderDetailPage() {
 function OrderView({ order }: { order: OrderDto }) {
   const SHOP_CONTACT = useShopContact();
   const number = displayOrderNumber(order);
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-6">
       <div className="flex items-center justify-between">
-        <PageTitle title={`Order #${number}`} />
-        <h1 className="text-2xl font-bold">Order #{number}</h1>
+        <PageTitle title={t('orders.orderNumber', { number })} />
+        <h1 className="text-2xl font-bold">{t('orders.orderNumber', { number })}</h1>
         <StatusBadge status={order.status} />
       </div>
       <p className="text-sm text-slate-600">
-        Placed {new Date(order.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · Estimated delivery {order.deliveryEstimate} business days
+        {t('orders.placed', { date: dateTime(order.createdAt) })} · {t('orders.estimatedDelivery', { range: order.deliveryEstimate })}
       </p>
       <OrderItemsCard order={order} />
       <section className="card grid gap-4 p-4 sm:grid-cols-2">
         <div>
-          <h2 className="mb-2 font-bold">Shipping address</h2>
+          <h2 className="mb-2 font-bold">{t('orders.shippingAddress')}</h2>
           <ShippingAddress order={order} />
         </div>
         <div className="text-sm">
-          <h2 className="mb-2 font-bold">Payment</h2>
+          <h2 className="mb-2 font-bold">{t('orders.payment')}</h2>
           <p>{order.paymentMethod}</p>
           <p className="text-slate-600">
-            {paymentStatusLabel(order.paymentStatus)}
-            {order.refundedCents > 0 && ` (${formatUsd(order.refundedCents)} refunded)`}
+            {t(`orders.paymentStatus.${order.paymentStatus}`)}
+            {order.refundedCents > 0 && ` ${t('orders.refunded', { amount: formatUsd(order.refundedCents) })}`}
           </p>
-          {order.trackingNumber && <p className="mt-2">Tracking: {order.trackingNumber}</p>}
+          {order.trackingNumber && <p className="mt-2">{t('orders.tracking', { number: order.trackingNumber })}</p>}
         </div>
       </section>
       <div className="flex flex-col gap-2 sm:flex-row">
         {order.trackingNumber && order.status !== 'delivered' && (
           <Link to={paths.trackOrder(order.trackingNumber)} className="btn-primary flex-1">
-            Track Package
+            {t('orders.trackPackage')}
           </Link>
         )}
-        <a href={`mailto:${SHOP_CONTACT.email}?subject=${encodeURIComponent(`Order Support - Order #${number}`)}`} className="btn-outline flex-1">
-          Contact Support
+        <a href={`mailto:${SHOP_CONTACT.email}?subject=${encodeURIComponent(t('orders.supportSubject', { number }))}`} className="btn-outline flex-1">
+          {t('orders.contactSupport')}
         </a>
         <Link to={paths.orders} className="btn-outline flex-1">
-          Back to Orders
+          {t('record.order.back')}
         </Link>
       </div>
     </div>

@@ -61,15 +61,16 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 
 /** The order's lines: thumbnail, name, variant and quantity, line total. */
 export function OrderItems({ order }: { order: OrderDto }) {
+  const { t } = useTranslation();
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Items">
+    <ul className="divide-y divide-slate-100" aria-label={t('orders.items')}>
       {order.items.map((i) => (
         <li key={i.id} className="flex items-center gap-3 py-3">
           <img src={imageUrl(i.image, 'thumb') ?? '/favicon.svg'} alt="" width={56} height={56} className="size-14 rounded-lg bg-slate-100 object-cover" loading="lazy" />
           <div className="min-w-0 flex-1 text-sm">
             <p className="font-semibold break-words">{i.productName}</p>
             <p className="text-slate-600">
-              {i.variant} · Qty {i.quantity}
+              {i.variant} · {t('orders.qty', { count: i.quantity })}
             </p>
           </div>
           <span className="text-sm font-semibold" data-float-clear>
@@ -83,21 +84,23 @@ export function OrderItems({ order }: { order: OrderDto }) {
 
 /** The order's money lines: subtotal, shipping with its option, estimated duty, discount with its coupon, total. */
 export function OrderTotals({ order }: { order: OrderDto }) {
+  const { t } = useTranslation();
   const rate = orderRate(order);
   const rows: [string, ReactNode][] = [
-    ['Subtotal', <Price cents={order.subtotalCents} snapshot={rate} />],
-    [`Shipping (${order.shippingOption})`, order.shippingCents === 0 ? 'Free' : <Price cents={order.shippingCents} snapshot={rate} />],
-    ['Estimated duty', <Price cents={order.dutyCents} snapshot={rate} />],
+    [t('orders.subtotal'), <Price cents={order.subtotalCents} snapshot={rate} />],
+    [t('orders.shippingWith', { option: t(`orders.shippingOption.${order.shippingOption}`) }), order.shippingCents === 0 ? t('summary.free') : <Price cents={order.shippingCents} snapshot={rate} />],
+    [t('summary.duty'), <Price cents={order.dutyCents} snapshot={rate} />],
   ];
-  if (order.discountCents > 0) rows.push([`Discount${order.coupon ? ` (${order.coupon})` : ''}`, <Price cents={-order.discountCents} snapshot={rate} />]);
+  if (order.discountCents > 0) rows.push([order.coupon ? t('orders.discountWith', { code: order.coupon }) : t('summary.discount'), <Price cents={-order.discountCents} snapshot={rate} />]);
   return <TotalsList rows={rows} total={<Price cents={order.totalCents} snapshot={rate} withUsd />} />;
 }
 
 /** The Items card of the confirmation and order pages: the lines, then the totals. */
 export function OrderItemsCard({ order }: { order: OrderDto }) {
+  const { t } = useTranslation();
   return (
     <section className="card p-4">
-      <h2 className="font-bold">Items</h2>
+      <h2 className="font-bold">{t('orders.items')}</h2>
       <OrderItems order={order} />
       <div className="mt-2 border-t border-slate-200 pt-3">
         <OrderTotals order={order} />

@@ -6,33 +6,35 @@ import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
-import { MESSAGES } from '@phonexport/domain/messages';
 import { paths } from '../../lib/paths';
 import { EmptyState, QueryState, Skeletons } from '../../components/ui/query-state';
 import { useOrders } from './api/use-orders';
 import { StatusBadge, orderRate } from './order-parts';
 import { Price } from '../../components/price';
 import { PageTitle } from '../../components/page-title';
+import { useTranslation } from '../../i18n/i18n';
+import { shortDate } from '../../lib/intl';
 
 export function OrdersPage() {
   const query = useOrders();
-  const noTracking = () => toast.info('No Tracking Available', { description: 'This order does not have tracking information yet.' });
+  const { t } = useTranslation();
+  const noTracking = () => toast.info(t('orders.noTrackingTitle'), { description: t('orders.noTracking') });
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <PageTitle title={'My Orders'} />
-      <h1 className="text-2xl font-bold">My Orders</h1>
+      <PageTitle title={t('footer.myOrders')} />
+      <h1 className="text-2xl font-bold">{t('footer.myOrders')}</h1>
       <QueryState
         query={query}
         loading={<Skeletons className="h-24" />}
-        error={MESSAGES.ordersLoadFailed}
+        error={t('orders.loadFailed')}
         errorVariant="section"
         empty={
           <EmptyState
             icon={Package}
-            title="No orders yet"
+            title={t('orders.none')}
             action={
               <Link to={paths.products} className="btn-primary mt-4">
-                Start Shopping
+                {t('orders.startShopping')}
               </Link>
             }
           />
@@ -45,10 +47,10 @@ export function OrdersPage() {
                 <div className="flex items-start justify-between gap-2">
                   <div>
                     <Link to={paths.orderDetail(o.id)} className="font-bold text-brand-700 hover:underline">
-                      Order #{displayOrderNumber(o)}
+                      {t('orders.orderNumber', { number: displayOrderNumber(o) })}
                     </Link>
                     <p className="text-sm text-slate-600">
-                      {new Date(o.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })} · {o.items.reduce((n, i) => n + i.quantity, 0)} items
+                      {shortDate(o.createdAt)} · {t('orders.itemCount', { count: o.items.reduce((n, i) => n + i.quantity, 0) })}
                     </p>
                   </div>
                   <StatusBadge status={o.status} />
@@ -59,15 +61,15 @@ export function OrdersPage() {
                   <div className="flex gap-2">
                     {o.trackingNumber ? (
                       <Link to={paths.trackOrder(o.trackingNumber)} className="btn-outline py-1.5">
-                        Track
+                        {t('orders.track')}
                       </Link>
                     ) : (
                       <button type="button" className="btn-outline py-1.5" onClick={noTracking}>
-                        Track
+                        {t('orders.track')}
                       </button>
                     )}
                     <Link to={paths.orderDetail(o.id)} className="btn-outline py-1.5">
-                      View Details
+                      {t('orders.viewDetails')}
                     </Link>
                   </div>
                 </div>

@@ -14,17 +14,21 @@ import { useMyReviews } from './api/use-my-reviews';
 import { useReviews } from './api/use-reviews';
 import { ReviewCard } from './components/review-card';
 import { Stars, useSignInPrompt } from './components/review-parts';
+import { domainText } from '../../lib/domain-text';
+import { useTranslation } from '../../i18n/i18n';
+import { formatDecimal } from '../../lib/intl';
 
 const WriteReviewDialog = lazy(() => import('./components/write-review-dialog'));
 
 function Summary({ average, total }: { average: number; total: number }) {
+  const { t } = useTranslation();
   return (
-    <div className="flex items-center gap-2" aria-label={`Average rating ${average.toFixed(1)} out of 5 from ${total} reviews`}>
-      <span className="text-2xl font-bold tabular-nums text-slate-900">{average.toFixed(1)}</span>
+    <div className="flex items-center gap-2" aria-label={t('reviews.average', { rating: formatDecimal(average), count: total })}>
+      <span className="text-2xl font-bold tabular-nums text-slate-900">{formatDecimal(average)}</span>
       <div>
         <Stars rating={average} />
         <p className="text-xs text-slate-600">
-          {total} {total === 1 ? 'review' : 'reviews'}
+          {t('reviews.count', { count: total })}
         </p>
       </div>
     </div>
@@ -33,9 +37,10 @@ function Summary({ average, total }: { average: number; total: number }) {
 
 function ReviewList({ productId }: { productId?: string }) {
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useReviews(productId);
+  const { t } = useTranslation();
   if (isPending) {
     return (
-      <div className="space-y-3" role="status" aria-label="Loading reviews">
+      <div className="space-y-3" role="status" aria-label={t('reviews.loading')}>
         {[0, 1].map((i) => (
           <div key={i} className="skeleton h-32 rounded-2xl" />
         ))}
@@ -45,9 +50,9 @@ function ReviewList({ productId }: { productId?: string }) {
   if (isError) {
     return (
       <div className="card p-6 text-center text-sm text-slate-600">
-        <p>{REVIEW_MESSAGES.loadFailed}</p>
+        <p>{domainText(REVIEW_MESSAGES.loadFailed)}</p>
         <button type="button" className="btn-outline mt-3" onClick={() => void refetch()}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -62,7 +67,7 @@ function ReviewList({ productId }: { productId?: string }) {
         </div>
       )}
       {reviews.length === 0 ? (
-        <p className="card p-6 text-center text-sm text-slate-600">{productId ? 'No reviews of this product yet.' : 'No reviews yet. Be the first to write one!'}</p>
+        <p className="card p-6 text-center text-sm text-slate-600">{productId ? t('reviews.noneProduct') : t('reviews.none')}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {reviews.map((r) => (
@@ -75,7 +80,7 @@ function ReviewList({ productId }: { productId?: string }) {
       {hasNextPage && (
         <div className="mt-4 flex justify-center">
           <button type="button" className="btn-outline" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
+            {isFetchingNextPage ? t('common.loading') : t('reviews.loadMore')}
           </button>
         </div>
       )}
@@ -87,15 +92,16 @@ function WriteButton({ product }: { product?: TaggedProductDto }) {
   const { user } = useMe();
   const prompt = useSignInPrompt();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <>
       <button
         type="button"
         className="btn-primary shrink-0 whitespace-nowrap px-3 py-2"
-        onClick={() => (user ? setOpen(true) : prompt(REVIEW_MESSAGES.authRequiredTitle, REVIEW_MESSAGES.authRequired))}
+        onClick={() => (user ? setOpen(true) : prompt(domainText(REVIEW_MESSAGES.authRequiredTitle), domainText(REVIEW_MESSAGES.authRequired)))}
       >
         <PenLine className="size-4" aria-hidden />
-        Write a Review
+        {t('reviews.write')}
       </button>
       {open && (
         <Suspense fallback={null}>
@@ -110,13 +116,14 @@ function WriteButton({ product }: { product?: TaggedProductDto }) {
 function MyPendingReviews() {
   const { user } = useMe();
   const { data, isError } = useMyReviews(!!user);
-  if (isError) return <p className="mb-3 text-sm text-red-700">{REVIEW_MESSAGES.loadMineFailed}</p>;
+  const { t } = useTranslation();
+  if (isError) return <p className="mb-3 text-sm text-red-700">{domainText(REVIEW_MESSAGES.loadMineFailed)}</p>;
   const pending = (data ?? []).filter((r) => r.status === 'pending');
   if (!pending.length) return null;
   return (
     <div className="mb-3 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
       <p className="font-medium">
-        {pending.length === 1 ? 'Your review is awaiting approval:' : `${pending.length} of your reviews are awaiting approval:`}
+        {t('reviews.pending', { count: pending.length })}
       </p>
       <ul className="mt-0.5 list-inside list-disc">
         {pending.slice(0, 3).map((r) => (
@@ -131,11 +138,12 @@ function MyPendingReviews() {
 
 /** Home page section: every approved review. */
 export default function ReviewsSection() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="reviews-title" className="mt-8 px-4">
       <div className="mb-3 flex items-end justify-between gap-2">
         <h2 id="reviews-title" className="text-lg font-bold text-slate-900 sm:text-xl">
-          Customer Reviews
+          {t('reviews.customerReviews')}
         </h2>
         <WriteButton />
       </div>
@@ -147,11 +155,12 @@ export default function ReviewsSection() {
 
 /** Product page section: approved reviews tagging the product, with their average rating. */
 export function ProductReviews({ productId, productName }: { productId: string; productName: string }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="product-reviews-title" className="mt-8">
       <div className="mb-3 flex items-end justify-between gap-2">
         <h2 id="product-reviews-title" className="text-lg font-bold text-slate-900">
-          Reviews
+          {t('reviews.heading')}
         </h2>
         <WriteButton product={{ id: productId, name: productName }} />
       </div>

@@ -40,18 +40,20 @@ import { rememberCurrency, useCurrency } from '../../lib/currency';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { PageTitle } from '../../components/page-title';
 import { SecurityPanel } from './security-panel';
+import { translateMessage } from '@phonexport/domain/server-messages';
 
 const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
 
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const m = (english: string) => translateMessage(english, language);
   const settings = useSettings();
   const patch = usePatchSettings();
 
   const save = (p: SettingsPatch) =>
     patch.mutate(p, {
-      onSuccess: () => toast.success(SETTINGS_MESSAGES.saved, { id: 'settings-saved' }),
-      onError: (err) => toast.error('Error', { description: errorText(err, 'Failed to save settings') }),
+      onSuccess: () => toast.success(m(SETTINGS_MESSAGES.saved), { id: 'settings-saved' }),
+      onError: (err) => toast.error(t('common.error'), { description: errorText(err, t('settingsPage.saveFailed')) }),
     });
 
   return (
@@ -61,7 +63,7 @@ export function SettingsPage() {
       <ProfileSection />
       <PasswordSection />
       <SecurityPanel />
-      {settings.data ? <PreferenceSections settings={settings.data} save={save} /> : settings.isError ? <p role="alert">Failed to load settings</p> : <Spinner />}
+      {settings.data ? <PreferenceSections settings={settings.data} save={save} /> : settings.isError ? <p role="alert">{t('settingsPage.loadFailed')}</p> : <Spinner />}
       <DangerZone />
     </div>
   );
@@ -81,7 +83,8 @@ function Section({ icon, title, children, danger }: { icon: ReactNode; title: st
 }
 
 function ProfileSection() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const m = (english: string) => translateMessage(english, language);
   const { user } = useMe();
   const update = useUpdateProfile();
   const [displayName, setDisplayName] = useState(user?.displayName ?? '');
@@ -102,11 +105,11 @@ function ProfileSection() {
     update.mutate(
       { displayName, phone },
       {
-        onSuccess: () => toast.success(PROFILE_MESSAGES.updated),
+        onSuccess: () => toast.success(m(PROFILE_MESSAGES.updated)),
         onError: (err) => {
-          const message = errorText(err, PROFILE_MESSAGES.failed);
+          const message = errorText(err, m(PROFILE_MESSAGES.failed));
           setError(message);
-          toast.error('Error', { description: message });
+          toast.error(t('common.error'), { description: message });
         },
       },
     );
@@ -178,7 +181,8 @@ function ProfileSection() {
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function PasswordSection() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const m = (english: string) => translateMessage(english, language);
   const qc = useQueryClient();
   const [form, setForm] = useState(EMPTY_PASSWORDS);
   const [error, setError] = useState<string | null>(null);
@@ -190,8 +194,8 @@ function PasswordSection() {
     e.preventDefault();
     const failure = validatePasswordChange(form);
     if (failure) {
-      setError(failure.message);
-      toast.error(PASSWORD_MESSAGES.validationTitle, { description: failure.message });
+      setError(m(failure.message));
+      toast.error(m(PASSWORD_MESSAGES.validationTitle), { description: m(failure.message) });
       return;
     }
     setBusy(true);
@@ -199,12 +203,12 @@ function PasswordSection() {
     try {
       await changePassword.mutateAsync(form);
       setForm(EMPTY_PASSWORDS);
-      toast.success(PASSWORD_MESSAGES.changed, { description: 'Other devices have been signed out.' });
+      toast.success(m(PASSWORD_MESSAGES.changed), { description: t('settingsPage.signedOutElsewhere') });
       void qc.invalidateQueries({ queryKey: meKey });
     } catch (err) {
-      const message = errorText(err, PASSWORD_MESSAGES.failed);
+      const message = errorText(err, m(PASSWORD_MESSAGES.failed));
       setError(message);
-      toast.error('Error', { description: message });
+      toast.error(t('common.error'), { description: message });
     } finally {
       setBusy(false);
     }
@@ -368,7 +372,8 @@ function PreferenceSections({ settings, save }: { settings: UserSettings; save: 
 }
 
 function DangerZone() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const m = (english: string) => translateMessage(english, language);
   const deleteAccount = useDeleteAccount();
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -383,10 +388,10 @@ function DangerZone() {
       dialog.current?.close();
       qc.clear();
       qc.setQueryData(meKey, null);
-      toast.success(DELETE_MESSAGES.deleted);
+      toast.success(m(DELETE_MESSAGES.deleted));
       navigate('/', { replace: true });
     } catch (err) {
-      toast.error('Error', { description: errorText(err, DELETE_MESSAGES.failed) });
+      toast.error(t('common.error'), { description: errorText(err, m(DELETE_MESSAGES.failed)) });
     } finally {
       setBusy(false);
     }

@@ -17,6 +17,8 @@ import { useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useTrackParcel } from './api/use-track-parcel';
 import { PageTitle } from '../../components/page-title';
+import { translateMessage } from '@phonexport/domain/server-messages';
+import { intlLocale } from '../../lib/intl';
 
 const CODE_STYLE: Record<TrackingStatusCode, string> = {
   'pre-transit': 'bg-slate-100 text-slate-700',
@@ -27,7 +29,8 @@ const CODE_STYLE: Record<TrackingStatusCode, string> = {
   unknown: 'bg-slate-100 text-slate-700',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** An event's time in the current language. */
+const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** An event's title and text in the current language: order status events are translated. */
 function eventTexts(e: TrackingEventDto, t: (key: string) => string): { status: string; description: string } {
@@ -36,7 +39,7 @@ function eventTexts(e: TrackingEventDto, t: (key: string) => string): { status: 
 }
 
 export function TrackOrderPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [params, setParams] = useSearchParams();
   const initial = params.get('tracking') ?? '';
   const [value, setValue] = useState(initial);
@@ -48,7 +51,7 @@ export function TrackOrderPage() {
   const search = async (raw: string) => {
     const number = raw.trim();
     if (!number) {
-      setError(TRACKING_MESSAGES.blank);
+      setError(translateMessage(TRACKING_MESSAGES.blank, language));
       return;
     }
     setError(null);
@@ -56,7 +59,7 @@ export function TrackOrderPage() {
     try {
       setResult(await lookup.mutateAsync(number));
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 ? err.message : TRACKING_MESSAGES.generic);
+      setError(err instanceof ApiError && err.status > 0 ? err.message : translateMessage(TRACKING_MESSAGES.generic, language));
     }
   };
 
@@ -74,28 +77,28 @@ export function TrackOrderPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-6">
       <header>
-        <PageTitle title={'Track Your Order'} />
-        <h1 className="text-2xl font-bold">Track Your Order</h1>
-        <p className="text-slate-600">Enter the tracking number from your order or confirmation e-mail.</p>
+        <PageTitle title={t('trackOrder.title')} />
+        <h1 className="text-2xl font-bold">{t('trackOrder.title')}</h1>
+        <p className="text-slate-600">{t('trackOrder.intro')}</p>
       </header>
       <form onSubmit={submit} className="card p-3" role="search">
         <div className="flex gap-2">
           <label htmlFor="tracking" className="sr-only">
-            Tracking number
+            {t('trackOrder.number')}
           </label>
           <input
             id="tracking"
             className="input min-w-0"
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            placeholder="e.g. 1234567890"
+            placeholder={t('trackOrder.placeholder')}
             autoComplete="off"
             inputMode="text"
             maxLength={FIELD_LIMITS.trackingNumber.max}
           />
           <button type="submit" className="btn-primary shrink-0" disabled={!value.trim() || busy}>
             <Search className="size-4" aria-hidden />
-            {busy ? 'Searching…' : 'Track'}
+            {busy ? t('trackOrder.searching') : t('orders.track')}
           </button>
         </div>
         <LimitReached field="trackingNumber" length={value.length} />
@@ -107,21 +110,21 @@ export function TrackOrderPage() {
           {error}
         </p>
       )}
-      {busy && <div className="skeleton h-40" aria-label="Loading" />}
+      {busy && <div className="skeleton h-40" aria-label={t('common.loading')} />}
 
       {result && (
         <>
           {result.isMockData && (
             <p role="note" className="card border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              <strong>Sample data.</strong> Live courier tracking is not available right now, so this is an example of what tracking looks like, not your parcel's real journey.
+              <strong>{t('trackOrder.sample')}</strong> {t('trackOrder.sampleText')}
             </p>
           )}
-          <section className="card p-4" aria-label="Shipment status">
+          <section className="card p-4" aria-label={t('trackOrder.status')}>
             <div className="flex items-start justify-between gap-3">
               <div>
-                <p className="text-xs text-slate-500 uppercase">Tracking number</p>
+                <p className="text-xs text-slate-500 uppercase">{t('trackOrder.number')}</p>
                 <p className="font-mono font-semibold">{result.id}</p>
-                {result.orderNumber && <p className="text-sm text-slate-600">Order #{result.orderNumber}</p>}
+                {result.orderNumber && <p className="text-sm text-slate-600">{t('orders.orderNumber', { number: result.orderNumber })}</p>}
               </div>
               <span className={`rounded-full px-3 py-1 text-sm font-semibold ${CODE_STYLE[result.status.statusCode]}`}>{t(`tracking.codes.${result.status.statusCode}`)}</span>
             </div>
@@ -133,28 +136,28 @@ export function TrackOrderPage() {
             </p>
           </section>
           <div className="grid grid-cols-2 gap-3">
-            <section className="card p-4" aria-label="Route">
+            <section className="card p-4" aria-label={t('trackOrder.route')}>
               <p className="flex items-center gap-1.5 text-xs text-slate-500 uppercase">
-                <MapPin className="size-3.5" aria-hidden /> Route
+                <MapPin className="size-3.5" aria-hidden /> {t('trackOrder.route')}
               </p>
-              <p className="mt-1 text-sm font-medium">{result.origin ?? 'Unknown'}</p>
-              <p className="text-xs text-slate-400">to</p>
-              <p className="text-sm font-medium">{result.destination ?? 'Unknown'}</p>
+              <p className="mt-1 text-sm font-medium">{result.origin ?? t('trackOrder.unknown')}</p>
+              <p className="text-xs text-slate-400">{t('trackOrder.to')}</p>
+              <p className="text-sm font-medium">{result.destination ?? t('trackOrder.unknown')}</p>
             </section>
-            <section className="card p-4" aria-label="Service">
+            <section className="card p-4" aria-label={t('trackOrder.service')}>
               <p className="flex items-center gap-1.5 text-xs text-slate-500 uppercase">
-                <Truck className="size-3.5" aria-hidden /> Service
+                <Truck className="size-3.5" aria-hidden /> {t('trackOrder.service')}
               </p>
               <p className="mt-1 text-sm font-medium">{result.details.product.productName}</p>
               <p className="text-xs text-slate-500 capitalize">{result.service}</p>
             </section>
           </div>
-          <section className="card p-4" aria-label="Tracking history">
+          <section className="card p-4" aria-label={t('trackOrder.history')}>
             <h2 className="mb-3 flex items-center gap-2 font-bold">
-              <Package className="size-5 text-brand-600" aria-hidden /> Tracking history
+              <Package className="size-5 text-brand-600" aria-hidden /> {t('trackOrder.history')}
             </h2>
             {result.events.length === 0 ? (
-              <p className="text-sm text-slate-600">{TRACKING_MESSAGES.empty}</p>
+              <p className="text-sm text-slate-600">{translateMessage(TRACKING_MESSAGES.empty, language)}</p>
             ) : (
               <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
                 {result.events.map((e, i) => (

@@ -16,6 +16,8 @@ import { useMarkChatRead } from '../api/use-mark-chat-read';
 import { useSendChatMessage } from '../api/use-send-chat-message';
 import { Composer, MessageList } from './chat-thread';
 import { useChatThread } from './use-chat-thread';
+import { currentLanguage, t as translate, useTranslation } from '../../../i18n/i18n';
+import { translateMessage } from '@phonexport/domain/server-messages';
 
 export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const [conversationId, setConversationId] = useState<string | null>(null);
@@ -26,6 +28,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const { messages, conversation, add, setConversation } = useChatThread(conversationId);
   const { mutate: markRead } = useMarkChatRead();
   const { mutateAsync: sendMessage } = useSendChatMessage();
+  const { t, language } = useTranslation();
 
   useEffect(() => {
     let cancelled = false;
@@ -34,9 +37,9 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         const current = await qc.fetchQuery(currentChatQuery());
         if (cancelled) return;
         if (current.conversation) setConversationId(current.conversation.id);
-        else toast.success(CHAT_MESSAGES.chatOpened);
+        else toast.success(translateMessage(CHAT_MESSAGES.chatOpened, currentLanguage()));
       } catch {
-        if (!cancelled) toast.error('Error', { description: CHAT_MESSAGES.startFailed });
+        if (!cancelled) toast.error(translate('common.error'), { description: translateMessage(CHAT_MESSAGES.startFailed, currentLanguage()) });
       } finally {
         if (!cancelled) setStarting(false);
       }
@@ -59,7 +62,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     const result = await sendMessage({ text, files });
     if (result.conversation.id !== conversationId) {
       setConversationId(result.conversation.id);
-      toast.success(CHAT_MESSAGES.chatStarted);
+      toast.success(translateMessage(CHAT_MESSAGES.chatStarted, language));
     }
     setStartingNew(false);
     add([result.message]);
@@ -70,29 +73,29 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   return (
     <section
       role="dialog"
-      aria-label="Customer Support"
+      aria-label={t('chat.title')}
       className="fixed inset-x-0 top-14 bottom-0 z-50 flex flex-col bg-slate-50 shadow-2xl sm:inset-auto sm:right-4 sm:bottom-24 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-96 sm:overflow-hidden sm:rounded-2xl sm:border sm:border-slate-200"
     >
       <header className="flex items-center gap-3 bg-brand-600 px-4 py-3 text-white">
         <Headset className="size-6" aria-hidden />
         <div className="flex-1">
-          <h2 className="font-bold">Customer Support</h2>
-          <p className="text-xs text-brand-100">{conversation?.adminName ? `${conversation.adminName} is helping you` : 'We usually reply within minutes, 24/7'}</p>
+          <h2 className="font-bold">{t('chat.title')}</h2>
+          <p className="text-xs text-brand-100">{conversation?.adminName ? t('chat.helping', { name: conversation.adminName }) : t('chat.replyFast')}</p>
         </div>
-        <button type="button" className="rounded-full p-1.5 hover:bg-brand-700" aria-label="Close chat" onClick={onClose}>
+        <button type="button" className="rounded-full p-1.5 hover:bg-brand-700" aria-label={t('widgets.closeChat')} onClick={onClose}>
           <X className="size-5" aria-hidden />
         </button>
       </header>
       <MessageList
         messages={messages}
         me="user"
-        empty={starting ? 'Connecting…' : 'Hi! Ask us anything about your order, shipping or a product. A support agent will reply here.'}
+        empty={starting ? t('chat.connecting') : t('chat.empty')}
       />
       {closed && !startingNew ? (
         <div className="border-t border-slate-200 bg-white p-4 text-center text-sm">
-          <p className="text-slate-600">{CHAT_MESSAGES.conversationClosed}</p>
+          <p className="text-slate-600">{translateMessage(CHAT_MESSAGES.conversationClosed, language)}</p>
           <button type="button" className="btn-primary mt-3" onClick={() => setStartingNew(true)}>
-            Start a new chat
+            {t('chat.startNew')}
           </button>
         </div>
       ) : (

@@ -10,19 +10,22 @@ import { FileText, Paperclip, Send, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_ACCEPT, CHAT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE, formatFileSize, type SenderRole } from '@phonexport/domain/chat';
 import type { ChatMessageDto } from '@phonexport/contracts/chat';
-import { relativeTime } from '@phonexport/domain/relative-time';
+import { relativeTime } from '../../../lib/intl';
 import { ApiError } from '../../../lib/api';
+import { currentLanguage, useTranslation } from '../../../i18n/i18n';
+import { translateMessage } from '@phonexport/domain/server-messages';
 
 export function MessageList({ messages, me, empty }: { messages: ChatMessageDto[]; me: SenderRole; empty?: React.ReactNode }) {
+  const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1]?.seq ?? 0;
   useEffect(() => {
-    const t = setTimeout(() => end.current?.scrollIntoView({ block: 'end' }), 100);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => end.current?.scrollIntoView({ block: 'end' }), 100);
+    return () => clearTimeout(timer);
   }, [last]);
   if (!messages.length) return <div className="flex flex-1 items-center justify-center p-6 text-center text-sm text-slate-500">{empty}</div>;
   return (
-    <ol className="flex-1 space-y-3 overflow-y-auto p-4" aria-label="Messages" aria-live="polite">
+    <ol className="flex-1 space-y-3 overflow-y-auto p-4" aria-label={t('chat.messages')} aria-live="polite">
       {messages.map((m) => {
         const mine = m.senderRole === me;
         return (
@@ -44,7 +47,7 @@ export function MessageList({ messages, me, empty }: { messages: ChatMessageDto[
                 ),
               )}
               <p className={`mt-1 text-right text-[11px] ${mine ? 'text-brand-100' : 'text-slate-400'}`}>
-                <time dateTime={m.timestamp}>{relativeTime(new Date(m.timestamp))}</time>
+                <time dateTime={m.timestamp}>{relativeTime(m.timestamp)}</time>
               </p>
             </div>
           </li>
@@ -57,13 +60,16 @@ export function MessageList({ messages, me, empty }: { messages: ChatMessageDto[
 
 /** Checks a chosen file against §5; returns the error text or null. */
 export function attachmentProblem(f: File): string | null {
-  if (f.size > MAX_ATTACHMENT_BYTES) return CHAT_MESSAGES.fileTooLarge(f.name);
+  const language = currentLanguage();
+  if (f.size > MAX_ATTACHMENT_BYTES) return translateMessage(CHAT_MESSAGES.fileTooLarge(f.name), language);
   const byName = /\.(jpe?g|png|gif|webp|pdf|txt|docx?)$/i.test(f.name);
-  if (!(ALLOWED_ATTACHMENT_TYPES as readonly string[]).includes(f.type) && !byName) return CHAT_MESSAGES.fileTypeNotSupported(f.type || f.name.split('.').pop() || 'unknown');
+  if (!(ALLOWED_ATTACHMENT_TYPES as readonly string[]).includes(f.type) && !byName) return translateMessage(CHAT_MESSAGES.fileTypeNotSupported(f.type || f.name.split('.').pop() || '?'), language);
   return null;
 }
 
-export function Composer({ onSend, disabled, placeholder = 'Type your message...' }: { onSend: (text: string, files: File[]) => Promise<void>; disabled?: boolean; placeholder?: string }) {
+export function Composer({ onSend, disabled, placeholder }: { onSend: (text: string, files: File[]) => Promise<void>; disabled?: boolean; placeholder?: string }) {
+  const { t, language } = useTranslation();
+  placeholder ??= t('chat.placeholder');
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
@@ -74,7 +80,7 @@ export function Composer({ onSend, disabled, placeholder = 'Type your message...
     const ok: File[] = [];
     for (const f of chosen) {
       const problem = attachmentProblem(f);
-      if (problem) toast.error('Error', { description: problem });
+      if (problem) toast.error(t('common.error'), { description: problem });
       else ok.push(f);
     }
     setFiles((old) => [...old, ...ok].slice(0, MAX_ATTACHMENTS_PER_MESSAGE));
@@ -89,7 +95,7 @@ export function Composer({ onSend, disabled, placeholder = 'Type your message...
       setText('');
       setFiles([]);
     } catch (err) {
-      toast.error('Error', { description: err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : CHAT_MESSAGES.sendFailed });
+      toast.error(t('common.error'), { description: err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : translateMessage(CHAT_MESSAGES.sendFailed, language) });
     } finally {
       setBusy(false);
     }
@@ -105,11 +111,11 @@ export function Composer({ onSend, disabled, placeholder = 'Type your message...
   return (
     <div className="border-t border-slate-200 bg-white p-3">
       {files.length > 0 && (
-        <ul className="mb-2 flex flex-wrap gap-2" aria-label="Files to send">
+        <ul className="mb-2 flex flex-wrap gap-2" aria-label={t('chat.filesToSend')}>
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-xs">
               <span className="max-w-40 truncate">{f.name}</span>
-              <button type="button" className="rounded-full p-0.5 hover:bg-slate-200" aria-label={`Remove ${f.name}`} onClick={() => setFiles((old) => old.filter((_, j) => j !== i))}>
+              <button type="button" className="rounded-full p-0.5 hover:bg-slate-200" aria-label={t('cart.remove', { name: f.name })} onClick={() => setFiles((old) => old.filter((_, j) => j !== i))}>
                 <X className="size-3.5" aria-hidden />
               </button>
             </li>
@@ -118,8 +124,8 @@ export function Composer({ onSend, disabled, placeholder = 'Type your message...
       )}
       <LimitReached field="chatMessage" length={text.length} />
       <div className="flex items-end gap-2">
-        <input ref={picker} type="file" multiple accept={ATTACHMENT_ACCEPT} className="hidden" aria-label="Attach files" onChange={(e) => pick(e.target.files)} disabled={disabled} />
-        <button type="button" className="btn-ghost px-2.5" aria-label="Attach a file" onClick={() => picker.current?.click()} disabled={disabled || busy}>
+        <input ref={picker} type="file" multiple accept={ATTACHMENT_ACCEPT} className="hidden" aria-label={t('chat.attachFiles')} onChange={(e) => pick(e.target.files)} disabled={disabled} />
+        <button type="button" className="btn-ghost px-2.5" aria-label={t('chat.attach')} onClick={() => picker.current?.click()} disabled={disabled || busy}>
           <Paperclip className="size-5" aria-hidden />
         </button>
         <textarea
@@ -128,12 +134,12 @@ export function Composer({ onSend, disabled, placeholder = 'Type your message...
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKey}
-          placeholder={disabled ? CHAT_MESSAGES.conversationClosed : placeholder}
-          aria-label="Message"
+          placeholder={disabled ? translateMessage(CHAT_MESSAGES.conversationClosed, language) : placeholder}
+          aria-label={t('chat.message')}
           maxLength={FIELD_LIMITS.chatMessage.max}
           disabled={disabled}
         />
-        <button type="button" className="btn-primary px-3" aria-label="Send" onClick={() => void send()} disabled={disabled || busy || (!text.trim() && !files.length)}>
+        <button type="button" className="btn-primary px-3" aria-label={t('chat.send')} onClick={() => void send()} disabled={disabled || busy || (!text.trim() && !files.length)}>
           <Send className="size-5" aria-hidden />
         </button>
       </div>

@@ -10,8 +10,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { BadgeCheck, Lightbulb, MessageCircle, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { relativeTime } from '@phonexport/domain/relative-time';
-import { REACTION_LABELS, REVIEW_COUNTRIES, REVIEW_LIMITS, REVIEW_MESSAGES, cardThumbnails, reviewThumbUrl, validateReply, type ReactionType } from '@phonexport/domain/reviews';
+import { countryName, relativeTime } from '../../../lib/intl';
+import { REVIEW_COUNTRIES, REVIEW_LIMITS, REVIEW_MESSAGES, cardThumbnails, reviewThumbUrl, validateReply, type ReactionType } from '@phonexport/domain/reviews';
 import type { ReviewDto } from '@phonexport/contracts/reviews';
 import { Flag } from '../../../components/flag';
 import { paths } from '../../../lib/paths';
@@ -20,6 +20,8 @@ import { useReact } from '../api/use-react';
 import { useReplies } from '../api/use-replies';
 import { useSubmitReply } from '../api/use-submit-reply';
 import { Stars, showError, useSignInPrompt } from './review-parts';
+import { domainText } from '../../../lib/domain-text';
+import { t as translate, useTranslation } from '../../../i18n/i18n';
 
 const REACTION_ICONS: Record<ReactionType, LucideIcon> = { helpful: Lightbulb, thumbsUp: ThumbsUp, thumbsDown: ThumbsDown };
 
@@ -27,13 +29,13 @@ function Thumbnails({ urls, title }: { urls: string[]; title: string }) {
   const { shown, overflow } = cardThumbnails(urls);
   if (!shown.length) return null;
   return (
-    <ul className="mt-3 flex gap-2" aria-label="Photos">
+    <ul className="mt-3 flex gap-2" aria-label={translate('reviews.photos')}>
       {shown.map((url, i) => (
         <li key={url} className="relative">
           <a href={url} target="_blank" rel="noopener noreferrer" className="block">
             <img
               src={reviewThumbUrl(url)}
-              alt={`Photo ${i + 1} of ${urls.length} for "${title}"`}
+              alt={translate('reviews.photoOf', { n: i + 1, count: urls.length, title })}
               width={64}
               height={64}
               loading="lazy"
@@ -55,12 +57,12 @@ function Reactions({ review }: { review: ReviewDto }) {
   const prompt = useSignInPrompt();
   const react = useReact();
   const tap = (type: ReactionType) => {
-    if (!user) return prompt(REVIEW_MESSAGES.authRequiredTitle, REVIEW_MESSAGES.reactLogin);
+    if (!user) return prompt(domainText(REVIEW_MESSAGES.authRequiredTitle), domainText(REVIEW_MESSAGES.reactLogin));
     const removing = review.myReaction === type;
-    react.mutate({ review, type }, { onError: (err) => showError(err, removing ? REVIEW_MESSAGES.reactionRemoveFailed : REVIEW_MESSAGES.reactionAddFailed) });
+    react.mutate({ review, type }, { onError: (err) => showError(err, removing ? domainText(REVIEW_MESSAGES.reactionRemoveFailed) : domainText(REVIEW_MESSAGES.reactionAddFailed)) });
   };
   return (
-    <div className="flex flex-wrap gap-1.5" role="group" aria-label="Reactions">
+    <div className="flex flex-wrap gap-1.5" role="group" aria-label={translate('reviews.reactionsLabel')}>
       {(Object.keys(REACTION_ICONS) as ReactionType[]).map((type) => {
         const Icon = REACTION_ICONS[type];
         const active = review.myReaction === type;
@@ -69,15 +71,15 @@ function Reactions({ review }: { review: ReviewDto }) {
             key={type}
             type="button"
             aria-pressed={active}
-            aria-label={`${REACTION_LABELS[type]} (${review.reactionCounts[type]})`}
-            title={REACTION_LABELS[type]}
+            aria-label={`${translate(`reviews.reactions.${type}`)} (${review.reactionCounts[type]})`}
+            title={translate(`reviews.reactions.${type}`)}
             onClick={() => tap(type)}
             className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition ${
               active ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-slate-200 bg-white text-slate-600 hover:bg-slate-50'
             }`}
           >
             <Icon className="size-4" aria-hidden />
-            {type === 'helpful' && <span aria-hidden>Helpful</span>}
+            {type === 'helpful' && <span aria-hidden>{translate('reviews.reactions.helpful')}</span>}
             <span className="tabular-nums">{review.reactionCounts[type]}</span>
           </button>
         );
@@ -93,23 +95,23 @@ function ReplyBox({ reviewId, onDone }: { reviewId: string; onDone: () => void }
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const problem = validateReply(text);
-    if (problem) return void toast.error(problem.title, { description: problem.message });
+    if (problem) return void toast.error(domainText(problem.title), { description: domainText(problem.message) });
     submit.mutate(
       { reviewId, comment: text.trim() },
       {
         onSuccess: () => {
-          toast.success(REVIEW_MESSAGES.replySubmittedTitle, { description: REVIEW_MESSAGES.replySubmitted });
+          toast.success(domainText(REVIEW_MESSAGES.replySubmittedTitle), { description: domainText(REVIEW_MESSAGES.replySubmitted) });
           setText('');
           onDone();
         },
-        onError: (err) => showError(err, REVIEW_MESSAGES.replyFailed),
+        onError: (err) => showError(err, domainText(REVIEW_MESSAGES.replyFailed)),
       },
     );
   };
   return (
     <form onSubmit={onSubmit} className="mt-3">
       <label htmlFor={id} className="sr-only">
-        Your reply
+        {translate('reviews.yourReply')}
       </label>
       <textarea
         id={id}
@@ -117,7 +119,7 @@ function ReplyBox({ reviewId, onDone }: { reviewId: string; onDone: () => void }
         value={text}
         maxLength={REVIEW_LIMITS.replyMax}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Write a reply..."
+        placeholder={translate('reviews.replyPlaceholder')}
       />
       <LimitReached field="reply" length={text.length} />
       <div className="mt-1 flex items-center justify-between gap-2">
@@ -126,10 +128,10 @@ function ReplyBox({ reviewId, onDone }: { reviewId: string; onDone: () => void }
         </span>
         <div className="flex gap-2">
           <button type="button" className="btn-ghost px-3 py-1.5" onClick={onDone}>
-            Cancel
+            {translate('common.cancel')}
           </button>
           <button type="submit" className="btn-primary px-3 py-1.5" disabled={submit.isPending}>
-            {submit.isPending ? 'Sending...' : 'Post Reply'}
+            {submit.isPending ? translate('auth.sending') : translate('reviews.postReply')}
           </button>
         </div>
       </div>
@@ -139,14 +141,14 @@ function ReplyBox({ reviewId, onDone }: { reviewId: string; onDone: () => void }
 
 function Replies({ reviewId }: { reviewId: string }) {
   const { data, isPending, isError } = useReplies(reviewId, true);
-  if (isPending) return <div className="skeleton mt-3 h-12" role="status" aria-label="Loading replies" />;
-  if (isError) return <p className="mt-3 text-sm text-red-700">{REVIEW_MESSAGES.repliesLoadFailed}</p>;
+  if (isPending) return <div className="skeleton mt-3 h-12" role="status" aria-label={translate('reviews.loadingReplies')} />;
+  if (isError) return <p className="mt-3 text-sm text-red-700">{domainText(REVIEW_MESSAGES.repliesLoadFailed)}</p>;
   return (
-    <ul className="mt-3 space-y-2 border-l-2 border-slate-200 pl-3" aria-label="Replies">
+    <ul className="mt-3 space-y-2 border-l-2 border-slate-200 pl-3" aria-label={translate('reviews.replies')}>
       {data.map((r) => (
         <li key={r.id} className="text-sm">
           <p className="font-semibold text-slate-800">
-            {r.userName} <span className="font-normal text-slate-500">· {relativeTime(new Date(r.createdAt))}</span>
+            {r.userName} <span className="font-normal text-slate-500">· {relativeTime(r.createdAt)}</span>
           </p>
           <p className="whitespace-pre-line break-words text-slate-700">{r.comment}</p>
         </li>
@@ -162,6 +164,7 @@ export function ReviewCard({ review, showTags = true }: { review: ReviewDto; sho
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
   const titleId = useId();
+  useTranslation();
 
   return (
     <article aria-labelledby={titleId} className="card p-4">
@@ -173,13 +176,13 @@ export function ReviewCard({ review, showTags = true }: { review: ReviewDto; sho
           </h3>
         </div>
         <time dateTime={review.createdAt} className="shrink-0 text-xs text-slate-500">
-          {relativeTime(new Date(review.createdAt))}
+          {relativeTime(review.createdAt)}
         </time>
       </div>
       <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{review.comment}</p>
       <Thumbnails urls={review.imageUrls} title={review.title} />
       {showTags && review.taggedProducts.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tagged products">
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={translate('reviews.taggedProducts')}>
           {review.taggedProducts.map((p) => (
             <li key={p.id}>
               <Link to={paths.product(p.id)} className="inline-block rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 hover:underline">
@@ -191,10 +194,10 @@ export function ReviewCard({ review, showTags = true }: { review: ReviewDto; sho
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <span className="font-medium text-slate-800">{review.userName}</span>
-        <Flag code={review.country} width={21} title={REVIEW_COUNTRIES[review.country] ?? review.country} />
+        <Flag code={review.country} width={21} title={countryName(review.country, REVIEW_COUNTRIES[review.country])} />
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
           <BadgeCheck className="size-3.5" aria-hidden />
-          Verified
+          {translate('reviews.verified')}
         </span>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
@@ -202,17 +205,17 @@ export function ReviewCard({ review, showTags = true }: { review: ReviewDto; sho
         <div className="flex gap-1">
           {review.replyCount > 0 && (
             <button type="button" className="btn-ghost px-2.5 py-1.5" aria-expanded={showReplies} onClick={() => setShowReplies((v) => !v)}>
-              {showReplies ? 'Hide replies' : `Show replies (${review.replyCount})`}
+              {showReplies ? translate('reviews.hideReplies') : translate('reviews.showReplies', { count: review.replyCount })}
             </button>
           )}
           <button
             type="button"
             className="btn-ghost px-2.5 py-1.5"
             aria-expanded={replying}
-            onClick={() => (user ? setReplying((v) => !v) : prompt(REVIEW_MESSAGES.authRequiredTitle, REVIEW_MESSAGES.replyLogin))}
+            onClick={() => (user ? setReplying((v) => !v) : prompt(domainText(REVIEW_MESSAGES.authRequiredTitle), domainText(REVIEW_MESSAGES.replyLogin)))}
           >
             <MessageCircle className="size-4" aria-hidden />
-            Reply
+            {translate('reviews.reply')}
           </button>
         </div>
       </div>

@@ -16,8 +16,12 @@ import { useProductOptions } from '../api/use-product-options';
 import { useSubmitReview } from '../api/use-submit-review';
 import { showError } from './review-parts';
 import { shrinkPhoto } from './shrink-photo';
+import { domainText } from '../../../lib/domain-text';
+import { t as translate, useTranslation } from '../../../i18n/i18n';
+import { countryName } from '../../../lib/intl';
 
-const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+/** The word under the stars: `reviews.ratingWords.{n}`. */
+const ratingWord = (n: number) => (n >= 1 && n <= 5 ? translate(`reviews.ratingWords.${n}`) : '');
 
 function Counter({ value, max }: { value: number; max: number }) {
   return (
@@ -30,22 +34,22 @@ function Counter({ value, max }: { value: number; max: number }) {
 function RatingInput({ value, onChange }: { value: number; onChange: (n: number) => void }) {
   return (
     <fieldset>
-      <legend className="label">Rating</legend>
-      <div className="flex items-center gap-1" role="radiogroup" aria-label="Rating">
+      <legend className="label">{translate('reviews.rating')}</legend>
+      <div className="flex items-center gap-1" role="radiogroup" aria-label={translate('reviews.rating')}>
         {[1, 2, 3, 4, 5].map((n) => (
           <button
             key={n}
             type="button"
             role="radio"
             aria-checked={value === n}
-            aria-label={`${n} star${n === 1 ? '' : 's'}`}
+            aria-label={translate('reviews.stars', { count: n })}
             onClick={() => onChange(n)}
             className="rounded-md p-1 hover:bg-amber-50"
           >
             <Star className={`size-7 ${n <= value ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-300'}`} aria-hidden />
           </button>
         ))}
-        <span className="ml-2 text-sm text-slate-600">{RATING_WORDS[value]}</span>
+        <span className="ml-2 text-sm text-slate-600">{ratingWord(value)}</span>
       </div>
     </fieldset>
   );
@@ -60,13 +64,13 @@ function Photos({ files, onChange }: { files: File[]; onChange: (f: File[]) => v
     if (input.current) input.current.value = '';
     if (!picked.length) return;
     const problem = validateReviewFiles(files.length, picked);
-    if (problem) return void toast.error(problem.title, { description: problem.message });
+    if (problem) return void toast.error(domainText(problem.title), { description: domainText(problem.message) });
     onChange([...files, ...picked]);
   };
   return (
     <div>
       <div className="flex items-center justify-between">
-        <span className="label mb-0">Photos (optional)</span>
+        <span className="label mb-0">{translate('reviews.photosOptional')}</span>
         <Counter value={files.length} max={REVIEW_LIMITS.maxImages} />
       </div>
       <ul className="mt-1 flex flex-wrap gap-2">
@@ -75,7 +79,7 @@ function Photos({ files, onChange }: { files: File[]; onChange: (f: File[]) => v
             <img src={previews[i]} alt={f.name} className="size-16 rounded-lg object-cover ring-1 ring-slate-200" />
             <button
               type="button"
-              aria-label={`Remove ${f.name}`}
+              aria-label={translate('cart.remove', { name: f.name })}
               onClick={() => onChange(files.filter((_, j) => j !== i))}
               className="absolute -right-1.5 -top-1.5 flex size-6 items-center justify-center rounded-full bg-slate-900 text-white"
             >
@@ -87,13 +91,13 @@ function Photos({ files, onChange }: { files: File[]; onChange: (f: File[]) => v
           <li>
             <label className="flex size-16 cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed border-slate-300 text-slate-500 hover:border-brand-500 hover:text-brand-700">
               <ImagePlus className="size-5" aria-hidden />
-              <span className="text-[10px] font-medium">Add</span>
-              <input ref={input} type="file" accept="image/*" multiple className="sr-only" aria-label="Add photos" onChange={(e) => add(e.target.files)} />
+              <span className="text-[10px] font-medium">{translate('reviews.add')}</span>
+              <input ref={input} type="file" accept="image/*" multiple className="sr-only" aria-label={translate('reviews.addPhotos')} onChange={(e) => add(e.target.files)} />
             </label>
           </li>
         )}
       </ul>
-      <p className="mt-1 text-xs text-slate-500">Up to 5 photos, 5MB each. Location and camera data are removed.</p>
+      <p className="mt-1 text-xs text-slate-500">{translate('reviews.photosHint')}</p>
     </div>
   );
 }
@@ -114,14 +118,14 @@ function ProductTags({ tags, onChange }: { tags: TaggedProductDto[]; onChange: (
   return (
     <div>
       <label htmlFor={id} className="label">
-        Tag products (optional)
+        {translate('reviews.tagProducts')}
       </label>
       {tags.length > 0 && (
-        <ul className="mb-2 flex flex-wrap gap-1.5" aria-label="Tagged products">
+        <ul className="mb-2 flex flex-wrap gap-1.5" aria-label={translate('reviews.taggedProducts')}>
           {tags.map((t) => (
             <li key={t.id} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-2.5 pr-1 text-xs font-medium text-brand-700">
               {t.name}
-              <button type="button" aria-label={`Remove ${t.name}`} onClick={() => onChange(tags.filter((x) => x.id !== t.id))} className="rounded-full p-0.5 hover:bg-brand-100">
+              <button type="button" aria-label={translate('cart.remove', { name: t.name })} onClick={() => onChange(tags.filter((x) => x.id !== t.id))} className="rounded-full p-0.5 hover:bg-brand-100">
                 <X className="size-3.5" aria-hidden />
               </button>
             </li>
@@ -132,7 +136,7 @@ function ProductTags({ tags, onChange }: { tags: TaggedProductDto[]; onChange: (
         id={id}
         className="input"
         type="search"
-        placeholder="Search products by name"
+        placeholder={translate('reviews.searchProducts')}
         value={search}
         autoComplete="off"
         onChange={(e) => setSearch(e.target.value)}
@@ -147,7 +151,7 @@ function ProductTags({ tags, onChange }: { tags: TaggedProductDto[]; onChange: (
         disabled={tags.length >= REVIEW_LIMITS.maxTags}
       />
       {search.trim().length >= 2 && (
-        <ul className="mt-1 max-h-44 overflow-y-auto rounded-xl border border-slate-200 bg-white" aria-label="Matching products">
+        <ul className="mt-1 max-h-44 overflow-y-auto rounded-xl border border-slate-200 bg-white" aria-label={translate('reviews.matching')}>
           {options.map((p) => (
             <li key={p.id}>
               <button type="button" className="w-full px-3 py-2 text-left text-sm hover:bg-slate-50" onClick={() => pick(p)}>
@@ -155,7 +159,7 @@ function ProductTags({ tags, onChange }: { tags: TaggedProductDto[]; onChange: (
               </button>
             </li>
           ))}
-          {!options.length && <li className="px-3 py-2 text-sm text-slate-500">{isFetching ? 'Searching...' : 'No matching products'}</li>}
+          {!options.length && <li className="px-3 py-2 text-sm text-slate-500">{isFetching ? translate('trackOrder.searching') : translate('reviews.noMatching')}</li>}
         </ul>
       )}
     </div>
@@ -164,6 +168,7 @@ function ProductTags({ tags, onChange }: { tags: TaggedProductDto[]; onChange: (
 
 /** The dialog, open while mounted; `onClose` unmounts it. `product` is tagged from the start (product page). */
 export default function WriteReviewDialog({ onClose, product }: { onClose: () => void; product?: TaggedProductDto }) {
+  useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [rating, setRating] = useState<number>(REVIEW_LIMITS.defaultRating);
   const [title, setTitle] = useState('');
@@ -188,7 +193,7 @@ export default function WriteReviewDialog({ onClose, product }: { onClose: () =>
     e.preventDefault();
     if (busy) return;
     const problem = validateReview({ rating, title, comment, country, taggedProducts: tags.map((t) => t.id) });
-    if (problem) return void toast.error(problem.title, { description: problem.message });
+    if (problem) return void toast.error(domainText(problem.title), { description: domainText(problem.message) });
     setPreparing(true);
     const images = await Promise.all(files.map(shrinkPhoto));
     setPreparing(false);
@@ -196,11 +201,11 @@ export default function WriteReviewDialog({ onClose, product }: { onClose: () =>
       { rating, title: title.trim(), comment: comment.trim(), country, taggedProducts: tags.map((t) => t.id), images },
       {
         onSuccess: () => {
-          toast.success(REVIEW_MESSAGES.submittedTitle, { description: REVIEW_MESSAGES.submitted });
+          toast.success(domainText(REVIEW_MESSAGES.submittedTitle), { description: domainText(REVIEW_MESSAGES.submitted) });
           void qc.invalidateQueries({ queryKey: ['reviews'] });
           onClose();
         },
-        onError: (err) => showError(err, files.length ? REVIEW_MESSAGES.uploadsFailed : REVIEW_MESSAGES.submitFailed),
+        onError: (err) => showError(err, files.length ? domainText(REVIEW_MESSAGES.uploadsFailed) : domainText(REVIEW_MESSAGES.submitFailed)),
       },
     );
   };
@@ -216,23 +221,23 @@ export default function WriteReviewDialog({ onClose, product }: { onClose: () =>
       className="m-auto max-h-[calc(100dvh-1rem)] w-[min(34rem,calc(100vw-1rem))] rounded-2xl p-0 shadow-xl"
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex max-h-[calc(100dvh-1rem)] flex-col">
-        <DialogHeader id="write-review-title" title="Write a Review" onClose={onClose} large />
+        <DialogHeader id="write-review-title" title={translate('reviews.write')} onClose={onClose} large />
         <div className="space-y-4 overflow-y-auto px-4 py-4">
           <RatingInput value={rating} onChange={setRating} />
           <div>
             <div className="flex items-center justify-between">
               <label htmlFor={ids.title} className="label">
-                Title
+                {translate('reviews.title')}
               </label>
               <Counter value={title.length} max={REVIEW_LIMITS.titleMax} />
             </div>
-            <input id={ids.title} className="input" value={title} maxLength={REVIEW_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} placeholder="Sum up your experience" />
+            <input id={ids.title} className="input" value={title} maxLength={REVIEW_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} placeholder={translate('reviews.titlePlaceholder')} />
             <LimitReached field="reviewTitle" length={title.length} />
           </div>
           <div>
             <div className="flex items-center justify-between">
               <label htmlFor={ids.comment} className="label">
-                Comment
+                {translate('reviews.comment')}
               </label>
               <Counter value={comment.length} max={REVIEW_LIMITS.commentMax} />
             </div>
@@ -242,19 +247,19 @@ export default function WriteReviewDialog({ onClose, product }: { onClose: () =>
               value={comment}
               maxLength={REVIEW_LIMITS.commentMax}
               onChange={(e) => setComment(e.target.value)}
-              placeholder="How was the product, the delivery and the service?"
+              placeholder={translate('reviews.commentPlaceholder')}
             />
             <LimitReached field="reviewComment" length={comment.length} />
           </div>
           <div>
             <label htmlFor={ids.country} className="label">
-              Country
+              {translate('checkout.country')}
             </label>
             <select id={ids.country} className="input" value={country} onChange={(e) => setCountry(e.target.value)}>
-              <option value="">Select your country</option>
+              <option value="">{translate('reviews.selectCountry')}</option>
               {REVIEW_COUNTRY_CODES.map((c) => (
                 <option key={c} value={c}>
-                  {REVIEW_COUNTRIES[c]}
+                  {countryName(c, REVIEW_COUNTRIES[c])}
                 </option>
               ))}
             </select>
@@ -264,10 +269,10 @@ export default function WriteReviewDialog({ onClose, product }: { onClose: () =>
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-200 px-4 py-3">
           <button type="button" className="btn-outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {translate('common.cancel')}
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {preparing ? 'Preparing photos...' : submit.isPending ? 'Submitting...' : 'Submit Review'}
+            {preparing ? translate('reviews.preparing') : submit.isPending ? translate('reviews.submitting') : translate('reviews.submit')}
           </button>
         </div>
       </form>
