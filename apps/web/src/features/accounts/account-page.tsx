@@ -13,6 +13,7 @@ import { useShopContact } from '../../lib/shop';
 import { useLogout, useMe } from '../../lib/use-me';
 import { openChat } from '../../lib/open-chat';
 import { PageTitle } from '../../components/page-title';
+import { shortDate } from '../../lib/format-date';
 
 const LINKS = [
   { to: paths.orders, label: 'My Orders', Icon: Package },
@@ -91,7 +92,7 @@ export function AccountPage() {
         <h1 className="text-xl font-bold">Welcome, {user.displayName || user.email}</h1>
         <p className="text-sm text-slate-600">{user.email}</p>
         <p className="mt-1 text-sm text-slate-500">
-          Member since {new Date(user.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
+          Member since {shortDate(user.createdAt)}
         </p>
       </section>
       <nav className="card divide-y divide-slate-100" aria-label="Account">

@@ -1,5 +1,6 @@
 /** Invoice status badge (§4: paid green, pending amber, overdue red; refunded grey, partially refunded blue). */
 import { invoiceStatusLabel, type InvoiceStatus } from '@phonexport/domain/invoices';
+import { shortDate } from '../../lib/format-date';
 
 const STYLES: Record<InvoiceStatus, string> = {
   paid: 'bg-green-100 text-green-800',
@@ -13,4 +14,4 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}>{invoiceStatusLabel(status)}</span>;
 }
 
-export const invoiceDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+export const invoiceDate = (iso: string) => shortDate(iso);

@@ -15,6 +15,7 @@ import { useShopContact } from '../../lib/shop';
 import { useOrder } from './api/use-order';
 import { OrderItemsCard, ShippingAddress, StatusBadge } from './order-parts';
 import { PageTitle } from '../../components/page-title';
+import { dateTime } from '../../lib/format-date';
 
 export function OrderDetailPage() {
   const { id = null } = useParams();
@@ -37,7 +38,7 @@ function OrderView({ order }: { order: OrderDto }) {
         <StatusBadge status={order.status} />
       </div>
       <p className="text-sm text-slate-600">
-        Placed {new Date(order.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · Estimated delivery {order.deliveryEstimate} business days
+        Placed {dateTime(order.createdAt)} · Estimated delivery {order.deliveryEstimate} business days
       </p>
       <OrderItemsCard order={order} />
       <section className="card grid gap-4 p-4 sm:grid-cols-2">

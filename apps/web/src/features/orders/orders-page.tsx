@@ -13,6 +13,7 @@ import { EmptyState, QueryState, Skeletons } from '../../components/ui/query-sta
 import { useOrders } from './api/use-orders';
 import { StatusBadge } from './order-parts';
 import { PageTitle } from '../../components/page-title';
+import { shortDate } from '../../lib/format-date';
 
 export function OrdersPage() {
   const query = useOrders();
@@ -48,7 +49,7 @@ export function OrdersPage() {
                       Order #{displayOrderNumber(o)}
                     </Link>
                     <p className="text-sm text-slate-600">
-                      {new Date(o.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })} · {o.items.reduce((n, i) => n + i.quantity, 0)} items
+                      {shortDate(o.createdAt)} · {o.items.reduce((n, i) => n + i.quantity, 0)} items
                     </p>
                   </div>
                   <StatusBadge status={o.status} />

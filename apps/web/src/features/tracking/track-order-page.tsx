@@ -15,6 +15,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useTrackParcel } from './api/use-track-parcel';
 import { PageTitle } from '../../components/page-title';
+import { dateTime } from '../../lib/format-date';
 
 const CODE_STYLE: Record<TrackingStatusCode, string> = {
   'pre-transit': 'bg-slate-100 text-slate-700',
@@ -25,7 +26,7 @@ const CODE_STYLE: Record<TrackingStatusCode, string> = {
   unknown: 'bg-slate-100 text-slate-700',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string) => dateTime(iso);
 
 /** An event's title and text in the current language: order status events are translated. */
 function eventTexts(e: TrackingEventDto, t: (key: string) => string): { status: string; description: string } {
