@@ -3,7 +3,7 @@
  * e-mail), 'Continue with Google' when the server has it on, a link to /register and back to the
  * store. After sign-in the user returns to the page they came from, else /.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
@@ -14,6 +14,7 @@ import { useAuthActions, useMe } from '../../lib/use-me';
 import { ForgotPassword } from './forgot-password';
 import { GoogleSignIn } from './google-sign-in';
 import { PageTitle } from '../../components/page-title';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 export function useReturnTo(): string {
   const state = useLocation().state as { from?: string } | null;
@@ -32,6 +33,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (field, value) => (field === 'email' ? setEmail(value) : field === 'password' && setPassword(value)));
   const [params] = useSearchParams();
   const { t } = useTranslation();
 
@@ -69,7 +72,7 @@ export function LoginPage() {
         <PageTitle title={t('login.title')} />
         <h1 className="text-2xl font-bold">{t('login.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('login.intro')}</p>
-        <form className="mt-5 space-y-4" onSubmit={submit}>
+        <form ref={form} method="post" className="mt-5 space-y-4" onSubmit={submit}>
           <div>
             <label htmlFor="email" className="label">
               {t('login.email')}

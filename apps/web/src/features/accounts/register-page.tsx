@@ -3,7 +3,7 @@
  * e-mail, optional phone, password, confirmation and terms, checked in the spec's order with its
  * messages; the server checks the same rules again.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { REGISTRATION_MESSAGES, validateRegistration, type FieldError, type RegistrationInput } from '@phonexport/domain/validation';
@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { useAuthActions, useMe } from '../../lib/use-me';
 import { useReturnTo } from './login-page';
 import { PageTitle } from '../../components/page-title';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', terms: false };
 
@@ -23,6 +24,10 @@ export function RegisterPage() {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<FieldError | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (field, value) => {
+    if (field in EMPTY) setForm((f) => ({ ...f, [field]: field === 'terms' ? value === 'true' : value }));
+  });
 
   if (user) return <Navigate to={returnTo} replace />;
 
@@ -74,7 +79,7 @@ export function RegisterPage() {
       <div className="card p-6">
         <PageTitle title={'Create Account'} />
         <h1 className="text-2xl font-bold">Create Account</h1>
-        <form className="mt-5 space-y-4" onSubmit={submit} noValidate>
+        <form ref={formRef} method="post" className="mt-5 space-y-4" onSubmit={submit} noValidate>
           <div className="grid grid-cols-2 gap-3">
             {field('firstName', 'First name', 'text', 'given-name')}
             {field('lastName', 'Last name', 'text', 'family-name')}
@@ -84,7 +89,7 @@ export function RegisterPage() {
           {field('password', 'Password', 'password', 'new-password')}
           {field('confirmPassword', 'Confirm password', 'password', 'new-password')}
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" className="mt-1" checked={form.terms} onChange={set('terms')} aria-invalid={error?.field === 'terms' || undefined} />
+            <input type="checkbox" name="terms" className="mt-1" checked={form.terms} onChange={set('terms')} aria-invalid={error?.field === 'terms' || undefined} />
             <span>
               I agree to the{' '}
               <Link to={paths.terms} className="font-semibold text-brand-600">

@@ -4,7 +4,7 @@
  * 'More Filters' (search, category, price range), a grid of cards, 20 first and 10 per Load More,
  * skeleton, error and empty states. Filters live in the URL so back and sharing keep them.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AlertTriangle, Loader2, PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { CATEGORY_LABELS, PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
@@ -14,6 +14,8 @@ import { filtersFromParams, type ProductFilters } from './product-filters';
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton, brandLabel } from './product-card';
 import { CategoryOptions } from './category-options';
 import { PageTitle } from '../../components/page-title';
+import { paths } from '../../lib/paths';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 const SEARCH_DEBOUNCE_MS = 300;
 type FilterKey = keyof ProductFilters;
@@ -42,6 +44,12 @@ export function ProductListPage() {
   const [text, setText] = useState(search);
   const [seenSearch, setSeenSearch] = useState(search);
   const ids = useId();
+  // What was typed or chosen in the filters before the page hydrated is applied once it is live.
+  const filterForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(filterForm, (field, value) => {
+    if (field === 'search') setText(value);
+    else if (field === 'category' || field === 'price') update({ [field]: value });
+  });
 
   // The URL changed from outside (back button, a link): show its search text.
   if (search !== seenSearch) {
@@ -129,7 +137,8 @@ export function ProductListPage() {
         )}
       </div>
 
-      <div id={`${ids}-filters`} hidden={!open} className="card mt-3 grid gap-3 p-4 sm:grid-cols-3">
+      {/* A GET form to this page: before the scripts arrive, Enter asks the server for the filtered list. */}
+      <form ref={filterForm} id={`${ids}-filters`} hidden={!open} action={paths.products} method="get" role="search" onSubmit={(e) => e.preventDefault()} className="card mt-3 grid gap-3 p-4 sm:grid-cols-3">
         <div>
           <label htmlFor={`${ids}-search`} className="label">
             Search
@@ -138,6 +147,7 @@ export function ProductListPage() {
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
             <input
               id={`${ids}-search`}
+              name="search"
               type="search"
               inputMode="search"
               enterKeyHint="search"
@@ -157,7 +167,7 @@ export function ProductListPage() {
           <label htmlFor={`${ids}-category`} className="label">
             Category
           </label>
-          <select id={`${ids}-category`} className="input" value={category ?? ''} onChange={(e) => update({ category: e.target.value })}>
+          <select id={`${ids}-category`} name="category" className="input" value={category ?? ''} onChange={(e) => update({ category: e.target.value })}>
             <CategoryOptions none="All Categories" />
           </select>
         </div>
@@ -165,7 +175,7 @@ export function ProductListPage() {
           <label htmlFor={`${ids}-price`} className="label">
             Price Range
           </label>
-          <select id={`${ids}-price`} className="input" value={price ?? ''} onChange={(e) => update({ price: e.target.value })}>
+          <select id={`${ids}-price`} name="price" className="input" value={price ?? ''} onChange={(e) => update({ price: e.target.value })}>
             <option value="">All Prices</option>
             {(Object.keys(PRICE_RANGES) as PriceRangeKey[]).map((k) => (
               <option key={k} value={k}>
@@ -174,7 +184,7 @@ export function ProductListPage() {
             ))}
           </select>
         </div>
-      </div>
+      </form>
 
       <div className="mt-4">
         {q.isPending ? (

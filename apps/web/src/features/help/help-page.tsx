@@ -4,9 +4,9 @@
  * results found', contact cards (Email Support opens a mail message; Live Chat needs sign-in,
  * else 'Login Required' and /login, otherwise it raises the openChat event) and quick links.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ChevronDown, FileText, Mail, MapPin, MessageCircle, Package, Search, Settings } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, filterFaq, type FaqCategory } from '@phonexport/domain/help';
 import { Skeletons } from '../../components/ui/query-state';
 import { useFaq } from './api/use-faq';
@@ -14,6 +14,7 @@ import { useShopContact } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { openChat } from '../../lib/open-chat';
 import { PageTitle } from '../../components/page-title';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 const QUICK_LINKS = [
   { to: paths.trackOrder(), label: 'Track Order', Icon: Package },
@@ -24,7 +25,12 @@ const QUICK_LINKS = [
 
 export function HelpPage() {
   const SHOP_CONTACT = useShopContact();
-  const [search, setSearch] = useState('');
+  // The search is a GET form (/help?q=…): before the scripts arrive, Enter asks the server for the
+  // filtered page; text typed before hydration is taken over once the page is live.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
+  const searchForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(searchForm, (field, value) => field === 'q' && setSearch(value));
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
   const faq = useFaq();
   const items = useMemo(() => filterFaq(faq.data?.items ?? [], category, search), [faq.data, category, search]);
@@ -35,11 +41,13 @@ export function HelpPage() {
         <PageTitle title={'Help Center'} />
         <h1 className="text-2xl font-bold">Help Center</h1>
         <p className="text-slate-600">Answers to common questions, and ways to reach us.</p>
-        <label className="relative mx-auto mt-4 block max-w-lg">
-          <span className="sr-only">Search help articles</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input type="search" className="input pl-10" placeholder="Search for help..." value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+        <form ref={searchForm} role="search" action={paths.help} method="get" onSubmit={(e) => e.preventDefault()}>
+          <label className="relative mx-auto mt-4 block max-w-lg">
+            <span className="sr-only">Search help articles</span>
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+            <input type="search" name="q" enterKeyHint="search" className="input pl-10" placeholder="Search for help..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          </label>
+        </form>
       </header>
 
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Category">

@@ -6,7 +6,7 @@
  * `orderStatus` and are shown with the customer texts in the visitor's language (never the
  * back office's wording); courier scans are shown as the courier wrote them.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AlertTriangle, CheckCircle2, Circle, MapPin, Package, Search, Truck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { TrackingDto, TrackingEventDto } from '@phonexport/contracts/tracking';
@@ -16,6 +16,8 @@ import { ApiError } from '../../lib/api';
 import { useTrackParcel } from './api/use-track-parcel';
 import { PageTitle } from '../../components/page-title';
 import { dateTime } from '../../lib/format-date';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import { paths } from '../../lib/paths';
 
 const CODE_STYLE: Record<TrackingStatusCode, string> = {
   'pre-transit': 'bg-slate-100 text-slate-700',
@@ -39,6 +41,8 @@ export function TrackOrderPage() {
   const [params, setParams] = useSearchParams();
   const initial = params.get('tracking') ?? '';
   const [value, setValue] = useState(initial);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (field, typed) => field === 'tracking' && setValue(typed));
   const lookup = useTrackParcel();
   const busy = lookup.isPending;
   const [error, setError] = useState<string | null>(null);
@@ -77,11 +81,11 @@ export function TrackOrderPage() {
         <h1 className="text-2xl font-bold">Track Your Order</h1>
         <p className="text-slate-600">Enter the tracking number from your order or confirmation e-mail.</p>
       </header>
-      <form onSubmit={submit} className="card flex gap-2 p-3" role="search">
+      <form ref={form} action={paths.trackOrder()} method="get" onSubmit={submit} className="card flex gap-2 p-3" role="search">
         <label htmlFor="tracking" className="sr-only">
           Tracking number
         </label>
-        <input id="tracking" className="input" value={value} onChange={(e) => setValue(e.target.value)} placeholder="e.g. 1234567890" autoComplete="off" inputMode="text" />
+        <input id="tracking" name="tracking" className="input" value={value} onChange={(e) => setValue(e.target.value)} placeholder="e.g. 1234567890" autoComplete="off" inputMode="text" />
         <button type="submit" className="btn-primary shrink-0" disabled={!value.trim() || busy}>
           <Search className="size-4" aria-hidden />
           {busy ? 'Searching…' : 'Track'}
