@@ -11,7 +11,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App, createQueryClient, routes } from './app/app';
 import { readSsrState } from './app/ssr-state';
-import { isLanguage, startI18n, storedLanguage } from './i18n/i18n';
+import { cookieLanguage, isLanguage, rememberLanguage, startI18n, storedLanguage } from './i18n/i18n';
 import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
 import './styles.css';
@@ -30,12 +30,17 @@ const app = (
 );
 const root = document.getElementById('root')!;
 const served = ssr?.language ?? document.documentElement.getAttribute('lang');
-const language = isLanguage(served) ? served : (storedLanguage() ?? 'en');
+const stored = storedLanguage();
+// A device whose choice is only in localStorage (kept before the language cookie existed) was
+// served another language: it renders here in its own, and writes the cookie for the next page.
+const legacy = !cookieLanguage() && stored !== null && stored !== served ? stored : null;
+if (legacy) rememberLanguage(legacy);
+const language = legacy ?? (isLanguage(served) ? served : (stored ?? 'en'));
 rememberTimeZone();
 
 // English is bundled and ready at once; another language's texts are fetched before React takes
 // the page. (No top-level await: it would make the bundler split the shared code into many chunks.)
 void startI18n(language, ssr?.timeZone).finally(() => {
-  if (ssr) hydrateRoot(root, app);
+  if (ssr && !legacy) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

@@ -295,7 +295,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
   const indexPath = path.join(webDist, 'index.html');
   const template = fs.existsSync(indexPath)
     ? fs.readFileSync(indexPath, 'utf8')
-    : '<!doctype html><html><head><!--app-head--></head><body><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>';
+    : '<!doctype html><html lang="en"><head><!--app-head--></head><body><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>';
 
   if (fs.existsSync(webDist)) {
     await app.register(fastifyStatic, {

@@ -150,7 +150,7 @@ function setBrowserScope(next: I18nScope): void {
 }
 
 /** Remembers `lng` on this device: the cookie the server reads, and localStorage. */
-function remember(lng: Language): void {
+export function rememberLanguage(lng: Language): void {
   document.cookie = `${LANGUAGE_KEY}=${lng}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_KEY, lng);
@@ -159,10 +159,16 @@ function remember(lng: Language): void {
   }
 }
 
-/** The language stored on this device: the cookie, then localStorage; null when none. */
-export function storedLanguage(): Language | null {
+/** The language in this device's cookie (what the server read), or null. */
+export function cookieLanguage(): Language | null {
   const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=([^;]*)`).exec(document.cookie)?.[1];
-  if (isLanguage(cookie)) return cookie;
+  return isLanguage(cookie) ? cookie : null;
+}
+
+/** The language stored on this device: the cookie, then localStorage (a choice made before the cookie existed); null when none. */
+export function storedLanguage(): Language | null {
+  const cookie = cookieLanguage();
+  if (cookie) return cookie;
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
     return isLanguage(stored) ? stored : null;
@@ -185,7 +191,7 @@ export async function startI18n(lng: Language, timeZone?: string): Promise<void>
 
 /** Switches the interface language now (loading its texts first) and remembers it on this device. */
 export async function setLanguage(lng: Language): Promise<void> {
-  remember(lng);
+  rememberLanguage(lng);
   if (lng === browserScope.language) return;
   const translate = await translatorFor(lng);
   document.documentElement.lang = lng;

@@ -110,7 +110,8 @@ export function matchRoute(pathname: string): RouteMatch | null {
         }
         return true;
       }
-      return seg === part;
+      // As React Router matches (case-insensitive), so the server and the browser agree on every path.
+      return seg.toLowerCase() === part.toLowerCase();
     });
     if (ok) return { route, params };
   }
