@@ -17,7 +17,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Language } from '@phonexport/domain/settings';
 import type { MeDto } from '@phonexport/contracts/accounts';
 import { App, createQueryClient, routes } from './app/app';
-import { ROUTE_VIEWS } from './app/route-views';
+import { ROUTE_VIEWS, preloadPage } from './app/route-views';
 import { ssrStateScript } from './app/ssr-state';
 import { ApiError } from './lib/api';
 import type { ApiGet } from './lib/api-client';
@@ -85,6 +85,7 @@ async function prefetch(qc: QueryClient, url: URL, get: ApiGet, session: MeDto |
   const view = match ? ROUTE_VIEWS[match.route.id as RouteId] : undefined;
   const reads: Promise<unknown>[] = [qc.prefetchQuery(publicSettingsQuery(get))];
   if (view?.prefetch) reads.push(...view.prefetch({ qc, get, params: match!.params, search: url.searchParams }));
+  reads.push(preloadPage(url.pathname));
   await Promise.all(reads);
   // A read that failed or was left to the browser is dropped, so both render it as still loading.
   for (const query of qc.getQueryCache().findAll({ predicate: (q) => q.state.status !== 'success' })) qc.getQueryCache().remove(query);

@@ -11,6 +11,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App, createQueryClient, routes } from './app/app';
 import { readSsrState } from './app/ssr-state';
+import { preloadPage } from './app/route-views';
 import { cookieLanguage, isLanguage, rememberLanguage, startI18n, storedLanguage } from './i18n/i18n';
 import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
@@ -40,7 +41,8 @@ rememberTimeZone();
 
 // English is bundled and ready at once; another language's texts are fetched before React takes
 // the page. (No top-level await: it would make the bundler split the shared code into many chunks.)
-void startI18n(language, ssr?.timeZone).finally(() => {
+// The page's own chunk is loaded first too, so the whole page hydrates at once.
+void Promise.all([startI18n(language, ssr?.timeZone), preloadPage(window.location.pathname)]).finally(() => {
   if (ssr && !legacy) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

@@ -4,9 +4,9 @@
  * shows first, answered before the server renders it (entry-server.tsx) so its content is in the
  * first HTML. The type makes a table entry without a view a compile error.
  */
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteId } from '../lib/route-table';
+import { matchRoute, type RouteId } from '../lib/route-table';
 import type { ApiGet } from '../lib/api-client';
 import { HomeRoute } from './home-route';
 import { countriesQuery } from '../lib/use-countries';
@@ -31,15 +31,38 @@ export interface PrefetchContext {
   search: URLSearchParams;
 }
 
+/** A page loaded on demand that can be loaded ahead (`preload`): once loaded it renders without suspending. */
+export type PageComponent = ComponentType & { preload?: () => Promise<unknown> };
+
 export interface RouteView {
   /** The page's component. */
-  Page: ComponentType;
+  Page: PageComponent;
   /** The reads the page shows first (server rendering); each a prefetch promise. */
   prefetch?: (ctx: PrefetchContext) => Promise<unknown>[];
 }
 
-const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * The page `name` of the module `load` brings, loaded on first render or ahead by `preload`. The
+ * browser preloads the page it hydrates (main.tsx) and the server the page it renders, so the page
+ * hydrates with the rest of the app instead of after its chunk arrives (a select changed in
+ * between would be lost).
+ */
+const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T): PageComponent => {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () =>
+    (loading ??= load().then((m) => {
+      loaded = m[name] as ComponentType;
+      return loaded;
+    }));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // Chosen once per mount: switching from the lazy wrapper to the loaded page later would remount it.
+  const Page = () => {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  };
+  return Object.assign(Page, { preload });
+};
 
 /** The not-found page (storefront and back office), answered with status 404 by the server. */
 export const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
@@ -91,8 +114,15 @@ export const ROUTE_VIEWS: Record<RouteId, RouteView> = {
   adminOrders: { Page: page(() => import('../features/orders/admin-orders-page'), 'AdminOrdersPage') },
   adminCustomers: { Page: page(() => import('../features/customers/customers-page'), 'CustomersPage') },
   adminServiceCountries: { Page: page(() => import('../features/shipping/service-countries-page'), 'ServiceCountriesPage') },
-  adminReviews: { Page: lazy(() => import('../features/reviews/admin-reviews-page')) },
-  adminChat: { Page: lazy(() => import('../features/chat/admin-chat-page')) },
+  adminReviews: { Page: page(() => import('../features/reviews/admin-reviews-page'), 'default') },
+  adminChat: { Page: page(() => import('../features/chat/admin-chat-page'), 'default') },
   adminSettings: { Page: page(() => import('../features/shop-settings/settings-page'), 'SettingsPage') },
   adminAuditLog: { Page: page(() => import('../features/audit/audit-log-page'), 'AuditLogPage') },
 };
+
+/** Loads the page of `pathname` ahead (and the not-found page for a path the table does not know); resolves when it is ready. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const match = matchRoute(pathname);
+  const view = match ? ROUTE_VIEWS[match.route.id as RouteId] : null;
+  return Promise.resolve(view ? view.Page.preload?.() : pathname.startsWith('/admin') ? undefined : NotFoundPage.preload?.()).catch(() => undefined);
+}

@@ -42,7 +42,7 @@ export const ROUTES = [
   { id: 'product', path: '/product/:id', title: 'routes.titles.product', access: 'public', ssr: true },
   { id: 'productAlias', path: '/products/:id', title: 'routes.titles.product', access: 'public', ssr: true },
   { id: 'cart', path: '/cart', title: 'routes.titles.cart', access: 'public', ssr: true, private: true },
-  { id: 'checkout', path: '/checkout', title: 'routes.titles.checkout', access: 'public', ssr: true, private: true },
+  { id: 'checkout', path: '/checkout', title: 'routes.titles.checkout', access: 'public', ssr: false, private: true },
   { id: 'orderConfirmation', path: '/order-confirmation', title: 'routes.titles.orderConfirmation', access: 'public', ssr: false, private: true },
   { id: 'login', path: '/login', title: 'routes.titles.login', access: 'public', ssr: true },
   { id: 'register', path: '/register', title: 'routes.titles.register', access: 'public', ssr: true },
