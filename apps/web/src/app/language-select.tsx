@@ -24,7 +24,7 @@ export function LanguageSelect() {
   useTypedBeforeHydration(form, (_field, value) => isLanguage(value) && choose(value));
   return (
     <form ref={form} className="mt-4" onSubmit={(e) => e.preventDefault()}>
-      <label htmlFor={id} className="text-sm font-semibold text-white">
+      <label htmlFor={id} className="block text-sm font-semibold text-white">
         {t('settings.language')}
       </label>
       <select id={id} name="language" className="input mt-1 max-w-48 bg-slate-800 py-1.5 text-sm text-white" value={language} onChange={(e) => isLanguage(e.target.value) && choose(e.target.value)}>
