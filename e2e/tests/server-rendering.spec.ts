@@ -131,7 +131,7 @@ test("a signed-in customer's product and orders pages arrive rendered, private, 
   });
   await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
   await page.goto('/orders', { waitUntil: 'networkidle' });
-  await expect(page.getByText(order.orderNumber).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(order.orderNumber).first()).toBeVisible();
   expect(reads).toEqual([]);
   expect(problems).toEqual([]);
 });

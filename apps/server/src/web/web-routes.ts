@@ -100,7 +100,7 @@ interface PageStream {
  */
 function pageStream(req: FastifyRequest, reply: FastifyReply): PageStream {
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding');
+  // Vary (accept-encoding, accept-language, cookie) is set by the page handler.
   const zip = /\bbr\b/.test(accepted)
     ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
     : /\bgzip\b/.test(accepted)
@@ -267,7 +267,7 @@ export function headTags(meta: PageMeta, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
-/** The English titles of the route table's keys (routes.titles.*), for a server without the web build's rendering bundle. */
+/** A page's title without the web build's rendering bundle (which names each page in its language, from the route table's title keys). */
 const SHELL_TITLE = 'PhoneXport';
 
 /**
@@ -385,7 +385,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
     // Rendered on the server: the table's ssr pages (a customer's own pages once signed in) and the
     // shop's not-found page; the back office is the browser's.
     const renders = match ? match.route.ssr && (match.route.access !== 'customer' || user !== null) : !pathname.startsWith('/admin');
-    const request: RenderRequest | null = renders ? { url: req.url, language, session: user ? toMeDto(user) : null, timeZone: timeZoneOf(req) } : null;
+    const request: RenderRequest | null = renders ? { url: req.url, language, session: user ? toMeDto(user) : null, timeZone: timeZoneOf(req) ?? 'UTC' } : null;
 
     if (match && (match.route.id === 'product' || match.route.id === 'productAlias')) {
       const answer = await reads('/api/products/:id', { params: { id: match.params.id ?? '' } });
