@@ -23,7 +23,8 @@ export function LanguageSelect() {
   };
   useTypedBeforeHydration(form, (_field, value) => isLanguage(value) && choose(value));
   return (
-    <form ref={form} className="mt-4" onSubmit={(e) => e.preventDefault()}>
+    // autoComplete off: the browser does not restore an older choice into it on reload or back.
+    <form ref={form} className="mt-4" autoComplete="off" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={id} className="block text-sm font-semibold text-white">
         {t('settings.language')}
       </label>
