@@ -1,9 +1,12 @@
 /**
  * Storefront pages paint before their scripts (issue 16, decision 045): the server renders them
  * with their data, the browser hydrates them without errors and without fetching that data again.
+ * Since issue 23 (decision 055) that holds for a signed-in customer too, whose own pages (orders)
+ * are rendered on the server with their data and sent private.
  */
 import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
 import { formatUsd as usd } from '@phonexport/domain/money';
+import { placeOrderAs, registerCustomer } from './fixtures';
 
 interface ListedProduct {
   id: string;
@@ -91,6 +94,44 @@ test('home and the product list arrive rendered and hydrate without errors', asy
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.goto('/products', { waitUntil: 'networkidle' });
   await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("a signed-in customer's product and orders pages arrive rendered, private, and hydrate without errors or a second session read", async ({ page, baseURL }) => {
+  const product = await someProduct(page.request);
+  const customer = await registerCustomer(page.request, baseURL!);
+  const order = await placeOrderAs(page.request, baseURL!, customer);
+
+  const productRes = await page.request.get(`/product/${product.id}`);
+  expect(productRes.headers()['cache-control']).toBe('private, no-store');
+  const productHtml = await productRes.text();
+  expect(productHtml.slice(productHtml.indexOf('<div id="root">'))).toMatch(new RegExp(`<h1[^>]*>${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+  // The session the server read is in the page's state: the browser starts signed in.
+  expect(productHtml).toContain(customer.email);
+
+  const ordersRes = await page.request.get('/orders');
+  expect(ordersRes.status()).toBe(200);
+  expect(ordersRes.headers()['cache-control']).toBe('private, no-store');
+  expect(await ordersRes.text()).toContain(order.orderNumber);
+  // Someone else's session never sees it: a visitor gets the shell, which sends them to sign in.
+  const visitor = await (await fetch(`${baseURL}/orders`)).text();
+  expect(visitor).not.toContain(order.orderNumber);
+  expect(visitor).toContain('<div id="root"></div>');
+
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/session' || path === '/api/orders' || path === `/api/products/${product.id}`) reads.push(path);
+  });
+  await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
+  await page.goto('/orders', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main').getByText(order.orderNumber).first()).toBeVisible();
   expect(reads).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -1,43 +1,62 @@
 /**
- * The server's rendering of storefront pages (issue 16; decision 045). The API server imports the
- * build of this file (dist/server/entry-server.js) at run time and, for the routes
- * `rendersOnServer` accepts, calls `render` with the page's URL and `get`, its in-process reads
- * of the public API (the catalog service etc.; no HTTP). The page's queries (the same query
- * options the hooks use) are answered first, then the app is rendered with React Router's static
- * handler and streamed once complete, with the dehydrated query cache beside it (app/ssr-state.ts)
- * so the browser hydrates without fetching the same data again. Pages render in English; account
- * and back-office pages are left to the browser.
+ * The server's rendering of pages (issue 16, decisions 045 and 055). The API server imports the
+ * build of this file (dist/server/entry-server.js) at run time and, for a route the table marks
+ * `ssr` (lib/route-table.ts), calls `render` with the request (`RenderRequest`: URL, language,
+ * the session the server read once, time zone...) and `get`, its in-process reads of the API
+ * (the services, with the session's user for the customer's own data; no HTTP). The page's
+ * queries (its route view's `prefetch`, the same query options the hooks use) are answered first,
+ * then the app is rendered with React Router's static handler in the request's language and
+ * streamed once complete, with the dehydrated query cache, the language and the time zone beside
+ * it (app/ssr-state.ts), so the browser hydrates the same words without fetching the data again.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Language } from '@phonexport/domain/settings';
+import type { MeDto } from '@phonexport/contracts/accounts';
 import { App, createQueryClient, routes } from './app/app';
+import { ROUTE_VIEWS, preloadPage } from './app/route-views';
 import { ssrStateScript } from './app/ssr-state';
 import { ApiError } from './lib/api';
 import type { ApiGet } from './lib/api-client';
 import type { QueryValue } from './lib/api';
-import { meQuery } from './lib/use-me';
+import { meKey } from './lib/use-me';
 import { publicSettingsQuery } from './lib/shop';
-import { countriesQuery } from './lib/use-countries';
-import { heroesQuery } from './features/catalog/api/use-heroes';
-import { featuredProductsQuery } from './features/catalog/api/use-featured-products';
-import { productPagesQuery } from './features/catalog/api/use-product-pages';
-import { productQuery } from './features/catalog/api/use-product';
-import { filtersFromParams } from './features/catalog/product-filters';
-import { faqQuery } from './features/help/api/use-faq';
 import { exchangeRatesQuery, SsrCurrencyContext } from './lib/currency';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
+import { matchRoute, type RouteId } from './lib/route-table';
+import { english, I18nProvider, setScopeSource, type I18nScope, type Translate } from './i18n/i18n';
+import { serverTranslators } from './i18n/i18next-runtime';
+import es from './i18n/locales/es';
+import fr from './i18n/locales/fr';
+import de from './i18n/locales/de';
+import zh from './i18n/locales/zh';
 
 /**
- * The server's read of a public GET contract path, in-process: `{ status, body }` as the API would
- * answer (body as JSON would carry it), or undefined when the server leaves it to the browser
- * (e.g. /api/session for a signed-in customer).
+ * The server's read of a GET contract path, in-process: `{ status, body }` as the API would
+ * answer (body as JSON would carry it), or undefined when the server leaves it to the browser.
  */
 export type ServerGet = (
   path: string,
   request: { params?: Record<string, string | number>; query?: Record<string, QueryValue> },
 ) => Promise<{ status: number; body: unknown } | undefined>;
+
+/**
+ * One page request as the server decided it: the URL (path and query), the interface language
+ * (Settings, cookie or Accept-Language), the signed-in user read once from the session (null: a
+ * visitor; it becomes the `/api/session` answer both sides render with), and the time zone dates
+ * are shown in. Per-request options other subjects need (e.g. the display currency) go here.
+ */
+export interface RenderRequest {
+  url: string;
+  language: Language;
+  session: MeDto | null;
+  timeZone?: string;
+  /** The visitor's display currency (its cookie, issue 22); USD when absent. */
+  currency?: DisplayCurrency;
+}
 
 /** A rendered page: `pipe` streams the app's HTML (the inside of #root); `stateScript` goes after it. */
 export interface RenderedPage {
@@ -45,72 +64,90 @@ export interface RenderedPage {
   stateScript: string;
 }
 
-const PRODUCT = /^\/products?\/([^/]+)\/?$/;
-/** Storefront pages rendered on the server (storefront §2: home, list, detail, cart, help, policies, legal pages). */
-const STOREFRONT = /^\/(|products|cart|help|policies|terms|privacy)\/?$/;
+const foreign = serverTranslators({ es, fr, de, zh });
 
-/** Whether the server renders `pathname` (storefront pages); others get the HTML shell the browser renders. */
-export function rendersOnServer(pathname: string): boolean {
-  return STOREFRONT.test(pathname) || PRODUCT.test(pathname);
+/** The translate function of `language` (English bundled, the others through i18next; nothing shared changes). */
+export function translatorOf(language: Language): Translate {
+  return language === 'en' ? english : foreign(language);
 }
 
-/** Answers the queries the page at `url` shows first, through `get`. */
-async function prefetch(qc: QueryClient, url: URL, get: ApiGet): Promise<void> {
-  const path = url.pathname.replace(/(.)\/$/, '$1');
-  const reads: Promise<unknown>[] = [qc.prefetchQuery(publicSettingsQuery(get)), qc.prefetchQuery(meQuery(get)), qc.prefetchQuery(exchangeRatesQuery(get))];
-  const product = PRODUCT.exec(path);
-  if (path === '/') reads.push(qc.prefetchQuery(heroesQuery(get)), qc.prefetchQuery(featuredProductsQuery(get)));
-  else if (path === '/products') reads.push(qc.prefetchInfiniteQuery(productPagesQuery(filtersFromParams(url.searchParams), get)));
-  else if (product) reads.push(qc.prefetchQuery(productQuery(decodeURIComponent(product[1]!), get)));
-  else if (path === '/help') reads.push(qc.prefetchQuery(faqQuery(get)));
-  else if (path === '/policies' || path === '/cart') reads.push(qc.prefetchQuery(countriesQuery(get)));
+// `t` and `currentLanguage` called outside a component (e.g. a date helper) read the scope of the
+// request being rendered: each render runs inside its own AsyncLocalStorage context.
+const scopes = new AsyncLocalStorage<I18nScope>();
+setScopeSource(() => scopes.getStore());
+
+/** Whether the route table renders `pathname` on the server. */
+export function rendersOnServer(pathname: string): boolean {
+  return matchRoute(pathname)?.route.ssr ?? false;
+}
+
+/** Answers the queries the page at `url` shows first, through `get`; the session is already known. */
+async function prefetch(qc: QueryClient, url: URL, get: ApiGet, session: MeDto | null): Promise<void> {
+  // The /api/session answer (lib/use-me.ts) is the user the server read once for this request.
+  qc.setQueryData(meKey, session);
+  const match = matchRoute(url.pathname);
+  const view = match ? ROUTE_VIEWS[match.route.id as RouteId] : undefined;
+  // Every page shows prices in the visitor's currency (issue 22): the rates come with the first HTML.
+  const reads: Promise<unknown>[] = [qc.prefetchQuery(publicSettingsQuery(get)), qc.prefetchQuery(exchangeRatesQuery(get))];
+  if (view?.prefetch) reads.push(...view.prefetch({ qc, get, params: match!.params, search: url.searchParams }));
+  reads.push(preloadPage(url.pathname));
   await Promise.all(reads);
   // A read that failed or was left to the browser is dropped, so both render it as still loading.
   for (const query of qc.getQueryCache().findAll({ predicate: (q) => q.state.status !== 'success' })) qc.getQueryCache().remove(query);
 }
 
 /**
- * Renders the page at `url` (path and query) with data read through `serverGet`, prices in
- * `options.currency` (the visitor's currency cookie, issue 22; USD when absent). Resolves once the
- * whole page is ready to stream; rejects when the app cannot render (the caller sends the shell).
+ * Renders the page of `request` with data read through `serverGet`. Resolves once the whole page
+ * is ready to stream; rejects when the app cannot render (the caller sends the shell).
  */
-export async function render(url: string, serverGet: ServerGet, options: { currency?: DisplayCurrency } = {}): Promise<RenderedPage> {
-  const full = new URL(url, 'http://localhost');
-  const get = (async (path: string, request?: Parameters<ServerGet>[1]) => {
-    const answer = await serverGet(path, { params: request?.params, query: request?.query });
+export async function render(request: RenderRequest, serverGet: ServerGet): Promise<RenderedPage> {
+  const full = new URL(request.url, 'http://localhost');
+  const get = (async (path: string, req?: Parameters<ServerGet>[1]) => {
+    const answer = await serverGet(path, { params: req?.params, query: req?.query });
     if (!answer) throw new ApiError(0, 'Left to the browser');
     if (answer.status >= 400) throw ApiError.from(answer.status, '', answer.body);
     return answer.body;
   }) as ApiGet;
+  const scope: I18nScope = { language: request.language, t: translatorOf(request.language), timeZone: request.timeZone };
 
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  await prefetch(queryClient, full, get);
+  await prefetch(queryClient, full, get, request.session);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(full));
   if (context instanceof Response) throw new Error(`The route answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  return new Promise<RenderedPage>((resolve, reject) => {
-    const stream = renderToPipeableStream(
-      <StrictMode>
-        <App queryClient={queryClient}>
-          <SsrCurrencyContext value={options.currency ?? 'USD'}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SsrCurrencyContext>
-        </App>
-      </StrictMode>,
-      {
-        // Every boundary inline, however large: no out-of-order chunks, so no inline scripts
-        // (the CSP allows none) and the whole page is there before any script runs.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady: () => resolve({ pipe: (destination) => stream.pipe(destination), stateScript: ssrStateScript({ queries: dehydrate(queryClient) }) }),
-        onShellError: reject,
-        onError: (err) => {
-          console.error('Server rendering failed', err);
-        },
-      },
-    );
-  });
+  return scopes.run(
+    scope,
+    () =>
+      new Promise<RenderedPage>((resolve, reject) => {
+        const stream = renderToPipeableStream(
+          <StrictMode>
+            <I18nProvider scope={scope}>
+              <App queryClient={queryClient}>
+                <SsrCurrencyContext value={request.currency ?? 'USD'}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </SsrCurrencyContext>
+              </App>
+            </I18nProvider>
+          </StrictMode>,
+          {
+            // Every boundary inline, however large: no out-of-order chunks, so no inline scripts
+            // (the CSP allows none) and the whole page is there before any script runs.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+            onAllReady: () =>
+              resolve({
+                pipe: (destination) => stream.pipe(destination),
+                stateScript: ssrStateScript({ queries: dehydrate(queryClient), language: request.language, timeZone: request.timeZone }),
+              }),
+            onShellError: reject,
+            onError: (err) => {
+              console.error('Server rendering failed', err);
+            },
+          },
+        );
+      }),
+  );
 }

@@ -1,8 +1,9 @@
 /**
- * The browser's start. A page the server rendered (entry-server.tsx) is hydrated with the queries
- * it answered, so nothing shown is fetched again; any other page (account, back office, or a
- * visitor who chose another language than the server's English) is rendered here once the stored
- * language's texts are loaded.
+ * The browser's start. The page's language is the one the server chose (`<html lang>`: Settings,
+ * the language cookie or Accept-Language); its texts are loaded first, then a page the server
+ * rendered (entry-server.tsx) is hydrated with the queries it answered, so nothing shown is
+ * fetched again and no word changes; any other page (back office, a page left to the browser) is
+ * rendered here.
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -10,7 +11,9 @@ import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App, createQueryClient, routes } from './app/app';
 import { readSsrState } from './app/ssr-state';
-import { initI18n, storedLanguage } from './i18n/i18n';
+import { preloadPage } from './app/route-views';
+import { cookieLanguage, isLanguage, rememberLanguage, startI18n, storedLanguage } from './i18n/i18n';
+import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
 import './styles.css';
 
@@ -27,11 +30,19 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
+const served = ssr?.language ?? document.documentElement.getAttribute('lang');
+const stored = storedLanguage();
+// A device whose choice is only in localStorage (kept before the language cookie existed) was
+// served another language: it renders here in its own, and writes the cookie for the next page.
+const legacy = !cookieLanguage() && stored !== null && stored !== served ? stored : null;
+if (legacy) rememberLanguage(legacy);
+const language = legacy ?? (isLanguage(served) ? served : (stored ?? 'en'));
+rememberTimeZone();
 
-if (ssr && storedLanguage() === 'en') {
-  hydrateRoot(root, app);
-} else {
-  // English is bundled and ready at once; another stored language is fetched before the first
-  // render. (No top-level await: it would make the bundler split the shared code into many chunks.)
-  void initI18n().finally(() => createRoot(root).render(app));
-}
+// English is bundled and ready at once; another language's texts are fetched before React takes
+// the page. (No top-level await: it would make the bundler split the shared code into many chunks.)
+// The page's own chunk is loaded first too, so the whole page hydrates at once.
+void Promise.all([startI18n(language, ssr?.timeZone), preloadPage(window.location.pathname)]).finally(() => {
+  if (ssr && !legacy) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

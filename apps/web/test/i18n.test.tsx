@@ -1,10 +1,18 @@
 /**
  * Interface texts (storefront §3 Settings preferences.language): English placeholders and plurals,
- * `<0>…</0>` markup, and a switch to another language that reaches every translated component.
+ * `<0>…</0>` markup, a switch to another language that reaches every translated component, the
+ * CLDR plural categories of each language, and the server's rendering of several languages at
+ * once without one request's language reaching another (decision 055).
  */
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_KEY, Trans, currentLanguage, setLanguage, t, useTranslation } from '../src/i18n/i18n';
+import { I18nProvider, LANGUAGE_KEY, Trans, createTranslator, currentLanguage, english, setLanguage, t, useTranslation } from '../src/i18n/i18n';
+import { serverTranslators } from '../src/i18n/i18next-runtime';
+import es from '../src/i18n/locales/es';
+import fr from '../src/i18n/locales/fr';
+import de from '../src/i18n/locales/de';
+import zh from '../src/i18n/locales/zh';
 
 afterEach(async () => {
   await act(() => setLanguage('en'));
@@ -49,7 +57,57 @@ describe('switching language', () => {
     expect(currentLanguage()).toBe('de');
     expect(document.documentElement.lang).toBe('de');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('de');
+    // The server reads the choice from the cookie.
+    expect(document.cookie).toContain(`${LANGUAGE_KEY}=de`);
     await act(() => setLanguage('en'));
     expect(screen.getByRole('heading')).toHaveTextContent('Shopping Cart');
+  });
+});
+
+describe('plurals by the CLDR rules of each language', () => {
+  const items = { n_zero: 'nothing', n_one: '{{count}} item', n_few: '{{count}} few', n_many: '{{count}} many', n_other: '{{count}} items' };
+
+  it('picks one/other in English, one for 0 and 1 in French, few/many where a language has them, and _zero when written', () => {
+    const en = createTranslator({ n_one: items.n_one, n_other: items.n_other }, 'en');
+    expect([en('n', { count: 1 }), en('n', { count: 0 }), en('n', { count: 2 })]).toEqual(['1 item', '0 items', '2 items']);
+    const frOnly = createTranslator({ n_one: items.n_one, n_other: items.n_other }, 'fr');
+    expect([frOnly('n', { count: 0 }), frOnly('n', { count: 1 }), frOnly('n', { count: 2 })]).toEqual(['0 item', '1 item', '2 items']);
+    const pl = createTranslator(items, 'pl');
+    expect([pl('n', { count: 3 }), pl('n', { count: 5 }), pl('n', { count: 0 })]).toEqual(['3 few', '5 many', 'nothing']);
+    // Chinese has no singular: "other" for every count.
+    const zhT = createTranslator({ n_other: '{{count}} 件' }, 'zh');
+    expect(zhT('n', { count: 1 })).toBe('1 件');
+  });
+
+  it('i18next answers the shop’s texts with the same rules (French 0 is singular, Chinese one form)', () => {
+    const tr = serverTranslators({ es, fr, de, zh });
+    expect(tr('fr')('summary.subtotal', { count: 0 })).toBe(fr.summary.subtotal_one.replace('{{count}}', '0'));
+    expect(tr('fr')('summary.subtotal', { count: 2 })).toBe(fr.summary.subtotal_other.replace('{{count}}', '2'));
+    expect(tr('zh')('summary.subtotal', { count: 1 })).toBe(zh.summary.subtotal_other.replace('{{count}}', '1'));
+    expect(tr('de')('summary.subtotal', { count: 1 })).toBe('Zwischensumme (1 Artikel)');
+  });
+});
+
+describe('the server renders each request in its own language', () => {
+  function Heading() {
+    const { t: translate, language } = useTranslation();
+    return <h1 lang={language}>{translate('cart.title')}</h1>;
+  }
+
+  it('renders French, Chinese and English side by side, and no shared language changes', async () => {
+    const tr = serverTranslators({ es, fr, de, zh });
+    const page = (language: 'fr' | 'zh' | 'en') =>
+      Promise.resolve().then(() =>
+        renderToString(
+          <I18nProvider scope={{ language, t: language === 'en' ? english : tr(language) }}>
+            <Heading />
+          </I18nProvider>,
+        ),
+      );
+    const [inFrench, inChinese, inEnglish] = await Promise.all([page('fr'), page('zh'), page('en')]);
+    expect(inFrench).toBe(`<h1 lang="fr">${fr.cart.title}</h1>`);
+    expect(inChinese).toBe(`<h1 lang="zh">${zh.cart.title}</h1>`);
+    expect(inEnglish).toBe('<h1 lang="en">Shopping Cart</h1>');
+    expect(currentLanguage()).toBe('en');
   });
 });

@@ -2,12 +2,15 @@
  * Serves the built web app and the media files on the API's port:
  * - /assets/* (hashed file names): immutable, pre-compressed Brotli/gzip copies when the build made them;
  * - /media/*: product and banner images from DATA_DIR/media, cached for a week;
- * - any other GET that is not /api: index.html with the page's title, description, social-preview,
- *   price, robots and canonical tags already in the first response (storefront §2 Product detail).
- *   Storefront pages are rendered into it on the server by the web build's SSR bundle
- *   (dist/server/entry-server.js, decision 045) with their data read in-process, and hydrated in
- *   the browser; without that bundle (API tests, no build) or for a visitor who chose another
- *   language than English, the page is the shell the browser renders.
+ * - any other GET that is not /api: index.html with the page's `<html lang>`, title, description,
+ *   social-preview, price, robots and canonical tags already in the first response (storefront §2
+ *   Product detail). The web app's route table (`@phonexport/web/route-table`, decision 055) says
+ *   which paths exist (200; any other path 404 with the app's not-found page), which hold private
+ *   data (`Cache-Control: private, no-store`, noindex) and which are rendered on the server: those
+ *   are rendered into the page by the web build's SSR bundle (dist/server/entry-server.js,
+ *   decision 045) in the shopper's language, for visitors and signed-in customers alike (the session
+ *   is read once and handed to the page), with their data read in-process, and hydrated in the
+ *   browser. Without that bundle (API tests, no build) the page is the shell the browser renders.
  *   An unknown product answers 404 with the same app, which shows 'Product Not Found'.
  */
 import fs from 'node:fs';
@@ -23,15 +26,26 @@ import { DETAIL_IMAGE_SIZES, imageSrcSet, imageUrl } from '@phonexport/domain/ca
 import type { Db } from '../db/client.ts';
 import { toPublicSettings } from '@phonexport/domain/admin';
 import { catalogContracts } from '@phonexport/contracts/catalog';
+import { ordersContracts } from '@phonexport/contracts/orders';
+import { invoicesContracts } from '@phonexport/contracts/invoices';
+import type { MeDto } from '@phonexport/contracts/accounts';
+import { requestLanguage } from '@phonexport/domain/server-messages';
+import { LANGUAGES, type Language } from '@phonexport/domain/settings';
+import { matchRoute, type RouteEntry } from '@phonexport/web/route-table';
 import { getProduct, listActiveHeroes, listProducts, PRODUCT_NOT_FOUND } from '../features/catalog/catalog-service.ts';
 import { listActiveCountries } from '../features/shipping/shipping-service.ts';
 import { getSettings } from '../features/shop-settings/shop-settings-service.ts';
 import { listFaq } from '../features/help/help-service.ts';
+import { toMeDto } from '../features/accounts/accounts-service.ts';
+import { getOrderForUser, listOrdersForUser } from '../features/orders/orders-service.ts';
+import { getInvoiceForUser, listInvoicesForUser } from '../features/invoices/invoices-service.ts';
+import { listAddresses } from '../features/addresses/addresses-service.ts';
+import { getSettings as getUserSettings } from '../features/settings/settings-service.ts';
 import { notFound } from '../http/errors.ts';
 import { inlineScriptHashesOf } from '../http/csp.ts';
 import type { FileStore } from '../media/file-store.ts';
 import { serveStoredFiles } from '../media/stored-file-routes.ts';
-import type { Sessions } from '../http/session.ts';
+import type { SessionUser, Sessions } from '../http/session.ts';
 import { exchangeRatesAnswer, type FxOptions } from '../features/currency/currency-service.ts';
 
 export interface WebOptions {
@@ -51,10 +65,23 @@ export interface WebOptions {
 type ServerAnswer = { status: number; body: unknown } | undefined;
 type ServerGet = (path: string, request: { params?: Record<string, string | number>; query?: Record<string, unknown> }) => Promise<ServerAnswer>;
 
+/**
+ * One page request as the server hands it to the renderer (entry-server.tsx `RenderRequest`):
+ * per-request options other subjects need (e.g. the display currency) are added here.
+ */
+export interface RenderRequest {
+  url: string;
+  language: Language;
+  session: MeDto | null;
+  timeZone?: string;
+  /** The visitor's display currency (issue 22): its cookie, or \`?currency=\` from the footer's form. */
+  currency?: DisplayCurrency;
+}
+
 /** What the web build's dist/server/entry-server.js exports (apps/web/src/entry-server.tsx). */
 interface SsrBundle {
-  rendersOnServer(pathname: string): boolean;
-  render(url: string, get: ServerGet, options?: { currency?: DisplayCurrency }): Promise<{ pipe: (destination: NodeJS.WritableStream) => void; stateScript: string }>;
+  render(request: RenderRequest, get: ServerGet): Promise<{ pipe: (destination: NodeJS.WritableStream) => void; stateScript: string }>;
+  translatorOf(language: Language): (key: string, values?: Record<string, string | number>) => string;
 }
 
 /** The SSR bundle of the web build in `webDist`, or null when it is not built (or rendering is off). */
@@ -64,7 +91,6 @@ async function loadSsrBundle(webDist: string, enabled: boolean): Promise<SsrBund
   return (await import(pathToFileURL(file).href)) as SsrBundle;
 }
 
-/** The interface language the web app keeps in a cookie for the server (i18n.ts); pages render in English only. */
 /** A rendered page's body as it is written: `body` goes to the reply; `flush` resolves once what is written so far has gone out compressed. */
 interface PageStream {
   body: NodeJS.ReadableStream;
@@ -80,7 +106,7 @@ interface PageStream {
  */
 function pageStream(req: FastifyRequest, reply: FastifyReply): PageStream {
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding');
+  // Vary (accept-encoding, accept-language, cookie) is set by the page handler.
   const zip = /\bbr\b/.test(accepted)
     ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
     : /\bgzip\b/.test(accepted)
@@ -110,14 +136,33 @@ function visitorCurrency(req: FastifyRequest, reply: FastifyReply): DisplayCurre
   }
   return currencyFromCookies(req.headers.cookie) ?? undefined;
 }
+const TIME_ZONE_COOKIE = /(?:^|;\s*)phonexport-tz=([^;]*)/;
 const json = (status: number, body: unknown): ServerAnswer => ({ status, body: JSON.parse(JSON.stringify(body)) as unknown });
+const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+
+/** The time zone the browser keeps in its cookie (format-date.ts), when it is a zone this runtime knows. */
+function timeZoneOf(req: FastifyRequest): string | undefined {
+  const raw = TIME_ZONE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+  if (!raw) return undefined;
+  try {
+    const zone = decodeURIComponent(raw);
+    return Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * The public reads a server-rendered page needs, answered by the services in-process as the API
- * routes answer them (catalog, shipping, shop settings, help; /api/session only for a visitor, as `{ user: null }`).
+ * The reads one page request may make, answered by the services in-process as the API routes
+ * answer them, each at most once per request (the head's product read is the page's): the public
+ * catalog, shipping, shop settings and help; `/api/session` is the user the server read once;
+ * the customer's own orders, invoices, addresses and settings are read with that user (401 for a
+ * visitor, 404 for someone else's or an unknown id, as the API answers).
  */
-function serverReads(db: Db, sessions: Sessions, req: FastifyRequest, fx: FxOptions): ServerGet {
-  return async (apiPath, { params, query }) => {
+function serverReads(db: Db, user: SessionUser | null, fx: FxOptions): ServerGet {
+  const memo = new Map<string, Promise<ServerAnswer>>();
+  const needUser = <T>(read: (u: SessionUser) => Promise<T>) => (user ? read(user).then((body) => json(200, body)) : Promise.resolve(json(401, { error: 'Unauthorized', message: 'Authentication required' })));
+  const answer = async (apiPath: string, params: Record<string, string | number> | undefined, query: Record<string, unknown> | undefined): Promise<ServerAnswer> => {
     switch (apiPath) {
       case '/api/products/:id': {
         const product = await getProduct(db, String(params?.id ?? ''));
@@ -138,13 +183,51 @@ function serverReads(db: Db, sessions: Sessions, req: FastifyRequest, fx: FxOpti
       case '/api/help/faq':
         return json(200, { items: await listFaq(db) });
       case '/api/session':
-        return (await sessions.current(req)) ? undefined : json(200, { user: null });
+        return json(200, { user: user ? toMeDto(user) : null });
       case '/api/exchange-rates':
         return json(200, await exchangeRatesAnswer(db, fx));
+      case '/api/settings':
+        return needUser((u) => getUserSettings(db, u.id));
+      case '/api/orders':
+        return needUser((u) => listOrdersForUser(db, u.id));
+      case '/api/invoices':
+        return needUser((u) => listInvoicesForUser(db, u.id));
+      case '/api/addresses':
+        return needUser((u) => listAddresses(db, u.id));
+      case '/api/orders/:id':
+      case '/api/invoices/:id': {
+        if (!user) return json(401, { error: 'Unauthorized', message: 'Authentication required' });
+        const order = apiPath === '/api/orders/:id';
+        const id = (order ? ordersContracts.getMine : invoicesContracts.getMine).params.safeParse(params ?? {});
+        const found = id.success ? await (order ? getOrderForUser(db, user.id, id.data.id) : getInvoiceForUser(db, user.id, id.data.id)) : null;
+        return found ? json(200, found) : json(404, { error: 'Not Found', message: order ? 'Order not found' : 'Invoice not found' });
+      }
       default:
         return undefined;
     }
   };
+  return (apiPath, { params, query }) => {
+    const key = JSON.stringify([apiPath, params ?? null, query ?? null]);
+    let read = memo.get(key);
+    if (!read) memo.set(key, (read = answer(apiPath, params, query)));
+    return read;
+  };
+}
+
+/**
+ * The interface language of a page request (storefront §3 preferences.language): a signed-in
+ * customer's Settings, else the language cookie the footer's control or Settings wrote, else the
+ * browser's Accept-Language (a first visit), else English.
+ */
+async function pageLanguage(req: FastifyRequest, user: SessionUser | null, reads: ServerGet): Promise<Language> {
+  if (user) {
+    const settings = await reads('/api/settings', {}).catch(() => undefined);
+    const saved = (settings?.body as { preferences?: { language?: unknown } } | undefined)?.preferences?.language;
+    if (settings?.status === 200 && isLanguage(saved)) return saved;
+  }
+  const cookie = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+  if (isLanguage(cookie)) return cookie;
+  return requestLanguage(req.headers['accept-language']);
 }
 
 const escapeHtml = (s: string) =>
@@ -152,6 +235,8 @@ const escapeHtml = (s: string) =>
 
 interface PageMeta {
   title: string;
+  /** The page's interface language: `<html lang>`. */
+  language: Language;
   description: string;
   path: string;
   image?: string | null;
@@ -203,27 +288,8 @@ export function headTags(meta: PageMeta, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
-const STATIC_TITLES: Record<string, string> = {
-  '/': 'PhoneXport — Phones & electronics shipped to Southern Africa',
-  '/products': 'Shop Phones, Tablets & Laptops — PhoneXport',
-  '/cart': 'Your Cart — PhoneXport',
-  '/checkout': 'Checkout — PhoneXport',
-  '/login': 'Sign In — PhoneXport',
-  '/register': 'Create Account — PhoneXport',
-  '/orders': 'My Orders — PhoneXport',
-  '/account': 'My Account — PhoneXport',
-  '/invoices': 'Invoices — PhoneXport',
-  '/addresses': 'My Addresses — PhoneXport',
-  '/settings': 'Settings — PhoneXport',
-  '/reset-password': 'Reset Password — PhoneXport',
-  '/track-order': 'Track Your Order — PhoneXport',
-  '/help': 'Help Center — PhoneXport',
-  '/policies': 'Returns & Exchange Policies — PhoneXport',
-  '/admin/chat': 'Live Chat — PhoneXport Admin',
-};
-/** Paths the web app has a screen for; anything else gets the app's not-found page with status 404. */
-const KNOWN_PAGE = /^\/(|products|cart|checkout|order-confirmation|login|register|terms|privacy|account|orders|orders\/[^/]+|order-detail(?:\/[^/]+)?|invoices|invoices\/[^/]+|invoice-detail(?:\/[^/]+)?|addresses|settings|reset-password|track-order|help|policies|admin|admin\/(?:products|hero|orders|customers|service-countries|reviews|chat|settings|audit-log))\/?$/;
-const PRIVATE = /^\/(cart|checkout|order-confirmation|orders|order-detail|account|addresses|settings|invoices|invoice-detail|admin|reset-password)(\/|$)/;
+/** A page's title without the web build's rendering bundle (which names each page in its language, from the route table's title keys). */
+const SHELL_TITLE = 'PhoneXport';
 
 /**
  * CSP source expressions ('sha256-…') for the inline scripts of the built index.html (the theme
@@ -250,7 +316,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
   const indexPath = path.join(webDist, 'index.html');
   const template = fs.existsSync(indexPath)
     ? fs.readFileSync(indexPath, 'utf8')
-    : '<!doctype html><html><head><!--app-head--></head><body><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>';
+    : '<!doctype html><html lang="en"><head><!--app-head--></head><body><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>';
 
   if (fs.existsSync(webDist)) {
     await app.register(fastifyStatic, {
@@ -269,24 +335,21 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
     });
   }
 
-  const render = (meta: PageMeta) => template.replace('<!--app-head-->', headTags(meta, publicUrl));
-  const ssr = await loadSsrBundle(webDist, ssrEnabled);
+  const render = (meta: PageMeta) =>
+    template.replace(/<html lang="[^"]*"/, `<html lang="${meta.language}"`).replace('<!--app-head-->', headTags(meta, publicUrl));
+  // The bundle also names the pages (their titles in the five languages) when rendering is off.
+  const bundle = await loadSsrBundle(webDist, true);
+  const ssr = ssrEnabled ? bundle : null;
   const ROOT = '<div id="root"></div>';
 
   /**
-   * Sends the page: the shell with `meta`, and for a storefront page its server rendering inside
-   * #root. The head goes out before the render; a render that fails leaves the shell. A signed-in
-   * customer gets the shell too: what the pages show for them (account menu, reviews) is read in
-   * the browser, and a page rendered as a visitor's would not match it when React hydrates.
+   * Sends the page: the shell with `meta`, and when `request` is given its server rendering
+   * inside #root. The head goes out before the render; a render that fails leaves the shell.
    */
-  const sendPage = async (req: FastifyRequest, reply: FastifyReply, meta: PageMeta) => {
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, meta: PageMeta, reads: ServerGet, request: RenderRequest | null) => {
     const html = render(meta);
-    const url = req.url;
     const at = html.indexOf(ROOT);
-    const language = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
-    const currency = visitorCurrency(req, reply);
-    if (!ssr || at < 0 || (language && language !== 'en') || !ssr.rendersOnServer(url.split('?')[0] ?? '/')) return reply.send(html);
-    if (await sessions.current(req)) return reply.send(html);
+    if (!ssr || !request || at < 0) return reply.send(html);
     const out = pageStream(req, reply);
     out.write(html.slice(0, at) + '<div id="root">');
     const tail = html.slice(at + ROOT.length);
@@ -295,7 +358,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
     const rendered = out
       .flush()
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() => ssr.render(url, serverReads(db, sessions, req, fx), { currency }));
+      .then(() => ssr.render(request, reads));
     rendered.then(
       ({ pipe, stateScript }) =>
         pipe(
@@ -323,16 +386,41 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
     if (req.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/media/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
       throw notFound(`Route ${req.method} ${pathname} not found`);
     }
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const productMatch = /^\/products?\/([^/]+)\/?$/.exec(pathname);
-    if (productMatch) {
-      const id = decodeURIComponent(productMatch[1]!);
-      const product = await getProduct(db, id);
+    const match = matchRoute(pathname);
+    // The session is read once: it decides the language, the customer's reads and the page's /api/session answer.
+    const user = await sessions.current(req);
+    const reads = serverReads(db, user, fx);
+    const language = await pageLanguage(req, user, reads);
+    const translate = bundle?.translatorOf(language);
+    const titleOf = (route: RouteEntry) => {
+      const name = translate?.(route.title);
+      if (!name || name === route.title) return SHELL_TITLE;
+      return route.id === 'home' ? name : `${name} — ${route.access === 'staff' ? 'PhoneXport Admin' : 'PhoneXport'}`;
+    };
+    // A page holding the customer's own data (their session, orders, cart...) is never stored by a shared cache.
+    const personal = user !== null || match?.route.private === true;
+    reply
+      .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+      .header('vary', 'accept-encoding, accept-language, cookie')
+      .type('text/html; charset=utf-8');
+    // Rendered on the server: the table's ssr pages (a customer's own pages once signed in) and the
+    // shop's not-found page; the back office is the browser's.
+    const renders = match ? match.route.ssr && (match.route.access !== 'customer' || user !== null) : !pathname.startsWith('/admin');
+    const request: RenderRequest | null = renders ? { url: req.url, language, session: user ? toMeDto(user) : null, timeZone: timeZoneOf(req) ?? 'UTC', currency: visitorCurrency(req, reply) } : null;
+
+    if (match && (match.route.id === 'product' || match.route.id === 'productAlias')) {
+      const answer = await reads('/api/products/:id', { params: { id: match.params.id ?? '' } });
+      const product = answer?.status === 200 ? (answer.body as Awaited<ReturnType<typeof getProduct>> & object) : null;
       if (!product) {
-        return sendPage(req, reply.status(404), { title: 'Product Not Found — PhoneXport', description: DEFAULT_DESCRIPTION, path: pathname, robots: 'noindex' });
+        const title = translate?.('routes.titles.productNotFound');
+        return sendPage(req, reply.status(404), { language, title: title && title !== 'routes.titles.productNotFound' ? `${title} — PhoneXport` : 'Product Not Found — PhoneXport', description: DEFAULT_DESCRIPTION, path: pathname, robots: 'noindex' }, reads, request);
       }
       const price = product.priceCents === product.maxPriceCents ? formatUsd(product.priceCents) : `${formatUsd(product.priceCents)} - ${formatUsd(product.maxPriceCents)}`;
-      return sendPage(req, reply, {
+      return sendPage(
+        req,
+        reply,
+        {
+          language,
           title: `${product.name} — ${price} | PhoneXport`,
           description: `${product.description.slice(0, 150)}${product.description.length > 150 ? '…' : ''} Shipped from China to 8 Southern African countries.`,
           path: `/product/${product.id}`,
@@ -340,18 +428,33 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
           type: 'product',
           priceCents: product.priceCents,
           preloadImage: product.images[0] ? { href: imageUrl(product.images[0], 'detail')!, srcset: imageSrcSet(product.images[0]), sizes: DETAIL_IMAGE_SIZES } : undefined,
-        });
+        },
+        reads,
+        request,
+      );
     }
-    const known = STATIC_TITLES[pathname];
     // Home's largest image is its first hero banner (highest priority first, as the carousel shows them).
-    const hero = pathname === '/' ? (await listActiveHeroes(db)).reduce<{ imageUrl: string | null; priority: number } | null>((top, h) => (!top || h.priority > top.priority ? h : top), null) : null;
-    if (!KNOWN_PAGE.test(pathname)) reply.status(404);
-    return sendPage(req, reply, {
-      title: known ?? 'PhoneXport',
-      description: DEFAULT_DESCRIPTION,
-      path: pathname,
-      robots: PRIVATE.test(pathname) ? 'noindex' : undefined,
-      preloadImage: hero?.imageUrl ? { href: hero.imageUrl } : undefined,
-    });
+    let preloadImage: PageMeta['preloadImage'];
+    if (match?.route.id === 'home') {
+      const heroes = ((await reads('/api/heroes', {}))?.body ?? []) as { imageUrl: string | null; priority: number }[];
+      const hero = heroes.reduce<{ imageUrl: string | null; priority: number } | null>((top, h) => (!top || h.priority > top.priority ? h : top), null);
+      if (hero?.imageUrl) preloadImage = { href: hero.imageUrl };
+    }
+    if (!match) reply.status(404);
+    const notFoundTitle = translate?.('routes.titles.notFound');
+    return sendPage(
+      req,
+      reply,
+      {
+        language,
+        title: match ? titleOf(match.route) : notFoundTitle && notFoundTitle !== 'routes.titles.notFound' ? `${notFoundTitle} — PhoneXport` : SHELL_TITLE,
+        description: DEFAULT_DESCRIPTION,
+        path: pathname,
+        robots: !match || match.route.private ? 'noindex' : undefined,
+        preloadImage,
+      },
+      reads,
+      request,
+    );
   });
 }

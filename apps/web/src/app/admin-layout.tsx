@@ -23,31 +23,36 @@ import {
   Tags,
   UserCog,
   Users,
+  type LucideIcon,
 } from 'lucide-react';
 import { Spinner } from '../components/spinner';
 import { paths } from '../lib/paths';
+import { adminMenuRoutes, type AdminMenuIcon } from '../lib/route-table';
 import { useLogout, useMe } from '../lib/use-me';
 import { ADMIN_MESSAGES } from '@phonexport/domain/admin';
 import { canOpenScreen, staffHome, visibleMenu } from '@phonexport/domain/staff';
 import { useTranslation } from '../i18n/i18n';
 import { AlertSoundToggle, MenuBadge, useStaffAlerts } from '../features/notifications/staff-alerts';
 
-export const ADMIN_MENU = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/products', label: 'Products', icon: Package },
-  { to: '/admin/hero', label: 'Hero Banners', icon: ImageIcon },
-  { to: '/admin/brands', label: 'Brands', icon: Tags },
-  { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
-  { to: '/admin/customers', label: 'Customers', icon: Users },
-  { to: '/admin/service-countries', label: 'Service Countries', icon: Globe2 },
-  { to: '/admin/currencies', label: 'Currencies', icon: Coins },
-  { to: '/admin/reviews', label: 'Reviews', icon: Star },
-  { to: '/admin/chat', label: 'Live Chat', icon: MessageSquare },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
-  { to: '/admin/audit-log', label: 'Audit Log', icon: ScrollText },
-  { to: '/admin/staff', label: 'Staff', icon: UserCog },
-  { to: '/admin/security', label: 'My security', icon: ShieldAlert },
-] as const;
+const MENU_ICONS: Record<AdminMenuIcon, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  products: Package,
+  heroes: ImageIcon,
+  brands: Tags,
+  orders: ShoppingCart,
+  customers: Users,
+  countries: Globe2,
+  currencies: Coins,
+  reviews: Star,
+  chat: MessageSquare,
+  settings: Settings,
+  audit: ScrollText,
+  staff: UserCog,
+  security: ShieldAlert,
+};
+
+/** The side menu, from the route table (lib/route-table.ts): its staff pages with a `menu`, in order. */
+export const ADMIN_MENU = adminMenuRoutes().map((r) => ({ to: r.path, label: r.menu.label, icon: MENU_ICONS[r.menu.icon], end: r.path === paths.admin, permission: r.permission }));
 
 function AccessDenied() {
   const navigate = useNavigate();
@@ -113,7 +118,7 @@ export function AdminLayout() {
         </div>
         <nav aria-label="Admin" className="flex gap-1 overflow-x-auto px-3 pb-3 lg:flex-1 lg:flex-col lg:overflow-y-auto lg:pb-0">
           {visibleMenu(user.role, ADMIN_MENU).map((m) => (
-            <NavLink key={m.to} to={m.to} end={'end' in m} className={linkClass}>
+            <NavLink key={m.to} to={m.to} end={m.end} className={linkClass}>
               <m.icon className="size-4" aria-hidden />
               {m.to === '/admin/staff' ? t('staff.title') : m.to === '/admin/security' ? t('staff.mySecurity') : m.label}
               {m.to === paths.adminOrders && (

@@ -8,7 +8,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { ApiError } from '../lib/api';
 import { Layout } from './layout';
-import { HomeRoute } from './home-route';
+import { ROUTES, type RouteEntry, type RouteId } from '../lib/route-table';
+import { NotFoundPage, ROUTE_VIEWS } from './route-views';
 import { RequireAuth } from '../features/accounts/require-auth';
 import { Spinner } from '../components/spinner';
 import { RouteError } from '../components/route-error';
@@ -29,51 +30,21 @@ export const createQueryClient = () =>
     },
   });
 
-const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
+const AdminLayout = lazy(async () => ({ default: (await import('./admin-layout')).AdminLayout }));
 
-const ProductListPage = page(() => import('../features/catalog/product-list-page'), 'ProductListPage');
-const ProductRoute = page(() => import('./product-route'), 'ProductRoute');
-const CartPage = page(() => import('../features/cart/cart-page'), 'CartPage');
-const CheckoutPage = page(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
-const OrderConfirmationPage = page(() => import('../features/orders/order-confirmation-page'), 'OrderConfirmationPage');
-const LoginPage = page(() => import('../features/accounts/login-page'), 'LoginPage');
-const RegisterPage = page(() => import('../features/accounts/register-page'), 'RegisterPage');
-const AccountPage = page(() => import('../features/accounts/account-page'), 'AccountPage');
-const OrdersPage = page(() => import('../features/orders/orders-page'), 'OrdersPage');
-const OrderDetailPage = page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage');
-const InvoicesPage = page(() => import('../features/invoices/invoices-page'), 'InvoicesPage');
-const InvoiceDetailPage = page(() => import('../features/invoices/invoice-detail-page'), 'InvoiceDetailPage');
-const AddressesPage = page(() => import('../features/addresses/addresses-page'), 'AddressesPage');
-const TermsPage = page(() => import('../features/accounts/legal-pages'), 'TermsPage');
-const PrivacyPage = page(() => import('../features/accounts/legal-pages'), 'PrivacyPage');
-const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
-const ResetPasswordPage = page(() => import('../features/accounts/reset-password-page'), 'ResetPasswordPage');
-const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
-const TrackOrderPage = page(() => import('../features/tracking/track-order-page'), 'TrackOrderPage');
-const HelpPage = page(() => import('../features/help/help-page'), 'HelpPage');
-const PoliciesPage = page(() => import('../features/help/policies-page'), 'PoliciesPage');
+/** A route object of the table's entry: its path relative to `base`, its page. */
+const routeOf = (entry: RouteEntry, base: string): RouteObject => {
+  const { Page } = ROUTE_VIEWS[entry.id as RouteId];
+  const path = entry.path === base ? undefined : entry.path.slice(base === '/' ? 1 : base.length + 1);
+  return path === undefined ? { index: true, element: <Page /> } : { path, element: <Page /> };
+};
+const entries = (access: RouteEntry['access']) => (ROUTES as readonly RouteEntry[]).filter((r) => r.access === access);
 
-// Back office (back office spec §2): its own layout and chunks, never part of a storefront page.
-const AdminLayout = page(() => import('./admin-layout'), 'AdminLayout');
-const AdminReviews = lazy(() => import('../features/reviews/admin-reviews-page'));
-const AdminChat = lazy(() => import('../features/chat/admin-chat-page'));
-const AdminDashboard = page(() => import('../features/reports/dashboard-page'), 'DashboardPage');
-const AdminProducts = page(() => import('../features/catalog/products-page'), 'ProductsPage');
-const AdminImport = page(() => import('../features/catalog/import-page'), 'ImportPage');
-const AdminHeroes = page(() => import('../features/catalog/heroes-page'), 'HeroesPage');
-const AdminBrands = page(() => import('../features/catalog/brands-page'), 'BrandsPage');
-const AdminOrders = page(() => import('../features/orders/admin-orders-page'), 'AdminOrdersPage');
-const AdminCustomers = page(() => import('../features/customers/customers-page'), 'CustomersPage');
-const AdminCountries = page(() => import('../features/shipping/service-countries-page'), 'ServiceCountriesPage');
-const AdminSettings = page(() => import('../features/shop-settings/settings-page'), 'SettingsPage');
-const AdminAuditLog = page(() => import('../features/audit/audit-log-page'), 'AuditLogPage');
-const AdminCurrencies = page(() => import('../features/currency/currencies-page'), 'CurrenciesPage');
-const AdminStaff = page(() => import('../features/staff/staff-page'), 'StaffPage');
-const AdminSecurity = page(() => import('./admin-security'), 'AdminSecurityPage');
-const AcceptInvitationPage = page(() => import('../features/staff/accept-invitation-page'), 'AcceptInvitationPage');
-
-/** Every screen's route (storefront spec §2, back office spec §2). */
+/**
+ * Every screen's route (storefront spec §2, back office spec §2), built from the route table
+ * (lib/route-table.ts): staff pages inside the back office's layout, the others inside the shop's,
+ * a customer's own pages behind the sign-in guard; any other path is the not-found page.
+ */
 export const routes: RouteObject[] = [
   {
     path: 'admin',
@@ -83,24 +54,8 @@ export const routes: RouteObject[] = [
         <AdminLayout />
       </Suspense>
     ),
-    children: [
-      { index: true, element: <AdminDashboard /> },
-      { path: 'products', element: <AdminProducts /> },
-      { path: 'products/import', element: <AdminImport /> },
-      { path: 'hero', element: <AdminHeroes /> },
-      { path: 'brands', element: <AdminBrands /> },
-      { path: 'orders', element: <AdminOrders /> },
-      { path: 'customers', element: <AdminCustomers /> },
-      { path: 'service-countries', element: <AdminCountries /> },
-      { path: 'reviews', element: <AdminReviews /> },
-      { path: 'chat', element: <AdminChat /> },
-      { path: 'settings', element: <AdminSettings /> },
-      { path: 'audit-log', element: <AdminAuditLog /> },
-      { path: 'currencies', element: <AdminCurrencies /> },
-      { path: 'staff', element: <AdminStaff /> },
-      { path: 'security', element: <AdminSecurity /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    // Back office (back office spec §2): its own layout and chunks, never part of a storefront page.
+    children: [...entries('staff').map((r) => routeOf(r, '/admin')), { path: '*', element: <NotFoundPage /> }],
   },
   {
     element: <Layout />,
@@ -110,38 +65,8 @@ export const routes: RouteObject[] = [
         // A page that fails (e.g. its chunk did not arrive) shows the error inside the shop's layout.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomeRoute /> },
-          { path: 'products', element: <ProductListPage /> },
-          { path: 'product/:id', element: <ProductRoute /> },
-          { path: 'products/:id', element: <ProductRoute /> },
-          { path: 'cart', element: <CartPage /> },
-          { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'order-confirmation', element: <OrderConfirmationPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'account', element: <AccountPage /> },
-          { path: 'terms', element: <TermsPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'track-order', element: <TrackOrderPage /> },
-          { path: 'help', element: <HelpPage /> },
-          { path: 'policies', element: <PoliciesPage /> },
-          { path: 'staff-invitation/:token', element: <AcceptInvitationPage /> },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: 'orders', element: <OrdersPage /> },
-              { path: 'orders/:id', element: <OrderDetailPage /> },
-              { path: 'order-detail/:id', element: <OrderDetailPage /> },
-              { path: 'order-detail', element: <OrderDetailPage /> },
-              { path: 'invoices', element: <InvoicesPage /> },
-              { path: 'invoices/:id', element: <InvoiceDetailPage /> },
-              { path: 'invoice-detail/:id', element: <InvoiceDetailPage /> },
-              { path: 'invoice-detail', element: <InvoiceDetailPage /> },
-              { path: 'addresses', element: <AddressesPage /> },
-              { path: 'settings', element: <SettingsPage /> },
-            ],
-          },
+          ...entries('public').map((r) => routeOf(r, '/')),
+          { element: <RequireAuth />, children: entries('customer').map((r) => routeOf(r, '/')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -8,6 +8,7 @@ import { Logo } from '../components/logo';
 import { FlagRow } from '../components/flag';
 import { SHOP_CONTACT, useShopContact } from '../lib/shop';
 import { CurrencyControl } from '../components/currency-control';
+import { LanguageSelect } from './language-select';
 
 const QUICK_LINKS = [
   { to: '/products', label: 'footer.shopPhones' },
@@ -57,6 +58,7 @@ export function Footer() {
           <div className="mt-4">
             <FlagRow width={26} />
           </div>
+          <LanguageSelect />
         </div>
         <LinkList title={t('footer.quickLinks')} links={QUICK_LINKS} />
         <LinkList title={t('footer.account')} links={ACCOUNT_LINKS} />

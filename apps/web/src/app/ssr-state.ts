@@ -9,9 +9,11 @@ import type { DehydratedState } from '@tanstack/react-query';
 /** The id of the `<script type="application/json">` element carrying the state. */
 export const SSR_STATE_ID = 'ssr-state';
 
-/** The dehydrated query cache of the render. */
+/** The dehydrated query cache of the render, the language it was rendered in and the time zone of its dates. */
 export interface SsrState {
   queries: DehydratedState;
+  language: string;
+  timeZone?: string;
 }
 
 /** The state as a `<script type="application/json">` element; `<` is escaped so no text can close it. */

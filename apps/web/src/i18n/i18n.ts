@@ -1,27 +1,46 @@
 /**
- * Interface language (storefront §3 Settings preferences.language: en, es, fr, de, zh).
+ * Interface language (storefront §3 Settings preferences.language: en, es, fr, de, zh), on the
+ * server and in the browser (decision 055).
  *
- * English is bundled and rendered by a few lines here (the same key, `{{value}}`, `_one`/`_other`
- * and `<0>…</0>` conventions as i18next). The first time another language is chosen, i18next and
- * that language's texts are fetched as separate chunks (i18next-runtime.ts) and from then on
- * i18next translates, with English as its fallback. So an English visit carries no i18next code
- * (about 15 KB compressed) and no foreign texts: decision 005 has the figures.
- * The choice is kept in localStorage (applied before the first render) and, for a signed-in
- * customer, in their server settings. The server renders pages in English (entry-server.tsx).
+ * A translation scope is `{ language, t, timeZone }`. English is bundled and translated by a few
+ * lines here (i18next's conventions: nested keys, `{{value}}`, the CLDR plural suffixes
+ * `_zero`/`_one`/`_two`/`_few`/`_many`/`_other` chosen by Intl.PluralRules, `<0>…</0>` in Trans).
+ * Another language is translated by i18next (i18next-runtime.ts), with English as its fallback:
+ * - on the server, every request gets its own scope (entry-server.tsx passes it to
+ *   `I18nProvider`; nothing global changes, so concurrent requests in other languages never mix);
+ *   `t`/`currentLanguage` outside components read the request's scope through `setScopeSource`;
+ * - in the browser, one scope for the tab: `startI18n` loads the language the server rendered
+ *   (`<html lang>`) before React hydrates, so the first paint and the hydration agree; an English
+ *   visit carries no i18next code (about 15 KB compressed) and no foreign texts (decision 005).
+ * The language is chosen by the customer's Settings, the footer's Language control (a visitor),
+ * or `Accept-Language` on a first visit; the browser keeps the choice in the `phonexport-language`
+ * cookie (read by the server) and in localStorage.
  */
-import { Fragment, createElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { Fragment, createContext, createElement, useContext, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
 import en from './locales/en';
 
+/** The cookie (and localStorage key) holding the visitor's chosen language. */
 export const LANGUAGE_KEY = 'phonexport-language';
 
 export type Values = Record<string, string | number>;
-type Translate = (key: string, values?: Values) => string;
+export type Translate = (key: string, values?: Values) => string;
 
-const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+/** What components translate with: the language, its translate function, and the time zone dates are shown in. */
+export interface I18nScope {
+  language: Language;
+  t: Translate;
+  /** IANA time zone for dates (undefined: the runtime's own). */
+  timeZone?: string;
+}
 
-function lookup(key: string): string | undefined {
-  let node: unknown = en;
+/** Whether `v` is one of the five interface languages. */
+export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function lookupIn(messages: Tree, key: string): string | undefined {
+  let node: unknown = messages;
   for (const part of key.split('.')) {
     if (!node || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];
@@ -29,78 +48,73 @@ function lookup(key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** English: plural by `count` (`key_one` / `key_other`), then `{{name}}` placeholders. */
-const english: Translate = (key, values) => {
-  const count = values?.count;
-  const text = (typeof count === 'number' ? lookup(`${key}_${count === 1 ? 'one' : 'other'}`) : undefined) ?? lookup(key) ?? key;
-  return values ? text.replace(/\{\{(\w+)\}\}/g, (m, name: string) => (name in values ? String(values[name]) : m)) : text;
-};
+/**
+ * A translate function over `messages` (i18next's conventions): with a numeric `count`, the key
+ * with the CLDR plural suffix of `locale` (`_zero` first for 0 when written), then the bare key;
+ * `{{name}}` filled from `values`; a missing key shows the key.
+ */
+export function createTranslator(messages: Tree, locale: string): Translate {
+  const rules = new Intl.PluralRules(locale);
+  return (key, values) => {
+    const count = values?.count;
+    let text: string | undefined;
+    if (typeof count === 'number') text = (count === 0 ? lookupIn(messages, `${key}_zero`) : undefined) ?? lookupIn(messages, `${key}_${rules.select(count)}`) ?? lookupIn(messages, `${key}_other`);
+    text ??= lookupIn(messages, key) ?? key;
+    return values ? text.replace(/\{\{(\w+)\}\}/g, (m, name: string) => (name in values ? String(values[name]) : m)) : text;
+  };
+}
 
-let language: Language = 'en';
-let translate: Translate = english;
-let version = 0;
+/** English, bundled. */
+export const english: Translate = createTranslator(en, 'en');
+
+// ---- The scope in effect -------------------------------------------------------------------
+
+let browserScope: I18nScope = { language: 'en', t: english };
+let scopeSource: () => I18nScope | undefined = () => undefined;
 const listeners = new Set<() => void>();
-const emit = () => {
-  version++;
-  for (const l of listeners) l();
-};
 
-/** Translates a key in the current language. */
-export const t: Translate = (key, values) => translate(key, values);
+const active = (): I18nScope => scopeSource() ?? browserScope;
 
-/** The current interface language. */
-export const currentLanguage = (): Language => language;
-
-async function switchTo(lng: Language): Promise<void> {
-  if (lng === 'en') {
-    translate = english;
-  } else {
-    const runtime = await import('./i18next-runtime');
-    translate = await runtime.translatorFor(lng);
-  }
-  language = lng;
-  document.documentElement.lang = lng;
-  // The server renders storefront pages in English only; this cookie tells it to leave another
-  // language's pages to the browser (web-routes.ts).
-  document.cookie = `${LANGUAGE_KEY}=${lng}; path=/; max-age=31536000; samesite=lax`;
-  emit();
+/**
+ * Server only: where `t` and `currentLanguage` called outside a component find the request's
+ * scope (entry-server.tsx gives an AsyncLocalStorage reader). Components use `useTranslation`.
+ */
+export function setScopeSource(source: () => I18nScope | undefined): void {
+  scopeSource = source;
 }
 
-/** The language stored on this device ('en' when none or no storage, e.g. private mode). */
-export function storedLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_KEY);
-    return isLanguage(stored) ? stored : 'en';
-  } catch {
-    return 'en';
-  }
-}
+/** Translates a key in the language in effect (for event handlers and non-React code; components use `useTranslation`). */
+export const t: Translate = (key, values) => active().t(key, values);
 
-/** Starts in the language stored on this device; resolves once its texts are loaded. */
-export async function initI18n(): Promise<void> {
-  const stored = storedLanguage();
-  if (stored !== 'en') await switchTo(stored).catch(() => switchTo('en'));
-}
+/** The interface language in effect. */
+export const currentLanguage = (): Language => active().language;
 
-/** Switches the interface language now and remembers it on this device. */
-export async function setLanguage(lng: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, lng);
-  } catch {
-    // Private mode: the choice lasts for this visit.
-  }
-  if (lng !== language) await switchTo(lng);
+/** The time zone dates are shown in (undefined: the runtime's). */
+export const currentTimeZone = (): string | undefined => active().timeZone;
+
+const I18nContext = createContext<I18nScope | null>(null);
+
+/** Gives the components below `scope` (the server's rendering of one request). */
+export function I18nProvider({ scope, children }: { scope: I18nScope; children: ReactNode }) {
+  return createElement(I18nContext.Provider, { value: scope }, children);
 }
 
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
+const browserSnapshot = () => browserScope;
+
+function useScope(): I18nScope {
+  const provided = useContext(I18nContext);
+  const own = useSyncExternalStore(subscribe, browserSnapshot, browserSnapshot);
+  return provided ?? own;
+}
 
 /** `{ t, language }`, re-rendering the component when the language changes. */
 export function useTranslation(): { t: Translate; language: Language } {
-  useSyncExternalStore(subscribe, () => version, () => version);
-  return { t, language };
+  const scope = useScope();
+  return { t: scope.t, language: scope.language };
 }
 
 /**
@@ -108,8 +122,7 @@ export function useTranslation(): { t: Translate; language: Language } {
  * (as react-i18next's Trans does).
  */
 export function Trans({ i18nKey, values, components }: { i18nKey: string; values?: Values; components: ReactElement<{ children?: ReactNode }>[] }) {
-  useSyncExternalStore(subscribe, () => version, () => version);
-  const text = t(i18nKey, values);
+  const text = useScope().t(i18nKey, values);
   const parts: ReactNode[] = [];
   const re = /<(\d+)>(.*?)<\/\1>/g;
   let last = 0;
@@ -121,4 +134,66 @@ export function Trans({ i18nKey, values, components }: { i18nKey: string; values
   }
   parts.push(text.slice(last));
   return createElement(Fragment, null, ...parts);
+}
+
+// ---- The browser ----------------------------------------------------------------------------
+
+async function translatorFor(lng: Language): Promise<Translate> {
+  if (lng === 'en') return english;
+  const runtime = await import('./i18next-runtime');
+  return runtime.translatorFor(lng);
+}
+
+function setBrowserScope(next: I18nScope): void {
+  browserScope = next;
+  for (const l of listeners) l();
+}
+
+/** Remembers `lng` on this device: the cookie the server reads, and localStorage. */
+export function rememberLanguage(lng: Language): void {
+  document.cookie = `${LANGUAGE_KEY}=${lng}; path=/; max-age=31536000; samesite=lax`;
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lng);
+  } catch {
+    // Private mode: the cookie alone keeps it.
+  }
+}
+
+/** The language in this device's cookie (what the server read), or null. */
+export function cookieLanguage(): Language | null {
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLanguage(cookie) ? cookie : null;
+}
+
+/** The language stored on this device: the cookie, then localStorage (a choice made before the cookie existed); null when none. */
+export function storedLanguage(): Language | null {
+  const cookie = cookieLanguage();
+  if (cookie) return cookie;
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the browser in `lng` (the language the server rendered the page in, `<html lang>`),
+ * resolving once its texts are loaded, so React hydrates with the server's words. `timeZone`:
+ * the zone the server showed dates in (kept for this page's life so hydration matches).
+ */
+export async function startI18n(lng: Language, timeZone?: string): Promise<void> {
+  const translate = await translatorFor(lng).catch(() => null);
+  const language = translate ? lng : 'en';
+  browserScope = { language, t: translate ?? english, timeZone };
+  document.documentElement.lang = language;
+}
+
+/** Switches the interface language now (loading its texts first) and remembers it on this device. */
+export async function setLanguage(lng: Language): Promise<void> {
+  rememberLanguage(lng);
+  if (lng === browserScope.language) return;
+  const translate = await translatorFor(lng);
+  document.documentElement.lang = lng;
+  setBrowserScope({ ...browserScope, language: lng, t: translate });
 }

@@ -15,8 +15,7 @@ import { useShopContact } from '../../lib/shop';
 import { useLogout, useMe } from '../../lib/use-me';
 import { openChat } from '../../lib/open-chat';
 import { PageTitle } from '../../components/page-title';
-import { useTranslation } from '../../i18n/i18n';
-import { longDate } from '../../lib/intl';
+import { shortDate } from '../../lib/format-date';
 
 /** The account's pages; `label` is a text key. */
 const LINKS = [
@@ -98,7 +97,7 @@ export function AccountPage() {
         <h1 className="text-xl font-bold">{t('account.welcome', { name: user.displayName || user.email })}</h1>
         <p className="text-sm text-slate-600">{user.email}</p>
         <p className="mt-1 text-sm text-slate-500">
-          {t('account.memberSince', { date: longDate(user.createdAt) })}
+          {t('account.memberSince', { date: shortDate(user.createdAt) })}
         </p>
       </section>
       <nav className="card divide-y divide-slate-100" aria-label={t('nav.account')}>

@@ -7,7 +7,7 @@
  */
 import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
 import { LimitNote } from '../../components/ui/field';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
@@ -18,6 +18,7 @@ import { isStaffRole, staffHome } from '@phonexport/domain/staff';
 import { ForgotPassword } from './forgot-password';
 import { GoogleSignIn } from './google-sign-in';
 import { PageTitle } from '../../components/page-title';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 /** The page the visitor came from (a same-site path), or null. */
 function useCameFrom(): string | null {
@@ -42,6 +43,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (field, value) => (field === 'email' ? setEmail(value) : field === 'password' && setPassword(value)));
   const [params] = useSearchParams();
   const { t } = useTranslation();
 
@@ -81,7 +84,7 @@ export function LoginPage() {
         <PageTitle title={t('login.title')} />
         <h1 className="text-2xl font-bold">{t('login.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('login.intro')}</p>
-        <form className="mt-5 space-y-4" onSubmit={submit}>
+        <form ref={form} method="post" className="mt-5 space-y-4" onSubmit={submit}>
           <div className="group min-w-0">
             <label htmlFor="email" className="label">
               {t('login.email')}
@@ -146,9 +149,9 @@ function CodeStep({ kind, onKind, verify }: { kind: 'totp' | 'recovery'; onKind:
     setError(null);
     try {
       await verify(code, kind);
-      toast.success('Welcome back!');
+      toast.success(t('auth.welcomeBack'));
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 401 ? t('staff.invalidCode') : err instanceof ApiError ? err.message : MESSAGES.loginFailed);
+      setError(err instanceof ApiError && err.status === 401 ? t('staff.invalidCode') : err instanceof ApiError ? err.message : t('auth.loginFailed'));
     } finally {
       setBusy(false);
     }

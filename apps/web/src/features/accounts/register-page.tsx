@@ -3,7 +3,7 @@
  * e-mail, optional phone, password, confirmation and terms, checked in the spec's order with its
  * messages; the server checks the same rules again.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { REGISTRATION_MESSAGES, validateRegistration, type FieldError, type RegistrationInput } from '@phonexport/domain/validation';
@@ -20,6 +20,7 @@ import { translateMessage } from '@phonexport/domain/server-messages';
 
 /** Each text field's entry in the domain's limits (issue 23). */
 const LIMIT_OF = { firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone', password: 'password', confirmPassword: 'password' } as const satisfies Record<string, LimitedField>;
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', terms: false };
 
@@ -32,6 +33,10 @@ export function RegisterPage() {
   const [error, setError] = useState<FieldError | null>(null);
   const [busy, setBusy] = useState(false);
   const { t, language } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (field, value) => {
+    if (field in EMPTY) setForm((f) => ({ ...f, [field]: field === 'terms' ? value === 'true' : value }));
+  });
 
   if (user) return <Navigate to={returnTo} replace />;
 
@@ -96,7 +101,7 @@ export function RegisterPage() {
       <div className="card p-6">
         <PageTitle title={t('account.createAccount')} />
         <h1 className="text-2xl font-bold">{t('account.createAccount')}</h1>
-        <form className="mt-5 space-y-4" onSubmit={submit} noValidate>
+        <form ref={formRef} method="post" className="mt-5 space-y-4" onSubmit={submit} noValidate>
           <div className="grid grid-cols-2 gap-3">
             {field('firstName', t('auth.firstName'), 'text', 'given-name')}
             {field('lastName', t('auth.lastName'), 'text', 'family-name')}
@@ -106,7 +111,7 @@ export function RegisterPage() {
           {field('password', t('login.password'), 'password', 'new-password')}
           {field('confirmPassword', t('auth.confirmPassword'), 'password', 'new-password')}
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" className="mt-1" checked={form.terms} onChange={set('terms')} aria-invalid={error?.field === 'terms' || undefined} />
+            <input type="checkbox" name="terms" className="mt-1" checked={form.terms} onChange={set('terms')} aria-invalid={error?.field === 'terms' || undefined} />
             <span>
               <Trans
                 i18nKey="auth.agree"

@@ -5,7 +5,7 @@
  * skeleton, error and empty states. Filters live in the URL so back and sharing keep them.
  */
 import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AlertTriangle, Loader2, PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
@@ -16,6 +16,8 @@ import { PRODUCT_GRID, ProductCard, ProductCardSkeleton, brandLabel } from './pr
 import { CategoryOptions } from './category-options';
 import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/i18n';
+import { paths } from '../../lib/paths';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 const SEARCH_DEBOUNCE_MS = 300;
 type FilterKey = keyof ProductFilters;
@@ -45,6 +47,12 @@ export function ProductListPage() {
   const [seenSearch, setSeenSearch] = useState(search);
   const ids = useId();
   const { t } = useTranslation();
+  // What was typed or chosen in the filters before the page hydrated is applied once it is live.
+  const filterForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(filterForm, (field, value) => {
+    if (field === 'search') setText(value);
+    else if (field === 'category' || field === 'price') update({ [field]: value });
+  });
 
   // The URL changed from outside (back button, a link): show its search text.
   if (search !== seenSearch) {
@@ -132,7 +140,8 @@ export function ProductListPage() {
         )}
       </div>
 
-      <div id={`${ids}-filters`} hidden={!open} className="card mt-3 grid gap-3 p-4 sm:grid-cols-3">
+      {/* A GET form to this page: before the scripts arrive, Enter asks the server for the filtered list. */}
+      <form ref={filterForm} id={`${ids}-filters`} hidden={!open} action={paths.products} method="get" role="search" onSubmit={(e) => e.preventDefault()} className="card mt-3 grid gap-3 p-4 sm:grid-cols-3">
         <div>
           <label htmlFor={`${ids}-search`} className="label">
             {t('productList.search')}
@@ -141,6 +150,7 @@ export function ProductListPage() {
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
             <input
               id={`${ids}-search`}
+              name="search"
               type="search"
               inputMode="search"
               enterKeyHint="search"
@@ -160,7 +170,7 @@ export function ProductListPage() {
           <label htmlFor={`${ids}-category`} className="label">
             {t('productList.category')}
           </label>
-          <select id={`${ids}-category`} className="input" value={category ?? ''} onChange={(e) => update({ category: e.target.value })}>
+          <select id={`${ids}-category`} name="category" className="input" value={category ?? ''} onChange={(e) => update({ category: e.target.value })}>
             <CategoryOptions none={t('productList.allCategories')} />
           </select>
         </div>
@@ -168,7 +178,7 @@ export function ProductListPage() {
           <label htmlFor={`${ids}-price`} className="label">
             {t('productList.priceRange')}
           </label>
-          <select id={`${ids}-price`} className="input" value={price ?? ''} onChange={(e) => update({ price: e.target.value })}>
+          <select id={`${ids}-price`} name="price" className="input" value={price ?? ''} onChange={(e) => update({ price: e.target.value })}>
             <option value="">{t('productList.allPrices')}</option>
             {(Object.keys(PRICE_RANGES) as PriceRangeKey[]).map((k) => (
               <option key={k} value={k}>
@@ -177,7 +187,7 @@ export function ProductListPage() {
             ))}
           </select>
         </div>
-      </div>
+      </form>
 
       <div className="mt-4">
         {q.isPending ? (

@@ -5,9 +5,9 @@
  * else 'Login Required' and /login, otherwise it raises the openChat event) and quick links.
  */
 import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ChevronDown, FileText, Mail, MapPin, MessageCircle, Package, Search, Settings } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FAQ_CATEGORIES, filterFaq, type FaqCategory } from '@phonexport/domain/help';
 import { Skeletons } from '../../components/ui/query-state';
 import { useFaq } from './api/use-faq';
@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { openChat } from '../../lib/open-chat';
 import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/i18n';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 /** Quick links; `key` is the link's text key. */
 const QUICK_LINKS = [
@@ -28,7 +29,12 @@ const QUICK_LINKS = [
 export function HelpPage() {
   const SHOP_CONTACT = useShopContact();
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  // The search is a GET form (/help?q=…): before the scripts arrive, Enter asks the server for the
+  // filtered page; text typed before hydration is taken over once the page is live.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
+  const searchForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(searchForm, (field, value) => field === 'q' && setSearch(value));
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
   const faq = useFaq();
   const items = useMemo(() => filterFaq(faq.data?.items ?? [], category, search), [faq.data, category, search]);
@@ -39,11 +45,13 @@ export function HelpPage() {
         <PageTitle title={t('footer.helpCenter')} />
         <h1 className="text-2xl font-bold">{t('footer.helpCenter')}</h1>
         <p className="text-slate-600">{t('help.intro')}</p>
-        <label className="relative mx-auto mt-4 block max-w-lg">
-          <span className="sr-only">{t('help.searchLabel')}</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input type="search" className="input pl-10" maxLength={FIELD_LIMITS.search.max} placeholder={t('help.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+        <form ref={searchForm} role="search" action={paths.help} method="get" onSubmit={(e) => e.preventDefault()}>
+          <label className="relative mx-auto mt-4 block max-w-lg">
+            <span className="sr-only">{t('help.searchLabel')}</span>
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+            <input type="search" name="q" enterKeyHint="search" className="input pl-10" maxLength={FIELD_LIMITS.search.max} placeholder={t('help.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
+          </label>
+        </form>
       </header>
 
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label={t('productList.category')}>

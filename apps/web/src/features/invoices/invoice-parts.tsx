@@ -1,7 +1,7 @@
 /** Invoice status badge (§4: paid green, pending amber, overdue red; refunded grey, partially refunded blue). */
 import type { InvoiceStatus } from '@phonexport/domain/invoices';
 import { useTranslation } from '../../i18n/i18n';
-import { shortDate } from '../../lib/intl';
+import { shortDate } from '../../lib/format-date';
 
 const STYLES: Record<InvoiceStatus, string> = {
   paid: 'bg-green-100 text-green-800',

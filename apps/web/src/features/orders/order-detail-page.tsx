@@ -15,7 +15,7 @@ import { useOrder } from './api/use-order';
 import { OrderItemsCard, ShippingAddress, StatusBadge } from './order-parts';
 import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/i18n';
-import { dateTime } from '../../lib/intl';
+import { dateTime } from '../../lib/format-date';
 
 export function OrderDetailPage() {
   const { id = null } = useParams();

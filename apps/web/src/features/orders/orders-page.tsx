@@ -13,7 +13,7 @@ import { StatusBadge, orderRate } from './order-parts';
 import { Price } from '../../components/price';
 import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/i18n';
-import { shortDate } from '../../lib/intl';
+import { shortDate } from '../../lib/format-date';
 
 export function OrdersPage() {
   const query = useOrders();

@@ -8,7 +8,7 @@
  */
 import { LimitReached } from '../../components/ui/field';
 import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AlertTriangle, CheckCircle2, Circle, MapPin, Package, Search, Truck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { TrackingDto, TrackingEventDto } from '@phonexport/contracts/tracking';
@@ -18,7 +18,9 @@ import { ApiError } from '../../lib/api';
 import { useTrackParcel } from './api/use-track-parcel';
 import { PageTitle } from '../../components/page-title';
 import { translateMessage } from '@phonexport/domain/server-messages';
-import { intlLocale } from '../../lib/intl';
+import { dateTime } from '../../lib/format-date';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import { paths } from '../../lib/paths';
 
 const CODE_STYLE: Record<TrackingStatusCode, string> = {
   'pre-transit': 'bg-slate-100 text-slate-700',
@@ -29,8 +31,8 @@ const CODE_STYLE: Record<TrackingStatusCode, string> = {
   unknown: 'bg-slate-100 text-slate-700',
 };
 
-/** An event's time in the current language. */
-const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** An event's time in the current language and the shopper's time zone. */
+const when = (iso: string) => dateTime(iso);
 
 /** An event's title and text in the current language: order status events are translated. */
 function eventTexts(e: TrackingEventDto, t: (key: string) => string): { status: string; description: string } {
@@ -43,6 +45,8 @@ export function TrackOrderPage() {
   const [params, setParams] = useSearchParams();
   const initial = params.get('tracking') ?? '';
   const [value, setValue] = useState(initial);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (field, typed) => field === 'tracking' && setValue(typed));
   const lookup = useTrackParcel();
   const busy = lookup.isPending;
   const [error, setError] = useState<string | null>(null);
@@ -81,13 +85,14 @@ export function TrackOrderPage() {
         <h1 className="text-2xl font-bold">{t('trackOrder.title')}</h1>
         <p className="text-slate-600">{t('trackOrder.intro')}</p>
       </header>
-      <form onSubmit={submit} className="card p-3" role="search">
+      <form ref={form} action={paths.trackOrder()} method="get" onSubmit={submit} className="card p-3" role="search">
         <div className="flex gap-2">
           <label htmlFor="tracking" className="sr-only">
             {t('trackOrder.number')}
           </label>
           <input
             id="tracking"
+            name="tracking"
             className="input min-w-0"
             value={value}
             onChange={(e) => setValue(e.target.value)}

@@ -1,11 +1,15 @@
 /** GET /api/orders/:id (ordersContracts.getMine): one of the customer's orders; idle while `id` is null. */
-import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, type ApiGet } from '../../../lib/api-client';
 
-export function useOrder(id: string | null) {
-  return useQuery({
+/** The order query, reading through `get` (the server's in-process reads when it renders the page). */
+export const orderQuery = (id: string | null, get: ApiGet = apiClient.get) =>
+  queryOptions({
     queryKey: ['order', id],
-    queryFn: ({ signal }) => apiClient.get('/api/orders/:id', { params: { id: id! }, signal }),
+    queryFn: ({ signal }) => get('/api/orders/:id', { params: { id: id! }, signal }),
     enabled: Boolean(id),
   });
+
+export function useOrder(id: string | null) {
+  return useQuery(orderQuery(id));
 }

@@ -1,7 +1,10 @@
 /** GET /api/orders (ordersContracts.listMine): the signed-in customer's orders, newest first. */
-import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, type ApiGet } from '../../../lib/api-client';
+
+/** The orders query, reading through `get` (the server's in-process reads, with the session's user, when it renders the page). */
+export const ordersQuery = (get: ApiGet = apiClient.get) => queryOptions({ queryKey: ['orders'], queryFn: ({ signal }) => get('/api/orders', { signal }) });
 
 export function useOrders() {
-  return useQuery({ queryKey: ['orders'], queryFn: ({ signal }) => apiClient.get('/api/orders', { signal }) });
+  return useQuery(ordersQuery());
 }

@@ -1,0 +1,133 @@
+/**
+ * The route table's React half (decision 055): each entry of lib/route-table.ts gets its page
+ * (loaded on demand, home excepted) and, for a page the server renders, `prefetch`: the queries it
+ * shows first, answered before the server renders it (entry-server.tsx) so its content is in the
+ * first HTML. The type makes a table entry without a view a compile error.
+ */
+import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoute, type RouteId } from '../lib/route-table';
+import type { ApiGet } from '../lib/api-client';
+import { HomeRoute } from './home-route';
+import { countriesQuery } from '../lib/use-countries';
+import { heroesQuery } from '../features/catalog/api/use-heroes';
+import { featuredProductsQuery } from '../features/catalog/api/use-featured-products';
+import { productPagesQuery } from '../features/catalog/api/use-product-pages';
+import { productQuery } from '../features/catalog/api/use-product';
+import { filtersFromParams } from '../features/catalog/product-filters';
+import { faqQuery } from '../features/help/api/use-faq';
+import { ordersQuery } from '../features/orders/api/use-orders';
+import { orderQuery } from '../features/orders/api/use-order';
+import { invoicesQuery } from '../features/invoices/api/use-invoices';
+import { invoiceQuery } from '../features/invoices/api/use-invoice';
+import { addressesQuery } from '../features/addresses/api/use-addresses';
+import { settingsQuery } from '../features/settings/api/use-settings';
+
+/** What a page's prefetch gets: the request's query client, reads, path params and query string. */
+export interface PrefetchContext {
+  qc: QueryClient;
+  get: ApiGet;
+  params: Record<string, string>;
+  search: URLSearchParams;
+}
+
+/** A page loaded on demand that can be loaded ahead (`preload`): once loaded it renders without suspending. */
+export type PageComponent = ComponentType & { preload?: () => Promise<unknown> };
+
+export interface RouteView {
+  /** The page's component. */
+  Page: PageComponent;
+  /** The reads the page shows first (server rendering); each a prefetch promise. */
+  prefetch?: (ctx: PrefetchContext) => Promise<unknown>[];
+}
+
+/**
+ * The page `name` of the module `load` brings, loaded on first render or ahead by `preload`. The
+ * browser preloads the page it hydrates (main.tsx) and the server the page it renders, so the page
+ * hydrates with the rest of the app instead of after its chunk arrives (a select changed in
+ * between would be lost).
+ */
+const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T): PageComponent => {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () =>
+    (loading ??= load().then((m) => {
+      loaded = m[name] as ComponentType;
+      return loaded;
+    }));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // Chosen once per mount: switching from the lazy wrapper to the loaded page later would remount it.
+  const Page = () => {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  };
+  return Object.assign(Page, { preload });
+};
+
+/** The not-found page (storefront and back office), answered with status 404 by the server. */
+export const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
+
+const OrderDetailPage = page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage');
+const InvoiceDetailPage = page(() => import('../features/invoices/invoice-detail-page'), 'InvoiceDetailPage');
+const ProductRoute = page(() => import('./product-route'), 'ProductRoute');
+
+const product: RouteView = { Page: ProductRoute, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(productQuery(params.id ?? '', get))] };
+const order: RouteView = { Page: OrderDetailPage, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(orderQuery(params.id ?? null, get))] };
+const invoice: RouteView = { Page: InvoiceDetailPage, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(invoiceQuery(params.id ?? null, get))] };
+const countries: RouteView['prefetch'] = ({ qc, get }) => [qc.prefetchQuery(countriesQuery(get))];
+
+/** Every route's view, by the table's id. */
+export const ROUTE_VIEWS: Record<RouteId, RouteView> = {
+  home: { Page: HomeRoute, prefetch: ({ qc, get }) => [qc.prefetchQuery(heroesQuery(get)), qc.prefetchQuery(featuredProductsQuery(get))] },
+  products: {
+    Page: page(() => import('../features/catalog/product-list-page'), 'ProductListPage'),
+    prefetch: ({ qc, get, search }) => [qc.prefetchInfiniteQuery(productPagesQuery(filtersFromParams(search), get))],
+  },
+  product,
+  productAlias: product,
+  cart: { Page: page(() => import('../features/cart/cart-page'), 'CartPage'), prefetch: countries },
+  checkout: { Page: page(() => import('../features/checkout/checkout-page'), 'CheckoutPage'), prefetch: countries },
+  orderConfirmation: { Page: page(() => import('../features/orders/order-confirmation-page'), 'OrderConfirmationPage') },
+  login: { Page: page(() => import('../features/accounts/login-page'), 'LoginPage') },
+  register: { Page: page(() => import('../features/accounts/register-page'), 'RegisterPage') },
+  account: { Page: page(() => import('../features/accounts/account-page'), 'AccountPage') },
+  terms: { Page: page(() => import('../features/accounts/legal-pages'), 'TermsPage') },
+  privacy: { Page: page(() => import('../features/accounts/legal-pages'), 'PrivacyPage') },
+  resetPassword: { Page: page(() => import('../features/accounts/reset-password-page'), 'ResetPasswordPage') },
+  trackOrder: { Page: page(() => import('../features/tracking/track-order-page'), 'TrackOrderPage') },
+  help: { Page: page(() => import('../features/help/help-page'), 'HelpPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(faqQuery(get))] },
+  policies: { Page: page(() => import('../features/help/policies-page'), 'PoliciesPage'), prefetch: countries },
+  orders: { Page: page(() => import('../features/orders/orders-page'), 'OrdersPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(ordersQuery(get))] },
+  order,
+  orderDetail: order,
+  orderDetailQuery: { Page: OrderDetailPage },
+  invoices: { Page: page(() => import('../features/invoices/invoices-page'), 'InvoicesPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(invoicesQuery(get))] },
+  invoice,
+  invoiceDetail: invoice,
+  invoiceDetailQuery: { Page: InvoiceDetailPage },
+  addresses: { Page: page(() => import('../features/addresses/addresses-page'), 'AddressesPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(addressesQuery(get))] },
+  settings: { Page: page(() => import('../features/settings/settings-page'), 'SettingsPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(settingsQuery(get))] },
+  adminDashboard: { Page: page(() => import('../features/reports/dashboard-page'), 'DashboardPage') },
+  adminProducts: { Page: page(() => import('../features/catalog/products-page'), 'ProductsPage') },
+  adminHero: { Page: page(() => import('../features/catalog/heroes-page'), 'HeroesPage') },
+  adminBrands: { Page: page(() => import('../features/catalog/brands-page'), 'BrandsPage') },
+  adminOrders: { Page: page(() => import('../features/orders/admin-orders-page'), 'AdminOrdersPage') },
+  adminCustomers: { Page: page(() => import('../features/customers/customers-page'), 'CustomersPage') },
+  adminServiceCountries: { Page: page(() => import('../features/shipping/service-countries-page'), 'ServiceCountriesPage') },
+  adminReviews: { Page: page(() => import('../features/reviews/admin-reviews-page'), 'default') },
+  adminChat: { Page: page(() => import('../features/chat/admin-chat-page'), 'default') },
+  adminSettings: { Page: page(() => import('../features/shop-settings/settings-page'), 'SettingsPage') },
+  adminAuditLog: { Page: page(() => import('../features/audit/audit-log-page'), 'AuditLogPage') },
+  adminImport: { Page: page(() => import('../features/catalog/import-page'), 'ImportPage') },
+  adminCurrencies: { Page: page(() => import('../features/currency/currencies-page'), 'CurrenciesPage') },
+  adminStaff: { Page: page(() => import('../features/staff/staff-page'), 'StaffPage') },
+  adminSecurity: { Page: page(() => import('./admin-security'), 'AdminSecurityPage') },
+  staffInvitation: { Page: page(() => import('../features/staff/accept-invitation-page'), 'AcceptInvitationPage') },
+};
+
+/** Loads the page of `pathname` ahead (and the not-found page for a path the table does not know); resolves when it is ready. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const match = matchRoute(pathname);
+  const view = match ? ROUTE_VIEWS[match.route.id as RouteId] : null;
+  return Promise.resolve(view ? view.Page.preload?.() : pathname.startsWith('/admin') ? undefined : NotFoundPage.preload?.()).catch(() => undefined);
+}

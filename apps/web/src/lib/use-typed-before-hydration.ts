@@ -1,0 +1,47 @@
+/**
+ * Keeps what a shopper typed into a server-rendered form before the scripts arrived (issue 23;
+ * decision 055). Until React hydrates the page, its fields are plain HTML: the browser keeps the
+ * text typed into them, but the component's state still holds the server's value, so the first
+ * re-render would put that back (the typed text lost, a search never run). Once mounted, this
+ * hook reads each field of the form whose value differs from the one the server rendered (its
+ * `defaultValue` / `defaultChecked` / `defaultSelected`) and hands it to `apply`, so the state
+ * takes what is on screen.
+ */
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The field's current value when it differs from the server's, else null (checkboxes: 'true' / 'false'). */
+function typedValue(el: Field): string | null {
+  if (el instanceof HTMLSelectElement) {
+    const served = [...el.options].find((o) => o.defaultSelected)?.value ?? el.options[0]?.value ?? '';
+    return el.value !== served ? el.value : null;
+  }
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+    return el.checked !== el.defaultChecked ? String(el.checked) : null;
+  }
+  return el.value !== el.defaultValue ? el.value : null;
+}
+
+/**
+ * Once, when the component mounts: `apply(field, value)` for every field of `form` (named by its
+ * `name`, else its `id`) holding a value typed before hydration. Returns nothing; the form keeps
+ * working as plain HTML (a GET form submits) before the scripts run.
+ */
+export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, apply: (field: string, value: string) => void): void {
+  const latest = useRef(apply);
+  useLayoutEffect(() => {
+    latest.current = apply;
+  });
+  useLayoutEffect(() => {
+    const el = form.current;
+    if (!el) return;
+    for (const field of el.elements) {
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
+      const key = field.name || field.id;
+      if (!key || (field instanceof HTMLInputElement && field.type === 'radio' && !field.checked)) continue;
+      const value = typedValue(field);
+      if (value !== null) latest.current(key, value);
+    }
+  }, [form]);
+}

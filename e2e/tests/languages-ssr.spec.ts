@@ -1,0 +1,174 @@
+/**
+ * Every shopper gets the page rendered on the server in their language (issue 23, decision 055):
+ * a visitor who chose French or Chinese in the footer's Language control and a signed-in customer
+ * who chose it in Settings get home, the list and a product page in that language in the first
+ * HTML (`<html lang>`, title and texts), and the page hydrates without an error. What a shopper
+ * types before the scripts arrive (5 s late here) is kept and acted on: the help search filters,
+ * the header search finds. A page carries one `<title>`.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { filterFaq } from '@phonexport/domain/help';
+import en from '../../apps/web/src/i18n/locales/en';
+import fr from '../../apps/web/src/i18n/locales/fr';
+import zh from '../../apps/web/src/i18n/locales/zh';
+import { gotoHydrated, registerCustomer, shot } from './fixtures';
+
+const LOCALES = { fr, zh } as const;
+type Lang = keyof typeof LOCALES;
+const NAMES: Record<Lang, string> = { fr: 'Français', zh: '中文' };
+
+async function someProduct(request: APIRequestContext): Promise<{ id: string; name: string }> {
+  return ((await (await request.get('/api/products?limit=1')).json()) as { items: { id: string; name: string }[] }).items[0]!;
+}
+
+/** Errors the page logs (console errors and uncaught exceptions), for "hydration logs no error". */
+function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+/** The first HTML of `url` (the context's cookies sent): in `lang`, its texts in #root, one title. */
+async function expectFirstHtmlIn(request: APIRequestContext, url: string, lang: Lang, title?: string): Promise<string> {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  const html = await res.text();
+  expect(html, url).toContain(`<html lang="${lang}">`);
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head.match(/<title>/g)?.length, url).toBe(1);
+  if (title) expect(head, url).toContain(`<title>${title}`);
+  const root = html.slice(html.indexOf('<div id="root">'));
+  // Rendered on the server, in the language: the footer's headings and the Language control's label.
+  expect(root, url).toContain(`>${LOCALES[lang].footer.quickLinks}<`);
+  expect(root, url).toContain(`>${LOCALES[lang].settings.language}<`);
+  expect(root, url).not.toContain(`>${en.footer.quickLinks}<`);
+  return res.headers()['cache-control'] ?? '';
+}
+
+/** Opens the page in the browser: it hydrates in `lang` without logging an error, with one <title>. */
+async function expectHydratedIn(page: Page, url: string, lang: Lang): Promise<void> {
+  const problems = watchErrors(page);
+  await gotoHydrated(page, url);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: LOCALES[lang].footer.quickLinks })).toBeVisible();
+  expect(await page.evaluate(() => document.querySelectorAll('title:not(svg title)').length)).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(problems, url).toEqual([]);
+}
+
+for (const lang of ['fr', 'zh'] as const) {
+  test(`a visitor who picks ${NAMES[lang]} in the footer gets home, list and product rendered in it`, async ({ page }) => {
+    const product = await someProduct(page.request);
+    await gotoHydrated(page, '/');
+    await page.getByRole('contentinfo').getByLabel(en.settings.language).selectOption(lang);
+    // The page turns at once, and the choice is kept in the cookie the server reads.
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: LOCALES[lang].footer.quickLinks })).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'phonexport-language')?.value).toBe(lang);
+
+    expect(await expectFirstHtmlIn(page.request, '/', lang, LOCALES[lang].routes.titles.home)).toBe('no-cache');
+    await expectFirstHtmlIn(page.request, '/products', lang, LOCALES[lang].routes.titles.products);
+    await expectFirstHtmlIn(page.request, `/product/${product.id}`, lang, product.name);
+    for (const url of ['/', '/products', `/product/${product.id}`]) await expectHydratedIn(page, url, lang);
+
+    // Screenshots of home and product in the language, at 390 and 1280 px.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await gotoHydrated(page, '/');
+      await shot(page, `ssr-home-${lang}-${width}`);
+      await gotoHydrated(page, `/product/${product.id}`);
+      await shot(page, `ssr-product-${lang}-${width}`);
+    }
+  });
+
+  test(`a signed-in customer who picks ${NAMES[lang]} in Settings gets their pages rendered in it`, async ({ page, baseURL }) => {
+    const product = await someProduct(page.request);
+    await registerCustomer(page.request, baseURL!);
+    await gotoHydrated(page, '/settings');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/settings') && r.request().method() === 'PATCH');
+    await page.getByRole('main').getByLabel(en.settings.language).selectOption(lang);
+    expect((await saved).status()).toBe(200);
+    // Settings decide, not the cookie: without it the server still renders in the saved language.
+    await page.context().clearCookies({ name: 'phonexport-language' });
+
+    for (const url of ['/', '/products', `/product/${product.id}`, '/orders', '/addresses']) {
+      // The customer's pages carry their session: never kept by a shared cache.
+      expect(await expectFirstHtmlIn(page.request, url, lang), url).toBe('private, no-store');
+    }
+    // The session is in the first HTML's state, so the account-dependent parts render alike on both sides.
+    const orders = await (await page.request.get('/orders')).text();
+    expect(orders).toMatch(/<script type="application\/json" id="ssr-state">[^<]*"email"/);
+    for (const url of ['/', '/products', `/product/${product.id}`, '/orders']) await expectHydratedIn(page, url, lang);
+  });
+}
+
+test.describe('typed before the scripts arrive', () => {
+  /** Holds every script of the app back by `ms`, as a slow connection would. */
+  async function delayScripts(page: Page, ms = 5_000): Promise<void> {
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    });
+  }
+  const hydrated = (page: Page) => page.locator('html[data-hydrated]');
+
+  test('the help search filters what was typed while the page was loading', async ({ page }) => {
+    const faq = ((await (await page.request.get('/api/help/faq')).json()) as { items: Parameters<typeof filterFaq>[0] }).items;
+    const word = 'refund';
+    const expected = filterFaq(faq, 'all', word).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(faq.length);
+
+    await delayScripts(page);
+    await page.goto('/help', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search help articles' });
+    await box.pressSequentially(word);
+    expect(await hydrated(page).count()).toBe(0);
+    await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(box).toHaveValue(word);
+    await expect(page.getByLabel(`${expected} questions`)).toBeVisible();
+    await expect(page.locator('#faq-title ~ ul > li')).toHaveCount(expected);
+
+    // Text that matches nothing: "No results found", not the whole list.
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: 'Search help articles' }).pressSequentially('zzzzqqqq');
+    expect(await hydrated(page).count()).toBe(0);
+    await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(page.getByText('No results found')).toBeVisible();
+  });
+
+  test.describe('at 1280 px', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('the header search finds what was typed before the page was live, and works as a plain form before it', async ({ page }) => {
+      const term = 'galaxy';
+      const { total } = (await (await page.request.get(`/api/products?search=${term}&limit=1`)).json()) as { total: number };
+      expect(total).toBeGreaterThan(0);
+      const all = ((await (await page.request.get('/api/products?limit=1')).json()) as { total: number }).total;
+      expect(total).toBeLessThan(all);
+      const countText = `${total} ${total === 1 ? 'product' : 'products'}`;
+
+      await delayScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+      await search.pressSequentially(term);
+      expect(await hydrated(page).count()).toBe(0);
+      await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
+      await expect(search).toHaveValue(term);
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/products\\?search=${term}$`));
+      await expect(page.getByText(countText, { exact: true })).toBeVisible();
+
+      // Before any script: Enter submits the form, and the server renders the filtered list.
+      await page.goto('/', { waitUntil: 'commit' });
+      await search.pressSequentially(term);
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/products\\?search=${term}$`));
+      await expect(page.getByText(countText, { exact: true })).toBeVisible();
+      expect(await hydrated(page).count()).toBe(0);
+    });
+  });
+});
