@@ -32,14 +32,14 @@ export function CurrencyControl({ compact = false, tone = 'light' }: { compact?:
       ? 'rounded-lg border border-slate-600 bg-slate-800 px-2 py-1.5 text-sm text-white'
       : 'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-medium text-slate-700';
   return (
-    <form method="get" action={pathname} className="flex items-center gap-2" onSubmit={(e) => e.preventDefault()}>
+    <form method="get" action={pathname} className="flex min-w-0 flex-wrap items-center gap-2" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={id} className={compact ? 'sr-only' : 'text-sm font-semibold'}>
         {t('currency.label')}
       </label>
       <select
         id={id}
         name="currency"
-        className={`${field} max-w-full`}
+        className={`${field} min-w-0 max-w-full`}
         value={value}
         title={t('currency.choose')}
         data-testid={compact ? 'header-currency' : 'footer-currency'}
@@ -54,7 +54,7 @@ export function CurrencyControl({ compact = false, tone = 'light' }: { compact?:
         ))}
       </select>
       {!hydrated && (
-        <button type="submit" className={field}>
+        <button type="submit" className={`${field} shrink-0 whitespace-nowrap`}>
           {t('currency.apply')}
         </button>
       )}
