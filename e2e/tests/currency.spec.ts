@@ -136,7 +136,7 @@ test('the footer control works before the scripts: a plain form the server answe
   // Nothing sticks out of the screen, the form's button included.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await footerCurrency(page).selectOption('BWP');
-  await page.getByRole('button', { name: 'Set currency' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Set currency' }).click();
   await expect(page.getByTestId('product-price')).toHaveText(shown(product.priceCents, 'BWP', all));
   // Kept in the cookie for the next page.
   await page.goto('/products');

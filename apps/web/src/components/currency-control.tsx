@@ -1,7 +1,8 @@
 /**
  * The Currency control (issue 22) of the footer and the desktop header: the currency prices are
- * shown in, among USD and the currencies the shop offers with a fresh rate. A GET form to the
- * current page with `currency=`, so it works before the scripts arrive (the server keeps the choice
+ * shown in, among USD and the currencies the shop offers with a fresh rate. The footer's is a GET
+ * form to the current page with `currency=` and a submit button until hydration, so it works before
+ * the scripts arrive (the server keeps the choice
  * in the cookie and renders the page in it, web-routes.ts); once hydrated, a change applies at once
  * and, for a signed-in customer, is saved in their settings.
  */
@@ -53,7 +54,8 @@ export function CurrencyControl({ compact = false, tone = 'light' }: { compact?:
           </option>
         ))}
       </select>
-      {!hydrated && (
+      {/* The footer's form works before the scripts; the header's would shift the header as it goes. */}
+      {!hydrated && !compact && (
         <button type="submit" className={`${field} shrink-0 whitespace-nowrap`}>
           {t('currency.apply')}
         </button>
