@@ -278,7 +278,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   helpRoutes(app, { db });
   currencyRoutes(app, { db, fx });
   trackingRoutes(app, { db, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
-  await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr });
+  await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr, fx });
   return { app, auth, mailer, hub };
 }
 

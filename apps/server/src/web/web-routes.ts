@@ -32,6 +32,7 @@ import { inlineScriptHashesOf } from '../http/csp.ts';
 import type { FileStore } from '../media/file-store.ts';
 import { serveStoredFiles } from '../media/stored-file-routes.ts';
 import type { Sessions } from '../http/session.ts';
+import { exchangeRatesAnswer, type FxOptions } from '../features/currency/currency-service.ts';
 
 export interface WebOptions {
   db: Db;
@@ -42,6 +43,8 @@ export interface WebOptions {
   sessions: Sessions;
   /** Render storefront pages on the server when the SSR bundle is built (default true; WEB_SSR=off: never). */
   ssr?: boolean;
+  /** The exchange-rate settings: pages are rendered with the rates shoppers get (issue 22). */
+  fx: FxOptions;
 }
 
 /** A public GET's answer read in-process: status and body as JSON would carry it; undefined: left to the browser. */
@@ -113,7 +116,7 @@ const json = (status: number, body: unknown): ServerAnswer => ({ status, body: J
  * The public reads a server-rendered page needs, answered by the services in-process as the API
  * routes answer them (catalog, shipping, shop settings, help; /api/session only for a visitor, as `{ user: null }`).
  */
-function serverReads(db: Db, sessions: Sessions, req: FastifyRequest): ServerGet {
+function serverReads(db: Db, sessions: Sessions, req: FastifyRequest, fx: FxOptions): ServerGet {
   return async (apiPath, { params, query }) => {
     switch (apiPath) {
       case '/api/products/:id': {
@@ -136,6 +139,8 @@ function serverReads(db: Db, sessions: Sessions, req: FastifyRequest): ServerGet
         return json(200, { items: await listFaq(db) });
       case '/api/session':
         return (await sessions.current(req)) ? undefined : json(200, { user: null });
+      case '/api/exchange-rates':
+        return json(200, await exchangeRatesAnswer(db, fx));
       default:
         return undefined;
     }
@@ -230,7 +235,7 @@ export function inlineScriptHashes(webDist: string): string[] {
   return inlineScriptHashesOf(fs.readFileSync(indexPath, 'utf8'));
 }
 
-export async function webRoutes(app: FastifyInstance, { db, webDist, files, publicUrl, sessions, ssr: ssrEnabled = true }: WebOptions): Promise<void> {
+export async function webRoutes(app: FastifyInstance, { db, webDist, files, publicUrl, sessions, ssr: ssrEnabled = true, fx }: WebOptions): Promise<void> {
   if (files.localRoot) {
     const mediaDir = path.join(files.localRoot, 'media');
     fs.mkdirSync(mediaDir, { recursive: true });
@@ -290,7 +295,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
     const rendered = out
       .flush()
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() => ssr.render(url, serverReads(db, sessions, req), { currency }));
+      .then(() => ssr.render(url, serverReads(db, sessions, req, fx), { currency }));
     rendered.then(
       ({ pipe, stateScript }) =>
         pipe(

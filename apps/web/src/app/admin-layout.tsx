@@ -117,6 +117,11 @@ export function AdminLayout() {
                   <MenuBadge count={alerts?.chatWaiting} label="waiting" tone="amber" />
                 </span>
               )}
+              {m.to === '/admin/currencies' && (
+                <span className="ml-auto flex">
+                  <MenuBadge count={alerts?.staleRates} label="stale rates" tone="amber" />
+                </span>
+              )}
             </NavLink>
           ))}
         </nav>

@@ -1,4 +1,5 @@
 /** Pieces shared by the confirmation and order pages: status badge, item list, totals, address. */
+import type { ReactNode } from 'react';
 import type { OrderDto } from '@phonexport/contracts/orders';
 import type { AdminOrderStatus as OrderStatus } from '@phonexport/domain/admin';
 import { imageUrl } from '@phonexport/domain/catalog';
@@ -6,6 +7,42 @@ import { formatUsd } from '@phonexport/domain/money';
 import { useTranslation } from '../../i18n/i18n';
 import { PostalAddress } from '../../components/postal-address';
 import { TotalsList } from '../../components/totals-list';
+import { Price } from '../../components/price';
+import { usePriceFormat, type RateSnapshot } from '../../lib/currency';
+
+/**
+ * The rate frozen on the order when it was placed (issue 22): its amounts are shown in the
+ * currency the customer saw then, at that rate, whatever they choose today.
+ */
+export function orderRate(order: Pick<OrderDto, 'displayCurrency' | 'exchangeRate' | 'displayRounding'>): RateSnapshot {
+  return { currency: order.displayCurrency, rate: order.exchangeRate, rounding: order.displayRounding };
+}
+
+/**
+ * What was charged and how it was shown: 'Charged $329.00 (USD)', then, when shown in another
+ * currency, 'Shown to you as ≈ K 8,653 at 26.3 ZMW per USD (25 Nov 2026).'
+ */
+export function ChargedNote({ order }: { order: OrderDto }) {
+  const { t, language } = useTranslation();
+  const shown = usePriceFormat(orderRate(order));
+  return (
+    <div className="mt-2 space-y-0.5 text-xs text-slate-600" data-testid="charged-note">
+      <p>
+        {t('currency.charged')}: <strong className="whitespace-nowrap">{formatUsd(order.totalCents)}</strong> (USD)
+      </p>
+      {shown.converted && (
+        <p>
+          {t('currency.shownAs', {
+            amount: shown.show(order.totalCents),
+            rate: new Intl.NumberFormat(language, { maximumFractionDigits: 8 }).format(order.exchangeRate),
+            currency: order.displayCurrency,
+            date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(order.rateFetchedAt)),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'bg-slate-100 text-slate-700',
@@ -36,7 +73,7 @@ export function OrderItems({ order }: { order: OrderDto }) {
             </p>
           </div>
           <span className="text-sm font-semibold" data-float-clear>
-            {formatUsd(i.priceCents * i.quantity)}
+            <Price cents={i.priceCents * i.quantity} snapshot={orderRate(order)} />
           </span>
         </li>
       ))}
@@ -46,13 +83,14 @@ export function OrderItems({ order }: { order: OrderDto }) {
 
 /** The order's money lines: subtotal, shipping with its option, estimated duty, discount with its coupon, total. */
 export function OrderTotals({ order }: { order: OrderDto }) {
-  const rows: [string, string][] = [
-    ['Subtotal', formatUsd(order.subtotalCents)],
-    [`Shipping (${order.shippingOption})`, order.shippingCents === 0 ? 'Free' : formatUsd(order.shippingCents)],
-    ['Estimated duty', formatUsd(order.dutyCents)],
+  const rate = orderRate(order);
+  const rows: [string, ReactNode][] = [
+    ['Subtotal', <Price cents={order.subtotalCents} snapshot={rate} />],
+    [`Shipping (${order.shippingOption})`, order.shippingCents === 0 ? 'Free' : <Price cents={order.shippingCents} snapshot={rate} />],
+    ['Estimated duty', <Price cents={order.dutyCents} snapshot={rate} />],
   ];
-  if (order.discountCents > 0) rows.push([`Discount${order.coupon ? ` (${order.coupon})` : ''}`, `-${formatUsd(order.discountCents)}`]);
-  return <TotalsList rows={rows} total={formatUsd(order.totalCents)} />;
+  if (order.discountCents > 0) rows.push([`Discount${order.coupon ? ` (${order.coupon})` : ''}`, <Price cents={-order.discountCents} snapshot={rate} />]);
+  return <TotalsList rows={rows} total={<Price cents={order.totalCents} snapshot={rate} withUsd />} />;
 }
 
 /** The Items card of the confirmation and order pages: the lines, then the totals. */
@@ -63,6 +101,7 @@ export function OrderItemsCard({ order }: { order: OrderDto }) {
       <OrderItems order={order} />
       <div className="mt-2 border-t border-slate-200 pt-3">
         <OrderTotals order={order} />
+        <ChargedNote order={order} />
       </div>
     </section>
   );

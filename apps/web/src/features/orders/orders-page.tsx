@@ -5,13 +5,13 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
-import { formatUsd } from '@phonexport/domain/money';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';
 import { paths } from '../../lib/paths';
 import { EmptyState, QueryState, Skeletons } from '../../components/ui/query-state';
 import { useOrders } from './api/use-orders';
-import { StatusBadge } from './order-parts';
+import { StatusBadge, orderRate } from './order-parts';
+import { Price } from '../../components/price';
 import { PageTitle } from '../../components/page-title';
 
 export function OrdersPage() {
@@ -55,7 +55,7 @@ export function OrdersPage() {
                 </div>
                 <p className="mt-2 truncate text-sm text-slate-700">{o.items.map((i) => i.productName).join(', ')}</p>
                 <div className="mt-3 flex items-center justify-between">
-                  <span className="font-bold">{formatUsd(o.totalCents)}</span>
+                  <Price cents={o.totalCents} snapshot={orderRate(o)} withUsd className="justify-start font-bold" />
                   <div className="flex gap-2">
                     {o.trackingNumber ? (
                       <Link to={paths.trackOrder(o.trackingNumber)} className="btn-outline py-1.5">
