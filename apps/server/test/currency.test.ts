@@ -18,6 +18,7 @@ import type { OrderDto } from '@phonexport/contracts/orders';
 import { formatUsd } from '@phonexport/domain/money';
 import { DISPLAY_CURRENCIES, PEGGED_TO_ZAR } from '@phonexport/domain/currency';
 import { RATE_MESSAGES, SEEDED_RATES, SEEDED_RATES_AT, roundingRulesFor } from '@phonexport/domain/exchange-rates';
+import { fxSettingsFrom } from '../src/config.ts';
 import { exchangeRates, mailOutbox } from '../src/db/schema.ts';
 import { renderShopMail, type ShopMail } from '../src/mail/shop-mails.ts';
 import { forgetCachedRates, refreshRates, type FxOptions } from '../src/features/currency/currency-service.ts';
@@ -32,6 +33,20 @@ function rateOf(answer: ExchangeRatesDto | AdminCurrenciesDto, currency: string)
   if (!found) throw new Error(`${currency} is not in the answer`);
   return found;
 }
+
+describe('configuration', () => {
+  it('reads FX_RATES_URL, FX_REFRESH_HOURS (6) and FX_MAX_AGE_HOURS (72), and stops the shop on bad values', () => {
+    expect(fxSettingsFrom({})).toEqual({ ratesUrl: null, refreshHours: 6, maxAgeHours: 72 });
+    expect(fxSettingsFrom({ FX_RATES_URL: 'https://api.frankfurter.dev/v1/', FX_REFRESH_HOURS: '0.5', FX_MAX_AGE_HOURS: '24' })).toEqual({
+      ratesUrl: 'https://api.frankfurter.dev/v1',
+      refreshHours: 0.5,
+      maxAgeHours: 24,
+    });
+    expect(() => fxSettingsFrom({ FX_RATES_URL: 'ftp://rates' })).toThrow(/FX_RATES_URL/);
+    expect(() => fxSettingsFrom({ FX_REFRESH_HOURS: '0' })).toThrow(/FX_REFRESH_HOURS/);
+    expect(() => fxSettingsFrom({ FX_MAX_AGE_HOURS: 'three days' })).toThrow(/FX_MAX_AGE_HOURS/);
+  });
+});
 
 describe('a fresh shop without a rate service', () => {
   const t = useTestServer({ outbox: false });
