@@ -9,7 +9,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatUsd as usd } from '@phonexport/domain/money';
 import { formatApprox, showAmount, type DisplayCurrency, type DisplayRate } from '@phonexport/domain/currency';
-import { gotoHydrated, registerCustomer, shot, signInAdminRequest, signInAsAdmin } from './fixtures';
+import path from 'node:path';
+import { gotoHydrated, registerCustomer, screenshotDir, shot, signInAdminRequest, signInAsAdmin } from './fixtures';
+
+/** A screenshot of one part of the page, at full size (the full-page ones are long). */
+const part = (locator: Locator, name: string) => locator.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 
 interface ListedProduct {
   id: string;
@@ -129,8 +133,10 @@ test('the footer control works before the scripts: a plain form the server answe
   const page = await context.newPage();
   await page.goto(`/product/${product.id}`);
   await expect(page.getByTestId('product-price')).toHaveText(usd(product.priceCents));
+  // Nothing sticks out of the screen, the form's button included.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await footerCurrency(page).selectOption('BWP');
-  await page.getByRole('button', { name: 'Set currency' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Set currency' }).click();
   await expect(page.getByTestId('product-price')).toHaveText(shown(product.priceCents, 'BWP', all));
   // Kept in the cookie for the next page.
   await page.goto('/products');
@@ -227,6 +233,7 @@ test('the product page and checkout in MWK fit the screen (screenshots looked at
   await expect(page.getByTestId('product-price')).toContainText('MK');
   await expectPricesFit(page);
   await shot(page, `currency-product-mwk-${page.viewportSize()!.width}`);
+  await part(page.getByTestId('product-price').locator('..'), `currency-product-price-mwk-${page.viewportSize()!.width}`);
 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
@@ -240,6 +247,8 @@ test('the product page and checkout in MWK fit the screen (screenshots looked at
   await expect(page.getByTestId('charge-notice')).toBeVisible();
   await expectPricesFit(page);
   await shot(page, `currency-checkout-mwk-${page.viewportSize()!.width}`);
+  await part(page.locator('section[aria-labelledby="summary-title"]'), `currency-checkout-summary-mwk-${page.viewportSize()!.width}`);
+  await part(page.locator('section[aria-labelledby="shipping-title"]'), `currency-checkout-shipping-mwk-${page.viewportSize()!.width}`);
   expect(all.find((r) => r.currency === 'MWK')).toBeTruthy();
 });
 
@@ -249,7 +258,8 @@ test('the back office sets a manual rate that shoppers then see, and refuses a b
   await page.getByRole('link', { name: 'Currencies' }).first().click();
   await expect(page).toHaveURL(/\/admin\/currencies$/);
   await expect(page.getByRole('heading', { name: 'Currencies' })).toBeVisible();
-  const zmwRow = page.getByRole('row').filter({ hasText: 'Zambian kwacha' });
+  // A table row from 640 px, a card on a phone.
+  const zmwRow = page.locator('tr, li').filter({ hasText: 'Zambian kwacha' });
   await expect(zmwRow).toBeVisible();
   await shot(page, `currency-admin-${page.viewportSize()!.width}`);
 
@@ -257,7 +267,8 @@ test('the back office sets a manual rate that shoppers then see, and refuses a b
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Manual rate (units per USD)').fill('-3');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('The rate must be greater than 0.')).toBeVisible();
+  // The server's field message, read with the field.
+  await expect(dialog.getByLabel('Manual rate (units per USD)')).toHaveAccessibleDescription(/The rate must be greater than 0\./);
   await dialog.getByLabel('Manual rate (units per USD)').fill('30');
   await dialog.getByLabel('Rounding').selectOption('none');
   await dialog.getByRole('button', { name: 'Save' }).click();

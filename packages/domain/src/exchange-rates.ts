@@ -6,7 +6,7 @@
  * floats) by the server; the number form is only for answers and display.
  */
 import { z } from 'zod';
-import { BASE_CURRENCY, DISPLAY_CURRENCIES, PEGGED_TO_ZAR, ROUNDING_RULES, isDisplayCurrency, type DisplayCurrency, type RoundingRule } from './currency.ts';
+import { BASE_CURRENCY, DISPLAY_CURRENCIES, PEGGED_TO_ZAR, ROUNDING_RULES, convertFromUsd, isDisplayCurrency, roundForDisplay, type DisplayCurrency, type RoundingRule } from './currency.ts';
 
 export { BASE_CURRENCY, isDisplayCurrency };
 
@@ -225,4 +225,24 @@ export function checkServiceAnswer(body: unknown): ServiceAnswer {
   }
   if (missing.length === FETCHED_CURRENCIES.length) return { ok: false, reason: 'The answer has none of the shop\'s currencies.' };
   return { ok: true, date: typeof date === 'string' ? date : null, rates: found, missing };
+}
+
+/** The rate snapshot an order keeps (issue 22): what its shopper saw prices in. */
+export interface OrderRateSnapshot {
+  displayCurrency: string;
+  /** Units of displayCurrency per 1 USD. */
+  exchangeRate: number;
+  displayRounding: RoundingRule;
+}
+
+/**
+ * The amount a shopper was shown for `usdCents` of an order (minor units of its display
+ * currency, converted at the order's frozen rate and rounded by its frozen rule), or null when
+ * the order was shown in USD. For invoices and e-mails beside the charged USD amount, which it
+ * never changes.
+ */
+export function shownAmountOf(usdCents: number, order: OrderRateSnapshot): { currency: DisplayCurrency; minor: number } | null {
+  const currency = order.displayCurrency;
+  if (!isDisplayCurrency(currency) || currency === BASE_CURRENCY || !(order.exchangeRate > 0)) return null;
+  return { currency, minor: roundForDisplay(convertFromUsd(usdCents, order.exchangeRate, currency), currency, order.displayRounding) };
 }

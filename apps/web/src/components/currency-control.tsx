@@ -1,7 +1,8 @@
 /**
  * The Currency control (issue 22) of the footer and the desktop header: the currency prices are
- * shown in, among USD and the currencies the shop offers with a fresh rate. A GET form to the
- * current page with `currency=`, so it works before the scripts arrive (the server keeps the choice
+ * shown in, among USD and the currencies the shop offers with a fresh rate. The footer's is a GET
+ * form to the current page with `currency=` and a submit button until hydration, so it works before
+ * the scripts arrive (the server keeps the choice
  * in the cookie and renders the page in it, web-routes.ts); once hydrated, a change applies at once
  * and, for a signed-in customer, is saved in their settings.
  */
@@ -32,14 +33,14 @@ export function CurrencyControl({ compact = false, tone = 'light' }: { compact?:
       ? 'rounded-lg border border-slate-600 bg-slate-800 px-2 py-1.5 text-sm text-white'
       : 'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-medium text-slate-700';
   return (
-    <form method="get" action={pathname} className="flex items-center gap-2" onSubmit={(e) => e.preventDefault()}>
+    <form method="get" action={pathname} className="flex min-w-0 flex-wrap items-center gap-2" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={id} className={compact ? 'sr-only' : 'text-sm font-semibold'}>
         {t('currency.label')}
       </label>
       <select
         id={id}
         name="currency"
-        className={`${field} max-w-full`}
+        className={`${field} min-w-0 max-w-full`}
         value={value}
         title={t('currency.choose')}
         data-testid={compact ? 'header-currency' : 'footer-currency'}
@@ -53,8 +54,9 @@ export function CurrencyControl({ compact = false, tone = 'light' }: { compact?:
           </option>
         ))}
       </select>
-      {!hydrated && (
-        <button type="submit" className={field}>
+      {/* The footer's form works before the scripts; the header's would shift the header as it goes. */}
+      {!hydrated && !compact && (
+        <button type="submit" className={`${field} shrink-0 whitespace-nowrap`}>
           {t('currency.apply')}
         </button>
       )}

@@ -11,6 +11,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { InvoiceDto } from '@phonexport/contracts/invoices';
+import { formatMoney } from '@phonexport/domain/currency';
 import { formatUsd } from '@phonexport/domain/money';
 import type { Language } from '@phonexport/domain/settings';
 import { SHOP_CONTACT } from '@phonexport/domain/shop';
@@ -196,6 +197,8 @@ export async function renderInvoicePdf(invoice: InvoiceDto, seller: InvoiceSelle
     [tx.discount, invoice.discountCents > 0 ? `-${formatUsd(invoice.discountCents)}` : formatUsd(0)],
     [tx.totalIn(invoice.currency), formatUsd(invoice.totalCents), true],
   ];
+  // Issue 22: the total as the shopper saw it, beside the charged USD total (the standard PDF font has no '≈').
+  if (invoice.shownTotal) rows.push([`Approx. in ${invoice.shownTotal.currency}`, formatMoney(invoice.shownTotal.minor, invoice.shownTotal.currency)]);
   if (invoice.refundedCents > 0) {
     rows.push([tx.refunded, `-${formatUsd(invoice.refundedCents)}`], [tx.netPaid, formatUsd(invoice.totalCents - invoice.refundedCents), true]);
   }
@@ -211,6 +214,11 @@ export async function renderInvoicePdf(invoice: InvoiceDto, seller: InvoiceSelle
   doc.moveDown(1.5);
   doc.fontSize(10).fillColor('#0f172a');
   write(tx.paymentMethod(invoice.paymentMethod), false, left, doc.y, { width });
+  if (invoice.shownTotal) {
+    const { currency, exchangeRate, rateFetchedAt } = invoice.shownTotal;
+    doc.fontSize(9).fillColor(grey);
+    write(`Charged in USD. Shown amounts used ${exchangeRate} ${currency} per USD (rate of ${rateFetchedAt.slice(0, 10)}).`, false, left, doc.y, { width });
+  }
   doc.moveDown(2);
   doc.fontSize(9).fillColor(grey);
   write(tx.thanks(seller.name, seller.email), false, left, doc.y, { width });

@@ -135,20 +135,35 @@ export function CurrenciesPage() {
           );
         }}
       </QueryState>
-      {editing && <CurrencyForm key={editing.currency} currency={editing} onClose={() => setEditing(null)} />}
+      <CurrencyForm currency={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }
 
-/** The edit dialog of one currency: manual rate (not for USD or the ZAR-pegged ones), rounding rule, availability. */
-function CurrencyForm({ currency: c, onClose }: { currency: AdminCurrencyDto; onClose: () => void }) {
+/**
+ * The edit dialog of one currency (open while `currency` is set): manual rate (not for USD or the
+ * ZAR-pegged ones), rounding rule, availability. The dialog stays mounted when closed, so a toast
+ * shown inside it moves back out as it closes (lib/toast.ts).
+ */
+function CurrencyForm({ currency, onClose }: { currency: AdminCurrencyDto | null; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateCurrency();
   const q = useAdminCurrencies();
-  const [rate, setRate] = useState(c.manualRate === null ? '' : String(c.manualRate));
-  const [rounding, setRounding] = useState<RoundingRule>(c.rounding);
-  const [enabled, setEnabled] = useState(c.enabled);
+  const [shown, setShown] = useState<AdminCurrencyDto | null>(currency);
+  const [rate, setRate] = useState('');
+  const [rounding, setRounding] = useState<RoundingRule>('none');
+  const [enabled, setEnabled] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A newly opened currency starts from its saved values.
+  if (currency && currency !== shown) {
+    setShown(currency);
+    setRate(currency.manualRate === null ? '' : String(currency.manualRate));
+    setRounding(currency.rounding);
+    setEnabled(currency.enabled);
+    setErrors({});
+  }
+  const c = currency ?? shown;
+  if (!c) return null;
   const fixedRate = c.currency === 'USD' || isPeggedToZar(c.currency);
 
   const submit = async () => {
@@ -172,7 +187,7 @@ function CurrencyForm({ currency: c, onClose }: { currency: AdminCurrencyDto; on
 
   return (
     <FormDialog
-      open
+      open={currency !== null}
       onClose={onClose}
       title={t('currency.admin.editTitle', { currency: `${c.currency} · ${t(`currency.names.${c.currency}`)}` })}
       onSubmit={submit}
