@@ -5,24 +5,33 @@
  * with the last good rates kept, the back office's 400s, and the rate snapshot an order keeps
  * while the charge stays USD.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AdminCurrenciesDto, AdminCurrencyDto, ExchangeRatesDto } from '@phonexport/contracts/currency';
 import type { StaffAlertsDto } from '@phonexport/contracts/notifications';
+import type { InvoiceDto } from '@phonexport/contracts/invoices';
 import type { OrderDto } from '@phonexport/contracts/orders';
-import { DISPLAY_CURRENCIES } from '@phonexport/domain/currency';
-import { RATE_MESSAGES, SEEDED_RATES, SEEDED_RATES_AT } from '@phonexport/domain/exchange-rates';
-import { exchangeRates } from '../src/db/schema.ts';
+import { formatUsd } from '@phonexport/domain/money';
+import { DISPLAY_CURRENCIES, PEGGED_TO_ZAR } from '@phonexport/domain/currency';
+import { RATE_MESSAGES, SEEDED_RATES, SEEDED_RATES_AT, roundingRulesFor } from '@phonexport/domain/exchange-rates';
+import { exchangeRates, mailOutbox } from '../src/db/schema.ts';
+import { renderShopMail, type ShopMail } from '../src/mail/shop-mails.ts';
 import { forgetCachedRates, refreshRates, type FxOptions } from '../src/features/currency/currency-service.ts';
-import { api, checkoutAs, json, pickVariant, register, registerAdmin, uniqueEmail, useTestServer } from './helpers.ts';
+import { api, checkoutAs, json, pickVariant, register, registerAdmin, setVariantStock, uniqueEmail, useTestServer } from './helpers.ts';
 import { startFrankfurterStandIn, STAND_IN_RATES, type FrankfurterStandIn } from './frankfurter-stand-in.ts';
 
-const rateOf = (answer: ExchangeRatesDto | AdminCurrenciesDto, currency: string) => {
-  const list = 'rates' in answer ? answer.rates : answer.currencies;
+function rateOf(answer: AdminCurrenciesDto, currency: string): AdminCurrencyDto;
+function rateOf(answer: ExchangeRatesDto, currency: string): ExchangeRatesDto['rates'][number];
+function rateOf(answer: ExchangeRatesDto | AdminCurrenciesDto, currency: string) {
+  const list: { currency: string }[] = 'rates' in answer ? answer.rates : answer.currencies;
   const found = list.find((r) => r.currency === currency);
   if (!found) throw new Error(`${currency} is not in the answer`);
   return found;
-};
+}
 
 describe('a fresh shop without a rate service', () => {
   const t = useTestServer({ outbox: false });
@@ -59,6 +68,7 @@ describe('rates from a rate service', () => {
   afterAll(async () => {
     await standIn?.close();
   });
+  // No outbox worker: the confirmation mails stay in the outbox for the test to read.
   const t = useTestServer(() => ({ outbox: false, fx: fx() }));
   let admin: string;
   beforeAll(async () => {
@@ -234,6 +244,30 @@ describe('rates from a rate service', () => {
       [inUsd.totalCents, 'USD'],
       [inUsd.totalCents, 'USD'],
     ]);
+    // Invoice (page data and PDF) and the confirmation e-mail: the charged USD total and the shown kwacha one.
+    // Expected independently: cents × rate, half up to ngwee, then up to whole kwacha (ZMW's rule 'whole').
+    const ngwee = (BigInt(order.totalCents) * 267723n + 5000n) / 10000n;
+    const shownMinor = Number(((ngwee + 99n) / 100n) * 100n);
+    const kwacha = (shownMinor / 100).toLocaleString('en-US');
+    const invoice = json<InvoiceDto[]>(await api(t.app, { url: '/api/invoices', cookie: buyer })).find((i) => i.orderId === order.id)!;
+    expect(invoice).toMatchObject({ totalCents: order.totalCents, currency: 'USD', shownTotal: { currency: 'ZMW', minor: shownMinor, exchangeRate: STAND_IN_RATES.ZMW, rateFetchedAt: order.rateFetchedAt } });
+    expect(json<InvoiceDto[]>(await api(t.app, { url: '/api/invoices', cookie: buyer })).find((i) => i.orderId === inUsd.id)!.shownTotal).toBeNull();
+    const pdf = await api(t.app, { url: `/api/invoices/${invoice.id}/pdf`, cookie: buyer });
+    expect(pdf.statusCode).toBe(200);
+    const file = path.join(t.dataDir, 'zmw-invoice.pdf');
+    await fs.writeFile(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(`Total (USD)`);
+    expect(text).toContain(formatUsd(order.totalCents));
+    expect(text).toMatch(new RegExp(`Approx\\. in ZMW\\s+K\\s${kwacha}\\b`));
+    expect(text).toContain(`Charged in USD. Shown amounts used ${STAND_IN_RATES.ZMW} ZMW per USD`);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-placed'));
+    const mail = mails.find((m) => (m.payload as ShopMail & { orderId: string }).orderId === order.id)!;
+    const rendered = renderShopMail(mail.payload as ShopMail, mail.toAddress, 'en', { publicUrl: 'https://shop.example', storeName: 'PhoneXport', storeEmail: 'shop@example.com' });
+    expect(rendered.text).toContain(`Total  ${formatUsd(order.totalCents)}`);
+    expect(rendered.text).toContain(`Shown at checkout in ZMW (approximate; charged in USD)  ≈\u00a0K\u00a0${kwacha}`);
+    const usdMail = mails.find((m) => (m.payload as ShopMail & { orderId: string }).orderId === inUsd.id)!;
+    expect(renderShopMail(usdMail.payload as ShopMail, usdMail.toAddress, 'en', { publicUrl: 'https://shop.example', storeName: 'PhoneXport', storeEmail: 'shop@example.com' }).text).not.toContain('Shown at checkout');
     // The snapshot stays when the rate moves.
     standIn.rates = { ...STAND_IN_RATES, ZMW: 30 };
     await refresh();
@@ -251,4 +285,46 @@ describe('rates from a rate service', () => {
     expect((await put('EUR', { manualRate: null, rounding: 'whole', enabled: true })).statusCode).toBe(200);
     expect((await publicRates()).rates.map((r) => r.currency)).toContain('EUR');
   });
+
+  it('property: whatever the shown currency, rate and rounding, the order charges the same USD amount as in USD', async () => {
+    const buyer = await register(t.app, uniqueEmail('fx-property'));
+    const variant = await pickVariant(t.db, 5);
+    await setVariantStock(t.db, variant.id, 10_000);
+    const choice = fc
+      .constantFrom(...DISPLAY_CURRENCIES.filter((c) => c !== 'USD' && !PEGGED_TO_ZAR.includes(c as never)))
+      .chain((currency) =>
+        fc.record({
+          currency: fc.constant(currency),
+          // Up to 8 decimals, (0, 1e6]: what the back office accepts.
+          rate: fc.integer({ min: 1, max: 100_000_000_000_000 }).map((n) => n / 1e8),
+          rounding: fc.constantFrom(...roundingRulesFor(currency)),
+          quantity: fc.integer({ min: 1, max: 3 }),
+        }),
+      );
+    await fc.assert(
+      fc.asyncProperty(choice, async ({ currency, rate, rounding, quantity }) => {
+        const saved = await put(currency, { manualRate: rate, rounding, enabled: true });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const lines = [{ variantId: variant.id, quantity }];
+        const captures = t.payments.captures.length;
+        const usd = await checkoutAs(t.app, buyer, lines);
+        const shown = await checkoutAs(t.app, buyer, lines, { displayCurrency: currency });
+        expect(shown).toMatchObject({ displayCurrency: currency, exchangeRate: rate, rateSource: 'manual', displayRounding: rounding, currency: 'USD' });
+        expect(shown.totalCents).toBe(usd.totalCents);
+        expect(t.payments.captures.slice(captures).map((c) => [c.amountCents, c.currency])).toEqual([
+          [usd.totalCents, 'USD'],
+          [usd.totalCents, 'USD'],
+        ]);
+        // The shown total is the conversion rounded up by the rule: never below it, less than one step above.
+        const invoice = json<InvoiceDto[]>(await api(t.app, { url: '/api/invoices', cookie: buyer })).find((i) => i.orderId === shown.id)!;
+        expect(invoice.totalCents).toBe(usd.totalCents);
+        const exact = (usd.totalCents * rate) / 1; // minor units of the currency (exponent 2, like USD)
+        const step = { none: 1, whole: 100, nine: 1000, ten: 1000, fifty: 5000, hundred: 10000 }[rounding];
+        expect(invoice.shownTotal!.minor).toBeGreaterThanOrEqual(Math.floor(exact));
+        expect(invoice.shownTotal!.minor).toBeLessThanOrEqual(Math.ceil(exact) + step);
+      }),
+      { numRuns: 12 },
+    );
+  }, 120_000);
 });
+

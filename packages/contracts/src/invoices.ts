@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '@phonexport/domain/invoices';
 import { byId, cents, type Contract, contractsOf, file, isoDateTime, named } from './contract.ts';
+import { displayCurrency } from './currency.ts';
 
 const { customer } = contractsOf('invoices');
 
@@ -45,6 +46,12 @@ export const invoice = named('Invoice', {
   refundedCents: cents,
   paymentMethod: z.string(),
   billingAddress: invoiceAddress,
+  /**
+   * The total as the shopper saw it (issue 22): minor units of their display currency at the
+   * order's frozen rate and rounding, shown as an approximation beside the charged USD total;
+   * null when they saw USD.
+   */
+  shownTotal: z.object({ currency: displayCurrency, minor: z.number().int(), exchangeRate: z.number().positive(), rateFetchedAt: isoDateTime }).nullable(),
 });
 export type InvoiceDto = z.infer<typeof invoice>;
 

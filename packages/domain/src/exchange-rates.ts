@@ -6,10 +6,10 @@
  * floats) by the server; the number form is only for answers and display.
  */
 import { z } from 'zod';
-import { DISPLAY_CURRENCIES, PEGGED_TO_ZAR, ROUNDING_RULES, type DisplayCurrency, type RoundingRule } from './currency.ts';
+import { BASE_CURRENCY, DISPLAY_CURRENCIES, PEGGED_TO_ZAR, ROUNDING_RULES, convertFromUsd, isDisplayCurrency, roundForDisplay, type DisplayCurrency, type RoundingRule } from './currency.ts';
 
-/** The shop's currency: every charge is in USD; every rate is units per 1 USD. */
-export const BASE_CURRENCY = 'USD' as const;
+export { BASE_CURRENCY, isDisplayCurrency };
+
 
 /** Where a shown rate comes from. */
 export const RATE_SOURCES = ['service', 'manual', 'seeded', 'pegged', 'base'] as const;
@@ -25,8 +25,6 @@ export const LARGE_UNIT_CURRENCIES: readonly DisplayCurrency[] = ['MWK'];
 
 /** `true` for NAD, LSL and SZL. */
 export const isPeggedToZar = (currency: string): boolean => (PEGGED_TO_ZAR as readonly string[]).includes(currency);
-/** `true` for a currency shoppers may be offered. */
-export const isDisplayCurrency = (currency: string): currency is DisplayCurrency => (DISPLAY_CURRENCIES as readonly string[]).includes(currency);
 
 /** The rounding rules the owner may pick for `currency`: USD none; others none/whole/nine, MWK also ten/fifty/hundred. */
 export function roundingRulesFor(currency: DisplayCurrency): readonly RoundingRule[] {
@@ -227,4 +225,24 @@ export function checkServiceAnswer(body: unknown): ServiceAnswer {
   }
   if (missing.length === FETCHED_CURRENCIES.length) return { ok: false, reason: 'The answer has none of the shop\'s currencies.' };
   return { ok: true, date: typeof date === 'string' ? date : null, rates: found, missing };
+}
+
+/** The rate snapshot an order keeps (issue 22): what its shopper saw prices in. */
+export interface OrderRateSnapshot {
+  displayCurrency: string;
+  /** Units of displayCurrency per 1 USD. */
+  exchangeRate: number;
+  displayRounding: RoundingRule;
+}
+
+/**
+ * The amount a shopper was shown for `usdCents` of an order (minor units of its display
+ * currency, converted at the order's frozen rate and rounded by its frozen rule), or null when
+ * the order was shown in USD. For invoices and e-mails beside the charged USD amount, which it
+ * never changes.
+ */
+export function shownAmountOf(usdCents: number, order: OrderRateSnapshot): { currency: DisplayCurrency; minor: number } | null {
+  const currency = order.displayCurrency;
+  if (!isDisplayCurrency(currency) || currency === BASE_CURRENCY || !(order.exchangeRate > 0)) return null;
+  return { currency, minor: roundForDisplay(convertFromUsd(usdCents, order.exchangeRate, currency), currency, order.displayRounding) };
 }

@@ -6,6 +6,7 @@
  * messages, in English. Each is plain text plus a simple HTML part; every value put into the
  * HTML is escaped. Amounts are US cents, formatted by domain/money.
  */
+import { formatApprox, type DisplayCurrency } from '@phonexport/domain/currency';
 import { formatUsd } from '@phonexport/domain/money';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
 import { escapeHtml } from './html.ts';
@@ -19,9 +20,15 @@ export interface MailLine {
   priceCents: number;
 }
 
+/** The total as the shopper saw it in their currency (issue 22), beside the charged USD total: minor units, already rounded. */
+export interface ShownTotal {
+  currency: DisplayCurrency;
+  minor: number;
+}
+
 /** What each mail needs, by kind (stored as the outbox row's kind and payload). */
 export type ShopMail =
-  | { kind: 'order-placed'; orderId: string; orderNumber: string; customerName: string; lines: MailLine[]; totalCents: number }
+  | { kind: 'order-placed'; orderId: string; orderNumber: string; customerName: string; lines: MailLine[]; totalCents: number; shown?: ShownTotal | null }
   | { kind: 'order-shipped'; orderId: string; orderNumber: string; customerName: string; trackingNumber: string | null }
   | { kind: 'order-delivered'; orderId: string; orderNumber: string; customerName: string }
   | { kind: 'order-cancelled'; orderId: string; orderNumber: string; customerName: string; refundedCents: number }
@@ -52,6 +59,8 @@ interface CustomerTexts {
   placedSubject: (n: string) => string;
   placedIntro: (n: string) => string;
   total: string;
+  /** Label of the total as shown in the shopper's currency (the charge is the USD total). */
+  shownTotal: (currency: string) => string;
   shippedSubject: (n: string) => string;
   shippedIntro: (n: string) => string;
   tracking: (t: string) => string;
@@ -77,6 +86,7 @@ const TEXTS: Record<Language, CustomerTexts> = {
     placedSubject: (n) => `Order #${n} confirmed`,
     placedIntro: (n) => `Thank you for your order. Your order #${n} has been confirmed and your payment received.`,
     total: 'Total',
+    shownTotal: (c) => `Shown at checkout in ${c} (approximate; charged in USD)`,
     shippedSubject: (n) => `Order #${n} has shipped`,
     shippedIntro: (n) => `Your order #${n} has been shipped.`,
     tracking: (t) => `Tracking number: ${t}`,
@@ -99,6 +109,7 @@ const TEXTS: Record<Language, CustomerTexts> = {
     placedSubject: (n) => `Pedido #${n} confirmado`,
     placedIntro: (n) => `Gracias por tu pedido. Tu pedido #${n} está confirmado y hemos recibido el pago.`,
     total: 'Total',
+    shownTotal: (c) => `Mostrado al pagar en ${c} (aproximado; cobrado en USD)`,
     shippedSubject: (n) => `El pedido #${n} ha sido enviado`,
     shippedIntro: (n) => `Tu pedido #${n} ha sido enviado.`,
     tracking: (t) => `Número de seguimiento: ${t}`,
@@ -121,6 +132,7 @@ const TEXTS: Record<Language, CustomerTexts> = {
     placedSubject: (n) => `Commande #${n} confirmée`,
     placedIntro: (n) => `Merci pour votre commande. Votre commande #${n} est confirmée et votre paiement reçu.`,
     total: 'Total',
+    shownTotal: (c) => `Affiché à la commande en ${c} (approximatif ; débité en USD)`,
     shippedSubject: (n) => `La commande #${n} est expédiée`,
     shippedIntro: (n) => `Votre commande #${n} a été expédiée.`,
     tracking: (t) => `Numéro de suivi : ${t}`,
@@ -143,6 +155,7 @@ const TEXTS: Record<Language, CustomerTexts> = {
     placedSubject: (n) => `Bestellung #${n} bestätigt`,
     placedIntro: (n) => `Vielen Dank für Ihre Bestellung. Ihre Bestellung #${n} ist bestätigt und Ihre Zahlung eingegangen.`,
     total: 'Gesamt',
+    shownTotal: (c) => `Beim Bezahlen angezeigt in ${c} (ungefähr; berechnet in USD)`,
     shippedSubject: (n) => `Bestellung #${n} wurde versandt`,
     shippedIntro: (n) => `Ihre Bestellung #${n} wurde versandt.`,
     tracking: (t) => `Sendungsnummer: ${t}`,
@@ -165,6 +178,7 @@ const TEXTS: Record<Language, CustomerTexts> = {
     placedSubject: (n) => `订单 #${n} 已确认`,
     placedIntro: (n) => `感谢您的订购。您的订单 #${n} 已确认，付款已收到。`,
     total: '合计',
+    shownTotal: (c) => `结账时以 ${c} 显示（约数；按美元收费）`,
     shippedSubject: (n) => `订单 #${n} 已发货`,
     shippedIntro: (n) => `您的订单 #${n} 已发货。`,
     tracking: (t) => `运单号：${t}`,
@@ -215,7 +229,13 @@ export function renderShopMail(mail: ShopMail, to: string, language: string, ctx
       return build(to, `${ctx.storeName}: ${t.placedSubject(mail.orderNumber)}`, [
         t.hello(mail.customerName),
         t.placedIntro(mail.orderNumber),
-        { table: [...mail.lines.map((l): [string, string] => [`${l.quantity} × ${l.name} (${l.variant})`, formatUsd(l.priceCents * l.quantity)]), [t.total, formatUsd(mail.totalCents)]] },
+        {
+          table: [
+            ...mail.lines.map((l): [string, string] => [`${l.quantity} × ${l.name} (${l.variant})`, formatUsd(l.priceCents * l.quantity)]),
+            [t.total, formatUsd(mail.totalCents)],
+            ...(mail.shown ? [[t.shownTotal(mail.shown.currency), formatApprox(mail.shown.minor, mail.shown.currency, mailLanguage(language))] as [string, string]] : []),
+          ],
+        },
         orderLink(mail.orderId),
         t.thanks,
       ], sign);

@@ -7,6 +7,7 @@
  */
 import type { InvoiceDto } from '@phonexport/contracts/invoices';
 import { invoiceStatusLabel } from '@phonexport/domain/invoices';
+import { formatMoney } from '@phonexport/domain/currency';
 import { formatUsd } from '@phonexport/domain/money';
 import { SHOP_CONTACT } from '@phonexport/domain/shop';
 
@@ -120,6 +121,8 @@ export async function renderInvoicePdf(invoice: InvoiceDto, seller: InvoiceSelle
     ['Discount', invoice.discountCents > 0 ? `-${formatUsd(invoice.discountCents)}` : formatUsd(0)],
     [`Total (${invoice.currency})`, formatUsd(invoice.totalCents), true],
   ];
+  // Issue 22: the total as the shopper saw it, beside the charged USD total (the standard PDF font has no '≈').
+  if (invoice.shownTotal) rows.push([`Approx. in ${invoice.shownTotal.currency}`, formatMoney(invoice.shownTotal.minor, invoice.shownTotal.currency)]);
   if (invoice.refundedCents > 0) {
     rows.push(['Refunded', `-${formatUsd(invoice.refundedCents)}`], ['Net paid', formatUsd(invoice.totalCents - invoice.refundedCents), true]);
   }
@@ -134,6 +137,10 @@ export async function renderInvoicePdf(invoice: InvoiceDto, seller: InvoiceSelle
   }
   doc.moveDown(1.5);
   doc.font('Helvetica').fontSize(10).fillColor('#0f172a').text(`Payment method: ${invoice.paymentMethod}`, left, doc.y, { width });
+  if (invoice.shownTotal) {
+    const { currency, exchangeRate, rateFetchedAt } = invoice.shownTotal;
+    doc.fontSize(9).fillColor(grey).text(`Charged in USD. Shown amounts used ${exchangeRate} ${currency} per USD (rate of ${rateFetchedAt.slice(0, 10)}).`, left, doc.y, { width });
+  }
   doc.moveDown(2);
   doc.fontSize(9).fillColor(grey).text(`Thank you for shopping with ${seller.name}. Questions about this invoice: ${seller.email}`, left, doc.y, { width });
 

@@ -8,8 +8,16 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { InvoiceDto } from '@phonexport/contracts/invoices';
 import { INVOICED_PAYMENT_STATUSES, invoiceStatus } from '@phonexport/domain/invoices';
+import { shownAmountOf } from '@phonexport/domain/exchange-rates';
 import type { Db } from '../../db/client.ts';
 import { invoices, orderItems, orders } from '../../db/schema.ts';
+
+/** The order's total as its shopper saw it, at the order's frozen rate (null: shown in USD). */
+function shownTotalOf(order: typeof orders.$inferSelect): InvoiceDto['shownTotal'] {
+  const exchangeRate = Number(order.exchangeRate);
+  const shown = shownAmountOf(order.totalCents, { displayCurrency: order.displayCurrency, exchangeRate, displayRounding: order.displayRounding });
+  return shown ? { ...shown, exchangeRate, rateFetchedAt: order.rateFetchedAt.toISOString() } : null;
+}
 
 type Joined = { invoice: typeof invoices.$inferSelect; order: typeof orders.$inferSelect };
 
@@ -43,6 +51,7 @@ async function toDtos(db: Db, rows: Joined[]): Promise<InvoiceDto[]> {
       refundedCents: order.refundedCents,
       paymentMethod: order.paymentMethod,
       billingAddress: { name: a.name, street: a.street, city: a.city, state: a.state ?? null, zipCode: a.zipCode, country: a.country },
+      shownTotal: shownTotalOf(order),
     };
   });
 }

@@ -11,6 +11,8 @@
  * blank), each only while its switch is on (back office §2 Settings).
  */
 import type { ShopSettings } from '@phonexport/domain/admin';
+import type { RoundingRule } from '@phonexport/domain/currency';
+import { shownAmountOf } from '@phonexport/domain/exchange-rates';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailLanguage, renderShopMail, type MailLine, type ShopMail } from '../../mail/shop-mails.ts';
@@ -58,6 +60,10 @@ export interface MailOrder {
   customerName: string;
   customerEmail: string;
   totalCents: number;
+  /** The order's rate snapshot (issue 22): the confirmation shows the total in it too. */
+  displayCurrency?: string;
+  exchangeRate?: string;
+  displayRounding?: RoundingRule;
 }
 
 /**
@@ -71,7 +77,17 @@ export async function queueOrderPlacedMails(tx: Db | Tx, order: MailOrder, lines
     mails.push({
       to: order.customerEmail,
       language: await languageOf(tx, order.userId),
-      mail: { kind: 'order-placed', orderId: order.id, orderNumber: order.orderNumber, customerName: order.customerName, lines, totalCents: order.totalCents },
+      mail: {
+        kind: 'order-placed',
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        lines,
+        totalCents: order.totalCents,
+        shown: order.displayCurrency && order.exchangeRate && order.displayRounding
+          ? shownAmountOf(order.totalCents, { displayCurrency: order.displayCurrency, exchangeRate: Number(order.exchangeRate), displayRounding: order.displayRounding })
+          : null,
+      },
     });
   }
   if (settings.notifications.newOrders) {
