@@ -18,6 +18,7 @@ import { useDownloadInvoicePdf } from './api/use-download-invoice-pdf';
 import { useInvoice } from './api/use-invoice';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
 import { PageTitle } from '../../components/page-title';
+import { InvoiceTotal, ShownTotalNote } from './shown-total';
 
 export function InvoiceDetailPage() {
   const { id = null } = useParams();
@@ -115,7 +116,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
         <TotalsList
           className="ml-auto max-w-xs space-y-1.5 text-sm"
           rows={totals}
-          total={formatUsd(invoice.totalCents)}
+          total={<InvoiceTotal invoice={invoice} />}
           after={
             invoice.refundedCents > 0 && (
               <>
@@ -131,6 +132,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
             )
           }
         />
+        <ShownTotalNote invoice={invoice} />
         <p className="mt-4 text-sm text-slate-700">
           <span className="font-semibold">Payment method:</span> {invoice.paymentMethod}
         </p>

@@ -4,12 +4,12 @@
  */
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatUsd } from '@phonexport/domain/money';
 import { paths } from '../../lib/paths';
 import { EmptyState, QueryState, Skeletons } from '../../components/ui/query-state';
 import { useInvoices } from './api/use-invoices';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
 import { PageTitle } from '../../components/page-title';
+import { InvoiceTotal } from './shown-total';
 
 export function InvoicesPage() {
   const query = useInvoices();
@@ -48,7 +48,9 @@ export function InvoicesPage() {
                     </p>
                   </div>
                   <div className="flex flex-col items-end gap-1">
-                    <span className="font-bold">{formatUsd(inv.totalCents)}</span>
+                    <span className="font-bold">
+                      <InvoiceTotal invoice={inv} />
+                    </span>
                     <InvoiceStatusBadge status={inv.status} />
                   </div>
                 </Link>
