@@ -9,8 +9,14 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatUsd as usd } from '@phonexport/domain/money';
 import { formatApprox, showAmount, type DisplayCurrency, type DisplayRate } from '@phonexport/domain/currency';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gotoHydrated, registerCustomer, screenshotDir, shot, signInAdminRequest, signInAsAdmin } from './fixtures';
+
+/** Where the journeys' server writes its mail (no SMTP server configured). */
+const outbox = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `phonexport-e2e-${process.env.E2E_PORT ?? 3300}`), 'outbox');
 
 /** A screenshot of one part of the page, at full size (the full-page ones are long). */
 const part = (locator: Locator, name: string) => locator.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
@@ -180,7 +186,7 @@ test('a purchase in kwacha: the checkout says USD is charged, the order shows bo
   await expect(note).toContainText(`Shown to you as ${shown(totalCents, 'ZMW', all)}`.replace(/\u00a0/g, ' '), { useInnerText: true });
 
   // The order detail: both amounts, at the rate frozen on the order.
-  const orders = (await (await page.request.get('/api/orders')).json()) as { id: string; displayCurrency: string; exchangeRate: number; currency: string; totalCents: number }[];
+  const orders = (await (await page.request.get('/api/orders')).json()) as { id: string; orderNumber: string; displayCurrency: string; exchangeRate: number; currency: string; totalCents: number }[];
   const order = orders[0]!;
   expect(order).toMatchObject({ currency: 'USD', displayCurrency: 'ZMW', totalCents: totalCents });
   await gotoHydrated(page, `/orders/${order.id}`);
@@ -188,6 +194,34 @@ test('a purchase in kwacha: the checkout says USD is charged, the order shows bo
   await expect(page.getByTestId('totals-total').locator('[data-price-usd]')).toHaveText(`(${usd(totalCents)})`);
   await expect(page.getByTestId('charged-note')).toContainText(`Charged: ${usd(totalCents)} (USD)`);
   await shot(page, `currency-order-zmw-${page.viewportSize()!.width}`);
+
+  // The invoice page: the charged USD total with the shown kwacha beside it.
+  const kwacha = shown(totalCents, 'ZMW', all);
+  const invoices = (await (await page.request.get('/api/invoices')).json()) as { id: string; orderId: string }[];
+  const invoice = invoices.find((i) => i.orderId === order.id)!;
+  await gotoHydrated(page, `/invoices/${invoice.id}`);
+  await expect(page.getByTestId('totals-total')).toHaveText(`${usd(totalCents)}(${kwacha})`);
+  await expect(page.getByTestId('shown-total-note')).toContainText(`Shown to you as ${kwacha}`.replace(/\u00a0/g, ' '), { useInnerText: true });
+  await shot(page, `currency-invoice-zmw-${page.viewportSize()!.width}`);
+  // The invoice PDF: USD total, and the kwacha one (the PDF's font has no '≈').
+  const pdf = await page.request.get(`/api/invoices/${invoice.id}/pdf`);
+  expect(pdf.status()).toBe(200);
+  const pdfFile = path.join(os.tmpdir(), `currency-invoice-${invoice.id}.pdf`);
+  fs.writeFileSync(pdfFile, await pdf.body());
+  const pdfText = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
+  fs.rmSync(pdfFile);
+  expect(pdfText).toContain(usd(totalCents));
+  expect(pdfText).toMatch(new RegExp(`Approx\\. in ZMW\\s+${kwacha.replace(/^≈\u00a0/, '').replace(/\u00a0/g, '\\s')}`));
+  // The confirmation e-mail (the outbox): the charged total and the one shown at checkout.
+  await expect(async () => {
+    const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+    const mail = mails.find((raw) => raw.includes(`Order #${order.orderNumber} confirmed`));
+    expect(mail, 'the order confirmation mail').toBeTruthy();
+    const text = mail!.replace(/=\r?\n/g, '').replace(/=C2=A0/g, '\u00a0').replace(/=E2=89=88/g, '≈');
+    expect(text).toContain(usd(totalCents));
+    expect(text).toContain(`Shown at checkout in ZMW (approximate; charged in USD)`);
+    expect(text).toContain(kwacha);
+  }).toPass({ timeout: 20_000 });
 });
 
 test('Settings keeps the currency across devices', async ({ page, browser }) => {

@@ -2,7 +2,7 @@
  * The help centre's 20 FAQ entries in 5 categories (back office spec §2 Help Center). Their
  * claims match the rest of the shop: live chat 24/7, e-mail answered within 24 hours, returns
  * for defective goods reported within 48 hours, exchanges started within 7 days, dispatch in 1-2
- * business days, prices in USD, duty estimated from each country's rate, the built-in coupons,
+ * business days, prices charged in USD and shown in the shopper's currency, duty estimated from each country's rate, the built-in coupons,
  * and the eight service countries.
  */
 import { count } from 'drizzle-orm';
@@ -23,7 +23,7 @@ export const FAQ_SEED: { category: FaqCategory; question: string; answer: string
   { category: 'shipping', question: 'Will I pay import duty or VAT?', answer: "Import charges are estimated at checkout from your country's duty rate and shown in the order total, so there are no surprises. The customs authority in your country decides the final amount.", tags: ['duty', 'customs', 'vat', 'tax'] },
   // Payments
   { category: 'payments', question: 'Which payment methods do you accept?', answer: 'You can pay by card or with a PayPal wallet at checkout. Your payment is taken only when your order is placed.', tags: ['card', 'paypal', 'wallet'] },
-  { category: 'payments', question: 'In which currency are prices shown?', answer: 'All prices and totals are in US dollars (USD). Your bank may convert the amount into your local currency.', tags: ['usd', 'currency', 'dollars'] },
+  { category: 'payments', question: 'In which currency are prices shown?', answer: 'Prices are set and charged in US dollars (USD). You can see them in your own currency, for example kwacha, rand or pula: choose it under Currency at the foot of every page or in Settings (it follows the country you ship to until you choose). Amounts in your currency are estimates at our rate; your bank or PayPal may use its own rate.', tags: ['usd', 'currency', 'dollars', 'kwacha', 'rand', 'pula'] },
   { category: 'payments', question: 'How do coupon codes work?', answer: 'Enter your code in the cart. WELCOME10 takes 10% off, NEWUSER15 takes 15% off and SAVE20 takes $20 off your order. Only one code applies per order and the total never goes below zero.', tags: ['coupon', 'discount', 'promo code'] },
   { category: 'payments', question: 'Is my payment secure?', answer: 'Yes. Card details go straight to the payment provider over an encrypted connection; we never see or store your card number.', tags: ['security', 'safe', 'card'] },
   // Account

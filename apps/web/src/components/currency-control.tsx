@@ -28,10 +28,11 @@ export function CurrencyControl({ compact = false, tone = 'light' }: { compact?:
   // Until the rates arrive, the wanted currency is listed so the control shows the choice.
   const options = !rates && !choices.includes(wanted) ? [...choices, wanted] : choices;
   const value = rates ? currency : wanted;
+  // The footer's: a dark field; the header's: as narrow as the header's links, for the search box's sake.
   const field =
     tone === 'dark'
       ? 'rounded-lg border border-slate-600 bg-slate-800 px-2 py-1.5 text-sm text-white'
-      : 'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-medium text-slate-700';
+      : 'cursor-pointer rounded-lg border-0 bg-transparent py-2 pr-1 pl-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100';
   return (
     <form method="get" action={pathname} className="flex min-w-0 flex-wrap items-center gap-2" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={id} className={compact ? 'sr-only' : 'text-sm font-semibold'}>

@@ -19,6 +19,7 @@ import { useInvoice } from './api/use-invoice';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
 import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/i18n';
+import { InvoiceTotal, ShownTotalNote } from './shown-total';
 
 export function InvoiceDetailPage() {
   const { id = null } = useParams();
@@ -117,7 +118,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
         <TotalsList
           className="ml-auto max-w-xs space-y-1.5 text-sm"
           rows={totals}
-          total={formatUsd(invoice.totalCents)}
+          total={<InvoiceTotal invoice={invoice} />}
           after={
             invoice.refundedCents > 0 && (
               <>
@@ -133,6 +134,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
             )
           }
         />
+        <ShownTotalNote invoice={invoice} />
         <p className="mt-4 text-sm text-slate-700">
           <span className="font-semibold">{t('invoices.paymentMethod')}</span> {invoice.paymentMethod}
         </p>

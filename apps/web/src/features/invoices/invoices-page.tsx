@@ -4,13 +4,13 @@
  */
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatUsd } from '@phonexport/domain/money';
 import { paths } from '../../lib/paths';
 import { EmptyState, QueryState, Skeletons } from '../../components/ui/query-state';
 import { useInvoices } from './api/use-invoices';
 import { InvoiceStatusBadge, invoiceDate } from './invoice-parts';
 import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/i18n';
+import { InvoiceTotal } from './shown-total';
 
 export function InvoicesPage() {
   const query = useInvoices();
@@ -50,7 +50,9 @@ export function InvoicesPage() {
                     </p>
                   </div>
                   <div className="flex flex-col items-end gap-1">
-                    <span className="font-bold">{formatUsd(inv.totalCents)}</span>
+                    <span className="font-bold">
+                      <InvoiceTotal invoice={inv} />
+                    </span>
                     <InvoiceStatusBadge status={inv.status} />
                   </div>
                 </Link>
