@@ -6,7 +6,7 @@
  * chosen language.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registerCustomer } from './fixtures';
+import { gotoHydrated, registerCustomer } from './fixtures';
 
 interface ProductList {
   items: { id: string; name: string; defaultVariant: { id: string; stock: number } | null }[];
@@ -60,7 +60,8 @@ test('the floating widgets step aside from the totals and from typing; the page 
 
 test('a cart quantity above the stock that remains is lowered to it, with the Stock Limit message', async ({ page }) => {
   const product = await productInStock(page, 1);
-  await page.goto(`/product/${product.id}`);
+  // The server-rendered button acts once the page is hydrated.
+  await gotoHydrated(page, `/product/${product.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('line-quantity')).toHaveText('1');
   // The stored cart says more than the shop has (stock fell since it was added).

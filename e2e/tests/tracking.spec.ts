@@ -132,6 +132,8 @@ test('help centre: search, categories, no results, and the policies page', async
   await expect(page.getByText('No results found')).toBeVisible();
   // The floating widgets step aside while a text field has the focus (issue 16): leave the field first.
   await page.getByRole('searchbox', { name: 'Search help articles' }).blur();
+  // They also step aside over any control (issue 23): at the end of the page they are free.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   // The Need Help menu: four entries with their badges.
   await page.getByRole('button', { name: 'Need Help' }).click();
   const menu = page.getByRole('navigation', { name: 'Need Help' });

@@ -191,11 +191,14 @@ export function CheckoutPage() {
     focusNext.current = first;
   };
 
+  // The phone as the server stores it (E.164, domain phone.ts): a saved copy of this address, read
+  // back after a reload, then makes the same checkout key.
+  const phone = normalizePhone(address.phone, address.countryCode);
   const checkoutContent = () => ({
     lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
     shippingOption,
     couponCode: prefs.couponCode ?? undefined,
-    address,
+    address: phone.ok ? { ...address, phone: phone.e164 } : address,
     saveAddress: selectedId === 'new' && saveAddress,
   });
   // The currency the prices were shown in (issue 22) is recorded on the order with its rate; it is
