@@ -59,7 +59,7 @@ export function ImportPage() {
           </Link>
         }
       />
-      <form onSubmit={submit} className="card mb-6 space-y-3 p-4" aria-label={t('catalogImport.fileLabel')}>
+      <form onSubmit={submit} className="card mb-6 space-y-3 p-4">
         <label className="block text-sm font-medium" htmlFor="import-file">
           {t('catalogImport.fileLabel')}
         </label>
