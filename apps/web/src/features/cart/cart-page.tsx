@@ -18,6 +18,7 @@ import { useDestination, useQuote } from '../../lib/use-quote';
 import { useValidateCoupon } from './api/use-validate-coupon';
 import { OrderSummary } from '../../components/order-summary';
 import { PageTitle } from '../../components/page-title';
+import { countryName } from '../../lib/intl';
 
 export function CartPage() {
   const lines = useCartLines();
@@ -156,7 +157,7 @@ export function CartPage() {
           >
             {list.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.name}
+                {countryName(c.code, c.name)}
               </option>
             ))}
           </select>

@@ -33,6 +33,7 @@ import { useCreatePayPalOrder } from './api/use-create-paypal-order';
 import { useCapturePayPalOrder } from './api/use-capture-paypal-order';
 import { PageTitle } from '../../components/page-title';
 import { domainText } from '../../lib/domain-text';
+import { countryName } from '../../lib/intl';
 
 /** How many times a checkout answered 409 'in_progress' is asked again before telling the customer. */
 const IN_PROGRESS_POLLS = 5;
@@ -313,7 +314,7 @@ export function CheckoutPage() {
                 <option value="">{t('checkout.selectCountry')}</option>
                 {countries.map((c) => (
                   <option key={c.code} value={c.code}>
-                    {c.name}
+                    {countryName(c.code, c.name)}
                   </option>
                 ))}
               </SelectField>
@@ -356,7 +357,7 @@ export function CheckoutPage() {
             {country ? (
               <Trans
                 i18nKey="checkout.dutyText"
-                values={{ country: country.name, rate: country.dutyRate, amount: quote.data ? formatUsd(quote.data.totals.dutyCents) : '…' }}
+                values={{ country: countryName(country.code, country.name), rate: country.dutyRate, amount: quote.data ? formatUsd(quote.data.totals.dutyCents) : '…' }}
                 components={[<strong key="amount" />]}
               />
             ) : (
