@@ -2,7 +2,7 @@
  * The rest of the customer-facing messages in the shop's five languages (issue 23, decision 056):
  * chat, reviews, profile, password and settings, tracking, throttling, cart and checkout toasts,
  * and the messages the server writes itself. Merged into server-messages.ts's table;
- * `server-messages.test.ts` fails when a customer-facing message constant of the domain, or a
+ * `test/server-messages-coverage.test.ts` fails when a customer-facing message constant of the domain, or a
  * message the server writes in a storefront route, has no entry here or there.
  */
 import { CHAT_MESSAGES } from './chat.ts';
@@ -115,7 +115,7 @@ export const STOREFRONT_MESSAGES: [string, Translations][] = [
   [T.generic, tr('No se pudo obtener la información de seguimiento', 'Impossible d’obtenir les informations de suivi', 'Sendungsinformationen konnten nicht abgerufen werden', '无法获取物流信息')],
   [T.noTrackingTitle, tr('Sin seguimiento disponible', 'Aucun suivi disponible', 'Keine Sendungsverfolgung verfügbar', '暂无物流信息')],
   [T.noTracking, tr('Este pedido aún no tiene información de seguimiento.', 'Cette commande n’a pas encore d’informations de suivi.', 'Für diese Bestellung gibt es noch keine Sendungsverfolgung.', '此订单暂无物流跟踪信息。')],
-  // What the server writes itself in storefront routes (http/, features/*; server-messages.test.ts lists them).
+  // What the server writes itself in storefront routes (http/, features/*; the coverage test lists them).
   ['Not found', tr('No encontrado', 'Introuvable', 'Nicht gefunden', '未找到')],
   ['Access Denied', tr('Acceso denegado', 'Accès refusé', 'Zugriff verweigert', '拒绝访问')],
   ['Invalid request', tr('Solicitud no válida', 'Requête non valide', 'Ungültige Anfrage', '请求无效')],

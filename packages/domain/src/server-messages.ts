@@ -115,7 +115,7 @@ const PATTERNS: readonly { pattern: RegExp; text: (...values: string[]) => Trans
 
 /**
  * `message` in `language`; English comes back as it is, and so would a message this table does
- * not know — server-messages.test.ts fails for any customer-facing message constant of the domain
+ * not know — test/server-messages-coverage.test.ts fails for any customer-facing message constant of the domain
  * or message written by a storefront route that is missing, so none is shipped untranslated.
  */
 export const isTranslated = (message: string): boolean => TABLE.has(message) || PATTERNS.some(({ pattern }) => pattern.test(message));

@@ -19,6 +19,7 @@ import { useValidateCoupon } from './api/use-validate-coupon';
 import { OrderSummary } from '../../components/order-summary';
 import { PageTitle } from '../../components/page-title';
 import { Price } from '../../components/price';
+import { countryName } from '../../lib/intl';
 
 export function CartPage() {
   const lines = useCartLines();
@@ -155,7 +156,7 @@ export function CartPage() {
           >
             {list.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.name}
+                {countryName(c.code, c.name)}
               </option>
             ))}
           </select>

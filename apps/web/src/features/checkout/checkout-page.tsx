@@ -36,6 +36,7 @@ import { PageTitle } from '../../components/page-title';
 import { Price } from '../../components/price';
 import { usePriceFormat } from '../../lib/currency';
 import { domainText } from '../../lib/domain-text';
+import { countryName } from '../../lib/intl';
 
 /** How many times a checkout answered 409 'in_progress' is asked again before telling the customer. */
 const IN_PROGRESS_POLLS = 5;
@@ -378,7 +379,7 @@ export function CheckoutPage() {
                 <option value="">{t('checkout.selectCountry')}</option>
                 {countries.map((c) => (
                   <option key={c.code} value={c.code}>
-                    {c.name}
+                    {countryName(c.code, c.name)}
                   </option>
                 ))}
               </SelectField>
@@ -427,7 +428,7 @@ export function CheckoutPage() {
             {country ? (
               <Trans
                 i18nKey="checkout.dutyText"
-                values={{ country: country.name, rate: country.dutyRate, amount: quote.data ? priceFormat.show(quote.data.totals.dutyCents) : '…' }}
+                values={{ country: countryName(country.code, country.name), rate: country.dutyRate, amount: quote.data ? priceFormat.show(quote.data.totals.dutyCents) : '…' }}
                 components={[<strong key="amount" />]}
               />
             ) : (

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isTranslated, translateMessage } from '@phonexport/domain/server-messages';
 
-const ROOT = join(import.meta.dirname, '../../..');
+const ROOT = join(import.meta.dirname, '..');
 const DOMAIN = join(ROOT, 'packages/domain/src');
 
 /** Constants written for staff only (back office screens, and its refund and moderation flows), with no shopper reading them. */
