@@ -156,8 +156,9 @@ describe('roles and deactivation', () => {
     const secondId = (await me(second))!.id;
     expect((await api(t.app, { method: 'PATCH', url: `/api/admin/staff/${secondId}`, body: { role: 'manager' }, cookie: owner })).statusCode).toBe(200);
 
+    // The audit log names the person who did it: e-mail, name and role.
     const audit = json<{ items: { action: string; label: string; actorEmail: string }[] }>(await api(t.app, { url: '/api/admin/audit-log?entity=staff&limit=50', cookie: owner }));
-    expect(audit.items).toContainEqual(expect.objectContaining({ action: 'deactivate', label: email, actorEmail: ownerEmail }));
+    expect(audit.items).toContainEqual(expect.objectContaining({ action: 'deactivate', label: email, actorEmail: ownerEmail, actorName: 'Olga Owner', actorRole: 'owner' }));
   });
 });
 
