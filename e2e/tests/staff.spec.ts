@@ -75,7 +75,7 @@ test('an invited support agent answers a chat but cannot refund or export', asyn
   // The agent opens the link, chooses a name and password, and lands on Live Chat.
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await ctx.newPage();
-  await page.goto(link);
+  expect((await page.goto(link))?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Join the staff' })).toBeVisible();
   await expect(page.getByText(`You are invited to join as Support with ${agentEmail}.`)).toBeVisible();
   await page.getByLabel('Your name').fill('Sam Support');

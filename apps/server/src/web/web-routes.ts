@@ -203,8 +203,8 @@ const STATIC_TITLES: Record<string, string> = {
   '/admin/chat': 'Live Chat — PhoneXport Admin',
 };
 /** Paths the web app has a screen for; anything else gets the app's not-found page with status 404. */
-const KNOWN_PAGE = /^\/(|products|cart|checkout|order-confirmation|login|register|terms|privacy|account|orders|orders\/[^/]+|order-detail(?:\/[^/]+)?|invoices|invoices\/[^/]+|invoice-detail(?:\/[^/]+)?|addresses|settings|reset-password|track-order|help|policies|admin|admin\/(?:products|hero|orders|customers|service-countries|reviews|chat|settings|audit-log))\/?$/;
-const PRIVATE = /^\/(cart|checkout|order-confirmation|orders|order-detail|account|addresses|settings|invoices|invoice-detail|admin|reset-password)(\/|$)/;
+const KNOWN_PAGE = /^\/(|products|cart|checkout|order-confirmation|login|register|terms|privacy|account|orders|orders\/[^/]+|order-detail(?:\/[^/]+)?|invoices|invoices\/[^/]+|invoice-detail(?:\/[^/]+)?|addresses|settings|reset-password|track-order|help|policies|staff-invitation\/[A-Za-z0-9_-]+|admin|admin\/(?:products|hero|orders|customers|service-countries|reviews|chat|settings|audit-log|staff|security))\/?$/;
+const PRIVATE = /^\/(cart|checkout|order-confirmation|orders|order-detail|account|addresses|settings|invoices|invoice-detail|admin|reset-password|staff-invitation)(\/|$)/;
 
 /**
  * CSP source expressions ('sha256-…') for the inline scripts of the built index.html (the theme
