@@ -12,6 +12,7 @@ import { REVIEW_MESSAGES } from './reviews.ts';
 import { DELETE_MESSAGES, LANGUAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES, type Language } from './settings.ts';
 import { EXPRESS_UNAVAILABLE_MESSAGE } from './shipping.ts';
 import { CONTROL_CHARACTER_MESSAGE } from './text-rules.ts';
+import { STAFF_MESSAGE_TRANSLATIONS } from './staff.ts';
 import { CHECKOUT_ADDRESS_MESSAGE, REGISTRATION_MESSAGES } from './validation.ts';
 
 type Translations = Record<Exclude<Language, 'en'>, string>;
@@ -75,6 +76,7 @@ const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
   [MESSAGES.productNotFound, { es: 'Producto no encontrado', fr: 'Produit introuvable', de: 'Produkt nicht gefunden', zh: '未找到商品' }],
   [MESSAGES.orderNotFound, { es: 'Pedido no encontrado', fr: 'Commande introuvable', de: 'Bestellung nicht gefunden', zh: '未找到订单' }],
   [SIGN_IN_MESSAGE, { es: 'Inicia sesión para continuar.', fr: 'Veuillez vous connecter pour continuer.', de: 'Bitte melde dich an, um fortzufahren.', zh: '请登录后继续。' }],
+  ...STAFF_MESSAGE_TRANSLATIONS,
 ]);
 
 /** Messages with a number in them: the English pattern and each language's text for that number. */
