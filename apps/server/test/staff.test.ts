@@ -12,7 +12,7 @@ import { REFUND_LIMIT_CENTS } from '@phonexport/domain/staff';
 import { listOutbox } from '../src/features/outbox/outbox-service.ts';
 import { productVariants, staffInvitations } from '../src/db/schema.ts';
 import { api, checkoutAs, cookieFrom, freshIp, json, PASSWORD, register, signIn, uniqueEmail, useTestServer } from './helpers.ts';
-import { enableTwoFactor, passwordStep, registerStaff, secretOf, totpCode } from './staff-helpers.ts';
+import { enableTwoFactor, passwordStep, registerStaff, totpCode } from './staff-helpers.ts';
 
 const t = useTestServer();
 let owner = '';
