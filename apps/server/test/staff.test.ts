@@ -114,6 +114,18 @@ describe('invitations', () => {
     expect(await signIn(t.app, email)).toBeTruthy();
   });
 
+  it('two accepts of one link at once: one account is made, the other answer is 409', async () => {
+    const email = uniqueEmail('race');
+    expect((await invite(email)).statusCode).toBe(201);
+    const token = await tokenFor(email);
+    const answers = await Promise.all(
+      ['first-pass-1', 'second-pass-2'].map((password) => api(t.app, { url: `/api/staff-invitations/${token}/accept`, body: { displayName: 'Racer', password }, ip: freshIp() })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!;
+    expect((await me(cookieFrom(winner)))?.role).toBe('support');
+  });
+
   it('a revoked link answers 404; a second invitation to a waiting address or to staff is 409; unknown tokens are 404', async () => {
     const email = uniqueEmail('revoked');
     const created = json<{ id: string }>(await invite(email));
