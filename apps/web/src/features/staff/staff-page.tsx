@@ -103,7 +103,7 @@ export function StaffPage() {
                       roleName(m.role)
                     ) : (
                       <select
-                        className="input py-1.5"
+                        className="input min-w-32 py-1.5"
                         aria-label={t('staff.roleOf', { name: m.displayName || m.email })}
                         value={m.role}
                         disabled={changeRole.isPending}
