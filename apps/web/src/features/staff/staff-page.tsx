@@ -128,7 +128,7 @@ export function StaffPage() {
                   ),
                 },
                 { header: t('staff.twoFactor'), cell: (m) => (m.twoFactorEnabled ? t('staff.on') : t('staff.off')) },
-                { header: t('staff.lastLogin'), cell: (m) => date(m.lastLogin), className: 'whitespace-nowrap' },
+                { header: t('staff.lastLogin'), cell: (m) => date(m.lastLogin), className: 'hidden whitespace-nowrap lg:table-cell' },
                 {
                   header: '',
                   cell: (m) =>
