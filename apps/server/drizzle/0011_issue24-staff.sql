@@ -33,4 +33,6 @@ CREATE TABLE "staff_policy" (
 	"id" text PRIMARY KEY NOT NULL,
 	"require_two_factor" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
+);--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "actor_name" text;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "actor_role" text;

@@ -75,3 +75,12 @@ describe('contract routes', () => {
     expect(res.statusCode).toBe(500);
   });
 });
+
+describe('admin contracts need a permission (decision 059)', () => {
+  it('refuses to register an admin contract that names none', () => {
+    const app = Fastify();
+    installContracts(app, { sessions: {} as Sessions, checkResponses: true });
+    const unguarded = defineContract({ method: 'GET', path: '/api/admin/unguarded', summary: 'test', tags: ['test'], auth: 'admin', responses: { 200: z.object({}) } });
+    expect(() => route(app, unguarded, async () => ({}))).toThrow(/admin contract without a permission/);
+  });
+});

@@ -12,7 +12,7 @@ import { REFUND_LIMIT_CENTS } from '@phonexport/domain/staff';
 import { listOutbox } from '../src/features/outbox/outbox-service.ts';
 import { productVariants, staffInvitations } from '../src/db/schema.ts';
 import { api, checkoutAs, cookieFrom, freshIp, json, PASSWORD, register, signIn, uniqueEmail, useTestServer } from './helpers.ts';
-import { enableTwoFactor, passwordStep, registerStaff, secretOf, totpCode } from './staff-helpers.ts';
+import { enableTwoFactor, passwordStep, registerStaff, totpCode } from './staff-helpers.ts';
 
 const t = useTestServer();
 let owner = '';
@@ -114,6 +114,18 @@ describe('invitations', () => {
     expect(await signIn(t.app, email)).toBeTruthy();
   });
 
+  it('two accepts of one link at once: one account is made, the other answer is 409', async () => {
+    const email = uniqueEmail('race');
+    expect((await invite(email)).statusCode).toBe(201);
+    const token = await tokenFor(email);
+    const answers = await Promise.all(
+      ['first-pass-1', 'second-pass-2'].map((password) => api(t.app, { url: `/api/staff-invitations/${token}/accept`, body: { displayName: 'Racer', password }, ip: freshIp() })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!;
+    expect((await me(cookieFrom(winner)))?.role).toBe('support');
+  });
+
   it('a revoked link answers 404; a second invitation to a waiting address or to staff is 409; unknown tokens are 404', async () => {
     const email = uniqueEmail('revoked');
     const created = json<{ id: string }>(await invite(email));
@@ -156,8 +168,9 @@ describe('roles and deactivation', () => {
     const secondId = (await me(second))!.id;
     expect((await api(t.app, { method: 'PATCH', url: `/api/admin/staff/${secondId}`, body: { role: 'manager' }, cookie: owner })).statusCode).toBe(200);
 
+    // The audit log names the person who did it: e-mail, name and role.
     const audit = json<{ items: { action: string; label: string; actorEmail: string }[] }>(await api(t.app, { url: '/api/admin/audit-log?entity=staff&limit=50', cookie: owner }));
-    expect(audit.items).toContainEqual(expect.objectContaining({ action: 'deactivate', label: email, actorEmail: ownerEmail }));
+    expect(audit.items).toContainEqual(expect.objectContaining({ action: 'deactivate', label: email, actorEmail: ownerEmail, actorName: 'Olga Owner', actorRole: 'owner' }));
   });
 });
 

@@ -13,6 +13,9 @@ export const auditEntry = named('AuditEntry', {
   id: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /** The staff member's name and role (owner, manager, support) at the time; null for older entries and the shop's own. */
+  actorName: z.string().nullable(),
+  actorRole: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

@@ -15,6 +15,7 @@ import { EXPRESS_UNAVAILABLE_MESSAGE } from './shipping.ts';
 import { CONTROL_CHARACTER_MESSAGE } from './text-rules.ts';
 import { translateTooLong } from './input-limits.ts';
 import { PHONE_INTERNATIONAL_MESSAGE, PHONE_INTERNATIONAL_TRANSLATIONS } from './phone.ts';
+import { STAFF_MESSAGE_TRANSLATIONS } from './staff.ts';
 import { CHECKOUT_ADDRESS_MESSAGE, REGISTRATION_MESSAGES } from './validation.ts';
 import { STOREFRONT_MESSAGES, STOREFRONT_PATTERNS } from './server-messages-storefront.ts';
 
@@ -101,6 +102,7 @@ const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
   ],
   [STATUS_MESSAGES.reasonRequired, { es: 'Indica el motivo de la corrección', fr: 'Indiquez le motif de la correction', de: 'Gib den Grund für die Korrektur an', zh: '请填写更正原因' }],
   ...STOREFRONT_MESSAGES,
+  ...STAFF_MESSAGE_TRANSLATIONS,
 ]);
 
 /** Messages with a number in them: the English pattern and each language's text for that number. */

@@ -152,3 +152,33 @@ export const STAFF_MESSAGES = {
 export function isChatAgent(user: { role: string; twoFactorSetupRequired?: boolean }): boolean {
   return can(user.role, 'chat.answer') && !user.twoFactorSetupRequired;
 }
+
+/** STAFF_MESSAGES without a value in them, in es, fr, de and zh (server-messages.ts translates answers with them). */
+export const STAFF_MESSAGE_TRANSLATIONS: readonly [string, { es: string; fr: string; de: string; zh: string }][] = [
+  [
+    STAFF_MESSAGES.twoFactorRequired,
+    {
+      es: 'El propietario exige el inicio de sesión en dos pasos al personal: configúralo en Seguridad antes de usar la administración.',
+      fr: 'Le propriétaire exige la double authentification pour l’équipe : activez-la dans Sécurité avant d’utiliser l’administration.',
+      de: 'Der Inhaber verlangt die Zwei-Faktor-Anmeldung für Mitarbeiter: Richten Sie sie unter Sicherheit ein, bevor Sie die Verwaltung nutzen.',
+      zh: '店主要求员工使用两步验证：请先在“安全”中设置，再使用后台。',
+    },
+  ],
+  [STAFF_MESSAGES.invitationNotFound, { es: 'Este enlace de invitación no es válido.', fr: 'Ce lien d’invitation n’est pas valide.', de: 'Dieser Einladungslink ist ungültig.', zh: '此邀请链接无效。' }],
+  [
+    STAFF_MESSAGES.invitationExpired,
+    { es: 'Esta invitación ha caducado. Pide al propietario que envíe una nueva.', fr: 'Cette invitation a expiré. Demandez au propriétaire d’en envoyer une nouvelle.', de: 'Diese Einladung ist abgelaufen. Bitten Sie den Inhaber um eine neue.', zh: '此邀请已过期，请让店主重新发送。' },
+  ],
+  [STAFF_MESSAGES.invitationUsed, { es: 'Esta invitación ya se ha usado.', fr: 'Cette invitation a déjà été utilisée.', de: 'Diese Einladung wurde bereits verwendet.', zh: '此邀请已被使用。' }],
+  [
+    STAFF_MESSAGES.invitationSignIn,
+    { es: 'Ya existe una cuenta con este correo: inicia sesión con ella y vuelve a abrir el enlace.', fr: 'Un compte existe avec cet e-mail : connectez-vous avec lui, puis rouvrez le lien.', de: 'Es gibt bereits ein Konto mit dieser E-Mail: Melden Sie sich damit an und öffnen Sie den Link erneut.', zh: '该邮箱已有账户：请用它登录后重新打开链接。' },
+  ],
+  [STAFF_MESSAGES.alreadyStaff, { es: 'Esta persona ya forma parte del personal.', fr: 'Cette personne fait déjà partie de l’équipe.', de: 'Diese Person gehört bereits zu den Mitarbeitern.', zh: '此人已是员工。' }],
+  [STAFF_MESSAGES.invitationPending, { es: 'Ya hay una invitación pendiente para este correo: reenvíala.', fr: 'Une invitation attend déjà cette adresse : renvoyez-la plutôt.', de: 'Für diese E-Mail wartet bereits eine Einladung: Senden Sie sie erneut.', zh: '该邮箱已有待接受的邀请：请改为重新发送。' }],
+  [STAFF_MESSAGES.staffNotFound, { es: 'Miembro del personal no encontrado', fr: 'Membre de l’équipe introuvable', de: 'Mitarbeiter nicht gefunden', zh: '未找到该员工' }],
+  [STAFF_MESSAGES.invitationGone, { es: 'Invitación no encontrada', fr: 'Invitation introuvable', de: 'Einladung nicht gefunden', zh: '未找到邀请' }],
+  [STAFF_MESSAGES.lastOwner, { es: 'La tienda necesita al menos un propietario activo.', fr: 'La boutique doit avoir au moins un propriétaire actif.', de: 'Der Shop braucht mindestens einen aktiven Inhaber.', zh: '店铺至少需要一位在职店主。' }],
+  [STAFF_MESSAGES.notYourself, { es: 'No puedes cambiar tu propio rol ni desactivarte.', fr: 'Vous ne pouvez pas changer votre propre rôle ni vous désactiver.', de: 'Sie können Ihre eigene Rolle nicht ändern und sich nicht selbst deaktivieren.', zh: '您不能更改自己的角色或停用自己。' }],
+  [STAFF_MESSAGES.sessionNotFound, { es: 'Sesión no encontrada', fr: 'Session introuvable', de: 'Sitzung nicht gefunden', zh: '未找到会话' }],
+];

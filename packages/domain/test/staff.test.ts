@@ -33,3 +33,12 @@ describe('staff roles (decision 059)', () => {
     expect(isChatAgent({ role: 'customer' })).toBe(false);
   });
 });
+
+describe('staff messages in five languages', () => {
+  it('translates the fixed staff messages', async () => {
+    const { translateMessage } = await import('../src/server-messages.ts');
+    const { STAFF_MESSAGES } = await import('../src/staff.ts');
+    expect(translateMessage(STAFF_MESSAGES.invitationExpired, 'de')).toBe('Diese Einladung ist abgelaufen. Bitten Sie den Inhaber um eine neue.');
+    expect(translateMessage(STAFF_MESSAGES.lastOwner, 'zh')).toBe('店铺至少需要一位在职店主。');
+  });
+});

@@ -642,6 +642,9 @@ export const auditLog = pgTable(
     id: id(),
     actorId: text('actor_id'),
     actorEmail: text('actor_email'),
+    /** The staff member's name and role when they made the change (decision 059). */
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),

@@ -6,7 +6,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest } from '@phonexport/domain/api';
 import type { MeDto } from '@phonexport/contracts/accounts';
 import { useNavigate } from 'react-router';
-import { isStaffRole } from '@phonexport/domain/staff';
+import { isStaffRole, type Permission } from '@phonexport/domain/staff';
 import { api } from './api';
 import { toast } from './toast';
 import { apiClient, type ApiGet } from './api-client';
@@ -24,6 +24,11 @@ export const meQuery = (get: ApiGet = apiClient.get) => queryOptions({ queryKey:
 export function useMe() {
   const q = useQuery(meQuery());
   return { user: q.data ?? null, isLoading: q.isLoading, isAdmin: isStaffRole(q.data?.role) };
+}
+
+/** `true` when the signed-in user's role holds `permission` (menus and buttons hide the rest; the server checks anyway). */
+export function useCan(permission: Permission): boolean {
+  return useMe().user?.permissions.includes(permission) ?? false;
 }
 
 /** What the password step of sign-in answered: signed in, or a second factor is asked (decision 059). */

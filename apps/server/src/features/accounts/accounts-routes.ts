@@ -37,7 +37,7 @@ export function accountsRoutes(app: FastifyInstance, { db, auth, sessions, googl
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: authHandler });
 
   route(app, accountsContracts.register, async ({ body, req, reply }) => {
-    const { me, cookies } = await registerAccount(db, auth, body, req.headers, req.log);
+    const { me, cookies } = await registerAccount(db, auth, body, { ...req.headers, [CLIENT_IP_HEADER]: req.ip }, req.log);
     if (cookies.length) reply.header('set-cookie', cookies);
     return me;
   });

@@ -29,6 +29,7 @@ import {
 export const SESSION_ACTIVITY_EVERY_MS = 60_000;
 
 export type { Auth, GoogleSignIn } from './auth.ts';
+export { CLIENT_IP_HEADER } from './auth.ts';
 
 /** The API's view of a signed-in user (dates as ISO strings). */
 export function toMeDto(u: SessionUser): MeDto {

@@ -171,6 +171,9 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
+      // A session's address (listed under Active sessions) is Fastify's req.ip after the trust-proxy
+      // rule, handed over in CLIENT_IP_HEADER, never a client's own X-Forwarded-For.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth turns its origin/CSRF checks off when NODE_ENV=test or TEST is set; keep them on everywhere.
       disableOriginCheck: false,
       disableCSRFCheck: false,

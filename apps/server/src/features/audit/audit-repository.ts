@@ -42,13 +42,15 @@ function labelOf(entry: { before?: unknown; after?: unknown }): string | null {
  */
 export async function writeAudit(
   tx: Db | Tx,
-  /** The admin; `{ id: null, email: null }` for changes the shop applies itself (e.g. a provider's webhook). */
-  actor: { id: string | null; email: string | null } | Pick<SessionUser, 'id' | 'email'>,
+  /** The staff member (their name and role are kept with the entry); `{ id: null, email: null }` for changes the shop applies itself (e.g. a provider's webhook). */
+  actor: { id: string | null; email: string | null; displayName?: string; role?: string } | Pick<SessionUser, 'id' | 'email'>,
   entry: { action: string; entity: string; entityId?: string | null; label?: string | null; before?: unknown; after?: unknown },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,
+    actorName: ('displayName' in actor && actor.displayName) || null,
+    actorRole: ('role' in actor && actor.role) || null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,

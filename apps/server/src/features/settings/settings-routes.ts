@@ -16,9 +16,11 @@ import type { Auth } from '../accounts/accounts-service.ts';
 import { changePassword, getSettings, patchSettings, saveProfile } from './settings-service.ts';
 
 export function settingsRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }): void {
-  route(app, settingsContracts.get, async ({ user }) => getSettings(db, user.id));
+  // account.twoFactorEnabled is the account's two-factor sign-in as it is (better-auth's, decision 059), never a stored copy.
+  const withTwoFactor = <S extends { account: object }>(s: S, on: boolean | undefined): S => ({ ...s, account: { ...s.account, twoFactorEnabled: on ?? false } });
+  route(app, settingsContracts.get, async ({ user }) => withTwoFactor(await getSettings(db, user.id), user.twoFactorEnabled));
 
-  route(app, settingsContracts.patch, async ({ user, body }) => patchSettings(db, user.id, body));
+  route(app, settingsContracts.patch, async ({ user, body }) => withTwoFactor(await patchSettings(db, user.id, body), user.twoFactorEnabled));
 
   route(app, settingsContracts.updateProfile, async ({ user, body }) => saveProfile(db, user, body));
 

@@ -18,7 +18,7 @@ import { REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import { type Auth, findUserIdOfEmail, toMeDto } from '../accounts/accounts-service.ts';
+import { CLIENT_IP_HEADER, type Auth, findUserIdOfEmail, toMeDto } from '../accounts/accounts-service.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { queueStaffInvitationMail } from '../outbox/outbox-service.ts';
 import * as repo from './staff-repository.ts';
@@ -207,7 +207,7 @@ export async function acceptInvitation(
   let cookies: string[] = [];
   if (!userId) {
     try {
-      const res = await auth.api.signUpEmail({ body: { email: open.email, password: body.password!, name: body.displayName! }, headers: fromNodeHeaders(req.headers), asResponse: true });
+      const res = await auth.api.signUpEmail({ body: { email: open.email, password: body.password!, name: body.displayName! }, headers: fromNodeHeaders({ ...req.headers, [CLIENT_IP_HEADER]: req.ip }), asResponse: true });
       if (!res.ok) throw new HttpError(400, REGISTRATION_MESSAGES.failed);
       userId = ((await res.json()) as { user: { id: string } }).user.id;
       cookies = res.headers.getSetCookie();

@@ -117,7 +117,7 @@ function Line({ entry }: { entry: AuditEntryDto }) {
             <span className="font-semibold break-words">{name}</span>
           </span>
           <span className="col-start-2 truncate text-slate-500 sm:col-start-auto sm:text-right" title={entry.actorEmail ?? undefined}>
-            {entry.actorEmail ?? 'The shop'}
+            {entry.actorName ? `${entry.actorName}${entry.actorRole ? ` · ${entry.actorRole}` : ''}` : (entry.actorEmail ?? 'The shop')}
           </span>
         </summary>
         <div className="border-t border-slate-100 bg-slate-50 px-4 py-3 sm:pl-11">

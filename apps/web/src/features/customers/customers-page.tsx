@@ -4,6 +4,7 @@
  * spent, paged, searched and sorted by the server; a details dialog (Overview, Orders, Activity from real events); Export (customers.csv)
  * and Send Notification. Message starts or reopens a live chat with the customer.
  */
+import { useCan } from '../../lib/use-me';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -99,6 +100,8 @@ export function CustomersPage() {
   /** Sets one filter and goes back to the first page. */
   const refine = <T,>(set: (v: T) => void) => (v: T) => (set(v), setOffset(0));
   const s = q.data?.stats;
+  const canExport = useCan('customers.export');
+  const canNotify = useCan('customers.manage');
   const exportCsv = () => exportWithToast(apiPath('/api/admin/customers/export.csv', undefined, query), 'Customer data exported successfully');
   return (
     <div>
@@ -107,9 +110,11 @@ export function CustomersPage() {
         subtitle="Registered shoppers and what they bought"
         actions={
           <>
-            <button type="button" className="btn-outline" onClick={exportCsv}>
-              <Download className="size-4" /> Export
-            </button>
+            {canExport && (
+              <button type="button" className="btn-outline" onClick={exportCsv}>
+                <Download className="size-4" /> Export
+              </button>
+            )}
             <button type="button" className="btn-primary" disabled title="Customers create their own accounts">
               <UserPlus className="size-4" /> Add Customer
             </button>
@@ -200,9 +205,11 @@ export function CustomersPage() {
                           <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), void messageCustomer(c))}>
                             Send Message
                           </button>
-                          <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), sendNotification(c))}>
-                            Send Notification
-                          </button>
+                          {canNotify && (
+                            <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), sendNotification(c))}>
+                              Send Notification
+                            </button>
+                          )}
                         </div>
                       )}
                     </div>
@@ -228,6 +235,7 @@ const DETAIL_TABS = [
 ] as const;
 
 function CustomerDetails({ customer }: { customer: AdminCustomerDto }) {
+  const canNotify = useCan('customers.manage');
   const messageCustomer = useMessageCustomer();
   const sendNotification = useSendNotification();
   const [tab, setTab] = useState<(typeof DETAIL_TABS)[number]['key']>('Overview');
@@ -263,9 +271,11 @@ function CustomerDetails({ customer }: { customer: AdminCustomerDto }) {
             <button type="button" className="btn-outline" onClick={() => void messageCustomer(c)}>
               <MessageSquare className="size-4" /> Send Message
             </button>
-            <button type="button" className="btn-outline" onClick={() => sendNotification(c)}>
-              <Bell className="size-4" /> Send Notification
-            </button>
+            {canNotify && (
+              <button type="button" className="btn-outline" onClick={() => sendNotification(c)}>
+                <Bell className="size-4" /> Send Notification
+              </button>
+            )}
             <a className="btn-outline" href={`mailto:${c.email}`}>
               Email
             </a>

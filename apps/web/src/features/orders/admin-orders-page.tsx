@@ -16,6 +16,7 @@ import { ORDER_STATUSES, type AdminOrderStatus } from '@phonexport/domain/admin'
 import { centsToDecimalString, centsToInput, formatUsd as usd, parseDollars } from '@phonexport/domain/money';
 import { paymentStatusLabel, refundableCents } from '@phonexport/domain/refunds';
 import { ApiError } from '../../lib/api';
+import { useCan } from '../../lib/use-me';
 import { errorMessage, exportWithToast } from '../../lib/admin-api';
 import { apiPath } from '../../lib/api-client';
 import { dateTime, shortDate } from '../../lib/format-date';
@@ -112,15 +113,18 @@ export function AdminOrdersPage() {
     },
   ];
 
+  const canExport = useCan('orders.export');
   return (
     <div>
       <PageHeader
         title="Orders"
         subtitle="Every order, filtered and sorted as you choose"
         actions={
-          <button type="button" className="btn-outline" onClick={exportCsv}>
-            <Download className="size-4" /> Export CSV
-          </button>
+          canExport && (
+            <button type="button" className="btn-outline" onClick={exportCsv}>
+              <Download className="size-4" /> Export CSV
+            </button>
+          )
         }
       />
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
@@ -366,6 +370,9 @@ function RowActions({
   onCancel: (o: AdminOrder) => void;
 }) {
   const text = labels === 'always' ? 'inline' : 'hidden 2xl:inline';
+  // A role without these permissions (support reads orders only) sees View alone (decision 059).
+  const canManage = useCan('orders.manage');
+  const canRefund = useCan('orders.refund');
   const left = refundableCents(o);
   const busy = o.paymentStatus === 'refunding';
   return (
@@ -373,9 +380,12 @@ function RowActions({
       <button type="button" className="btn-ghost py-1.5" onClick={() => onView(o.id)} aria-label={`View order ${orderNo(o)}`} title="View order">
         <Eye className="size-4" /> <span className={text}>View</span>
       </button>
+      {canManage && (
       <button type="button" className="btn-outline py-1.5" onClick={() => onStatus(o)} aria-label={`Update status of order ${orderNo(o)}`} title="Update status">
         <RefreshCw className="size-4" /> <span className={text}>Status</span>
       </button>
+      )}
+      {canRefund && (
       <button
         type="button"
         className="btn-outline py-1.5"
@@ -386,6 +396,8 @@ function RowActions({
       >
         <RotateCcw className="size-4" /> <span className={text}>Refund</span>
       </button>
+      )}
+      {canManage && (
       <button
         type="button"
         className="btn-outline py-1.5 text-red-700"
@@ -396,6 +408,7 @@ function RowActions({
       >
         <Ban className="size-4" /> <span className={text}>Cancel</span>
       </button>
+      )}
     </div>
   );
 }

@@ -103,7 +103,7 @@ export function StaffPage() {
                       roleName(m.role)
                     ) : (
                       <select
-                        className="input py-1.5"
+                        className="input min-w-32 py-1.5"
                         aria-label={t('staff.roleOf', { name: m.displayName || m.email })}
                         value={m.role}
                         disabled={changeRole.isPending}
@@ -128,7 +128,7 @@ export function StaffPage() {
                   ),
                 },
                 { header: t('staff.twoFactor'), cell: (m) => (m.twoFactorEnabled ? t('staff.on') : t('staff.off')) },
-                { header: t('staff.lastLogin'), cell: (m) => date(m.lastLogin), className: 'whitespace-nowrap' },
+                { header: t('staff.lastLogin'), cell: (m) => date(m.lastLogin), className: 'hidden whitespace-nowrap lg:table-cell' },
                 {
                   header: '',
                   cell: (m) =>
