@@ -5,6 +5,7 @@
  * title, then each column's header and value, the header-less last column (actions) at its foot.
  */
 import { useSyncExternalStore, type Key, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/i18n';
 
 const PHONE = '(max-width: 639px)';
 
@@ -28,6 +29,8 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Extra classes for the header and the cells, e.g. 'text-right' or 'hidden xl:table-cell'. */
   className?: string;
+  /** The row's buttons: on a phone card they go last, without their header. */
+  actions?: boolean;
 }
 
 /** Where a paged list stands: `offset` and `pageSize` in rows, `total` rows on the server. */
@@ -114,7 +117,7 @@ function Cards<Row>({ columns, rows, rowKey, empty, label, rowClassName }: Pick<
   if (rows.length === 0) return <p className="card p-8 text-center text-sm text-slate-500">{empty}</p>;
   const [title, ...rest] = columns;
   const last = rest.at(-1);
-  const actions = last && (last.header === '' || last.header === 'Actions') ? last : undefined;
+  const actions = last && (last.actions || last.header === '' || last.header === 'Actions') ? last : undefined;
   const fields = actions ? rest.slice(0, -1) : rest;
   return (
     <ul className="space-y-3" aria-label={label}>
@@ -140,18 +143,19 @@ function Cards<Row>({ columns, rows, rowKey, empty, label, rowClassName }: Pick<
 
 /** 'Previous' / 'Next' under a paged list with '{first}–{last} of {total}'; nothing when one page holds all. */
 export function Pager({ offset, pageSize, total, onChange }: Paging) {
+  const { t } = useTranslation();
   if (total <= pageSize) return null;
   return (
     <div className="mt-4 flex items-center justify-between text-sm">
       <span className="text-slate-500">
-        {offset + 1}–{Math.min(offset + pageSize, total)} of {total}
+        {t('admin.common.range', { first: offset + 1, last: Math.min(offset + pageSize, total), total })}
       </span>
       <div className="flex gap-2">
         <button type="button" className="btn-outline" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - pageSize))}>
-          Previous
+          {t('admin.common.previous')}
         </button>
         <button type="button" className="btn-outline" disabled={offset + pageSize >= total} onClick={() => onChange(offset + pageSize)}>
-          Next
+          {t('admin.common.next')}
         </button>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type ReactNo
 import { X } from 'lucide-react';
 import { placeToasts } from '../../lib/toast';
 import { useShownError } from './field';
+import { useTranslation } from '../../i18n/i18n';
 
 /**
  * The props of a modal <dialog>: its `ref`, shown with showModal() while `open` and closed
@@ -45,6 +46,7 @@ export interface ModalProps {
 /** A modal dialog named by `title`, with a Close button; its content is mounted only while open. */
 export function Modal({ open, onClose, title, children, wide, busy }: ModalProps) {
   const modal = useModal(open, busy);
+  const { t } = useTranslation();
   return (
     <dialog
       {...modal}
@@ -56,7 +58,7 @@ export function Modal({ open, onClose, title, children, wide, busy }: ModalProps
         <div className="p-5">
           <div className="mb-4 flex items-center justify-between gap-4">
             <h2 className="text-lg font-bold">{title}</h2>
-            <button type="button" className="btn-ghost p-2" onClick={onClose} aria-label="Close" disabled={busy}>
+            <button type="button" className="btn-ghost p-2" onClick={onClose} aria-label={t('admin.common.close')} disabled={busy}>
               <X className="size-5" />
             </button>
           </div>
@@ -92,7 +94,8 @@ export interface FormDialogProps extends Omit<ModalProps, 'busy'> {
 }
 
 /** A `Modal` holding a form: `children` are its fields, then the error, Cancel and the submit button. */
-export function FormDialog({ onSubmit, submitLabel, pendingLabel = 'Saving…', pending = false, error: given, cancelLabel = 'Cancel', children, ...modal }: FormDialogProps) {
+export function FormDialog({ onSubmit, submitLabel, pendingLabel, pending = false, error: given, cancelLabel, children, ...modal }: FormDialogProps) {
+  const { t } = useTranslation();
   // The error line goes once a field is edited (it is about what was sent), and comes back with the next answer.
   const { shown: error, onEdit } = useShownError(given);
   const submit = (e: FormEvent) => {
@@ -106,10 +109,10 @@ export function FormDialog({ onSubmit, submitLabel, pendingLabel = 'Saving…', 
         <FormError>{error}</FormError>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-outline" onClick={modal.onClose} disabled={pending}>
-            {cancelLabel}
+            {cancelLabel ?? t('admin.common.cancel')}
           </button>
           <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
+            {pending ? (pendingLabel ?? t('admin.common.saving')) : submitLabel}
           </button>
         </div>
       </form>
@@ -135,8 +138,9 @@ export interface ConfirmDialogProps {
 }
 
 /** A small alertdialog asking to confirm `title`; Cancel and Escape call `onCancel`. */
-export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending = false, destructive = true, cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending = false, destructive = true, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
+  const { t } = useTranslation();
   const modal = useModal(open, pending);
   return (
     <dialog
@@ -152,7 +156,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
       <div className="mt-2 space-y-2 text-sm text-slate-600">{children}</div>
       <div className="mt-5 flex gap-2">
         <button type="button" className="btn-outline flex-1" onClick={onCancel} disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t('admin.common.cancel')}
         </button>
         <button
           type="button"
@@ -172,12 +176,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
  * `id` goes on the h2 for the dialog's aria-labelledby; `large` is the text-lg heading.
  */
 export function DialogHeader({ id, title, onClose, large = false, className = 'px-4' }: { id?: string; title: ReactNode; onClose: () => void; large?: boolean; className?: string }) {
+  const { t } = useTranslation();
   return (
     <div className={`flex items-center justify-between border-b border-slate-200 py-3 ${className}`}>
       <h2 id={id} className={large ? 'text-lg font-bold' : 'font-bold'}>
         {title}
       </h2>
-      <button type="button" className="rounded-full p-1 hover:bg-slate-100" aria-label="Close" onClick={onClose}>
+      <button type="button" className="rounded-full p-1 hover:bg-slate-100" aria-label={t('admin.common.close')} onClick={onClose}>
         <X className="size-5" aria-hidden />
       </button>
     </div>
@@ -200,8 +205,9 @@ export interface DrawerProps {
  * trapped, Escape closes, the page behind is inert), sliding in from the start edge, full height,
  * at most 20rem wide. A click on the backdrop closes it. Its content stays mounted while closed.
  */
-export function Drawer({ open, onClose, title, closeLabel = 'Close', children }: DrawerProps) {
+export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
   const modal = useModal(open);
+  const { t } = useTranslation();
   const onClick = (e: MouseEvent<HTMLDialogElement>) => {
     // The dialog fills only the drawer; a click whose target is the dialog itself outside its box is the backdrop.
     const r = e.currentTarget.getBoundingClientRect();
@@ -216,7 +222,7 @@ export function Drawer({ open, onClose, title, closeLabel = 'Close', children }:
       className="fixed inset-y-0 start-0 m-0 h-dvh max-h-none w-[min(20rem,85vw)] overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
     >
       <div className="flex items-center justify-end px-3 pt-3">
-        <button type="button" className="btn-ghost p-2" aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className="btn-ghost p-2" aria-label={closeLabel ?? t('admin.common.close')} onClick={onClose}>
           <X className="size-5" aria-hidden />
         </button>
       </div>

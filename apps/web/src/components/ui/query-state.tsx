@@ -6,11 +6,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ApiError } from '../../lib/api';
 import { Spinner } from '../spinner';
+import { useTranslation } from '../../i18n/i18n';
 
 /** `count` grey placeholder blocks of `className` (height) stacked in a list while a list loads. */
 export function Skeletons({ count = 3, className = 'h-20', listClassName = 'mt-4 space-y-3' }: { count?: number; className?: string; listClassName?: string }) {
+  const { t } = useTranslation();
   return (
-    <div className={listClassName} aria-busy="true" aria-label="Loading">
+    <div className={listClassName} aria-busy="true" aria-label={t('admin.common.loading')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={`skeleton ${className}`} />
       ))}
@@ -20,8 +22,9 @@ export function Skeletons({ count = 3, className = 'h-20', listClassName = 'mt-4
 
 /** The back office's table placeholder: a card with `rows` grey bars. */
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+  const { t } = useTranslation();
   return (
-    <div className="card space-y-3 p-4" aria-busy="true" aria-label="Loading">
+    <div className="card space-y-3 p-4" aria-busy="true" aria-label={t('admin.common.loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="skeleton h-10" />
       ))}
@@ -43,11 +46,12 @@ export type LoadErrorVariant = keyof typeof LOAD_ERROR;
 /** '{message}' in red and a Retry button that calls `onRetry` (the query's refetch). */
 export function LoadError({ message, onRetry, variant = 'card' }: { message: ReactNode; onRetry: () => unknown; variant?: LoadErrorVariant }) {
   const style = LOAD_ERROR[variant];
+  const { t } = useTranslation();
   return (
     <div className={style.box} role="alert">
       <p className="font-semibold text-red-700">{message}</p>
       <button type="button" className={style.button} onClick={() => void onRetry()}>
-        Retry
+        {t('admin.common.retry')}
       </button>
     </div>
   );

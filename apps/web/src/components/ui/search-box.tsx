@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
+import { useTranslation } from '../../i18n/i18n';
 
 export interface SearchBoxProps {
   /** Accessible name, e.g. 'Search orders'. */
@@ -38,14 +39,15 @@ export function FilterBar({ children, ...search }: Omit<SearchBoxProps, 'classNa
 
 /** 'From' and 'To' day fields of a list's date range (YYYY-MM-DD, '' for no bound); each keeps the other as its limit. */
 export function DateRange({ from, to, onFrom, onTo }: { from: string; to: string; onFrom: (day: string) => void; onTo: (day: string) => void }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <label className="flex items-center gap-2">
-        <span className="text-slate-600">From</span>
+        <span className="text-slate-600">{t('admin.common.from')}</span>
         <input type="date" className="input w-auto" value={from} max={to || undefined} onChange={(e) => onFrom(e.target.value)} />
       </label>
       <label className="flex items-center gap-2">
-        <span className="text-slate-600">To</span>
+        <span className="text-slate-600">{t('admin.common.to')}</span>
         <input type="date" className="input w-auto" value={to} min={from || undefined} onChange={(e) => onTo(e.target.value)} />
       </label>
     </div>

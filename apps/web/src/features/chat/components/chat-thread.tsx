@@ -8,8 +8,8 @@ import { FileText, Paperclip, Send, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_ACCEPT, CHAT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE, formatFileSize, type SenderRole } from '@phonexport/domain/chat';
 import type { ChatMessageDto } from '@phonexport/contracts/chat';
-import { relativeTime } from '@phonexport/domain/relative-time';
 import { ApiError } from '../../../lib/api';
+import { relativeDate } from '../../../lib/format-date';
 
 export function MessageList({ messages, me, empty }: { messages: ChatMessageDto[]; me: SenderRole; empty?: React.ReactNode }) {
   const end = useRef<HTMLDivElement>(null);
@@ -42,7 +42,7 @@ export function MessageList({ messages, me, empty }: { messages: ChatMessageDto[
                 ),
               )}
               <p className={`mt-1 text-right text-[11px] ${mine ? 'text-brand-100' : 'text-slate-400'}`}>
-                <time dateTime={m.timestamp}>{relativeTime(new Date(m.timestamp))}</time>
+                <time dateTime={m.timestamp}>{relativeDate(m.timestamp)}</time>
               </p>
             </div>
           </li>
