@@ -39,8 +39,12 @@ test('a customer writes while the agent is on Orders: badge and toast; a new ord
   await expect(admin).toHaveURL(/\/admin\/chat\?c=/);
   await expect(admin.getByText('Is the Galaxy A15 dual SIM?').first()).toBeVisible();
 
+  // At 768 px the menu is a drawer (issue 24): its Menu button names the new orders, the drawer shows the badge.
   await admin.setViewportSize({ width: 768, height: 1024 });
   await admin.goto('/admin/orders');
+  const menuButton = admin.getByRole('button', { name: /^Open the menu/ });
+  await expect(menuButton).toHaveAccessibleName(/new orders?/);
+  await menuButton.click();
   await expect(ordersItem.getByLabel(/new orders/)).toBeVisible();
   await shot(admin, 'staff-alerts-menu-tablet');
   await admin.setViewportSize({ width: 390, height: 844 });

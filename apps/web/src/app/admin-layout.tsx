@@ -112,11 +112,12 @@ function AdminNav({ alerts, onNavigate }: { alerts: Alerts; onNavigate?: () => v
 }
 
 function Brand() {
+  const { t } = useTranslation();
   return (
     <Link to="/admin" className="flex items-center gap-2 font-extrabold tracking-tight">
       <img src="/favicon.svg" alt="" width={28} height={28} />
       <span>
-        Phone<span className="text-brand-600">Xport</span> <span className="text-sm font-semibold text-slate-500">Admin</span>
+        Phone<span className="text-brand-600">Xport</span> <span className="text-sm font-semibold text-slate-500">{t('admin.layout.title')}</span>
       </span>
     </Link>
   );
