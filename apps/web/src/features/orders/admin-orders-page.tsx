@@ -155,7 +155,7 @@ export function AdminOrdersPage() {
           <div className="card p-8 text-center text-slate-500">{t('admin.orders.none')}</div>
         ) : (
           <>
-          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden" aria-label={t('admin.orders.title')}>
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:hidden" aria-label={t('admin.orders.title')}>
             {q.data.items.map((o) => (
               <li key={o.id} className="card space-y-2 p-4 text-sm">
                 <div className="flex items-start justify-between gap-3">
@@ -178,7 +178,7 @@ export function AdminOrdersPage() {
               </li>
             ))}
           </ul>
-          <DataTable dense className="hidden xl:block" tableClassName="w-full min-w-[760px] text-sm" columns={columns} rows={q.data.items} rowKey={(o) => o.id} empty={t('admin.orders.none')} />
+          <DataTable dense className="hidden 2xl:block" tableClassName="w-full min-w-[760px] text-sm" columns={columns} rows={q.data.items} rowKey={(o) => o.id} empty={t('admin.orders.none')} />
           </>
         )}
         <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
