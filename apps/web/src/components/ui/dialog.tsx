@@ -203,7 +203,7 @@ export interface DrawerProps {
 /**
  * A menu drawer on the native modal <dialog> (the same primitive as `Modal`: focus moves in and is
  * trapped, Escape closes, the page behind is inert), sliding in from the start edge, full height,
- * at most 20rem wide. A click on the backdrop closes it. Its content stays mounted while closed.
+ * at most 20rem wide. A click on the backdrop closes it. Its content is mounted only while open.
  */
 export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
   const modal = useModal(open);
@@ -226,7 +226,7 @@ export function Drawer({ open, onClose, title, closeLabel, children }: DrawerPro
           <X className="size-5" aria-hidden />
         </button>
       </div>
-      {children}
+      {open && children}
     </dialog>
   );
 }
