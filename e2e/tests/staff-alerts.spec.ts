@@ -45,7 +45,7 @@ test('a customer writes while the agent is on Orders: badge and toast; a new ord
   const menuButton = admin.getByRole('button', { name: /^Open the menu/ });
   await expect(menuButton).toHaveAccessibleName(/new orders?/);
   await menuButton.click();
-  await expect(ordersItem.getByLabel(/new orders/)).toBeVisible();
+  await expect(ordersItem.getByLabel(/new orders?/)).toBeVisible();
   await shot(admin, 'staff-alerts-menu-tablet');
   await admin.setViewportSize({ width: 390, height: 844 });
   await customerCtx.request.post('/api/chat/messages', { headers: { origin: baseURL }, data: { message: 'Hello again' } });
