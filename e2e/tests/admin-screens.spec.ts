@@ -15,6 +15,7 @@ const SCREENS = [
   { path: '/admin', name: 'dashboard', heading: 'Dashboard' },
   { path: '/admin/products', name: 'products', heading: 'Products' },
   { path: '/admin/hero', name: 'hero', heading: 'Hero Banners' },
+  { path: '/admin/brands', name: 'brands', heading: 'Brands' },
   { path: '/admin/orders', name: 'orders', heading: 'Orders' },
   { path: '/admin/customers', name: 'customers', heading: 'Customers' },
   { path: '/admin/service-countries', name: 'countries', heading: 'Service Countries' },
@@ -101,6 +102,31 @@ for (const size of WIDTHS) {
       await windowShot(page, `admin-product-form-toast-${size.width}`);
       await dialog.getByRole('button', { name: /^Cancel$/ }).last().click();
       await expect(dialog).toBeHidden();
+    });
+
+    test(`a dialog takes the first valid Save after an error at ${size.width} px`, async ({ page, baseURL }) => {
+      // Issue 24: Service Countries → Duty 150 → Update → fix → Update at once (within the error toast's life).
+      await signInAdminRequest(page.request, baseURL!);
+      await page.goto('/admin/service-countries');
+      await page.getByRole('button', { name: /^Edit / }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Service Country' });
+      const duty = dialog.getByLabel('Duty rate (%)');
+      const before = await duty.inputValue();
+      await duty.fill('150');
+      await dialog.getByRole('button', { name: 'Update Country' }).click();
+      await expect(duty).toHaveAccessibleDescription('Duty rate must be between 0 and 100');
+      await duty.fill(before === '15' ? '14' : '15');
+      // The old message under the field goes as soon as the field is fixed.
+      await expect(duty).not.toHaveAttribute('aria-invalid');
+      await expect(duty).toHaveAccessibleDescription('');
+      const saved = page.waitForResponse((r) => r.url().includes('/api/admin/service-countries/') && r.request().method() === 'PUT');
+      await dialog.getByRole('button', { name: 'Update Country' }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page.getByRole('dialog', { name: 'Edit Service Country' }).getByLabel('Duty rate (%)').fill(before);
+      await page.getByRole('dialog', { name: 'Edit Service Country' }).getByRole('button', { name: 'Update Country' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Service Country' })).toBeHidden();
     });
   });
 }

@@ -3,6 +3,7 @@
  * shopper's time zone. The server renders with the zone the browser told it in the
  * `phonexport-tz` cookie (UTC before the first visit), and the browser hydrates with the same zone.
  */
+import { relativeTime } from '@phonexport/domain/relative-time';
 import { currentLanguage, currentTimeZone } from '../i18n/i18n';
 
 /** The cookie holding the browser's IANA time zone, for the server's rendering of dates. */
@@ -21,4 +22,24 @@ export const dateTime = (iso: string) => new Date(iso).toLocaleString(localeOf(c
 export function rememberTimeZone(): void {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (zone) document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * How long ago `iso` was, in the interface language (storefront spec §9's steps: under a minute
+ * 'Just now' in English, then minutes, hours under 24, days under 7, then the date). English keeps
+ * the spec's words; other languages use Intl.RelativeTimeFormat.
+ */
+export function relativeDate(iso: string, now: Date = new Date()): string {
+  const lang = currentLanguage();
+  if (lang === 'en') return relativeTime(new Date(iso), now);
+  const seconds = Math.floor((now.getTime() - new Date(iso).getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(localeOf(lang), { numeric: 'auto' });
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  if (seconds < 60) return rtf.format(0, 'second');
+  if (minutes < 60) return rtf.format(-minutes, 'minute');
+  if (hours < 24) return rtf.format(-hours, 'hour');
+  if (days < 7) return rtf.format(-days, 'day');
+  return shortDate(iso);
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { ApiError } from './api';
 import { errorMessage } from './admin-api';
 import { toast } from './toast';
+import { t } from '../i18n/i18n';
 
 export interface SaveFormSteps {
   save: () => Promise<unknown>;
@@ -27,7 +28,7 @@ export async function saveForm({ save, success, failure, setErrors, setBusy, onD
     onDone();
   } catch (err) {
     if (err instanceof ApiError) setErrors(err.fields);
-    toast.error('Error', { description: errorMessage(err, failure) });
+    toast.error(t('admin.common.error'), { description: errorMessage(err, failure) });
   } finally {
     setBusy(false);
   }
@@ -50,18 +51,26 @@ export interface RecordWrites<B> {
   update: { mutateAsync: (v: { id: string; body: B }) => Promise<unknown> };
 }
 
+/** A form's own words for its outcome, in the interface language. */
+export interface RecordTexts {
+  created: string;
+  updated: string;
+  failure: string;
+}
+
 /**
  * `useSaveForm` for the add / edit form of `record` (null: a new one): `saveRecord(body)` updates
- * or creates it and says '{noun} updated successfully' / '{noun} created successfully', or on a
- * failure without a server message 'Failed to save {noun}' (back office spec §8).
+ * or creates it and says `texts` (translated), else '{noun} updated successfully' / '{noun}
+ * created successfully', or on a failure without a server message 'Failed to save {noun}' (back
+ * office spec §8).
  */
-export function useSaveRecord<B>(record: { id: string } | null, noun: string, writes: RecordWrites<B>, onDone: () => void) {
+export function useSaveRecord<B>(record: { id: string } | null, noun: string, writes: RecordWrites<B>, onDone: () => void, texts?: RecordTexts) {
   const form = useSaveForm(onDone);
   const saveRecord = (body: B) =>
     form.save({
       save: () => (record ? writes.update.mutateAsync({ id: record.id, body }) : writes.create.mutateAsync(body)),
-      success: `${noun} ${record ? 'updated' : 'created'} successfully`,
-      failure: `Failed to save ${noun.toLowerCase()}`,
+      success: texts ? (record ? texts.updated : texts.created) : `${noun} ${record ? 'updated' : 'created'} successfully`,
+      failure: texts?.failure ?? `Failed to save ${noun.toLowerCase()}`,
     });
   return { ...form, saveRecord };
 }

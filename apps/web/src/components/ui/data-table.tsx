@@ -29,6 +29,8 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Extra classes for the header and the cells, e.g. 'text-right' or 'hidden xl:table-cell'. */
   className?: string;
+  /** The row's buttons: on a phone card they go last, without their header. */
+  actions?: boolean;
 }
 
 /** Where a paged list stands: `offset` and `pageSize` in rows, `total` rows on the server. */
@@ -115,7 +117,7 @@ function Cards<Row>({ columns, rows, rowKey, empty, label, rowClassName }: Pick<
   if (rows.length === 0) return <p className="card p-8 text-center text-sm text-slate-500">{empty}</p>;
   const [title, ...rest] = columns;
   const last = rest.at(-1);
-  const actions = last && (last.header === '' || last.header === 'Actions') ? last : undefined;
+  const actions = last && (last.actions || last.header === '' || last.header === 'Actions') ? last : undefined;
   const fields = actions ? rest.slice(0, -1) : rest;
   return (
     <ul className="space-y-3" aria-label={label}>

@@ -111,10 +111,10 @@ export function FormDialog({ onSubmit, submitLabel, pendingLabel, pending = fals
         <FormError>{error}</FormError>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-outline" onClick={modal.onClose} disabled={pending}>
-            {cancelLabel}
+            {cancelLabel ?? t('admin.common.cancel')}
           </button>
           <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
+            {pending ? (pendingLabel ?? t('admin.common.saving')) : submitLabel}
           </button>
         </div>
       </form>
@@ -159,7 +159,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
       <div className="mt-2 space-y-2 text-sm text-slate-600">{children}</div>
       <div className="mt-5 flex gap-2">
         <button type="button" className="btn-outline flex-1" onClick={onCancel} disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t('admin.common.cancel')}
         </button>
         <button
           type="button"
@@ -206,10 +206,11 @@ export interface DrawerProps {
 /**
  * A menu drawer on the native modal <dialog> (the same primitive as `Modal`: focus moves in and is
  * trapped, Escape closes, the page behind is inert), sliding in from the start edge, full height,
- * at most 20rem wide. A click on the backdrop closes it. Its content stays mounted while closed.
+ * at most 20rem wide. A click on the backdrop closes it. Its content is mounted only while open.
  */
-export function Drawer({ open, onClose, title, closeLabel = 'Close', children }: DrawerProps) {
+export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
   const modal = useModal(open);
+  const { t } = useTranslation();
   const onClick = (e: MouseEvent<HTMLDialogElement>) => {
     // The dialog fills only the drawer; a click whose target is the dialog itself outside its box is the backdrop.
     const r = e.currentTarget.getBoundingClientRect();
@@ -224,11 +225,11 @@ export function Drawer({ open, onClose, title, closeLabel = 'Close', children }:
       className="fixed inset-y-0 start-0 m-0 h-dvh max-h-none w-[min(20rem,85vw)] overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
     >
       <div className="flex items-center justify-end px-3 pt-3">
-        <button type="button" className="btn-ghost p-2" aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className="btn-ghost p-2" aria-label={closeLabel ?? t('admin.common.close')} onClick={onClose}>
           <X className="size-5" aria-hidden />
         </button>
       </div>
-      {children}
+      {open && children}
     </dialog>
   );
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from '../../i18n/i18n';
+
 /** Colours of the statuses the back office shows (orders, payments, products, customers, reviews). */
 const BADGE: Record<string, string> = {
   active: 'bg-emerald-100 text-emerald-800',
@@ -17,11 +19,14 @@ const BADGE: Record<string, string> = {
   inactive: 'bg-slate-200 text-slate-700',
 };
 
-/** A rounded status pill coloured by `value`; its text is `label`, or `value` with '_' as spaces. */
+/** A rounded status pill coloured by `value`; its text is `label`, or the status in the interface language (admin.status), or `value` with '_' as spaces. */
 export function Badge({ value, label }: { value: string; label?: string }) {
+  const { t } = useTranslation();
+  const known = t(`admin.status.${value}`);
+  const translated = known !== `admin.status.${value}`;
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${BADGE[value] ?? 'bg-slate-100 text-slate-700'}`}>
-      {label ?? value.replace(/_/g, ' ')}
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${label || translated ? '' : 'capitalize '}${BADGE[value] ?? 'bg-slate-100 text-slate-700'}`}>
+      {label ?? (translated ? known : value.replace(/_/g, ' '))}
     </span>
   );
 }

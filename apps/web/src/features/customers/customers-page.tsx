@@ -26,27 +26,16 @@ import { Tabs } from '../../components/ui/tabs';
 import { useCustomers } from './api/use-customers';
 import { useCustomer } from './api/use-customer';
 import { useNotifyCustomer } from './api/use-notify-customer';
+import { useTranslation } from '../../i18n/i18n';
 
-const TABS = [
-  { key: 'all', label: 'All' },
-  { key: 'new', label: 'New' },
-  { key: 'vip', label: 'VIP' },
-  { key: 'active', label: 'Active' },
-] as const;
-type TabKey = (typeof TABS)[number]['key'];
+const TAB_KEYS = ['all', 'new', 'vip', 'active'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
 
 const PAGE = 20;
 
-/** The list's orders, each a sort column and direction (sorted by the server). */
-const SORTS = [
-  ['joined-desc', 'Newest first'],
-  ['joined-asc', 'Oldest first'],
-  ['name-asc', 'Name A–Z'],
-  ['spent-desc', 'Most spent'],
-  ['orders-desc', 'Most orders'],
-  ['lastLogin-desc', 'Last login'],
-] as const;
-type SortKey = (typeof SORTS)[number][0];
+/** The list's orders, each a sort column and direction (sorted by the server; texts under admin.customers.sort). */
+const SORTS = ['joined-desc', 'joined-asc', 'name-asc', 'spent-desc', 'orders-desc', 'lastLogin-desc'] as const;
+type SortKey = (typeof SORTS)[number];
 
 const initials = (name: string) =>
   name
@@ -62,12 +51,13 @@ const initials = (name: string) =>
  */
 function useMessageCustomer() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return async (c: AdminCustomerDto) => {
     try {
       const { conversation } = await startAdminChat(c.id);
       navigate(`/admin/chat?c=${encodeURIComponent(conversation.id)}`);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to send message') });
+      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.customers.messageFailed')) });
     }
   };
 }
@@ -75,17 +65,19 @@ function useMessageCustomer() {
 /** Send Notification (§7): the server's default title and greeting; toasts its confirmation. */
 function useSendNotification() {
   const notify = useNotifyCustomer();
+  const { t } = useTranslation();
   return async (c: AdminCustomerDto) => {
     try {
-      const r = await notify.mutateAsync(c.id);
-      toast.success(r.message);
+      await notify.mutateAsync(c.id);
+      toast.success(t('admin.customers.notificationSent', { name: c.displayName }));
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to send notification') });
+      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.customers.notificationFailed')) });
     }
   };
 }
 
 export function CustomersPage() {
+  const { t } = useTranslation();
   const messageCustomer = useMessageCustomer();
   const sendNotification = useSendNotification();
   const [search, setSearch] = useState('');
@@ -102,43 +94,44 @@ export function CustomersPage() {
   const s = q.data?.stats;
   const canExport = useCan('customers.export');
   const canNotify = useCan('customers.manage');
-  const exportCsv = () => exportWithToast(apiPath('/api/admin/customers/export.csv', undefined, query), 'Customer data exported successfully');
+  const exportCsv = () => exportWithToast(apiPath('/api/admin/customers/export.csv', undefined, query), t('admin.customers.exported'));
+  const tabs = TAB_KEYS.map((key) => ({ key, label: t(`admin.customers.tab.${key}`) }));
   return (
     <div>
       <PageHeader
-        title="Customers"
-        subtitle="Registered shoppers and what they bought"
+        title={t('admin.customers.title')}
+        subtitle={t('admin.customers.subtitle')}
         actions={
           <>
             {canExport && (
               <button type="button" className="btn-outline" onClick={exportCsv}>
-                <Download className="size-4" /> Export
+                <Download className="size-4" aria-hidden /> {t('admin.customers.export')}
               </button>
             )}
-            <button type="button" className="btn-primary" disabled title="Customers create their own accounts">
-              <UserPlus className="size-4" /> Add Customer
+            <button type="button" className="btn-primary" disabled title={t('admin.customers.addTip')}>
+              <UserPlus className="size-4" aria-hidden /> {t('admin.customers.add')}
             </button>
           </>
         }
       />
       <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         <StatCard
-          label="Total Customers"
+          label={t('admin.customers.total')}
           value={s?.totalCustomers ?? '…'}
-          hint={s && (s.growthPercent === null ? 'No sign-ups last month' : `${s.growthPercent >= 0 ? '+' : ''}${s.growthPercent}% from last month`)}
+          hint={s && (s.growthPercent === null ? t('admin.customers.noSignUps') : t('admin.customers.growth', { percent: `${s.growthPercent >= 0 ? '+' : ''}${s.growthPercent}` }))}
         />
-        <StatCard label="New This Month" value={s?.newThisMonth ?? '…'} hint="Joined in the last month" />
-        <StatCard label="VIP Customers" value={s?.vipCustomers ?? '…'} hint="Over $1,000 or more than 5 orders" />
-        <StatCard label="Avg. Order Value" value={s ? usd(s.avgOrderValueCents) : '…'} />
+        <StatCard label={t('admin.customers.newThisMonth')} value={s?.newThisMonth ?? '…'} hint={t('admin.customers.newHint')} />
+        <StatCard label={t('admin.customers.vip')} value={s?.vipCustomers ?? '…'} hint={t('admin.customers.vipHint')} />
+        <StatCard label={t('admin.customers.avgOrder')} value={s ? usd(s.avgOrderValueCents) : '…'} />
       </div>
       <div className="card mt-6 space-y-3 p-4">
-        <SearchBox label="Search customers" placeholder="Search customers by name or email..." value={search} onChange={refine(setSearch)} />
+        <SearchBox label={t('admin.customers.searchLabel')} placeholder={t('admin.customers.searchPlaceholder')} value={search} onChange={refine(setSearch)} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Tabs variant="pills" label="Customer filter" tabs={TABS} value={tab} onChange={refine(setTab)} />
-          <select className="input w-auto" aria-label="Sort customers" value={sortKey} onChange={(e) => refine(setSortKey)(e.target.value as SortKey)}>
-            {SORTS.map(([key, text]) => (
+          <Tabs variant="pills" label={t('admin.customers.filterLabel')} tabs={tabs} value={tab} onChange={refine(setTab)} />
+          <select className="input w-auto" aria-label={t('admin.customers.sortLabel')} value={sortKey} onChange={(e) => refine(setSortKey)(e.target.value as SortKey)}>
+            {SORTS.map((key) => (
               <option key={key} value={key}>
-                {text}
+                {t(`admin.customers.sort.${key}`)}
               </option>
             ))}
           </select>
@@ -146,16 +139,16 @@ export function CustomersPage() {
       </div>
       <div className="mt-4">
         {q.isError ? (
-          <LoadError message="Failed to load customers data" onRetry={() => q.refetch()} />
+          <LoadError message={t('admin.customers.loadFailed')} onRetry={() => q.refetch()} />
         ) : !q.data ? (
           <TableSkeleton />
         ) : (
           <div className="card">
             <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-500">
-              Showing {q.data.items.length} of {q.data.total} customers
+              {t('admin.customers.showing', { shown: q.data.items.length, count: q.data.total })}
             </p>
             {q.data.items.length === 0 ? (
-              <p className="p-8 text-center text-slate-500">No customers found matching your criteria</p>
+              <p className="p-8 text-center text-slate-500">{t('admin.customers.none')}</p>
             ) : (
               <ul className="divide-y divide-slate-100">
                 {q.data.items.map((c) => (
@@ -165,49 +158,56 @@ export function CustomersPage() {
                     </span>
                     <div className="min-w-40 flex-1">
                       <p className="flex items-center gap-2 font-semibold">
-                        {c.displayName} <Badge value={c.status} label={c.status === 'vip' ? 'VIP' : undefined} />
+                        {c.displayName} <Badge value={c.status} />
                       </p>
                       <p className="text-sm text-slate-500">{c.email}</p>
                     </div>
                     <dl className="grid grid-cols-4 gap-3 text-sm">
                       <div>
-                        <dt className="text-xs text-slate-500">Orders</dt>
+                        <dt className="text-xs text-slate-500">{t('admin.customers.orders')}</dt>
                         <dd className="font-semibold tabular-nums">{c.placedOrderCount}</dd>
                       </div>
                       <div>
-                        <dt className="text-xs text-slate-500">Joined</dt>
+                        <dt className="text-xs text-slate-500">{t('admin.customers.joined')}</dt>
                         <dd>{shortDate(c.createdAt)}</dd>
                       </div>
                       <div>
-                        <dt className="text-xs text-slate-500">Last login</dt>
-                        <dd>{c.lastLogin ? shortDate(c.lastLogin) : 'Never'}</dd>
+                        <dt className="text-xs text-slate-500">{t('admin.customers.lastLogin')}</dt>
+                        <dd>{c.lastLogin ? shortDate(c.lastLogin) : t('admin.customers.never')}</dd>
                       </div>
                       <div>
-                        <dt className="text-xs text-slate-500">Total spent</dt>
-                        <dd className="font-semibold tabular-nums">{usd(c.totalSpentCents)}</dd>
+                        <dt className="text-xs text-slate-500">{t('admin.customers.totalSpent')}</dt>
+                        <dd className="font-semibold whitespace-nowrap tabular-nums">{usd(c.totalSpentCents)}</dd>
                       </div>
                     </dl>
                     <div className="relative flex gap-1">
                       <button type="button" className="btn-ghost py-1.5" onClick={() => setViewing(c)}>
-                        <Eye className="size-4" /> View
+                        <Eye className="size-4" aria-hidden /> {t('admin.customers.view')}
                       </button>
                       <button type="button" className="btn-ghost py-1.5" onClick={() => void messageCustomer(c)}>
-                        <MessageSquare className="size-4" /> Message
+                        <MessageSquare className="size-4" aria-hidden /> {t('admin.customers.message')}
                       </button>
-                      <button type="button" className="btn-ghost p-2" aria-label={`More actions for ${c.displayName}`} aria-expanded={menu === c.id} onClick={() => setMenu(menu === c.id ? null : c.id)}>
+                      <button
+                        type="button"
+                        className="btn-ghost p-2"
+                        aria-label={t('admin.customers.moreName', { name: c.displayName })}
+                        title={t('admin.customers.more')}
+                        aria-expanded={menu === c.id}
+                        onClick={() => setMenu(menu === c.id ? null : c.id)}
+                      >
                         <MoreVertical className="size-4" />
                       </button>
                       {menu === c.id && (
                         <div role="menu" className="absolute top-full right-0 z-10 mt-1 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
                           <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), setViewing(c))}>
-                            View Details
+                            {t('admin.customers.viewDetails')}
                           </button>
                           <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), void messageCustomer(c))}>
-                            Send Message
+                            {t('admin.customers.sendMessage')}
                           </button>
                           {canNotify && (
                             <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), sendNotification(c))}>
-                              Send Notification
+                              {t('admin.customers.sendNotification')}
                             </button>
                           )}
                         </div>
@@ -221,63 +221,61 @@ export function CustomersPage() {
         )}
         {q.data && <Pager offset={offset} pageSize={PAGE} total={q.data.total} onChange={setOffset} />}
       </div>
-      <Modal open={viewing !== null} onClose={() => setViewing(null)} title="Customer Details" wide>
+      <Modal open={viewing !== null} onClose={() => setViewing(null)} title={t('admin.customers.details')} wide>
         {viewing && <CustomerDetails customer={viewing} />}
       </Modal>
     </div>
   );
 }
 
-const DETAIL_TABS = [
-  { key: 'Overview', label: 'Overview' },
-  { key: 'Orders', label: 'Orders' },
-  { key: 'Activity', label: 'Activity' },
-] as const;
+const DETAIL_TABS = ['Overview', 'Orders', 'Activity'] as const;
 
 function CustomerDetails({ customer }: { customer: AdminCustomerDto }) {
   const canNotify = useCan('customers.manage');
+  const { t } = useTranslation();
   const messageCustomer = useMessageCustomer();
   const sendNotification = useSendNotification();
-  const [tab, setTab] = useState<(typeof DETAIL_TABS)[number]['key']>('Overview');
+  const [tab, setTab] = useState<(typeof DETAIL_TABS)[number]>('Overview');
+  const tabs = DETAIL_TABS.map((key) => ({ key, label: t(`admin.customers.detailTab.${key}`) }));
   const q = useCustomer(customer.id);
   const c = q.data?.customer ?? customer;
   return (
     <div className="text-sm">
-      <Tabs tabs={DETAIL_TABS} value={tab} onChange={setTab} className="mb-4" />
+      <Tabs tabs={tabs} value={tab} onChange={setTab} className="mb-4" />
       {tab === 'Overview' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <section className="rounded-xl bg-slate-50 p-3">
-            <h3 className="mb-2 font-semibold">Customer information</h3>
+            <h3 className="mb-2 font-semibold">{t('admin.customers.information')}</h3>
             <p className="font-medium">{c.displayName}</p>
             <p>{c.email}</p>
             {c.phone && <p>{c.phone}</p>}
-            <p className="mt-1 text-slate-500">Joined {shortDate(c.createdAt)}</p>
-            <p className="text-slate-500">Last login {c.lastLogin ? dateTime(c.lastLogin) : 'never'}</p>
+            <p className="mt-1 text-slate-500">{t('admin.customers.joinedOn', { date: shortDate(c.createdAt) })}</p>
+            <p className="text-slate-500">{t('admin.customers.lastLoginOn', { date: c.lastLogin ? dateTime(c.lastLogin) : t('admin.customers.never') })}</p>
           </section>
           <section className="rounded-xl bg-slate-50 p-3">
-            <h3 className="mb-2 font-semibold">Purchase summary</h3>
+            <h3 className="mb-2 font-semibold">{t('admin.customers.purchaseSummary')}</h3>
             <p>
-              Status: <Badge value={c.status} label={c.status === 'vip' ? 'VIP' : undefined} />
+              {t('admin.customers.statusLabel')} <Badge value={c.status} />
             </p>
             <p className="mt-1">
-              Orders: {c.placedOrderCount}
-              {c.placedOrderCount !== c.orderCount && <span className="text-slate-500"> ({c.orderCount} counted in total spent)</span>}
+              {t('admin.customers.ordersValue', { count: c.placedOrderCount })}
+              {c.placedOrderCount !== c.orderCount && <span className="text-slate-500"> {t('admin.customers.counted', { count: c.orderCount })}</span>}
             </p>
-            <p>Total spent: {usd(c.totalSpentCents)}</p>
-            <p>Average order: {c.orderCount ? usd(Math.round(c.totalSpentCents / c.orderCount)) : usd(0)}</p>
+            <p>{t('admin.customers.totalSpentValue', { amount: usd(c.totalSpentCents) })}</p>
+            <p>{t('admin.customers.averageValue', { amount: c.orderCount ? usd(Math.round(c.totalSpentCents / c.orderCount)) : usd(0) })}</p>
           </section>
           <section className="flex flex-wrap gap-2 sm:col-span-2">
-            <h3 className="sr-only">Quick actions</h3>
+            <h3 className="sr-only">{t('admin.customers.quickActions')}</h3>
             <button type="button" className="btn-outline" onClick={() => void messageCustomer(c)}>
-              <MessageSquare className="size-4" /> Send Message
+              <MessageSquare className="size-4" aria-hidden /> {t('admin.customers.sendMessage')}
             </button>
             {canNotify && (
               <button type="button" className="btn-outline" onClick={() => sendNotification(c)}>
-                <Bell className="size-4" /> Send Notification
+                <Bell className="size-4" aria-hidden /> {t('admin.customers.sendNotification')}
               </button>
             )}
             <a className="btn-outline" href={`mailto:${c.email}`}>
-              Email
+              {t('admin.customers.email')}
             </a>
           </section>
         </div>
@@ -286,18 +284,18 @@ function CustomerDetails({ customer }: { customer: AdminCustomerDto }) {
         (!q.data ? (
           <TableSkeleton rows={2} />
         ) : q.data.orders.length === 0 ? (
-          <p className="p-6 text-center text-slate-500">No orders found for this customer</p>
+          <p className="p-6 text-center text-slate-500">{t('admin.customers.noOrders')}</p>
         ) : (
           <div>
-            <p className="mb-2 text-slate-500">{q.data.orders.length} orders</p>
+            <p className="mb-2 text-slate-500">{t('admin.customers.ordersCount', { count: q.data.orders.length })}</p>
             <table className="w-full">
               <thead className="text-left text-slate-500">
                 <tr>
-                  <th className="py-1 font-medium">Order</th>
-                  <th className="py-1 font-medium">Date</th>
-                  <th className="py-1 text-right font-medium">Items</th>
-                  <th className="py-1 text-right font-medium">Total</th>
-                  <th className="py-1 pl-4 font-medium">Status</th>
+                  <th className="py-1 font-medium">{t('admin.orders.order')}</th>
+                  <th className="py-1 font-medium">{t('admin.orders.date')}</th>
+                  <th className="py-1 text-right font-medium">{t('admin.orders.items')}</th>
+                  <th className="py-1 text-right font-medium">{t('admin.orders.total')}</th>
+                  <th className="py-1 pl-4 font-medium">{t('admin.orders.status')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -306,7 +304,7 @@ function CustomerDetails({ customer }: { customer: AdminCustomerDto }) {
                     <td className="py-1.5 font-semibold">#{o.orderNumber}</td>
                     <td className="py-1.5">{shortDate(o.createdAt)}</td>
                     <td className="py-1.5 text-right">{o.itemCount}</td>
-                    <td className="py-1.5 text-right tabular-nums">{usd(o.totalCents)}</td>
+                    <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{usd(o.totalCents)}</td>
                     <td className="py-1.5 pl-4">
                       <Badge value={o.status} />
                     </td>

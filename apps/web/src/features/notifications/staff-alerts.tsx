@@ -12,6 +12,7 @@ import type { ChatConversationDto } from '@phonexport/contracts/chat';
 import type { StaffAlertsDto } from '@phonexport/contracts/notifications';
 import { acquireLive, onLiveOpen, subscribeLive } from '../../lib/live';
 import { toast } from '../../lib/toast';
+import { t, useTranslation } from '../../i18n/i18n';
 import { staffAlertsKey, useStaffAlertCounts } from './api/use-staff-alerts';
 
 const SOUND_KEY = 'px-admin-alert-sound';
@@ -82,11 +83,11 @@ export function useStaffAlerts(enabled: boolean): StaffAlertsDto | undefined {
       const before = seen.get(c.id) ?? 0;
       seen.set(c.id, c.unreadAdminCount);
       if (c.unreadAdminCount > before && !onChat.current) {
-        toast.info(`New message from ${c.userName}`, {
+        toast.info(t('admin.alerts.newMessage', { name: c.userName }), {
           id: `chat-${c.id}`,
           description: c.lastMessage ?? undefined,
           duration: 8_000,
-          action: { label: 'Open', onClick: () => navigate(`/admin/chat?c=${encodeURIComponent(c.id)}`) },
+          action: { label: t('admin.alerts.open'), onClick: () => navigate(`/admin/chat?c=${encodeURIComponent(c.id)}`) },
         });
         if (soundOn()) chime();
       }
@@ -103,13 +104,13 @@ export function useStaffAlerts(enabled: boolean): StaffAlertsDto | undefined {
 }
 
 /** A count on a menu item: nothing when zero; `tone` red for unread, amber for waiting. */
-export function MenuBadge({ count, label, tone = 'red' }: { count: number | undefined; label: string; tone?: 'red' | 'amber' }) {
+export function MenuBadge({ count, label, tone = 'red' }: { count: number | undefined; label?: string; tone?: 'red' | 'amber' }) {
   if (!count) return null;
   return (
     <span
       className={`min-w-5 rounded-full px-1.5 text-center text-xs leading-5 font-bold ${tone === 'red' ? 'bg-red-600 text-white' : 'bg-amber-400 text-amber-950'}`}
-      aria-label={`${count} ${label}`}
-      title={`${count} ${label}`}
+      aria-label={label}
+      title={label}
     >
       {count > 99 ? '99+' : count}
     </span>
@@ -118,6 +119,7 @@ export function MenuBadge({ count, label, tone = 'red' }: { count: number | unde
 
 /** Turns the alert sound on or off (remembered in this browser); off by default. */
 export function AlertSoundToggle({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
   const [on, setOn] = useState(soundOn);
   const flip = () => {
     const next = !on;
@@ -130,9 +132,9 @@ export function AlertSoundToggle({ className = '' }: { className?: string }) {
     if (next) chime();
   };
   return (
-    <button type="button" className={`btn-ghost ${className}`} onClick={flip} aria-pressed={on} aria-label="Alert sound" title={on ? 'Alert sound on' : 'Alert sound off'}>
+    <button type="button" className={`btn-ghost ${className}`} onClick={flip} aria-pressed={on} aria-label={t('admin.alerts.sound')} title={on ? t('admin.alerts.soundOn') : t('admin.alerts.soundOff')}>
       {on ? <Bell className="size-4" aria-hidden /> : <BellOff className="size-4" aria-hidden />}
-      <span className="hidden lg:inline">{on ? 'Alert sound on' : 'Alert sound off'}</span>
+      <span>{on ? t('admin.alerts.soundOn') : t('admin.alerts.soundOff')}</span>
     </button>
   );
 }

@@ -13,8 +13,10 @@ import { toast } from '../../lib/toast';
 import { Ban, Download, Eye, RefreshCw, RotateCcw } from 'lucide-react';
 import type { AdminOrderListItemDto } from '@phonexport/contracts/orders';
 import { ORDER_STATUSES, type AdminOrderStatus } from '@phonexport/domain/admin';
+import { canCorrectStatus, nextStatuses } from '@phonexport/domain/order-status';
 import { centsToDecimalString, centsToInput, formatUsd as usd, parseDollars } from '@phonexport/domain/money';
-import { paymentStatusLabel, refundableCents } from '@phonexport/domain/refunds';
+import { refundableCents } from '@phonexport/domain/refunds';
+import { t as translate, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useCan } from '../../lib/use-me';
 import { errorMessage, exportWithToast } from '../../lib/admin-api';
@@ -39,23 +41,18 @@ type AdminOrder = AdminOrderListItemDto;
 
 const PAGE = 20;
 const COUNTERS: AdminOrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
-const label = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-/** The list's orders, each a sort column and direction. */
-const SORTS = [
-  ['date-desc', 'Newest first'],
-  ['date-asc', 'Oldest first'],
-  ['total-desc', 'Highest total'],
-  ['total-asc', 'Lowest total'],
-  ['customer-asc', 'Customer A–Z'],
-  ['number-desc', 'Order number'],
-  ['status-asc', 'Status'],
-] as const;
-type SortKey = (typeof SORTS)[number][0];
+/** An order or payment status in the interface language. */
+const label = (s: string) => translate(`admin.status.${s}`);
+const paymentStatusLabel = (s: string) => translate(`admin.payment.${s}`);
+/** The list's orders, each a sort column and direction (its text under admin.orders.sort). */
+const SORTS = ['date-desc', 'date-asc', 'total-desc', 'total-asc', 'customer-asc', 'number-desc', 'status-asc'] as const;
+type SortKey = (typeof SORTS)[number];
 
 /** §9: the admin view falls back to the last 6 characters of the id. */
 const orderNo = (o: { orderNumber?: string; id: string }) => o.orderNumber || o.id.slice(-6);
 
 export function AdminOrdersPage() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const [params] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
@@ -78,13 +75,13 @@ export function AdminOrdersPage() {
   const q = useAdminOrders({ ...filter, offset, limit: PAGE });
   /** Sets one filter and goes back to the first page. */
   const refine = <T,>(set: (v: T) => void) => (v: T) => (set(v), setOffset(0));
-  const exportCsv = () => exportWithToast(apiPath('/api/admin/orders/export.csv', undefined, orderListQuery(filter)), 'Orders exported with the filters shown');
+  const exportCsv = () => exportWithToast(apiPath('/api/admin/orders/export.csv', undefined, orderListQuery(filter)), t('admin.orders.exported'));
   const counts = q.data?.counts;
   const total = q.data?.total ?? 0;
   const columns: Column<AdminOrderListItemDto>[] = [
-    { header: 'Order', cell: (o) => <span className="font-semibold">#{orderNo(o)}</span> },
+    { header: t('admin.orders.order'), cell: (o) => <span className="font-semibold whitespace-nowrap">#{orderNo(o)}</span> },
     {
-      header: 'Customer',
+      header: t('admin.orders.customer'),
       cell: (o) => (
         <>
           <p className="font-medium">{o.customerName}</p>
@@ -92,10 +89,10 @@ export function AdminOrdersPage() {
         </>
       ),
     },
-    { header: 'Date', className: 'whitespace-nowrap', cell: (o) => shortDate(o.createdAt) },
-    { header: 'Total', className: 'text-right tabular-nums', cell: (o) => usd(o.totalCents) },
+    { header: t('admin.orders.date'), className: 'whitespace-nowrap', cell: (o) => shortDate(o.createdAt) },
+    { header: t('admin.orders.total'), className: 'text-right tabular-nums whitespace-nowrap', cell: (o) => usd(o.totalCents) },
     {
-      header: 'Status · Payment',
+      header: t('admin.orders.statusPayment'),
       cell: (o) => (
         <>
           <Badge value={o.status} />
@@ -107,9 +104,10 @@ export function AdminOrdersPage() {
       ),
     },
     {
-      header: 'Actions',
+      header: t('admin.common.actions'),
+      actions: true,
       className: 'text-right',
-      cell: (o) => <RowActions order={o} labels="2xl" onView={setViewing} onStatus={setUpdating} onRefund={setRefunding} onCancel={setCancelling} />,
+      cell: (o) => <RowActions order={o} layout="grid" onView={setViewing} onStatus={setUpdating} onRefund={setRefunding} onCancel={setCancelling} />,
     },
   ];
 
@@ -117,12 +115,12 @@ export function AdminOrdersPage() {
   return (
     <div>
       <PageHeader
-        title="Orders"
-        subtitle="Every order, filtered and sorted as you choose"
+        title={t('admin.orders.title')}
+        subtitle={t('admin.orders.subtitle')}
         actions={
           canExport && (
             <button type="button" className="btn-outline" onClick={exportCsv}>
-              <Download className="size-4" /> Export CSV
+              <Download className="size-4" aria-hidden /> {t('admin.common.exportCsv')}
             </button>
           )
         }
@@ -130,13 +128,13 @@ export function AdminOrdersPage() {
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
         {COUNTERS.map((s) => (
           <button key={s} type="button" className="text-left" onClick={() => (setStatus(status === s ? '' : s), setOffset(0))} aria-pressed={status === s}>
-            <StatCard label={label(s)} value={counts?.[s] ?? '…'} hint={status === s ? 'Filtered' : undefined} />
+            <StatCard label={label(s)} value={counts?.[s] ?? '…'} hint={status === s ? t('admin.orders.filtered') : undefined} />
           </button>
         ))}
       </div>
-      <FilterBar label="Search orders" placeholder="Search by order number, customer name or email..." value={search} onChange={refine(setSearch)}>
-        <select className="input w-auto" aria-label="Status filter" value={status} onChange={(e) => refine(setStatus)(e.target.value as AdminOrderStatus | '')}>
-          <option value="">All statuses ({counts?.all ?? 0})</option>
+      <FilterBar label={t('admin.orders.searchLabel')} placeholder={t('admin.orders.searchPlaceholder')} value={search} onChange={refine(setSearch)}>
+        <select className="input w-auto" aria-label={t('admin.orders.statusFilter')} value={status} onChange={(e) => refine(setStatus)(e.target.value as AdminOrderStatus | '')}>
+          <option value="">{t('admin.orders.allStatuses', { count: counts?.all ?? 0 })}</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {label(s)} ({counts?.[s] ?? 0})
@@ -144,24 +142,24 @@ export function AdminOrdersPage() {
           ))}
         </select>
         <DateRange from={from} to={to} onFrom={refine(setFrom)} onTo={refine(setTo)} />
-        <select className="input w-auto" aria-label="Sort orders" value={sortKey} onChange={(e) => refine(setSortKey)(e.target.value as SortKey)}>
-          {SORTS.map(([key, text]) => (
+        <select className="input w-auto" aria-label={t('admin.orders.sortLabel')} value={sortKey} onChange={(e) => refine(setSortKey)(e.target.value as SortKey)}>
+          {SORTS.map((key) => (
             <option key={key} value={key}>
-              {text}
+              {t(`admin.orders.sort.${key}`)}
             </option>
           ))}
         </select>
       </FilterBar>
       <div className="mt-4">
         {q.isError ? (
-          <LoadError message="Failed to load orders" onRetry={() => q.refetch()} />
+          <LoadError message={t('admin.orders.loadFailed')} onRetry={() => q.refetch()} />
         ) : !q.data ? (
           <TableSkeleton />
         ) : q.data.items.length === 0 ? (
-          <div className="card p-8 text-center text-slate-500">No orders found.</div>
+          <div className="card p-8 text-center text-slate-500">{t('admin.orders.none')}</div>
         ) : (
           <>
-          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden" aria-label="Orders">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:hidden" aria-label={t('admin.orders.title')}>
             {q.data.items.map((o) => (
               <li key={o.id} className="card space-y-2 p-4 text-sm">
                 <div className="flex items-start justify-between gap-3">
@@ -171,7 +169,7 @@ export function AdminOrdersPage() {
                     <p className="truncate text-xs text-slate-500">{o.customerEmail}</p>
                   </div>
                   <div className="shrink-0 text-right">
-                    <p className="font-semibold tabular-nums">{usd(o.totalCents)}</p>
+                    <p className="font-semibold whitespace-nowrap tabular-nums">{usd(o.totalCents)}</p>
                     <p className="text-xs text-slate-500">{shortDate(o.createdAt)}</p>
                   </div>
                 </div>
@@ -179,20 +177,20 @@ export function AdminOrdersPage() {
                   <Badge value={o.status} />
                   <PaymentBadge order={o} />
                 </div>
-                {o.trackingNumber && <p className="text-xs text-slate-500">Tracking: {o.trackingNumber}</p>}
-                <RowActions order={o} labels="always" onView={setViewing} onStatus={setUpdating} onRefund={setRefunding} onCancel={setCancelling} />
+                 {o.trackingNumber && <p className="text-xs text-slate-500">{t('admin.orders.trackingValue', { tracking: o.trackingNumber })}</p>}
+                <RowActions order={o} layout="wrap" onView={setViewing} onStatus={setUpdating} onRefund={setRefunding} onCancel={setCancelling} />
               </li>
             ))}
           </ul>
-          <DataTable dense className="hidden xl:block" tableClassName="w-full min-w-[760px] text-sm" columns={columns} rows={q.data.items} rowKey={(o) => o.id} empty="No orders found." />
+          <DataTable dense className="hidden 2xl:block" tableClassName="w-full min-w-[760px] text-sm" columns={columns} rows={q.data.items} rowKey={(o) => o.id} empty={t('admin.orders.none')} />
           </>
         )}
         <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
       </div>
-      <Modal open={viewing !== null} onClose={() => setViewing(null)} title="Order Details" wide>
+      <Modal open={viewing !== null} onClose={() => setViewing(null)} title={t('admin.orders.details')} wide>
         {viewing && <OrderView id={viewing} />}
       </Modal>
-      <Modal open={cancelling !== null} onClose={() => setCancelling(null)} title="Cancel Order">
+      <Modal open={cancelling !== null} onClose={() => setCancelling(null)} title={t('admin.orders.cancelOrder')}>
         {cancelling && (
           <CancelForm
             order={cancelling}
@@ -208,20 +206,21 @@ export function AdminOrdersPage() {
 }
 
 function OrderView({ id }: { id: string }) {
+  const { t } = useTranslation();
   const q = useAdminOrder(id);
-  if (q.isError) return <LoadError message="Failed to load order details" onRetry={() => q.refetch()} />;
+  if (q.isError) return <LoadError message={t('admin.orders.detailsFailed')} onRetry={() => q.refetch()} />;
   if (!q.data) return <TableSkeleton rows={3} />;
   const o = q.data;
   const a = o.shippingAddress;
   return (
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-base font-bold">Order #{orderNo(o)}</p>
+        <p className="text-base font-bold">{t('admin.orders.orderNumber', { number: orderNo(o) })}</p>
         <Badge value={o.status} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <section className="rounded-xl bg-slate-50 p-3">
-          <h3 className="mb-1 font-semibold">Customer</h3>
+          <h3 className="mb-1 font-semibold">{t('admin.orders.customer')}</h3>
           <p>{o.customerName}</p>
           <p>
             <a className="text-brand-700 hover:underline" href={`mailto:${o.customerEmail}`}>
@@ -237,7 +236,7 @@ function OrderView({ id }: { id: string }) {
           )}
         </section>
         <section className="rounded-xl bg-slate-50 p-3">
-          <h3 className="mb-1 font-semibold">Ship to</h3>
+          <h3 className="mb-1 font-semibold">{t('admin.orders.shipTo')}</h3>
           <p>{a.name}</p>
           <p>{a.street}</p>
           <p>
@@ -248,49 +247,51 @@ function OrderView({ id }: { id: string }) {
         </section>
       </div>
       <section>
-        <h3 className="mb-1 font-semibold">Items</h3>
+        <h3 className="mb-1 font-semibold">{t('admin.orders.items')}</h3>
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
           {o.items.map((i) => (
             <li key={i.id} className="flex justify-between gap-3 px-3 py-2">
               <span>
                 {i.productName} <span className="text-slate-500">({i.variant})</span> × {i.quantity}
               </span>
-              <span className="tabular-nums">{usd(i.priceCents * i.quantity)}</span>
+              <span className="whitespace-nowrap tabular-nums">{usd(i.priceCents * i.quantity)}</span>
             </li>
           ))}
         </ul>
         <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
-          <dt className="text-slate-500">Subtotal</dt>
-          <dd className="text-right tabular-nums">{usd(o.subtotalCents)}</dd>
-          <dt className="text-slate-500">Shipping ({o.shippingOption})</dt>
-          <dd className="text-right tabular-nums">{o.shippingCents === 0 ? 'Free' : usd(o.shippingCents)}</dd>
-          <dt className="text-slate-500">Duty estimate</dt>
-          <dd className="text-right tabular-nums">{usd(o.dutyCents)}</dd>
+          <dt className="text-slate-500">{t('admin.orders.subtotal')}</dt>
+          <dd className="text-right whitespace-nowrap tabular-nums">{usd(o.subtotalCents)}</dd>
+          <dt className="text-slate-500">{t('admin.orders.shippingOption', { option: t(`admin.orders.shipping.${o.shippingOption}`) })}</dt>
+          <dd className="text-right whitespace-nowrap tabular-nums">{o.shippingCents === 0 ? t('admin.orders.free') : usd(o.shippingCents)}</dd>
+          <dt className="text-slate-500">{t('admin.orders.duty')}</dt>
+          <dd className="text-right whitespace-nowrap tabular-nums">{usd(o.dutyCents)}</dd>
           {o.discountCents > 0 && (
             <>
-              <dt className="text-slate-500">Discount {o.coupon && `(${o.coupon})`}</dt>
-              <dd className="text-right tabular-nums">−{usd(o.discountCents)}</dd>
+              <dt className="text-slate-500">
+                {t('admin.orders.discount')} {o.coupon && `(${o.coupon})`}
+              </dt>
+              <dd className="text-right whitespace-nowrap tabular-nums">−{usd(o.discountCents)}</dd>
             </>
           )}
-          <dt className="font-bold">Total</dt>
-          <dd className="text-right font-bold tabular-nums">{usd(o.totalCents)}</dd>
+          <dt className="font-bold">{t('admin.orders.total')}</dt>
+          <dd className="text-right font-bold whitespace-nowrap tabular-nums">{usd(o.totalCents)}</dd>
         </dl>
         {o.refundedCents > 0 && (
           <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1">
-            <dt className="text-red-700">Refunded</dt>
-            <dd className="text-right text-red-700 tabular-nums">−{usd(o.refundedCents)}</dd>
-            <dt className="font-semibold">Net paid</dt>
-            <dd className="text-right font-semibold tabular-nums">{usd(o.totalCents - o.refundedCents)}</dd>
+            <dt className="text-red-700">{t('admin.orders.refunded')}</dt>
+            <dd className="text-right whitespace-nowrap text-red-700 tabular-nums">−{usd(o.refundedCents)}</dd>
+            <dt className="font-semibold">{t('admin.orders.netPaid')}</dt>
+            <dd className="text-right font-semibold whitespace-nowrap tabular-nums">{usd(o.totalCents - o.refundedCents)}</dd>
           </dl>
         )}
         <p className="mt-2 text-slate-500">
-          Payment: {o.paymentMethod} · {paymentStatusLabel(o.paymentStatus)}
-          {o.paymentId && ` · ${o.paymentId}`} · Tracking: {o.trackingNumber ?? 'none yet'}
+          {t('admin.orders.paymentLine', { method: o.paymentMethod, status: paymentStatusLabel(o.paymentStatus) })}
+          {o.paymentId && ` · ${o.paymentId}`} · {t('admin.orders.trackingValue', { tracking: o.trackingNumber ?? t('admin.orders.noTracking') })}
         </p>
       </section>
       {o.events.length > 0 && (
         <section>
-          <h3 className="mb-1 font-semibold">Status history</h3>
+          <h3 className="mb-1 font-semibold">{t('admin.orders.statusHistory')}</h3>
           <ol className="space-y-1">
             {o.events.map((e) => (
               <li key={e.id} className="flex gap-3">
@@ -305,108 +306,155 @@ function OrderView({ id }: { id: string }) {
   );
 }
 
-/** The status dialog (§4): new status, and a tracking number for shipped or delivered. */
+/**
+ * The status dialog (§4, issue 24): the statuses the order may move to (the domain's transition
+ * table), a tracking number for shipped or delivered; or, ticking "Correct a mistake", any other
+ * status with a reason, the customer told only when chosen (audited by the server).
+ */
 function StatusDialog({ order, onClose, onDone }: { order: AdminOrder; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<AdminOrderStatus>(order.status);
   const [tracking, setTracking] = useState(order.trackingNumber ?? '');
+  const [correcting, setCorrecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [notify, setNotify] = useState(false);
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const update = useUpdateOrderStatus(order.id);
   const busy = update.isPending;
   const withTracking = status === 'shipped' || status === 'delivered';
+  const choices = correcting ? ORDER_STATUSES.filter((s) => s === order.status || canCorrectStatus(order.status, s)) : nextStatuses(order.status);
+  const canCorrect = ORDER_STATUSES.some((s) => canCorrectStatus(order.status, s));
   const submit = async () => {
+    if (correcting && reason.trim().length < 3) return setReasonError(t('admin.orders.reasonRequired'));
     try {
-      const r = await update.mutateAsync({ status, ...(withTracking && tracking.trim() ? { trackingNumber: tracking.trim() } : {}) });
-      toast.success(r.message);
+      const r = await update.mutateAsync({
+        status,
+        ...(withTracking && tracking.trim() ? { trackingNumber: tracking.trim() } : {}),
+        ...(correcting ? { correction: { reason: reason.trim(), notifyCustomer: notify } } : {}),
+      });
+      toast.success(r.notified ? t('admin.orders.statusNotified', { name: order.customerName }) : t('admin.orders.statusUpdated'));
       onDone();
     } catch (err) {
-      toast.error('Error', { description: refundError(err, 'Failed to update order status') });
+      if (err instanceof ApiError && err.fields['correction.reason']) setReasonError(err.fields['correction.reason']);
+      else toast.error(t('admin.common.error'), { description: refundError(err, t('admin.orders.statusFailed')) });
     }
   };
   return (
-    <FormDialog open onClose={onClose} title="Update Order Status" onSubmit={submit} submitLabel="Update Status" pendingLabel="Updating…" pending={busy}>
+    <FormDialog open onClose={onClose} title={t('admin.orders.statusTitle')} onSubmit={submit} submitLabel={t('admin.orders.statusSubmit')} pendingLabel={t('admin.orders.updating')} pending={busy}>
       <p className="text-sm text-slate-600">
-        Order #{orderNo(order)} · {order.customerName} · currently <Badge value={order.status} />
+        {t('admin.orders.orderNumber', { number: orderNo(order) })} · {order.customerName} · {t('admin.orders.currently')} <Badge value={order.status} />
       </p>
       <div>
         <label className="label" htmlFor="o-status">
-          New status
+          {t('admin.orders.newStatus')}
         </label>
         <select id="o-status" className="input" value={status} onChange={(e) => setStatus(e.target.value as AdminOrderStatus)}>
-          {ORDER_STATUSES.map((s) => (
+          {choices.map((s) => (
             <option key={s} value={s}>
               {label(s)}
             </option>
           ))}
         </select>
+        {!correcting && choices.length === 1 && <p className="mt-1 text-sm text-slate-500">{t('admin.orders.finalStatus')}</p>}
       </div>
-      {status === 'cancelled' && order.status !== 'cancelled' && (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{cancelEffect(order)}</p>
+      {canCorrect && (
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4"
+            checked={correcting}
+            onChange={(e) => {
+              setCorrecting(e.target.checked);
+              setStatus(order.status);
+            }}
+          />
+          <span>
+            <span className="font-medium">{t('admin.orders.correct')}</span>
+            <span className="block text-slate-500">{t('admin.orders.correctHint')}</span>
+          </span>
+        </label>
       )}
+      {correcting && (
+        <>
+          <Field label={t('admin.orders.reason')} htmlFor="o-reason" error={reasonError}>
+            <textarea id="o-reason" className="input" rows={2} maxLength={500} value={reason} onChange={(e) => (setReason(e.target.value), setReasonError(undefined))} />
+          </Field>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4" checked={notify} onChange={(e) => setNotify(e.target.checked)} /> {t('admin.orders.notifyCustomer')}
+          </label>
+        </>
+      )}
+      {status === 'cancelled' && order.status !== 'cancelled' && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{cancelEffect(order)}</p>}
       {withTracking && (
         <div>
           <label className="label" htmlFor="o-tracking">
-            Tracking number (optional)
+            {t('admin.orders.trackingOptional')}
           </label>
-          <input id="o-tracking" className="input" value={tracking} onChange={(e) => setTracking(e.target.value)} placeholder="e.g. 1Z999AA10123456784" />
+          <input id="o-tracking" className="input" value={tracking} onChange={(e) => setTracking(e.target.value)} placeholder={t('admin.orders.trackingPlaceholder')} />
         </div>
       )}
     </FormDialog>
   );
 }
 
-/** View, Status, Refund and Cancel for one order; text labels always (phone cards) or from 2xl (table, icons with tooltips below). */
+/**
+ * View, Status, Refund and Cancel for one order, each with its visible label, a tooltip and an
+ * accessible name naming the order (issue 24): wrapped on cards, two by two in the table's cell.
+ */
 function RowActions({
   order: o,
-  labels,
+  layout,
   onView,
   onStatus,
   onRefund,
   onCancel,
 }: {
   order: AdminOrder;
-  labels: 'always' | '2xl';
+  layout: 'wrap' | 'grid';
   onView: (id: string) => void;
   onStatus: (o: AdminOrder) => void;
   onRefund: (o: AdminOrder) => void;
   onCancel: (o: AdminOrder) => void;
 }) {
-  const text = labels === 'always' ? 'inline' : 'hidden 2xl:inline';
+  const { t } = useTranslation();
   // A role without these permissions (support reads orders only) sees View alone (decision 059).
   const canManage = useCan('orders.manage');
   const canRefund = useCan('orders.refund');
   const left = refundableCents(o);
   const busy = o.paymentStatus === 'refunding';
+  const n = orderNo(o);
   return (
-    <div className={`flex gap-1 ${labels === 'always' ? 'flex-wrap' : 'justify-end'}`}>
-      <button type="button" className="btn-ghost py-1.5" onClick={() => onView(o.id)} aria-label={`View order ${orderNo(o)}`} title="View order">
-        <Eye className="size-4" /> <span className={text}>View</span>
+    <div className={layout === 'wrap' ? 'flex flex-wrap gap-1' : 'ml-auto grid w-max grid-cols-2 gap-1'}>
+      <button type="button" className="btn-ghost justify-start py-1.5" onClick={() => onView(o.id)} aria-label={t('admin.orders.viewName', { number: n })} title={t('admin.orders.viewTip')}>
+        <Eye className="size-4" aria-hidden /> {t('admin.orders.view')}
       </button>
       {canManage && (
-      <button type="button" className="btn-outline py-1.5" onClick={() => onStatus(o)} aria-label={`Update status of order ${orderNo(o)}`} title="Update status">
-        <RefreshCw className="size-4" /> <span className={text}>Status</span>
+      <button type="button" className="btn-outline justify-start py-1.5" onClick={() => onStatus(o)} aria-label={t('admin.orders.statusName', { number: n })} title={t('admin.orders.statusTip')}>
+        <RefreshCw className="size-4" aria-hidden /> {t('admin.orders.status')}
       </button>
       )}
       {canRefund && (
       <button
         type="button"
-        className="btn-outline py-1.5"
+        className="btn-outline justify-start py-1.5"
         onClick={() => onRefund(o)}
         disabled={left <= 0 || busy}
-        aria-label={`Refund payment of order ${orderNo(o)}`}
-        title={left <= 0 ? 'Nothing left to refund' : 'Refund part or all of the payment'}
+        aria-label={t('admin.orders.refundName', { number: n })}
+        title={left <= 0 ? t('admin.orders.nothingToRefund') : t('admin.orders.refundTip')}
       >
-        <RotateCcw className="size-4" /> <span className={text}>Refund</span>
+        <RotateCcw className="size-4" aria-hidden /> {t('admin.orders.refund')}
       </button>
       )}
       {canManage && (
       <button
         type="button"
-        className="btn-outline py-1.5 text-red-700"
+        className="btn-outline justify-start py-1.5 text-red-700"
         onClick={() => onCancel(o)}
         disabled={o.status === 'cancelled' || busy}
-        aria-label={`Cancel order ${orderNo(o)}`}
-        title={o.status === 'cancelled' ? 'Already cancelled' : 'Cancel, refund and return the units to stock'}
+        aria-label={t('admin.orders.cancelName', { number: n })}
+        title={o.status === 'cancelled' ? t('admin.orders.alreadyCancelled') : t('admin.orders.cancelTip')}
       >
-        <Ban className="size-4" /> <span className={text}>Cancel</span>
+        <Ban className="size-4" aria-hidden /> {t('admin.orders.cancel')}
       </button>
       )}
     </div>
@@ -415,11 +463,12 @@ function RowActions({
 
 /** The row's payment status, with the refunded amount when part was refunded. */
 function PaymentBadge({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
   return (
     <div className="whitespace-nowrap">
       <Badge value={order.paymentStatus} label={paymentStatusLabel(order.paymentStatus)} />
       {order.refundedCents > 0 && order.paymentStatus !== 'refunded' && (
-        <p className="mt-0.5 text-xs whitespace-nowrap text-slate-500">{usd(order.refundedCents)} refunded</p>
+        <p className="mt-0.5 text-xs whitespace-nowrap text-slate-500">{t('admin.orders.amountRefunded', { amount: usd(order.refundedCents) })}</p>
       )}
     </div>
   );
@@ -431,10 +480,10 @@ const units = (o: AdminOrder) => o.items.reduce((n, i) => n + i.quantity, 0);
 function cancelEffect(o: AdminOrder): string {
   const left = refundableCents(o);
   const n = units(o);
-  const stock = `${n} ${n === 1 ? 'unit returns' : 'units return'} to stock`;
+  const stock = translate('admin.orders.unitsReturn', { count: n });
   return left > 0
-    ? `${usd(left)} will be refunded to the customer's ${o.paymentMethod} payment and ${stock}. The customer is notified. This cannot be undone.`
-    : `Nothing is left to refund; ${stock}. The customer is notified. This cannot be undone.`;
+    ? translate('admin.orders.cancelRefunds', { amount: usd(left), method: o.paymentMethod, stock })
+    : translate('admin.orders.cancelNothingLeft', { stock });
 }
 
 /** Shows the server's message for refund calls (including the provider's failure, 502). */
@@ -443,31 +492,33 @@ function refundError(err: unknown, fallback: string): string {
 }
 
 function CancelForm({ order, onClose, onDone }: { order: AdminOrder; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
   const cancel = useCancelOrder(order.id);
   const busy = cancel.isPending;
   const left = refundableCents(order);
   const confirm = async () => {
     try {
       const r = await cancel.mutateAsync();
-      toast.success(r.message);
+      toast.success(r.refundedCents > 0 ? t('admin.orders.cancelledRefunded') : t('admin.orders.cancelled'));
       onDone();
     } catch (err) {
-      toast.error('Error', { description: refundError(err, 'Failed to cancel order') });
+      toast.error(t('admin.common.error'), { description: refundError(err, t('admin.orders.cancelFailed')) });
     }
   };
   return (
     <div className="space-y-4 text-sm">
       <p className="text-slate-600">
-        Order #{orderNo(order)} · {order.customerName} · {usd(order.totalCents)} · currently <Badge value={order.status} />{' '}
+        {t('admin.orders.orderNumber', { number: orderNo(order) })} · {order.customerName} · <span className="whitespace-nowrap">{usd(order.totalCents)}</span> · {t('admin.orders.currently')}{' '}
+        <Badge value={order.status} />{' '}
         <Badge value={order.paymentStatus} label={paymentStatusLabel(order.paymentStatus)} />
       </p>
       <p className="rounded-lg bg-red-50 p-3 text-red-900">{cancelEffect(order)}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-outline" onClick={onClose} disabled={busy}>
-          Keep Order
+          {t('admin.orders.keepOrder')}
         </button>
         <button type="button" className="btn-primary bg-red-600 hover:bg-red-700" onClick={confirm} disabled={busy}>
-          {busy ? 'Cancelling…' : left > 0 ? `Cancel and refund ${usd(left)}` : 'Cancel Order'}
+          {busy ? t('admin.orders.cancelling') : left > 0 ? t('admin.orders.cancelAndRefund', { amount: usd(left) }) : t('admin.orders.cancelOrder')}
         </button>
       </div>
     </div>
@@ -476,6 +527,7 @@ function CancelForm({ order, onClose, onDone }: { order: AdminOrder; onClose: ()
 
 /** The refund dialog: an amount in USD, at most what is left; the server's field message shows under it. */
 function RefundDialog({ order, onClose, onDone }: { order: AdminOrder; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
   const left = refundableCents(order);
   const [amount, setAmount] = useState(centsToInput(left));
   const [error, setError] = useState<string | undefined>();
@@ -484,41 +536,41 @@ function RefundDialog({ order, onClose, onDone }: { order: AdminOrder; onClose: 
   // Dollars typed by the admin ('12.5', '$12.50') as cents, or null when it is not an amount.
   const cents = parseDollars(amount, { maxWholeDigits: 7 });
   const submit = async () => {
-    if (cents === null || cents < 1) return setError('Enter the amount to refund in USD, e.g. 12.50');
-    if (cents > left) return setError(`At most ${usd(left)} is left to refund`);
+    if (cents === null || cents < 1) return setError(t('admin.orders.amountRequired'));
+    if (cents > left) return setError(t('admin.orders.atMost', { amount: usd(left) }));
     setError(undefined);
     try {
       const r = await refund.mutateAsync(centsToDecimalString(cents));
-      toast.success(r.message);
+      toast.success(t('admin.orders.refundedAmount', { amount: usd(r.refundedCents) }));
       onDone();
     } catch (err) {
       if (err instanceof ApiError && err.fields.amount) setError(err.fields.amount);
-      else toast.error('Error', { description: refundError(err, 'Failed to refund payment') });
+      else toast.error(t('admin.common.error'), { description: refundError(err, t('admin.orders.refundFailed')) });
     }
   };
   return (
     <FormDialog
       open
       onClose={onClose}
-      title="Refund Payment"
+      title={t('admin.orders.refundTitle')}
       onSubmit={submit}
-      submitLabel={cents !== null && cents >= 1 && cents <= left ? `Refund ${usd(cents)}` : 'Refund'}
-      pendingLabel="Refunding…"
+      submitLabel={cents !== null && cents >= 1 && cents <= left ? t('admin.orders.refundAmount', { amount: usd(cents) }) : t('admin.orders.refund')}
+      pendingLabel={t('admin.orders.refunding')}
       pending={busy}
-      cancelLabel="Close"
+      cancelLabel={t('admin.common.close')}
     >
       <p className="text-sm text-slate-600">
-        Order #{orderNo(order)} · {order.customerName} · paid with {order.paymentMethod}
+        {t('admin.orders.orderNumber', { number: orderNo(order) })} · {order.customerName} · {t('admin.orders.paidWith', { method: order.paymentMethod })}
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm">
-        <dt className="text-slate-500">Order total</dt>
-        <dd className="text-right tabular-nums">{usd(order.totalCents)}</dd>
-        <dt className="text-slate-500">Already refunded</dt>
-        <dd className="text-right tabular-nums">{usd(order.refundedCents)}</dd>
-        <dt className="font-semibold">Left to refund</dt>
-        <dd className="text-right font-semibold tabular-nums">{usd(left)}</dd>
+        <dt className="text-slate-500">{t('admin.orders.orderTotal')}</dt>
+        <dd className="text-right whitespace-nowrap tabular-nums">{usd(order.totalCents)}</dd>
+        <dt className="text-slate-500">{t('admin.orders.alreadyRefunded')}</dt>
+        <dd className="text-right whitespace-nowrap tabular-nums">{usd(order.refundedCents)}</dd>
+        <dt className="font-semibold">{t('admin.orders.leftToRefund')}</dt>
+        <dd className="text-right font-semibold whitespace-nowrap tabular-nums">{usd(left)}</dd>
       </dl>
-      <Field label="Refund amount (USD)" htmlFor="r-amount" error={error}>
+      <Field label={t('admin.orders.refundAmountLabel')} htmlFor="r-amount" error={error}>
         <input
           id="r-amount"
           className="input"
@@ -531,7 +583,7 @@ function RefundDialog({ order, onClose, onDone }: { order: AdminOrder; onClose: 
         />
       </Field>
       <p id="r-amount-hint" className="text-sm text-slate-500">
-        The money goes back to the customer's {order.paymentMethod} payment and the customer is notified. The order keeps its status; use Cancel to also return the units to stock.
+        {t('admin.orders.refundHint', { method: order.paymentMethod })}
       </p>
     </FormDialog>
   );

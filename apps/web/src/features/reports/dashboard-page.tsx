@@ -17,36 +17,40 @@ import { LoadError, TableSkeleton } from '../../components/ui/query-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { Tabs } from '../../components/ui/tabs';
+import { useTranslation } from '../../i18n/i18n';
 import { useDashboard } from './api/use-dashboard';
 import { useExportSalesCsv } from './api/use-export-sales-csv';
 import { useSalesReport } from './api/use-sales-report';
 
-const TABS = [
-  { key: 'Overview', label: 'Overview' },
-  { key: 'Analytics', label: 'Analytics' },
-  { key: 'Reports', label: 'Reports' },
-] as const;
-type Tab = (typeof TABS)[number]['key'];
+const TAB_KEYS = ['Overview', 'Analytics', 'Reports'] as const;
+type Tab = (typeof TAB_KEYS)[number];
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
 
 export function DashboardPage() {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('Overview');
   const q = useDashboard();
-  if (q.isError) return <LoadError message="Failed to load dashboard data" onRetry={() => q.refetch()} />;
+  if (q.isError) return <LoadError message={t('admin.dashboard.loadFailed')} onRetry={() => q.refetch()} />;
   const d = q.data;
+  const tabs = TAB_KEYS.map((key) => ({ key, label: t(`admin.dashboard.tab${key}`) }));
   return (
     <div>
-      <PageHeader title="Dashboard" subtitle="How the shop is doing" />
+      <PageHeader title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} />
       <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-        <StatCard label="Total Revenue" icon={<DollarSign className="size-4" />} value={d ? usd(d.totalRevenueCents) : '…'} hint={d && `${usd(d.thisMonthRevenueCents)} this month`} />
-        <StatCard label="Orders" icon={<ShoppingCart className="size-4" />} value={d?.totalOrders ?? '…'} hint={d && `${d.thisMonthOrders} this month`} />
-        <StatCard label="Active Products" icon={<Package className="size-4" />} value={d?.totalProducts ?? '…'} hint="Visible in the store" />
-        <StatCard label="Customers" icon={<Users className="size-4" />} value={d?.totalCustomers ?? '…'} hint="Registered accounts" />
+        <StatCard
+          label={t('admin.dashboard.totalRevenue')}
+          icon={<DollarSign className="size-4" />}
+          value={d ? usd(d.totalRevenueCents) : '…'}
+          hint={d && t('admin.dashboard.thisMonthAmount', { amount: usd(d.thisMonthRevenueCents) })}
+        />
+        <StatCard label={t('admin.dashboard.orders')} icon={<ShoppingCart className="size-4" />} value={d?.totalOrders ?? '…'} hint={d && t('admin.dashboard.thisMonthCount', { count: d.thisMonthOrders })} />
+        <StatCard label={t('admin.dashboard.activeProducts')} icon={<Package className="size-4" />} value={d?.totalProducts ?? '…'} hint={t('admin.dashboard.visibleInStore')} />
+        <StatCard label={t('admin.dashboard.customers')} icon={<Users className="size-4" />} value={d?.totalCustomers ?? '…'} hint={t('admin.dashboard.registeredAccounts')} />
       </div>
 
-      <Tabs label="Dashboard" tabs={TABS} value={tab} onChange={setTab} className="mt-8" />
+      <Tabs label={t('admin.dashboard.title')} tabs={tabs} value={tab} onChange={setTab} className="mt-8" />
       <div className="mt-6">
         {!d ? <TableSkeleton /> : tab === 'Overview' ? <Overview d={d} /> : tab === 'Analytics' ? <Analytics d={d} /> : <Reports />}
       </div>
@@ -55,18 +59,19 @@ export function DashboardPage() {
 }
 
 /** The report's table: one row a day, newest first. */
-const DAY_COLUMNS: Column<ReportDto['rows'][number]>[] = [
-  { header: 'Date', cell: (r) => shortDate(`${r.date}T12:00:00Z`) },
-  { header: 'Orders', className: 'text-right tabular-nums', cell: (r) => r.orders },
-  { header: 'Revenue', className: 'text-right tabular-nums', cell: (r) => usd(r.revenueCents) },
+const dayColumns = (t: (key: string) => string): Column<ReportDto['rows'][number]>[] => [
+  { header: t('admin.dashboard.date'), cell: (r) => shortDate(`${r.date}T12:00:00Z`) },
+  { header: t('admin.dashboard.orders'), className: 'text-right tabular-nums', cell: (r) => r.orders },
+  { header: t('admin.dashboard.revenue'), className: 'text-right tabular-nums whitespace-nowrap', cell: (r) => usd(r.revenueCents) },
 ];
 function Overview({ d }: { d: DashboardDto }) {
+  const { t } = useTranslation();
   return (
     <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
       <section className="card p-4">
-        <h2 className="mb-3 font-bold">Recent Orders</h2>
+        <h2 className="mb-3 font-bold">{t('admin.dashboard.recentOrders')}</h2>
         {d.recentOrders.length === 0 ? (
-          <p className="text-sm text-slate-500">No orders yet.</p>
+          <p className="text-sm text-slate-500">{t('admin.dashboard.noOrders')}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {d.recentOrders.map((o) => (
@@ -81,7 +86,7 @@ function Overview({ d }: { d: DashboardDto }) {
                 </div>
                 <div className="flex shrink-0 items-center gap-3">
                   <Badge value={o.status} />
-                  <span className="font-semibold tabular-nums">{usd(o.totalCents)}</span>
+                  <span className="font-semibold whitespace-nowrap tabular-nums">{usd(o.totalCents)}</span>
                 </div>
               </li>
             ))}
@@ -89,9 +94,9 @@ function Overview({ d }: { d: DashboardDto }) {
         )}
       </section>
       <section className="card p-4">
-        <h2 className="mb-3 font-bold">Top Products</h2>
+        <h2 className="mb-3 font-bold">{t('admin.dashboard.topProducts')}</h2>
         {d.topProducts.length === 0 ? (
-          <p className="text-sm text-slate-500">No sales yet.</p>
+          <p className="text-sm text-slate-500">{t('admin.dashboard.noSales')}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {d.topProducts.map((p, i) => (
@@ -100,8 +105,8 @@ function Overview({ d }: { d: DashboardDto }) {
                   <span className="mr-2 font-bold text-slate-400">{i + 1}</span>
                   {p.name}
                 </span>
-                <span className="shrink-0 text-slate-500">
-                  {p.unitsSold} sold · {p.stock} in stock · {usd(p.priceCents)}
+                <span className="shrink-0 text-right text-slate-500">
+                  {t('admin.dashboard.sold', { count: p.unitsSold })} · {t('admin.dashboard.inStock', { count: p.stock })} · <span className="whitespace-nowrap">{usd(p.priceCents)}</span>
                 </span>
               </li>
             ))}
@@ -113,19 +118,25 @@ function Overview({ d }: { d: DashboardDto }) {
 }
 
 function Analytics({ d }: { d: DashboardDto }) {
+  const { t } = useTranslation();
   const share = d.totalRevenueCents ? (d.thisMonthRevenueCents / d.totalRevenueCents) * 100 : 0;
   const aov = d.avgOrderValueCents;
   const perCustomer = d.totalCustomers ? d.totalOrders / d.totalCustomers : 0;
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <StatCard label="This month's share of revenue" value={`${share.toFixed(1)}%`} hint={`${usd(d.thisMonthRevenueCents)} of ${usd(d.totalRevenueCents)}`} />
-      <StatCard label="Average order value" value={usd(aov)} hint={`${d.totalOrders} orders`} />
-      <StatCard label="Orders per customer" value={perCustomer.toFixed(2)} hint={`${d.totalCustomers} customers`} />
+      <StatCard
+        label={t('admin.dashboard.monthShare')}
+        value={`${share.toFixed(1)}%`}
+        hint={t('admin.dashboard.amountOf', { part: usd(d.thisMonthRevenueCents), whole: usd(d.totalRevenueCents) })}
+      />
+      <StatCard label={t('admin.dashboard.averageOrder')} value={usd(aov)} hint={t('admin.dashboard.ordersCount', { count: d.totalOrders })} />
+      <StatCard label={t('admin.dashboard.ordersPerCustomer')} value={perCustomer.toFixed(2)} hint={t('admin.dashboard.customersCount', { count: d.totalCustomers })} />
     </div>
   );
 }
 
 function Reports() {
+  const { t } = useTranslation();
   const [from, setFrom] = useState(daysAgo(29));
   const [to, setTo] = useState(isoDay(new Date()));
   const q = useSalesReport(from, to, Boolean(from && to));
@@ -137,48 +148,58 @@ function Reports() {
   const exportCsv = async () => {
     try {
       await csv.mutateAsync({ from, to });
-      toast.success('Export Successful');
+      toast.success(t('admin.dashboard.exported'));
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Export failed') });
+      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.dashboard.exportFailed')) });
     }
   };
   return (
     <div className="space-y-4">
       <div className="card flex flex-wrap items-end gap-3 p-4">
         <div>
-          <label className="label" htmlFor="report-from">From</label>
+          <label className="label" htmlFor="report-from">
+            {t('admin.common.from')}
+          </label>
           <input id="report-from" type="date" className="input" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
         </div>
         <div>
-          <label className="label" htmlFor="report-to">To</label>
+          <label className="label" htmlFor="report-to">
+            {t('admin.common.to')}
+          </label>
           <input id="report-to" type="date" className="input" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
         </div>
         <div className="flex gap-1">
           {[7, 30, 90].map((n) => (
             <button key={n} type="button" className="btn-ghost" onClick={() => preset(n)}>
-              {n} days
+              {t('admin.dashboard.days', { count: n })}
             </button>
           ))}
         </div>
         <button type="button" className="btn-outline ml-auto" onClick={exportCsv} disabled={!q.data || csv.isPending}>
-          <Download className="size-4" /> Export CSV
+          <Download className="size-4" aria-hidden /> {t('admin.common.exportCsv')}
         </button>
       </div>
       {q.isError ? (
-        <LoadError message={errorMessage(q.error, 'Failed to load dashboard data')} onRetry={() => q.refetch()} />
+        <LoadError message={errorMessage(q.error, t('admin.dashboard.loadFailed'))} onRetry={() => q.refetch()} />
       ) : !q.data ? (
         <TableSkeleton />
       ) : (
         <>
           <div className="grid grid-cols-2 gap-4">
-            <StatCard label="Revenue in period" value={usd(q.data.totals.revenueCents)} />
-            <StatCard label="Orders in period" value={q.data.totals.orders} />
+            <StatCard label={t('admin.dashboard.revenueInPeriod')} value={usd(q.data.totals.revenueCents)} />
+            <StatCard label={t('admin.dashboard.ordersInPeriod')} value={q.data.totals.orders} />
           </div>
           <section className="card p-4">
-            <h2 className="mb-3 font-bold">Revenue per day</h2>
+            <h2 className="mb-3 font-bold">{t('admin.dashboard.revenuePerDay')}</h2>
             <RevenueChart report={q.data} />
           </section>
-          <DataTable label="Revenue and orders per day" columns={DAY_COLUMNS} rows={[...q.data.rows].reverse()} rowKey={(r) => r.date} empty="No orders in this period." />
+          <DataTable
+            label={t('admin.dashboard.revenueAndOrders')}
+            columns={dayColumns(t)}
+            rows={[...q.data.rows].reverse()}
+            rowKey={(r) => r.date}
+            empty={t('admin.dashboard.noOrdersInPeriod')}
+          />
         </>
       )}
     </div>
@@ -187,6 +208,7 @@ function Reports() {
 
 /** Bars of revenue per day with an orders count in each bar's title; plain SVG, scales to its box. */
 function RevenueChart({ report }: { report: ReportDto }) {
+  const { t } = useTranslation();
   const W = 800;
   const H = 220;
   const pad = { l: 56, r: 8, t: 10, b: 28 };
@@ -197,19 +219,19 @@ function RevenueChart({ report }: { report: ReportDto }) {
   const ticks = [0, 0.5, 1].map((f) => Math.round(max * f));
   const labelEvery = Math.ceil(n / 8);
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`Revenue per day from ${report.from} to ${report.to}`}>
-      {ticks.map((t) => (
-        <g key={t}>
-          <line x1={pad.l} x2={W - pad.r} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-          <text x={pad.l - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#64748b">
-            {usd(t).replace(/\.00$/, '')}
+    <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={t('admin.dashboard.chartLabel', { from: report.from, to: report.to })}>
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={pad.l} x2={W - pad.r} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+          <text x={pad.l - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#64748b">
+            {usd(tick).replace(/\.00$/, '')}
           </text>
         </g>
       ))}
       {report.rows.map((r, i) => (
         <g key={r.date}>
           <rect x={pad.l + i * bw + bw * 0.15} y={y(r.revenueCents)} width={bw * 0.7} height={Math.max(0, H - pad.b - y(r.revenueCents))} rx="2" fill="#2563eb">
-            <title>{`${r.date}: ${usd(r.revenueCents)}, ${r.orders} order${r.orders === 1 ? '' : 's'}`}</title>
+            <title>{`${r.date}: ${usd(r.revenueCents)}, ${t('admin.dashboard.ordersCount', { count: r.orders })}`}</title>
           </rect>
           {i % labelEvery === 0 && (
             <text x={pad.l + i * bw + bw / 2} y={H - 8} textAnchor="middle" fontSize="11" fill="#64748b">

@@ -22,10 +22,12 @@ import { useAdminCountries } from './api/use-admin-countries';
 import { useCreateCountry } from './api/use-create-country';
 import { useDeleteCountry } from './api/use-delete-country';
 import { useUpdateCountry } from './api/use-update-country';
+import { Trans, t as translate, useTranslation } from '../../i18n/i18n';
 
-const cost = (cents: number | null) => (cents === 0 ? 'Free' : cents == null ? '—' : formatUsd(cents));
+const cost = (cents: number | null) => (cents === 0 ? translate('admin.countries.free') : cents == null ? '—' : formatUsd(cents));
 
 export function ServiceCountriesPage() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const [editing, setEditing] = useState<ServiceCountryDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ServiceCountryDto | null>(null);
@@ -36,33 +38,33 @@ export function ServiceCountriesPage() {
     if (!deleting) return;
     try {
       await deleteCountry.mutateAsync(deleting.id);
-      toast.success('Service country deleted successfully');
+      toast.success(t('admin.countries.deleted'));
       setDeleting(null);
       await refresh();
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to delete service country') });
+      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.countries.deleteFailed')) });
     }
   };
   const add = (
     <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-      <Plus className="size-4" /> Add Country
+      <Plus className="size-4" aria-hidden /> {t('admin.countries.add')}
     </button>
   );
   return (
     <div>
-      <PageHeader title="Service Countries" subtitle="Where the shop delivers, with shipping costs, delivery times and duty" actions={add} />
+      <PageHeader title={t('admin.countries.title')} subtitle={t('admin.countries.subtitle')} actions={add} />
       <QueryState
         query={q}
         loading={<TableSkeleton />}
-        error="Failed to load service countries"
+        error={t('admin.countries.loadFailed')}
         empty={
           <EmptyState
             icon={Globe2}
-            title="No Service Countries"
-            text="Customers cannot check out until you add a country."
+            title={t('admin.countries.emptyTitle')}
+            text={t('admin.countries.emptyText')}
             action={
               <button type="button" className="btn-primary mt-3" onClick={() => setEditing('new')}>
-                Add First Country
+                {t('admin.countries.addFirst')}
               </button>
             }
           />
@@ -78,30 +80,36 @@ export function ServiceCountriesPage() {
                       {c.name} <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{c.code}</span>
                     </h2>
                     <div className="mt-1">
-                      <Badge value={c.isActive ? 'active' : 'inactive'} label={c.isActive ? 'Active' : 'Inactive'} />
+                      <Badge value={c.isActive ? 'active' : 'inactive'} />
                     </div>
                   </div>
                   <div className="flex gap-1">
-                    <button type="button" className="btn-ghost p-2" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
-                      <Pencil className="size-4" />
+                    <button type="button" className="btn-ghost p-2" aria-label={t('admin.countries.editName', { name: c.name })} title={t('admin.countries.edit')} onClick={() => setEditing(c)}>
+                      <Pencil className="size-4" aria-hidden />
                     </button>
-                    <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${c.name}`} onClick={() => setDeleting(c)}>
-                      <Trash2 className="size-4" />
+                    <button
+                      type="button"
+                      className="btn-ghost p-2 text-red-700"
+                      aria-label={t('admin.countries.deleteName', { name: c.name })}
+                      title={t('admin.countries.delete')}
+                      onClick={() => setDeleting(c)}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
                     </button>
                   </div>
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
-                  <dt className="text-slate-500">Standard shipping</dt>
-                  <dd className="text-right">{cost(c.standardShippingCostCents ?? c.shippingCostCents)}</dd>
-                  <dt className="text-slate-500">Express shipping</dt>
-                  <dd className="text-right">{cost(c.expressShippingCostCents ?? c.shippingCostCents + 1500)}</dd>
-                  <dt className="text-slate-500">Standard delivery</dt>
-                  <dd className="text-right">{c.estimatedDeliveryDays.standard} days</dd>
-                  <dt className="text-slate-500">Express delivery</dt>
-                  <dd className="text-right">{c.estimatedDeliveryDays.express} days</dd>
-                  <dt className="text-slate-500">Duty rate</dt>
+                  <dt className="text-slate-500">{t('admin.countries.standardShipping')}</dt>
+                  <dd className="text-right whitespace-nowrap">{cost(c.standardShippingCostCents ?? c.shippingCostCents)}</dd>
+                  <dt className="text-slate-500">{t('admin.countries.expressShipping')}</dt>
+                  <dd className="text-right whitespace-nowrap">{cost(c.expressShippingCostCents ?? c.shippingCostCents + 1500)}</dd>
+                  <dt className="text-slate-500">{t('admin.countries.standardDelivery')}</dt>
+                  <dd className="text-right">{t('admin.countries.days', { count: c.estimatedDeliveryDays.standard })}</dd>
+                  <dt className="text-slate-500">{t('admin.countries.expressDelivery')}</dt>
+                  <dd className="text-right">{t('admin.countries.days', { count: c.estimatedDeliveryDays.express })}</dd>
+                  <dt className="text-slate-500">{t('admin.countries.dutyRate')}</dt>
                   <dd className="text-right">{c.dutyRate}%</dd>
-                  <dt className="text-slate-500">Currency</dt>
+                  <dt className="text-slate-500">{t('admin.countries.currency')}</dt>
                   <dd className="text-right">{c.currency}</dd>
                 </dl>
               </li>
@@ -109,19 +117,19 @@ export function ServiceCountriesPage() {
           </ul>
         )}
       </QueryState>
-      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={['Add Service Country', 'Edit Service Country']}>
+      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={[t('admin.countries.addTitle'), t('admin.countries.editTitle')]}>
         {(record, done) => <CountryForm country={record} onDone={done} />}
       </EditorDialog>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Service Country"
-        confirmLabel="Delete"
+        title={t('admin.countries.deleteTitle')}
+        confirmLabel={t('admin.countries.delete')}
         pending={deleteCountry.isPending}
         onConfirm={remove}
         onCancel={() => setDeleting(null)}
       >
         <p>
-          Are you sure you want to delete <strong>{deleting?.name}</strong>? This action cannot be undone and will affect checkout options for customers.
+          <Trans i18nKey="admin.countries.deleteConfirm" values={{ name: deleting?.name ?? '' }} components={[<strong key="name" />]} />
         </p>
       </ConfirmDialog>
     </div>
@@ -129,6 +137,7 @@ export function ServiceCountriesPage() {
 }
 
 function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const [f, setF] = useState({
     name: country?.name ?? '',
     code: country?.code ?? '',
@@ -140,17 +149,21 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
     dutyRate: String(country?.dutyRate ?? 10),
     isActive: country?.isActive ?? true,
   });
-  const { errors, busy, saveRecord } = useSaveRecord(country, 'Service country', { create: useCreateCountry(), update: useUpdateCountry() }, onDone);
+  const { errors, busy, saveRecord } = useSaveRecord(country, 'Service country', { create: useCreateCountry(), update: useUpdateCountry() }, onDone, {
+    created: t('admin.countries.created'),
+    updated: t('admin.countries.updated'),
+    failure: t('admin.countries.saveFailed'),
+  });
   const set = (p: Partial<typeof f>) => setF((x) => ({ ...x, ...p }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     // §5: name and code first, with the spec's title and message.
     if (!f.name.trim() || !f.code.trim()) {
-      toast.error('Validation Error', { description: 'Name and country code are required' });
+      toast.error(t('admin.countries.validationError'), { description: t('admin.countries.required') });
       return;
     }
     if (f.code.trim().length !== 2) {
-      toast.error('Validation Error', { description: 'Country code must be exactly 2 characters (ISO format)' });
+      toast.error(t('admin.countries.validationError'), { description: t('admin.countries.codeLength') });
       return;
     }
     const body: AdminCountryInput = {
@@ -168,36 +181,36 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field label="Country name *" htmlFor="c-name" error={errors.name}>
+      <Field label={t('admin.countries.name')} htmlFor="c-name" error={errors.name}>
         <input id="c-name" className="input" value={f.name} onChange={(e) => set({ name: e.target.value })} />
       </Field>
-      <Field label="Country code * (ISO, 2 letters)" htmlFor="c-code" error={errors.code}>
+      <Field label={t('admin.countries.code')} htmlFor="c-code" error={errors.code}>
         <input id="c-code" className="input uppercase" maxLength={2} value={f.code} onChange={(e) => set({ code: e.target.value.toUpperCase() })} />
       </Field>
-      <Field label="Currency" htmlFor="c-currency" error={errors.currency}>
+      <Field label={t('admin.countries.currency')} htmlFor="c-currency" error={errors.currency}>
         <input id="c-currency" className="input uppercase" maxLength={3} value={f.currency} onChange={(e) => set({ currency: e.target.value.toUpperCase() })} />
       </Field>
-      <Field label="Duty rate (%)" htmlFor="c-duty" error={errors.dutyRate}>
+      <Field label={t('admin.countries.dutyLabel')} htmlFor="c-duty" error={errors.dutyRate}>
         <input id="c-duty" className="input" type="number" min={0} max={100} step={0.1} value={f.dutyRate} onChange={(e) => set({ dutyRate: e.target.value })} />
       </Field>
-      <Field label="Standard shipping (USD)" htmlFor="c-standard" error={errors.standardShippingCostCents}>
+      <Field label={t('admin.countries.standardLabel')} htmlFor="c-standard" error={errors.standardShippingCostCents}>
         <input id="c-standard" className="input" type="number" min={0} step={0.01} value={f.standard} onChange={(e) => set({ standard: e.target.value })} />
       </Field>
-      <Field label="Express shipping (USD)" htmlFor="c-express" error={errors.expressShippingCostCents}>
+      <Field label={t('admin.countries.expressLabel')} htmlFor="c-express" error={errors.expressShippingCostCents}>
         <input id="c-express" className="input" type="number" min={0} step={0.01} value={f.express} onChange={(e) => set({ express: e.target.value })} />
       </Field>
-      <Field label="Standard delivery (days)" htmlFor="c-sdays" error={errors.standardDeliveryDays}>
+      <Field label={t('admin.countries.standardDaysLabel')} htmlFor="c-sdays" error={errors.standardDeliveryDays}>
         <input id="c-sdays" className="input" type="number" min={1} step={1} value={f.standardDays} onChange={(e) => set({ standardDays: e.target.value })} />
       </Field>
-      <Field label="Express delivery (days)" htmlFor="c-edays" error={errors.expressDeliveryDays}>
+      <Field label={t('admin.countries.expressDaysLabel')} htmlFor="c-edays" error={errors.expressDeliveryDays}>
         <input id="c-edays" className="input" type="number" min={1} step={1} value={f.expressDays} onChange={(e) => set({ expressDays: e.target.value })} />
       </Field>
       <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
-        <input type="checkbox" className="size-4" checked={f.isActive} onChange={(e) => set({ isActive: e.target.checked })} /> Active (offered at checkout)
+        <input type="checkbox" className="size-4" checked={f.isActive} onChange={(e) => set({ isActive: e.target.checked })} /> {t('admin.countries.activeLabel')}
       </label>
       <div className="flex justify-end sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : country ? 'Update Country' : 'Create Country'}
+          {busy ? t('admin.common.saving') : country ? t('admin.countries.update') : t('admin.countries.create')}
         </button>
       </div>
     </form>
