@@ -43,7 +43,7 @@ describe('the route table', () => {
     for (const unknown of ['/nope', '/admin/nope', '/product', '/product/a/b', '/orders/1/2', '/product/%E0%A4%A']) expect(matchRoute(unknown), unknown).toBeNull();
     // Where the table matches, so does the router, on the same entry's path.
     for (const route of ROUTES) {
-      const url = fillPath(route.path, { id: 'x-1' });
+      const url = fillPath(route.path, { id: 'x-1', token: 'x-1' });
       const hit = matchRoutes(routes, url)?.at(-1)?.route.path;
       expect(hit, url).not.toBe('*');
       expect(matchRoute(url)?.route.id, url).toBe(route.id);

@@ -20,13 +20,7 @@ const PENDING_BACK_OFFICE = [
   'features/catalog/brands-page.tsx',
   'features/catalog/heroes-page.tsx',
   'features/catalog/products-page.tsx',
-  'features/chat/admin-chat-page.tsx',
-  'features/customers/customers-page.tsx',
-  'features/notifications/staff-alerts.tsx',
-  'features/orders/admin-orders-page.tsx',
-  'features/reports/dashboard-page.tsx',
   'features/reviews/admin-reviews-page.tsx',
-  'features/shipping/service-countries-page.tsx',
   'features/shop-settings/settings-page.tsx',
 ];
 

@@ -9,7 +9,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, FileUp, Upload } from 'lucide-react';
 import type { ImportRowIssueDto, ProductImportDto } from '@phonexport/contracts/catalog';
-import { CATEGORY_LABELS } from '@phonexport/domain/catalog';
 import { useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/admin-api';
 import { PageHeader } from '../../components/ui/page-header';
@@ -175,7 +174,7 @@ function ImportJob({ job, confirming, confirmError, onConfirm }: { job: ProductI
             <ul className="space-y-1 text-sm">
               {p.categories.map((c) => (
                 <li key={c.category}>
-                  {CATEGORY_LABELS[c.category]}: {t('catalogImport.productCount', { count: c.products })}
+                  {t(`categories.${c.category}`)}: {t('catalogImport.productCount', { count: c.products })}
                 </li>
               ))}
             </ul>

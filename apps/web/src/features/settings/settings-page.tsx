@@ -99,7 +99,7 @@ function ProfileSection() {
     if (checked && !checked.ok) {
       const message = t(checked.message === PHONE_MESSAGE ? 'edges.phoneInvalid' : 'edges.phoneInternational');
       setError(message);
-      toast.error('Error', { description: message });
+      toast.error(t('common.error'), { description: message });
       return;
     }
     update.mutate(
