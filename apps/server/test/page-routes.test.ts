@@ -23,7 +23,7 @@ describe('a reload of every route in the table', () => {
     const anyId = '00000000-0000-4000-8000-000000000000';
     expect(ROUTES.length).toBeGreaterThan(30);
     for (const route of ROUTES) {
-      const url = fillPath(route.path, { id: route.path.startsWith('/product') ? productId : anyId });
+      const url = fillPath(route.path, { id: route.path.startsWith('/product') ? productId : anyId, token: anyId });
       const res = await api(t.app, { url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');

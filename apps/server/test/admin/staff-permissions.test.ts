@@ -19,7 +19,14 @@ const t = useTestServer();
 const TABLE: Record<string, 'O' | 'OM' | 'OMS'> = {
   'catalog.adminListProducts': 'OM',
   'catalog.adminExportProducts': 'OM',
-  'catalog.adminImportProducts': 'OM',
+  'catalog.adminPreviewImport': 'OM',
+  'catalog.adminListImports': 'OM',
+  'catalog.adminGetImport': 'OM',
+  'catalog.adminConfirmImport': 'OM',
+  // Exchange rates are shop settings (issue 22): the owner's.
+  'currency.adminList': 'O',
+  'currency.adminUpdate': 'O',
+  'currency.adminRefresh': 'O',
   'catalog.adminGetProduct': 'OM',
   'catalog.adminCreateProduct': 'OM',
   'catalog.adminUpdateProduct': 'OM',
