@@ -32,12 +32,22 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-/** A signed-in admin page at `width` px (optionally in `language`, set on this device before the app starts). */
+/**
+ * A signed-in admin page at `width` px, optionally in `language`: a signed-in person's language is
+ * their Settings' (decision 055), so it is saved there; `setLanguage(page, 'en')` puts it back.
+ */
 async function adminPage(browser: Browser, width: number, language?: string): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : width === 768 ? 1024 : 800 } });
-  if (language) await ctx.addInitScript((lng) => localStorage.setItem('phonexport-language', lng), language);
   await signInAdminRequest(ctx.request, baseURL);
-  return ctx.newPage();
+  const page = await ctx.newPage();
+  if (language) await setLanguage(page, language);
+  return page;
+}
+
+/** Saves the signed-in admin's interface language in their Settings. */
+async function setLanguage(page: Page, language: string): Promise<void> {
+  const saved = await page.context().request.patch('/api/settings', { headers: { origin: baseURL }, data: { preferences: { language } } });
+  expect(saved.status()).toBe(200);
 }
 
 for (const width of [390, 768]) {
@@ -173,6 +183,7 @@ for (const { language, texts, heading } of [
     test(`dashboard, orders and live chat in ${language} at ${width} px show none of their English texts`, async ({ browser }) => {
       test.setTimeout(120_000);
       const page = await adminPage(browser, width, language);
+      try {
       for (const screen of SCREENS) {
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { name: heading[screen.name as keyof typeof heading], level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -189,6 +200,9 @@ for (const { language, texts, heading } of [
         expect(found, `${screen.path} in ${language} at ${width} px`).toEqual([]);
         expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await shot(page, `back-office-${screen.name}-${language}-${width}`);
+      }
+      } finally {
+        await setLanguage(page, 'en');
       }
       await page.context().close();
     });
