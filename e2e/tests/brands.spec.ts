@@ -80,7 +80,9 @@ test('a new brand created, used by an imported product, shown in the strip', asy
   await shopper.setViewportSize({ width: 1280, height: 800 });
   await shot(shopper, 'brand-strip-new-brand-1280');
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Brands' }).click();
+  // Below 1024 px the back-office menu is a drawer (decision 060).
+  await page.getByRole('button', { name: /^Open the menu/ }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Brands' }).click();
   await expect(card).toBeVisible();
   await shot(page, 'admin-brands-768');
   await page.setViewportSize({ width: 390, height: 844 });
