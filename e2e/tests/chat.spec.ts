@@ -6,9 +6,9 @@
  * customer still reads the whole transcript, and their next message opens a new conversation.
  * A visitor who opens the chat is sent to sign in.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { newCustomer, registerCustomer, screenshotDir } from './fixtures';
+import { gotoHydrated, newCustomer, registerCustomer, screenshotDir } from './fixtures';
 
 /** A real photo to attach: one of the shop's own product images (WebP). */
 async function photo(request: APIRequestContext): Promise<Buffer> {
@@ -27,6 +27,19 @@ async function registerVia(request: APIRequestContext) {
   });
   expect(res.status()).toBe(201);
   return c;
+}
+
+
+/** The floating buttons step aside while controls are under them (decision 057): at the page's end they are clear. */
+async function clearOfControls(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}
+
+/** Home, hydrated (a signed-in customer's pages are rendered on the server, decision 055), then the chat button. */
+async function openFromHome(page: Page): Promise<void> {
+  await gotoHydrated(page, '/');
+  await clearOfControls(page);
+  await page.getByRole('button', { name: 'Open chat' }).click();
 }
 
 test('a visitor who opens the chat is asked to sign in, and never opens a live socket', async ({ page }) => {
@@ -75,8 +88,7 @@ test('customer and admin chat live; a closed chat makes the next message a new c
   await admin.goto('/admin/chat');
 
   // The customer opens the chat from the floating button and sends a photo with a line of text.
-  await customer.goto('/');
-  await customer.getByRole('button', { name: 'Open chat' }).click();
+  await openFromHome(customer);
   const panel = customer.getByRole('dialog', { name: 'Customer Support' });
   await expect(panel).toBeVisible();
   await expect(customer.getByText('Chat opened! Start a conversation with our support team.')).toBeVisible();
@@ -128,6 +140,7 @@ test('customer and admin chat live; a closed chat makes the next message a new c
 
   // The admin closes the chat while the customer has it open: the panel takes no input until a
   // new chat starts.
+  await clearOfControls(customer);
   await customer.getByRole('button', { name: 'Open chat' }).click();
   await expect(panel.getByRole('list', { name: 'Messages' })).toContainText(reply);
   await admin.getByRole('button', { name: 'Close Chat' }).click();
@@ -138,6 +151,7 @@ test('customer and admin chat live; a closed chat makes the next message a new c
   // The transcript stays readable after the close, also when the panel is opened again.
   await panel.getByRole('button', { name: 'Close chat' }).click();
   await customer.reload();
+  await clearOfControls(customer);
   await customer.getByRole('button', { name: 'Open chat' }).click();
   await expect(panel.getByRole('list', { name: 'Messages' })).toContainText(reply);
   await expect(panel.getByRole('list', { name: 'Messages' })).toContainText('My screen arrived cracked');
@@ -186,8 +200,7 @@ test("Message on the Customers screen opens a chat with the spec's greeting, whi
   await admin.screenshot({ path: `${screenshotDir}/admin-chat-390.png` });
 
   const customer = await customerCtx.newPage();
-  await customer.goto('/');
-  await customer.getByRole('button', { name: 'Open chat' }).click();
+  await openFromHome(customer);
   await expect(customer.getByRole('dialog', { name: 'Customer Support' }).getByRole('list', { name: 'Messages' })).toContainText(greeting);
 
   await customerCtx.close();
