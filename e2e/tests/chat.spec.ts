@@ -112,7 +112,7 @@ test('customer and admin chat live; a closed chat makes the next message a new c
   const row = admin.getByRole('button', { name: new RegExp(`${me.firstName} ${me.lastName}`) }).first();
   await expect(row).toBeVisible();
   await expect(row).toContainText('My screen arrived cracked');
-  await expect(row).toContainText('waiting');
+  await expect(row).toContainText('Waiting');
   await waitingTab.click();
   await expect(row).toBeVisible();
   await row.click();

@@ -71,7 +71,8 @@ test('a customer changes the password, switches language and theme, and deletes 
   await page.goto('/settings');
 
   // Language: the whole interface (layout, navigation, cart) switches, and stays after a reload.
-  await page.getByLabel('Language').selectOption('es');
+  // Settings' own select (the footer has a Language control too, decision 055).
+  await page.getByRole('region', { name: 'Preferences' }).getByLabel('Language').selectOption('es');
   await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Principal' });
   await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible();
