@@ -110,7 +110,8 @@ test('after the back office changes the status, tracking and the order page show
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.setItem('phonexport-language', 'es'));
   await page.goto(`/track-order?tracking=${tracking}`);
-  await expect(page.getByRole('region', { name: 'Shipment status' })).toContainText('Entregado: tu paquete ha llegado');
+  // The whole page is in Spanish now (issue 23), the region's name too.
+  await expect(page.getByRole('region', { name: 'Estado del envío' })).toContainText('Entregado: tu paquete ha llegado');
   await expect(page.getByRole('region', { name: 'Tracking history' }).getByRole('listitem').nth(1)).toContainText('Enviado: entregado al transportista');
   await shot(page, 'tracking-delivered-es');
   await page.setViewportSize({ width: 1280, height: 800 });
