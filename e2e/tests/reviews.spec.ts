@@ -128,7 +128,7 @@ test('a review with photos and a tag is approved, reacted to and replied to, and
 
   // Customer B reacts and replies.
   const bob = await customerContext(browser, baseURL!);
-  await bob.page.goto('/');
+  await gotoHydrated(bob.page, '/');
   const card = bob.page.getByRole('article').filter({ hasText: title });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: /^Helpful/ }).click();
@@ -175,7 +175,7 @@ test('a review with photos and a tag is approved, reacted to and replied to, and
   // A visitor sees the review and is asked to sign in to react or reply.
   const guest = await browser.newContext({ baseURL, viewport: MOBILE });
   const gpage = await guest.newPage();
-  await gpage.goto('/');
+  await gotoHydrated(gpage, '/');
   const guestCard = gpage.getByRole('article').filter({ hasText: title });
   await guestCard.getByRole('button', { name: /^Helpful/ }).click();
   await expect(gpage.getByText('Please login to react to reviews')).toBeVisible();
