@@ -31,6 +31,9 @@ const widthOf = (page: Page) => page.viewportSize()!.width;
 test('checkout keeps the cart destination; an address in another country shows old → new before paying', async ({ page, baseURL }) => {
   const origin = baseURL!;
   await registerCustomer(page.request, origin);
+  // Amounts read in US dollars: the shopper chose USD, so the cart's country does not switch the shown currency (issue 22).
+  await page.context().addCookies([{ name: 'phonexport-currency', value: 'USD', url: origin }]);
+  await page.addInitScript(() => localStorage.setItem('phonexport.currency-picked', '1'));
   // The saved (default) address is in Lesotho; the cart is priced for Zambia.
   const saved = await page.request.post('/api/addresses', {
     headers: { origin },
