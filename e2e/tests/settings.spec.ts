@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { newCustomer, registerCustomer, shot, signUpWithForm } from './fixtures';
+import { newCustomer, registerCustomer, shot, signUpWithForm, gotoHydrated } from './fixtures';
 
 const outbox = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `phonexport-e2e-${process.env.E2E_PORT ?? 3300}`), 'outbox');
 
@@ -85,8 +85,9 @@ test('a customer changes the password, switches language and theme, and deletes 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
   // The cart's messages follow the language too.
-  await page.goto('/products');
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  // The product list is in Spanish too now (issue 23), and acts once hydrated.
+  await gotoHydrated(page, '/products');
+  await page.getByRole('button', { name: /Añadir al carrito/ }).first().click();
   await expect(page.getByText('Añadido al carrito')).toBeVisible();
   await expect(page.getByText('se ha añadido a tu carrito.')).toBeVisible();
 
@@ -94,7 +95,7 @@ test('a customer changes the password, switches language and theme, and deletes 
   await page.goto('/settings');
   await page.getByText('Oscuro', { exact: true }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(page.getByText('Settings Saved')).toBeVisible();
+  await expect(page.getByText('Configuración guardada')).toBeVisible(); // the toast is in Spanish too (issue 23)
   const bodyBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(bodyBg).not.toBe('rgb(248, 250, 252)');
   await shot(page, 'settings-es-dark');
@@ -116,7 +117,7 @@ test('a customer changes the password, switches language and theme, and deletes 
   await page.goto('/settings');
   await page.getByText('Claro', { exact: true }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await page.getByLabel('Idioma').selectOption('en');
+  await page.getByRole('region', { name: 'Preferencias' }).getByLabel('Idioma').selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
   // Delete the account: confirmation dialog, then home, signed out; the sign-in no longer works.

@@ -112,7 +112,7 @@ test('after the back office changes the status, tracking and the order page show
   await page.goto(`/track-order?tracking=${tracking}`);
   // The whole page is in Spanish now (issue 23), the region's name too.
   await expect(page.getByRole('region', { name: 'Estado del envío' })).toContainText('Entregado: tu paquete ha llegado');
-  await expect(page.getByRole('region', { name: 'Tracking history' }).getByRole('listitem').nth(1)).toContainText('Enviado: entregado al transportista');
+  await expect(page.getByRole('region', { name: 'Historial de seguimiento' }).getByRole('listitem').nth(1)).toContainText('Enviado: entregado al transportista');
   await shot(page, 'tracking-delivered-es');
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'tracking-delivered-es-desktop');
