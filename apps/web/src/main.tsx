@@ -12,6 +12,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App, createQueryClient, routes } from './app/app';
 import { readSsrState } from './app/ssr-state';
 import { preloadPage } from './app/route-views';
+import { FloatingWidgets } from './app/layout';
 import { cookieLanguage, isLanguage, rememberLanguage, startI18n, storedLanguage } from './i18n/i18n';
 import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
@@ -41,8 +42,10 @@ rememberTimeZone();
 
 // English is bundled and ready at once; another language's texts are fetched before React takes
 // the page. (No top-level await: it would make the bundler split the shared code into many chunks.)
-// The page's own chunk is loaded first too, so the whole page hydrates at once.
-void Promise.all([startI18n(language, ssr?.timeZone), preloadPage(window.location.pathname)]).finally(() => {
+// The page's own chunk and the storefront's floating widgets are loaded first too, so the whole
+// page hydrates at once and `<html data-hydrated>` means every button on it acts.
+const storefront = !window.location.pathname.startsWith('/admin');
+void Promise.all([startI18n(language, ssr?.timeZone), preloadPage(window.location.pathname), storefront ? FloatingWidgets.preload().catch(() => undefined) : undefined]).finally(() => {
   if (ssr && !legacy) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

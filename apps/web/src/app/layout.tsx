@@ -5,7 +5,8 @@
  * The footer ends with room for the floating widgets, so the end of every page can be scrolled
  * clear of them. Every navigation scrolls to the top.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { preloadable } from './preloadable';
 import { Outlet, useLocation } from 'react-router';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
@@ -14,8 +15,11 @@ import { Spinner } from '../components/spinner';
 import { useApplyServerPreferences } from '../features/settings/settings-api';
 import { LiveNotifications } from '../features/realtime/use-live-notifications';
 
-/** Chat button and Need Help menu (back office §2), loaded after the page so the first load stays small. */
-const FloatingWidgets = lazy(() => import('./floating-widgets'));
+/**
+ * Chat button and Need Help menu (back office §2): its own chunk, kept out of the first script so
+ * that stays small, and preloaded beside the page it hydrates with (main.tsx).
+ */
+export const FloatingWidgets = preloadable(() => import('./floating-widgets'), 'default');
 
 function ScrollToTop() {
   const { pathname, search } = useLocation();

@@ -4,7 +4,8 @@
  * shows first, answered before the server renders it (entry-server.tsx) so its content is in the
  * first HTML. The type makes a table entry without a view a compile error.
  */
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable } from './preloadable';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, type RouteId } from '../lib/route-table';
 import type { ApiGet } from '../lib/api-client';
@@ -41,28 +42,8 @@ export interface RouteView {
   prefetch?: (ctx: PrefetchContext) => Promise<unknown>[];
 }
 
-/**
- * The page `name` of the module `load` brings, loaded on first render or ahead by `preload`. The
- * browser preloads the page it hydrates (main.tsx) and the server the page it renders, so the page
- * hydrates with the rest of the app instead of after its chunk arrives (a select changed in
- * between would be lost).
- */
-const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T): PageComponent => {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
-  const preload = () =>
-    (loading ??= load().then((m) => {
-      loaded = m[name] as ComponentType;
-      return loaded;
-    }));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  // Chosen once per mount: switching from the lazy wrapper to the loaded page later would remount it.
-  const Page = () => {
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(Component);
-  };
-  return Object.assign(Page, { preload });
-};
+/** A page: loaded on demand, preloaded by the browser for the page it hydrates and by the server for the page it renders (app/preloadable.ts). */
+const page = preloadable;
 
 /** The not-found page (storefront and back office), answered with status 404 by the server. */
 export const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');

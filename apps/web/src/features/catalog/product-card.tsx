@@ -61,7 +61,7 @@ export function ProductCard({ product, priority = false, sizes = SIZES }: { prod
           {out ? (
             <span className="absolute left-2 top-2 rounded-full bg-slate-900/85 px-2 py-0.5 text-[11px] font-semibold text-white">{t('common.outOfStock')}</span>
           ) : isLowStock(product.stock) ? (
-            <span className="absolute left-2 top-2 rounded-full bg-amber-500 px-2 py-0.5 text-[11px] font-semibold text-white">{t('common.lowStock')}</span>
+            <span className="absolute left-2 top-2 rounded-full bg-amber-700 px-2 py-0.5 text-[11px] font-semibold text-white">{t('common.lowStock')}</span>
           ) : null}
         </div>
       </Link>
