@@ -4,7 +4,8 @@
  * who chose it in Settings get home, the list and a product page in that language in the first
  * HTML (`<html lang>`, title and texts), and the page hydrates without an error. What a shopper
  * types before the scripts arrive (5 s late here) is kept and acted on: the help search filters,
- * the header search finds. A page carries one `<title>`.
+ * the header search finds, and a button tapped then acts once the page is live (decision 064). A
+ * page carries one `<title>`.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { filterFaq } from '@phonexport/domain/help';
@@ -138,6 +139,26 @@ test.describe('typed before the scripts arrive', () => {
     expect(await hydrated(page).count()).toBe(0);
     await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
     await expect(page.getByText('No results found')).toBeVisible();
+  });
+
+  test('a tap on a button before the page is live is acted on once it is: Add to Cart, then Open chat', async ({ page }) => {
+    const product = await someProduct(page.request);
+    await delayScripts(page, 3_000);
+    await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+    // The server-rendered button, tapped while the scripts are still on their way.
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await hydrated(page).count()).toBe(0);
+    await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(page.getByText('Added to Cart')).toBeVisible();
+    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('phonexport.cart') ?? '[]') as unknown[]).length)).toBe(1);
+
+    // A visitor's early tap on Open chat asks them to sign in, as a tap on a live page would.
+    await page.goto('/help', { waitUntil: 'commit' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    expect(await hydrated(page).count()).toBe(0);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+    await expect(page.getByText('Please login to start a chat conversation')).toBeVisible();
   });
 
   test.describe('at 1280 px', () => {

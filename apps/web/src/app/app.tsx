@@ -77,22 +77,28 @@ export const routes: RouteObject[] = [
 /** The app around its router (`children`): the query client and the toaster. */
 /**
  * Marks `<html data-hydrated>` once React has taken over the page (hydrated from the server's HTML,
- * or rendered here): before that, a server-rendered button shows but does not act yet. Journeys wait
- * for it before they click.
+ * or rendered here): before that, a server-rendered button shows but does not act yet, and a tap on
+ * it is kept by index.html's inline script and replayed now (decision 064).
  */
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // The taps kept before this (index.html's inline script, decision 064) are tapped again now.
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return null;
 }
 
+/** Sent on `window` once the page is live; index.html's inline script replays the taps it kept. */
+export const HYDRATED_EVENT = 'phonexport:hydrated';
+
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationMark />
       {children}
       <LazyToaster />
+      {/* Last: its effect runs after every other one of the first render, so the page's listeners are in place. */}
+      <HydrationMark />
     </QueryClientProvider>
   );
 }
