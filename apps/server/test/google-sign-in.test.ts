@@ -89,6 +89,17 @@ describe('sign-in with Google (OpenID Connect, tested against a local stand-in p
     expect(await t.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
   });
 
+  it('an account with two-factor sign-in on is not signed in by Google: back to /login, told to use password and code', async () => {
+    idp.user = { sub: 'g-3501', email: uniqueEmail('twofactor'), name: 'Two Factor' };
+    const first = await googleSignIn();
+    const me = json<MeDto>(await api(t.app, { url: '/api/me', cookie: first.cookie }));
+    // Its owner turned two-factor sign-in on (e.g. a staff account linked to Google).
+    await t.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, me.id));
+    const { location, cookie } = await googleSignIn();
+    expect(location).toMatch(/^\/login\?error=two_factor_required/);
+    expect((await api(t.app, { url: '/api/me', cookie })).statusCode).toBe(401);
+  });
+
   it('an ID token not signed by the provider is refused: no session, back to /login with an error', async () => {
     idp.user = { sub: 'g-4001', email: uniqueEmail('forged'), name: 'Forger' };
     idp.signWithForeignKey = true;

@@ -188,6 +188,16 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
       },
       session: {
         create: {
+          // Two-factor sign-in asks for a code after the password (the plugin's sign-in paths);
+          // an OAuth callback would skip it. An account with it on signs in with password and
+          // code only: its Google sign-in is refused, and the sign-in page says why (decision 059).
+          before: async (s, ctx) => {
+            if (!ctx || !/^\/(oauth2\/)?callback\//.test(ctx.path)) return;
+            const user = (await ctx.context.internalAdapter.findUserById(s.userId)) as { twoFactorEnabled?: boolean | null } | null;
+            if (user?.twoFactorEnabled) {
+              throw new APIError('FORBIDDEN', { code: 'two_factor_required', message: 'This account signs in with its password and a code from the authenticator app.' });
+            }
+          },
           after: async (s) => {
             await stampLastLogin(db, s.userId);
           },

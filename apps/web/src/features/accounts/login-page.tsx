@@ -113,7 +113,9 @@ export function LoginPage() {
               {error ??
                 (params.get('error') === 'account_not_linked'
                   ? t('auth.notLinked')
-                  : t('auth.googleFailed'))}
+                  : params.get('error') === 'two_factor_required'
+                    ? t('auth.twoFactorRequired')
+                    : t('auth.googleFailed'))}
             </p>
           )}
           <button type="submit" className="btn-primary w-full py-3" disabled={busy}>

@@ -736,6 +736,7 @@ const de: Messages = {
   auth: {
     googleFailed: 'Anmeldung mit Google fehlgeschlagen',
     notLinked: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Bitte melde dich mit deinem Passwort an.',
+    twoFactorRequired: 'Dieses Konto nutzt die Anmeldung in zwei Schritten. Bitte melde dich mit deinem Passwort und dem Code aus deiner Authenticator-App an.',
     invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
     loginFailed: 'Anmeldung fehlgeschlagen',
     welcomeBack: 'Willkommen zurück!',

@@ -723,6 +723,7 @@ const en = {
   auth: {
     googleFailed: 'Failed to sign in with Google',
     notLinked: 'An account with this email already exists. Please sign in with your password.',
+    twoFactorRequired: 'This account uses two-factor sign-in. Please sign in with your password and the code from your authenticator app.',
     invalidCredentials: 'Invalid email or password',
     loginFailed: 'Failed to sign in',
     welcomeBack: 'Welcome back!',

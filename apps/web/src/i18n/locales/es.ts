@@ -749,6 +749,7 @@ const es: Messages = {
   auth: {
     googleFailed: 'No se pudo iniciar sesión con Google',
     notLinked: 'Ya existe una cuenta con este correo. Inicia sesión con tu contraseña.',
+    twoFactorRequired: 'Esta cuenta usa el inicio de sesión en dos pasos. Inicia sesión con tu contraseña y el código de tu aplicación de autenticación.',
     invalidCredentials: 'Correo electrónico o contraseña incorrectos',
     loginFailed: 'No se pudo iniciar sesión',
     welcomeBack: '¡Hola de nuevo!',

@@ -749,6 +749,7 @@ const fr: Messages = {
   auth: {
     googleFailed: 'Échec de la connexion avec Google',
     notLinked: 'Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter avec votre mot de passe.',
+    twoFactorRequired: 'Ce compte utilise la connexion en deux étapes. Veuillez vous connecter avec votre mot de passe et le code de votre application d\'authentification.',
     invalidCredentials: 'Adresse e-mail ou mot de passe incorrect',
     loginFailed: 'Échec de la connexion',
     welcomeBack: 'Bon retour !',

@@ -736,6 +736,7 @@ const zh: Messages = {
   auth: {
     googleFailed: '使用 Google 登录失败',
     notLinked: '该电子邮箱已注册账户，请使用密码登录。',
+    twoFactorRequired: '此账户已启用两步登录。请使用密码和身份验证器应用中的验证码登录。',
     invalidCredentials: '电子邮箱或密码错误',
     loginFailed: '登录失败',
     welcomeBack: '欢迎回来！',
