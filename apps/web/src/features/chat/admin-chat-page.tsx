@@ -17,7 +17,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { Spinner } from '../../components/spinner';
 import { Badge } from '../../components/ui/status-badge';
 import { Tabs } from '../../components/ui/tabs';
-import { relativeDate, shortDate } from '../../lib/format-date';
+import { relativeTime, shortDate } from '../../lib/format-date';
 import { paths } from '../../lib/paths';
 import { acquireLive, subscribeLive } from '../../lib/live';
 import { chatKeys } from './api/chat-keys';
@@ -209,7 +209,7 @@ function ChatScreen() {
                 >
                   <span className="flex items-center gap-2">
                     <span className="flex-1 truncate font-semibold">{c.userName}</span>
-                    {c.lastMessageTime && <span className="shrink-0 text-xs text-slate-500">{relativeDate(c.lastMessageTime)}</span>}
+                    {c.lastMessageTime && <span className="shrink-0 text-xs text-slate-500">{relativeTime(c.lastMessageTime)}</span>}
                   </span>
                   <span className="flex items-center gap-2">
                     <span className="flex-1 truncate text-sm text-slate-600">{c.lastMessage ?? t('admin.chat.waitingForMessage')}</span>

@@ -8,7 +8,7 @@ import { Bell } from 'lucide-react';
 import { DialogHeader } from '../../components/ui/dialog';
 import { useNavigate } from 'react-router';
 import { badgeCount } from '@phonexport/domain/stock';
-import { relativeTime } from '../../lib/intl';
+import { relativeTime } from '../../lib/format-date';
 import { useMe } from '../../lib/use-me';
 import { paths } from '../../lib/paths';
 import type { NotificationDto } from '@phonexport/contracts/notifications';

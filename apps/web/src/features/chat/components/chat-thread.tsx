@@ -10,7 +10,7 @@ import { FileText, Paperclip, Send, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_ACCEPT, CHAT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE, formatFileSize, type SenderRole } from '@phonexport/domain/chat';
 import type { ChatMessageDto } from '@phonexport/contracts/chat';
-import { relativeTime } from '../../../lib/intl';
+import { relativeTime } from '../../../lib/format-date';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage, useTranslation } from '../../../i18n/i18n';
 import { translateMessage } from '@phonexport/domain/server-messages';
