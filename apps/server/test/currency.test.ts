@@ -290,6 +290,28 @@ describe('rates from a rate service', () => {
     expect(again).toMatchObject({ displayCurrency: 'ZMW', exchangeRate: STAND_IN_RATES.ZMW, rateFetchedAt: order.rateFetchedAt });
   });
 
+  it("the refund and cancel e-mails give the USD refunded and, for a kwacha order, that amount at the order's rate", async () => {
+    await refresh();
+    const buyer = await register(t.app, uniqueEmail('fx-refund'));
+    const order = await checkoutAs(t.app, buyer, [{ variantId: (await pickVariant(t.db, 5)).id, quantity: 1 }], { displayCurrency: 'ZMW' });
+    expect(order).toMatchObject({ displayCurrency: 'ZMW', exchangeRate: STAND_IN_RATES.ZMW });
+    const refund = await api(t.app, { url: `/api/admin/orders/${order.id}/refund`, cookie: admin, body: { amount: '10.00' } });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const cancel = await api(t.app, { url: `/api/admin/orders/${order.id}/cancel`, cookie: admin, body: {} });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const ctx = { publicUrl: 'https://shop.example', storeName: 'PhoneXport', storeEmail: 'shop@example.com' };
+    const mailOf = async (kind: string) => {
+      const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind));
+      const row = rows.find((m) => (m.payload as ShopMail & { orderId: string }).orderId === order.id)!;
+      return renderShopMail(row.payload as ShopMail, row.toAddress, 'en', ctx).text;
+    };
+    // Expected independently: cents × rate, half up to ngwee, then up to whole kwacha (ZMW's rule 'whole').
+    const kwachaOf = (cents: number) => (Number(((((BigInt(cents) * 267723n + 5000n) / 10000n) + 99n) / 100n) * 100n) / 100).toLocaleString('en-US');
+    expect(await mailOf('order-refunded')).toContain(`${formatUsd(1_000)} (≈\u00a0K\u00a0${kwachaOf(1_000)}) has been refunded`);
+    const rest = order.totalCents - 1_000;
+    expect(await mailOf('order-cancelled')).toContain(`${formatUsd(rest)} (≈\u00a0K\u00a0${kwachaOf(rest)}) has been refunded`);
+  });
+
   it('offers shoppers only the enabled currencies; an order in a disabled one snapshots USD', async () => {
     expect((await put('EUR', { manualRate: null, rounding: 'whole', enabled: false })).statusCode).toBe(200);
     expect((await publicRates()).rates.map((r) => r.currency)).not.toContain('EUR');

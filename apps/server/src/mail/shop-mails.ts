@@ -32,8 +32,8 @@ export type ShopMail =
   | { kind: 'order-placed'; orderId: string; orderNumber: string; customerName: string; lines: MailLine[]; totalCents: number; shown?: ShownTotal | null }
   | { kind: 'order-shipped'; orderId: string; orderNumber: string; customerName: string; trackingNumber: string | null }
   | { kind: 'order-delivered'; orderId: string; orderNumber: string; customerName: string }
-  | { kind: 'order-cancelled'; orderId: string; orderNumber: string; customerName: string; refundedCents: number }
-  | { kind: 'order-refunded'; orderId: string; orderNumber: string; customerName: string; refundedCents: number }
+  | { kind: 'order-cancelled'; orderId: string; orderNumber: string; customerName: string; refundedCents: number; shown?: ShownTotal | null }
+  | { kind: 'order-refunded'; orderId: string; orderNumber: string; customerName: string; refundedCents: number; shown?: ShownTotal | null }
   | { kind: 'password-changed'; customerName: string }
   | { kind: 'owner-new-order'; orderId: string; orderNumber: string; customerName: string; customerEmail: string; itemCount: number; totalCents: number }
   | { kind: 'owner-low-stock'; threshold: number; items: { productName: string; variant: string; stock: number }[] }
@@ -225,6 +225,9 @@ function build(to: string, subject: string, blocks: Block[], signature: string):
 export function renderShopMail(mail: ShopMail, to: string, language: string, ctx: MailContext): MailMessage {
   const t = TEXTS[mailLanguage(language)];
   const sign = ctx.storeName;
+  // The refund is in USD, as charged; an order shown in another currency also gets it at the order's rate (issue 22).
+  const refunded = (cents: number, shown?: ShownTotal | null) =>
+    shown ? `${formatUsd(cents)} (${formatApprox(shown.minor, shown.currency, mailLanguage(language))})` : formatUsd(cents);
   const orderLink = (id: string) => ({ label: t.viewOrder, url: `${ctx.publicUrl}/order-detail/${encodeURIComponent(id)}` });
   switch (mail.kind) {
     case 'order-placed':
@@ -256,14 +259,14 @@ export function renderShopMail(mail: ShopMail, to: string, language: string, ctx
       return build(to, `${ctx.storeName}: ${t.cancelledSubject(mail.orderNumber)}`, [
         t.hello(mail.customerName),
         t.cancelledIntro(mail.orderNumber),
-        ...(mail.refundedCents > 0 ? [t.refundAmount(formatUsd(mail.refundedCents))] : []),
+        ...(mail.refundedCents > 0 ? [t.refundAmount(refunded(mail.refundedCents, mail.shown))] : []),
         orderLink(mail.orderId),
       ], sign);
     case 'order-refunded':
       return build(to, `${ctx.storeName}: ${t.refundedSubject(mail.orderNumber)}`, [
         t.hello(mail.customerName),
         t.refundedIntro(mail.orderNumber),
-        t.refundAmount(formatUsd(mail.refundedCents)),
+        t.refundAmount(refunded(mail.refundedCents, mail.shown)),
         orderLink(mail.orderId),
       ], sign);
     case 'password-changed':

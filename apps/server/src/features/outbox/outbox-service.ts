@@ -15,7 +15,7 @@ import type { RoundingRule } from '@phonexport/domain/currency';
 import { shownAmountOf } from '@phonexport/domain/exchange-rates';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { mailLanguage, renderShopMail, type MailLine, type ShopMail } from '../../mail/shop-mails.ts';
+import { mailLanguage, renderShopMail, type MailLine, type ShopMail, type ShownTotal } from '../../mail/shop-mails.ts';
 import { publish } from '../../realtime/events.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { getSettings, readSettings } from '../shop-settings/shop-settings-service.ts';
@@ -84,9 +84,7 @@ export async function queueOrderPlacedMails(tx: Db | Tx, order: MailOrder, lines
         customerName: order.customerName,
         lines,
         totalCents: order.totalCents,
-        shown: order.displayCurrency && order.exchangeRate && order.displayRounding
-          ? shownAmountOf(order.totalCents, { displayCurrency: order.displayCurrency, exchangeRate: Number(order.exchangeRate), displayRounding: order.displayRounding })
-          : null,
+        shown: shownOf(order, order.totalCents),
       },
     });
   }
@@ -118,10 +116,20 @@ export async function queueOrderStatusMail(tx: Db | Tx, order: MailOrder, status
   await queue(tx, [{ to: order.customerEmail, language: await languageOf(tx, order.userId), mail }]);
 }
 
-/** On `tx` cancelling an order or refunding part of it: the customer's mail, with the refunded cents. */
+/** `usdCents` in the order's shown currency at its rate snapshot (issue 22), or null for a USD order or one without a snapshot. */
+function shownOf(order: MailOrder, usdCents: number): ShownTotal | null {
+  return order.displayCurrency && order.exchangeRate && order.displayRounding
+    ? shownAmountOf(usdCents, { displayCurrency: order.displayCurrency, exchangeRate: Number(order.exchangeRate), displayRounding: order.displayRounding })
+    : null;
+}
+
+/**
+ * On `tx` cancelling an order or refunding part of it: the customer's mail, with the refunded
+ * cents (USD, as charged) and, for an order shown in another currency, that amount at the order's rate.
+ */
 export async function queueRefundMail(tx: Db | Tx, order: MailOrder, refundedCents: number, cancelled: boolean): Promise<void> {
   if (!order.userId) return;
-  const base = { orderId: order.id, orderNumber: order.orderNumber, customerName: order.customerName, refundedCents };
+  const base = { orderId: order.id, orderNumber: order.orderNumber, customerName: order.customerName, refundedCents, shown: shownOf(order, refundedCents) };
   await queue(tx, [{ to: order.customerEmail, language: await languageOf(tx, order.userId), mail: cancelled ? { kind: 'order-cancelled', ...base } : { kind: 'order-refunded', ...base } }]);
 }
 
