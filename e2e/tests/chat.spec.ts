@@ -8,7 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { gotoHydrated, newCustomer, registerCustomer, screenshotDir } from './fixtures';
+import { gotoHydrated, newCustomer, registerCustomer, screenshotDir, scrollClearOfWidgets } from './fixtures';
 
 /** A real photo to attach: one of the shop's own product images (WebP). */
 async function photo(request: APIRequestContext): Promise<Buffer> {
@@ -32,7 +32,7 @@ async function registerVia(request: APIRequestContext) {
 
 /** The floating buttons step aside while controls are under them (decision 057): at the page's end they are clear. */
 async function clearOfControls(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollClearOfWidgets(page);
 }
 
 /** Home, hydrated (a signed-in customer's pages are rendered on the server, decision 055), then the chat button. */
@@ -47,7 +47,7 @@ test('a visitor who opens the chat is asked to sign in, and never opens a live s
   page.on('websocket', (ws) => sockets.push(ws.url()));
   await page.goto('/help');
   // The floating buttons step aside while controls are under them (decision 057): at the page's end they are clear.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollClearOfWidgets(page);
   await page.getByRole('button', { name: 'Open chat' }).click();
   await expect(page.getByText('Please login to start a chat conversation')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -64,6 +64,20 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Scrolls to the page's end until the floating widgets stand clear of every control (they step
+ * aside, inert, while one is under them: decision 057). Content still arriving (reviews, a list's
+ * next rows) moves the end further down, so the scroll is repeated until they are free.
+ */
+export async function scrollClearOfWidgets(page: Page): Promise<void> {
+  const widgets = page.getByTestId('floating-widgets');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(widgets).toBeVisible({ timeout: 1_000 });
+    await expect(widgets).not.toHaveAttribute('data-aside', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 export async function signInAdminRequest(request: APIRequestContext, origin: string): Promise<void> {
   const res = await request.post(`${origin}/api/auth/sign-in/email`, { headers: { origin }, data: ADMIN });
   expect(res.status()).toBe(200);

@@ -7,7 +7,7 @@
  * spaces is found.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, placeOrderAs, registerCustomer, shot, signInAdminRequest } from './fixtures';
+import { gotoHydrated, placeOrderAs, registerCustomer, shot, signInAdminRequest, scrollClearOfWidgets } from './fixtures';
 
 interface ProductList {
   items: { id: string; name: string; defaultVariant: { id: string; stock: number } | null }[];
@@ -190,7 +190,7 @@ test('over-long input on every storefront form: the field stops at its limit and
   await review.press('Escape');
 
   // The chat button steps aside over the page's controls; at the end of the page it is free.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollClearOfWidgets(page);
   await page.getByRole('button', { name: 'Open chat' }).click();
   await expectLimit(page, page.getByLabel('Message', { exact: true }), 2000, 'Message must be at most 2000 characters.');
 });

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { gotoHydrated, newCustomer, shot, signInAsAdmin } from './fixtures';
+import { gotoHydrated, newCustomer, shot, signInAsAdmin, scrollClearOfWidgets } from './fixtures';
 
 async function saveSettings(page: Page) {
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -36,7 +36,7 @@ test('the store e-mail saved in Settings is the one the Help Centre and the Need
     await expect(visitor.getByRole('main').getByRole('link', { name: /Email Support/ })).toHaveAttribute('href', 'mailto:care@shop.example');
     await expect(visitor.getByRole('main').getByText('care@shop.example')).toBeVisible();
     // The floating buttons step aside while controls are under them (decision 057): at the page's end they are clear.
-    await visitor.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await scrollClearOfWidgets(visitor);
     await visitor.getByRole('button', { name: 'Need Help' }).click();
     await expect(visitor.getByRole('navigation', { name: 'Need Help' }).getByRole('link', { name: /Email Support/ })).toHaveAttribute('href', 'mailto:care@shop.example');
     await shot(visitor, 'settings-act-need-help');

@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { gotoHydrated, registerCustomer, screenshotDir, shot, signInAdminRequest } from './fixtures';
+import { gotoHydrated, registerCustomer, screenshotDir, shot, signInAdminRequest, scrollClearOfWidgets } from './fixtures';
 
 interface Product { id: string; variants: { id: string; stock: number }[] }
 
@@ -134,7 +134,7 @@ test('help centre: search, categories, no results, and the policies page', async
   // The floating widgets step aside while a text field has the focus (issue 16): leave the field first.
   await page.getByRole('searchbox', { name: 'Search help articles' }).blur();
   // They also step aside over any control (issue 23): at the end of the page they are free.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollClearOfWidgets(page);
   // The Need Help menu: four entries with their badges.
   await page.getByRole('button', { name: 'Need Help' }).click();
   const menu = page.getByRole('navigation', { name: 'Need Help' });
