@@ -7,6 +7,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer } from './fixtures';
 
+// With reduced motion (as many phones are set) sonner's toasts do not fade: a toast is whole or
+// gone, never measured half-faded when its time runs out during a slow axe run.
+test.use({ reducedMotion: 'reduce' });
+
 interface ProductList {
   items: { id: string; name: string; defaultVariant: { id: string; stock: number } | null }[];
 }

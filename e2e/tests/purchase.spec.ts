@@ -22,6 +22,12 @@ test('a visitor buys a Samsung phone with a coupon and finds it in the order his
   await expect(page).toHaveURL(/\/products$/);
   await page.getByRole('button', { name: 'Samsung', exact: true }).click();
   await expect(page).toHaveURL(/brand=samsung/);
+  // The brand has many phones (a catalog import adds more, newest first): the shopper searches within it.
+  await page.getByRole('button', { name: 'More Filters' }).click();
+  const search = page.getByRole('search').getByRole('searchbox', { name: 'Search' });
+  await search.fill('Galaxy S25 Ultra');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/brand=samsung.*search=Galaxy|search=Galaxy.*brand=samsung/);
   const card = page.getByRole('link', { name: /Galaxy S25 Ultra/ }).first();
   await expect(card).toBeVisible();
   await shot(page, 'products-samsung');

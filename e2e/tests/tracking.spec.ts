@@ -108,15 +108,16 @@ test('after the back office changes the status, tracking and the order page show
 
   // A visitor reading in Spanish (signed out: a customer's saved language would win) sees them in Spanish.
   await page.context().clearCookies();
-  await page.evaluate(() => localStorage.setItem('phonexport-language', 'es'));
+  // What the footer's Language control keeps: the cookie the server renders by (issue 23).
+  await page.context().addCookies([{ name: 'phonexport-language', value: 'es', url: baseURL }]);
   await page.goto(`/track-order?tracking=${tracking}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   // The whole page is in Spanish now (issue 23), the region's name too.
   await expect(page.getByRole('region', { name: 'Estado del envío' })).toContainText('Entregado: tu paquete ha llegado');
   await expect(page.getByRole('region', { name: 'Historial de seguimiento' }).getByRole('listitem').nth(1)).toContainText('Enviado: entregado al transportista');
   await shot(page, 'tracking-delivered-es');
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'tracking-delivered-es-desktop');
-  await page.evaluate(() => localStorage.removeItem('phonexport-language'));
 });
 
 test('help centre: search, categories, no results, and the policies page', async ({ page }) => {
