@@ -66,10 +66,13 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 
 /**
  * Scrolls to the page's end until the floating widgets stand clear of every control (they step
- * aside, inert, while one is under them: decision 057). Content still arriving (reviews, a list's
- * next rows) moves the end further down, so the scroll is repeated until they are free.
+ * aside, inert, while one is under them: decision 057), once the page is live. Content still
+ * arriving (reviews, a list's next rows) moves the end further down, so the scroll is repeated
+ * until they are free.
  */
 export async function scrollClearOfWidgets(page: Page): Promise<void> {
+  // Once live: the widgets' own check runs after hydration, and the page may have grown by then.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const widgets = page.getByTestId('floating-widgets');
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
