@@ -10,7 +10,7 @@ import path from 'node:path';
 import en from '../../apps/web/src/i18n/locales/en';
 import fr from '../../apps/web/src/i18n/locales/fr';
 import zh from '../../apps/web/src/i18n/locales/zh';
-import { placeOrderAs, registerCustomer, screenshotDir, shot, signInAdminRequest, type Customer } from './fixtures';
+import { placeOrderAs, registerCustomer, screenshotDir, shot, signInAdminRequest, type Customer, uniqueSurname } from './fixtures';
 import { baseURL } from '../playwright.config';
 
 const origin = { origin: baseURL };
@@ -25,7 +25,7 @@ const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElem
 test.beforeAll(async ({ playwright }) => {
   // A customer with an order (a new-order badge) who writes to the shop (an unread chat badge).
   const request = await playwright.request.newContext({ baseURL });
-  customer = await registerCustomer(request, baseURL, { withPhone: true });
+  customer = await registerCustomer(request, baseURL, { withPhone: true, lastName: uniqueSurname() });
   await placeOrderAs(request, baseURL, customer);
   const sent = await request.post('/api/chat/messages', { headers: origin, data: { message: 'Is the tablet sold with a charger?' } });
   expect(sent.status()).toBe(201);

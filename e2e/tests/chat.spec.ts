@@ -8,7 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { gotoHydrated, newCustomer, registerCustomer, screenshotDir, scrollClearOfWidgets } from './fixtures';
+import { gotoHydrated, newCustomer, registerCustomer, screenshotDir, scrollClearOfWidgets, uniqueSurname } from './fixtures';
 
 /** A real photo to attach: one of the shop's own product images (WebP). */
 async function photo(request: APIRequestContext): Promise<Buffer> {
@@ -59,7 +59,8 @@ test('customer and admin chat live; a closed chat makes the next message a new c
   const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const customer = await customerCtx.newPage();
   const admin = await adminCtx.newPage();
-  const me = await registerCustomer(customerCtx.request, baseURL, { withPhone: true });
+  // A surname of its own: the agents' list is searched by the customer's name, and every journey's customer is a Thandi Dlamini.
+  const me = await registerCustomer(customerCtx.request, baseURL, { withPhone: true, lastName: uniqueSurname() });
   // The customer has ordered before: the agent will see it beside the conversation.
   const products = (await (await customerCtx.request.get('/api/products?limit=50')).json()) as { items: { defaultVariant: { id: string; stock: number } | null }[] };
   const variantId = products.items.find((p) => p.defaultVariant && p.defaultVariant.stock > 2)!.defaultVariant!.id;

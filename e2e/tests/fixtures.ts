@@ -22,13 +22,19 @@ export function newCustomer() {
 
 export type Customer = ReturnType<typeof newCustomer>;
 
+/** A surname no other journey's customer has (letters only, as names are checked), for finding one customer in a staff list. */
+export function uniqueSurname(): string {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  return `Dlamini ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
+}
+
 /**
  * Registers a new customer through the API from `origin` (the shop's address); `request` keeps
  * the session cookie, so it is signed in as them. `withPhone` also sends the phone number.
  * Fails the test unless the server answers 201.
  */
-export async function registerCustomer(request: APIRequestContext, origin: string, { withPhone = false } = {}): Promise<Customer> {
-  const c = newCustomer();
+export async function registerCustomer(request: APIRequestContext, origin: string, { withPhone = false, lastName }: { withPhone?: boolean; lastName?: string } = {}): Promise<Customer> {
+  const c = { ...newCustomer(), ...(lastName ? { lastName } : {}) };
   const res = await request.post(`${origin}/api/accounts/register`, {
     headers: { origin },
     data: { firstName: c.firstName, lastName: c.lastName, email: c.email, password: c.password, confirmPassword: c.password, terms: true, ...(withPhone ? { phone: c.phone } : {}) },

@@ -5,14 +5,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { placeOrderViaApi, registerCustomer, signInAdminRequest, shot } from './fixtures';
+import { placeOrderViaApi, registerCustomer, signInAdminRequest, shot, uniqueSurname } from './fixtures';
 
 test('a customer writes while the agent is on Orders: badge and toast; a new order counts on Orders', async ({ browser }) => {
   const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const customerCtx = await browser.newContext();
   const admin = await adminCtx.newPage();
   await signInAdminRequest(adminCtx.request, baseURL);
-  const customer = await registerCustomer(customerCtx.request, baseURL);
+  const customer = await registerCustomer(customerCtx.request, baseURL, { lastName: uniqueSurname() });
 
   await admin.goto('/admin/orders');
   const nav = admin.getByRole('navigation', { name: 'Admin' });

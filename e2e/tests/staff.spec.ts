@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { baseURL, dataDir } from '../playwright.config';
-import { placeOrderViaApi, registerCustomer, screenshotDir, signInAdminRequest } from './fixtures';
+import { placeOrderViaApi, registerCustomer, screenshotDir, signInAdminRequest, uniqueSurname } from './fixtures';
 
 const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 
@@ -67,7 +67,7 @@ test('an invited support agent answers a chat but cannot refund or export', asyn
 
   // A customer with an order writes to the shop.
   const customerReq = await playwright.request.newContext({ baseURL });
-  const customer = await registerCustomer(customerReq, baseURL);
+  const customer = await registerCustomer(customerReq, baseURL, { lastName: uniqueSurname() });
   const order = await placeOrderViaApi(customerReq, baseURL, 'staff-');
   const sent = await customerReq.post('/api/chat/messages', { headers: { origin: baseURL }, data: { message: 'Where is my phone?' } });
   expect(sent.status()).toBe(201);
