@@ -30,6 +30,7 @@ import {
 } from 'lucide-react';
 import { Spinner } from '../components/spinner';
 import { Drawer } from '../components/ui/dialog';
+import { SHOP_NAME } from '../components/logo';
 import { useTranslation } from '../i18n/i18n';
 import { paths } from '../lib/paths';
 import { adminMenuRoutes, type AdminMenuIcon } from '../lib/route-table';
@@ -133,7 +134,8 @@ function Brand() {
     <Link to="/admin" className="flex items-center gap-2 font-extrabold tracking-tight">
       <img src="/favicon.svg" alt="" width={28} height={28} />
       <span>
-        Phone<span className="text-brand-600">Xport</span> <span className="text-sm font-semibold text-slate-500">{t('admin.layout.title')}</span>
+        {SHOP_NAME[0]}
+        <span className="text-brand-600">{SHOP_NAME[1]}</span> <span className="text-sm font-semibold text-slate-500">{t('admin.layout.title')}</span>
       </span>
     </Link>
   );
