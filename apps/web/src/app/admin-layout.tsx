@@ -160,7 +160,7 @@ function MenuButton({ alerts, onOpen, expanded }: { alerts: Alerts; onOpen: () =
   ].filter(Boolean);
   const name = [t('admin.layout.openMenu'), ...waiting].join(', ');
   return (
-    <button type="button" className="btn-outline relative gap-2 px-3 py-2" onClick={onOpen} aria-label={name} aria-haspopup="dialog" aria-expanded={expanded}>
+    <button type="button" className="btn-outline relative shrink-0 gap-2 px-3 py-2 whitespace-nowrap" onClick={onOpen} aria-label={name} aria-haspopup="dialog" aria-expanded={expanded}>
       <Menu className="size-5" aria-hidden />
       <span>{t('admin.layout.menu')}</span>
       {waiting.length > 0 && (

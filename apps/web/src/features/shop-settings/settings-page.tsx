@@ -94,7 +94,7 @@ export function SettingsPage() {
           </button>
         }
       />
-      <Tabs label={t('admin.settings.title')} tabs={TABS.map((key) => ({ key, label: t(`admin.settings.tab.${key}`) }))} value={tab} onChange={setTab} className="mb-4 overflow-x-auto" />
+      <Tabs label={t('admin.settings.title')} tabs={TABS.map((key) => ({ key, label: t(`admin.settings.tab.${key}`) }))} value={tab} onChange={setTab} className="mb-4" />
       <div className="card max-w-3xl p-5">
         {tab === 'general' && (
           <div className="space-y-4">

@@ -1057,9 +1057,9 @@ const de: Messages = {
     alerts: {
       newMessage: 'Neue Nachricht von {{name}}',
       open: 'Öffnen',
-      sound: 'Benachrichtigungston',
-      soundOn: 'Benachrichtigungston an',
-      soundOff: 'Benachrichtigungston aus',
+      sound: 'Signalton',
+      soundOn: 'Signalton an',
+      soundOff: 'Signalton aus',
     },
     common: {
       loading: 'Wird geladen',
@@ -1440,7 +1440,7 @@ const de: Messages = {
       create: 'Marke anlegen',
     },
     heroes: {
-      title: 'Startseiten-Banner',
+      title: 'Hero-Banner',
       subtitle: 'Folien des Karussells auf der Startseite; höhere Priorität wird zuerst gezeigt',
       add: 'Banner hinzufügen',
       loadFailed: 'Die Daten konnten nicht geladen werden',
@@ -1649,9 +1649,9 @@ const de: Messages = {
       notificationNote: 'Neue Bestellungen, niedriger Bestand und Kundennachrichten werden an diese Adresse gesendet (leer: die E-Mail des Shops).',
     },
     audit: {
-      title: 'Änderungsprotokoll',
+      title: 'Prüfprotokoll',
       subtitle: 'Jede Änderung in der Verwaltung, die neueste zuerst',
-      searchLabel: 'Änderungsprotokoll durchsuchen',
+      searchLabel: 'Prüfprotokoll durchsuchen',
       searchPlaceholder: 'Nach Name, Bestellnummer oder E-Mail suchen...',
       what: 'Was geändert wurde',
       everything: 'Alles',
@@ -1659,7 +1659,7 @@ const de: Messages = {
       everyone: 'Alle',
       shopAutomatic: 'Der Shop (automatisch)',
       shop: 'Der Shop',
-      loadFailed: 'Das Änderungsprotokoll konnte nicht geladen werden',
+      loadFailed: 'Das Prüfprotokoll konnte nicht geladen werden',
       none: 'Keine Änderungen passen zu diesen Filtern.',
       changes: 'Änderungen',
       noValues: 'Zu dieser Änderung wurden keine Feldwerte gespeichert.',

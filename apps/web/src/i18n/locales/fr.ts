@@ -1475,7 +1475,7 @@ const fr: Messages = {
       create: 'Créer la marque',
     },
     heroes: {
-      title: 'Bannières d\'accueil',
+      title: 'Bannières',
       subtitle: 'Diapositives du carrousel de la page d’accueil ; la priorité la plus haute s’affiche en premier',
       add: 'Ajouter une bannière',
       loadFailed: 'Impossible de charger les données',
@@ -1688,7 +1688,7 @@ const fr: Messages = {
       notificationNote: 'Les nouvelles commandes, les stocks faibles et les messages des clients sont envoyés à cette adresse (vide : l’e-mail de la boutique).',
     },
     audit: {
-      title: 'Journal d\'audit',
+      title: 'Journal d’audit',
       subtitle: 'Chaque modification faite dans l’administration, la plus récente en premier',
       searchLabel: 'Rechercher dans le journal d’audit',
       searchPlaceholder: 'Rechercher par nom, numéro de commande ou e-mail...',
