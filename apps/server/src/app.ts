@@ -14,6 +14,7 @@ import { createAuth, type Auth, type GoogleSignIn } from './features/accounts/au
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
 import { staffRoutes } from './features/staff/staff-routes.ts';
 import { sessionResolver } from './features/accounts/accounts-service.ts';
+import { sharedRateCounter } from './features/accounts/auth-throttle.ts';
 import { auditRoutes } from './features/audit/audit-routes.ts';
 import { customersRoutes } from './features/customers/customers-routes.ts';
 import { shopSettingsRoutes } from './features/shop-settings/shop-settings-routes.ts';
@@ -39,6 +40,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck, originSet } from './http/origin-check.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { installInputGuards } from './http/input-guards.ts';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { isStaticFile } from './http/static-files.ts';
 import { createSessions } from './http/session.ts';
 import { installContracts } from './http/contract-route.ts';
@@ -93,8 +95,11 @@ export interface AppOptions {
   sessionRateLimitPerMinute?: number;
   /** Strict per-session limits on checkout, uploads, reviews and chat (http/rate-limits.ts); default true; API tests turn them off. */
   activityRateLimits?: boolean;
-  /** Trust X-Forwarded-For (only behind a reverse proxy; TRUST_PROXY=true). Default false. */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies trusted for X-Forwarded-For (TRUST_PROXY; http/trust-proxy.ts): a hop count
+   * or their addresses; `true` means one hop. Default false (the socket's address).
+   */
+  trustProxy?: TrustProxy | boolean;
   /**
    * Extra origins allowed to send state-changing requests and open the live socket besides
    * publicUrl (TRUSTED_ORIGINS, the dev server, loopback aliases when PUBLIC_URL is unset).
@@ -146,7 +151,7 @@ export interface App {
 export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(opts.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
@@ -258,6 +263,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     perSessionPerMinute: opts.sessionRateLimitPerMinute,
     activityLimits: opts.activityRateLimits,
     isStaff: async (req) => isStaffRole((await sessions.current(req))?.role),
+    sharedCounter: sharedRateCounter(db),
   });
   installErrorHandling(app);
 

@@ -14,6 +14,7 @@ import type { GoogleSignIn } from './features/accounts/auth.ts';
 import type { SmtpSettings } from './mail/mailer.ts';
 import type { S3Settings } from './media/s3-file-store.ts';
 import { loopbackOrigins } from './http/origin-check.ts';
+import { trustProxyFrom, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface Config {
   port: number;
@@ -38,8 +39,8 @@ export interface Config {
    * the shop opened by any loopback name signs in and opens its live socket.
    */
   trustedOrigins: string[];
-  /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
-  trustProxy: boolean;
+  /** Behind reverse proxies: how many hops, or which proxy addresses, X-Forwarded-For is trusted from (TRUST_PROXY, http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /**
    * The strict per-session limits on checkout, uploads, reviews and chat (ACTIVITY_RATE_LIMITS,
    * default true; `false` only for load tests such as `npm run bench:checkout`, where one customer
@@ -219,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     webSsr: env.WEB_SSR !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     activityRateLimits: env.ACTIVITY_RATE_LIMITS !== 'false',
     dhlApiKey: env.DHL_API_KEY || null,
     dhlApiBase: (env.DHL_API_BASE || 'https://api-eu.dhl.com').replace(/\/$/, ''),

@@ -41,7 +41,7 @@ export async function startAppOn(pg: PostgresServer, { seed = false } = {}): Pro
     logLevel: 'silent',
     rateLimitPerMinute: 1_000_000,
     activityRateLimits: false,
-    trustProxy: true,
+    trustProxy: 1,
   });
   await app.ready();
   return {

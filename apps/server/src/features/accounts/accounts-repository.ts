@@ -136,6 +136,11 @@ export async function findThrottle(db: Db, key: string): Promise<{ count: number
  * has ended); returns the count in the current window.
  */
 export async function hitThrottle(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+  return (await hitThrottleWindow(db, key, windowMs, now)).count;
+}
+
+/** hitThrottle, also returning when the counter's current window started. */
+export async function hitThrottleWindow(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; windowStart: Date }> {
   const expired = sql`${authThrottle.windowStart} <= ${new Date(now.getTime() - windowMs)}`;
   const [row] = await db
     .insert(authThrottle)
@@ -147,8 +152,8 @@ export async function hitThrottle(db: Db, key: string, windowMs: number, now: Da
         windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${authThrottle.windowStart} END`,
       },
     })
-    .returning({ count: authThrottle.count });
-  return row!.count;
+    .returning({ count: authThrottle.count, windowStart: authThrottle.windowStart });
+  return row!;
 }
 
 /** Forgets `key`'s counter. */
@@ -156,9 +161,10 @@ export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
 }
 
-/** Deletes counters whose window started before `before`. */
-export async function pruneThrottles(db: Db, before: Date): Promise<void> {
-  await db.delete(authThrottle).where(lt(authThrottle.windowStart, before));
+/** Deletes counters whose window started before `before` (only those whose key starts with `prefix` when given). */
+export async function pruneThrottles(db: Db, before: Date, prefix?: string): Promise<void> {
+  const old = lt(authThrottle.windowStart, before);
+  await db.delete(authThrottle).where(prefix ? and(old, like(authThrottle.key, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) : old);
 }
 
 // ---------------------------------------------------------------- account deletion (decision 005)

@@ -1,0 +1,58 @@
+/**
+ * Sign-in, registration and reset limits are counted in the database (decision 061): two server
+ * processes on one PostgreSQL database — two apps, each with its own connection pool, as behind
+ * a load balancer — allow the limit once between them, not once each.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, api, uniqueEmail } from './helpers.ts';
+import { postgresAvailable, startAppOn, startPostgresApp, type PostgresApp } from './postgres-server.ts';
+
+describe.skipIf(!postgresAvailable)('limits shared by two processes on PostgreSQL', () => {
+  let env: PostgresApp;
+  let other: Awaited<ReturnType<typeof startAppOn>>;
+
+  beforeAll(async () => {
+    env = await startPostgresApp();
+    other = await startAppOn(env.pg);
+  });
+  afterAll(async () => {
+    await other?.close();
+    await env?.close();
+  });
+
+  it('60 sign-ins a minute per address across both processes, then 429 on either', async () => {
+    const ip = '198.51.100.160';
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const app = i % 2 ? other.app : env.app;
+      statuses.push((await api(app, { url: '/api/auth/sign-in/email', body: { email: uniqueEmail('shared'), password: 'wrong-password' }, ip })).statusCode);
+    }
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const past = [env.app, other.app];
+    for (const app of past) {
+      const res = await api(app, { url: '/api/auth/sign-in/email', body: { email: uniqueEmail('shared'), password: 'wrong-password' }, ip });
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('10 registrations a minute per address across both processes', async () => {
+    const ip = '198.51.100.161';
+    const register = (app: typeof env.app) => {
+      const email = uniqueEmail('shared-reg');
+      return api(app, { url: '/api/accounts/register', body: { firstName: 'Two', lastName: 'Processes', email, password: PASSWORD, confirmPassword: PASSWORD, terms: true }, ip });
+    };
+    for (let i = 0; i < 5; i++) expect((await register(env.app)).statusCode).toBeLessThan(300);
+    for (let i = 0; i < 5; i++) expect((await register(other.app)).statusCode).toBeLessThan(300);
+    expect((await register(env.app)).statusCode).toBe(429);
+    expect((await register(other.app)).statusCode).toBe(429);
+  });
+
+  it('10 reset requests a minute per address across both processes', async () => {
+    const ip = '198.51.100.162';
+    const reset = (app: typeof env.app) =>
+      api(app, { url: '/api/auth/request-password-reset', body: { email: uniqueEmail('shared-reset'), redirectTo: '/reset-password' }, ip });
+    for (let i = 0; i < 10; i++) expect((await reset(i % 2 ? other.app : env.app)).statusCode).toBe(200);
+    expect((await reset(other.app)).statusCode).toBe(429);
+  });
+});
