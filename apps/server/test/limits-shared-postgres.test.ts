@@ -1,10 +1,13 @@
 /**
  * Sign-in, registration and reset limits are counted in the database (decision 061): two server
  * processes on one PostgreSQL database — two apps, each with its own connection pool, as behind
- * a load balancer — allow the limit once between them, not once each.
+ * a load balancer — allow the limit once between them, not once each. A sign-out through one
+ * closes that session's live sockets on the other at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, api, uniqueEmail } from './helpers.ts';
+import { LIVE_CLOSE_SESSION_ENDED } from '@phonexport/domain/chat';
+import { ORIGIN, PASSWORD, api, listenOnPort, register, uniqueEmail } from './helpers.ts';
+import { connectLive } from './live-client.ts';
 import { postgresAvailable, startAppOn, startPostgresApp, type PostgresApp } from './postgres-server.ts';
 
 describe.skipIf(!postgresAvailable)('limits shared by two processes on PostgreSQL', () => {
@@ -54,5 +57,16 @@ describe.skipIf(!postgresAvailable)('limits shared by two processes on PostgreSQ
       api(app, { url: '/api/auth/request-password-reset', body: { email: uniqueEmail('shared-reset'), redirectTo: '/reset-password' }, ip });
     for (let i = 0; i < 10; i++) expect((await reset(i % 2 ? other.app : env.app)).statusCode).toBe(200);
     expect((await reset(other.app)).statusCode).toBe(429);
+  });
+
+  it("a sign-out through one process closes the session's socket on the other at once", async () => {
+    const cookie = await register(env.app, uniqueEmail('signout-two'));
+    const sock = await connectLive(await listenOnPort(other.app), { cookie, origin: ORIGIN });
+    const closed = new Promise<number>((resolve) => sock.ws.once('close', (code) => resolve(code)));
+    const started = Date.now();
+    expect((await api(env.app, { url: '/api/auth/sign-out', body: {}, cookie })).statusCode).toBe(200);
+    expect(await closed).toBe(LIVE_CLOSE_SESSION_ENDED);
+    // Not the periodic check (every 60 s here): the NOTIFY from the other process.
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

@@ -56,3 +56,26 @@ function payloadOf(envelope: LiveEnvelope): string {
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`Live event ${envelope.event.type} is too large for NOTIFY`);
   return payload;
 }
+
+/**
+ * The 'server' event (no socket ever receives it) a sign-out, a session revocation, a password
+ * reset, a staff deactivation or an account deletion publishes: every process closes the live
+ * sockets of those sessions at once (4401), not at their next periodic check (decision 061).
+ * `sessionIds` unset: every session of `userId`.
+ */
+export const SESSIONS_ENDED = 'sessions-ended';
+
+/** The SESSIONS_ENDED event as published. */
+export type SessionsEndedEvent = {
+  type: typeof SESSIONS_ENDED;
+  userId: string;
+  sessionIds?: string[];
+};
+
+/** Publishes SESSIONS_ENDED for `userId` (on commit of `tx`): those sessions' sockets close in every process. */
+export async function publishSessionsEnded(tx: Db | Tx, userId: string, sessionIds?: string[]): Promise<void> {
+  // Ids are 36 characters: past 150 of them, close every socket of the user instead (NOTIFY's size limit).
+  const ids = sessionIds && sessionIds.length <= 150 ? sessionIds : undefined;
+  const event: SessionsEndedEvent = { type: SESSIONS_ENDED, userId, ...(ids ? { sessionIds: ids } : {}) };
+  await publish(tx, ['server'], event);
+}

@@ -7,6 +7,7 @@
  */
 
 import type { LiveServerMessage } from '@phonexport/contracts/live';
+import { LIVE_CLOSE_TOO_MANY_SOCKETS } from '@phonexport/domain/chat';
 
 /** An event from the server: `{ type, ... }` (the known ones: LiveServerMessage in packages/contracts/src/live.ts). */
 export interface LiveEvent {
@@ -49,8 +50,10 @@ function connect() {
     }
     for (const h of handlers) h(event);
   };
-  ws.onclose = () => {
+  ws.onclose = (e) => {
     if (socket === ws) socket = null;
+    // Over the server's socket cap (too many tabs): wait the longest before trying again.
+    if (e.code === LIVE_CLOSE_TOO_MANY_SOCKETS) attempt = Math.max(attempt, 5);
     scheduleReconnect();
   };
 }

@@ -7,6 +7,7 @@ import { and, eq, like, lt, ne, sql } from 'drizzle-orm';
 import { ANONYMISED } from '@phonexport/domain/settings';
 import type { AddressSnapshot } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
+import { publishSessionsEnded } from '../../realtime/events.ts';
 import type { SessionUser } from '../../http/session.ts';
 import {
   account,
@@ -221,6 +222,7 @@ export async function deleteAccountData(db: Db, userId: string): Promise<{ order
     await tx.delete(profiles).where(eq(profiles.userId, userId));
     await tx.delete(verification).where(eq(verification.value, userId));
     await tx.delete(session).where(eq(session.userId, userId));
+    await publishSessionsEnded(tx, userId);
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
     return { ordersKept: owned.length };
