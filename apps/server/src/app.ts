@@ -136,6 +136,11 @@ export interface AppOptions {
   fx?: FxOptions & { checkEveryMs?: number; refresher?: boolean };
   /** The catalog import worker's pacing (features/catalog/import-service.ts); false: none in this app. */
   imports?: ImportWorkerOptions | false;
+  /**
+   * A request must arrive whole (headers and body) within this many ms, else the connection is
+   * answered 408 and closed (REQUEST_TIMEOUT_MS; default REQUEST_TIMEOUT_MS_DEFAULT, 25 s).
+   */
+  requestTimeoutMs?: number;
   /** Called with every route as it is registered (the fuzz test enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -148,11 +153,23 @@ export interface App {
   hub: Hub;
 }
 
+/** Default time for a whole request to arrive (ms): with the 2 s check, a slow body is closed within 27 s. */
+export const REQUEST_TIMEOUT_MS_DEFAULT = 25_000;
+/** Headers must arrive within this (ms), or the request timeout when shorter. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** How often Node looks for requests past their time (ms). */
+const TIMEOUT_CHECK_MS = 2_000;
+
 export async function buildApp(opts: AppOptions): Promise<App> {
+  const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS_DEFAULT;
   const app = Fastify({
     logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: fastifyTrustProxy(opts.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Slow-body and slow-header connections (one byte every few seconds) are answered 408 and
+    // closed (decision 061); a live socket, once upgraded, is not an HTTP request any more.
+    requestTimeout,
+    http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: TIMEOUT_CHECK_MS },
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Before any plugin or route, so every scope inherits them (decision 021).

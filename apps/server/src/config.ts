@@ -67,6 +67,8 @@ export interface Config {
   s3: S3Settings | null;
   /** Exchange rates of the display currencies (issue 22). */
   fx: FxSettings;
+  /** A request must arrive whole within this many ms (REQUEST_TIMEOUT_MS, default 25,000; 1,000–600,000), else 408 and closed. */
+  requestTimeoutMs: number;
 }
 
 /** Where exchange rates come from and how old they may get (decision 053). */
@@ -201,6 +203,15 @@ export function s3SettingsFrom(env: NodeJS.ProcessEnv): S3Settings | null {
   };
 }
 
+/** REQUEST_TIMEOUT_MS: whole milliseconds from 1,000 to 600,000; default 25,000. Throws on anything else. */
+function requestTimeoutFrom(env: NodeJS.ProcessEnv): number {
+  const raw = env.REQUEST_TIMEOUT_MS?.trim();
+  if (!raw) return 25_000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 1_000 || ms > 600_000) throw new Error(`REQUEST_TIMEOUT_MS must be whole milliseconds from 1000 to 600000, got "${raw}".`);
+  return ms;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads the configuration; relative DATA_DIR is resolved from the repository root. */
@@ -226,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dhlApiBase: (env.DHL_API_BASE || 'https://api-eu.dhl.com').replace(/\/$/, ''),
     s3: s3SettingsFrom(env),
     fx: fxSettingsFrom(env),
+    requestTimeoutMs: requestTimeoutFrom(env),
     trustedOrigins: [
       ...(env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
       ...(env.PUBLIC_URL ? [] : loopbackOrigins(port).slice(1)),
