@@ -44,6 +44,7 @@ import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { isStaticFile } from './http/static-files.ts';
 import { createSessions } from './http/session.ts';
 import { installContracts } from './http/contract-route.ts';
+import { installPrivateAnswers } from './http/private-answers.ts';
 import { systemRoutes } from './http/system-routes.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
@@ -190,6 +191,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     google: opts.google ?? null,
   });
   const sessions = createSessions(sessionResolver(db, auth));
+  // Signed-in answers are never stored by a cache (decision 061).
+  installPrivateAnswers(app, sessions);
   installContracts(app, {
     sessions,
     checkResponses: opts.checkResponses ?? (process.env.NODE_ENV === 'test' || Boolean(process.env.VITEST)),
