@@ -23,7 +23,7 @@ describe.skipIf(!postgresAvailable)('limits shared by two processes on PostgreSQ
     await env?.close();
   });
 
-  it('60 sign-ins a minute per address across both processes, then 429 on either', async () => {
+  it('60 sign-ins a minute per address across both processes, then 429 on either', { timeout: 90_000 }, async () => {
     const ip = '198.51.100.160';
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) {

@@ -8,6 +8,7 @@
  *   reviews and chat messages strictly per session (per address for visitors).
  * - Staff sessions have their own, generous limits (issue 24, decision 058): a bulk upload of a
  *   catalog's photos or an import is not throttled by the customers' limits, but still limited.
+ * - Storefront pages (served by the not-found handler, web/web-routes.ts) count like API requests.
  * - The built app's files (/assets) and product images (/media) are never limited.
  * Where counters live (decision 061): the sign-in group (sign-in, sign-up, registration, reset;
  * per address) is counted in the database when `sharedCounter` is given, so N processes on one
@@ -220,5 +221,11 @@ export async function installRateLimits(app: FastifyInstance, settings: RateLimi
     // The built app's files and the images are never limited.
     allowList: isStaticFile,
     store: mixedStore(settings.sharedCounter),
+  });
+  // Storefront pages (and any unknown URL) are answered by the not-found handler, not a route, so
+  // the plugin's route hooks never see them: the same general limit, applied here (decision 061).
+  const limitUnrouted = app.rateLimit();
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.routeOptions.url === undefined && !isStaticFile(req)) await limitUnrouted.call(app, req, reply);
   });
 }
