@@ -41,7 +41,7 @@ export async function startAppOn(pg: PostgresServer, { seed = false } = {}): Pro
     logLevel: 'silent',
     rateLimitPerMinute: 1_000_000,
     activityRateLimits: false,
-    trustProxy: 1,
+    trustProxy: true,
   });
   await app.ready();
   return {
