@@ -30,11 +30,12 @@ import {
 import { unauthorized } from '../http/errors.ts';
 import { INVALID_ORIGIN, INVALID_ORIGIN_MESSAGE, isAllowedOrigin, originSet } from '../http/origin-check.ts';
 import type { SessionUser, Sessions } from '../http/session.ts';
-import { SESSIONS_ENDED, type SessionsEndedEvent, type Topic } from './events.ts';
+import type { LiveServerMessage } from '@phonexport/contracts/live';
+import { SESSIONS_ENDED, type SocketTopic } from './events.ts';
 import type { Hub } from './hub.ts';
 
-/** A message the server sends: `{ type, ... }` (the known ones: LiveServerMessage in packages/contracts/src/live.ts). */
-export type LiveOutgoing = { type: string; [key: string]: unknown };
+/** A message the server sends: one of LiveServerMessage (packages/contracts/src/live.ts). */
+export type LiveOutgoing = LiveServerMessage;
 
 /** What a feature's handler sees of one socket. */
 export interface LiveSocketContext {
@@ -139,7 +140,7 @@ export async function liveRoutes(app: FastifyInstance, { sessions, hub, allowedO
     // A sign-out anywhere closes that session's sockets here at once (realtime/events.ts).
     const stopSessionsEnded = hub.subscribe('server', (event) => {
       if (event.type !== SESSIONS_ENDED) return;
-      const ended = event as SessionsEndedEvent;
+      const ended = event;
       for (const [s, o] of owners) {
         if (o.userId !== ended.userId) continue;
         if (!ended.sessionIds || (o.sessionId && ended.sessionIds.includes(o.sessionId))) s.close(LIVE_CLOSE_SESSION_ENDED, LIVE_MESSAGES.sessionEnded);
@@ -188,7 +189,7 @@ export async function liveRoutes(app: FastifyInstance, { sessions, hub, allowedO
           socket.send(JSON.stringify(m));
         };
         const features = handlers.map((h) => ({ types: h.types, session: h.open({ user, send, log: req.log }) }));
-        const topics: Topic[] = [`user:${user.id}`, ...(isStaffRole(user.role) ? (['admins'] as const) : [])];
+        const topics: SocketTopic[] = [`user:${user.id}`, ...(isStaffRole(user.role) ? (['admins'] as const) : [])];
         const unsubscribe = topics.map((t) => hub.subscribe(t, (event) => send(event)));
         const stopResync = hub.onResync(() => {
           send({ type: 'resync' });
