@@ -5,6 +5,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { listenOnPort, useTestServer } from './helpers.ts';
 
 const t = useTestServer();
@@ -50,4 +51,11 @@ it('a body dribbled one byte every 2 s is answered 408 and closed within 30 s (d
 it('headers dribbled one byte a second are cut off within 10 s and the 2 s check', { timeout: 30_000 }, async () => {
   const { afterMs } = await slowClient('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ', 1_000);
   expect(afterMs).toBeLessThan(14_000);
+});
+
+it('REQUEST_TIMEOUT_MS: 25 s by default; a bad value stops the start with a message', () => {
+  expect(loadConfig({}).requestTimeoutMs).toBe(25_000);
+  expect(loadConfig({ REQUEST_TIMEOUT_MS: '60000' }).requestTimeoutMs).toBe(60_000);
+  expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '30s' })).toThrow(/REQUEST_TIMEOUT_MS must be whole milliseconds .*"30s"/);
+  expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
 });
