@@ -25,15 +25,15 @@ describe.skipIf(!postgresAvailable)('limits shared by two processes on PostgreSQ
 
   it('60 sign-ins a minute per address across both processes, then 429 on either', { timeout: 90_000 }, async () => {
     const ip = '198.51.100.160';
+    // Every attempt counts, a malformed one too (it is refused fast, so the 60 fit in the minute's window on a busy machine).
+    const attempt = (app: typeof env.app) => api(app, { url: '/api/auth/sign-in/email', body: { email: uniqueEmail('shared') }, ip });
     const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      const app = i % 2 ? other.app : env.app;
-      statuses.push((await api(app, { url: '/api/auth/sign-in/email', body: { email: uniqueEmail('shared'), password: 'wrong-password' }, ip })).statusCode);
-    }
-    expect(statuses.every((s) => s === 401)).toBe(true);
+    for (let i = 0; i < 60; i++) statuses.push((await attempt(i % 2 ? other.app : env.app)).statusCode);
+    expect(statuses.filter((s) => s === 429)).toEqual([]);
+    expect(statuses.every((s) => s >= 400 && s < 500)).toBe(true);
     const past = [env.app, other.app];
     for (const app of past) {
-      const res = await api(app, { url: '/api/auth/sign-in/email', body: { email: uniqueEmail('shared'), password: 'wrong-password' }, ip });
+      const res = await attempt(app);
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }

@@ -18,11 +18,13 @@ describe('hop count 1', () => {
   it('sign-in is still limited at 60 a minute when the left-most X-Forwarded-For changes on every request', { timeout: 90_000 }, async () => {
     const real = '198.51.100.150';
     const statuses: number[] = [];
+    // Malformed attempts count too and are refused fast: the 62 fit in the minute's window on a busy machine.
     for (let i = 0; i < 62; i++) {
-      const res = await api(t.app, { url: '/api/auth/sign-in/email', body: { email: uniqueEmail('spoof'), password: 'wrong-password' }, headers: spoofed(i, real) });
+      const res = await api(t.app, { url: '/api/auth/sign-in/email', body: { email: uniqueEmail('spoof') }, headers: spoofed(i, real) });
       statuses.push(res.statusCode);
     }
-    expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(0, 60).filter((s) => s === 429)).toEqual([]);
+    expect(statuses.slice(0, 60).every((s) => s >= 400 && s < 500)).toBe(true);
     expect(statuses.slice(60)).toEqual([429, 429]);
     // Another real client (another address appended by the proxy) is not affected.
     const other = await api(t.app, { url: '/api/auth/sign-in/email', body: { email: uniqueEmail('spoof'), password: 'wrong-password' }, headers: spoofed(1, '198.51.100.151') });
