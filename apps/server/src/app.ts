@@ -14,6 +14,7 @@ import { createAuth, type Auth, type GoogleSignIn } from './features/accounts/au
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
 import { staffRoutes } from './features/staff/staff-routes.ts';
 import { sessionResolver } from './features/accounts/accounts-service.ts';
+import { sharedRateCounter } from './features/accounts/auth-throttle.ts';
 import { auditRoutes } from './features/audit/audit-routes.ts';
 import { customersRoutes } from './features/customers/customers-routes.ts';
 import { shopSettingsRoutes } from './features/shop-settings/shop-settings-routes.ts';
@@ -39,9 +40,11 @@ import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck, originSet } from './http/origin-check.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { installInputGuards } from './http/input-guards.ts';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { isStaticFile } from './http/static-files.ts';
 import { createSessions } from './http/session.ts';
 import { installContracts } from './http/contract-route.ts';
+import { installPrivateAnswers } from './http/private-answers.ts';
 import { systemRoutes } from './http/system-routes.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
@@ -93,8 +96,11 @@ export interface AppOptions {
   sessionRateLimitPerMinute?: number;
   /** Strict per-session limits on checkout, uploads, reviews and chat (http/rate-limits.ts); default true; API tests turn them off. */
   activityRateLimits?: boolean;
-  /** Trust X-Forwarded-For (only behind a reverse proxy; TRUST_PROXY=true). Default false. */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies trusted for X-Forwarded-For (TRUST_PROXY; http/trust-proxy.ts): a hop count
+   * or their addresses; `true` means one hop. Default false (the socket's address).
+   */
+  trustProxy?: TrustProxy | boolean;
   /**
    * Extra origins allowed to send state-changing requests and open the live socket besides
    * publicUrl (TRUSTED_ORIGINS, the dev server, loopback aliases when PUBLIC_URL is unset).
@@ -131,6 +137,11 @@ export interface AppOptions {
   fx?: FxOptions & { checkEveryMs?: number; refresher?: boolean };
   /** The catalog import worker's pacing (features/catalog/import-service.ts); false: none in this app. */
   imports?: ImportWorkerOptions | false;
+  /**
+   * A request must arrive whole (headers and body) within this many ms, else the connection is
+   * answered 408 and closed (REQUEST_TIMEOUT_MS; default REQUEST_TIMEOUT_MS_DEFAULT, 25 s).
+   */
+  requestTimeoutMs?: number;
   /** Called with every route as it is registered (the fuzz test enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -143,11 +154,23 @@ export interface App {
   hub: Hub;
 }
 
+/** Default time for a whole request to arrive (ms): with the 2 s check, a slow body is closed within 27 s. */
+export const REQUEST_TIMEOUT_MS_DEFAULT = 25_000;
+/** Headers must arrive within this (ms), or the request timeout when shorter. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** How often Node looks for requests past their time (ms). */
+const TIMEOUT_CHECK_MS = 2_000;
+
 export async function buildApp(opts: AppOptions): Promise<App> {
+  const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS_DEFAULT;
   const app = Fastify({
     logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(opts.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Slow-body and slow-header connections (one byte every few seconds) are answered 408 and
+    // closed (decision 061); a live socket, once upgraded, is not an HTTP request any more.
+    requestTimeout,
+    http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: TIMEOUT_CHECK_MS },
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Before any plugin or route, so every scope inherits them (decision 021).
@@ -168,6 +191,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     google: opts.google ?? null,
   });
   const sessions = createSessions(sessionResolver(db, auth));
+  // Signed-in answers are never stored by a cache (decision 061).
+  installPrivateAnswers(app, sessions);
   installContracts(app, {
     sessions,
     checkResponses: opts.checkResponses ?? (process.env.NODE_ENV === 'test' || Boolean(process.env.VITEST)),
@@ -258,6 +283,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     perSessionPerMinute: opts.sessionRateLimitPerMinute,
     activityLimits: opts.activityRateLimits,
     isStaff: async (req) => isStaffRole((await sessions.current(req))?.role),
+    sharedCounter: sharedRateCounter(db),
   });
   installErrorHandling(app);
 
