@@ -76,6 +76,8 @@ export interface AppOptions {
   webDist: string;
   /** Render storefront pages on the server when the web build has its SSR bundle (default true). */
   webSsr?: boolean;
+  /** How long a visitor's rendered page is kept at most, ms (default 1 s: stock is not invalidated by sales; decision 062). */
+  pageCacheTtlMs?: number;
   payments?: PaymentProvider;
   /** PayPal settings: PayPal becomes the provider (unless `payments` is given) and the CSP allows its origins. */
   paypal?: PayPalConfig | null;
@@ -285,7 +287,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   helpRoutes(app, { db });
   currencyRoutes(app, { db, fx });
   trackingRoutes(app, { db, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
-  await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr, fx });
+  await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr, fx, pageTtlMs: opts.pageCacheTtlMs });
   return { app, auth, mailer, hub };
 }
 

@@ -30,6 +30,8 @@ export async function render(request, get) {
   const rates = await get('/api/exchange-rates', {});
   const rate = rates && rates.body.rates.find((r) => r.currency === (request.currency ?? 'USD'));
   parts.push('<p data-rate="' + (rate ? rate.rate : '') + '"></p>');
+  const settings = await get('/api/shop-settings', {});
+  if (settings && settings.status === 200) parts.push('<p data-free-shipping="' + settings.body.freeShippingMinimumCents + '"></p>');
   const session = await get('/api/session', {});
   if (session && session.body.user) parts.push('<p data-user="' + session.body.user.email + '">' + session.body.user.displayName + '</p>');
   parts.push('</main>');

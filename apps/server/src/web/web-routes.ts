@@ -62,6 +62,8 @@ export interface WebOptions {
   ssr?: boolean;
   /** The exchange-rate settings: pages are rendered with the rates shoppers get (issue 22). */
   fx: FxOptions;
+  /** How long a visitor's rendered page is kept at most, ms (default STOCK_LAG_MS: sales do not invalidate stock). */
+  pageTtlMs?: number;
 }
 
 /** A public GET's answer read in-process: status and body as JSON would carry it; undefined: left to the browser. */
@@ -314,7 +316,7 @@ export function inlineScriptHashes(webDist: string): string[] {
   return inlineScriptHashesOf(fs.readFileSync(indexPath, 'utf8'));
 }
 
-export async function webRoutes(app: FastifyInstance, { db, webDist, files, publicUrl, sessions, ssr: ssrEnabled = true, fx }: WebOptions): Promise<void> {
+export async function webRoutes(app: FastifyInstance, { db, webDist, files, publicUrl, sessions, ssr: ssrEnabled = true, fx, pageTtlMs = STOCK_LAG_MS }: WebOptions): Promise<void> {
   if (files.localRoot) {
     const mediaDir = path.join(files.localRoot, 'media');
     fs.mkdirSync(mediaDir, { recursive: true });
@@ -514,7 +516,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
           const { html, rendered } = await renderWhole(meta, reads, request);
           return storedPage(status, html, rendered);
         },
-        { ttlMs: STOCK_LAG_MS, bytes: (p) => p.bytes, keep: (p) => p.keep },
+        { ttlMs: pageTtlMs, bytes: (p) => p.bytes, keep: (p) => p.keep },
       );
       return sendStored(req, reply, page);
     }
