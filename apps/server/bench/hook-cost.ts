@@ -9,8 +9,8 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from 'helmet';
 import { Writable } from 'node:stream';
+import { helmetHeaders } from '../src/app.ts';
 import { installInputGuards } from '../src/http/input-guards.ts';
 import { installOriginCheck, originSet } from '../src/http/origin-check.ts';
 import { installRateLimits } from '../src/http/rate-limits.ts';
@@ -39,10 +39,13 @@ const LAYERS: Layer[] = [
   { name: 'input guards (params, query, body checks)', add: (app) => installInputGuards(app) },
   { name: 'origin check (unsafe methods only)', add: (app) => installOriginCheck(app, originSet(['http://localhost:3000'])) },
   {
-    name: 'helmet (security headers, middleware built once as app.ts does)',
+    name: 'helmet (security headers, recorded once as app.ts does)',
     add: (app) => {
-      const headers = helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], upgradeInsecureRequests: null } }, crossOriginEmbedderPolicy: false });
-      app.addHook('onRequest', (req, reply, done) => headers(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+      const headers = helmetHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], upgradeInsecureRequests: null } }, crossOriginEmbedderPolicy: false });
+      app.addHook('onRequest', (_req, reply, done) => {
+        reply.headers(headers);
+        done();
+      });
     },
   },
   {

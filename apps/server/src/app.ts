@@ -3,7 +3,7 @@
  * the API feature routes and the web app. Used by main.ts and, in-process, by the API tests.
  */
 import { isStaffRole } from '@phonexport/domain/staff';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -146,11 +146,15 @@ export interface App {
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {
+  const logLevel = opts.logLevel ?? 'info';
   const app = Fastify({
-    logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: { level: logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Fastify's two lines per request are off the hot path (issue 29): see logRequests.
+    disableRequestLogging: true,
   });
+  logRequests(app, logLevel);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Before any plugin or route, so every scope inherits them (decision 021).
   installInputGuards(app);
@@ -223,10 +227,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     });
   }
 
-  // Security headers (helmet, decision 013): the middleware is built once here (@fastify/helmet
-  // built it again on every request, a third of an API request's cost; issue 29) and sets the
-  // headers on each response before the route runs.
-  const securityHeaders = helmet({
+  // Security headers (helmet, decision 013), computed once by helmet's middleware and set on each
+  // reply as they are (issue 29: @fastify/helmet built the middleware again on every request, and
+  // running it per request costs several times the plain headers).
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -241,7 +245,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
   // Document-only headers (CSP, framing, referrer, HSTS...) do nothing on a script or an image but
   // cost about 750 bytes on each of the twenty-odd files a first visit loads on mobile data; those
   // responses keep nosniff and the resource policy. Decision 013.
@@ -293,6 +300,40 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   trackingRoutes(app, { db, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
   await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr, fx, pageTtlMs: opts.pageCacheTtlMs });
   return { app, auth, mailer, hub };
+}
+
+/**
+ * The headers helmet's middleware sets with `options` (lower-case names), recorded once: none of
+ * ours depends on the request (no nonce, no function directive).
+ */
+export function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+  });
+  return headers;
+}
+
+/** A request slower than this (ms) is logged at `warn` whatever the level. */
+export const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * Request logging (issue 29, decision 062): one line per request (method, URL, status, ms) at
+ * `debug` or `trace`; at `info` and above only requests slower than SLOW_REQUEST_MS (warn), and
+ * errors as the error handler logs them (5xx), so a busy shop does not write two lines per request.
+ */
+function logRequests(app: FastifyInstance, level: string): void {
+  const everyRequest = level === 'debug' || level === 'trace';
+  app.addHook('onResponse', (req, reply, done) => {
+    const ms = reply.elapsedTime;
+    if (everyRequest) req.log.debug({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'request');
+    else if (ms > SLOW_REQUEST_MS) req.log.warn({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'slow request');
+    done();
+  });
 }
 
 /** The payment provider of these options, or null when none is configured (see AppOptions.paymentProvider). */
