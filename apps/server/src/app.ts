@@ -252,11 +252,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // Document-only headers (CSP, framing, referrer, HSTS...) do nothing on a script or an image but
   // cost about 750 bytes on each of the twenty-odd files a first visit loads on mobile data; those
   // responses keep nosniff and the resource policy. Decision 013.
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (isStaticFile(req)) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     }
-    return payload;
+    done(null, payload);
   });
   // CSRF: every POST, PUT, PATCH and DELETE (ours and better-auth's) must come from the shop's own
   // origin (decision 019); the live socket's upgrade runs the same check.
