@@ -5,7 +5,7 @@
 import { isStaffRole } from '@phonexport/domain/staff';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from 'helmet';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -152,7 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Fastify's two lines per request are off the hot path (issue 29): see logRequests.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   logRequests(app, logLevel);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
