@@ -15,7 +15,9 @@
  *
  * Options (env): DATABASES=pglite,postgres (which to run), TARGETS=list,detail (names to run),
  * DURATION, WARMUP, CONNECTIONS, BENCH_SERVER_DIR (another checkout's apps/server, e.g. the code
- * before a change: its dist/main.js when built, else src/main.ts through tsx).
+ * before a change: its dist/main.js when built, else src/main.ts through tsx), BENCH_BEFORE_DIR
+ * (another checkout's apps/server measured in the same run, each target right after the ceiling
+ * and just before this one: a before/after on a busy machine).
  *
  * Adding a target: push a BenchTarget onto TARGETS (a name, and a path built from the context the
  * bench reads from the running shop, e.g. a product id); `setup` may prepare a database first.
@@ -72,6 +74,7 @@ const CONNECTIONS = num('CONNECTIONS', 10);
 const ADDRESS_POOL = 20_000;
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.resolve(import.meta.dirname, '..'));
+const beforeDir = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : null;
 
 interface Measured {
   rps: number;
@@ -157,26 +160,33 @@ async function main() {
 
   try {
     for (const db of databases) {
-      const shop = await startBenchShop({ serverDir, pglite: db === 'pglite', restart: true, env: fs.existsSync(webDist) ? { WEB_DIST: webDist } : {} });
+      const env: Record<string, string> = fs.existsSync(webDist) ? { WEB_DIST: webDist } : {};
+      const shop = await startBenchShop({ serverDir, pglite: db === 'pglite', restart: true, env });
+      const before = beforeDir ? await startBenchShop({ serverDir: beforeDir, pglite: db === 'pglite', restart: true, env }).catch((err: unknown) => (shop.cleanup(), Promise.reject(err))) : null;
       try {
         for (const t of targets) await t.setup?.(shop);
         const ctx = await contextOf(shop.base);
+        const beforeCtx = before ? await contextOf(before.base) : null;
         await new Promise((r) => setTimeout(r, 1000));
         const idle = rssMiB(shop.child.pid);
         let peak = idle;
         const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(shop.child.pid))), 250);
-        console.log(`\n${db}: RSS after the first start (migrations, seed, images) ${fmt(shop.firstStartRssMiB ?? NaN, 1)} MiB; restarted, up in ${fmt(shop.startMs)} ms, RSS idle ${fmt(idle, 1)} MiB`);
-        console.log('| target | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling | CPU µs/req (ceiling) | non-2xx | RSS MiB |');
-        console.log('|---|---|---|---|---|---|---|---|---|');
+        console.log(`\n${db}: RSS after the first start (migrations, seed, images) ${fmt(shop.firstStartRssMiB ?? NaN, 1)} MiB; restarted, up in ${fmt(shop.startMs)} ms, RSS idle ${fmt(idle, 1)} MiB${before ? `; before (${beforeDir}): RSS idle ${fmt(rssMiB(before.child.pid), 1)} MiB` : ''}`);
+        const beforeHead = before ? ' before req/s | before ratio | before CPU µs/req | before non-2xx |' : '';
+        console.log(`| target | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling | CPU µs/req (ceiling) | non-2xx | RSS MiB |${beforeHead}`);
+        console.log(`|---|---|---|---|---|---|---|---|---|${before ? '---|---|---|---|' : ''}`);
         for (const t of targets) {
           const ceiling = await measure(ceilingUrl, ceilingServer.pid);
+          const b = before && beforeCtx ? await measure(`${before.base}${t.path(beforeCtx)}`, before.child.pid, t) : null;
           const m = await measure(`${shop.base}${t.path(ctx)}`, shop.child.pid, t);
-          console.log(`| ${t.name} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${fmt(ceiling.rps)} | ${fmt(m.rps / ceiling.rps, 2)} | ${fmt(m.cpuUs)} (${fmt(ceiling.cpuUs)}) | ${m.non2xx + m.errors} | ${fmt(peak, 1)} |`);
+          const beforeCells = b ? ` ${fmt(b.rps)} | ${fmt(b.rps / ceiling.rps, 2)} | ${fmt(b.cpuUs)} | ${b.non2xx + b.errors} |` : '';
+          console.log(`| ${t.name} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${fmt(ceiling.rps)} | ${fmt(m.rps / ceiling.rps, 2)} | ${fmt(m.cpuUs)} (${fmt(ceiling.cpuUs)}) | ${m.non2xx + m.errors} | ${fmt(peak, 1)} |${beforeCells}`);
         }
         clearInterval(sampler);
         console.log(`${db}: RSS idle ${fmt(idle, 1)} MiB, highest under load ${fmt(peak, 1)} MiB`);
       } finally {
         await shop.stop();
+        await before?.stop();
       }
     }
   } finally {
