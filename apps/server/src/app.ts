@@ -3,11 +3,11 @@
  * the API feature routes and the web app. Used by main.ts and, in-process, by the API tests.
  */
 import { isStaffRole } from '@phonexport/domain/staff';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Db, Listen } from './db/client.ts';
 import { createAuth, type Auth, type GoogleSignIn } from './features/accounts/auth.ts';
@@ -79,6 +79,8 @@ export interface AppOptions {
   webDist: string;
   /** Render storefront pages on the server when the web build has its SSR bundle (default true). */
   webSsr?: boolean;
+  /** How long a visitor's rendered page is kept at most, ms (default 1 s: stock is not invalidated by sales; decision 062). */
+  pageCacheTtlMs?: number;
   payments?: PaymentProvider;
   /** PayPal settings: PayPal becomes the provider (unless `payments` is given) and the CSP allows its origins. */
   paypal?: PayPalConfig | null;
@@ -163,15 +165,19 @@ const TIMEOUT_CHECK_MS = 2_000;
 
 export async function buildApp(opts: AppOptions): Promise<App> {
   const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS_DEFAULT;
+  const logLevel = opts.logLevel ?? 'info';
   const app = Fastify({
-    logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: { level: logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: fastifyTrustProxy(opts.trustProxy),
     bodyLimit: 1024 * 1024,
     // Slow-body and slow-header connections (one byte every few seconds) are answered 408 and
     // closed (decision 061); a live socket, once upgraded, is not an HTTP request any more.
     requestTimeout,
     http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: TIMEOUT_CHECK_MS },
+    // Fastify's two lines per request are off the hot path (issue 29): see logRequests.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  logRequests(app, logLevel);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Before any plugin or route, so every scope inherits them (decision 021).
   installInputGuards(app);
@@ -246,7 +252,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     });
   }
 
-  await app.register(helmet, {
+  // Security headers (helmet, decision 013), computed once by helmet's middleware and set on each
+  // reply as they are (issue 29: @fastify/helmet built the middleware again on every request, and
+  // running it per request costs several times the plain headers).
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -261,14 +270,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
   // Document-only headers (CSP, framing, referrer, HSTS...) do nothing on a script or an image but
   // cost about 750 bytes on each of the twenty-odd files a first visit loads on mobile data; those
   // responses keep nosniff and the resource policy. Decision 013.
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (isStaticFile(req)) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     }
-    return payload;
+    done(null, payload);
   });
   // CSRF: every POST, PUT, PATCH and DELETE (ours and better-auth's) must come from the shop's own
   // origin (decision 019); the live socket's upgrade runs the same check.
@@ -311,8 +324,42 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   helpRoutes(app, { db });
   currencyRoutes(app, { db, fx });
   trackingRoutes(app, { db, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
-  await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr, fx });
+  await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr, fx, pageTtlMs: opts.pageCacheTtlMs });
   return { app, auth, mailer, hub };
+}
+
+/**
+ * The headers helmet's middleware sets with `options` (lower-case names), recorded once: none of
+ * ours depends on the request (no nonce, no function directive).
+ */
+export function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+  });
+  return headers;
+}
+
+/** A request slower than this (ms) is logged at `warn` whatever the level. */
+export const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * Request logging (issue 29, decision 062): one line per request (method, URL, status, ms) at
+ * `debug` or `trace`; at `info` and above only requests slower than SLOW_REQUEST_MS (warn), and
+ * errors as the error handler logs them (5xx), so a busy shop does not write two lines per request.
+ */
+function logRequests(app: FastifyInstance, level: string): void {
+  const everyRequest = level === 'debug' || level === 'trace';
+  app.addHook('onResponse', (req, reply, done) => {
+    const ms = reply.elapsedTime;
+    if (everyRequest) req.log.debug({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'request');
+    else if (ms > SLOW_REQUEST_MS) req.log.warn({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'slow request');
+    done();
+  });
 }
 
 /** The payment provider of these options, or null when none is configured (see AppOptions.paymentProvider). */
