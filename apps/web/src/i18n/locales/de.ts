@@ -1739,6 +1739,12 @@ const de: Messages = {
     },
   },
   // ---- end admin ----
+  // ---- search scale (issue 29) ----
+  searchScale: {
+    // A search matching more products than it ranks (1,000): the list reads '1,000+ products'.
+    countCapped_one: '{{shown}}+ Produkt',
+    countCapped_other: '{{shown}}+ Produkte',
+  },
 };
 
 export default de;

@@ -1726,6 +1726,12 @@ const en = {
     },
   },
   // ---- end admin ----
+  // ---- search scale (issue 29) ----
+  searchScale: {
+    // A search matching more products than it ranks (1,000): the list reads '1,000+ products'.
+    countCapped_one: '{{shown}}+ product',
+    countCapped_other: '{{shown}}+ products',
+  },
 };
 
 export default en;

@@ -1778,6 +1778,13 @@ const es: Messages = {
     },
   },
   // ---- end admin ----
+  // ---- search scale (issue 29) ----
+  searchScale: {
+    // A search matching more products than it ranks (1,000): the list reads '1,000+ products'.
+    countCapped_one: '{{shown}}+ producto',
+    countCapped_other: '{{shown}}+ productos',
+    countCapped_many: '{{shown}}+ productos',
+  },
 };
 
 export default es;

@@ -1778,6 +1778,13 @@ const fr: Messages = {
     },
   },
   // ---- end admin ----
+  // ---- search scale (issue 29) ----
+  searchScale: {
+    // A search matching more products than it ranks (1,000): the list reads '1,000+ products'.
+    countCapped_one: '{{shown}}+ produit',
+    countCapped_other: '{{shown}}+ produits',
+    countCapped_many: '{{shown}}+ produits',
+  },
 };
 
 export default fr;

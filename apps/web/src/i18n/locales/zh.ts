@@ -1739,6 +1739,12 @@ const zh: Messages = {
     },
   },
   // ---- end admin ----
+  // ---- search scale (issue 29) ----
+  searchScale: {
+    // A search matching more products than it ranks (1,000): the list reads '1,000+ products'.
+    countCapped_one: '{{shown}}+ 件商品',
+    countCapped_other: '{{shown}}+ 件商品',
+  },
 };
 
 export default zh;
