@@ -30,6 +30,8 @@ describe('the rules bite', () => {
     expect(texts(`function F({ cancelLabel = 'Cancel' }) { return null; }`)).toEqual(['Cancel']);
     expect(texts(`const a = <div>{field('email', 'Email', 'email')}</div>;`)).toEqual(['Email']);
     expect(texts("const a = <p>{`${n} items`}</p>;")).toEqual(['items']);
+    expect(texts(`const columns = [{ header: 'Product', cell: (p) => p.name }];`)).toEqual(['Product']);
+    expect(texts(`const a = <EditorDialog titles={['Add Brand', 'Edit Brand']} />;`)).toEqual(['Add Brand', 'Edit Brand']);
   });
 
   it('finds the domain English constants shown as they are', () => {

@@ -167,7 +167,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     discount: '折扣',
     totalIn: (c) => `合计（${c}）`,
     approxIn: (c) => `约合 ${c}`,
-    chargedNote: (rate, c, date) => `以美元收费。显示金额按 1 美元 = ${rate} ${c} 换算（${date} 的汇率）。`,
+    chargedNote: (rate, c, date) => `以美元收费。显示金额按 1 美元 = ${rate} ${c} 换算（${date}的汇率）。`,
     refunded: '已退款',
     netPaid: '实付净额',
     paymentMethod: (m) => `付款方式：${m}`,
