@@ -147,8 +147,15 @@ export async function insertOrderRecords(
     .insert(orderItems)
     .values(records.items.map((i) => ({ ...i, orderId })))
     .returning();
-  await tx.insert(invoices).values({ orderId, ...records.invoice });
-  await tx.insert(shipmentEvents).values({ orderId, ...records.shipmentEvent });
+  // The invoice and the first shipment event in one statement: one round trip fewer in the order transaction.
+  const { invoice, shipmentEvent: e } = records;
+  await tx.execute(sql`
+    with invoice as (
+      insert into ${invoices} (id, order_id, invoice_number, issue_date, due_date)
+      values (${crypto.randomUUID()}, ${orderId}, ${invoice.invoiceNumber}, ${invoice.issueDate.toISOString()}::timestamptz, ${invoice.dueDate.toISOString()}::timestamptz)
+    )
+    insert into ${shipmentEvents} (id, order_id, status, status_code, location, description)
+    values (${crypto.randomUUID()}, ${orderId}, ${e.status}, ${e.statusCode}, ${e.location}, ${e.description})`);
   return items;
 }
 
