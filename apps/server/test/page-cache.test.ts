@@ -67,7 +67,8 @@ describe('a visitor’s page from memory', () => {
   });
 
   it('is compressed once per encoding as the request accepts, and answers 304 to its ETag', async () => {
-    const url = `/product/${await someProductId()}?compressed`;
+    // A page without stock (help): kept until a write, so the test does not race a second.
+    const url = '/help?compressed';
     const plain = await page(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const br = await page(url, { 'accept-encoding': 'gzip, deflate, br' });
@@ -94,7 +95,7 @@ describe('a visitor’s page from memory', () => {
   });
 
   it('is one page per language, currency and time zone', async () => {
-    const url = `/product/${await someProductId()}?variants`;
+    const url = '/help?variants';
     const en = await page(url);
     const fr = await page(url, { cookie: 'phonexport-language=fr' });
     const de = await page(url, { 'accept-language': 'de-DE,de;q=0.9' });

@@ -16,6 +16,7 @@
  * not kept. Cached values are shared by every request and never changed, so their JSON is made
  * once (jsonOnce) and sent as is by route() (http/contract-route.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { withTransaction, type Db, type Listen, type Tx, type Unlisten } from '../db/client.ts';
 import { notify } from '../db/notify.ts';
 
@@ -92,9 +93,17 @@ function trim(area: Area): void {
 
 const generationOf = (c: ReadCache, tags: readonly CacheTag[]) => tags.map((t) => c.generations.get(t) ?? 0).join(',');
 
+/** The earliest expiry among the cached entries a `followReads` load has read so far. */
+const readExpiries = new AsyncLocalStorage<{ expires: number }>();
+
 export interface CacheOptions<T = unknown> {
   /** Milliseconds the entry is served before it is loaded again (default: until its tags are dropped). */
   ttlMs?: number;
+  /**
+   * The entry expires no later than the cached entries its load read (a rendered page is no older
+   * than the product answer it shows: a page lags a sale as the answer does, not twice as long).
+   */
+  followReads?: boolean;
   /** False for a loaded value that is answered but not kept (e.g. an unknown product: visitors choose ids). */
   keep?: (value: T) => boolean;
   /**
@@ -114,11 +123,18 @@ export function cached<T>(db: Db, key: string, tags: readonly CacheTag[], load: 
   const area = options.bytes ? c.pages : c.data;
   const now = Date.now();
   const hit = area.entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  const reader = readExpiries.getStore();
+  if (hit && hit.expires > now) {
+    if (reader && hit.expires < reader.expires) reader.expires = hit.expires;
+    return hit.value as Promise<T>;
+  }
   const generation = generationOf(c, tags);
   const entry: Entry = { value: Promise.resolve(), tags, expires: options.ttlMs ? now + options.ttlMs : Infinity, bytes: 0 };
-  const value = load().then(
+  if (reader && entry.expires < reader.expires) reader.expires = entry.expires;
+  const reads = options.followReads ? { expires: Infinity } : null;
+  const value = (reads ? readExpiries.run(reads, load) : load()).then(
     (v) => {
+      if (reads && reads.expires < entry.expires) entry.expires = reads.expires;
       if (generationOf(c, tags) !== generation || (options.keep && !options.keep(v))) remove(area, key, entry);
       else {
         if (options.bytes && area.entries.get(key) === entry) {

@@ -516,7 +516,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
           const { html, rendered } = await renderWhole(meta, reads, request);
           return storedPage(status, html, rendered);
         },
-        { ttlMs: pageTtlMs, bytes: (p) => p.bytes, keep: (p) => p.keep },
+        { ttlMs: pageTtlMs, followReads: true, bytes: (p) => p.bytes, keep: (p) => p.keep },
       );
       return sendStored(req, reply, page);
     }
