@@ -65,6 +65,17 @@ export function rssMiB(pid: number | undefined): number {
   }
 }
 
+/** CPU time (user + system) process `pid` has used so far, in ms (Linux /proc; clock ticks of 10 ms), or NaN. */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // After the command: state is field 3, utime 14 and stime 15 (proc(5)), in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 /**
  * The node arguments that run the shop of `serverDir` as `npm start` does: the flags and file of
  * its package.json `start` script (`node … dist/main.js`) when dist/main.js is built, else

@@ -3,18 +3,21 @@
  * route (bare-fastify.ts, the ceiling) and then the built shop (apps/server/dist/main.js, see
  * bench-shop.ts) on PGlite and on PostgreSQL (a throwaway server like the tests', or
  * BENCH_DATABASE_URL), and measures every target of TARGETS with autocannon: CONNECTIONS
- * connections (default 10) for DURATION seconds (default 10) after a WARMUP (default 2 s), each
- * connection its own X-Forwarded-For addresses (the shop trusts its proxy, TRUST_PROXY=true;
- * addresses rotate within 500 per connection so the visitor rate limit is not what is measured).
- * The shop is started twice on each database: the first start migrates, seeds and draws the
- * catalog's images (its RSS is printed), then it is restarted on the same data as a shop in
- * service runs. Prints per database and target: req/s, p50 and p99 latency (ms), the ratio to the
- * ceiling (measured again just before each target), non-2xx answers, and the shop's RSS (MiB)
- * idle after the restart and the highest so far under load.
+ * connections (default 10) for DURATION seconds (default 10) after a WARMUP (default 2 s). Every
+ * request carries an X-Forwarded-For address (the shop trusts its proxy, TRUST_PROXY=true): by
+ * default one of a pool of ADDRESS_POOL addresses taken in turn (so the visitors' 2,000 a minute
+ * per address is not what is measured), for targets marked `fresh` a new address on every
+ * request (many shoppers, not a few: every request is a new entry in the rate-limit store).
+ * Prints per database and target: req/s, p50 and p99 latency (ms), the ceiling measured again just
+ * before the target and the ratio to it, non-2xx answers (any is a fault of the bench or the shop:
+ * no target measures refusals), and the shop's RSS (MiB) idle after the restart and the highest
+ * under load.
  *
  * Options (env): DATABASES=pglite,postgres (which to run), TARGETS=list,detail (names to run),
  * DURATION, WARMUP, CONNECTIONS, BENCH_SERVER_DIR (another checkout's apps/server, e.g. the code
- * before a change: its dist/main.js when built, else src/main.ts through tsx).
+ * before a change: its dist/main.js when built, else src/main.ts through tsx), BENCH_BEFORE_DIR
+ * (another checkout's apps/server measured in the same run, each target right after the ceiling
+ * and just before this one: a before/after on a busy machine).
  *
  * Adding a target: push a BenchTarget onto TARGETS (a name, and a path built from the context the
  * bench reads from the running shop, e.g. a product id); `setup` may prepare a database first.
@@ -24,7 +27,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { rssMiB, startBenchShop, type BenchShop } from './bench-shop.ts';
+import { cpuMs, rssMiB, startBenchShop, type BenchShop } from './bench-shop.ts';
 
 /** What a target's path may use: read from the running shop before the targets run. */
 export interface BenchContext {
@@ -39,15 +42,23 @@ export interface BenchContext {
 export interface BenchTarget {
   name: string;
   path(ctx: BenchContext): string;
+  /** A new X-Forwarded-For address on every request (default: the pool's, in turn). */
+  fresh?: boolean;
+  /** Extra request headers (e.g. the Accept-Encoding a browser sends). */
+  headers?: Record<string, string>;
   /** Optional: run once per database before the targets (e.g. fill it). */
   setup?(shop: BenchShop): Promise<void>;
 }
 
 /** The measured requests, in order. Other benches add theirs here (see the header). */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 export const TARGETS: BenchTarget[] = [
   { name: 'product list', path: () => '/api/products?limit=20' },
+  { name: 'product list, new address per request', path: () => '/api/products?limit=20', fresh: true },
   { name: 'product detail', path: (ctx) => `/api/products/${encodeURIComponent(ctx.productId)}` },
+  { name: 'product detail, new address per request', path: (ctx) => `/api/products/${encodeURIComponent(ctx.productId)}`, fresh: true },
   { name: 'product page HTML', path: (ctx) => `/product/${encodeURIComponent(ctx.productId)}` },
+  { name: 'product page HTML, br as browsers ask, new address per request', path: (ctx) => `/product/${encodeURIComponent(ctx.productId)}`, fresh: true, headers: BROWSER_ENCODINGS },
   { name: 'search', path: (ctx) => `/api/products?search=${encodeURIComponent(ctx.searchWord)}&limit=20` },
 ];
 
@@ -59,48 +70,57 @@ const num = (name: string, fallback: number) => {
 const DURATION = num('DURATION', 10);
 const WARMUP = num('WARMUP', 2);
 const CONNECTIONS = num('CONNECTIONS', 10);
-const ADDRESSES_PER_CONNECTION = 500;
+/** Addresses the pool takes in turn: at 50,000 req/s each is used 150 times a minute, far below the visitors' limit. */
+const ADDRESS_POOL = 20_000;
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.resolve(import.meta.dirname, '..'));
+const beforeDir = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : null;
 
 interface Measured {
   rps: number;
+  /** The server's CPU time per request (µs): unlike req/s, barely moved by the machine's other load. */
+  cpuUs: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
 }
 
-/** autocannon against `url` for `seconds`; every connection sends its own rotating X-Forwarded-For. */
-async function load(url: string, seconds: number): Promise<Measured> {
-  let connections = 0;
+/**
+ * autocannon against `url` for `seconds`; every request sends its X-Forwarded-For: the pool's next
+ * address, or with `fresh` a new one (10.x.y.z, 16 million before they repeat).
+ */
+async function load(url: string, seconds: number, pid: number | undefined, { fresh = false, headers = {} }: Pick<BenchTarget, 'fresh' | 'headers'> = {}): Promise<Measured> {
+  let sent = 0;
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
+    headers,
     requests: [
       {
         method: 'GET',
-        setupRequest(req: autocannon.Request, ctx: object) {
-          const context = ctx as { conn?: number; n?: number };
-          context.conn ??= connections++;
-          context.n = ((context.n ?? 0) + 1) % ADDRESSES_PER_CONNECTION;
-          return { ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${context.conn & 255}.${context.n >> 8}.${context.n & 255}` } };
+        // autocannon clears a connection's context after each request, so the count lives here.
+        setupRequest(req: autocannon.Request) {
+          const i = fresh ? sent++ : sent++ % ADDRESS_POOL;
+          return { ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` } };
         },
       },
     ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  const cpuUs = ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, cpuUs, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
 /** Warm-up, then the measured run. */
-async function measure(url: string): Promise<Measured> {
-  await load(url, WARMUP);
-  return load(url, DURATION);
+async function measure(url: string, pid: number | undefined, target: Pick<BenchTarget, 'fresh' | 'headers'> = {}): Promise<Measured> {
+  await load(url, WARMUP, pid, target);
+  return load(url, DURATION, pid, target);
 }
 
 /** Starts bare-fastify.ts as its own process; resolves with its base URL and a stop function. */
-async function startCeiling(): Promise<{ base: string; stop(): void }> {
+async function startCeiling(): Promise<{ base: string; pid: number | undefined; stop(): void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-fastify.ts')], { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] });
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGKILL');
@@ -111,7 +131,7 @@ async function startCeiling(): Promise<{ base: string; stop(): void }> {
     lines.once('line', resolve);
     child.once('exit', () => reject(new Error('the ceiling server did not start')));
   });
-  return { base: `http://127.0.0.1:${port.trim()}`, stop };
+  return { base: `http://127.0.0.1:${port.trim()}`, pid: child.pid, stop };
 }
 
 async function contextOf(base: string): Promise<BenchContext> {
@@ -135,31 +155,38 @@ async function main() {
   // moment moves both figures together, so their ratio is what compares across runs.
   const ceilingServer = await startCeiling();
   const ceilingUrl = `${ceilingServer.base}/ceiling`;
-  const first = await measure(ceilingUrl);
-  console.log(`ceiling (bare Fastify route): ${fmt(first.rps)} req/s, p99 ${first.p99} ms; ${CONNECTIONS} connections, ${DURATION} s per target, server ${serverDir}`);
+  const first = await measure(ceilingUrl, ceilingServer.pid);
+  console.log(`ceiling (bare Fastify route): ${fmt(first.rps)} req/s, p99 ${first.p99} ms, ${fmt(first.cpuUs)} µs CPU a request; ${CONNECTIONS} connections, ${DURATION} s per target, server ${serverDir}`);
 
   try {
     for (const db of databases) {
-      const shop = await startBenchShop({ serverDir, pglite: db === 'pglite', restart: true, env: fs.existsSync(webDist) ? { WEB_DIST: webDist } : {} });
+      const env: Record<string, string> = fs.existsSync(webDist) ? { WEB_DIST: webDist } : {};
+      const shop = await startBenchShop({ serverDir, pglite: db === 'pglite', restart: true, env });
+      const before = beforeDir ? await startBenchShop({ serverDir: beforeDir, pglite: db === 'pglite', restart: true, env }).catch((err: unknown) => (shop.cleanup(), Promise.reject(err))) : null;
       try {
         for (const t of targets) await t.setup?.(shop);
         const ctx = await contextOf(shop.base);
+        const beforeCtx = before ? await contextOf(before.base) : null;
         await new Promise((r) => setTimeout(r, 1000));
         const idle = rssMiB(shop.child.pid);
         let peak = idle;
         const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(shop.child.pid))), 250);
-        console.log(`\n${db}: RSS after the first start (migrations, seed, images) ${fmt(shop.firstStartRssMiB ?? NaN, 1)} MiB; restarted, up in ${fmt(shop.startMs)} ms, RSS idle ${fmt(idle, 1)} MiB`);
-        console.log('| target | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling | non-2xx | RSS MiB |');
-        console.log('|---|---|---|---|---|---|---|---|');
+        console.log(`\n${db}: RSS after the first start (migrations, seed, images) ${fmt(shop.firstStartRssMiB ?? NaN, 1)} MiB; restarted, up in ${fmt(shop.startMs)} ms, RSS idle ${fmt(idle, 1)} MiB${before ? `; before (${beforeDir}): RSS idle ${fmt(rssMiB(before.child.pid), 1)} MiB` : ''}`);
+        const beforeHead = before ? ' before req/s | before ratio | before CPU µs/req | before non-2xx |' : '';
+        console.log(`| target | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling | CPU µs/req (ceiling) | non-2xx | RSS MiB |${beforeHead}`);
+        console.log(`|---|---|---|---|---|---|---|---|---|${before ? '---|---|---|---|' : ''}`);
         for (const t of targets) {
-          const ceiling = await measure(ceilingUrl);
-          const m = await measure(`${shop.base}${t.path(ctx)}`);
-          console.log(`| ${t.name} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${fmt(ceiling.rps)} | ${fmt(m.rps / ceiling.rps, 2)} | ${m.non2xx + m.errors} | ${fmt(peak, 1)} |`);
+          const ceiling = await measure(ceilingUrl, ceilingServer.pid);
+          const b = before && beforeCtx ? await measure(`${before.base}${t.path(beforeCtx)}`, before.child.pid, t) : null;
+          const m = await measure(`${shop.base}${t.path(ctx)}`, shop.child.pid, t);
+          const beforeCells = b ? ` ${fmt(b.rps)} | ${fmt(b.rps / ceiling.rps, 2)} | ${fmt(b.cpuUs)} | ${b.non2xx + b.errors} |` : '';
+          console.log(`| ${t.name} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${fmt(ceiling.rps)} | ${fmt(m.rps / ceiling.rps, 2)} | ${fmt(m.cpuUs)} (${fmt(ceiling.cpuUs)}) | ${m.non2xx + m.errors} | ${fmt(peak, 1)} |${beforeCells}`);
         }
         clearInterval(sampler);
         console.log(`${db}: RSS idle ${fmt(idle, 1)} MiB, highest under load ${fmt(peak, 1)} MiB`);
       } finally {
         await shop.stop();
+        await before?.stop();
       }
     }
   } finally {

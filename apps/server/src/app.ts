@@ -3,17 +3,18 @@
  * the API feature routes and the web app. Used by main.ts and, in-process, by the API tests.
  */
 import { isStaffRole } from '@phonexport/domain/staff';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Db, Listen } from './db/client.ts';
 import { createAuth, type Auth, type GoogleSignIn } from './features/accounts/auth.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
 import { staffRoutes } from './features/staff/staff-routes.ts';
 import { sessionResolver } from './features/accounts/accounts-service.ts';
+import { sharedRateCounter } from './features/accounts/auth-throttle.ts';
 import { auditRoutes } from './features/audit/audit-routes.ts';
 import { customersRoutes } from './features/customers/customers-routes.ts';
 import { shopSettingsRoutes } from './features/shop-settings/shop-settings-routes.ts';
@@ -39,9 +40,11 @@ import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck, originSet } from './http/origin-check.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { installInputGuards } from './http/input-guards.ts';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { isStaticFile } from './http/static-files.ts';
 import { createSessions } from './http/session.ts';
 import { installContracts } from './http/contract-route.ts';
+import { installPrivateAnswers } from './http/private-answers.ts';
 import { systemRoutes } from './http/system-routes.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
@@ -76,6 +79,8 @@ export interface AppOptions {
   webDist: string;
   /** Render storefront pages on the server when the web build has its SSR bundle (default true). */
   webSsr?: boolean;
+  /** How long a visitor's rendered page is kept at most, ms (default 1 s: stock is not invalidated by sales; decision 062). */
+  pageCacheTtlMs?: number;
   payments?: PaymentProvider;
   /** PayPal settings: PayPal becomes the provider (unless `payments` is given) and the CSP allows its origins. */
   paypal?: PayPalConfig | null;
@@ -93,8 +98,11 @@ export interface AppOptions {
   sessionRateLimitPerMinute?: number;
   /** Strict per-session limits on checkout, uploads, reviews and chat (http/rate-limits.ts); default true; API tests turn them off. */
   activityRateLimits?: boolean;
-  /** Trust X-Forwarded-For (only behind a reverse proxy; TRUST_PROXY=true). Default false. */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies trusted for X-Forwarded-For (TRUST_PROXY; http/trust-proxy.ts): a hop count
+   * or their addresses; `true` means one hop. Default false (the socket's address).
+   */
+  trustProxy?: TrustProxy | boolean;
   /**
    * Extra origins allowed to send state-changing requests and open the live socket besides
    * publicUrl (TRUSTED_ORIGINS, the dev server, loopback aliases when PUBLIC_URL is unset).
@@ -131,6 +139,11 @@ export interface AppOptions {
   fx?: FxOptions & { checkEveryMs?: number; refresher?: boolean };
   /** The catalog import worker's pacing (features/catalog/import-service.ts); false: none in this app. */
   imports?: ImportWorkerOptions | false;
+  /**
+   * A request must arrive whole (headers and body) within this many ms, else the connection is
+   * answered 408 and closed (REQUEST_TIMEOUT_MS; default REQUEST_TIMEOUT_MS_DEFAULT, 25 s).
+   */
+  requestTimeoutMs?: number;
   /** Called with every route as it is registered (the fuzz test enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -143,12 +156,28 @@ export interface App {
   hub: Hub;
 }
 
+/** Default time for a whole request to arrive (ms): with the 2 s check, a slow body is closed within 27 s. */
+export const REQUEST_TIMEOUT_MS_DEFAULT = 25_000;
+/** Headers must arrive within this (ms), or the request timeout when shorter. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** How often Node looks for requests past their time (ms). */
+const TIMEOUT_CHECK_MS = 2_000;
+
 export async function buildApp(opts: AppOptions): Promise<App> {
+  const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS_DEFAULT;
+  const logLevel = opts.logLevel ?? 'info';
   const app = Fastify({
-    logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: opts.trustProxy ?? false,
+    logger: { level: logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: fastifyTrustProxy(opts.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Slow-body and slow-header connections (one byte every few seconds) are answered 408 and
+    // closed (decision 061); a live socket, once upgraded, is not an HTTP request any more.
+    requestTimeout,
+    http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: TIMEOUT_CHECK_MS },
+    // Fastify's two lines per request are off the hot path (issue 29): see logRequests.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  logRequests(app, logLevel);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Before any plugin or route, so every scope inherits them (decision 021).
   installInputGuards(app);
@@ -168,6 +197,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     google: opts.google ?? null,
   });
   const sessions = createSessions(sessionResolver(db, auth));
+  // Signed-in answers are never stored by a cache (decision 061).
+  installPrivateAnswers(app, sessions);
   installContracts(app, {
     sessions,
     checkResponses: opts.checkResponses ?? (process.env.NODE_ENV === 'test' || Boolean(process.env.VITEST)),
@@ -221,7 +252,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     });
   }
 
-  await app.register(helmet, {
+  // Security headers (helmet, decision 013), computed once by helmet's middleware and set on each
+  // reply as they are (issue 29: @fastify/helmet built the middleware again on every request, and
+  // running it per request costs several times the plain headers).
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -236,14 +270,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
   // Document-only headers (CSP, framing, referrer, HSTS...) do nothing on a script or an image but
   // cost about 750 bytes on each of the twenty-odd files a first visit loads on mobile data; those
   // responses keep nosniff and the resource policy. Decision 013.
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (isStaticFile(req)) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     }
-    return payload;
+    done(null, payload);
   });
   // CSRF: every POST, PUT, PATCH and DELETE (ours and better-auth's) must come from the shop's own
   // origin (decision 019); the live socket's upgrade runs the same check.
@@ -258,6 +296,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     perSessionPerMinute: opts.sessionRateLimitPerMinute,
     activityLimits: opts.activityRateLimits,
     isStaff: async (req) => isStaffRole((await sessions.current(req))?.role),
+    sharedCounter: sharedRateCounter(db),
   });
   installErrorHandling(app);
 
@@ -285,8 +324,42 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   helpRoutes(app, { db });
   currencyRoutes(app, { db, fx });
   trackingRoutes(app, { db, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
-  await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr, fx });
+  await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr, fx, pageTtlMs: opts.pageCacheTtlMs });
   return { app, auth, mailer, hub };
+}
+
+/**
+ * The headers helmet's middleware sets with `options` (lower-case names), recorded once: none of
+ * ours depends on the request (no nonce, no function directive).
+ */
+export function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+  });
+  return headers;
+}
+
+/** A request slower than this (ms) is logged at `warn` whatever the level. */
+export const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * Request logging (issue 29, decision 062): one line per request (method, URL, status, ms) at
+ * `debug` or `trace`; at `info` and above only requests slower than SLOW_REQUEST_MS (warn), and
+ * errors as the error handler logs them (5xx), so a busy shop does not write two lines per request.
+ */
+function logRequests(app: FastifyInstance, level: string): void {
+  const everyRequest = level === 'debug' || level === 'trace';
+  app.addHook('onResponse', (req, reply, done) => {
+    const ms = reply.elapsedTime;
+    if (everyRequest) req.log.debug({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'request');
+    else if (ms > SLOW_REQUEST_MS) req.log.warn({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'slow request');
+    done();
+  });
 }
 
 /** The payment provider of these options, or null when none is configured (see AppOptions.paymentProvider). */

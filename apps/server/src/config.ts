@@ -14,6 +14,7 @@ import type { GoogleSignIn } from './features/accounts/auth.ts';
 import type { SmtpSettings } from './mail/mailer.ts';
 import type { S3Settings } from './media/s3-file-store.ts';
 import { loopbackOrigins } from './http/origin-check.ts';
+import { trustProxyFrom, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface Config {
   port: number;
@@ -38,8 +39,8 @@ export interface Config {
    * the shop opened by any loopback name signs in and opens its live socket.
    */
   trustedOrigins: string[];
-  /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
-  trustProxy: boolean;
+  /** Behind reverse proxies: how many hops, or which proxy addresses, X-Forwarded-For is trusted from (TRUST_PROXY, http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /**
    * The strict per-session limits on checkout, uploads, reviews and chat (ACTIVITY_RATE_LIMITS,
    * default true; `false` only for load tests such as `npm run bench:checkout`, where one customer
@@ -66,6 +67,8 @@ export interface Config {
   s3: S3Settings | null;
   /** Exchange rates of the display currencies (issue 22). */
   fx: FxSettings;
+  /** A request must arrive whole within this many ms (REQUEST_TIMEOUT_MS, default 25,000; 1,000–600,000), else 408 and closed. */
+  requestTimeoutMs: number;
 }
 
 /** Where exchange rates come from and how old they may get (decision 053). */
@@ -200,6 +203,15 @@ export function s3SettingsFrom(env: NodeJS.ProcessEnv): S3Settings | null {
   };
 }
 
+/** REQUEST_TIMEOUT_MS: whole milliseconds from 1,000 to 600,000; default 25,000. Throws on anything else. */
+function requestTimeoutFrom(env: NodeJS.ProcessEnv): number {
+  const raw = env.REQUEST_TIMEOUT_MS?.trim();
+  if (!raw) return 25_000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 1_000 || ms > 600_000) throw new Error(`REQUEST_TIMEOUT_MS must be whole milliseconds from 1000 to 600000, got "${raw}".`);
+  return ms;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads the configuration; relative DATA_DIR is resolved from the repository root. */
@@ -219,12 +231,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     webSsr: env.WEB_SSR !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     activityRateLimits: env.ACTIVITY_RATE_LIMITS !== 'false',
     dhlApiKey: env.DHL_API_KEY || null,
     dhlApiBase: (env.DHL_API_BASE || 'https://api-eu.dhl.com').replace(/\/$/, ''),
     s3: s3SettingsFrom(env),
     fx: fxSettingsFrom(env),
+    requestTimeoutMs: requestTimeoutFrom(env),
     trustedOrigins: [
       ...(env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
       ...(env.PUBLIC_URL ? [] : loopbackOrigins(port).slice(1)),

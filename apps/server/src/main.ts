@@ -38,6 +38,7 @@ const { app, auth } = await buildApp({
   listen: database.listen,
   tracking: { dhlApiKey: config.dhlApiKey, dhlApiBase: config.dhlApiBase },
   fx: config.fx,
+  requestTimeoutMs: config.requestTimeoutMs,
 });
 const seeded = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (m) => app.log.info(m) });
 // The seeded drawn images are rendered on the local disk; an S3 store gets the ones it lacks.

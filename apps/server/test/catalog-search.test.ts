@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ProductPage } from '@phonexport/contracts/catalog';
-import { api, json, useTestServer } from './helpers.ts';
+import { sql } from 'drizzle-orm';
+import { api, dropReadCache, json, useTestServer } from './helpers.ts';
 
 const t = useTestServer();
 
@@ -95,5 +96,36 @@ describe('GET /api/products?cursor= (keyset paging)', () => {
     const res = await api(t.app, { url: `/api/products?cursor=${cursor}` });
     expect(res.statusCode).toBe(400);
     expect(json<{ message: string }>(res).message).toContain('Invalid cursor');
+  });
+});
+
+describe('a search matching more than 1,000 products (issue 29, decision 063)', () => {
+  it('counts "1,000+", ranks the candidates it found and pages them; a narrower search counts exactly', async () => {
+    await t.db.execute(sql`
+      insert into products (id, slug, name, description, brand, category, price_cents, stock, specifications, hs_code, declared_value_cents, estimated_duty_cents)
+      select gen_random_uuid()::text, 'zephyr-' || g, 'Zephyr Cable ' || g, 'A braided charging cable.', 'samsung', 'accessories', 999, 5, '{}'::jsonb, '8544', 999, 0
+      from generate_series(1, 1100) as g`);
+    dropReadCache(t.db);
+    try {
+      const first = await page('search=zephyr&limit=20');
+      expect(first.total).toBe(1000);
+      expect(first.totalCapped).toBe(true);
+      expect(first.items).toHaveLength(20);
+      expect(first.items.every((i) => i.name.startsWith('Zephyr Cable '))).toBe(true);
+      const second = await page(`search=zephyr&limit=20&cursor=${first.nextCursor}`);
+      expect(second).toMatchObject({ total: 1000, totalCapped: true });
+      expect(second.items.filter((i) => first.items.some((f) => f.id === i.id))).toEqual([]);
+
+      const exact = await page('search=zephyr%20cable%201099');
+      expect(exact).toMatchObject({ total: 1, totalCapped: false });
+      expect(names(exact)).toEqual(['Zephyr Cable 1099']);
+      // A typo finds them through the name's trigrams, counted the same way.
+      const typo = await page('search=zephr');
+      expect(typo.totalCapped).toBe(true);
+      expect(typo.items[0]?.name).toMatch(/^Zephyr Cable /);
+    } finally {
+      await t.db.execute(sql`delete from products where slug like 'zephyr-%'`);
+      dropReadCache(t.db);
+    }
   });
 });

@@ -118,7 +118,7 @@ describe('GET /api/products filters', () => {
 
   it("a search with no match is an empty page (the 'No results' state)", async () => {
     const p = await page('?search=zzqx-no-such-phone');
-    expect(p).toEqual({ items: [], total: 0, nextOffset: null, nextCursor: null });
+    expect(p).toEqual({ items: [], total: 0, totalCapped: false, nextOffset: null, nextCursor: null });
   });
 
   it('treats % and _ in a search as literal characters', async () => {

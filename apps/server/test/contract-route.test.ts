@@ -37,6 +37,7 @@ describe('contract routes', () => {
         if (req.headers.authorization !== 'admin') throw unauthorized();
         return admin;
       },
+      resolvedSignedIn: (req) => req.headers.authorization === 'admin',
     };
     installContracts(app, { sessions, checkResponses: true });
     installErrorHandling(app);

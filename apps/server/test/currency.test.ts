@@ -275,7 +275,17 @@ describe('rates from a rate service', () => {
     expect(text).toContain(`Total (USD)`);
     expect(text).toContain(formatUsd(order.totalCents));
     expect(text).toMatch(new RegExp(`Approx\\. in ZMW\\s+K\\s${kwacha}\\b`));
-    expect(text).toContain(`Charged in USD. Shown amounts used ${STAND_IN_RATES.ZMW} ZMW per USD`);
+    const rateDay = (locale: string) => new Date(order.rateFetchedAt!).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    expect(text.replace(/\s+/g, ' ')).toContain(`Charged in USD. Shown amounts used ${STAND_IN_RATES.ZMW} ZMW per USD (rate of ${rateDay('en')}).`);
+    // The same lines in the language the PDF is asked for (issue 23: the whole PDF follows the language).
+    const esPdf = await api(t.app, { url: `/api/invoices/${invoice.id}/pdf`, cookie: buyer, headers: { 'accept-language': 'es' } });
+    expect(esPdf.statusCode).toBe(200);
+    await fs.writeFile(file, esPdf.rawPayload);
+    const esText = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(esText).toMatch(new RegExp(`Aprox\\. en ZMW\\s+K\\s${kwacha}\\b`));
+    const esRate = String(STAND_IN_RATES.ZMW).replace('.', ',');
+    expect(esText.replace(/\s+/g, ' ')).toContain(`Cobrado en USD. Los importes mostrados usaron ${esRate} ZMW por USD (tipo del ${rateDay('es')}).`);
+    expect(esText).not.toMatch(/Approx\.|Charged in/);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-placed'));
     const mail = mails.find((m) => (m.payload as ShopMail & { orderId: string }).orderId === order.id)!;
     const rendered = renderShopMail(mail.payload as ShopMail, mail.toAddress, 'en', { publicUrl: 'https://shop.example', storeName: 'PhoneXport', storeEmail: 'shop@example.com' });

@@ -73,6 +73,8 @@ const invoice: InvoiceDto = {
   totalCents: 39_498,
   refundedCents: 1_000,
   paymentMethod: 'PayPal',
+  // Shown in rand at checkout (issue 22): the 'approximately' line and the rate note follow the language too.
+  shownTotal: { currency: 'ZAR', minor: 730_000, exchangeRate: 18.4823, rateFetchedAt: '2026-01-30T06:00:00.000Z' },
 } as unknown as InvoiceDto;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'invoice-'));

@@ -148,7 +148,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     sessionRateLimitPerMinute: 1_000_000,
     // Tests place dozens of orders and messages a minute with one session (rate-limit.test.ts turns these on).
     activityRateLimits: false,
-    trustProxy: true,
+    trustProxy: 1,
     payments: options.paypal ? createPayPalProvider(createPayPalClient(options.paypal, paypalClient)) : payments,
     paypal: options.paypal ?? null,
     listen: database.listen,

@@ -22,9 +22,9 @@ export interface LiveClient {
  * Opens `${baseUrl}/api/live` (http(s) base). Resolves once the server said hello; rejects with
  * `Unexpected server response: {status}` when the upgrade is refused.
  */
-export function connectLive(baseUrl: string, opts: { cookie?: string; origin?: string }): Promise<LiveClient> {
+export function connectLive(baseUrl: string, opts: { cookie?: string; origin?: string; headers?: Record<string, string> }): Promise<LiveClient> {
   const url = baseUrl.replace(/^http/, 'ws') + '/api/live';
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.origin) headers.origin = opts.origin;
   const ws = new WebSocket(url, { headers });

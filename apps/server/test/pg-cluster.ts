@@ -59,10 +59,33 @@ export function sharedPostgresUrl(): string | null {
 }
 
 /**
- * initdb and start a new server on `port` (default: a free-ish one in 55000–59999) with
- * `max_connections` connections, creating database `phonexport`. Throws when any step fails.
+ * A port for a test server outside the operating system's ephemeral range (Linux: 32768–60999,
+ * where clients' own connections take theirs): 20000–32767, at random.
  */
-export function startPostgresServer({ maxConnections = 100, port = 55_000 + Math.floor(Math.random() * 5_000) } = {}): PostgresServer {
+export function portOutsideEphemeralRange(): number {
+  return 20_000 + Math.floor(Math.random() * 12_768);
+}
+
+/**
+ * initdb and start a new server on `port` (default: a random one outside the ephemeral range,
+ * portOutsideEphemeralRange) with `max_connections` connections, creating database `phonexport`.
+ * When the default port turns out to be taken (the server does not start), tries once more on
+ * another. Throws when any step fails.
+ */
+export function startPostgresServer({
+  maxConnections = 100,
+  port,
+  pickPort = portOutsideEphemeralRange,
+}: { maxConnections?: number; port?: number; pickPort?: () => number } = {}): PostgresServer {
+  if (port !== undefined) return startPostgresServerOn(port, maxConnections);
+  try {
+    return startPostgresServerOn(pickPort(), maxConnections);
+  } catch {
+    return startPostgresServerOn(pickPort(), maxConnections);
+  }
+}
+
+function startPostgresServerOn(port: number, maxConnections: number): PostgresServer {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-pg-'));

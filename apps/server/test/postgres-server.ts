@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { ORIGIN } from './helpers.ts';
@@ -26,8 +26,8 @@ export interface PostgresApp {
   close(): Promise<void>;
 }
 
-/** The shop's app on a PostgreSQL server (listening for live events like a real process); seeds when `seed`. */
-export async function startAppOn(pg: PostgresServer, { seed = false } = {}): Promise<Omit<PostgresApp, 'pg'>> {
+/** The shop's app on a PostgreSQL server (listening for live events like a real process); seeds when `seed`; `options` override the app's. */
+export async function startAppOn(pg: PostgresServer, { seed = false, options = {} }: { seed?: boolean; options?: Partial<AppOptions> } = {}): Promise<Omit<PostgresApp, 'pg'>> {
   const database = await openDatabase({ url: pg.url });
   if (seed) await seedDatabase(database.db, { mediaDir: null });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-pg-app-'));
@@ -42,6 +42,7 @@ export async function startAppOn(pg: PostgresServer, { seed = false } = {}): Pro
     rateLimitPerMinute: 1_000_000,
     activityRateLimits: false,
     trustProxy: true,
+    ...options,
   });
   await app.ready();
   return {
@@ -56,9 +57,9 @@ export async function startAppOn(pg: PostgresServer, { seed = false } = {}): Pro
 }
 
 /** A PostgreSQL server with the shop migrated and seeded, and the app built on it (no rate limit, trusts X-Forwarded-For). */
-export async function startPostgresApp(): Promise<PostgresApp> {
+export async function startPostgresApp(options: Partial<AppOptions> = {}): Promise<PostgresApp> {
   const pg = startPostgres();
-  const shop = await startAppOn(pg, { seed: true });
+  const shop = await startAppOn(pg, { seed: true, options });
   return {
     ...shop,
     pg,

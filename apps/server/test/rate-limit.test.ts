@@ -71,7 +71,7 @@ describe('strict limits: sign-in per address, checkout per session', () => {
     expect((await api(s.app, { url: '/api/checkout', body: { lines: [] }, cookie: b, ip })).statusCode).toBe(400);
   });
 
-  it('60 sign-in attempts a minute from one address, then 429 (a signed-in cookie does not lift it)', async () => {
+  it('60 sign-in attempts a minute from one address, then 429 (a signed-in cookie does not lift it)', { timeout: 90_000 }, async () => {
     const ip = '198.51.100.210';
     const cookie = await register(s.app, uniqueEmail('signin-limit'));
     const statuses: number[] = [];
@@ -83,5 +83,24 @@ describe('strict limits: sign-in per address, checkout per session', () => {
     expect(statuses.slice(60)).toEqual([429, 429]);
     const other = await api(s.app, { url: '/api/auth/sign-in/email', body: { email: uniqueEmail('nobody'), password: 'wrong-password' }, ip: freshIp() });
     expect(other.statusCode).toBe(401);
+  });
+});
+
+describe('storefront pages (issue 29)', () => {
+  const pages = useTestServer({ rateLimitPerMinute: 5 });
+
+  it('HTML pages count like the API: a visitor past the limit gets 429 on pages, unknown products and API alike', async () => {
+    const ip = '198.51.100.230';
+    const statuses: number[] = [];
+    for (const url of ['/', '/products', '/product/no-such-id', '/product/another-unknown', '/api/no-such-route']) {
+      statuses.push((await api(pages.app, { url, ip })).statusCode);
+    }
+    expect(statuses.includes(429)).toBe(false);
+    expect((await api(pages.app, { url: '/product/yet-another', ip })).statusCode).toBe(429);
+    expect((await api(pages.app, { url: '/', ip })).statusCode).toBe(429);
+    expect((await api(pages.app, { url: '/api/health', ip })).statusCode).toBe(429);
+    // The built app's files stay reachable; another address is not affected.
+    expect((await api(pages.app, { url: '/assets/index-1.js', ip })).statusCode).not.toBe(429);
+    expect((await api(pages.app, { url: '/', ip: freshIp() })).statusCode).toBe(200);
   });
 });

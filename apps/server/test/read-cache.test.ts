@@ -36,6 +36,25 @@ describe('read cache', () => {
     expect(await cached(db, 'stock', ['catalog'], load, { ttlMs: 50 })).toBe(2);
   });
 
+  it('expires an entry that follows its reads no later than the entries it read (a page lags a sale as its data does)', async () => {
+    const db = handle();
+    let pages = 0;
+    const stock = () => cached(db, 'product:1', ['catalog'], async () => ({ stock: 5 }), { ttlMs: 100 });
+    await stock(); // the product answer is cached first, and expires 100 ms from now
+    await new Promise((r) => setTimeout(r, 60));
+    const page = () => cached(db, 'page:/product/1', ['catalog'], async () => ({ html: `${(await stock()).stock}`, n: ++pages }), { ttlMs: 1_000, followReads: true });
+    expect((await page()).n).toBe(1);
+    expect((await page()).n).toBe(1);
+    // 60 ms later the product answer has expired: so has the page rendered from it, long before its own second.
+    await new Promise((r) => setTimeout(r, 60));
+    expect((await page()).n).toBe(2);
+    // Without followReads the page would have lived its whole second.
+    const plain = () => cached(db, 'page:/plain', ['catalog'], async () => ({ html: `${(await stock()).stock}`, n: ++pages }), { ttlMs: 1_000 });
+    const first = (await plain()).n;
+    await new Promise((r) => setTimeout(r, 120));
+    expect((await plain()).n).toBe(first);
+  });
+
   it('does not keep a load that a write overlapped, nor a failed load', async () => {
     const db = handle();
     let release!: () => void;

@@ -71,6 +71,8 @@ export type ProductDetail = z.infer<typeof productDetail>;
 export const productPage = named('ProductPage', {
   items: z.array(productSummary),
   total: z.number().int(),
+  /** True when more than `total` products match: a search ranks at most 1,000 of them (shown "1,000+"). */
+  totalCapped: z.boolean(),
   nextOffset: z.number().int().nullable(),
   /** Pass as `cursor` for the next page (keyset paging: page 200 costs what page 2 does); null on the last page. */
   nextCursor: z.string().nullable(),

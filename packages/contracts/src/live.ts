@@ -4,15 +4,17 @@
  * documents it for the OpenAPI document and types the messages both sides exchange.
  */
 import type { ChatConversationDto, ChatMessageDto } from './chat.ts';
+import type { NotificationDto } from './notifications.ts';
 import type { Role } from '@phonexport/domain/staff';
 import { contractsOf, errorBody, file } from './contract.ts';
 
 const { customer } = contractsOf('live');
 
 /**
- * What the server sends over the socket. Features add their own event types; clients ignore
- * types they do not know. `resync`: the server lost events for a moment (database listener
- * reconnected): re-read what you show.
+ * Every message the server sends over the socket (the server's publish() and socket send() take
+ * only these). `resync`: the server lost events for a moment (database listener reconnected):
+ * re-read what you show. `notification`: a new notification of the user. `orders-changed`
+ * (staff): an order was placed or changed. Clients ignore types they do not know.
  */
 export type LiveServerMessage =
   | { type: 'hello'; userId: string; role: Role }
@@ -22,19 +24,21 @@ export type LiveServerMessage =
   | { type: 'chat-message'; conversationId: string; message: ChatMessageDto }
   | { type: 'chat-joined'; conversationId: string; lastSeq: number }
   | { type: 'chat-conversation'; conversation: ChatConversationDto }
+  | { type: 'notification'; notification: NotificationDto }
   | { type: 'orders-changed' };
 
 export const liveContracts = {
   socket: customer('GET', '/api/live', 'The one live WebSocket (upgrade): notifications, conversation changes and joined chats', {
     description: [
       'Upgrade only with a session cookie (401 without) and an Origin of the shop or a trusted origin (403).',
-      'Each socket receives the events of its user (`notification`, `notifications-changed`, `chat-conversation`), an admin also those of every admin,',
+      'Each socket receives the events of its user (`notification`, `chat-conversation`), an admin also those of every admin (`orders-changed`),',
       "and first `{ type: 'hello', userId, role }`.",
       "Client messages (JSON, at most 16 KB): `{ type: 'ping' }` -> `{ type: 'pong' }`;",
       "`{ type: 'join', conversationId, after }` replays the conversation's messages with seq > after as `chat-message`, then `chat-joined`, then forwards new ones;",
       "`{ type: 'leave', conversationId }`. A malformed message gets `{ type: 'error', message: 'Invalid message' }`.",
       'Limits: 20 messages at once and 10 a second (beyond: closed with 1008); at most 200 (staff) or 5 joined conversations (beyond: error `too_many_conversations`).',
-      'The socket is closed with 4401 when its session ends.',
+      'The socket is closed with 4401 when its session ends (at once on sign-out or revocation, in every server process).',
+      'At most 5 open sockets per session, 20 per user and 100 per client address in one server process: one more is closed at once with 4429.',
     ].join(' '),
     responses: { 101: file('application/octet-stream', 'Switching Protocols: a WebSocket carrying JSON messages'), 401: errorBody, 403: errorBody },
   }),

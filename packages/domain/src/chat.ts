@@ -86,8 +86,25 @@ export const LIVE_LIMITS = { burst: 20, perSecond: 10, joinedAdmin: 200, joinedC
 /** WebSocket close code for a socket over its message rate (1008: policy violation). */
 export const LIVE_CLOSE_TOO_MANY_MESSAGES = 1008;
 
+/**
+ * How many live sockets one server process keeps open at once (decision 061): per session (one
+ * browser: its tabs share the session), per user (all their devices) and per client address (a
+ * carrier's NAT address serves many customers). One more is accepted and closed at once with
+ * LIVE_CLOSE_TOO_MANY_SOCKETS; the open ones are untouched. Counted per process: behind a proxy
+ * spreading sockets over N processes a client can hold up to N times these.
+ */
+export const LIVE_SOCKET_CAPS = { perSession: 5, perUser: 20, perAddress: 100 } as const;
+
+/** WebSocket close code for a socket over LIVE_SOCKET_CAPS (4429: the 4000 private range + HTTP's 429). */
+export const LIVE_CLOSE_TOO_MANY_SOCKETS = 4429;
+
+/** WebSocket close code for a socket whose session has ended (sign-out, revocation, expiry). */
+export const LIVE_CLOSE_SESSION_ENDED = 4401;
+
 export const LIVE_MESSAGES = {
   tooManyMessages: `Too many messages: at most ${LIVE_LIMITS.burst} at once and ${LIVE_LIMITS.perSecond} a second`,
+  tooManySockets: 'Too many live connections: close another tab or window',
+  sessionEnded: 'Session ended',
   tooManyConversations: (max: number) => `Too many conversations open on this connection (at most ${max}). Leave one before joining another.`,
 } as const;
 

@@ -8,11 +8,15 @@
  *
  * One cache per database handle (a WeakMap, so tests that open many databases in one process keep
  * them apart), of at most MAX_ENTRIES entries (the oldest go first: search words are the
- * visitors' to choose). Concurrent misses of one key share one load; a load that overlaps a drop
+ * visitors' to choose). Large values (rendered pages, decision 062) go into the handle's second
+ * area, `pages`, bounded by MAX_PAGE_BYTES and MAX_PAGE_ENTRIES instead (their size is given by
+ * the caller once loaded). A load whose value `keep` refuses (an unknown product) is answered but
+ * not kept. Concurrent misses of one key share one load; a load that overlaps a drop
  * of one of its tags is answered but not kept (it may have read the old rows). A failed load is
  * not kept. Cached values are shared by every request and never changed, so their JSON is made
  * once (jsonOnce) and sent as is by route() (http/contract-route.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { withTransaction, type Db, type Listen, type Tx, type Unlisten } from '../db/client.ts';
 import { notify } from '../db/notify.ts';
 
@@ -27,33 +31,86 @@ interface Entry {
   tags: readonly CacheTag[];
   /** Date.now() after which the entry is stale (Infinity: until a drop). */
   expires: number;
+  /** The loaded value's size in bytes (pages area; 0 until loaded and elsewhere). */
+  bytes: number;
+}
+
+/** A part of the cache with its own bound: `data` counts entries; `pages` counts entries and bytes. */
+interface Area {
+  entries: Map<string, Entry>;
+  maxEntries: number;
+  /** Bytes of the loaded values (pages area only; 0 elsewhere). */
+  bytes: number;
+  maxBytes: number;
 }
 
 interface ReadCache {
-  entries: Map<string, Entry>;
+  data: Area;
+  pages: Area;
   /** Bumped by every drop of a tag: a load that started under an older generation is not kept. */
   generations: Map<CacheTag, number>;
 }
 
 const caches = new WeakMap<object, ReadCache>();
 
-/** Entries kept per database handle. */
+/** Entries kept per database handle (data area). */
 export const MAX_ENTRIES = 2_000;
+/** Rendered pages kept per database handle, and their bytes at most (pages area, decision 062). */
+export const MAX_PAGE_ENTRIES = 1_000;
+export const MAX_PAGE_BYTES = 24 * 1024 * 1024;
 
 /** The JSON text of values the cache has handed out (made on first use, see jsonOnce). */
 const jsonTexts = new WeakMap<object, string | null>();
 
 function cacheOf(db: Db): ReadCache {
   let c = caches.get(db);
-  if (!c) caches.set(db, (c = { entries: new Map(), generations: new Map() }));
+  if (!c) {
+    c = {
+      data: { entries: new Map(), maxEntries: MAX_ENTRIES, bytes: 0, maxBytes: Infinity },
+      pages: { entries: new Map(), maxEntries: MAX_PAGE_ENTRIES, bytes: 0, maxBytes: MAX_PAGE_BYTES },
+      generations: new Map(),
+    };
+    caches.set(db, c);
+  }
   return c;
+}
+
+/** Removes `key` from `area` (when it still holds `entry`, if given), keeping the byte count. */
+function remove(area: Area, key: string, entry?: Entry): void {
+  const held = area.entries.get(key);
+  if (!held || (entry && held !== entry)) return;
+  area.entries.delete(key);
+  area.bytes -= held.bytes;
+}
+
+/** Drops the oldest entries of `area` until it is within its bounds. */
+function trim(area: Area): void {
+  for (const [key, entry] of area.entries) {
+    if (area.entries.size <= area.maxEntries && area.bytes <= area.maxBytes) break;
+    remove(area, key, entry);
+  }
 }
 
 const generationOf = (c: ReadCache, tags: readonly CacheTag[]) => tags.map((t) => c.generations.get(t) ?? 0).join(',');
 
-export interface CacheOptions {
+/** The earliest expiry among the cached entries a `followReads` load has read so far. */
+const readExpiries = new AsyncLocalStorage<{ expires: number }>();
+
+export interface CacheOptions<T = unknown> {
   /** Milliseconds the entry is served before it is loaded again (default: until its tags are dropped). */
   ttlMs?: number;
+  /**
+   * The entry expires no later than the cached entries its load read (a rendered page is no older
+   * than the product answer it shows: a page lags a sale as the answer does, not twice as long).
+   */
+  followReads?: boolean;
+  /** False for a loaded value that is answered but not kept (e.g. an unknown product: visitors choose ids). */
+  keep?: (value: T) => boolean;
+  /**
+   * A large value's size in bytes: the entry goes into the pages area, bounded by MAX_PAGE_BYTES
+   * and MAX_PAGE_ENTRIES (rendered pages, decision 062). Without it: the data area (MAX_ENTRIES).
+   */
+  bytes?: (value: T) => number;
 }
 
 /**
@@ -61,37 +118,50 @@ export interface CacheOptions {
  * passed) and kept under `tags`. Rejects with `load`'s error (nothing is kept then). Callers must
  * not change the returned value: it is shared by every request.
  */
-export function cached<T>(db: Db, key: string, tags: readonly CacheTag[], load: () => Promise<T>, options: CacheOptions = {}): Promise<T> {
+export function cached<T>(db: Db, key: string, tags: readonly CacheTag[], load: () => Promise<T>, options: CacheOptions<T> = {}): Promise<T> {
   const c = cacheOf(db);
+  const area = options.bytes ? c.pages : c.data;
   const now = Date.now();
-  const hit = c.entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  const hit = area.entries.get(key);
+  const reader = readExpiries.getStore();
+  if (hit && hit.expires > now) {
+    if (reader && hit.expires < reader.expires) reader.expires = hit.expires;
+    return hit.value as Promise<T>;
+  }
   const generation = generationOf(c, tags);
-  const entry: Entry = { value: Promise.resolve(), tags, expires: options.ttlMs ? now + options.ttlMs : Infinity };
-  const forget = () => {
-    if (c.entries.get(key) === entry) c.entries.delete(key);
-  };
-  const value = load().then(
+  const entry: Entry = { value: Promise.resolve(), tags, expires: options.ttlMs ? now + options.ttlMs : Infinity, bytes: 0 };
+  if (reader && entry.expires < reader.expires) reader.expires = entry.expires;
+  const reads = options.followReads ? { expires: Infinity } : null;
+  const value = (reads ? readExpiries.run(reads, load) : load()).then(
     (v) => {
-      if (generationOf(c, tags) !== generation) forget();
-      else if (v !== null && typeof v === 'object' && !jsonTexts.has(v)) jsonTexts.set(v, null);
+      if (reads && reads.expires < entry.expires) entry.expires = reads.expires;
+      if (generationOf(c, tags) !== generation || (options.keep && !options.keep(v))) remove(area, key, entry);
+      else {
+        if (options.bytes && area.entries.get(key) === entry) {
+          entry.bytes = options.bytes(v);
+          area.bytes += entry.bytes;
+          trim(area);
+        }
+        else if (v !== null && typeof v === 'object' && !jsonTexts.has(v)) jsonTexts.set(v, null);
+      }
       return v;
     },
     (err: unknown) => {
-      forget();
+      remove(area, key, entry);
       throw err;
     },
   );
   entry.value = value;
-  c.entries.delete(key); // re-inserted last: the Map's order is the age order
-  c.entries.set(key, entry);
-  if (c.entries.size > MAX_ENTRIES) {
-    for (const oldest of c.entries.keys()) {
-      c.entries.delete(oldest);
-      if (c.entries.size <= MAX_ENTRIES) break;
-    }
-  }
+  remove(area, key); // re-inserted last: the Map's order is the age order
+  area.entries.set(key, entry);
+  trim(area);
   return value;
+}
+
+/** How many entries and bytes `db`'s cache holds now, per area (tests of the bounds, the bench). */
+export function cacheSize(db: Db): { entries: number; pages: number; pageBytes: number } {
+  const c = caches.get(db);
+  return { entries: c?.data.entries.size ?? 0, pages: c?.pages.entries.size ?? 0, pageBytes: c?.pages.bytes ?? 0 };
 }
 
 /**
@@ -110,7 +180,7 @@ export function dropTags(db: Db, tags: readonly CacheTag[]): void {
   const c = caches.get(db);
   if (!c) return;
   for (const t of tags) c.generations.set(t, (c.generations.get(t) ?? 0) + 1);
-  for (const [key, entry] of c.entries) if (entry.tags.some((t) => tags.includes(t))) c.entries.delete(key);
+  for (const area of [c.data, c.pages]) for (const [key, entry] of area.entries) if (entry.tags.some((t) => tags.includes(t))) remove(area, key, entry);
 }
 
 /** Drops this process's whole cache of `db` (after a lost LISTEN connection: notifications may be lost). */
@@ -119,8 +189,11 @@ export function dropAll(db: Db): void {
   if (!c) return;
   for (const t of c.generations.keys()) c.generations.set(t, (c.generations.get(t) ?? 0) + 1);
   // Tags never dropped have no generation yet: give every cached entry's tags one.
-  for (const entry of c.entries.values()) for (const t of entry.tags) c.generations.set(t, (c.generations.get(t) ?? 0) + 1);
-  c.entries.clear();
+  for (const area of [c.data, c.pages]) {
+    for (const entry of area.entries.values()) for (const t of entry.tags) c.generations.set(t, (c.generations.get(t) ?? 0) + 1);
+    area.entries.clear();
+    area.bytes = 0;
+  }
 }
 
 /**

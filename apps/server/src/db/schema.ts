@@ -222,6 +222,7 @@ export const products = pgTable(
     // above so select() never ships it; product-search-repository.ts reads it.
     index('products_search_idx').using('gin', sql`search_document`),
     index('products_name_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.brand}) gin_trgm_ops`),
+    index('products_name_search_idx').using('gin', sql`to_tsvector('simple', ${t.name} || ' ' || ${t.brand})`),
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_nonneg', sql`${t.priceCents} >= 0`),
   ],

@@ -72,6 +72,8 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
   if (contract.auth === 'admin' && !permission) throw new Error(`${contract.method} ${contract.path} is an admin contract without a permission`);
   app.route({
     ...options,
+    // Answers of signed-in contracts are never stored by a cache (http/private-answers.ts).
+    config: { ...options.config, privateAnswer: contract.auth !== 'public' },
     method: contract.method,
     url: contract.path,
     handler: async (req, reply) => {

@@ -72,23 +72,33 @@ function controlCharacterError(field: string): HttpError {
   return badRequest(`${field}: ${CONTROL_CHARACTER_MESSAGE}`, { [field]: CONTROL_CHARACTER_MESSAGE });
 }
 
-/** Params and query strings: no control character; multipart needs a boundary. */
-const checkUrlInput: onRequestHookHandler = async (req: FastifyRequest) => {
-  const params = (req.params ?? {}) as Record<string, unknown>;
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value !== 'string') continue;
-    if (hasControlCharacter(value)) throw controlCharacterError(name);
+/** The first param or query field holding a control character, or null (no allocation when there is none). */
+function urlInputField(req: FastifyRequest): string | null {
+  const params = req.params as Record<string, unknown> | undefined;
+  if (params) {
+    for (const name in params) {
+      const value = params[name];
+      if (typeof value === 'string' && hasControlCharacter(value)) return name;
+    }
   }
-  const query = req.query;
+  const query = req.query as Record<string, unknown> | undefined;
   if (query && typeof query === 'object') {
-    const field = findControlCharacter(query);
-    if (field !== null) throw controlCharacterError(field);
+    // Only a query that holds something is walked (most GETs have none).
+    for (const _ in query) return findControlCharacter(query);
   }
+  return null;
+}
+
+/** Params and query strings: no control character; multipart needs a boundary. A callback hook: no promise per request. */
+const checkUrlInput: onRequestHookHandler = (req, _reply, done) => {
+  const field = urlInputField(req);
+  if (field !== null) return done(controlCharacterError(field));
   const type = req.headers['content-type'];
   // RFC 2046 §5.1.1: a boundary is 1 to 70 characters.
   if (type && /^\s*multipart\//i.test(type) && !/;\s*boundary=("[^"]{1,70}"|[^\s;"]{1,70})\s*(;|$)/i.test(type)) {
-    throw badRequest(INPUT_MESSAGES.boundary, { _: INPUT_MESSAGES.boundary });
+    return done(badRequest(INPUT_MESSAGES.boundary, { _: INPUT_MESSAGES.boundary }));
   }
+  done();
 };
 
 /** Requests whose body was read as JSON by the guard (their parsed body is checked for control characters). */
@@ -104,8 +114,8 @@ const isJson = (type: string | undefined) => type !== undefined && /^\s*applicat
  */
 export function installInputGuards(app: FastifyInstance): void {
   app.addHook('onRequest', checkUrlInput);
-  app.addHook('preParsing', async (req, _reply, payload) => {
-    if (!isJson(req.headers['content-type'])) return payload;
+  /** The JSON body's bytes, checked (UTF-8, depth), as a stream for the route's own parser. */
+  const checkedJsonBody = async (req: FastifyRequest, payload: AsyncIterable<unknown>): Promise<Readable> => {
     const limit = req.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -126,10 +136,18 @@ export function installInputGuards(app: FastifyInstance): void {
     checkedJson.add(req);
     // The same bytes go on to the route's JSON parser (Fastify's own, prototype poisoning refused).
     return Readable.from([bytes], { objectMode: false });
+  };
+  // A callback hook: a request without a JSON body (every GET) passes without a promise.
+  app.addHook('preParsing', (req, _reply, payload, done) => {
+    if (!isJson(req.headers['content-type'])) return done(null, payload);
+    checkedJsonBody(req, payload).then(
+      (checked) => done(null, checked),
+      (err: Error) => done(err),
+    );
   });
-  app.addHook('preValidation', async (req) => {
-    if (!checkedJson.has(req)) return;
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (!checkedJson.has(req)) return done();
     const field = findControlCharacter(req.body);
-    if (field !== null) throw controlCharacterError(field);
+    done(field === null ? undefined : controlCharacterError(field));
   });
 }

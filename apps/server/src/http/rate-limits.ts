@@ -8,14 +8,21 @@
  *   reviews and chat messages strictly per session (per address for visitors).
  * - Staff sessions have their own, generous limits (issue 24, decision 058): a bulk upload of a
  *   catalog's photos or an import is not throttled by the customers' limits, but still limited.
+ * - Storefront pages (served by the not-found handler, web/web-routes.ts) count like API requests.
  * - The built app's files (/assets) and product images (/media) are never limited.
- * Counters live in each process's memory (bursts); what must hold across processes — failed
- * sign-ins per account and per address, reset mails per e-mail — is counted in the database
- * (features/accounts/auth-throttle.ts).
+ * Where counters live (decision 061): the sign-in group (sign-in, sign-up, registration, reset;
+ * per address) is counted in the database when `sharedCounter` is given, so N processes on one
+ * PostgreSQL database allow the limit once, not N times; so are failed sign-ins per account and
+ * per address and reset mails per e-mail (features/accounts/auth-throttle.ts). Everything else —
+ * visitors' general per-address limit, the per-session limits, the activity limits — is counted
+ * in each process's memory: behind a proxy spreading requests over N processes a client may get
+ * up to N times those (generous) allowances. The client address is Fastify's req.ip under the
+ * TRUST_PROXY rule (trust-proxy.ts).
  */
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { isStaticFile } from './static-files.ts';
 
 export interface RateLimitSettings {
@@ -39,6 +46,60 @@ export interface RateLimitSettings {
   isStaff?: (req: FastifyRequest) => Promise<boolean>;
   /** Requests per minute per staff session; default 3,000. */
   perStaffPerMinute?: number;
+  /**
+   * A counter shared by every process (the database; features/accounts/auth-throttle.ts
+   * sharedRateCounter): counts one request for `key` in a fixed window of `windowMs` and returns
+   * the count and the milliseconds left. Used for the 'sign-in' group; unset: in memory.
+   */
+  sharedCounter?: SharedCounter;
+}
+
+/** See RateLimitSettings.sharedCounter. */
+export type SharedCounter = (key: string, windowMs: number) => Promise<{ count: number; ttlMs: number }>;
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+/** The plugin's own in-memory store (an LRU of fixed windows), for every limit not shared. */
+const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
+) => FastifyRateLimitStore;
+
+/** Route rate-limit config marking a limit as counted through the shared counter. */
+const SHARED = 'phonexportShared';
+
+/**
+ * A store class for @fastify/rate-limit: in memory (the plugin's LocalStore), except for routes
+ * whose limit carries SHARED, which count through `shared` under `<route url>:<key>`.
+ */
+function mixedStore(shared: SharedCounter | undefined) {
+  class SharedStore implements FastifyRateLimitStore {
+    constructor(private readonly route: string) {}
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      shared!(`${this.route}:${key}`, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (err: Error) => callback(err),
+      );
+    }
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  }
+  return class MixedStore implements FastifyRateLimitStore {
+    private readonly local: FastifyRateLimitStore;
+    constructor(options: FastifyRateLimitOptions) {
+      const { continueExceeding = false, exponentialBackoff = false } = options as { continueExceeding?: boolean; exponentialBackoff?: boolean };
+      this.local = new LocalStore(continueExceeding, exponentialBackoff);
+    }
+    incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+      this.local.incr(key, callback, timeWindow, max);
+    }
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const merged = routeOptions as typeof routeOptions & { [SHARED]?: boolean; routeInfo?: { url?: string } };
+      if (shared && merged[SHARED]) return new SharedStore(merged.routeInfo?.url ?? routeOptions.url);
+      return this.local.child(routeOptions);
+    }
+  };
 }
 
 /** Session cookie names of better-auth (plain over http, __Secure- over https). */
@@ -145,7 +206,12 @@ export async function installRateLimits(app: FastifyInstance, settings: RateLimi
     const max = staffMax === undefined ? limit.max : async (req: FastifyRequest, key: string) => ((await staffRequest(req, key)) ? staffMax : limit.max);
     route.config = {
       ...(route.config ?? {}),
-      rateLimit: { max, timeWindow: limit.timeWindow, keyGenerator: limit.per === 'address' ? byAddress : clientKey },
+      rateLimit: {
+        max,
+        timeWindow: limit.timeWindow,
+        keyGenerator: limit.per === 'address' ? byAddress : clientKey,
+        ...(limit.group === 'sign-in' ? { [SHARED]: true } : {}),
+      },
     } as RouteOptions['config'];
   });
   await app.register(rateLimit, {
@@ -154,5 +220,12 @@ export async function installRateLimits(app: FastifyInstance, settings: RateLimi
     keyGenerator: clientKey,
     // The built app's files and the images are never limited.
     allowList: isStaticFile,
+    store: mixedStore(settings.sharedCounter),
+  });
+  // Storefront pages (and any unknown URL) are answered by the not-found handler, not a route, so
+  // the plugin's route hooks never see them: the same general limit, applied here (decision 061).
+  const limitUnrouted = app.rateLimit();
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.routeOptions.url === undefined && !isStaticFile(req)) await limitUnrouted.call(app, req, reply);
   });
 }

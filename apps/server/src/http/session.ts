@@ -36,6 +36,8 @@ export interface Sessions {
    * customer or a role without it, 403 (code two_factor_required) while the owner's two-factor rule is unmet.
    */
   requireStaff(req: FastifyRequest, permission: Permission): Promise<SessionUser>;
+  /** True once this request was resolved to a signed-in user (its answer may be personal); no lookup. */
+  resolvedSignedIn(req: FastifyRequest): boolean;
 }
 
 /** Finds the signed-in user of a request, or null for a visitor (given by the accounts feature). */
@@ -44,16 +46,21 @@ export type ResolveSessionUser = (req: FastifyRequest) => Promise<SessionUser | 
 /** Sessions over `resolve`, remembering each request's answer for the rest of that request. */
 export function createSessions(resolve: ResolveSessionUser): Sessions {
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  const signedIn = new WeakSet<FastifyRequest>();
   const current = (req: FastifyRequest) => {
     let p = cache.get(req);
     if (!p) {
-      p = resolve(req);
+      p = resolve(req).then((u) => {
+        if (u) signedIn.add(req);
+        return u;
+      });
       cache.set(req, p);
     }
     return p;
   };
   return {
     current,
+    resolvedSignedIn: (req) => signedIn.has(req),
     async require(req) {
       const u = await current(req);
       if (!u) throw unauthorized();

@@ -5,6 +5,8 @@
  * processes) receives it. The payload is JSON and must stay under PostgreSQL's 8,000-byte limit:
  * send ids and short fields, and let clients fetch the rest.
  */
+import type { ChatMessageDto } from '@phonexport/contracts/chat';
+import type { LiveServerMessage } from '@phonexport/contracts/live';
 import type { Db, Tx } from '../db/client.ts';
 import { notify, notifyAll } from '../db/notify.ts';
 
@@ -17,20 +19,29 @@ export const LIVE_CHANNEL = 'px_live';
  * conversation: its owner and admins only, checked at join) or `server` (every server process
  * itself, e.g. to drop a cache; no socket ever joins it).
  */
-export type Topic = `user:${string}` | 'admins' | `chat:${string}` | 'server';
+export type Topic = SocketTopic | ChatTopic | 'server';
+/** Topics whose events every socket of the user (or every staff socket) is sent as they are. */
+export type SocketTopic = `user:${string}` | 'admins';
+/** A conversation's topic: the chat socket handler relays its events (features/chat/chat-live.ts). */
+export type ChatTopic = `chat:${string}`;
 
 /**
- * An event the server pushes: `{ type, ... }`. Each feature names its own types (notification,
- * chat-message...; the known ones are LiveServerMessage in packages/contracts/src/live.ts);
- * clients ignore types they don't know. This module knows no feature.
+ * A conversation's new message, as published on its ChatTopic: `message` is null when it is too
+ * large for NOTIFY (the handler reads it); the socket then sends it as LiveServerMessage.
  */
-export type LiveEvent = { type: string; [key: string]: unknown };
+export type ChatTopicEvent = { type: 'chat-message'; conversationId: string; message: ChatMessageDto | null };
 
-/** An event addressed to topics, as carried over NOTIFY. */
-export interface LiveEnvelope {
-  topics: Topic[];
-  event: LiveEvent;
-}
+/** Events only server processes hear (topic 'server'; no socket ever joins it). */
+export type ServerEvent = { type: 'mail-queued' } | SessionsEndedEvent;
+
+/** Any event on any topic (socket topics carry LiveServerMessage, packages/contracts/src/live.ts). */
+export type LiveEvent = LiveServerMessage | ChatTopicEvent | ServerEvent;
+
+/** An event addressed to topics, as carried over NOTIFY: each kind of topic has its kind of event. */
+export type LiveEnvelope =
+  | { topics: SocketTopic[]; event: LiveServerMessage }
+  | { topics: ChatTopic[]; event: ChatTopicEvent }
+  | { topics: ['server']; event: ServerEvent };
 
 /** Largest NOTIFY payload PostgreSQL accepts, in bytes (minus a margin). */
 export const MAX_PAYLOAD_BYTES = 7_900;
@@ -39,8 +50,11 @@ export const MAX_PAYLOAD_BYTES = 7_900;
  * Publishes `event` to `topics` through NOTIFY on `tx` (delivered when `tx` commits; sent at once
  * when given the plain Db). Throws when the JSON payload exceeds MAX_PAYLOAD_BYTES.
  */
+export async function publish(tx: Db | Tx, topics: SocketTopic[], event: LiveServerMessage): Promise<void>;
+export async function publish(tx: Db | Tx, topics: ChatTopic[], event: ChatTopicEvent): Promise<void>;
+export async function publish(tx: Db | Tx, topics: ['server'], event: ServerEvent): Promise<void>;
 export async function publish(tx: Db | Tx, topics: Topic[], event: LiveEvent): Promise<void> {
-  await notify(tx, LIVE_CHANNEL, payloadOf({ topics, event }));
+  await notify(tx, LIVE_CHANNEL, payloadOf({ topics, event } as LiveEnvelope));
 }
 
 /**
@@ -55,4 +69,27 @@ function payloadOf(envelope: LiveEnvelope): string {
   const payload = JSON.stringify(envelope);
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`Live event ${envelope.event.type} is too large for NOTIFY`);
   return payload;
+}
+
+/**
+ * The 'server' event (no socket ever receives it) a sign-out, a session revocation, a password
+ * reset, a staff deactivation or an account deletion publishes: every process closes the live
+ * sockets of those sessions at once (4401), not at their next periodic check (decision 061).
+ * `sessionIds` unset: every session of `userId`.
+ */
+export const SESSIONS_ENDED = 'sessions-ended';
+
+/** The SESSIONS_ENDED event as published. */
+export type SessionsEndedEvent = {
+  type: typeof SESSIONS_ENDED;
+  userId: string;
+  sessionIds?: string[];
+};
+
+/** Publishes SESSIONS_ENDED for `userId` (on commit of `tx`): those sessions' sockets close in every process. */
+export async function publishSessionsEnded(tx: Db | Tx, userId: string, sessionIds?: string[]): Promise<void> {
+  // Ids are 36 characters: past 150 of them, close every socket of the user instead (NOTIFY's size limit).
+  const ids = sessionIds && sessionIds.length <= 150 ? sessionIds : undefined;
+  const event: SessionsEndedEvent = { type: SESSIONS_ENDED, userId, ...(ids ? { sessionIds: ids } : {}) };
+  await publish(tx, ['server'], event);
 }

@@ -5,13 +5,19 @@
  * reaches the sockets connected to every process.
  */
 import type { Listen, Unlisten } from '../db/client.ts';
-import { LIVE_CHANNEL, type LiveEnvelope, type LiveEvent, type Topic } from './events.ts';
+import type { LiveServerMessage } from '@phonexport/contracts/live';
+import { LIVE_CHANNEL, type ChatTopic, type ChatTopicEvent, type LiveEnvelope, type LiveEvent, type ServerEvent, type SocketTopic, type Topic } from './events.ts';
 
 export type LiveHandler = (event: LiveEvent, topic: Topic) => void;
 
 export interface Hub {
-  /** Calls `handler` for each event addressed to `topic`; returns the unsubscribe function. */
-  subscribe(topic: Topic, handler: LiveHandler): () => void;
+  /**
+   * Calls `handler` for each event addressed to `topic`; returns the unsubscribe function. The
+   * event's type follows the topic's kind, as publish() sent it (events.ts LiveEnvelope).
+   */
+  subscribe(topic: SocketTopic, handler: (event: LiveServerMessage, topic: Topic) => void): () => void;
+  subscribe(topic: ChatTopic, handler: (event: ChatTopicEvent, topic: Topic) => void): () => void;
+  subscribe(topic: 'server', handler: (event: ServerEvent, topic: Topic) => void): () => void;
   /** Called after the database listener reconnected (events in the gap are lost: re-read). */
   onResync(handler: () => void): () => void;
   /** Number of topics with at least one subscriber (for diagnostics and tests). */
@@ -67,7 +73,9 @@ export async function createHub(listen: Listen | undefined, log: { warn(obj: unk
   }
 
   return {
-    subscribe(topic, handler) {
+    // One implementation for the overloads: the envelope's topics decide its event's kind (publish()'s overloads).
+    subscribe(topic: Topic, typed: (event: never, topic: Topic) => void) {
+      const handler = typed as LiveHandler;
       let set = topics.get(topic);
       if (!set) topics.set(topic, (set = new Set()));
       set.add(handler);

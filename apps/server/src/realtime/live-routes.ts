@@ -7,21 +7,35 @@
  * the socket itself answers `{ type: 'ping' }`.
  * Per-socket limits (LIVE_LIMITS in the domain's chat.ts): a token bucket on client messages
  * (20 at once, 10 a second; running it dry closes the socket with 1008 and the reason).
+ * Socket caps (LIVE_SOCKET_CAPS, decision 061): at most 5 open sockets per session, 20 per user
+ * and 100 per client address in this process; one more is closed at once with 4429.
+ * A sign-out, a revoked session or a password reset closes that session's sockets at once with
+ * 4401 in every process (SESSIONS_ENDED on the 'server' topic); expiry is found by the periodic
+ * session check.
  */
 import { isStaffRole } from '@phonexport/domain/staff';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { LIVE_CLOSE_TOO_MANY_MESSAGES, LIVE_MESSAGES, takeToken, type TokenBucket } from '@phonexport/domain/chat';
+import {
+  LIVE_CLOSE_SESSION_ENDED,
+  LIVE_CLOSE_TOO_MANY_MESSAGES,
+  LIVE_CLOSE_TOO_MANY_SOCKETS,
+  LIVE_MESSAGES,
+  LIVE_SOCKET_CAPS,
+  takeToken,
+  type TokenBucket,
+} from '@phonexport/domain/chat';
 import { unauthorized } from '../http/errors.ts';
 import { INVALID_ORIGIN, INVALID_ORIGIN_MESSAGE, isAllowedOrigin, originSet } from '../http/origin-check.ts';
 import type { SessionUser, Sessions } from '../http/session.ts';
-import type { Topic } from './events.ts';
+import type { LiveServerMessage } from '@phonexport/contracts/live';
+import { SESSIONS_ENDED, type SocketTopic } from './events.ts';
 import type { Hub } from './hub.ts';
 
-/** A message the server sends: `{ type, ... }` (the known ones: LiveServerMessage in packages/contracts/src/live.ts). */
-export type LiveOutgoing = { type: string; [key: string]: unknown };
+/** A message the server sends: one of LiveServerMessage (packages/contracts/src/live.ts). */
+export type LiveOutgoing = LiveServerMessage;
 
 /** What a feature's handler sees of one socket. */
 export interface LiveSocketContext {
@@ -109,13 +123,31 @@ export async function liveRoutes(app: FastifyInstance, { sessions, hub, allowedO
         if (c.slot !== slot) continue;
         sessionUserId(c.headers)
           .then((id) => {
-            if (id !== c.userId) s.close(4401, 'Session ended');
+            if (id !== c.userId) s.close(LIVE_CLOSE_SESSION_ENDED, LIVE_MESSAGES.sessionEnded);
           })
           .catch(() => {});
       }
     }, sessionCheckMs / slices);
     sessionCheck.unref();
+    // Open sockets per session, user and address (LIVE_SOCKET_CAPS), and each socket's owner.
+    const counts = new Map<string, number>();
+    const owners = new Map<WebSocket, { userId: string; sessionId: string | undefined; keys: string[] }>();
+    const count = (key: string, by: number) => {
+      const n = (counts.get(key) ?? 0) + by;
+      if (n > 0) counts.set(key, n);
+      else counts.delete(key);
+    };
+    // A sign-out anywhere closes that session's sockets here at once (realtime/events.ts).
+    const stopSessionsEnded = hub.subscribe('server', (event) => {
+      if (event.type !== SESSIONS_ENDED) return;
+      const ended = event;
+      for (const [s, o] of owners) {
+        if (o.userId !== ended.userId) continue;
+        if (!ended.sessionIds || (o.sessionId && ended.sessionIds.includes(o.sessionId))) s.close(LIVE_CLOSE_SESSION_ENDED, LIVE_MESSAGES.sessionEnded);
+      }
+    });
     scope.addHook('onClose', async () => {
+      stopSessionsEnded();
       clearInterval(heartbeat);
       clearInterval(sessionCheck);
       for (const s of sockets) s.terminate();
@@ -136,6 +168,15 @@ export async function liveRoutes(app: FastifyInstance, { sessions, hub, allowedO
       },
       (socket, req) => {
         const user = users.get(req)!;
+        const keys = [`s:${user.sessionId ?? user.id}`, `u:${user.id}`, `a:${req.ip}`];
+        const caps = [LIVE_SOCKET_CAPS.perSession, LIVE_SOCKET_CAPS.perUser, LIVE_SOCKET_CAPS.perAddress];
+        if (keys.some((k, i) => (counts.get(k) ?? 0) >= caps[i]!)) {
+          req.log.warn({ userId: user.id }, 'live socket over its cap: closed');
+          socket.close(LIVE_CLOSE_TOO_MANY_SOCKETS, LIVE_MESSAGES.tooManySockets);
+          return;
+        }
+        for (const k of keys) count(k, 1);
+        owners.set(socket, { userId: user.id, sessionId: user.sessionId, keys });
         sockets.add(socket);
         alive.add(socket);
         checks.set(socket, { headers: { cookie: req.headers.cookie }, userId: user.id, slot: nextSlot++ % slices });
@@ -148,7 +189,7 @@ export async function liveRoutes(app: FastifyInstance, { sessions, hub, allowedO
           socket.send(JSON.stringify(m));
         };
         const features = handlers.map((h) => ({ types: h.types, session: h.open({ user, send, log: req.log }) }));
-        const topics: Topic[] = [`user:${user.id}`, ...(isStaffRole(user.role) ? (['admins'] as const) : [])];
+        const topics: SocketTopic[] = [`user:${user.id}`, ...(isStaffRole(user.role) ? (['admins'] as const) : [])];
         const unsubscribe = topics.map((t) => hub.subscribe(t, (event) => send(event)));
         const stopResync = hub.onResync(() => {
           send({ type: 'resync' });
@@ -181,6 +222,8 @@ export async function liveRoutes(app: FastifyInstance, { sessions, hub, allowedO
           feature.session.message(msg);
         });
         socket.on('close', () => {
+          for (const k of owners.get(socket)?.keys ?? []) count(k, -1);
+          owners.delete(socket);
           sockets.delete(socket);
           checks.delete(socket);
           for (const u of unsubscribe) u();

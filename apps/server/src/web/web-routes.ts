@@ -47,6 +47,9 @@ import type { FileStore } from '../media/file-store.ts';
 import { serveStoredFiles } from '../media/stored-file-routes.ts';
 import type { SessionUser, Sessions } from '../http/session.ts';
 import { exchangeRatesAnswer, type FxOptions } from '../features/currency/currency-service.ts';
+import { STOCK_LAG_MS } from '../features/catalog/catalog-service.ts';
+import { cached, type CacheTag } from '../cache/read-cache.ts';
+import crypto from 'node:crypto';
 
 export interface WebOptions {
   db: Db;
@@ -59,6 +62,8 @@ export interface WebOptions {
   ssr?: boolean;
   /** The exchange-rate settings: pages are rendered with the rates shoppers get (issue 22). */
   fx: FxOptions;
+  /** How long a visitor's rendered page is kept at most, ms (default STOCK_LAG_MS: sales do not invalidate stock). */
+  pageTtlMs?: number;
 }
 
 /** A public GET's answer read in-process: status and body as JSON would carry it; undefined: left to the browser. */
@@ -140,16 +145,26 @@ const TIME_ZONE_COOKIE = /(?:^|;\s*)phonexport-tz=([^;]*)/;
 const json = (status: number, body: unknown): ServerAnswer => ({ status, body: JSON.parse(JSON.stringify(body)) as unknown });
 const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
+/** Time zones already checked (cookie text → the runtime's name, or null): a few hundred exist; bounded all the same. */
+const knownZones = new Map<string, string | null>();
+const MAX_KNOWN_ZONES = 1_000;
+
 /** The time zone the browser keeps in its cookie (format-date.ts), when it is a zone this runtime knows. */
 function timeZoneOf(req: FastifyRequest): string | undefined {
-  const raw = TIME_ZONE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+  const cookie = req.headers.cookie;
+  const raw = cookie ? TIME_ZONE_COOKIE.exec(cookie)?.[1] : undefined;
   if (!raw) return undefined;
-  try {
-    const zone = decodeURIComponent(raw);
-    return Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
+  let zone = knownZones.get(raw);
+  if (zone === undefined) {
+    try {
+      zone = Intl.DateTimeFormat('en', { timeZone: decodeURIComponent(raw) }).resolvedOptions().timeZone;
+    } catch {
+      zone = null;
+    }
+    if (knownZones.size >= MAX_KNOWN_ZONES) knownZones.clear();
+    knownZones.set(raw, zone);
   }
+  return zone ?? undefined;
 }
 
 /**
@@ -301,7 +316,7 @@ export function inlineScriptHashes(webDist: string): string[] {
   return inlineScriptHashesOf(fs.readFileSync(indexPath, 'utf8'));
 }
 
-export async function webRoutes(app: FastifyInstance, { db, webDist, files, publicUrl, sessions, ssr: ssrEnabled = true, fx }: WebOptions): Promise<void> {
+export async function webRoutes(app: FastifyInstance, { db, webDist, files, publicUrl, sessions, ssr: ssrEnabled = true, fx, pageTtlMs = STOCK_LAG_MS }: WebOptions): Promise<void> {
   if (files.localRoot) {
     const mediaDir = path.join(files.localRoot, 'media');
     fs.mkdirSync(mediaDir, { recursive: true });
@@ -381,6 +396,92 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
     return reply.send(out.body);
   };
 
+  /**
+   * The whole page of `meta` as one string, rendered on the server when `request` is given (for
+   * the page cache); `rendered` is false when the render failed and the page is the shell.
+   */
+  const renderWhole = async (meta: PageMeta, reads: ServerGet, request: RenderRequest): Promise<{ html: string; rendered: boolean }> => {
+    const html = render(meta);
+    const at = html.indexOf(ROOT);
+    if (!ssr || at < 0) return { html, rendered: false };
+    try {
+      const { pipe, stateScript } = await ssr.render(request, reads);
+      const inner = await new Promise<string>((resolve, reject) => {
+        const parts: Buffer[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            parts.push(Buffer.from(chunk));
+            done();
+          },
+          final(done) {
+            resolve(Buffer.concat(parts).toString('utf8'));
+            done();
+          },
+        });
+        sink.on('error', reject);
+        pipe(sink);
+      });
+      return { html: `${html.slice(0, at)}<div id="root">${inner}</div>${stateScript}${html.slice(at + ROOT.length)}`, rendered: true };
+    } catch (err) {
+      app.log.error({ err }, 'Server rendering failed; the browser renders the page');
+      return { html: `${html.slice(0, at)}<div id="root"></div>${html.slice(at + ROOT.length)}`, rendered: false };
+    }
+  };
+
+  /**
+   * The page of a matched path: its status (404 for an unknown product, or a path the table does
+   * not know) and head tags, read through `reads` in `language`.
+   */
+  const pageOf = async (pathname: string, match: ReturnType<typeof matchRoute>, language: Language, reads: ServerGet): Promise<{ status: number; meta: PageMeta }> => {
+    const translate = bundle?.translatorOf(language);
+    const titleOf = (route: RouteEntry) => {
+      const name = translate?.(route.title);
+      if (!name || name === route.title) return SHELL_TITLE;
+      return route.id === 'home' ? name : `${name} — ${route.access === 'staff' ? 'PhoneXport Admin' : 'PhoneXport'}`;
+    };
+    if (match && (match.route.id === 'product' || match.route.id === 'productAlias')) {
+      const answer = await reads('/api/products/:id', { params: { id: match.params.id ?? '' } });
+      const product = answer?.status === 200 ? (answer.body as Awaited<ReturnType<typeof getProduct>> & object) : null;
+      if (!product) {
+        const title = translate?.('routes.titles.productNotFound');
+        return { status: 404, meta: { language, title: title && title !== 'routes.titles.productNotFound' ? `${title} — PhoneXport` : 'Product Not Found — PhoneXport', description: DEFAULT_DESCRIPTION, path: pathname, robots: 'noindex' } };
+      }
+      const price = product.priceCents === product.maxPriceCents ? formatUsd(product.priceCents) : `${formatUsd(product.priceCents)} - ${formatUsd(product.maxPriceCents)}`;
+      return {
+        status: 200,
+        meta: {
+          language,
+          title: `${product.name} — ${price} | PhoneXport`,
+          description: `${product.description.slice(0, 150)}${product.description.length > 150 ? '…' : ''} Shipped from China to 8 Southern African countries.`,
+          path: `/product/${product.id}`,
+          image: imageUrl(product.images[0], 'detail'),
+          type: 'product',
+          priceCents: product.priceCents,
+          preloadImage: product.images[0] ? { href: imageUrl(product.images[0], 'detail')!, srcset: imageSrcSet(product.images[0]), sizes: DETAIL_IMAGE_SIZES } : undefined,
+        },
+      };
+    }
+    // Home's largest image is its first hero banner (highest priority first, as the carousel shows them).
+    let preloadImage: PageMeta['preloadImage'];
+    if (match?.route.id === 'home') {
+      const heroes = ((await reads('/api/heroes', {}))?.body ?? []) as { imageUrl: string | null; priority: number }[];
+      const hero = heroes.reduce<{ imageUrl: string | null; priority: number } | null>((top, h) => (!top || h.priority > top.priority ? h : top), null);
+      if (hero?.imageUrl) preloadImage = { href: hero.imageUrl };
+    }
+    const notFoundTitle = translate?.('routes.titles.notFound');
+    return {
+      status: match ? 200 : 404,
+      meta: {
+        language,
+        title: match ? titleOf(match.route) : notFoundTitle && notFoundTitle !== 'routes.titles.notFound' ? `${notFoundTitle} — PhoneXport` : SHELL_TITLE,
+        description: DEFAULT_DESCRIPTION,
+        path: pathname,
+        robots: !match || match.route.private ? 'noindex' : undefined,
+        preloadImage,
+      },
+    };
+  };
+
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/media/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
@@ -391,12 +492,6 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
     const user = await sessions.current(req);
     const reads = serverReads(db, user, fx);
     const language = await pageLanguage(req, user, reads);
-    const translate = bundle?.translatorOf(language);
-    const titleOf = (route: RouteEntry) => {
-      const name = translate?.(route.title);
-      if (!name || name === route.title) return SHELL_TITLE;
-      return route.id === 'home' ? name : `${name} — ${route.access === 'staff' ? 'PhoneXport Admin' : 'PhoneXport'}`;
-    };
     // A page holding the customer's own data (their session, orders, cart...) is never stored by a shared cache.
     const personal = user !== null || match?.route.private === true;
     reply
@@ -408,53 +503,86 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
     const renders = match ? match.route.ssr && (match.route.access !== 'customer' || user !== null) : !pathname.startsWith('/admin');
     const request: RenderRequest | null = renders ? { url: req.url, language, session: user ? toMeDto(user) : null, timeZone: timeZoneOf(req) ?? 'UTC', currency: visitorCurrency(req, reply) } : null;
 
-    if (match && (match.route.id === 'product' || match.route.id === 'productAlias')) {
-      const answer = await reads('/api/products/:id', { params: { id: match.params.id ?? '' } });
-      const product = answer?.status === 200 ? (answer.body as Awaited<ReturnType<typeof getProduct>> & object) : null;
-      if (!product) {
-        const title = translate?.('routes.titles.productNotFound');
-        return sendPage(req, reply.status(404), { language, title: title && title !== 'routes.titles.productNotFound' ? `${title} — PhoneXport` : 'Product Not Found — PhoneXport', description: DEFAULT_DESCRIPTION, path: pathname, robots: 'noindex' }, reads, request);
-      }
-      const price = product.priceCents === product.maxPriceCents ? formatUsd(product.priceCents) : `${formatUsd(product.priceCents)} - ${formatUsd(product.maxPriceCents)}`;
-      return sendPage(
-        req,
-        reply,
-        {
-          language,
-          title: `${product.name} — ${price} | PhoneXport`,
-          description: `${product.description.slice(0, 150)}${product.description.length > 150 ? '…' : ''} Shipped from China to 8 Southern African countries.`,
-          path: `/product/${product.id}`,
-          image: imageUrl(product.images[0], 'detail'),
-          type: 'product',
-          priceCents: product.priceCents,
-          preloadImage: product.images[0] ? { href: imageUrl(product.images[0], 'detail')!, srcset: imageSrcSet(product.images[0]), sizes: DETAIL_IMAGE_SIZES } : undefined,
+    // A visitor's public page is rendered once per (URL, language, currency, time zone) and kept in
+    // the read cache with the data it shows (decision 062); anything else is rendered per request.
+    if (ssr && request && !personal && match && match.route.access === 'public') {
+      const key = `page:${language}|${request.currency ?? ''}|${request.timeZone}|${req.url}`;
+      const page = await cached(
+        db,
+        key,
+        PAGE_TAGS,
+        async () => {
+          const { status, meta } = await pageOf(pathname, match, language, reads);
+          const { html, rendered } = await renderWhole(meta, reads, request);
+          return storedPage(status, html, rendered);
         },
-        reads,
-        request,
+        { ttlMs: pageTtlMs, followReads: true, bytes: (p) => p.bytes, keep: (p) => p.keep },
       );
+      return sendStored(req, reply, page);
     }
-    // Home's largest image is its first hero banner (highest priority first, as the carousel shows them).
-    let preloadImage: PageMeta['preloadImage'];
-    if (match?.route.id === 'home') {
-      const heroes = ((await reads('/api/heroes', {}))?.body ?? []) as { imageUrl: string | null; priority: number }[];
-      const hero = heroes.reduce<{ imageUrl: string | null; priority: number } | null>((top, h) => (!top || h.priority > top.priority ? h : top), null);
-      if (hero?.imageUrl) preloadImage = { href: hero.imageUrl };
-    }
-    if (!match) reply.status(404);
-    const notFoundTitle = translate?.('routes.titles.notFound');
-    return sendPage(
-      req,
-      reply,
-      {
-        language,
-        title: match ? titleOf(match.route) : notFoundTitle && notFoundTitle !== 'routes.titles.notFound' ? `${notFoundTitle} — PhoneXport` : SHELL_TITLE,
-        description: DEFAULT_DESCRIPTION,
-        path: pathname,
-        robots: !match || match.route.private ? 'noindex' : undefined,
-        preloadImage,
-      },
-      reads,
-      request,
-    );
+
+    const { status, meta } = await pageOf(pathname, match, language, reads);
+    return sendPage(req, reply.status(status), meta, reads, request);
   });
+}
+
+/**
+ * What a stored page shows (decision 062): every public read a storefront page can make (catalog,
+ * banners, countries, brands, help, shop settings, exchange rates); a write to any drops it.
+ */
+const PAGE_TAGS: readonly CacheTag[] = ['catalog', 'heroes', 'countries', 'brands', 'faq', 'settings', 'rates'];
+
+/** A rendered page kept in the read cache: its bytes, compressed at most once per encoding. */
+interface StoredPage {
+  status: number;
+  html: Buffer;
+  /** Weak validator of the page's text (the same in every encoding). */
+  etag: string;
+  /** Kept only when rendered and found (200): a 404 or a failed render is answered, not stored. */
+  keep: boolean;
+  /** What it weighs in the cache (the HTML and room for its compressed copies). */
+  bytes: number;
+  compressed: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+}
+
+function storedPage(status: number, html: string, rendered: boolean): StoredPage {
+  const bytes = Buffer.from(html, 'utf8');
+  return {
+    status,
+    html: bytes,
+    etag: `W/"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`,
+    keep: rendered && status === 200,
+    // Compressed copies are about a fifth of the text each.
+    bytes: Math.ceil(bytes.length * 1.4),
+    compressed: {},
+  };
+}
+
+/** Brotli quality of stored pages: made once per page and second at most, read by every visitor. */
+const STORED_BROTLI_QUALITY = 9;
+
+/** `page` in the encoding `accepted` names (Brotli first, then gzip), compressed on first use and kept beside it. */
+function encodedBody(page: StoredPage, accepted: string): { encoding: 'br' | 'gzip' | null; body: Promise<Buffer> } {
+  const encoding = accepted.includes('br') && /\bbr\b/.test(accepted) ? 'br' : accepted.includes('gzip') && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return { encoding, body: Promise.resolve(page.html) };
+  let body = page.compressed[encoding];
+  if (!body) {
+    body = new Promise<Buffer>((resolve, reject) => {
+      const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+      if (encoding === 'br') zlib.brotliCompress(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } }, done);
+      else zlib.gzip(page.html, { level: 9 }, done);
+    });
+    page.compressed[encoding] = body;
+  }
+  return { encoding, body };
+}
+
+/** Sends a stored page: 304 when the browser holds it (If-None-Match), else its bytes in the encoding asked for. */
+async function sendStored(req: FastifyRequest, reply: FastifyReply, page: StoredPage) {
+  reply.status(page.status).header('etag', page.etag);
+  const held = req.headers['if-none-match'];
+  if (held && page.status === 200 && held.split(',').some((tag) => tag.trim() === page.etag)) return reply.status(304).send();
+  const { encoding, body } = encodedBody(page, String(req.headers['accept-encoding'] ?? ''));
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(await body);
 }

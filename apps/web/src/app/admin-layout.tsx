@@ -30,6 +30,7 @@ import {
 } from 'lucide-react';
 import { Spinner } from '../components/spinner';
 import { Drawer } from '../components/ui/dialog';
+import { SHOP_NAME } from '../components/logo';
 import { useTranslation } from '../i18n/i18n';
 import { paths } from '../lib/paths';
 import { adminMenuRoutes, type AdminMenuIcon } from '../lib/route-table';
@@ -133,7 +134,8 @@ function Brand() {
     <Link to="/admin" className="flex items-center gap-2 font-extrabold tracking-tight">
       <img src="/favicon.svg" alt="" width={28} height={28} />
       <span>
-        Phone<span className="text-brand-600">Xport</span> <span className="text-sm font-semibold text-slate-500">{t('admin.layout.title')}</span>
+        {SHOP_NAME[0]}
+        <span className="text-brand-600">{SHOP_NAME[1]}</span> <span className="text-sm font-semibold text-slate-500">{t('admin.layout.title')}</span>
       </span>
     </Link>
   );
@@ -158,7 +160,7 @@ function MenuButton({ alerts, onOpen, expanded }: { alerts: Alerts; onOpen: () =
   ].filter(Boolean);
   const name = [t('admin.layout.openMenu'), ...waiting].join(', ');
   return (
-    <button type="button" className="btn-outline relative gap-2 px-3 py-2" onClick={onOpen} aria-label={name} aria-haspopup="dialog" aria-expanded={expanded}>
+    <button type="button" className="btn-outline relative shrink-0 gap-2 px-3 py-2 whitespace-nowrap" onClick={onOpen} aria-label={name} aria-haspopup="dialog" aria-expanded={expanded}>
       <Menu className="size-5" aria-hidden />
       <span>{t('admin.layout.menu')}</span>
       {waiting.length > 0 && (

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../i18n/i18n';
 
 /** The shop's name in its two colours: a name, the same in every language. */
-const SHOP_NAME = ['Phone', 'Xport'] as const;
+export const SHOP_NAME = ['Phone', 'Xport'] as const;
 
 export function Logo({ className = '', onDark = false }: { className?: string; onDark?: boolean }) {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@
 import { ApiError } from './api';
 import { saveFile } from './save-file';
 import { toast } from './toast';
+import { t } from '../i18n/i18n';
 
 /** Downloads a server-made file (CSV export) under the server's file name. Throws ApiError. */
 export async function download(url: string): Promise<string> {
@@ -26,13 +27,14 @@ export function errorMessage(err: unknown, fallback: string): string {
 
 /**
  * An Export button's action: downloads `url` (a CSV export with the list's filters) and toasts
- * 'Export Successful' with `description`, or 'Error' with the server's message ('Export failed').
+ * 'Export Successful' with `description`, or 'Error' with the server's message ('Export failed'),
+ * in the interface language.
  */
 export async function exportWithToast(url: string, description?: string): Promise<void> {
   try {
     await download(url);
-    toast.success('Export Successful', description ? { description } : undefined);
+    toast.success(t('admin.dashboard.exported'), description ? { description } : undefined);
   } catch (err) {
-    toast.error('Error', { description: errorMessage(err, 'Export failed') });
+    toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.dashboard.exportFailed')) });
   }
 }

@@ -7,15 +7,17 @@
  */
 
 import type { LiveServerMessage } from '@phonexport/contracts/live';
+import { LIVE_CLOSE_TOO_MANY_SOCKETS } from '@phonexport/domain/chat';
 
-/** An event from the server: `{ type, ... }` (the known ones: LiveServerMessage in packages/contracts/src/live.ts). */
-export interface LiveEvent {
-  type: string;
-  [key: string]: unknown;
-}
+/**
+ * An event from the server: one of LiveServerMessage (packages/contracts/src/live.ts), so a
+ * handler narrows it by `type` with no cast. A type this build does not know (a newer server)
+ * matches no handler's check and is ignored.
+ */
+export type LiveEvent = LiveServerMessage;
 
-/** True when `event` is the server message of `type`, typed as the live contract describes it. */
-export function isLiveMessage<T extends LiveServerMessage['type']>(event: LiveEvent, type: T): event is LiveEvent & Extract<LiveServerMessage, { type: T }> {
+/** True when `event` is the server message of `type` (the same as comparing `event.type`). */
+export function isLiveMessage<T extends LiveServerMessage['type']>(event: LiveEvent, type: T): event is Extract<LiveServerMessage, { type: T }> {
   return event.type === type;
 }
 
@@ -43,14 +45,18 @@ function connect() {
   ws.onmessage = (e) => {
     let event: LiveEvent;
     try {
+      // The wire's JSON, as the live contract types it (the server sends only LiveServerMessage).
       event = JSON.parse(String(e.data)) as LiveEvent;
     } catch {
       return;
     }
+    if (typeof event !== 'object' || event === null || typeof event.type !== 'string') return;
     for (const h of handlers) h(event);
   };
-  ws.onclose = () => {
+  ws.onclose = (e) => {
     if (socket === ws) socket = null;
+    // Over the server's socket cap (too many tabs): wait the longest before trying again.
+    if (e.code === LIVE_CLOSE_TOO_MANY_SOCKETS) attempt = Math.max(attempt, 5);
     scheduleReconnect();
   };
 }

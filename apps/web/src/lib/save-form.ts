@@ -60,17 +60,17 @@ export interface RecordTexts {
 
 /**
  * `useSaveForm` for the add / edit form of `record` (null: a new one): `saveRecord(body)` updates
- * or creates it and says `texts` (translated), else '{noun} updated successfully' / '{noun}
- * created successfully', or on a failure without a server message 'Failed to save {noun}' (back
+ * or creates it and says `texts` (translated: the spec's '{noun} updated successfully' / '{noun}
+ * created successfully', or on a failure without a server message 'Failed to save {noun}'; back
  * office spec §8).
  */
-export function useSaveRecord<B>(record: { id: string } | null, noun: string, writes: RecordWrites<B>, onDone: () => void, texts?: RecordTexts) {
+export function useSaveRecord<B>(record: { id: string } | null, writes: RecordWrites<B>, onDone: () => void, texts: RecordTexts) {
   const form = useSaveForm(onDone);
   const saveRecord = (body: B) =>
     form.save({
       save: () => (record ? writes.update.mutateAsync({ id: record.id, body }) : writes.create.mutateAsync(body)),
-      success: texts ? (record ? texts.updated : texts.created) : `${noun} ${record ? 'updated' : 'created'} successfully`,
-      failure: texts?.failure ?? `Failed to save ${noun.toLowerCase()}`,
+      success: record ? texts.updated : texts.created,
+      failure: texts.failure,
     });
   return { ...form, saveRecord };
 }

@@ -5,8 +5,9 @@
  * What counts as visible text, by rule:
  * - JSX text, and string literals placed as JSX children (also inside conditionals and templates);
  * - string literals in props a person reads or hears: `placeholder`, `aria-label`, `title`, `alt`,
- *   `label` and any `…Label`, and the kit's text props (`subtitle`, `hint`, `message`, `error`,
- *   `empty`, `text`, `noun`, `description`, `heading`), and the same names as object properties
+ *   `label` and any `…Label`, a table column's `header`, a dialog's `titles`, and the kit's text
+ *   props (`subtitle`, `hint`, `message`, `error`, `empty`, `text`, `noun`, `description`,
+ *   `heading`), and the same names as object properties
  *   (`{ label: 'My Orders' }`) and as parameter defaults (`cancelLabel = 'Cancel'`);
  * - string literals starting with a capital letter passed to a function inside JSX
  *   (`field('email', 'Email')`): class names, keys and codes are lower case;
@@ -23,7 +24,7 @@ import ts from 'typescript';
 
 export type Finding = { file: string; line: number; text: string };
 
-const VISIBLE = /^(aria-label|aria-roledescription|aria-valuetext|placeholder|title|alt|label|[a-z]+Label|subtitle|hint|message|error|empty|text|noun|description|heading)$/;
+const VISIBLE = /^(aria-label|aria-roledescription|aria-valuetext|placeholder|title|titles|alt|label|[a-z]+Label|subtitle|hint|message|error|empty|text|noun|description|heading|header)$/;
 /** Names that are the same in every language. */
 const NAMES = /\b(PhoneXport|PayPal|Google|Visa|Mastercard|American Express|Facebook|TikTok|Twitter|WhatsApp|USD)\b/g;
 const LETTER = /\p{L}/u;

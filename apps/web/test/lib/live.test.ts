@@ -13,7 +13,7 @@ class FakeSocket {
   sent: string[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
   }
@@ -28,10 +28,10 @@ class FakeSocket {
     this.readyState = FakeSocket.OPEN;
     this.onopen?.();
   }
-  /** The connection drops (network, server restart). */
-  drop() {
+  /** The connection drops (network, server restart: 1006), or the server closes it with `code`. */
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
 }
 
@@ -65,13 +65,15 @@ describe('live connection', () => {
     release2();
   });
 
-  it('hands events to subscribers and ignores what is not JSON', async () => {
+  it('hands events to subscribers and ignores what is not JSON or has no type', async () => {
     const { acquireLive, subscribeLive } = await live();
     const seen: unknown[] = [];
     const unsubscribe = subscribeLive((e) => seen.push(e));
     acquireLive();
     last().accept();
     last().onmessage?.({ data: 'not json' });
+    last().onmessage?.({ data: '"a string"' });
+    last().onmessage?.({ data: '{"no":"type"}' });
     last().onmessage?.({ data: '{"type":"notification","id":"n1"}' });
     expect(seen).toEqual([{ type: 'notification', id: 'n1' }]);
     unsubscribe();
@@ -111,6 +113,17 @@ describe('live connection', () => {
     last().drop();
     vi.advanceTimersByTime(1000);
     expect(FakeSocket.all).toHaveLength(5);
+  });
+
+  it('over the server socket cap (4429), waits the longest delay, 30 s, before trying again', async () => {
+    const { acquireLive } = await live();
+    acquireLive();
+    last().accept();
+    last().drop(4429);
+    vi.advanceTimersByTime(29_999);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
   });
 
   it('reconnects at once when the browser comes back online', async () => {

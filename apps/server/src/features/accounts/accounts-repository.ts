@@ -7,6 +7,7 @@ import { and, eq, like, lt, ne, sql } from 'drizzle-orm';
 import { ANONYMISED } from '@phonexport/domain/settings';
 import type { AddressSnapshot } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
+import { publishSessionsEnded } from '../../realtime/events.ts';
 import type { SessionUser } from '../../http/session.ts';
 import {
   account,
@@ -136,6 +137,11 @@ export async function findThrottle(db: Db, key: string): Promise<{ count: number
  * has ended); returns the count in the current window.
  */
 export async function hitThrottle(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+  return (await hitThrottleWindow(db, key, windowMs, now)).count;
+}
+
+/** hitThrottle, also returning when the counter's current window started. */
+export async function hitThrottleWindow(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; windowStart: Date }> {
   const expired = sql`${authThrottle.windowStart} <= ${new Date(now.getTime() - windowMs)}`;
   const [row] = await db
     .insert(authThrottle)
@@ -147,8 +153,8 @@ export async function hitThrottle(db: Db, key: string, windowMs: number, now: Da
         windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${authThrottle.windowStart} END`,
       },
     })
-    .returning({ count: authThrottle.count });
-  return row!.count;
+    .returning({ count: authThrottle.count, windowStart: authThrottle.windowStart });
+  return row!;
 }
 
 /** Forgets `key`'s counter. */
@@ -156,9 +162,10 @@ export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
 }
 
-/** Deletes counters whose window started before `before`. */
-export async function pruneThrottles(db: Db, before: Date): Promise<void> {
-  await db.delete(authThrottle).where(lt(authThrottle.windowStart, before));
+/** Deletes counters whose window started before `before` (only those whose key starts with `prefix` when given). */
+export async function pruneThrottles(db: Db, before: Date, prefix?: string): Promise<void> {
+  const old = lt(authThrottle.windowStart, before);
+  await db.delete(authThrottle).where(prefix ? and(old, like(authThrottle.key, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) : old);
 }
 
 // ---------------------------------------------------------------- account deletion (decision 005)
@@ -215,6 +222,7 @@ export async function deleteAccountData(db: Db, userId: string): Promise<{ order
     await tx.delete(profiles).where(eq(profiles.userId, userId));
     await tx.delete(verification).where(eq(verification.value, userId));
     await tx.delete(session).where(eq(session.userId, userId));
+    await publishSessionsEnded(tx, userId);
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
     return { ordersKept: owned.length };

@@ -56,7 +56,8 @@ export function toMeDto(u: SessionUser): MeDto {
  */
 export function sessionResolver(db: Db, auth: Auth): ResolveSessionUser {
   return async (req: FastifyRequest) => {
-    if (!req.headers.cookie) return null;
+    // Visitors carry cookies too (language, currency, time zone): only a session cookie is looked up.
+    if (!req.headers.cookie?.includes('better-auth.session_token')) return null;
     const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
     if (!found) return null;
     const u = found.user as typeof found.user & { twoFactorEnabled?: boolean | null };

@@ -6,10 +6,14 @@
  */
 import { retryAfterSeconds, type ThrottleRule } from '@phonexport/domain/throttle';
 import type { Db } from '../../db/client.ts';
-import { clearThrottle, findThrottle, hitThrottle, pruneThrottles } from './accounts-repository.ts';
+import { clearThrottle, findThrottle, hitThrottle, hitThrottleWindow, pruneThrottles } from './accounts-repository.ts';
 
 /** Counters older than this are deleted now and then (ms). */
 const KEEP_MS = 24 * 60 * 60_000;
+/** Request-rate counters (`rate:` keys, windows of a minute) are deleted sooner (ms). */
+const KEEP_RATE_MS = 10 * 60_000;
+/** Key prefix of the request-rate counters (sharedRateCounter). */
+const RATE_PREFIX = 'rate:';
 
 export interface AuthThrottle {
   /** Seconds to wait (> 0) when `key` has used up `rule` in its current window, else 0. */
@@ -34,5 +38,21 @@ export function createAuthThrottle(db: Db): AuthThrottle {
     async clear(key) {
       await clearThrottle(db, key);
     },
+  };
+}
+
+/**
+ * A fixed-window request counter in the same table, for the HTTP layer's shared limits
+ * (http/rate-limits.ts: sign-in, registration and reset per address): counts one request for
+ * `key` in one atomic upsert and returns the count in the current window and the milliseconds
+ * left in it. Every process on the database counts in the same row. Old rows are deleted now
+ * and then (after 10 minutes).
+ */
+export function sharedRateCounter(db: Db): (key: string, windowMs: number) => Promise<{ count: number; ttlMs: number }> {
+  return async (key, windowMs) => {
+    const now = new Date();
+    const { count, windowStart } = await hitThrottleWindow(db, RATE_PREFIX + key, windowMs, now);
+    if (Math.random() < 0.01) await pruneThrottles(db, new Date(now.getTime() - KEEP_RATE_MS), RATE_PREFIX);
+    return { count, ttlMs: Math.max(0, windowStart.getTime() + windowMs - now.getTime()) };
   };
 }

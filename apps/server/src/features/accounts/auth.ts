@@ -23,6 +23,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail } from '../../mail/password-reset-mail.ts';
 import { queuePasswordChangedMail } from '../outbox/outbox-service.ts';
 import type { Db } from '../../db/client.ts';
+import { publishSessionsEnded } from '../../realtime/events.ts';
 import { PASSWORD_MIN_LENGTH } from '@phonexport/domain/validation';
 import { createAuthThrottle } from './auth-throttle.ts';
 import { authTables, createProfileOnSignUp, revokeResetTokens, stampLastLogin } from './accounts-repository.ts';
@@ -200,6 +201,13 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
           },
           after: async (s) => {
             await stampLastLogin(db, s.userId);
+          },
+        },
+        // Sign-out, revoke-session(s), a password change or reset: the session's live sockets
+        // close at once in every process (realtime/events.ts SESSIONS_ENDED, decision 061).
+        delete: {
+          after: async (s) => {
+            await publishSessionsEnded(db, s.userId, [s.id]);
           },
         },
       },

@@ -21,7 +21,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, heroes, productVariants, products } from '../../db/schema.ts';
-import { CREATED_AT_TEXT, NEWEST_FIRST, afterCursor, decodeCursor, encodeCursor, productSearch } from './product-search-repository.ts';
+import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, afterCursor, decodeCursor, encodeCursor, productSearch, searchPage } from './product-search-repository.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -97,8 +97,7 @@ export async function listProducts(db: Db, f: ProductListFilter): Promise<Produc
   if (f.brand) conditions.push(eq(products.brand, f.brand));
   if (f.featured === 'true') conditions.push(eq(products.featured, true));
   const search = f.search ? productSearch(f.search) : null;
-  if (f.search && !search) return { items: [], total: 0, nextOffset: null, nextCursor: null };
-  if (search) conditions.push(search.where);
+  if (f.search && !search) return { items: [], total: 0, totalCapped: false, nextOffset: null, nextCursor: null };
   if (f.price) {
     const range = PRICE_RANGES[f.price];
     conditions.push(gte(products.priceCents, range.min));
@@ -106,24 +105,27 @@ export async function listProducts(db: Db, f: ProductListFilter): Promise<Produc
   }
   const where = and(...conditions);
   const cursor = f.cursor ? decodeCursor(f.cursor, Boolean(search)) : null;
-  const pageWhere = cursor ? and(where, afterCursor(cursor, search?.rank ?? null)) : where;
-  const rank = search?.rank ?? sql<null>`null`;
-  const order = search ? [desc(search.rank), ...NEWEST_FIRST] : NEWEST_FIRST;
-  const countRows = () => db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
-  // A search ranks every match anyway, so its page counts them in the same pass (count(*) over ());
-  // a plain list reads only its page from an index and counts separately.
-  // The page's keys first (narrow rows: the sort and the count never carry descriptions), then its rows.
-  const [found, counted] = await Promise.all([
-    db
-      .select({ id: products.id, name: products.name, rank, createdAt: CREATED_AT_TEXT, total: search && !cursor ? sql<number>`(count(*) over ())::int` : sql<null>`null` })
-      .from(products)
-      .where(pageWhere)
-      .orderBy(...order)
-      .limit(f.limit + 1)
-      .offset(cursor ? 0 : f.offset),
-    search && !cursor ? null : countRows(),
-  ]);
-  const count = counted ? (counted[0]?.count ?? 0) : (found[0]?.total ?? (f.offset > 0 ? ((await countRows())[0]?.count ?? 0) : 0));
+  let found: { id: string; name: string; rank: string | null; createdAt: string }[];
+  let count: number;
+  let totalCapped = false;
+  if (search) {
+    // A search ranks a bounded candidate set, filtered like the list (product-search-repository.ts).
+    const hits = await searchPage(db, search, where!, { cursor, limit: f.limit + 1, offset: f.offset });
+    const candidates = hits[0]?.candidates ?? (cursor || f.offset > 0 ? (await searchPage(db, search, where!, { cursor: null, limit: 1, offset: 0 }))[0]?.candidates ?? 0 : 0);
+    // More candidates than a search ranks: the count reads "1,000+".
+    totalCapped = candidates > SEARCH_CANDIDATES;
+    count = Math.min(candidates, SEARCH_CANDIDATES);
+    found = hits;
+  } else {
+    const pageWhere = cursor ? and(where, afterCursor(cursor, null)) : where;
+    // The page's keys first (narrow rows: the sort never carries descriptions), then its rows; the count beside it.
+    const [keys, counted] = await Promise.all([
+      db.select({ id: products.id, name: products.name, rank: sql<null>`null`, createdAt: CREATED_AT_TEXT }).from(products).where(pageWhere).orderBy(...NEWEST_FIRST).limit(f.limit + 1).offset(cursor ? 0 : f.offset),
+      db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+    ]);
+    found = keys;
+    count = counted[0]?.count ?? 0;
+  }
   // One row more than asked tells whether a next page exists.
   const hasMore = found.length > f.limit;
   const page = found.slice(0, f.limit);
@@ -140,6 +142,7 @@ export async function listProducts(db: Db, f: ProductListFilter): Promise<Produc
   return {
     items: rows.map((r) => toSummary(r, variants.get(r.id) ?? [], names)),
     total: count,
+    totalCapped,
     nextOffset,
     nextCursor: hasMore && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, name: last.name, id: last.id }) : null,
   };

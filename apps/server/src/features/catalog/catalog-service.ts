@@ -60,9 +60,12 @@ export function listProducts(db: Db, f: ProductListFilter): Promise<ProductPage>
   return cached(db, key, CATALOG, () => loadProducts(db, f), { ttlMs: STOCK_LAG_MS });
 }
 
-/** One visible product with variants and specifications, or null, from the read cache (≤ STOCK_LAG_MS old). */
+/**
+ * One visible product with variants and specifications, or null, from the read cache (≤ STOCK_LAG_MS
+ * old). An unknown id is not kept: visitors choose ids, and must not fill the cache with them.
+ */
 export function getProduct(db: Db, id: string): Promise<ProductDetail | null> {
-  return cached(db, `product:${id}`, CATALOG, () => loadProduct(db, id), { ttlMs: STOCK_LAG_MS });
+  return cached(db, `product:${id}`, CATALOG, () => loadProduct(db, id), { ttlMs: STOCK_LAG_MS, keep: (p) => p !== null });
 }
 
 /** Active hero banners, highest priority first (§2 Home), from the read cache. */

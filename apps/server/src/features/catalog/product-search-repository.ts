@@ -5,8 +5,12 @@
  * whole text to name + brand (typos: "galxy" finds the Galaxy phones); both are served by the
  * GIN indexes of migration 0007, on PGlite and PostgreSQL alike.
  * Results rank by ts_rank + trigram similarity to the name. Deep pages use a keyset cursor instead of OFFSET.
+ * The storefront ranks a bounded candidate set (SEARCH_CANDIDATES; decision 063): name matches,
+ * then other full-text matches, then (only when there are none) typo matches; a search matching
+ * more counts "1,000+".
  */
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 
@@ -18,6 +22,15 @@ import { badRequest } from '../../http/errors.ts';
 const DOCUMENT = sql`"products"."search_document"`;
 /** The indexed trigram text (products_name_trgm_idx). */
 const TRIGRAM_TEXT = sql`(${products.name} || ' ' || ${products.brand})`;
+/** Name + brand alone as a full-text document (GIN-indexed as products_name_search_idx, migration 0015). */
+const NAME_DOCUMENT = sql`to_tsvector('simple', ${products.name} || ' ' || ${products.brand})`;
+
+/**
+ * A search ranks at most this many matching products (storefront lists; issue 29): more matches
+ * are counted as "1,000+" and the customer narrows the search. Bounding the candidate set keeps
+ * a search of common words (100,000 products, 20,000 matches) as cheap as a rare one.
+ */
+export const SEARCH_CANDIDATES = 1000;
 
 /** The words of a search (letters and digits, lower case, at most 8); [] when it has none ('%', '_'). */
 export function searchWords(search: string): string[] {
@@ -28,7 +41,7 @@ export function searchWords(search: string): string[] {
  * A search's match condition and relevance (higher is better, a numeric rounded to 6 places so a
  * cursor can carry it exactly), or null when the text has no word (it matches nothing).
  */
-export function productSearch(search: string): { where: SQL; rank: SQL<string> } | null {
+export function productSearch(search: string): { where: SQL; rank: SQL<string>; prefixQuery: SQL; englishQuery: SQL; text: string } | null {
   const words = searchWords(search);
   if (!words.length) return null;
   const text = words.join(' ');
@@ -41,7 +54,62 @@ export function productSearch(search: string): { where: SQL; rank: SQL<string> }
     // match the whole name (pg_trgm similarity): 'galaxy s25 ultra' puts the phone before its
     // case, and typo-only matches (text rank 0) still come closest first.
     rank: sql<string>`round((ts_rank(${DOCUMENT}, ${prefixQuery}, 1) + similarity(${text}, ${products.name}))::numeric, 6)::text`,
+    prefixQuery,
+    englishQuery,
+    text,
   };
+}
+
+/** One row of a search page: the keys a cursor carries and the number of candidates (≤ SEARCH_CANDIDATES + 1). */
+export interface SearchHit {
+  id: string;
+  name: string;
+  rank: string;
+  createdAt: string;
+  candidates: number;
+}
+
+/**
+ * One page of a storefront search, ranked within a bounded candidate set, in one statement.
+ * The candidates are at most SEARCH_CANDIDATES + 1 products of `scope` (visibility and filters)
+ * that match, best kinds first, each branch read from its index, ranked as it is read and
+ * stopped as soon as enough are found: (1) every word in the name or brand
+ * (products_name_search_idx); (2) the words elsewhere (description, English stems); (3) only
+ * when neither found anything, names similar to the text (typos, pg_trgm). The page is the
+ * candidates after `cursor` (else from `offset`) in relevance order, `limit` rows; each row
+ * carries the candidate count (more than SEARCH_CANDIDATES: shown "1,000+").
+ */
+export async function searchPage(
+  db: Db,
+  search: NonNullable<ReturnType<typeof productSearch>>,
+  scope: SQL,
+  page: { cursor: CursorKeys | null; limit: number; offset: number },
+): Promise<SearchHit[]> {
+  const { prefixQuery, englishQuery, text } = search;
+  const n = SEARCH_CANDIDATES + 1;
+  const columns = sql`${products.id} as id, ${products.name} as name, ${products.createdAt} as created_at,
+    round((ts_rank(${DOCUMENT}, ${prefixQuery}, 1) + similarity(${text}, ${products.name}))::numeric, 6) as rank`;
+  const c = page.cursor;
+  const after = c
+    ? sql`and (rank < ${c.rank}::numeric or (rank = ${c.rank}::numeric and (created_at < ${c.createdAt}::timestamptz
+        or (created_at = ${c.createdAt}::timestamptz and (name, id) > (${c.name}, ${c.id})))))`
+    : sql``;
+  const result = await db.execute(sql`
+    with full_text as (
+      (select ${columns} from ${products} where ${scope} and ${NAME_DOCUMENT} @@ ${prefixQuery} limit ${n})
+      union all
+      (select ${columns} from ${products} where ${scope} and (${DOCUMENT} @@ ${prefixQuery} or ${DOCUMENT} @@ ${englishQuery}) and not (${NAME_DOCUMENT} @@ ${prefixQuery}) limit ${n})
+      limit ${n}
+    ), candidates as (
+      select * from full_text
+      union all
+      (select ${columns} from ${products} where not exists (select 1 from full_text) and ${scope} and ${text} <% ${TRIGRAM_TEXT} limit ${n})
+    )
+    select id, name, rank::text as rank, created_at::text as "createdAt", (select count(*) from candidates)::int as candidates
+    from candidates where true ${after}
+    order by rank desc, created_at desc, name, id
+    limit ${page.limit} offset ${c ? 0 : page.offset}`);
+  return (result as unknown as { rows: SearchHit[] }).rows;
 }
 
 /** Sort keys of a product list page: newest first, then name, then id (unique, so the order is total). */

@@ -73,7 +73,7 @@ export function createChatSocket(db: Db, hub: Hub, user: SessionUser, send: (m: 
       const j: Joined = { lastSeq: after, queue: Promise.resolve(), unsubscribe: () => {} };
       joined.set(id, j);
       j.unsubscribe = hub.subscribe(`chat:${id}`, (event) => {
-        const m = (event as { message?: ChatMessageDto | null }).message;
+        const m = event.message;
         enqueue(id, async (jj) => {
           if (m && m.seq === jj.lastSeq + 1) deliver(jj, m);
           else if (!m || m.seq > jj.lastSeq) await catchUp(id, jj); // a gap or a large message: read it

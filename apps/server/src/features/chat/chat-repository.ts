@@ -13,7 +13,8 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import { chatAttachments, chatConversations, chatMessages, profiles, user as users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import { publish, publishAll, type LiveEnvelope } from '../../realtime/events.ts';
+import type { LiveServerMessage } from '@phonexport/contracts/live';
+import { publish, publishAll, type SocketTopic } from '../../realtime/events.ts';
 import { createNotification } from '../notifications/notifications-service.ts';
 import { queueCustomerMessageMail } from '../outbox/outbox-service.ts';
 
@@ -154,7 +155,10 @@ export async function listConversations(db: Db, q: { status: 'all' | 'waiting' |
   return { items: items.map(toConversationDto), unreadTotal: Number(totals?.unread ?? 0), waitingCount: totals?.waiting ?? 0 };
 }
 
-const conversationEvent = (c: ConversationRow): LiveEnvelope => ({ topics: ['admins', `user:${c.userId}`], event: { type: 'chat-conversation', conversation: toConversationDto(c) } });
+const conversationEvent = (c: ConversationRow): { topics: SocketTopic[]; event: LiveServerMessage } => ({
+  topics: ['admins', `user:${c.userId}`],
+  event: { type: 'chat-conversation', conversation: toConversationDto(c) },
+});
 
 async function publishConversation(tx: Tx, c: ConversationRow): Promise<void> {
   const { topics, event } = conversationEvent(c);

@@ -147,8 +147,15 @@ export async function insertOrderRecords(
     .insert(orderItems)
     .values(records.items.map((i) => ({ ...i, orderId })))
     .returning();
-  await tx.insert(invoices).values({ orderId, ...records.invoice });
-  await tx.insert(shipmentEvents).values({ orderId, ...records.shipmentEvent });
+  // The invoice and the first shipment event in one statement: one round trip fewer in the order transaction.
+  const { invoice, shipmentEvent: e } = records;
+  await tx.execute(sql`
+    with invoice as (
+      insert into ${invoices} (id, order_id, invoice_number, issue_date, due_date)
+      values (${crypto.randomUUID()}, ${orderId}, ${invoice.invoiceNumber}, ${invoice.issueDate.toISOString()}::timestamptz, ${invoice.dueDate.toISOString()}::timestamptz)
+    )
+    insert into ${shipmentEvents} (id, order_id, status, status_code, location, description)
+    values (${crypto.randomUUID()}, ${orderId}, ${e.status}, ${e.statusCode}, ${e.location}, ${e.description})`);
   return items;
 }
 
@@ -156,9 +163,9 @@ export async function insertOrderRecords(
  * Decrements the stock of each variant by its wanted quantity in one statement, only where enough
  * is left, locking the variant rows (FOR NO KEY UPDATE, which does not wait for the KEY SHARE locks
  * order_items' foreign keys take) in id order first (one stable order whatever order the cart lists
- * its lines in, so two checkouts never deadlock). Answers the ids that were decremented.
+ * its lines in, so two checkouts never deadlock). Answers the decremented variants: id → stock left.
  */
-export async function takeStock(tx: Tx, wanted: ReadonlyMap<string, number>): Promise<Set<string>> {
+export async function takeStock(tx: Tx, wanted: ReadonlyMap<string, number>): Promise<Map<string, number>> {
   const ids = [...wanted.keys()].sort();
   const values = sql.join(
     ids.map((id) => sql`(${id}, ${wanted.get(id)!}::int)`),
@@ -169,8 +176,8 @@ export async function takeStock(tx: Tx, wanted: ReadonlyMap<string, number>): Pr
     from (select id from ${productVariants} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for no key update) as l,
          (values ${values}) as x(id, q)
     where v.id = l.id and x.id = l.id and v.stock >= x.q
-    returning v.id`);
-  return new Set(((result as unknown as { rows?: { id: string }[] }).rows ?? []).map((r) => r.id));
+    returning v.id, v.stock`);
+  return new Map(((result as unknown as { rows?: { id: string; stock: number }[] }).rows ?? []).map((r) => [r.id, Number(r.stock)]));
 }
 
 /** Records a provider's webhook event by its id; false when it was seen before. */

@@ -42,6 +42,7 @@ import { insertAddress } from '../addresses/addresses-service.ts';
 import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
 import { queueLowStockMail, queueOrderPlacedMails } from '../outbox/outbox-service.ts';
 import { rateSnapshot } from '../currency/currency-service.ts';
+import { getSettings } from '../shop-settings/shop-settings-service.ts';
 import { claimCheckout, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, insertOrderRecords, insertOrderWithUniqueNumber, recordCaptureRow, takeStock, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
@@ -231,6 +232,9 @@ class AlreadyHandled extends Error {}
 export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout: CheckoutRow, user: Buyer, capture: CaptureResult): Promise<OrderDto> {
   const { input, quote } = checkout.request as StoredCheckout;
   const address = input.address;
+  // The mail switches and the owner's address, from the read cache (dropped on every save): no
+  // settings query inside the transaction, none while the stock rows are locked.
+  const settings = await getSettings(db);
   try {
     const order = await retryTransaction(() => withTransaction(db, async (tx) => {
       // The shown currency's rate from the shop's own table, frozen with the order; the charge stays USD.
@@ -295,10 +299,11 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
         orderId: row.id,
       });
       await publishOrdersChanged(tx);
-      await queueOrderPlacedMails(tx, row, quote.lines.map((l) => ({ name: l.name, variant: l.variant, quantity: l.quantity, priceCents: l.unitPriceCents })));
+      await queueOrderPlacedMails(tx, row, quote.lines.map((l) => ({ name: l.name, variant: l.variant, quantity: l.quantity, priceCents: l.unitPriceCents })), settings);
       if (input.saveAddress) await insertAddress(tx, user.id, { ...address, country: quote.country!.name });
       // Stock last: the shared rows (variants, products) stay locked only for the last few statements.
-      await queueLowStockMail(tx, await takeStockOrThrow(tx, quote.lines));
+      const { taken, stockAfter } = await takeStockOrThrow(tx, quote.lines);
+      await queueLowStockMail(tx, taken, { settings, stockAfter });
       await syncProductStock(tx, [...new Set(quote.lines.map((l) => l.productId))]);
       // The claim comes last (one round trip less); a concurrent claimer waits on this row and,
       // once we commit, finds it 'placed' and rolls its own work back.
@@ -337,18 +342,18 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
 /**
  * Takes the stock of every line (lines of the same variant count together; see the repository's
  * takeStock for the locking order). Throws StockError with the first short line's name when any
- * variant has too few left. Returns the units taken per variant id.
+ * variant has too few left. Returns the units taken and the stock left, per variant id.
  */
-async function takeStockOrThrow(tx: Tx, lines: QuoteDto['lines']): Promise<Map<string, number>> {
+async function takeStockOrThrow(tx: Tx, lines: QuoteDto['lines']): Promise<{ taken: Map<string, number>; stockAfter: Map<string, number> }> {
   const wanted = new Map<string, { quantity: number; name: string }>();
   for (const l of lines) {
     const w = wanted.get(l.variantId);
     wanted.set(l.variantId, { quantity: (w?.quantity ?? 0) + l.quantity, name: w?.name ?? l.name });
   }
-  const taken = await takeStock(tx, new Map([...wanted].map(([id, w]) => [id, w.quantity])));
-  const short = [...wanted.keys()].sort().find((id) => !taken.has(id));
+  const stockAfter = await takeStock(tx, new Map([...wanted].map(([id, w]) => [id, w.quantity])));
+  const short = [...wanted.keys()].sort().find((id) => !stockAfter.has(id));
   if (short) throw new StockError(wanted.get(short)!.name);
-  return new Map([...wanted].map(([id, w]) => [id, w.quantity]));
+  return { taken: new Map([...wanted].map(([id, w]) => [id, w.quantity])), stockAfter };
 }
 
 /**

@@ -198,7 +198,7 @@ export async function renderInvoicePdf(invoice: InvoiceDto, seller: InvoiceSelle
     [tx.totalIn(invoice.currency), formatUsd(invoice.totalCents), true],
   ];
   // Issue 22: the total as the shopper saw it, beside the charged USD total (the standard PDF font has no '≈').
-  if (invoice.shownTotal) rows.push([`Approx. in ${invoice.shownTotal.currency}`, formatMoney(invoice.shownTotal.minor, invoice.shownTotal.currency)]);
+  if (invoice.shownTotal) rows.push([tx.approxIn(invoice.shownTotal.currency), formatMoney(invoice.shownTotal.minor, invoice.shownTotal.currency)]);
   if (invoice.refundedCents > 0) {
     rows.push([tx.refunded, `-${formatUsd(invoice.refundedCents)}`], [tx.netPaid, formatUsd(invoice.totalCents - invoice.refundedCents), true]);
   }
@@ -217,7 +217,8 @@ export async function renderInvoicePdf(invoice: InvoiceDto, seller: InvoiceSelle
   if (invoice.shownTotal) {
     const { currency, exchangeRate, rateFetchedAt } = invoice.shownTotal;
     doc.fontSize(9).fillColor(grey);
-    write(`Charged in USD. Shown amounts used ${exchangeRate} ${currency} per USD (rate of ${rateFetchedAt.slice(0, 10)}).`, false, left, doc.y, { width });
+    const rate = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 6 }).format(exchangeRate);
+    write(tx.chargedNote(rate, currency, date(rateFetchedAt)), false, left, doc.y, { width });
   }
   doc.moveDown(2);
   doc.fontSize(9).fillColor(grey);

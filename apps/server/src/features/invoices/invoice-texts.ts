@@ -26,6 +26,10 @@ export interface InvoiceTexts {
   duty: string;
   discount: string;
   totalIn: (currency: string) => string;
+  /** The total as the shopper saw it in their display currency (issue 22), beside the charged USD total. */
+  approxIn: (currency: string) => string;
+  /** Why two totals: `rate` units of `currency` per USD, fetched on `date` (both already in the language's format). */
+  chargedNote: (rate: string, currency: string, date: string) => string;
   refunded: string;
   netPaid: string;
   paymentMethod: (m: string) => string;
@@ -54,6 +58,8 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     duty: 'Duty',
     discount: 'Discount',
     totalIn: (c) => `Total (${c})`,
+    approxIn: (c) => `Approx. in ${c}`,
+    chargedNote: (rate, c, date) => `Charged in USD. Shown amounts used ${rate} ${c} per USD (rate of ${date}).`,
     refunded: 'Refunded',
     netPaid: 'Net paid',
     paymentMethod: (m) => `Payment method: ${m}`,
@@ -79,6 +85,8 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     duty: 'Aranceles',
     discount: 'Descuento',
     totalIn: (c) => `Total (${c})`,
+    approxIn: (c) => `Aprox. en ${c}`,
+    chargedNote: (rate, c, date) => `Cobrado en USD. Los importes mostrados usaron ${rate} ${c} por USD (tipo del ${date}).`,
     refunded: 'Reembolsado',
     netPaid: 'Pagado neto',
     paymentMethod: (m) => `Método de pago: ${m}`,
@@ -104,6 +112,8 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     duty: 'Droits de douane',
     discount: 'Remise',
     totalIn: (c) => `Montant dû (${c})`,
+    approxIn: (c) => `Environ en ${c}`,
+    chargedNote: (rate, c, date) => `Débité en USD. Les montants affichés utilisent ${rate} ${c} pour 1 USD (taux du ${date}).`,
     refunded: 'Remboursé',
     netPaid: 'Net payé',
     paymentMethod: (m) => `Moyen de paiement : ${m}`,
@@ -129,6 +139,8 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     duty: 'Zoll',
     discount: 'Rabatt',
     totalIn: (c) => `Gesamt (${c})`,
+    approxIn: (c) => `Ca. in ${c}`,
+    chargedNote: (rate, c, date) => `Abgerechnet in USD. Angezeigte Beträge mit ${rate} ${c} pro USD umgerechnet (Kurs vom ${date}).`,
     refunded: 'Erstattet',
     netPaid: 'Netto bezahlt',
     paymentMethod: (m) => `Zahlungsart: ${m}`,
@@ -154,6 +166,8 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     duty: '关税',
     discount: '折扣',
     totalIn: (c) => `合计（${c}）`,
+    approxIn: (c) => `约合 ${c}`,
+    chargedNote: (rate, c, date) => `以美元收费。显示金额按 1 美元 = ${rate} ${c} 换算（${date}的汇率）。`,
     refunded: '已退款',
     netPaid: '实付净额',
     paymentMethod: (m) => `付款方式：${m}`,

@@ -68,10 +68,10 @@ export interface MailOrder {
 
 /**
  * On `tx` placing an order: the customer's confirmation (their language) and, with the New orders
- * switch on, the owner's new-order mail.
+ * switch on, the owner's new-order mail (`known`: the shop settings when the caller has them).
  */
-export async function queueOrderPlacedMails(tx: Db | Tx, order: MailOrder, lines: MailLine[]): Promise<void> {
-  const settings = await readSettings(tx);
+export async function queueOrderPlacedMails(tx: Db | Tx, order: MailOrder, lines: MailLine[], known?: ShopSettings): Promise<void> {
+  const settings = known ?? (await readSettings(tx));
   const mails: { to: string; language?: string; mail: ShopMail }[] = [];
   if (order.userId) {
     mails.push({
@@ -142,12 +142,18 @@ export async function queuePasswordChangedMail(db: Db, user: { id: string; email
  * On `tx` after an order took stock (`taken`: variant id → units taken): with the Low inventory
  * switch on, one owner mail listing the variants this order brought to or below the threshold
  * (Settings → Notifications; a variant already below it before the order is not repeated).
+ * `known`: the settings already read for this order and each variant's stock after it (no query
+ * then unless a mail is due).
  */
-export async function queueLowStockMail(tx: Db | Tx, taken: ReadonlyMap<string, number>): Promise<void> {
-  const settings = await readSettings(tx);
+export async function queueLowStockMail(tx: Db | Tx, taken: ReadonlyMap<string, number>, known?: { settings: ShopSettings; stockAfter: ReadonlyMap<string, number> }): Promise<void> {
+  const settings = known?.settings ?? (await readSettings(tx));
   if (!settings.notifications.lowInventory) return;
   const threshold = settings.notifications.lowInventoryThreshold;
-  const crossed = (await variantStock(tx, [...taken.keys()])).filter((v) => v.stock <= threshold && v.stock + taken.get(v.id)! > threshold);
+  const crosses = (id: string, stock: number) => stock <= threshold && stock + taken.get(id)! > threshold;
+  // With the stock left known (the checkout's decrement returns it), the names are read only when a mail is due.
+  const candidates = known ? [...known.stockAfter].filter(([id, stock]) => taken.has(id) && crosses(id, stock)).map(([id]) => id) : [...taken.keys()];
+  if (!candidates.length) return;
+  const crossed = (await variantStock(tx, candidates)).filter((v) => crosses(v.id, v.stock));
   if (!crossed.length) return;
   await queue(tx, [{ to: ownerAddress(settings), mail: { kind: 'owner-low-stock', threshold, items: crossed.map(({ productName, variant, stock }) => ({ productName, variant, stock })) } }]);
 }

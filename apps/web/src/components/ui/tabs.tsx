@@ -25,12 +25,13 @@ export interface TabsProps<K extends string> {
 }
 
 const LIST: Record<TabsVariant, string> = {
-  underline: 'flex gap-1 border-b border-slate-200',
+  // Tabs keep their words whole (German 'Benachrichtigungen' at 390 px) and the row scrolls instead.
+  underline: 'flex gap-1 overflow-x-auto border-b border-slate-200',
   pills: 'flex gap-1',
   segmented: 'grid gap-1 rounded-xl bg-slate-100 p-1 text-sm',
 };
 const TAB: Record<TabsVariant, [base: string, selected: string, other: string]> = {
-  underline: ['-mb-px border-b-2 px-4 py-2 text-sm font-semibold', 'border-brand-600 text-brand-700', 'border-transparent text-slate-500 hover:text-slate-800'],
+  underline: ['-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-semibold whitespace-nowrap', 'border-brand-600 text-brand-700', 'border-transparent text-slate-500 hover:text-slate-800'],
   pills: ['rounded-lg px-3 py-1.5 text-sm font-semibold', 'bg-brand-600 text-white', 'text-slate-600 hover:bg-slate-100'],
   segmented: ['rounded-lg px-2 py-1.5 font-medium capitalize', 'bg-white shadow-sm', 'text-slate-600'],
 };

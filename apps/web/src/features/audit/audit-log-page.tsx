@@ -13,48 +13,26 @@ import { Pager } from '../../components/ui/data-table';
 import { DateRange, FilterBar } from '../../components/ui/search-box';
 import { dateTime } from '../../lib/format-date';
 import { useAuditLog } from './api/use-audit-log';
+import { Trans, t as translate, useTranslation } from '../../i18n/i18n';
 
 const PAGE = 50;
 /** The actor filter's value for changes the shop applied itself (the server's word). */
 const SHOP = 'shop';
 
-const ACTION_LABELS: Record<string, string> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  status: 'Changed the status of',
-  'status-correction': 'Corrected the status of',
-  upload: 'Uploaded',
-  activate: 'Activated',
-  deactivate: 'Deactivated',
-  notify: 'Sent a notification to',
-  'import-create': 'Created by CSV import',
-  'import-update': 'Updated by CSV import',
-  cancel: 'Cancelled',
-  refund: 'Refunded',
-  'shipment-event': 'Added a shipment event to',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  note: 'Noted',
-  start: 'Started a chat with',
-  close: 'Closed the chat with',
+/**
+ * What was done and to what, in the interface language: `admin.audit.action.<action>` and
+ * `admin.audit.entity.<entity>` (the filter's names) / `admin.audit.entityInLine.<entity>` (inside
+ * a line); an action or entity without a text shows its code.
+ */
+const known = (key: string, code: string) => {
+  const text = translate(key);
+  return text === key ? code : text;
 };
-
-const ENTITY_LABELS: Record<string, string> = {
-  product: 'Product',
-  'product-image': 'Product image',
-  hero: 'Hero banner',
-  'hero-image': 'Hero banner image',
-  order: 'Order',
-  customer: 'Customer',
-  country: 'Service country',
-  settings: 'Settings',
-  review: 'Review',
-  'review-reply': 'Review reply',
-  conversation: 'Chat',
-};
-
-const entityLabel = (e: string) => ENTITY_LABELS[e] ?? e;
+const actionLabel = (a: string) => known(`admin.audit.action.${a}`, a);
+const entityLabel = (e: string) => known(`admin.audit.entity.${e}`, e);
+const entityInLine = (e: string) => known(`admin.audit.entityInLine.${e}`, e);
+/** A staff role (owner, manager, support) by its name in the interface language. */
+const roleLabel = (r: string) => known(`staff.role${r.charAt(0).toUpperCase()}${r.slice(1)}`, r);
 
 /** A value as one short line (strings as they are, the rest as JSON). */
 function show(value: unknown): string {
@@ -78,21 +56,28 @@ function changedFields(before: unknown, after: unknown): { field: string; before
 }
 
 function Changes({ entry }: { entry: AuditEntryDto }) {
+  const { t } = useTranslation();
   const fields = changedFields(entry.before, entry.after);
-  if (fields.length === 0) return <p className="text-slate-500">No field values were recorded for this change.</p>;
+  if (fields.length === 0) return <p className="text-slate-500">{t('admin.audit.noValues')}</p>;
   return (
     <table className="w-full table-fixed text-xs">
       <thead className="text-left text-slate-500">
         <tr>
-          <th scope="col" className="w-1/4 py-1 pr-2 font-medium">Field</th>
-          <th scope="col" className="py-1 pr-2 font-medium">Before</th>
-          <th scope="col" className="py-1 font-medium">After</th>
+          <th scope="col" className="w-1/4 py-1 pr-2 font-medium">
+            {t('admin.audit.field')}
+          </th>
+          <th scope="col" className="py-1 pr-2 font-medium">
+            {t('admin.audit.before')}
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            {t('admin.audit.after')}
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100 align-top">
         {fields.map((f) => (
           <tr key={f.field}>
-            <th scope="row" className="py-1 pr-2 text-left font-medium break-words">{f.field || 'value'}</th>
+            <th scope="row" className="py-1 pr-2 text-left font-medium break-words">{f.field || t('admin.audit.value')}</th>
             <td className="py-1 pr-2 font-mono break-words text-red-800">{show(f.before)}</td>
             <td className="py-1 font-mono break-words text-green-800">{show(f.after)}</td>
           </tr>
@@ -103,6 +88,7 @@ function Changes({ entry }: { entry: AuditEntryDto }) {
 }
 
 function Line({ entry }: { entry: AuditEntryDto }) {
+  const { t } = useTranslation();
   const name = entry.label ?? entry.entityId ?? '';
   return (
     <li>
@@ -113,11 +99,14 @@ function Line({ entry }: { entry: AuditEntryDto }) {
             {dateTime(entry.createdAt)}
           </time>
           <span className="col-start-2 min-w-0 sm:col-start-auto">
-            <span className="font-medium">{ACTION_LABELS[entry.action] ?? entry.action}</span> <span className="text-slate-500">{entityLabel(entry.entity).toLowerCase()}</span>{' '}
-            <span className="font-semibold break-words">{name}</span>
+            <Trans
+              i18nKey="admin.audit.line"
+              values={{ action: actionLabel(entry.action), entity: entityInLine(entry.entity), name }}
+              components={[<span key="action" className="font-medium" />, <span key="entity" className="text-slate-500" />, <span key="name" className="font-semibold break-words" />]}
+            />
           </span>
           <span className="col-start-2 truncate text-slate-500 sm:col-start-auto sm:text-right" title={entry.actorEmail ?? undefined}>
-            {entry.actorName ? `${entry.actorName}${entry.actorRole ? ` · ${entry.actorRole}` : ''}` : (entry.actorEmail ?? 'The shop')}
+            {entry.actorName ? `${entry.actorName}${entry.actorRole ? ` · ${roleLabel(entry.actorRole)}` : ''}` : (entry.actorEmail ?? t('admin.audit.shop'))}
           </span>
         </summary>
         <div className="border-t border-slate-100 bg-slate-50 px-4 py-3 sm:pl-11">
@@ -129,6 +118,7 @@ function Line({ entry }: { entry: AuditEntryDto }) {
 }
 
 export function AuditLogPage() {
+  const { t } = useTranslation();
   const [entity, setEntity] = useState('');
   const [actor, setActor] = useState('');
   const [search, setSearch] = useState('');
@@ -149,36 +139,36 @@ export function AuditLogPage() {
   const total = q.data?.total ?? 0;
   return (
     <div>
-      <PageHeader title="Audit Log" subtitle="Every change made in the back office, newest first" />
-      <FilterBar label="Search the audit log" placeholder="Search by name, order number or e-mail..." value={search} onChange={refine(setSearch)}>
-        <select className="input w-auto" aria-label="What changed" value={entity} onChange={(e) => refine(setEntity)(e.target.value)}>
-          <option value="">Everything</option>
+      <PageHeader title={t('admin.audit.title')} subtitle={t('admin.audit.subtitle')} />
+      <FilterBar label={t('admin.audit.searchLabel')} placeholder={t('admin.audit.searchPlaceholder')} value={search} onChange={refine(setSearch)}>
+        <select className="input w-auto" aria-label={t('admin.audit.what')} value={entity} onChange={(e) => refine(setEntity)(e.target.value)}>
+          <option value="">{t('admin.audit.everything')}</option>
           {q.data?.entities.map((e) => (
             <option key={e} value={e}>
               {entityLabel(e)}
             </option>
           ))}
         </select>
-        <select className="input w-auto max-w-full" aria-label="Who" value={actor} onChange={(e) => refine(setActor)(e.target.value)}>
-          <option value="">Everyone</option>
+        <select className="input w-auto max-w-full" aria-label={t('admin.audit.who')} value={actor} onChange={(e) => refine(setActor)(e.target.value)}>
+          <option value="">{t('admin.audit.everyone')}</option>
           {q.data?.actors.map((a) => (
             <option key={a} value={a}>
               {a}
             </option>
           ))}
-          <option value={SHOP}>The shop (automatic)</option>
+          <option value={SHOP}>{t('admin.audit.shopAutomatic')}</option>
         </select>
         <DateRange from={from} to={to} onFrom={refine(setFrom)} onTo={refine(setTo)} />
       </FilterBar>
       <div className="mt-4">
         {q.isError ? (
-          <LoadError message="Failed to load the audit log" onRetry={() => q.refetch()} />
+          <LoadError message={t('admin.audit.loadFailed')} onRetry={() => q.refetch()} />
         ) : !q.data ? (
           <TableSkeleton />
         ) : q.data.items.length === 0 ? (
-          <div className="card p-8 text-center text-slate-500">No changes match these filters.</div>
+          <div className="card p-8 text-center text-slate-500">{t('admin.audit.none')}</div>
         ) : (
-          <ul className="card divide-y divide-slate-100 overflow-hidden" aria-label="Changes">
+          <ul className="card divide-y divide-slate-100 overflow-hidden" aria-label={t('admin.audit.changes')}>
             {q.data.items.map((e) => (
               <Line key={e.id} entry={e} />
             ))}

@@ -19,6 +19,7 @@ import { Field } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAdminBrands, useCreateBrand, useDeleteBrand, useUpdateBrand } from './api/use-admin-brands';
 import { useUploadProductImage } from './api/use-upload-product-image';
+import { Trans, useTranslation } from '../../i18n/i18n';
 
 function Logo({ brand }: { brand: Pick<AdminBrandDto, 'name' | 'logoUrl'> }) {
   return brand.logoUrl ? (
@@ -31,6 +32,7 @@ function Logo({ brand }: { brand: Pick<AdminBrandDto, 'name' | 'logoUrl'> }) {
 }
 
 export function BrandsPage() {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<AdminBrandDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminBrandDto | null>(null);
   const q = useAdminBrands();
@@ -39,26 +41,26 @@ export function BrandsPage() {
     if (!deleting) return;
     try {
       await deleteBrand.mutateAsync(deleting.slug);
-      toast.success('Brand deleted successfully');
+      toast.success(t('admin.brands.deleted'));
       setDeleting(null);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to delete brand') });
+      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.brands.deleteFailed')) });
       setDeleting(null);
     }
   };
   const add = (
     <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-      <Plus className="size-4" /> Add Brand
+      <Plus className="size-4" aria-hidden /> {t('admin.brands.add')}
     </button>
   );
   return (
     <div>
-      <PageHeader title="Brands" subtitle="The brands products belong to; active brands with products appear in the shop's brand strip" actions={add} />
+      <PageHeader title={t('admin.brands.title')} subtitle={t('admin.brands.subtitle')} actions={add} />
       <QueryState
         query={q}
         loading={<TableSkeleton />}
-        error="Failed to load brands"
-        empty={<EmptyState icon={Tags} title="No Brands" text="Add a brand before adding its products." />}
+        error={t('admin.brands.loadFailed')}
+        empty={<EmptyState icon={Tags} title={t('admin.brands.emptyTitle')} text={t('admin.brands.emptyText')} />}
       >
         {(brands) => (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -68,22 +70,20 @@ export function BrandsPage() {
                 <div className="min-w-0 flex-1">
                   <h2 className="truncate font-bold">{b.name}</h2>
                   <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                    <Badge value={b.isActive ? 'active' : 'inactive'} label={b.isActive ? 'Active' : 'Inactive'} />
-                    <span>
-                      {b.productCount} product{b.productCount === 1 ? '' : 's'}
-                    </span>
+                    <Badge value={b.isActive ? 'active' : 'inactive'} />
+                    <span>{t('admin.brands.products', { count: b.productCount })}</span>
                   </p>
-                  <p className="mt-1 truncate font-mono text-xs text-slate-500" title="The brand's id in links and CSV files">
+                  <p className="mt-1 truncate font-mono text-xs text-slate-500" title={t('admin.brands.idHint')}>
                     {b.slug}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-1">
-                  <button type="button" className="btn-ghost p-2" aria-label={`Edit ${b.name}`} onClick={() => setEditing(b)}>
-                    <Pencil className="size-4" />
+                  <button type="button" className="btn-ghost p-2" aria-label={t('admin.common.editName', { name: b.name })} title={t('admin.common.edit')} onClick={() => setEditing(b)}>
+                    <Pencil className="size-4" aria-hidden />
                   </button>
                   {b.productCount === 0 && (
-                    <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${b.name}`} onClick={() => setDeleting(b)}>
-                      <Trash2 className="size-4" />
+                    <button type="button" className="btn-ghost p-2 text-red-700" aria-label={t('admin.common.deleteName', { name: b.name })} title={t('admin.common.delete')} onClick={() => setDeleting(b)}>
+                      <Trash2 className="size-4" aria-hidden />
                     </button>
                   )}
                 </div>
@@ -92,19 +92,19 @@ export function BrandsPage() {
           </ul>
         )}
       </QueryState>
-      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => undefined} titles={['Add Brand', 'Edit Brand']}>
+      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => undefined} titles={[t('admin.brands.addTitle'), t('admin.brands.editTitle')]}>
         {(record, done) => <BrandForm brand={record} onDone={done} />}
       </EditorDialog>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Brand"
-        confirmLabel="Delete"
+        title={t('admin.brands.deleteTitle')}
+        confirmLabel={t('admin.common.delete')}
         pending={deleteBrand.isPending}
         onConfirm={remove}
         onCancel={() => setDeleting(null)}
       >
         <p>
-          Are you sure you want to delete <strong>{deleting?.name}</strong>? This action cannot be undone.
+          <Trans i18nKey="admin.brands.deleteConfirm" values={{ name: deleting?.name ?? '' }} components={[<strong key="name" />]} />
         </p>
       </ConfirmDialog>
     </div>
@@ -112,18 +112,23 @@ export function BrandsPage() {
 }
 
 function BrandForm({ brand, onDone }: { brand: AdminBrandDto | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState(brand?.name ?? '');
   const [logoUrl, setLogoUrl] = useState<string | null>(brand?.logoUrl ?? null);
   const [isActive, setIsActive] = useState(brand?.isActive ?? true);
   const upload = useUploadProductImage();
-  const { errors, busy, saveRecord } = useSaveRecord(brand ? { id: brand.slug } : null, 'Brand', { create: useCreateBrand(), update: useUpdateBrand() }, onDone);
+  const { errors, busy, saveRecord } = useSaveRecord(brand ? { id: brand.slug } : null, { create: useCreateBrand(), update: useUpdateBrand() }, onDone, {
+    created: t('admin.brands.created'),
+    updated: t('admin.brands.updated'),
+    failure: t('admin.brands.saveFailed'),
+  });
 
   const pickLogo = async (file: File | undefined) => {
     if (!file) return;
     try {
       setLogoUrl(await upload.mutateAsync(file));
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to upload image') });
+      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.common.uploadFailed')) });
     }
   };
   const submit = async (e: FormEvent) => {
@@ -132,26 +137,26 @@ function BrandForm({ brand, onDone }: { brand: AdminBrandDto | null; onDone: () 
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field label="Brand name *" htmlFor="b-name" error={errors.name} hint={brand ? `Products keep the brand's id, ${brand.slug}.` : undefined}>
+      <Field label={t('admin.brands.name')} htmlFor="b-name" error={errors.name} hint={brand ? t('admin.brands.keepsId', { slug: brand.slug }) : undefined}>
         <input id="b-name" className="input" maxLength={40} value={name} onChange={(e) => setName(e.target.value)} required />
       </Field>
-      <Field label="Logo" htmlFor="b-logo" error={errors.logoUrl}>
+      <Field label={t('admin.brands.logo')} htmlFor="b-logo" error={errors.logoUrl}>
         <div className="flex items-center gap-3">
           <Logo brand={{ name: name || '?', logoUrl }} />
           <input id="b-logo" type="file" accept="image/*" className="text-sm" disabled={upload.isPending} onChange={(e) => void pickLogo(e.target.files?.[0])} />
           {logoUrl && (
-            <button type="button" className="btn-ghost p-2" aria-label="Remove logo" onClick={() => setLogoUrl(null)}>
-              <X className="size-4" />
+            <button type="button" className="btn-ghost p-2" aria-label={t('admin.brands.removeLogo')} onClick={() => setLogoUrl(null)}>
+              <X className="size-4" aria-hidden />
             </button>
           )}
         </div>
       </Field>
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="size-4" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} /> Active (shown in the shop's brand strip and the product form)
+        <input type="checkbox" className="size-4" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} /> {t('admin.brands.activeLabel')}
       </label>
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={busy || upload.isPending}>
-          {busy ? 'Saving…' : brand ? 'Update Brand' : 'Create Brand'}
+          {busy ? t('admin.common.saving') : brand ? t('admin.brands.update') : t('admin.brands.create')}
         </button>
       </div>
     </form>

@@ -24,8 +24,10 @@ import { useSetHeroActive } from './api/use-set-hero-active';
 import { useUpdateHero } from './api/use-update-hero';
 import { useUploadHeroImage } from './api/use-upload-hero-image';
 import { CategoryOptions } from './category-options';
+import { useTranslation } from '../../i18n/i18n';
 
 export function HeroesPage() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const [editing, setEditing] = useState<AdminHeroDto | 'new' | null>(null);
   const q = useAdminHeroes();
@@ -36,38 +38,38 @@ export function HeroesPage() {
   const toggle = async (h: AdminHeroDto) => {
     try {
       await setActive.mutateAsync({ id: h.id, isActive: !h.isActive });
-      toast.success(`Hero banner ${h.isActive ? 'deactivated' : 'activated'}`);
+      toast.success(h.isActive ? t('admin.heroes.deactivated') : t('admin.heroes.activated'));
       await refresh();
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to update hero banner status') });
+      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.heroes.statusFailed')) });
     }
   };
   const remove = async (h: AdminHeroDto) => {
-    if (!window.confirm(`Are you sure you want to delete the banner "${h.title}"?`)) return;
+    if (!window.confirm(t('admin.heroes.deleteConfirm', { title: h.title }))) return;
     try {
       await deleteHero.mutateAsync(h.id);
-      toast.success('Hero banner deleted successfully');
+      toast.success(t('admin.heroes.deleted'));
       await refresh();
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to delete hero banner') });
+      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.heroes.deleteFailed')) });
     }
   };
   return (
     <div>
       <PageHeader
-        title="Hero Banners"
-        subtitle="Slides of the home page carousel; higher priority shows first"
+        title={t('admin.heroes.title')}
+        subtitle={t('admin.heroes.subtitle')}
         actions={
           <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-            <Plus className="size-4" /> Add Banner
+            <Plus className="size-4" aria-hidden /> {t('admin.heroes.add')}
           </button>
         }
       />
       <QueryState
         query={q}
         loading={<TableSkeleton />}
-        error="Failed to load data"
-        empty={<div className="card p-8 text-center text-slate-500">No hero banners yet. The home page shows the welcome banner.</div>}
+        error={t('admin.heroes.loadFailed')}
+        empty={<div className="card p-8 text-center text-slate-500">{t('admin.heroes.empty')}</div>}
       >
         {(heroes) => (
           <ul className="grid gap-4 xl:grid-cols-2">
@@ -81,23 +83,32 @@ export function HeroesPage() {
                     <div className="flex flex-wrap items-center gap-2">
                       <h2 className="truncate font-bold">{h.title}</h2>
                       <Badge value={h.isActive ? 'active' : 'inactive'} />
-                      <span className="text-xs text-slate-500">Priority {h.priority}</span>
+                      <span className="text-xs text-slate-500">{t('admin.heroes.priority', { priority: h.priority })}</span>
                     </div>
                     <p className="mt-1 truncate text-sm text-slate-600">{h.subtitle}</p>
                     <p className="mt-1 text-xs text-slate-500">
-                      Button “{h.buttonText}” →{' '}
-                      {h.buttonAction === 'product' ? 'product' : h.buttonAction === 'category' ? `category ${h.category}` : h.buttonAction === 'url' ? h.url : 'all products'}
+                      {t('admin.heroes.buttonTo', {
+                        text: h.buttonText,
+                        target:
+                          h.buttonAction === 'product'
+                            ? t('admin.heroes.toProduct')
+                            : h.buttonAction === 'category'
+                              ? t('admin.heroes.toCategory', { category: h.category ?? '' })
+                              : h.buttonAction === 'url'
+                                ? (h.url ?? '')
+                                : t('admin.heroes.toAll'),
+                      })}
                     </p>
                   </div>
                   <div className="flex shrink-0 items-center gap-1">
                     <button type="button" className="btn-outline py-1.5" onClick={() => toggle(h)}>
-                      {h.isActive ? 'Deactivate' : 'Activate'}
+                      {h.isActive ? t('admin.heroes.deactivate') : t('admin.heroes.activate')}
                     </button>
-                    <button type="button" className="btn-ghost p-2" aria-label={`Edit ${h.title}`} onClick={() => setEditing(h)}>
-                      <Pencil className="size-4" />
+                    <button type="button" className="btn-ghost p-2" aria-label={t('admin.common.editName', { name: h.title })} title={t('admin.common.edit')} onClick={() => setEditing(h)}>
+                      <Pencil className="size-4" aria-hidden />
                     </button>
-                    <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${h.title}`} onClick={() => remove(h)}>
-                      <Trash2 className="size-4" />
+                    <button type="button" className="btn-ghost p-2 text-red-700" aria-label={t('admin.common.deleteName', { name: h.title })} title={t('admin.common.delete')} onClick={() => remove(h)}>
+                      <Trash2 className="size-4" aria-hidden />
                     </button>
                   </div>
                 </div>
@@ -106,7 +117,7 @@ export function HeroesPage() {
           </ul>
         )}
       </QueryState>
-      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={['Add Hero Banner', 'Edit Hero Banner']} wide>
+      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={[t('admin.heroes.addTitle'), t('admin.heroes.editTitle')]} wide>
         {(record, done) => <HeroForm hero={record} onDone={done} />}
       </EditorDialog>
     </div>
@@ -114,10 +125,11 @@ export function HeroesPage() {
 }
 
 function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const [form, setForm] = useState({
     title: hero?.title ?? '',
     subtitle: hero?.subtitle ?? '',
-    buttonText: hero?.buttonText ?? 'Shop Now',
+    buttonText: hero?.buttonText ?? t('home.shopNow'),
     buttonAction: hero?.buttonAction ?? 'default',
     productId: hero?.productId ?? '',
     category: hero?.category ?? '',
@@ -126,7 +138,11 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
     isActive: hero?.isActive ?? true,
     priority: String(hero?.priority ?? 1),
   });
-  const { errors, busy, setBusy, saveRecord } = useSaveRecord(hero, 'Hero banner', { create: useCreateHero(), update: useUpdateHero() }, onDone);
+  const { errors, busy, setBusy, saveRecord } = useSaveRecord(hero, { create: useCreateHero(), update: useUpdateHero() }, onDone, {
+    created: t('admin.heroes.created'),
+    updated: t('admin.heroes.updated'),
+    failure: t('admin.heroes.saveFailed'),
+  });
   const products = useAdminProducts({ limit: 100, status: 'active' }, { enabled: form.buttonAction === 'product' });
   const uploadImage = useUploadHeroImage();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
@@ -137,7 +153,7 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
     try {
       set({ imageUrl: await uploadImage.mutateAsync(file) });
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to upload image') });
+      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.common.uploadFailed')) });
     } finally {
       setBusy(false);
     }
@@ -161,29 +177,29 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Title *" htmlFor="h-title" error={errors.title}>
+      <Field label={t('admin.heroes.titleLabel')} htmlFor="h-title" error={errors.title}>
         <input id="h-title" className="input" value={form.title} onChange={(e) => set({ title: e.target.value })} />
       </Field>
-      <Field label="Subtitle *" htmlFor="h-subtitle" error={errors.subtitle}>
+      <Field label={t('admin.heroes.subtitleLabel')} htmlFor="h-subtitle" error={errors.subtitle}>
         <input id="h-subtitle" className="input" value={form.subtitle} onChange={(e) => set({ subtitle: e.target.value })} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Button text *" htmlFor="h-button" error={errors.buttonText}>
+        <Field label={t('admin.heroes.buttonText')} htmlFor="h-button" error={errors.buttonText}>
           <input id="h-button" className="input" value={form.buttonText} onChange={(e) => set({ buttonText: e.target.value })} />
         </Field>
-        <Field label="Button action" htmlFor="h-action">
+        <Field label={t('admin.heroes.buttonAction')} htmlFor="h-action">
           <select id="h-action" className="input" value={form.buttonAction} onChange={(e) => set({ buttonAction: e.target.value as typeof form.buttonAction })}>
-            <option value="default">Shop all products</option>
-            <option value="product">Open a product</option>
-            <option value="category">Open a category</option>
-            <option value="url">Open a URL</option>
+            <option value="default">{t('admin.heroes.action.default')}</option>
+            <option value="product">{t('admin.heroes.action.product')}</option>
+            <option value="category">{t('admin.heroes.action.category')}</option>
+            <option value="url">{t('admin.heroes.action.url')}</option>
           </select>
         </Field>
       </div>
       {form.buttonAction === 'product' && (
-        <Field label="Product *" htmlFor="h-product" error={errors.productId}>
+        <Field label={t('admin.heroes.product')} htmlFor="h-product" error={errors.productId}>
           <select id="h-product" className="input" value={form.productId} onChange={(e) => set({ productId: e.target.value })}>
-            <option value="">Choose a product</option>
+            <option value="">{t('admin.heroes.chooseProduct')}</option>
             {products.data?.items.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -193,37 +209,37 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
         </Field>
       )}
       {form.buttonAction === 'category' && (
-        <Field label="Category *" htmlFor="h-category" error={errors.category}>
+        <Field label={t('admin.heroes.category')} htmlFor="h-category" error={errors.category}>
           <select id="h-category" className="input" value={form.category} onChange={(e) => set({ category: e.target.value })}>
-            <CategoryOptions none="Choose a category" />
+            <CategoryOptions none={t('admin.common.chooseCategory')} />
           </select>
         </Field>
       )}
       {form.buttonAction === 'url' && (
-        <Field label={`URL * (should start with ${window.location.origin} or /)`} htmlFor="h-url" error={errors.url}>
-          <input id="h-url" className="input" value={form.url} placeholder="/products?category=tablets" onChange={(e) => set({ url: e.target.value })} />
+        <Field label={t('admin.heroes.url', { origin: window.location.origin })} htmlFor="h-url" error={errors.url}>
+          <input id="h-url" className="input" value={form.url} placeholder={t('admin.heroes.urlPlaceholder')} onChange={(e) => set({ url: e.target.value })} />
         </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Priority (1–10, higher shows first)" htmlFor="h-priority" error={errors.priority}>
+        <Field label={t('admin.heroes.priorityLabel')} htmlFor="h-priority" error={errors.priority}>
           <input id="h-priority" className="input" type="number" min={1} max={10} step={1} value={form.priority} onChange={(e) => set({ priority: e.target.value })} />
         </Field>
         <label className="mt-7 flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" className="size-4" checked={form.isActive} onChange={(e) => set({ isActive: e.target.checked })} /> Active
+          <input type="checkbox" className="size-4" checked={form.isActive} onChange={(e) => set({ isActive: e.target.checked })} /> {t('admin.common.active')}
         </label>
       </div>
-      <Field label="Image (1200x400 recommended)" htmlFor="h-image" error={errors.imageUrl}>
+      <Field label={t('admin.heroes.image')} htmlFor="h-image" error={errors.imageUrl}>
         <div className="space-y-2">
-          {form.imageUrl && <img src={form.imageUrl} alt="Banner preview" className="aspect-[3/1] w-full rounded-lg border border-slate-200 object-cover" />}
+          {form.imageUrl && <img src={form.imageUrl} alt={t('admin.heroes.preview')} className="aspect-[3/1] w-full rounded-lg border border-slate-200 object-cover" />}
           <label className="btn-outline cursor-pointer">
-            <Upload className="size-4" /> {form.imageUrl ? 'Replace image' : 'Upload image'}
+            <Upload className="size-4" aria-hidden /> {form.imageUrl ? t('admin.heroes.replaceImage') : t('admin.heroes.uploadImage')}
             <input id="h-image" type="file" accept="image/*" className="sr-only" disabled={busy} onChange={(e) => upload(e.target.files?.[0])} />
           </label>
         </div>
       </Field>
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : hero ? 'Update Banner' : 'Create Banner'}
+          {busy ? t('admin.common.saving') : hero ? t('admin.heroes.update') : t('admin.heroes.create')}
         </button>
       </div>
     </form>

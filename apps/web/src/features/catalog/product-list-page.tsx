@@ -16,6 +16,7 @@ import { PRODUCT_GRID, ProductCard, ProductCardSkeleton, brandLabel } from './pr
 import { CategoryOptions } from './category-options';
 import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/i18n';
+import { formatCount } from '../../lib/intl';
 import { paths } from '../../lib/paths';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
@@ -88,6 +89,8 @@ export function ProductListPage() {
   const nameOf = (slug: string) => strip.find((b) => b.slug === slug)?.name ?? brandLabel(slug);
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const total = q.data?.pages[0]?.total ?? 0;
+  // A search matching more than it ranks reads '1,000+ products' (issue 29).
+  const countText = q.data?.pages[0]?.totalCapped ? t('searchScale.countCapped', { count: total, shown: formatCount(total) }) : t('productList.count', { count: total });
   const hasFilters = Boolean(category || brand || search || price);
   const heading = [brand ? nameOf(brand) : null, category ? t(`categories.${category}`) : null].filter(Boolean).join(' ');
   const extraBrand = brand && !strip.some((b) => b.slug === brand) ? brand : null;
@@ -103,7 +106,7 @@ export function ProductListPage() {
         <PageTitle title={heading || t('productList.pageTitle')} />
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{heading || t('nav.allProducts')}</h1>
         <p className="shrink-0 text-sm text-slate-600" aria-live="polite">
-          {q.isPending ? '' : q.isError && !q.data ? '' : t('productList.count', { count: total })}
+          {q.isPending ? '' : q.isError && !q.data ? '' : countText}
         </p>
       </div>
 

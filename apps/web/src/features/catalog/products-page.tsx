@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Download, Pencil, Plus, Trash2, Upload, X } from 'lucide-react';
-import { CATEGORY_LABELS, imageUrl, type Category } from '@phonexport/domain/catalog';
+import { imageUrl, type Category } from '@phonexport/domain/catalog';
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminProductInput } from '@phonexport/domain/admin';
 import type { AdminProductDto } from '@phonexport/contracts/catalog';
 import { Link } from 'react-router';
@@ -35,7 +35,6 @@ import { useUploadProductImage } from './api/use-upload-product-image';
 import { CategoryOptions } from './category-options';
 
 const PAGE = 20;
-const STATUS_LABEL = { active: 'Active', inactive: 'Inactive', out_of_stock: 'Out of stock' } as const;
 
 export function ProductsPage() {
   const qc = useQueryClient();
@@ -60,16 +59,16 @@ export function ProductsPage() {
   const patch = (id: string, featured: boolean) =>
     setFeatured.mutate(
       { id, featured },
-      { onSuccess: () => refresh(), onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to update product') }) },
+      { onSuccess: () => refresh(), onError: (err) => toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.products.updateFailed')) }) },
     );
   const remove = async (p: AdminProductDto) => {
-    if (!window.confirm(`Are you sure you want to delete "${p.name}"?`)) return;
+    if (!window.confirm(t('admin.products.deleteConfirm', { name: p.name }))) return;
     try {
       await deleteProduct.mutateAsync(p.id);
-      toast.success('Product deleted successfully');
+      toast.success(t('admin.products.deleted'));
       await refresh();
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to delete product') });
+      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.products.deleteFailed')) });
     }
   };
   const exportCsv = () => exportWithToast('/api/admin/products/export.csv');
@@ -78,7 +77,7 @@ export function ProductsPage() {
   const total = q.data?.total ?? 0;
   const columns: Column<AdminProductDto>[] = [
     {
-      header: 'Product',
+      header: t('admin.products.product'),
       cell: (p) => (
         <div className="flex items-center gap-3">
           {p.images[0] ? (
@@ -89,27 +88,28 @@ export function ProductsPage() {
           <div className="min-w-0">
             <p className="max-w-56 truncate font-semibold xl:max-w-72">{p.name}</p>
             <p className="text-xs text-slate-500">
-              {brandLabel(p.brand)} · <span className="xl:hidden">{CATEGORY_LABELS[p.category]} · </span>{p.variants.length} variant{p.variants.length === 1 ? '' : 's'}
+              {brandLabel(p.brand)} · <span className="xl:hidden">{t(`categories.${p.category}`)} · </span>
+              {t('admin.products.variants', { count: p.variants.length })}
             </p>
           </div>
         </div>
       ),
     },
-    { header: 'Category', className: 'hidden xl:table-cell', cell: (p) => CATEGORY_LABELS[p.category] },
-    { header: 'Price', className: 'text-right tabular-nums', cell: (p) => formatUsd(p.priceCents) },
-    { header: 'Stock', className: 'text-right tabular-nums', cell: (p) => <span className={p.stock < 10 ? 'font-semibold text-red-700' : undefined}>{p.stock}</span> },
-    { header: 'Status', cell: (p) => <Badge value={p.status} label={STATUS_LABEL[p.status]} /> },
-    { header: 'Featured', cell: (p) => <Toggle label={`Featured: ${p.name}`} checked={p.featured} onChange={(featured) => patch(p.id, featured)} /> },
+    { header: t('admin.products.category'), className: 'hidden xl:table-cell', cell: (p) => t(`categories.${p.category}`) },
+    { header: t('admin.products.price'), className: 'text-right tabular-nums', cell: (p) => formatUsd(p.priceCents) },
+    { header: t('admin.products.stock'), className: 'text-right tabular-nums', cell: (p) => <span className={p.stock < 10 ? 'font-semibold text-red-700' : undefined}>{p.stock}</span> },
+    { header: t('admin.products.status'), cell: (p) => <Badge value={p.status} /> },
+    { header: t('admin.products.featured'), cell: (p) => <Toggle label={t('admin.products.featuredName', { name: p.name })} checked={p.featured} onChange={(featured) => patch(p.id, featured)} /> },
     {
-      header: 'Actions',
+      header: t('admin.common.actions'),
       className: 'text-right',
       cell: (p) => (
         <div className="flex justify-end gap-1">
-          <button type="button" className="btn-ghost p-2" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
-            <Pencil className="size-4" />
+          <button type="button" className="btn-ghost p-2" aria-label={t('admin.common.editName', { name: p.name })} title={t('admin.common.edit')} onClick={() => setEditing(p)}>
+            <Pencil className="size-4" aria-hidden />
           </button>
-          <button type="button" className="btn-ghost p-2 text-red-700" aria-label={`Delete ${p.name}`} onClick={() => remove(p)}>
-            <Trash2 className="size-4" />
+          <button type="button" className="btn-ghost p-2 text-red-700" aria-label={t('admin.common.deleteName', { name: p.name })} title={t('admin.common.delete')} onClick={() => remove(p)}>
+            <Trash2 className="size-4" aria-hidden />
           </button>
         </div>
       ),
@@ -118,51 +118,55 @@ export function ProductsPage() {
   return (
     <div>
       <PageHeader
-        title="Products"
-        subtitle="Catalogue, variants, stock and images"
+        title={t('admin.products.title')}
+        subtitle={t('admin.products.subtitle')}
         actions={
           <>
             <button type="button" className="btn-outline" onClick={exportCsv}>
-              <Download className="size-4" /> Export CSV
+              <Download className="size-4" aria-hidden /> {t('admin.common.exportCsv')}
             </button>
             <Link to="/admin/products/import" className="btn-outline">
-              <Upload className="size-4" /> {t('catalogImport.importLink')}
+              <Upload className="size-4" aria-hidden /> {t('catalogImport.importLink')}
             </Link>
             <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-              <Plus className="size-4" /> Add Product
+              <Plus className="size-4" aria-hidden /> {t('admin.products.add')}
             </button>
           </>
         }
       />
       <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-        <StatCard label="Total Products" value={stats?.totalProducts ?? '…'} hint={stats && `${stats.activeProducts} active · ${stats.featuredProducts} featured`} />
-        <StatCard label="Low Stock" value={stats?.lowStock ?? '…'} hint="Under 10 units" />
-        <StatCard label="Out of Stock" value={stats?.outOfStock ?? '…'} />
-        <StatCard label="Total Inventory Value" value={stats ? formatUsd(stats.totalInventoryValueCents) : '…'} hint="Price × stock of every variant" />
+        <StatCard
+          label={t('admin.products.totalProducts')}
+          value={stats?.totalProducts ?? '…'}
+          hint={stats && t('admin.products.activeFeatured', { active: stats.activeProducts, featured: stats.featuredProducts })}
+        />
+        <StatCard label={t('admin.products.lowStock')} value={stats?.lowStock ?? '…'} hint={t('admin.products.lowStockHint', { count: 10 })} />
+        <StatCard label={t('admin.products.outOfStock')} value={stats?.outOfStock ?? '…'} />
+        <StatCard label={t('admin.products.inventoryValue')} value={stats ? formatUsd(stats.totalInventoryValueCents) : '…'} hint={t('admin.products.inventoryHint')} />
       </div>
 
-      <FilterBar label="Search products" placeholder="Search products by name, brand or description..." value={search} onChange={(v) => (setSearch(v), setOffset(0))}>
-        <select className="input w-auto" aria-label="Category" value={category} onChange={(e) => (setCategory(e.target.value), setOffset(0))}>
-          <CategoryOptions none="All categories" />
+      <FilterBar label={t('admin.products.searchLabel')} placeholder={t('admin.products.searchPlaceholder')} value={search} onChange={(v) => (setSearch(v), setOffset(0))}>
+        <select className="input w-auto" aria-label={t('admin.products.category')} value={category} onChange={(e) => (setCategory(e.target.value), setOffset(0))}>
+          <CategoryOptions none={t('admin.products.allCategories')} />
         </select>
-        <select className="input w-auto" aria-label="Status" value={status} onChange={(e) => (setStatus(e.target.value), setOffset(0))}>
-          <option value="">All statuses</option>
+        <select className="input w-auto" aria-label={t('admin.products.status')} value={status} onChange={(e) => (setStatus(e.target.value), setOffset(0))}>
+          <option value="">{t('admin.common.allStatuses')}</option>
           {PRODUCT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {STATUS_LABEL[s]}
+              {t(`admin.status.${s}`)}
             </option>
           ))}
         </select>
       </FilterBar>
 
       <div className="mt-4">
-        <QueryState query={q} loading={<TableSkeleton />} error="Failed to load products">
+        <QueryState query={q} loading={<TableSkeleton />} error={t('admin.products.loadFailed')}>
           {(data) => (
             <DataTable
               columns={columns}
               rows={data.items}
               rowKey={(p) => p.id}
-              empty="No products found."
+              empty={t('admin.products.none')}
               tableClassName="w-full min-w-[640px] text-sm"
               paging={{ offset, pageSize: PAGE, total, onChange: setOffset }}
             />
@@ -170,7 +174,7 @@ export function ProductsPage() {
         </QueryState>
       </div>
 
-      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={['Add Product', 'Edit Product']} wide>
+      <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={[t('admin.products.addTitle'), t('admin.products.editTitle')]} wide>
         {(record, done, cancel) => <ProductForm product={record} onDone={done} onCancel={cancel} />}
       </EditorDialog>
     </div>
@@ -187,6 +191,7 @@ interface VariantRow {
 const SPEC_FIELDS = ['display', 'processor', 'ram', 'storage', 'camera', 'battery'] as const;
 
 function ProductForm({ product, onDone, onCancel }: { product: AdminProductDto | null; onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState(product?.name ?? '');
   const [brand, setBrand] = useState(product?.brand ?? '');
   const brands = useAdminBrands();
@@ -206,12 +211,16 @@ function ProductForm({ product, onDone, onCancel }: { product: AdminProductDto |
   const [duty, setDuty] = useState(centsToInput(product?.estimatedDutyCents ?? 0));
   const [uploading, setUploading] = useState(false);
   const uploadImage = useUploadProductImage();
-  const { errors, busy: saving, saveRecord } = useSaveRecord(product, 'Product', { create: useCreateProduct(), update: useUpdateProduct() }, onDone);
+  const { errors, busy: saving, saveRecord } = useSaveRecord(product, { create: useCreateProduct(), update: useUpdateProduct() }, onDone, {
+    created: t('admin.products.created'),
+    updated: t('admin.products.updated'),
+    failure: t('admin.products.saveFailed'),
+  });
 
   const addImages = async (files: FileList | null) => {
     if (!files?.length) return;
     if (images.length + files.length > MAX_PRODUCT_IMAGES) {
-      toast.error('Error', { description: 'Maximum 5 images allowed per product' });
+      toast.error(t('admin.common.error'), { description: t('admin.products.maxImages', { count: MAX_PRODUCT_IMAGES }) });
       return;
     }
     setUploading(true);
@@ -221,7 +230,7 @@ function ProductForm({ product, onDone, onCancel }: { product: AdminProductDto |
         setImages((list) => [...list, url]);
       }
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to upload image') });
+      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.common.uploadFailed')) });
     } finally {
       setUploading(false);
     }
@@ -250,12 +259,12 @@ function ProductForm({ product, onDone, onCancel }: { product: AdminProductDto |
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name *" htmlFor="p-name" error={errors.name}>
+        <Field label={t('admin.products.name')} htmlFor="p-name" error={errors.name}>
           <input id="p-name" className="input" value={name} onChange={(e) => setName(e.target.value)} required />
         </Field>
-        <Field label="Brand *" htmlFor="p-brand" error={errors.brand}>
+        <Field label={t('admin.products.brand')} htmlFor="p-brand" error={errors.brand}>
           <select id="p-brand" className="input" value={brand} onChange={(e) => setBrand(e.target.value)} required>
-            <option value="">Choose a brand</option>
+            <option value="">{t('admin.products.chooseBrand')}</option>
             {/* The shop's brands (Brands screen): active ones, plus this product's own even when inactive. */}
             {(brands.data ?? [])
               .filter((b) => b.isActive || b.slug === product?.brand)
@@ -266,37 +275,37 @@ function ProductForm({ product, onDone, onCancel }: { product: AdminProductDto |
               ))}
           </select>
         </Field>
-        <Field label="Category *" htmlFor="p-category" error={errors.category}>
+        <Field label={t('admin.products.categoryLabel')} htmlFor="p-category" error={errors.category}>
           <select id="p-category" className="input" value={category} onChange={(e) => setCategory(e.target.value)} required>
-            <CategoryOptions none="Choose a category" />
+            <CategoryOptions none={t('admin.common.chooseCategory')} />
           </select>
         </Field>
-        <Field label="Status *" htmlFor="p-status" error={errors.status}>
+        <Field label={t('admin.products.statusLabel')} htmlFor="p-status" error={errors.status}>
           <select id="p-status" className="input" value={status} onChange={(e) => setStatus(e.target.value)}>
             {PRODUCT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABEL[s]}
+                {t(`admin.status.${s}`)}
               </option>
             ))}
           </select>
         </Field>
       </div>
-      <Field label="Description *" htmlFor="p-description" error={errors.description}>
+      <Field label={t('admin.products.description')} htmlFor="p-description" error={errors.description}>
         <textarea id="p-description" className="input min-h-24" value={description} onChange={(e) => setDescription(e.target.value)} required />
       </Field>
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} className="size-4" /> Featured on the home page
+        <input type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} className="size-4" /> {t('admin.products.featuredLabel')}
       </label>
 
       <fieldset>
         <legend className="label">
-          Images ({images.length}/{MAX_PRODUCT_IMAGES})
+          {t('admin.products.images', { n: images.length, max: MAX_PRODUCT_IMAGES })}
         </legend>
         <div className="flex flex-wrap gap-2">
           {images.map((url, i) => (
             <div key={url} className="relative">
-              <img src={imageUrl(url, 'thumb') ?? ''} alt={`Image ${i + 1}`} className="size-20 rounded-lg border border-slate-200 object-cover" />
-              <button type="button" aria-label={`Remove image ${i + 1}`} className="absolute -top-2 -right-2 rounded-full bg-white p-0.5 shadow" onClick={() => setImages(images.filter((u) => u !== url))}>
+              <img src={imageUrl(url, 'thumb') ?? ''} alt={t('admin.products.image', { n: i + 1 })} className="size-20 rounded-lg border border-slate-200 object-cover" />
+              <button type="button" aria-label={t('admin.products.removeImage', { n: i + 1 })} className="absolute -top-2 -right-2 rounded-full bg-white p-0.5 shadow" onClick={() => setImages(images.filter((u) => u !== url))}>
                 <X className="size-4" />
               </button>
             </div>
@@ -304,8 +313,8 @@ function ProductForm({ product, onDone, onCancel }: { product: AdminProductDto |
           {images.length < MAX_PRODUCT_IMAGES && (
             <label className={`flex size-20 cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed border-slate-300 text-xs text-slate-500 hover:border-brand-500 ${uploading ? 'opacity-50' : ''}`}>
               <Upload className="size-5" />
-              {uploading ? 'Uploading…' : 'Add image'}
-              <input type="file" accept="image/*" multiple className="sr-only" aria-label="Upload product images" disabled={uploading} onChange={(e) => addImages(e.target.files)} />
+              {uploading ? t('admin.products.uploading') : t('admin.products.addImage')}
+              <input type="file" accept="image/*" multiple className="sr-only" aria-label={t('admin.products.uploadImages')} disabled={uploading} onChange={(e) => addImages(e.target.files)} />
             </label>
           )}
         </div>
@@ -313,46 +322,46 @@ function ProductForm({ product, onDone, onCancel }: { product: AdminProductDto |
       </fieldset>
 
       <fieldset className="space-y-2">
-        <legend className="label">Variants * (color, storage, price in USD, stock)</legend>
+        <legend className="label">{t('admin.products.variantsLegend')}</legend>
         {variants.map((v, i) => (
           <div key={i} className="grid grid-cols-[1fr_1fr_1fr_1fr_auto] gap-2">
-            <input className="input" aria-label={`Variant ${i + 1} color`} placeholder="Color" value={v.color} onChange={(e) => setVariant(i, { color: e.target.value })} />
-            <input className="input" aria-label={`Variant ${i + 1} storage`} placeholder="Storage" value={v.storage} onChange={(e) => setVariant(i, { storage: e.target.value })} />
-            <input className="input" aria-label={`Variant ${i + 1} price`} placeholder="Price" type="number" min="0" step="0.01" value={v.price} onChange={(e) => setVariant(i, { price: e.target.value })} />
-            <input className="input" aria-label={`Variant ${i + 1} stock`} placeholder="Stock" type="number" min="0" step="1" value={v.stock} onChange={(e) => setVariant(i, { stock: e.target.value })} />
-            <button type="button" className="btn-ghost p-2" aria-label={`Remove variant ${i + 1}`} disabled={variants.length === 1} onClick={() => setVariants(variants.filter((_, j) => j !== i))}>
-              <Trash2 className="size-4" />
+            <input className="input" aria-label={t('admin.products.variantColor', { n: i + 1 })} placeholder={t('admin.products.color')} value={v.color} onChange={(e) => setVariant(i, { color: e.target.value })} />
+            <input className="input" aria-label={t('admin.products.variantStorage', { n: i + 1 })} placeholder={t('admin.products.storage')} value={v.storage} onChange={(e) => setVariant(i, { storage: e.target.value })} />
+            <input className="input" aria-label={t('admin.products.variantPrice', { n: i + 1 })} placeholder={t('admin.products.price')} type="number" min="0" step="0.01" value={v.price} onChange={(e) => setVariant(i, { price: e.target.value })} />
+            <input className="input" aria-label={t('admin.products.variantStock', { n: i + 1 })} placeholder={t('admin.products.stock')} type="number" min="0" step="1" value={v.stock} onChange={(e) => setVariant(i, { stock: e.target.value })} />
+            <button type="button" className="btn-ghost p-2" aria-label={t('admin.products.removeVariant', { n: i + 1 })} disabled={variants.length === 1} onClick={() => setVariants(variants.filter((_, j) => j !== i))}>
+              <Trash2 className="size-4" aria-hidden />
             </button>
             {Object.entries(errors)
               .filter(([k]) => k.startsWith(`variants.${i}.`))
               .map(([k, m]) => (
                 <p key={k} className="col-span-5 text-sm text-red-600">
-                  Variant {i + 1}: {m}
+                  {t('admin.products.variantError', { n: i + 1, message: m })}
                 </p>
               ))}
           </div>
         ))}
         {errors.variants && <p className="text-sm text-red-600">{errors.variants}</p>}
         <button type="button" className="btn-outline" onClick={() => setVariants([...variants, { color: '', storage: '', price: '', stock: '' }])}>
-          <Plus className="size-4" /> Add Variant
+          <Plus className="size-4" aria-hidden /> {t('admin.products.addVariant')}
         </button>
       </fieldset>
 
       <details className="rounded-xl border border-slate-200 p-3">
-        <summary className="cursor-pointer text-sm font-semibold">Specifications and customs</summary>
+        <summary className="cursor-pointer text-sm font-semibold">{t('admin.products.specs')}</summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {SPEC_FIELDS.map((f) => (
-            <Field key={f} label={f === 'ram' ? 'RAM' : f[0]!.toUpperCase() + f.slice(1)} htmlFor={`p-spec-${f}`}>
+            <Field key={f} label={t(`product.specs.${f}`)} htmlFor={`p-spec-${f}`}>
               <input id={`p-spec-${f}`} className="input" value={specs[f] ?? ''} onChange={(e) => setSpecs({ ...specs, [f]: e.target.value })} />
             </Field>
           ))}
-          <Field label="HS code" htmlFor="p-hs">
+          <Field label={t('product.hsCode')} htmlFor="p-hs">
             <input id="p-hs" className="input" value={hsCode} onChange={(e) => setHsCode(e.target.value)} />
           </Field>
-          <Field label="Declared value (USD)" htmlFor="p-declared" error={errors.declaredValueCents}>
+          <Field label={t('admin.products.declared')} htmlFor="p-declared" error={errors.declaredValueCents}>
             <input id="p-declared" className="input" type="number" min="0" step="0.01" value={declared} onChange={(e) => setDeclared(e.target.value)} />
           </Field>
-          <Field label="Estimated duty (USD)" htmlFor="p-duty" error={errors.estimatedDutyCents}>
+          <Field label={t('admin.products.duty')} htmlFor="p-duty" error={errors.estimatedDutyCents}>
             <input id="p-duty" className="input" type="number" min="0" step="0.01" value={duty} onChange={(e) => setDuty(e.target.value)} />
           </Field>
         </div>
@@ -361,10 +370,10 @@ function ProductForm({ product, onDone, onCancel }: { product: AdminProductDto |
       {/* The save bar stays at the foot of the dialog while the long form scrolls. */}
       <div className="sticky bottom-0 z-10 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('admin.common.cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={saving || uploading}>
-          {saving ? 'Saving…' : product ? 'Update Product' : 'Create Product'}
+          {saving ? t('admin.common.saving') : product ? t('admin.products.update') : t('admin.products.create')}
         </button>
       </div>
     </form>

@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { Bell, BellOff } from 'lucide-react';
-import type { ChatConversationDto } from '@phonexport/contracts/chat';
 import type { StaffAlertsDto } from '@phonexport/contracts/notifications';
 import { acquireLive, onLiveOpen, subscribeLive } from '../../lib/live';
 import { toast } from '../../lib/toast';
@@ -79,7 +78,7 @@ export function useStaffAlerts(enabled: boolean): StaffAlertsDto | undefined {
       if (event.type === 'orders-changed' || event.type === 'resync') return refresh();
       if (event.type !== 'chat-conversation') return;
       refresh();
-      const c = event.conversation as ChatConversationDto;
+      const c = event.conversation;
       const before = seen.get(c.id) ?? 0;
       seen.set(c.id, c.unreadAdminCount);
       if (c.unreadAdminCount > before && !onChat.current) {

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { acquireLive, onLiveOpen, subscribeLive } from '../../lib/live';
 import { useMe } from '../../lib/use-me';
-import type { NotificationDto, NotificationListDto } from '@phonexport/contracts/notifications';
+import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
 const notificationsKey = ['notifications'] as const;
 
@@ -25,13 +25,13 @@ export function useLiveNotifications(): void {
     });
     const stop = subscribeLive((event) => {
       if (event.type === 'notification') {
-        const n = event.notification as NotificationDto;
+        const n = event.notification;
         qc.setQueryData<NotificationListDto>(notificationsKey, (old) =>
           old && !old.items.some((i) => i.id === n.id) ? { unreadCount: old.unreadCount + (n.read ? 0 : 1), items: [n, ...old.items].slice(0, 50) } : old,
         );
         void qc.invalidateQueries({ queryKey: notificationsKey });
         window.dispatchEvent(new Event('notifications-updated'));
-      } else if (event.type === 'notifications-changed' || event.type === 'resync') {
+      } else if (event.type === 'resync') {
         void qc.invalidateQueries({ queryKey: notificationsKey });
       }
     });

@@ -11,7 +11,7 @@ import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'r
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, ExternalLink, Eye, Trash2, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import { ADMIN_REVIEWS_PAGE, REVIEW_COUNTRIES, REVIEW_MESSAGES, type ModerationStatus } from '@phonexport/domain/reviews';
+import { ADMIN_REVIEWS_PAGE, REVIEW_COUNTRIES, type ModerationStatus } from '@phonexport/domain/reviews';
 import type { AdminListPage, AdminReplyDto, AdminReviewDto, ReviewStatsDto } from '@phonexport/contracts/reviews';
 import type { ModerationRequest } from '@phonexport/domain/reviews-schemas';
 import { Badge } from '../../components/ui/status-badge';
@@ -29,33 +29,19 @@ import { useModerateReview } from './api/use-moderate-review';
 import { useReviewStats } from './api/use-review-stats';
 import { ADMIN_REVIEWS } from './api/review-keys';
 import { Stars } from './components/review-parts';
+import { t as translate, useTranslation } from '../../i18n/i18n';
+import { countryName, formatDecimal } from '../../lib/intl';
+import { dateTime } from '../../lib/format-date';
 
 type Kind = 'reviews' | 'replies';
 type StatusFilter = 'all' | ModerationStatus;
 type Item = AdminReviewDto | AdminReplyDto;
 
-const TEXT: Record<Kind, { updated: string; deleted: string; updateFailed: string; deleteFailed: string; loadFailed: string; confirm: string }> = {
-  reviews: {
-    updated: REVIEW_MESSAGES.updated,
-    deleted: REVIEW_MESSAGES.deleted,
-    updateFailed: REVIEW_MESSAGES.updateFailed,
-    deleteFailed: REVIEW_MESSAGES.deleteFailed,
-    loadFailed: REVIEW_MESSAGES.adminLoadFailed,
-    confirm: REVIEW_MESSAGES.deleteReviewConfirm,
-  },
-  replies: {
-    updated: 'Reply updated',
-    deleted: 'Reply deleted',
-    updateFailed: REVIEW_MESSAGES.updateReplyFailed,
-    deleteFailed: REVIEW_MESSAGES.deleteReplyFailed,
-    loadFailed: REVIEW_MESSAGES.adminRepliesLoadFailed,
-    confirm: REVIEW_MESSAGES.deleteReplyConfirm,
-  },
-};
+/** The texts of the reviews tab or the replies tab (back office §8: the spec's messages), e.g. `text('reviews', 'updated')`. */
+const text = (kind: Kind, key: string) => translate(`admin.reviews.${kind}.${key}`);
 
 const isReview = (item: Item): item is AdminReviewDto => 'rating' in item;
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-const errorToast = (fallback: string) => (err: unknown) => toast.error('Error', { description: err instanceof Error && err.message ? err.message : fallback });
+const errorToast = (fallback: string) => (err: unknown) => toast.error(translate('admin.common.error'), { description: err instanceof Error && err.message ? err.message : fallback });
 
 /** A native modal dialog with a footer of actions, open while mounted (the kit's Modal has no footer slot). */
 function Modal({ title, onClose, children, footer, wide }: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode; wide?: boolean }) {
@@ -85,10 +71,10 @@ function useModeration(kind: Kind) {
       mutate: (vars: { id: string; body: ModerationRequest }, opts: { onSuccess?: () => void } = {}) =>
         update.mutate(vars, {
           onSuccess: () => {
-            toast.success(TEXT[kind].updated);
+            toast.success(text(kind, 'updated'));
             opts.onSuccess?.();
           },
-          onError: errorToast(TEXT[kind].updateFailed),
+          onError: errorToast(text(kind, 'updateFailed')),
         }),
     },
     remove: {
@@ -96,16 +82,17 @@ function useModeration(kind: Kind) {
       mutate: (id: string, opts: { onSuccess?: () => void } = {}) =>
         remove.mutate(id, {
           onSuccess: () => {
-            toast.success(TEXT[kind].deleted);
+            toast.success(text(kind, 'deleted'));
             opts.onSuccess?.();
           },
-          onError: errorToast(TEXT[kind].deleteFailed),
+          onError: errorToast(text(kind, 'deleteFailed')),
         }),
     },
   };
 }
 
 function DetailDialog({ kind, item, onClose, onDelete }: { kind: Kind; item: Item; onClose: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
   const [notes, setNotes] = useState(item.adminNotes ?? '');
   const { update } = useModeration(kind);
   const decide = (status: 'approved' | 'rejected') =>
@@ -113,27 +100,27 @@ function DetailDialog({ kind, item, onClose, onDelete }: { kind: Kind; item: Ite
   const saveNotes = () => update.mutate({ id: item.id, body: { adminNotes: notes } }, { onSuccess: onClose });
   return (
     <Modal
-      title={kind === 'reviews' ? 'Review details' : 'Reply details'}
+      title={t(`admin.reviews.${kind}.details`)}
       onClose={onClose}
       wide
       footer={
         <>
           <button type="button" className="btn-outline mr-auto text-red-700" onClick={onDelete}>
             <Trash2 className="size-4" aria-hidden />
-            Delete
+            {t('admin.common.delete')}
           </button>
           <button type="button" className="btn-outline" onClick={saveNotes} disabled={update.isPending}>
-            Save notes
+            {t('admin.reviews.saveNotes')}
           </button>
           {item.status === 'pending' && (
             <>
               <button type="button" className="btn-outline" onClick={() => decide('rejected')} disabled={update.isPending}>
                 <X className="size-4" aria-hidden />
-                Reject
+                {t('admin.reviews.reject')}
               </button>
               <button type="button" className="btn-primary" onClick={() => decide('approved')} disabled={update.isPending}>
                 <Check className="size-4" aria-hidden />
-                Approve
+                {t('admin.reviews.approve')}
               </button>
             </>
           )}
@@ -141,55 +128,54 @@ function DetailDialog({ kind, item, onClose, onDelete }: { kind: Kind; item: Ite
       }
     >
       <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
-        <dt className="text-slate-500">Author</dt>
+        <dt className="text-slate-500">{t('admin.reviews.author')}</dt>
         <dd className="break-words">
           <span className="font-medium">{item.userName}</span> <span className="text-slate-500">({item.userEmail})</span>
         </dd>
-        <dt className="text-slate-500">Date</dt>
+        <dt className="text-slate-500">{t('admin.reviews.date')}</dt>
         <dd>{dateTime(item.createdAt)}</dd>
-        <dt className="text-slate-500">Status</dt>
+        <dt className="text-slate-500">{t('admin.reviews.status')}</dt>
         <dd>
           <Badge value={item.status} />
           {item.approvedBy && (
             <span className="ml-2 text-xs text-slate-500">
-              by {item.approvedBy}
-              {item.approvedAt ? ` on ${dateTime(item.approvedAt)}` : ''}
+              {item.approvedAt ? t('admin.reviews.byOn', { name: item.approvedBy, date: dateTime(item.approvedAt) }) : t('admin.reviews.by', { name: item.approvedBy })}
             </span>
           )}
         </dd>
         {isReview(item) ? (
           <>
-            <dt className="text-slate-500">Rating</dt>
+            <dt className="text-slate-500">{t('admin.reviews.rating')}</dt>
             <dd>
               <Stars rating={item.rating} />
             </dd>
-            <dt className="text-slate-500">Country</dt>
-            <dd>{REVIEW_COUNTRIES[item.country] ?? item.country}</dd>
-            <dt className="text-slate-500">Title</dt>
+            <dt className="text-slate-500">{t('admin.reviews.country')}</dt>
+            <dd>{countryName(item.country, REVIEW_COUNTRIES[item.country as keyof typeof REVIEW_COUNTRIES] ?? item.country)}</dd>
+            <dt className="text-slate-500">{t('admin.reviews.title')}</dt>
             <dd className="break-words font-semibold">{item.title}</dd>
           </>
         ) : (
           <>
-            <dt className="text-slate-500">On review</dt>
+            <dt className="text-slate-500">{t('admin.reviews.onReview')}</dt>
             <dd className="break-words">{item.reviewTitle}</dd>
           </>
         )}
-        <dt className="text-slate-500">Comment</dt>
+        <dt className="text-slate-500">{t('admin.reviews.comment')}</dt>
         <dd className="whitespace-pre-line break-words">{item.comment}</dd>
         {isReview(item) && item.taggedProducts.length > 0 && (
           <>
-            <dt className="text-slate-500">Products</dt>
+            <dt className="text-slate-500">{t('admin.reviews.products')}</dt>
             <dd>{item.taggedProducts.map((p) => p.name).join(', ')}</dd>
           </>
         )}
       </dl>
       {isReview(item) && item.imageUrls.length > 0 && (
         <div className="mt-4">
-          <p className="text-sm font-medium text-slate-700">Images</p>
+          <p className="text-sm font-medium text-slate-700">{t('admin.reviews.images')}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {item.imageUrls.map((url, i) => (
               <li key={url}>
-                <a href={url} target="_blank" rel="noopener noreferrer" className="group relative block" aria-label={`Open image ${i + 1} in a new tab`}>
+                <a href={url} target="_blank" rel="noopener noreferrer" className="group relative block" aria-label={t('admin.reviews.openImage', { n: i + 1 })}>
                   <img src={url.replace(/\.webp$/, '-thumb.webp')} alt="" className="size-24 rounded-lg object-cover ring-1 ring-slate-200" />
                   <ExternalLink className="absolute right-1 top-1 size-4 rounded bg-white/90 p-0.5 text-slate-700" aria-hidden />
                 </a>
@@ -200,7 +186,7 @@ function DetailDialog({ kind, item, onClose, onDelete }: { kind: Kind; item: Ite
       )}
       <div className="mt-4">
         <label htmlFor="admin-notes" className="label">
-          Admin notes
+          {t('admin.reviews.adminNotes')}
         </label>
         <textarea id="admin-notes" className="input min-h-20 text-sm" maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </div>
@@ -209,22 +195,24 @@ function DetailDialog({ kind, item, onClose, onDelete }: { kind: Kind; item: Ite
 }
 
 function ConfirmDelete({ kind, item, onClose, onDeleted }: { kind: Kind; item: Item; onClose: () => void; onDeleted: () => void }) {
+  const { t } = useTranslation();
   const { remove } = useModeration(kind);
   return (
     <ConfirmDialog
       open
-      title={kind === 'reviews' ? 'Delete review' : 'Delete reply'}
-      confirmLabel="Delete"
+      title={t(`admin.reviews.${kind}.deleteTitle`)}
+      confirmLabel={t('admin.common.delete')}
       pending={remove.isPending}
       onConfirm={() => remove.mutate(item.id, { onSuccess: onDeleted })}
       onCancel={onClose}
     >
-      <p>{TEXT[kind].confirm}</p>
+      <p>{t(`admin.reviews.${kind}.confirm`)}</p>
     </ConfirmDialog>
   );
 }
 
 function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
@@ -251,34 +239,34 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
     <div>
       {kind === 'replies' && stats && (
         <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-          <StatCard label="Total Replies" value={stats.replies.total} />
-          <StatCard label="Approved" value={stats.replies.approved} />
-          <StatCard label="Pending" value={stats.replies.pending} />
-          <StatCard label="Rejected" value={stats.replies.rejected} />
+          <StatCard label={t('admin.reviews.totalReplies')} value={stats.replies.total} />
+          <StatCard label={t('admin.status.approved')} value={stats.replies.approved} />
+          <StatCard label={t('admin.status.pending')} value={stats.replies.pending} />
+          <StatCard label={t('admin.status.rejected')} value={stats.replies.rejected} />
         </div>
       )}
       <div className="mb-3 flex flex-wrap gap-2">
         <input
           type="search"
           className="input max-w-sm flex-1"
-          placeholder={kind === 'reviews' ? 'Search reviews' : 'Search replies'}
-          aria-label={kind === 'reviews' ? 'Search reviews' : 'Search replies'}
+          placeholder={t(`admin.reviews.${kind}.search`)}
+          aria-label={t(`admin.reviews.${kind}.search`)}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <select className="input w-auto" aria-label="Status filter" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-          <option value="all">All statuses</option>
-          <option value="pending">Pending</option>
-          <option value="approved">Approved</option>
-          <option value="rejected">Rejected</option>
+        <select className="input w-auto" aria-label={t('admin.common.statusFilter')} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+          <option value="all">{t('admin.common.allStatuses')}</option>
+          <option value="pending">{t('admin.status.pending')}</option>
+          <option value="approved">{t('admin.status.approved')}</option>
+          <option value="rejected">{t('admin.status.rejected')}</option>
         </select>
       </div>
       <QueryState
         query={list}
-        loading={<div className="skeleton h-40 rounded-2xl" role="status" aria-label="Loading" />}
-        error={TEXT[kind].loadFailed}
+        loading={<div className="skeleton h-40 rounded-2xl" role="status" aria-label={t('admin.common.loading')} />}
+        error={t(`admin.reviews.${kind}.loadFailed`)}
         isEmpty={(p) => p.items.length === 0}
-        empty={<p className="card p-6 text-center text-sm text-slate-600">{kind === 'reviews' ? 'No reviews found' : 'No replies found'}</p>}
+        empty={<p className="card p-6 text-center text-sm text-slate-600">{t(`admin.reviews.${kind}.none`)}</p>}
       >
         {(p) => (
           <DataTable<Item>
@@ -289,7 +277,7 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
             rowClassName={() => 'align-top'}
             columns={[
               {
-                header: 'Author',
+                header: t('admin.reviews.author'),
                 // Widths go on inner divs: a table cell ignores max-width, and a long title would push Actions off screen.
                 cell: (item) => (
                   <div className="max-w-40">
@@ -299,32 +287,32 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
                 ),
               },
               {
-                header: kind === 'reviews' ? 'Review' : 'Reply',
+                header: t(`admin.reviews.${kind}.column`),
                 cell: (item) => (
                   <div className="max-w-xs 2xl:max-w-md">
             {isReview(item) ? (
               <>
                 <div className="flex items-center gap-2">
                   <Stars rating={item.rating} size="size-3.5" />
-                  {item.imageUrls.length > 0 && <span className="text-xs text-slate-500">{item.imageUrls.length} photo(s)</span>}
+                  {item.imageUrls.length > 0 && <span className="text-xs text-slate-500">{t('admin.reviews.photos', { count: item.imageUrls.length })}</span>}
                 </div>
                 <p className="mt-0.5 truncate font-medium text-slate-900">{item.title}</p>
               </>
             ) : (
-              <p className="truncate text-xs text-slate-500">On: {item.reviewTitle}</p>
+              <p className="truncate text-xs text-slate-500">{t('admin.reviews.onTitle', { title: item.reviewTitle })}</p>
             )}
             <p className="line-clamp-2 break-words text-slate-600">{item.comment}</p>
           </div>
                 ),
               },
-              { header: 'Status', cell: (item) => <Badge value={item.status} /> },
-              { header: 'Date', className: 'min-w-28 text-slate-600', cell: (item) => dateTime(item.createdAt) },
+              { header: t('admin.reviews.status'), cell: (item) => <Badge value={item.status} /> },
+              { header: t('admin.reviews.date'), className: 'min-w-28 text-slate-600', cell: (item) => dateTime(item.createdAt) },
               {
-                header: 'Actions',
+                header: t('admin.common.actions'),
                 className: 'sticky right-0 bg-white text-right',
                 cell: (item) => (
                   <div className="flex justify-end gap-1">
-            <button type="button" className="btn-ghost p-2" aria-label={`View ${isReview(item) ? item.title : 'reply'}`} title="View details" onClick={() => setViewing(item)}>
+            <button type="button" className="btn-ghost p-2" aria-label={isReview(item) ? t('admin.reviews.view', { title: item.title }) : t('admin.reviews.viewReply')} title={t('admin.reviews.viewDetails')} onClick={() => setViewing(item)}>
               <Eye className="size-4" aria-hidden />
             </button>
             {item.status === 'pending' && (
@@ -332,8 +320,8 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
                 <button
                   type="button"
                   className="btn-ghost p-2 text-emerald-700"
-                  aria-label="Approve"
-                  title="Approve"
+                  aria-label={t('admin.reviews.approve')}
+                  title={t('admin.reviews.approve')}
                   disabled={update.isPending}
                   onClick={() => update.mutate({ id: item.id, body: { status: 'approved' } })}
                 >
@@ -342,8 +330,8 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
                 <button
                   type="button"
                   className="btn-ghost p-2 text-amber-700"
-                  aria-label="Reject"
-                  title="Reject"
+                  aria-label={t('admin.reviews.reject')}
+                  title={t('admin.reviews.reject')}
                   disabled={update.isPending}
                   onClick={() => update.mutate({ id: item.id, body: { status: 'rejected' } })}
                 >
@@ -351,7 +339,7 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
                 </button>
               </>
             )}
-            <button type="button" className="btn-ghost p-2 text-red-700" aria-label="Delete" title="Delete" onClick={() => setDeleting(item)}>
+            <button type="button" className="btn-ghost p-2 text-red-700" aria-label={t('admin.common.delete')} title={t('admin.common.delete')} onClick={() => setDeleting(item)}>
               <Trash2 className="size-4" aria-hidden />
             </button>
           </div>
@@ -379,21 +367,22 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
 }
 
 function ReviewsAdmin() {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<Kind>('reviews');
   const stats = useReviewStats();
   const s = stats.data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold text-slate-900">Reviews</h1>
-      <p className="text-sm text-slate-600">Moderate customer reviews and replies. Only approved items appear in the shop.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('admin.reviews.heading')}</h1>
+      <p className="text-sm text-slate-600">{t('admin.reviews.intro')}</p>
       <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <StatCard label="Total Reviews" value={s ? s.total : '–'} />
-        <StatCard label="Approved" value={s ? s.approved : '–'} />
-        <StatCard label="Pending" value={s ? s.pending : '–'} />
-        <StatCard label="Avg Rating" value={s ? s.averageRating.toFixed(1) : '–'} />
+        <StatCard label={t('admin.reviews.totalReviews')} value={s ? s.total : '–'} />
+        <StatCard label={t('admin.status.approved')} value={s ? s.approved : '–'} />
+        <StatCard label={t('admin.status.pending')} value={s ? s.pending : '–'} />
+        <StatCard label={t('admin.reviews.avgRating')} value={s ? formatDecimal(s.averageRating) : '–'} />
       </div>
       <Tabs
-        label="Reviews and replies"
+        label={t('admin.reviews.tabsLabel')}
         className="mt-6"
         value={tab}
         onChange={setTab}
@@ -401,7 +390,7 @@ function ReviewsAdmin() {
           key: k,
           label: (
             <>
-              {k === 'reviews' ? 'Reviews' : 'Replies'}
+              {t(`admin.reviews.${k}.tab`)}
               {s && (k === 'reviews' ? s.pending : s.replies.pending) > 0 && (
                 <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-800">{k === 'reviews' ? s.pending : s.replies.pending}</span>
               )}
@@ -419,12 +408,14 @@ function ReviewsAdmin() {
 /** Admin-only: a loading state, then /login for visitors and 'Access Denied' for customers (back office §2 Route guard). */
 /** The screen, rendered inside the admin layout (which guards it: back office §2). */
 export default function AdminReviewsPage() {
+  const { t } = useTranslation();
+  const pageTitle = t('admin.reviews.pageTitle');
   useEffect(() => {
     const prev = document.title;
-    document.title = 'Reviews | PhoneXport Admin';
+    document.title = pageTitle;
     return () => {
       document.title = prev;
     };
-  }, []);
+  }, [pageTitle]);
   return <ReviewsAdmin />;
 }

@@ -149,7 +149,7 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
     dutyRate: String(country?.dutyRate ?? 10),
     isActive: country?.isActive ?? true,
   });
-  const { errors, busy, saveRecord } = useSaveRecord(country, 'Service country', { create: useCreateCountry(), update: useUpdateCountry() }, onDone, {
+  const { errors, busy, saveRecord } = useSaveRecord(country, { create: useCreateCountry(), update: useUpdateCountry() }, onDone, {
     created: t('admin.countries.created'),
     updated: t('admin.countries.updated'),
     failure: t('admin.countries.saveFailed'),

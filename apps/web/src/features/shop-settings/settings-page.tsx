@@ -22,13 +22,10 @@ import { Tabs } from '../../components/ui/tabs';
 import { Toggle } from '../../components/ui/toggle';
 import { useShopSettings } from './api/use-shop-settings';
 import { useSaveShopSettings } from './api/use-save-shop-settings';
+import { useTranslation } from '../../i18n/i18n';
 
-const TABS = [
-  { key: 'general', label: 'General' },
-  { key: 'payment', label: 'Payment' },
-  { key: 'shipping', label: 'Shipping' },
-  { key: 'notifications', label: 'Notifications' },
-] as const;
+/** The tabs, each labelled by `admin.settings.tab.<key>`. */
+const TABS = ['general', 'payment', 'shipping', 'notifications'] as const;
 
 function ToggleRow({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
@@ -43,9 +40,10 @@ function ToggleRow({ label, hint, checked, onChange }: { label: string; hint?: s
 }
 
 export function SettingsPage() {
+  const { t } = useTranslation();
   const q = useShopSettings();
   const saveSettings = useSaveShopSettings();
-  const [tab, setTab] = useState<(typeof TABS)[number]['key']>('general');
+  const [tab, setTab] = useState<(typeof TABS)[number]>('general');
   const [s, setS] = useState<ShopSettings | null>(null);
   const [freeMin, setFreeMin] = useState('');
   const [threshold, setThreshold] = useState('');
@@ -58,7 +56,7 @@ export function SettingsPage() {
       setThreshold(String(q.data.notifications.lowInventoryThreshold));
     }
   }, [q.data]);
-  if (q.isError) return <LoadError message="Failed to load settings" onRetry={() => q.refetch()} />;
+  if (q.isError) return <LoadError message={t('admin.settings.loadFailed')} onRetry={() => q.refetch()} />;
   if (!s) return <TableSkeleton />;
 
   const g = <K extends keyof ShopSettings>(k: K, patch: Partial<ShopSettings[K]>) => setS({ ...s, [k]: { ...s[k], ...patch } });
@@ -72,14 +70,14 @@ export function SettingsPage() {
         notifications: { ...s.notifications, lowInventoryThreshold: threshold.trim() === '' ? Number.NaN : Number(threshold) },
       };
       await saveSettings.mutateAsync(body);
-      toast.success('Settings Saved');
+      toast.success(t('admin.settings.saved'));
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.fields);
         const first = Object.keys(err.fields)[0]?.split('.')[0];
-        if (first && TABS.some((t) => t.key === first)) setTab(first as typeof tab);
+        if (first && (TABS as readonly string[]).includes(first)) setTab(first as typeof tab);
       }
-      toast.error('Error', { description: errorMessage(err, 'Failed to save settings') });
+      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.settings.saveFailed')) });
     } finally {
       setBusy(false);
     }
@@ -88,71 +86,71 @@ export function SettingsPage() {
   return (
     <div>
       <PageHeader
-        title="Settings"
-        subtitle="Store details, payments, shipping and notifications"
+        title={t('admin.settings.title')}
+        subtitle={t('admin.settings.subtitle')}
         actions={
           <button type="button" className="btn-primary" onClick={save} disabled={busy}>
-            <Save className="size-4" /> {busy ? 'Saving…' : 'Save Changes'}
+            <Save className="size-4" aria-hidden /> {busy ? t('admin.common.saving') : t('admin.settings.save')}
           </button>
         }
       />
-      <Tabs label="Settings" tabs={TABS} value={tab} onChange={setTab} className="mb-4 overflow-x-auto" />
+      <Tabs label={t('admin.settings.title')} tabs={TABS.map((key) => ({ key, label: t(`admin.settings.tab.${key}`) }))} value={tab} onChange={setTab} className="mb-4" />
       <div className="card max-w-3xl p-5">
         {tab === 'general' && (
           <div className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Store name" htmlFor="s-name" error={errors['general.storeName']}>
+              <Field label={t('admin.settings.storeName')} htmlFor="s-name" error={errors['general.storeName']}>
                 <input id="s-name" className="input" value={s.general.storeName} onChange={(e) => g('general', { storeName: e.target.value })} />
               </Field>
-              <Field label="Store e-mail" htmlFor="s-email" error={errors['general.storeEmail']}>
+              <Field label={t('admin.settings.storeEmail')} htmlFor="s-email" error={errors['general.storeEmail']}>
                 <input id="s-email" type="email" className="input" value={s.general.storeEmail} onChange={(e) => g('general', { storeEmail: e.target.value })} />
               </Field>
-              <Field label="Phone" htmlFor="s-phone" error={errors['general.phone']}>
+              <Field label={t('admin.settings.phone')} htmlFor="s-phone" error={errors['general.phone']}>
                 <input id="s-phone" className="input" value={s.general.phone} onChange={(e) => g('general', { phone: e.target.value })} />
               </Field>
             </div>
-            <Field label="Description" htmlFor="s-description" error={errors['general.description']}>
+            <Field label={t('admin.settings.description')} htmlFor="s-description" error={errors['general.description']}>
               <textarea id="s-description" className="input min-h-20" value={s.general.description} onChange={(e) => g('general', { description: e.target.value })} />
             </Field>
-            <Field label="Address" htmlFor="s-address" error={errors['general.address']}>
+            <Field label={t('admin.settings.address')} htmlFor="s-address" error={errors['general.address']}>
               <textarea id="s-address" className="input min-h-20" value={s.general.address} onChange={(e) => g('general', { address: e.target.value })} />
             </Field>
             <div className="divide-y divide-slate-100">
-              <ToggleRow label="Customer reviews" hint="Show reviews and let customers write them" checked={s.general.enableReviews} onChange={(v) => g('general', { enableReviews: v })} />
+              <ToggleRow label={t('admin.settings.reviews')} hint={t('admin.settings.reviewsHint')} checked={s.general.enableReviews} onChange={(v) => g('general', { enableReviews: v })} />
             </div>
           </div>
         )}
         {tab === 'payment' && (
           <div className="space-y-4">
             <ToggleRow
-              label="Card and wallet provider"
-              hint="Checkout takes cards and wallets through the payment provider. Off: checkout is closed and says payments are not set up."
+              label={t('admin.settings.wallet')}
+              hint={t('admin.settings.walletHint')}
               checked={s.payment.walletEnabled}
               onChange={(v) => g('payment', { walletEnabled: v })}
             />
-            <p className="text-sm text-slate-500">The provider's account (client id and secret) is set on the server, never in the browser.</p>
+            <p className="text-sm text-slate-500">{t('admin.settings.providerNote')}</p>
           </div>
         )}
         {tab === 'shipping' && (
           <div className="space-y-4">
-            <ToggleRow label="Express courier" hint="Offer express shipping with courier tracking" checked={s.shipping.expressCourierEnabled} onChange={(v) => g('shipping', { expressCourierEnabled: v })} />
-            <Field label="Courier API key (parcel tracking; empty = the server's key)" htmlFor="s-courier" error={errors['shipping.courierApiKey']}>
+            <ToggleRow label={t('admin.settings.express')} hint={t('admin.settings.expressHint')} checked={s.shipping.expressCourierEnabled} onChange={(v) => g('shipping', { expressCourierEnabled: v })} />
+            <Field label={t('admin.settings.courierKey')} htmlFor="s-courier" error={errors['shipping.courierApiKey']}>
               <input id="s-courier" className="input" autoComplete="off" value={s.shipping.courierApiKey} onChange={(e) => g('shipping', { courierApiKey: e.target.value })} />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Free shipping minimum (USD, empty = none)" htmlFor="s-free" error={errors['shipping.freeShippingMinimumCents']}>
-                <input id="s-free" className="input" type="number" min={0} step={0.01} placeholder="No free shipping" value={freeMin} onChange={(e) => setFreeMin(e.target.value)} />
+              <Field label={t('admin.settings.freeMinimum')} htmlFor="s-free" error={errors['shipping.freeShippingMinimumCents']}>
+                <input id="s-free" className="input" type="number" min={0} step={0.01} placeholder={t('admin.settings.noFreeShipping')} value={freeMin} onChange={(e) => setFreeMin(e.target.value)} />
               </Field>
             </div>
-            <p className="text-sm text-slate-500">Orders whose subtotal reaches the minimum ship free to every country. Standard and express rates are set per country under Service Countries.</p>
+            <p className="text-sm text-slate-500">{t('admin.settings.freeNote')}</p>
           </div>
         )}
         {tab === 'notifications' && (
           <div className="space-y-4">
             <div className="divide-y divide-slate-100">
-              <ToggleRow label="New orders" checked={s.notifications.newOrders} onChange={(v) => g('notifications', { newOrders: v })} />
-              <ToggleRow label="Low inventory" checked={s.notifications.lowInventory} onChange={(v) => g('notifications', { lowInventory: v })} />
-              <Field label="Low inventory threshold (units)" htmlFor="s-threshold" error={errors['notifications.lowInventoryThreshold']}>
+              <ToggleRow label={t('admin.settings.newOrders')} checked={s.notifications.newOrders} onChange={(v) => g('notifications', { newOrders: v })} />
+              <ToggleRow label={t('admin.settings.lowInventory')} checked={s.notifications.lowInventory} onChange={(v) => g('notifications', { lowInventory: v })} />
+              <Field label={t('admin.settings.threshold')} htmlFor="s-threshold" error={errors['notifications.lowInventoryThreshold']}>
                 <input
                   id="s-threshold"
                   className="input max-w-32"
@@ -163,12 +161,12 @@ export function SettingsPage() {
                   onChange={(e) => setThreshold(e.target.value)}
                 />
               </Field>
-              <ToggleRow label="Customer messages" checked={s.notifications.customerMessages} onChange={(v) => g('notifications', { customerMessages: v })} />
+              <ToggleRow label={t('admin.settings.customerMessages')} checked={s.notifications.customerMessages} onChange={(v) => g('notifications', { customerMessages: v })} />
             </div>
-            <Field label="Notification e-mail" htmlFor="s-notify" error={errors['notifications.notificationEmail']}>
+            <Field label={t('admin.settings.notificationEmail')} htmlFor="s-notify" error={errors['notifications.notificationEmail']}>
               <input id="s-notify" type="email" className="input" placeholder={s.general.storeEmail} value={s.notifications.notificationEmail} onChange={(e) => g('notifications', { notificationEmail: e.target.value })} />
             </Field>
-            <p className="text-sm text-slate-500">New orders, low inventory and customer messages are e-mailed to this address (empty: the store e-mail).</p>
+            <p className="text-sm text-slate-500">{t('admin.settings.notificationNote')}</p>
           </div>
         )}
       </div>
