@@ -27,8 +27,20 @@ export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 const R = REGISTRATION_MESSAGES;
 const P = PASSWORD_MESSAGES;
 
+/** A Google sign-in refused for an account with two-factor sign-in on (decision 059): password and code only. */
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'This account signs in with its password and a code from the authenticator app.';
+
 /** English message → its es, fr, de, zh texts. */
 const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
+  [
+    TWO_FACTOR_REQUIRED_MESSAGE,
+    {
+      es: 'Esta cuenta inicia sesión con su contraseña y un código de la aplicación de autenticación.',
+      fr: "Ce compte se connecte avec son mot de passe et un code de l'application d'authentification.",
+      de: 'Dieses Konto meldet sich mit seinem Passwort und einem Code aus der Authenticator-App an.',
+      zh: '此账户需使用密码和身份验证器应用中的验证码登录。',
+    },
+  ],
   [R.firstName, { es: 'El nombre es obligatorio.', fr: 'Le prénom est obligatoire.', de: 'Der Vorname ist erforderlich.', zh: '请填写名字。' }],
   [R.lastName, { es: 'El apellido es obligatorio.', fr: 'Le nom est obligatoire.', de: 'Der Nachname ist erforderlich.', zh: '请填写姓氏。' }],
   [R.email, { es: 'El correo electrónico es obligatorio.', fr: "L'adresse e-mail est obligatoire.", de: 'Die E-Mail-Adresse ist erforderlich.', zh: '请填写电子邮箱。' }],

@@ -27,7 +27,7 @@ import { publishSessionsEnded } from '../../realtime/events.ts';
 import { PASSWORD_MIN_LENGTH } from '@phonexport/domain/validation';
 import { createAuthThrottle } from './auth-throttle.ts';
 import { authTables, createProfileOnSignUp, revokeResetTokens, stampLastLogin } from './accounts-repository.ts';
-import { requestLanguage } from '@phonexport/domain/server-messages';
+import { requestLanguage, TWO_FACTOR_REQUIRED_MESSAGE } from '@phonexport/domain/server-messages';
 
 /**
  * Request header carrying the client address (Fastify's req.ip, after the trust-proxy rule) into
@@ -196,7 +196,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
             if (!ctx || !/^\/(oauth2\/)?callback\//.test(ctx.path)) return;
             const user = (await ctx.context.internalAdapter.findUserById(s.userId)) as { twoFactorEnabled?: boolean | null } | null;
             if (user?.twoFactorEnabled) {
-              throw new APIError('FORBIDDEN', { code: 'two_factor_required', message: 'This account signs in with its password and a code from the authenticator app.' });
+              throw new APIError('FORBIDDEN', { code: 'two_factor_required', message: TWO_FACTOR_REQUIRED_MESSAGE });
             }
           },
           after: async (s) => {
