@@ -4,8 +4,7 @@
  * shows first, answered before the server renders it (entry-server.tsx) so its content is in the
  * first HTML. The type makes a table entry without a view a compile error.
  */
-import type { ComponentType } from 'react';
-import { preloadable } from './preloadable';
+import { preloadable, type PreloadableComponent } from './preloadable';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, type RouteId } from '../lib/route-table';
 import type { ApiGet } from '../lib/api-client';
@@ -33,7 +32,7 @@ export interface PrefetchContext {
 }
 
 /** A page loaded on demand that can be loaded ahead (`preload`): once loaded it renders without suspending. */
-export type PageComponent = ComponentType & { preload?: () => Promise<unknown> };
+export type PageComponent = PreloadableComponent;
 
 export interface RouteView {
   /** The page's component. */
