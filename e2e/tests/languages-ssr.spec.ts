@@ -1,7 +1,7 @@
 /**
  * Every shopper gets the page rendered on the server in their language (issue 23, decision 055):
  * a visitor who chose French or Chinese in the footer's Language control and a signed-in customer
- * who chose it in Settings get home, the list and a product page in that language in the first
+ * who chose it in Settings get home, the list, a product page and the help centre's FAQ in that language in the first
  * HTML (`<html lang>`, title and texts), and the page hydrates without an error. What a shopper
  * types before the scripts arrive (5 s late here) is kept and acted on: the help search filters,
  * the header search finds, and a button tapped then acts once the page is live (decision 064). A
@@ -74,6 +74,15 @@ for (const lang of ['fr', 'zh'] as const) {
     await expectFirstHtmlIn(page.request, '/products', lang, LOCALES[lang].routes.titles.products);
     await expectFirstHtmlIn(page.request, `/product/${product.id}`, lang, product.name);
     for (const url of ['/', '/products', `/product/${product.id}`]) await expectHydratedIn(page, url, lang);
+
+    // The help centre's FAQ is database content, read in the language too: in the first HTML and live.
+    const faq = ((await (await page.request.get(`/api/help/faq?lang=${lang}`)).json()) as { items: { question: string }[] }).items;
+    const englishFaq = ((await (await page.request.get('/api/help/faq')).json()) as { items: { question: string }[] }).items;
+    const helpHtml = await (await page.request.get('/help')).text();
+    expect(helpHtml).toContain(faq[0]!.question);
+    expect(helpHtml).not.toContain(englishFaq[0]!.question);
+    await expectHydratedIn(page, '/help', lang);
+    await expect(page.getByRole('main').getByText(faq[0]!.question, { exact: true })).toBeVisible();
 
     // Screenshots of home and product in the language, at 390 and 1280 px.
     for (const width of [390, 1280]) {

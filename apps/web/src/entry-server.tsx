@@ -82,14 +82,14 @@ export function rendersOnServer(pathname: string): boolean {
 }
 
 /** Answers the queries the page at `url` shows first, through `get`; the session is already known. */
-async function prefetch(qc: QueryClient, url: URL, get: ApiGet, session: MeDto | null): Promise<void> {
+async function prefetch(qc: QueryClient, url: URL, get: ApiGet, session: MeDto | null, language: Language): Promise<void> {
   // The /api/session answer (lib/use-me.ts) is the user the server read once for this request.
   qc.setQueryData(meKey, session);
   const match = matchRoute(url.pathname);
   const view = match ? ROUTE_VIEWS[match.route.id as RouteId] : undefined;
   // Every page shows prices in the visitor's currency (issue 22): the rates come with the first HTML.
   const reads: Promise<unknown>[] = [qc.prefetchQuery(publicSettingsQuery(get)), qc.prefetchQuery(exchangeRatesQuery(get))];
-  if (view?.prefetch) reads.push(...view.prefetch({ qc, get, params: match!.params, search: url.searchParams }));
+  if (view?.prefetch) reads.push(...view.prefetch({ qc, get, params: match!.params, search: url.searchParams, language }));
   reads.push(preloadPage(url.pathname));
   await Promise.all(reads);
   // A read that failed or was left to the browser is dropped, so both render it as still loading.
@@ -112,7 +112,7 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
 
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  await prefetch(queryClient, full, get, request.session);
+  await prefetch(queryClient, full, get, request.session, request.language);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(full));

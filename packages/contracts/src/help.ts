@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { FAQ_CATEGORIES } from '@phonexport/domain/help';
+import { LANGUAGES } from '@phonexport/domain/settings';
 import { contractsOf, named } from './contract.ts';
 
 const { anyone } = contractsOf('help');
@@ -17,5 +18,8 @@ export const faqItem = named('FaqItem', {
 export type FaqItemDto = z.infer<typeof faqItem>;
 
 export const helpContracts = {
-  listFaq: anyone('GET', '/api/help/faq', 'The FAQ in its order', { responses: { 200: z.object({ items: z.array(faqItem) }) } }),
+  listFaq: anyone('GET', '/api/help/faq', 'The FAQ in its order, in the language asked for (English by default)', {
+    query: z.object({ lang: z.enum(LANGUAGES).default('en') }),
+    responses: { 200: z.object({ items: z.array(faqItem) }) },
+  }),
 };

@@ -5,6 +5,7 @@
  * better-auth's documented core schema, with `role` and `phone` as additional user fields.
  */
 import { sql } from 'drizzle-orm';
+import type { FaqTranslations } from '@phonexport/domain/help';
 import {
   boolean,
   check,
@@ -625,6 +626,8 @@ export const faqItems = pgTable('faq_items', {
   category: text('category', { enum: ['orders', 'shipping', 'payments', 'account', 'products'] }).notNull(),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
   position: integer('position').notNull().default(0),
+  /** The entry in es, fr, de and zh (`question`, `answer`, `tags` each); English is the columns above. */
+  translations: jsonb('translations').$type<FaqTranslations>().notNull().default({}),
 });
 
 // ---------- back office ----------

@@ -5,10 +5,11 @@
  * business days, prices charged in USD and shown in the shopper's currency, duty estimated from each country's rate, the built-in coupons,
  * and the eight service countries.
  */
-import { count } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FaqCategory } from '@phonexport/domain/help';
 import type { Db } from '../db/client.ts';
 import { faqItems } from '../db/schema.ts';
+import { FAQ_TRANSLATIONS } from './faq-translations.ts';
 
 export const FAQ_SEED: { category: FaqCategory; question: string; answer: string; tags: string[] }[] = [
   // Orders
@@ -38,10 +39,20 @@ export const FAQ_SEED: { category: FaqCategory; question: string; answer: string
   { category: 'products', question: 'Will my phone work in my country?', answer: "Product pages list each model's specifications. If you are unsure whether a model suits your network, ask us on live chat before you order.", tags: ['compatibility', 'network', 'specifications'] },
 ];
 
-/** Inserts the FAQ when the table is empty; returns how many rows it inserted. */
+/**
+ * Inserts the FAQ, with its translations, when the table is empty; returns how many rows it
+ * inserted. A database seeded before the FAQ had translations gets them on the seeded entries
+ * still without any (matched by their English question); an entry with translations is left as is.
+ */
 export async function seedFaq(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(faqItems);
-  if ((row?.n ?? 0) > 0) return 0;
-  await db.insert(faqItems).values(FAQ_SEED.map((f, position) => ({ ...f, position })));
+  if ((row?.n ?? 0) > 0) {
+    for (const f of FAQ_SEED) {
+      const translations = FAQ_TRANSLATIONS[f.question];
+      if (translations) await db.update(faqItems).set({ translations }).where(and(eq(faqItems.question, f.question), sql`${faqItems.translations} = '{}'::jsonb`));
+    }
+    return 0;
+  }
+  await db.insert(faqItems).values(FAQ_SEED.map((f, position) => ({ ...f, position, translations: FAQ_TRANSLATIONS[f.question] ?? {} })));
   return FAQ_SEED.length;
 }

@@ -28,6 +28,7 @@ import { toPublicSettings } from '@phonexport/domain/admin';
 import { catalogContracts } from '@phonexport/contracts/catalog';
 import { ordersContracts } from '@phonexport/contracts/orders';
 import { invoicesContracts } from '@phonexport/contracts/invoices';
+import { helpContracts } from '@phonexport/contracts/help';
 import type { MeDto } from '@phonexport/contracts/accounts';
 import { requestLanguage } from '@phonexport/domain/server-messages';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
@@ -195,8 +196,10 @@ function serverReads(db: Db, user: SessionUser | null, fx: FxOptions): ServerGet
         return json(200, toPublicSettings(await getSettings(db)));
       case '/api/countries':
         return json(200, await listActiveCountries(db));
-      case '/api/help/faq':
-        return json(200, { items: await listFaq(db) });
+      case '/api/help/faq': {
+        const parsed = helpContracts.listFaq.query.safeParse(query ?? {});
+        return parsed.success ? json(200, { items: await listFaq(db, parsed.data.lang) }) : json(400, { error: 'Bad Request', message: 'Invalid language' });
+      }
       case '/api/session':
         return json(200, { user: user ? toMeDto(user) : null });
       case '/api/exchange-rates':

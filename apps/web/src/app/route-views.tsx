@@ -5,6 +5,7 @@
  * first HTML. The type makes a table entry without a view a compile error.
  */
 import { preloadable, type PreloadableComponent } from './preloadable';
+import type { Language } from '@phonexport/domain/settings';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, type RouteId } from '../lib/route-table';
 import type { ApiGet } from '../lib/api-client';
@@ -23,12 +24,13 @@ import { invoiceQuery } from '../features/invoices/api/use-invoice';
 import { addressesQuery } from '../features/addresses/api/use-addresses';
 import { settingsQuery } from '../features/settings/api/use-settings';
 
-/** What a page's prefetch gets: the request's query client, reads, path params and query string. */
+/** What a page's prefetch gets: the request's query client, reads, path params, query string and interface language. */
 export interface PrefetchContext {
   qc: QueryClient;
   get: ApiGet;
   params: Record<string, string>;
   search: URLSearchParams;
+  language: Language;
 }
 
 /** A page loaded on demand that can be loaded ahead (`preload`): once loaded it renders without suspending. */
@@ -75,7 +77,7 @@ export const ROUTE_VIEWS: Record<RouteId, RouteView> = {
   privacy: { Page: page(() => import('../features/accounts/legal-pages'), 'PrivacyPage') },
   resetPassword: { Page: page(() => import('../features/accounts/reset-password-page'), 'ResetPasswordPage') },
   trackOrder: { Page: page(() => import('../features/tracking/track-order-page'), 'TrackOrderPage') },
-  help: { Page: page(() => import('../features/help/help-page'), 'HelpPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(faqQuery(get))] },
+  help: { Page: page(() => import('../features/help/help-page'), 'HelpPage'), prefetch: ({ qc, get, language }) => [qc.prefetchQuery(faqQuery(language, get))] },
   policies: { Page: page(() => import('../features/help/policies-page'), 'PoliciesPage'), prefetch: countries },
   orders: { Page: page(() => import('../features/orders/orders-page'), 'OrdersPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(ordersQuery(get))] },
   order,
