@@ -20,6 +20,12 @@ import { GoogleSignIn } from './google-sign-in';
 import { PageTitle } from '../../components/page-title';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
+/** The text of each `?error=` a Google sign-in comes back with (any other: 'auth.googleFailed'). */
+const GOOGLE_ERROR_TEXT = new Map<string | null, 'auth.notLinked' | 'auth.twoFactorRequired'>([
+  ['account_not_linked', 'auth.notLinked'],
+  ['two_factor_required', 'auth.twoFactorRequired'],
+] as const);
+
 /** The page the visitor came from (a same-site path), or null. */
 function useCameFrom(): string | null {
   const state = useLocation().state as { from?: string } | null;
@@ -110,12 +116,7 @@ export function LoginPage() {
           </div>
           {(error ?? params.get('error')) && (
             <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-              {error ??
-                (params.get('error') === 'account_not_linked'
-                  ? t('auth.notLinked')
-                  : params.get('error') === 'two_factor_required'
-                    ? t('auth.twoFactorRequired')
-                    : t('auth.googleFailed'))}
+              {error ?? t(GOOGLE_ERROR_TEXT.get(params.get('error')) ?? 'auth.googleFailed')}
             </p>
           )}
           <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
