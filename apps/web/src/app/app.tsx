@@ -14,6 +14,7 @@ import { RequireAuth } from '../features/accounts/require-auth';
 import { Spinner } from '../components/spinner';
 import { RouteError } from '../components/route-error';
 import { LazyToaster } from '../components/lazy-toaster';
+import { adoptDeviceTimeZone } from '../i18n/i18n';
 
 /** A query client with the shop's defaults (one per page load; one per request on the server). */
 export const createQueryClient = () =>
@@ -83,6 +84,8 @@ export const routes: RouteObject[] = [
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // Dates rendered in the server's guess of the zone (UTC on a first visit) turn to this device's.
+    adoptDeviceTimeZone();
     // The taps kept before this (index.html's inline script, decision 064) are tapped again now.
     window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);

@@ -189,6 +189,16 @@ export async function startI18n(lng: Language, timeZone?: string): Promise<void>
   document.documentElement.lang = language;
 }
 
+/**
+ * Once the page is live: dates follow this device's time zone when the server showed them in
+ * another one (a first visit, before the zone's cookie existed, is rendered in UTC). Components
+ * that read the scope re-render with it; nothing changes when the zones agree.
+ */
+export function adoptDeviceTimeZone(): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (browserScope.timeZone && zone && zone !== browserScope.timeZone) setBrowserScope({ ...browserScope, timeZone: zone });
+}
+
 /** Switches the interface language now (loading its texts first) and remembers it on this device. */
 export async function setLanguage(lng: Language): Promise<void> {
   rememberLanguage(lng);

@@ -2,7 +2,8 @@
  * Dates and relative times in the interface language's format (storefront §3
  * preferences.language) and the shopper's time zone: the one module for dates (lib/intl.ts has
  * numbers and country names). The server renders with the zone the browser told it in the
- * `phonexport-tz` cookie (UTC before the first visit), and the browser hydrates with the same zone.
+ * `phonexport-tz` cookie (UTC on a first visit), the browser hydrates with the same zone, then turns
+ * to its own (`adoptDeviceTimeZone`) when they differ.
  */
 import { currentLanguage, currentTimeZone, t } from '../i18n/i18n';
 

@@ -4,7 +4,7 @@
  * language's own words elsewhere, and dates in the shopper's time zone.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startI18n } from '../../src/i18n/i18n';
+import { adoptDeviceTimeZone, currentTimeZone, startI18n } from '../../src/i18n/i18n';
 import { dateTime, relativeTime, shortDate } from '../../src/lib/format-date';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -47,5 +47,20 @@ describe('dates in the shopper’s time zone', () => {
     expect(dateTime('2026-11-21T23:30:00Z')).toBe('Nov 22, 2026, 1:30 AM');
     await startI18n('en', 'UTC');
     expect(shortDate('2026-11-21T23:30:00Z')).toBe('Nov 21, 2026');
+  });
+});
+
+describe('first visit', () => {
+  it('shows dates in the zone the server rendered them in until the page is live, then in the device\'s', async () => {
+    const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // The server guessed a zone 14 hours ahead of UTC; this device is elsewhere.
+    const server = device === 'Pacific/Kiritimati' ? 'Pacific/Niue' : 'Pacific/Kiritimati';
+    await startI18n('en', server);
+    const iso = '2026-01-31T12:30:00Z';
+    const asRendered = shortDate(iso);
+    adoptDeviceTimeZone();
+    expect(currentTimeZone()).toBe(device);
+    expect(shortDate(iso)).toBe(new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: device }));
+    expect(asRendered).toBe(new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: server }));
   });
 });
