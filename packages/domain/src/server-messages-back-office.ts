@@ -8,7 +8,8 @@
  * `test/server-messages-coverage.test.ts` fails when a staff message has no entry here or there.
  *
  * Wording follows the web's admin locale texts (apps/web/src/i18n/locales/*.ts: German «du»,
- * Spanish «tú», French «vous»). Numbers and US-dollar amounts inside a message are re-written in
+ * Spanish «tú», French «vous»); a message shown on the invitation screen keeps that screen's German
+ * «Sie», like staff.ts's STAFF_MESSAGE_TRANSLATIONS. Numbers and US-dollar amounts inside a message are re-written in
  * the language's format (10,000 → 10.000 / 10 000; $12.50 → 12,50 $), and counts take the
  * language's plural form (Intl.PluralRules).
  */
@@ -215,8 +216,8 @@ export const BACK_OFFICE_PATTERNS: { pattern: RegExp; text: (...v: string[]) => 
     text: (a) =>
       each((l) => ({ es: `Los reembolsos de más de ${usd(a, l)} requieren al propietario: tu rol reembolsa como máximo ${usd(a, l)} cada vez.`, fr: `Les remboursements de plus de ${usd(a, l)} nécessitent le propriétaire : votre rôle rembourse au plus ${usd(a, l)} à la fois.`, de: `Erstattungen über ${usd(a, l)} muss der Inhaber vornehmen: Deine Rolle erstattet höchstens ${usd(a, l)} auf einmal.`, zh: `超过 ${usd(a, l)} 的退款需要店主处理：您的角色每次最多退款 ${usd(a, l)}。` })[l]),
   },
-  // STAFF_MESSAGES.invitationWrongAccount(email)
-  { pattern: /^This invitation is for (.+)\. Sign out and accept it with that account\.$/, text: (e) => tr(`Esta invitación es para ${e}. Cierra la sesión y acéptala con esa cuenta.`, `Cette invitation est destinée à ${e}. Déconnectez-vous et acceptez-la avec ce compte.`, `Diese Einladung gilt für ${e}. Melde dich ab und nimm sie mit diesem Konto an.`, `此邀请发给 ${e}。请退出登录，并使用该账户接受邀请。`) },
+  // STAFF_MESSAGES.invitationWrongAccount(email), on the invitation screen (German «Sie» there).
+  { pattern: /^This invitation is for (.+)\. Sign out and accept it with that account\.$/, text: (e) => tr(`Esta invitación es para ${e}. Cierra la sesión y acéptala con esa cuenta.`, `Cette invitation est destinée à ${e}. Déconnectez-vous et acceptez-la avec ce compte.`, `Diese Einladung gilt für ${e}. Melden Sie sich ab und nehmen Sie sie mit diesem Konto an.`, `此邀请发给 ${e}。请退出登录，并使用该账户接受邀请。`) },
   // LIVE_MESSAGES.tooManyConversations(max)
   { pattern: /^Too many conversations open on this connection \(at most ([\d,]+)\)\. Leave one before joining another\.$/, text: (n) => each((l) => ({ es: `Demasiadas conversaciones abiertas en esta conexión (como máximo ${num(n, l)}). Sal de una antes de unirte a otra.`, fr: `Trop de conversations ouvertes sur cette connexion (${num(n, l)} au maximum). Quittez-en une avant d’en rejoindre une autre.`, de: `Zu viele offene Gespräche über diese Verbindung (höchstens ${num(n, l)}). Verlasse eines, bevor du einem anderen beitrittst.`, zh: `此连接打开的对话过多（最多 ${num(n, l)} 个）。请先退出一个再加入另一个。` })[l]) },
   // IMPORT_FILE_MESSAGES with values.
