@@ -5,10 +5,12 @@
  * message without translations fails here.
  * - every message constant the domain exports (`*_MESSAGE(S)`, `*_TITLE(S)`, `*_FAILED`;
  *   functions are called with sample values), the back office's included, and
- * - every message literal the server writes in an error (`badRequest('…')`, `notFound('…')`,
- *   `conflict('…')`, `new HttpError(…, '…')`, the error handler's own), in storefront and back
- *   office files alike (only the payment webhook's answers, written for a machine, are left out),
- *   and the literal messages of the request schemas (domain and contracts).
+ * - every message the server writes in an error (`badRequest('…')`, `notFound('…')`,
+ *   `conflict('…')`, `new HttpError(…, '…')`, templates tried with sample values, message and
+ *   not-found constants, the error handler's own), in storefront and back office files alike
+ *   (only answers written for a machine are left out: FOR_MACHINES),
+ * - every contract's 404 message, and the literal messages of the request schemas (domain and
+ *   contracts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { isTranslated, translateMessage } from '@phonexport/domain/server-messages';
 
 const ROOT = join(import.meta.dirname, '..');
+const IMPORT_CONFLICT_RUNNING = 'This import is already running.';
 const DOMAIN = join(ROOT, 'packages/domain/src');
 
 /** Texts the web translates in its own locale files (order status events shown on /track-order). */
@@ -55,21 +58,72 @@ async function domainMessages(): Promise<{ name: string; text: string }[]> {
   return out;
 }
 
-/** Messages the server writes for machines (the payment provider's webhook), never shown to a person. */
-const FOR_MACHINES = new Set(['Invalid webhook body', 'Invalid webhook signature']);
+/**
+ * Messages the server writes for machines, never shown to a person: the payment provider's webhook,
+ * and answers to requests the web never sends (a body that is not UTF-8, nested past the limit or
+ * without a multipart boundary, a wrong Content-Type, an unknown API route). Templates as written.
+ */
+const FOR_MACHINES = new Set([
+  'Invalid webhook body',
+  'Invalid webhook signature',
+  'The request body is not valid UTF-8.',
+  'The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).',
+  'The multipart body has no valid boundary: send Content-Type multipart/form-data; boundary=… (1 to 70 characters).',
+  'Send the body as ${contract.body.contentType}.',
+  'Route ${req.method} ${pathname} not found',
+]);
+/** Template messages whose answer a person never reads as written: a field's message, translated on its own, becomes the answer's message (http/errors.ts). */
+const FIELD_MESSAGE_TEMPLATES = new Set(['${field}: ${CONTROL_CHARACTER_MESSAGE}']);
+/** Values put into a template message's `${…}` to try it: one of them must give a text the table knows. */
+const SAMPLES = ['ZM', '7', 'Galaxy A55'];
 
-/** String literals given to the server's error constructors, the storefront's and the back office's alike. */
+/**
+ * Messages of the server's own files, the storefront's and the back office's alike: literals and
+ * templates given to the error constructors (a template is tried with SAMPLES), `…MESSAGE = '…'` and
+ * `…NOT_FOUND = '…'` constants, and the members of `…_MESSAGES = {…}` and `…_CONFLICT = {…}` objects.
+ */
 function serverMessages(): { where: string; text: string }[] {
   const dir = join(ROOT, 'apps/server/src');
   const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !/cli|seed|bench|^config\.ts/.test(f));
   const out: { where: string; text: string }[] = [];
-  const call = /\b(?:badRequest|unauthorized|forbidden|notFound|conflict)\(\s*'([^']+)'|new HttpError\(\s*\d+,\s*'([^']+)'|=\s*\(message = '([^']+)'\)|'2\d{3}[0-9A-Z]': '([^']+)'|MESSAGE = '([^']+)'|message: '([^']+)' \}\);?$/gm;
+  const call = /\b(?:badRequest|unauthorized|forbidden|notFound|conflict)\(\s*'([^']+)'|new HttpError\(\s*\d+,\s*'([^']+)'|=\s*\(message = '([^']+)'\)|'2\d{3}[0-9A-Z]': '([^']+)'|(?:MESSAGE|NOT_FOUND) = '([^']+)'|message: '([^']+)' \}\);?$/gm;
+  const template = /\b(?:badRequest|unauthorized|forbidden|notFound|conflict)\(\s*`([^`]+)`|new HttpError\(\s*\d+,\s*`([^`]+)`/g;
+  const block = /const [A-Z_]+(?:MESSAGES|CONFLICT) = \{([\s\S]*?)\n\}/g;
+  const add = (where: string, message: string) => {
+    if (!FOR_MACHINES.has(message)) out.push({ where, text: message });
+  };
+  const addTemplate = (where: string, raw: string) => {
+    if (FIELD_MESSAGE_TEMPLATES.has(raw) || FOR_MACHINES.has(raw)) return;
+    const tries = SAMPLES.map((sample) => raw.replace(/\$\{[^}]+\}/g, sample));
+    add(where, tries.find((x) => isTranslated(x)) ?? tries[0]!);
+  };
   for (const f of files) {
     const text = readFileSync(join(dir, f), 'utf8');
-    for (const m of text.matchAll(call)) {
-      const message = m.slice(1).find(Boolean)!;
-      if (!FOR_MACHINES.has(message)) out.push({ where: f, text: message });
+    for (const m of text.matchAll(call)) add(f, m.slice(1).find(Boolean)!);
+    for (const m of text.matchAll(template)) addTemplate(f, m.slice(1).find(Boolean)!);
+    for (const b of text.matchAll(block)) {
+      for (const m of b[1]!.matchAll(/^\s+\w+: '([^']+)',?$/gm)) add(f, m[1]!);
+      for (const m of b[1]!.matchAll(/^\s+\w+: `([^`]+)`,?$/gm)) addTemplate(f, m[1]!);
     }
+  }
+  return out;
+}
+
+/** The 404 message of every contract (`notFoundMessage`: an unknown id, slug or token). */
+async function contractNotFoundMessages(): Promise<{ where: string; text: string }[]> {
+  const dir = join(ROOT, 'packages/contracts/src');
+  const out: { where: string; text: string }[] = [];
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    const mod = (await import(join(dir, f))) as Record<string, unknown>;
+    const seen = new Set<unknown>();
+    const walk = (v: unknown, depth: number) => {
+      if (!v || typeof v !== 'object' || seen.has(v) || depth > 4) return;
+      seen.add(v);
+      const message = (v as { notFoundMessage?: unknown }).notFoundMessage;
+      if (typeof message === 'string') out.push({ where: f, text: message });
+      if (Object.getPrototypeOf(v) === Object.prototype) for (const vv of Object.values(v)) walk(vv, depth + 1);
+    };
+    for (const value of Object.values(mod)) walk(value, 0);
   }
   return out;
 }
@@ -106,6 +160,13 @@ describe('the message table covers every message a shopper or a staff member rea
     const messages = serverMessages();
     expect(messages.length).toBeGreaterThan(20);
     expect(messages.some((m) => m.text === 'Customer not found')).toBe(true);
+    expect(messages.some((m) => m.text === IMPORT_CONFLICT_RUNNING)).toBe(true);
+    expect(messages.filter((m) => !isTranslated(m.text)).map((m) => `${m.where}: ${m.text}`)).toEqual([]);
+  });
+
+  it('every contract\'s 404 message', async () => {
+    const messages = await contractNotFoundMessages();
+    expect(messages.map((m) => m.text)).toContain('Brand not found');
     expect(messages.filter((m) => !isTranslated(m.text)).map((m) => `${m.where}: ${m.text}`)).toEqual([]);
   });
 

@@ -170,7 +170,14 @@ export const BACK_OFFICE_MESSAGES: [string, Translations][] = [
   ['after must be a whole message number.', tr('after debe ser un número de mensaje entero.', 'after doit être un numéro de message entier.', 'after muss eine ganze Nachrichtennummer sein.', 'after 必须是整数消息编号。')],
   ['Reaction must be helpful, thumbsUp or thumbsDown', tr('La reacción debe ser helpful, thumbsUp o thumbsDown', 'La réaction doit être helpful, thumbsUp ou thumbsDown', 'Die Reaktion muss helpful, thumbsUp oder thumbsDown sein', '反应必须是 helpful、thumbsUp 或 thumbsDown')],
   ['Please enter a valid email address', tr('Introduce un correo electrónico válido', 'Veuillez saisir une adresse e-mail valide', 'Bitte gib eine gültige E-Mail-Adresse ein', '请输入有效的电子邮箱地址')],
-  // The help centre's FAQ query (storefront §8).
+  // Not found and conflicts of the back office's contracts and services.
+  ['Brand not found', tr('Marca no encontrada', 'Marque introuvable', 'Marke nicht gefunden', '未找到品牌')],
+  ['Hero banner not found', tr('Banner no encontrado', 'Bannière introuvable', 'Banner nicht gefunden', '未找到横幅')],
+  ['Service country not found', tr('País de envío no encontrado', 'Pays de livraison introuvable', 'Lieferland nicht gefunden', '未找到配送国家')],
+  ['Import not found', tr('Importación no encontrada', 'Importation introuvable', 'Import nicht gefunden', '未找到导入')],
+  ['Nothing to import: every row has an error. Fix the file and upload it again.', tr('No hay nada que importar: todas las filas tienen un error. Corrige el archivo y vuelve a subirlo.', 'Rien à importer : chaque ligne contient une erreur. Corrigez le fichier et envoyez-le à nouveau.', 'Nichts zu importieren: Jede Zeile hat einen Fehler. Korrigiere die Datei und lade sie erneut hoch.', '没有可导入的内容：每一行都有错误。请修正文件后重新上传。')],
+  ['This import is already running.', tr('Esta importación ya está en curso.', 'Cette importation est déjà en cours.', 'Dieser Import läuft bereits.', '此导入正在进行中。')],
+  ['This import is already done.', tr('Esta importación ya ha terminado.', 'Cette importation est déjà terminée.', 'Dieser Import ist bereits abgeschlossen.', '此导入已完成。')],
   ['Invalid language', tr('Idioma no válido', 'Langue non valide', 'Ungültige Sprache', '语言无效')],
 ];
 
@@ -229,7 +236,16 @@ export const BACK_OFFICE_PATTERNS: { pattern: RegExp; text: (...v: string[]) => 
   { pattern: /^The file looks like (.+) text, which the import does not read: save it as "CSV UTF-8"$/, text: (e) => tr(`El archivo parece texto ${e}, que la importación no lee: guárdalo como «CSV UTF-8»`, `Le fichier semble être du texte ${e}, que l’importation ne lit pas : enregistrez-le en « CSV UTF-8 »`, `Die Datei sieht nach ${e}-Text aus, den der Import nicht liest: Speichere sie als „CSV UTF-8“`, `该文件似乎是导入无法读取的 ${e} 文本：请另存为“CSV UTF-8”`) },
   { pattern: /^The file has ([\d,]+) rows: at most ([\d,]+) per import$/, text: (r, m) => each((l) => ({ es: `El archivo tiene ${num(r, l)} filas: como máximo ${num(m, l)} por importación`, fr: `Le fichier compte ${num(r, l)} lignes : ${num(m, l)} au maximum par importation`, de: `Die Datei hat ${num(r, l)} Zeilen: höchstens ${num(m, l)} pro Import`, zh: `文件有 ${num(r, l)} 行：每次导入最多 ${num(m, l)} 行` })[l]) },
   { pattern: /^Missing column\(s\): (.+)$/, text: (c) => tr(`Faltan columnas: ${c}`, `Colonne(s) manquante(s) : ${c}`, `Fehlende Spalte(n): ${c}`, `缺少列：${c}`) },
-  // admin.ts cents(label): the money fields' messages.
+  // shipping-service.ts: a service country's code taken.
+  { pattern: /^A service country with code (\S+) already exists$/, text: (c) => tr(`Ya existe un país de envío con el código ${c}`, `Un pays de livraison avec le code ${c} existe déjà`, `Es gibt bereits ein Lieferland mit dem Code ${c}`, `代码为 ${c} 的配送国家已存在`) },
+  // uploads.ts: a product image above the size limit.
+  { pattern: /^The image is too large\. Maximum size is (\d+)MB\.$/, text: (n) => each((l) => ({ es: `La imagen es demasiado grande. El tamaño máximo es ${num(n, l)} MB.`, fr: `L’image est trop volumineuse. La taille maximale est de ${num(n, l)} Mo.`, de: `Das Bild ist zu groß. Die maximale Größe ist ${num(n, l)} MB.`, zh: `图片过大，最大为 ${num(n, l)} MB。` })[l]) },
+  // checkout-service.ts (shopper messages the server writes as templates; translated on the server only).
+  { pattern: /^(.+) is no longer available\.$/s, text: (p) => tr(`${p} ya no está disponible.`, `${p} n’est plus disponible.`, `${p} ist nicht mehr verfügbar.`, `${p} 已不再供应。`) },
+  {
+    pattern: /^(.+) sold out while you were paying\. Your payment has been refunded\.$/s,
+    text: (p) => tr(`${p} se agotó mientras pagabas. Te hemos reembolsado el pago.`, `${p} a été épuisé pendant votre paiement. Votre paiement a été remboursé.`, `${p} war ausverkauft, während du bezahlt hast. Deine Zahlung wurde erstattet.`, `您付款时 ${p} 已售罄，您的付款已退还。`),
+  },
   {
     pattern: new RegExp(`${moneyLabel.source} is required$`),
     text: (f) => each((l) => ({ es: `${MONEY_LABELS[f]!.es} es obligatorio`, fr: `${MONEY_LABELS[f]!.fr} est obligatoire`, de: `${MONEY_LABELS[f]!.de} ist erforderlich`, zh: `请填写${MONEY_LABELS[f]!.zh}` })[l]),
