@@ -16,9 +16,11 @@ import { FloatingWidgets } from './app/layout';
 import { cookieLanguage, isLanguage, rememberLanguage, startI18n, storedLanguage } from './i18n/i18n';
 import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
+import { listenForInstallOffer } from './lib/install-prompt';
 import './styles.css';
 
 watchSystemTheme();
+listenForInstallOffer();
 const queryClient = createQueryClient();
 const ssr = readSsrState();
 if (ssr) hydrate(queryClient, ssr.queries);

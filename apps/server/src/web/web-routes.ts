@@ -43,6 +43,7 @@ import { listAddresses } from '../features/addresses/addresses-service.ts';
 import { getSettings as getUserSettings } from '../features/settings/settings-service.ts';
 import { notFound } from '../http/errors.ts';
 import { inlineScriptHashesOf } from '../http/csp.ts';
+import { pwaRoutes } from './pwa-routes.ts';
 import type { FileStore } from '../media/file-store.ts';
 import { serveStoredFiles } from '../media/stored-file-routes.ts';
 import type { SessionUser, Sessions } from '../http/session.ts';
@@ -355,6 +356,8 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
   // The bundle also names the pages (their titles in the five languages) when rendering is off.
   const bundle = await loadSsrBundle(webDist, true);
   const ssr = ssrEnabled ? bundle : null;
+  // The web app manifest and the service worker's offline pages, in the shopper's language (issue 26).
+  pwaRoutes(app, { translatorOf: bundle?.translatorOf, template });
   const ROOT = '<div id="root"></div>';
 
   /**
