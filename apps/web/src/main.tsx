@@ -17,6 +17,7 @@ import { cookieLanguage, isLanguage, rememberLanguage, startI18n, storedLanguage
 import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
 import { listenForInstallOffer } from './lib/install-prompt';
+import { startServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 watchSystemTheme();
@@ -25,6 +26,8 @@ const queryClient = createQueryClient();
 const ssr = readSsrState();
 if (ssr) hydrate(queryClient, ssr.queries);
 const router = createBrowserRouter(routes);
+// Offline copies and updates (issue 26): registered once the page is live.
+startServiceWorker(router);
 const app = (
   <StrictMode>
     <App queryClient={queryClient}>

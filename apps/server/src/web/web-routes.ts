@@ -61,6 +61,8 @@ export interface WebOptions {
   sessions: Sessions;
   /** Render storefront pages on the server when the SSR bundle is built (default true; WEB_SSR=off: never). */
   ssr?: boolean;
+  /** Serve the service worker (dist/sw.js; default true): off, it answers 404 and browsers keep nothing offline (issue 26). */
+  serviceWorker?: boolean;
   /** The exchange-rate settings: pages are rendered with the rates shoppers get (issue 22). */
   fx: FxOptions;
   /** How long a visitor's rendered page is kept at most, ms (default STOCK_LAG_MS: sales do not invalidate stock). */
@@ -317,7 +319,7 @@ export function inlineScriptHashes(webDist: string): string[] {
   return inlineScriptHashesOf(fs.readFileSync(indexPath, 'utf8'));
 }
 
-export async function webRoutes(app: FastifyInstance, { db, webDist, files, publicUrl, sessions, ssr: ssrEnabled = true, fx, pageTtlMs = STOCK_LAG_MS }: WebOptions): Promise<void> {
+export async function webRoutes(app: FastifyInstance, { db, webDist, files, publicUrl, sessions, ssr: ssrEnabled = true, serviceWorker = true, fx, pageTtlMs = STOCK_LAG_MS }: WebOptions): Promise<void> {
   if (files.localRoot) {
     const mediaDir = path.join(files.localRoot, 'media');
     fs.mkdirSync(mediaDir, { recursive: true });
@@ -344,9 +346,12 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
       // File names are hashed and served immutable; the ETag alone revalidates the few that are not.
       lastModified: false,
       // dist/server is the server's rendering bundle, read from disk and never sent.
-      allowedPath: (pathName) => !pathName.startsWith('/server/'),
+      // The service worker is not served when turned off (SERVICE_WORKER=off).
+      allowedPath: (pathName) => !pathName.startsWith('/server/') && (serviceWorker || !pathName.startsWith('/sw.js')),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        // Browsers check the service worker for an update on each visit; it is never kept stale.
+        else if (path.basename(filePath).startsWith('sw.js')) res.header('cache-control', 'no-cache');
       },
     });
   }

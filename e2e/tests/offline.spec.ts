@@ -1,0 +1,77 @@
+/**
+ * Issue 26 (decision 067): the shop installable and usable offline on a phone (390 px). Each test
+ * has a fresh context; the service worker installs on the first page and keeps what the shopper
+ * opens. Offline is the context's offline mode (pages, workers and all).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { shot } from './fixtures';
+
+/** Waits until the service worker controls `page` (installed, active, claimed). */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 30_000 });
+}
+
+/** The id and name of a product with stock. */
+async function someProduct(page: Page): Promise<{ id: string; name: string }> {
+  const list = (await (await page.request.get('/api/products?limit=5')).json()) as { items: { id: string; name: string; defaultVariant: { stock: number } | null }[] };
+  return list.items.find((p) => (p.defaultVariant?.stock ?? 0) > 3)!;
+}
+
+test('install criteria: the manifest is linked from the first HTML, has its fields, and its icons load', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await res.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose?: string }[]; shortcuts: { url: string }[] };
+  expect(manifest).toMatchObject({ name: 'PhoneXport', short_name: 'PhoneXport', start_url: '/', display: 'standalone', theme_color: '#1d4ed8' });
+  expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/products', '/cart', '/orders']);
+  for (const icon of manifest.icons) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const [w, h] = icon.sizes.split('x').map(Number);
+    const bytes = await image.body();
+    // PNG width and height are big-endian at bytes 16 and 20.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], icon.src).toEqual([w, h]);
+  }
+  expect(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
+  expect(manifest.icons.some((i) => i.sizes === '192x192')).toBe(true);
+  // The browser finds the manifest and a service worker controlling the page.
+  await page.goto('/');
+  await controlled(page);
+  const linked = await page.evaluate(async () => (await fetch((document.querySelector('link[rel=manifest]') as HTMLLinkElement).href)).ok);
+  expect(linked).toBe(true);
+});
+
+test('a product page visited online opens offline with the banner', async ({ page, context }) => {
+  const product = await someProduct(page);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await controlled(page);
+  // Kept by the worker once it is active (the first page of the visit: KEEP_PAGE).
+  await expect.poll(() => page.evaluate(async (path) => !!(await caches.match(path, { ignoreVary: true })), `/product/${product.id}`)).toBe(true);
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveText('Offline — prices may have changed');
+  // The page is live (its scripts came from the device too).
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await shot(page, 'offline-product-390');
+  await context.setOffline(false);
+});
+
+test('a page never visited shows the offline page in the shopper’s language', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'phonexport-language', value: 'fr', url: baseURL! }]);
+  await page.goto('/');
+  await controlled(page);
+  await context.setOffline(true);
+  await page.goto('/help');
+  await expect(page.getByTestId('offline-page')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toBeVisible();
+  await shot(page, 'offline-page-390');
+  await context.setOffline(false);
+});
