@@ -4,7 +4,7 @@
  * opens. Offline is the context's offline mode (pages, workers and all).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { shot } from './fixtures';
+import { registerCustomer, shot } from './fixtures';
 
 /** Waits until the service worker controls `page` (installed, active, claimed). */
 async function controlled(page: Page): Promise<void> {
@@ -74,4 +74,64 @@ test('a page never visited shows the offline page in the shopper’s language', 
   await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toBeVisible();
   await shot(page, 'offline-page-390');
   await context.setOffline(false);
+});
+
+test('the cart changed offline syncs on reconnect, priced by the server', async ({ page, context }) => {
+  const product = await someProduct(page);
+  const server = (await (await page.request.get(`/api/products/${product.id}`)).json()) as { variants: { id: string; priceCents: number; stock: number }[] };
+  await page.goto(`/product/${product.id}`);
+  await controlled(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('line-quantity')).toHaveText('1');
+  await expect(page.getByText('Subtotal')).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toHaveText(/changes to your cart are kept on this device/);
+  // The device's copy of the price is not what counts: the server prices the cart again.
+  await page.evaluate(() => {
+    const lines = JSON.parse(localStorage.getItem('phonexport.cart')!) as { price: number }[];
+    localStorage.setItem('phonexport.cart', JSON.stringify(lines.map((l) => ({ ...l, price: 1 }))));
+  });
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByTestId('line-quantity')).toHaveText('2');
+  await shot(page, 'offline-cart-390');
+
+  const variantId = await page.evaluate(() => (JSON.parse(localStorage.getItem('phonexport.cart')!) as { variantId: string }[])[0]!.variantId);
+  const unit = server.variants.find((v) => v.id === variantId)!.priceCents;
+  const quoted = page.waitForResponse((r) => r.url().endsWith('/api/cart/quote') && (r.request().postDataJSON() as { lines: { quantity: number }[] }).lines[0]!.quantity === 2);
+  await context.setOffline(false);
+  const answer = (await (await quoted).json()) as { lines: { unitPriceCents: number }[]; totals: { subtotalCents: number } };
+  expect(answer.lines[0]!.unitPriceCents).toBe(unit);
+  expect(answer.totals.subtotalCents).toBe(unit * 2);
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+  // The device's copy follows the server's price.
+  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('phonexport.cart')!) as { price: number; quantity: number }[])[0])).toMatchObject({ price: unit, quantity: 2 });
+});
+
+test('checkout offline says it needs a connection, sends nothing and keeps what was typed', async ({ page, context, baseURL }) => {
+  await registerCustomer(page.request, baseURL!);
+  const product = await someProduct(page);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByLabel('Street address').fill('12 Jacaranda Street');
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-notice')).toHaveText(/Checkout needs a connection/);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') sent.push(r.url());
+  });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Checkout needs a connection. Everything you typed is kept: place the order when you are back online.').last()).toBeVisible();
+  await shot(page, 'offline-checkout-390');
+  expect(sent.filter((u) => u.includes('/api/checkout'))).toEqual([]);
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  await expect(page.getByLabel('Street address')).toHaveValue('12 Jacaranda Street');
 });
