@@ -135,3 +135,61 @@ test('checkout offline says it needs a connection, sends nothing and keeps what 
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
   await expect(page.getByLabel('Street address')).toHaveValue('12 Jacaranda Street');
 });
+
+/** Bytes of product images (/media/) a first visit of `path` loads in `page`, once the network is quiet. */
+async function imageBytes(page: Page, path: string): Promise<{ bytes: number; urls: string[] }> {
+  const responses: import('@playwright/test').Response[] = [];
+  const listener = (r: import('@playwright/test').Response) => {
+    if (r.url().includes('/media/') && r.request().resourceType() === 'image') responses.push(r);
+  };
+  page.on('response', listener);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('response', listener);
+  let bytes = 0;
+  for (const r of responses) bytes += (await r.request().sizes()).responseBodySize;
+  return { bytes, urls: responses.map((r) => r.url()) };
+}
+
+test('data saver: on with Save-Data, smaller images (bytes measured), list images below the first rows on tap, and the switch survives a reload', async ({ browser, baseURL }) => {
+  const normal = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const saving = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, extraHTTPHeaders: { 'Save-Data': 'on' } });
+  try {
+    const plainPage = await normal.newPage();
+    const full = await imageBytes(plainPage, '/products');
+    await expect(plainPage.getByTestId('data-saver-switch')).toHaveAttribute('aria-checked', 'false');
+
+    const page = await saving.newPage();
+    const lite = await imageBytes(page, '/products');
+    await expect(page.getByTestId('data-saver-switch')).toHaveAttribute('aria-checked', 'true');
+    console.log(`Product list images, first visit at 390 px: ${full.bytes} B (${full.urls.length}) without data saver, ${lite.bytes} B (${lite.urls.length}) with it`);
+    expect(lite.urls.every((u) => u.endsWith('/thumb.webp'))).toBe(true);
+    expect(lite.bytes).toBeLessThan(full.bytes / 2);
+    // Below the first rows, a tap loads the image.
+    const placeholders = page.getByTestId('load-image');
+    const waiting = await placeholders.count();
+    expect(waiting).toBeGreaterThan(0);
+    await placeholders.first().scrollIntoViewIfNeeded();
+    await shot(page, 'data-saver-list-390');
+    const loaded = page.waitForResponse((r) => r.url().endsWith('/thumb.webp'));
+    await placeholders.first().click();
+    await loaded;
+    await expect(placeholders).toHaveCount(waiting - 1);
+
+    // The shopper turns it off; a reload keeps the choice (the cookie wins over Save-Data).
+    await page.getByTestId('data-saver-switch').click();
+    await expect(page.getByTestId('data-saver-switch')).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByTestId('load-image')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('data-saver-switch')).toHaveAttribute('aria-checked', 'false');
+
+    // And without Save-Data, turning it on survives a reload too.
+    await plainPage.getByTestId('data-saver-switch').click();
+    await expect(plainPage.getByTestId('data-saver-switch')).toHaveAttribute('aria-checked', 'true');
+    await plainPage.reload();
+    await expect(plainPage.getByTestId('data-saver-switch')).toHaveAttribute('aria-checked', 'true');
+    await expect(plainPage.getByTestId('load-image').first()).toBeVisible();
+  } finally {
+    await normal.close();
+    await saving.close();
+  }
+});

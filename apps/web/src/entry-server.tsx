@@ -25,6 +25,7 @@ import type { QueryValue } from './lib/api';
 import { meKey } from './lib/use-me';
 import { publicSettingsQuery } from './lib/shop';
 import { exchangeRatesQuery, SsrCurrencyContext } from './lib/currency';
+import { DataSaverProvider } from './lib/data-saver';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { matchRoute, type RouteId } from './lib/route-table';
 import { english, I18nProvider, setScopeSource, type I18nScope, type Translate } from './i18n/i18n';
@@ -56,6 +57,8 @@ export interface RenderRequest {
   timeZone?: string;
   /** The visitor's display currency (its cookie, issue 22); USD when absent. */
   currency?: DisplayCurrency;
+  /** Data saver (issue 26): its cookie, else `Save-Data: on`; off when absent. */
+  dataSaver?: boolean;
 }
 
 /** A rendered page: `pipe` streams the app's HTML (the inside of #root); `stateScript` goes after it. */
@@ -128,7 +131,9 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
             <I18nProvider scope={scope}>
               <App queryClient={queryClient}>
                 <SsrCurrencyContext value={request.currency ?? 'USD'}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  <DataSaverProvider value={request.dataSaver ?? false}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </DataSaverProvider>
                 </SsrCurrencyContext>
               </App>
             </I18nProvider>
@@ -140,7 +145,7 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
             onAllReady: () =>
               resolve({
                 pipe: (destination) => stream.pipe(destination),
-                stateScript: ssrStateScript({ queries: dehydrate(queryClient), language: request.language, timeZone: request.timeZone }),
+                stateScript: ssrStateScript({ queries: dehydrate(queryClient), language: request.language, timeZone: request.timeZone, dataSaver: request.dataSaver ?? false }),
               }),
             onShellError: reject,
             onError: (err) => {

@@ -18,6 +18,7 @@ import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
 import { listenForInstallOffer } from './lib/install-prompt';
 import { startServiceWorker } from './lib/service-worker';
+import { startDataSaver } from './lib/data-saver';
 import './styles.css';
 
 watchSystemTheme();
@@ -25,6 +26,7 @@ listenForInstallOffer();
 const queryClient = createQueryClient();
 const ssr = readSsrState();
 if (ssr) hydrate(queryClient, ssr.queries);
+startDataSaver(ssr?.dataSaver);
 const router = createBrowserRouter(routes);
 // Offline copies and updates (issue 26): registered once the page is live.
 startServiceWorker(router);

@@ -84,6 +84,8 @@ export interface RenderRequest {
   timeZone?: string;
   /** The visitor's display currency (issue 22): its cookie, or \`?currency=\` from the footer's form. */
   currency?: DisplayCurrency;
+  /** Data saver (issue 26): \`?data-saver=\` from the footer's switch, else its cookie, else \`Save-Data: on\`. */
+  dataSaver?: boolean;
 }
 
 /** What the web build's dist/server/entry-server.js exports (apps/web/src/entry-server.tsx). */
@@ -143,6 +145,23 @@ function visitorCurrency(req: FastifyRequest, reply: FastifyReply): DisplayCurre
     return asked;
   }
   return currencyFromCookies(req.headers.cookie) ?? undefined;
+}
+const DATA_SAVER_COOKIE = /(?:^|;\s*)phonexport-data-saver=(on|off)(?:;|$)/;
+
+/**
+ * Data saver (issue 26, decision 067): `?data-saver=on|off` (the footer's switch, sent before the
+ * page's scripts run) is kept in the cookie and used at once; else the cookie's choice; else on
+ * when the browser asks to save data (`Save-Data: on`, answered with `Vary: Save-Data`).
+ */
+function dataSaverOf(req: FastifyRequest, reply: FastifyReply): boolean {
+  const asked = new URLSearchParams(req.url.split('?')[1] ?? '').get('data-saver');
+  if (asked === 'on' || asked === 'off') {
+    reply.header('set-cookie', `phonexport-data-saver=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    return asked === 'on';
+  }
+  const cookie = DATA_SAVER_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+  if (cookie) return cookie === 'on';
+  return String(req.headers['save-data'] ?? '').trim().toLowerCase() === 'on';
 }
 const TIME_ZONE_COOKIE = /(?:^|;\s*)phonexport-tz=([^;]*)/;
 const json = (status: number, body: unknown): ServerAnswer => ({ status, body: JSON.parse(JSON.stringify(body)) as unknown });
@@ -440,7 +459,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
    * The page of a matched path: its status (404 for an unknown product, or a path the table does
    * not know) and head tags, read through `reads` in `language`.
    */
-  const pageOf = async (pathname: string, match: ReturnType<typeof matchRoute>, language: Language, reads: ServerGet): Promise<{ status: number; meta: PageMeta }> => {
+  const pageOf = async (pathname: string, match: ReturnType<typeof matchRoute>, language: Language, reads: ServerGet, dataSaver = false): Promise<{ status: number; meta: PageMeta }> => {
     const translate = bundle?.translatorOf(language);
     const titleOf = (route: RouteEntry) => {
       const name = translate?.(route.title);
@@ -465,7 +484,8 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
           image: imageUrl(product.images[0], 'detail'),
           type: 'product',
           priceCents: product.priceCents,
-          preloadImage: product.images[0] ? { href: imageUrl(product.images[0], 'detail')!, srcset: imageSrcSet(product.images[0]), sizes: DETAIL_IMAGE_SIZES } : undefined,
+          // In data-saver mode the page shows the 400 px image only (image-carousel.tsx): that is the one preloaded.
+          preloadImage: product.images[0] ? (dataSaver ? { href: imageUrl(product.images[0], 'card')! } : { href: imageUrl(product.images[0], 'detail')!, srcset: imageSrcSet(product.images[0]), sizes: DETAIL_IMAGE_SIZES }) : undefined,
         },
       };
     }
@@ -504,23 +524,24 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
     const personal = user !== null || match?.route.private === true;
     reply
       .header('cache-control', personal ? 'private, no-store' : 'no-cache')
-      .header('vary', 'accept-encoding, accept-language, cookie')
+      .header('vary', 'accept-encoding, accept-language, cookie, save-data')
       .type('text/html; charset=utf-8');
     // Rendered on the server: the table's ssr pages (a customer's own pages once signed in) and the
     // shop's not-found page; the back office is the browser's.
     const renders = match ? match.route.ssr && (match.route.access !== 'customer' || user !== null) : !pathname.startsWith('/admin');
-    const request: RenderRequest | null = renders ? { url: req.url, language, session: user ? toMeDto(user) : null, timeZone: timeZoneOf(req) ?? 'UTC', currency: visitorCurrency(req, reply) } : null;
+    const request: RenderRequest | null = renders ? { url: req.url, language, session: user ? toMeDto(user) : null, timeZone: timeZoneOf(req) ?? 'UTC', currency: visitorCurrency(req, reply), dataSaver: dataSaverOf(req, reply) } : null;
 
     // A visitor's public page is rendered once per (URL, language, currency, time zone) and kept in
     // the read cache with the data it shows (decision 062); anything else is rendered per request.
     if (ssr && request && !personal && match && match.route.access === 'public') {
-      const key = `page:${language}|${request.currency ?? ''}|${request.timeZone}|${req.url}`;
+      // Data saver is part of the key (decision 067): the page's images and preload differ.
+      const key = `page:${language}|${request.currency ?? ''}|${request.timeZone}|${request.dataSaver ? 'lite' : ''}|${req.url}`;
       const page = await cached(
         db,
         key,
         PAGE_TAGS,
         async () => {
-          const { status, meta } = await pageOf(pathname, match, language, reads);
+          const { status, meta } = await pageOf(pathname, match, language, reads, request.dataSaver);
           const { html, rendered } = await renderWhole(meta, reads, request);
           return storedPage(status, html, rendered);
         },
@@ -529,7 +550,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
       return sendStored(req, reply, page);
     }
 
-    const { status, meta } = await pageOf(pathname, match, language, reads);
+    const { status, meta } = await pageOf(pathname, match, language, reads, request?.dataSaver);
     return sendPage(req, reply.status(status), meta, reads, request);
   });
 }
