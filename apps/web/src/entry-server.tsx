@@ -5,7 +5,7 @@
  * the session the server read once, time zone...) and `get`, its in-process reads of the API
  * (the services, with the session's user for the customer's own data; no HTTP). The page's
  * queries (its route view's `prefetch`, the same query options the hooks use) are answered first,
- * then the app is rendered with React Router's static handler in the request's language and
+ * then the app is rendered with React Router's StaticRouter in the request's language and
  * streamed once complete, with the dehydrated query cache, the language and the time zone beside
  * it (app/ssr-state.ts), so the browser hydrates the same words without fetching the data again.
  */
@@ -13,10 +13,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { Language } from '@phonexport/domain/settings';
 import type { MeDto } from '@phonexport/contracts/accounts';
-import { App, createQueryClient, routes } from './app/app';
+import { App, AppRoutes, createQueryClient } from './app/app';
 import { ROUTE_VIEWS, preloadPage } from './app/route-views';
 import { ssrStateScript } from './app/ssr-state';
 import { ApiError } from './lib/api';
@@ -117,11 +117,6 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   await prefetch(queryClient, full, get, request.session);
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(full));
-  if (context instanceof Response) throw new Error(`The route answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   return scopes.run(
     scope,
     () =>
@@ -132,7 +127,9 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
               <App queryClient={queryClient}>
                 <SsrCurrencyContext value={request.currency ?? 'USD'}>
                   <DataSaverProvider value={request.dataSaver ?? false}>
-                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                    <StaticRouter location={request.url}>
+                      <AppRoutes />
+                    </StaticRouter>
                   </DataSaverProvider>
                 </SsrCurrencyContext>
               </App>

@@ -10,38 +10,39 @@
 import { t } from '../i18n/i18n';
 import { toast } from './toast';
 
-/** What the page needs of the router: to hear of navigations. */
-interface NavigationSource {
-  subscribe(listener: (state: { location: { pathname: string; search: string } }) => void): () => void;
-}
-
 /** Set once the page is live (app.tsx's HydrationMark); the event it sends. */
 const HYDRATED_EVENT = 'phonexport:hydrated';
 
+/** A new version installed and waiting for the shopper's next navigation. */
+let waiting: ServiceWorker | null = null;
+/** The page shown (path and query): a navigation is a change of it. */
+let at = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
+
+/**
+ * Called at each navigation (main.tsx, with the path and query shown): a waiting version takes
+ * over now and the page the shopper asked for is loaded from it.
+ */
+export function navigated(next: string): void {
+  if (next === at) return;
+  at = next;
+  if (!waiting) return;
+  const sw = navigator.serviceWorker;
+  sw.addEventListener('controllerchange', () => window.location.assign(next), { once: true });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+  waiting = null;
+}
+
 /** Registers the service worker (production builds, browsers that have them) and follows its updates. */
-export function startServiceWorker(router: NavigationSource): void {
+export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const sw = navigator.serviceWorker;
   const controlled = sw.controller !== null;
-  let waiting: ServiceWorker | null = null;
 
   const announce = (worker: ServiceWorker) => {
     if (waiting) return;
     waiting = worker;
     toast.info(t('pwa.updateReady'), { id: 'sw-update' });
   };
-
-  let at = `${window.location.pathname}${window.location.search}`;
-  router.subscribe(({ location }) => {
-    const next = `${location.pathname}${location.search}`;
-    if (next === at) return;
-    at = next;
-    if (!waiting) return;
-    // The shopper moved on: the new version takes over and shows the page they asked for.
-    sw.addEventListener('controllerchange', () => window.location.assign(next), { once: true });
-    waiting.postMessage({ type: 'SKIP_WAITING' });
-    waiting = null;
-  });
 
   const register = async () => {
     const registration = await sw.register('/sw.js');
