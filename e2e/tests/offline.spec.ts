@@ -3,6 +3,9 @@
  * has a fresh context; the service worker installs on the first page and keeps what the shopper
  * opens. Offline is the context's offline mode (pages, workers and all).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer, shot } from './fixtures';
 
@@ -193,3 +196,53 @@ test('data saver: on with Save-Data, smaller images (bytes measured), list image
     await saving.close();
   }
 });
+
+test('a new deploy’s service worker waits, says so, and takes over at the next navigation without a broken page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/products');
+  await controlled(page);
+  // The next deploy: the built worker with other bytes (a browser installs a worker whose script changed). The
+  // server reads it from the build at each request; the build's own copies are put back after the test.
+  // (A route of the test cannot stand in: the browser fetches a worker's script outside the page.)
+  const deploy = nextDeploy();
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    await expect(page.getByText('A new version of the shop is ready: it starts on your next page.')).toBeVisible();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting !== null)).toBe(true);
+    await shot(page, 'update-ready-390');
+
+    // The shopper moves on: the new version takes over and loads the page they asked for.
+    const product = page.getByRole('article').first();
+    const name = (await product.getByRole('heading').textContent())!.trim();
+    // A full load of that page from the new version (not only the app's own navigation).
+    const loaded = page.waitForEvent('load');
+    await product.getByRole('link', { name }).click();
+    await loaded;
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect.poll(() => page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return r?.waiting === null && r?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    })).toBe(true);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // The page works under the new version.
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    expect(errors).toEqual([]);
+  } finally {
+    deploy.undo();
+  }
+});
+
+/** Changes the built service worker (dist/sw.js and its .br and .gz copies) as a new deploy would; `undo` puts the build's back. */
+function nextDeploy(): { undo: () => void } {
+  const file = path.resolve(import.meta.dirname, '../../apps/web/dist/sw.js');
+  const copies = [file, `${file}.br`, `${file}.gz`].filter((f) => fs.existsSync(f));
+  const saved = new Map(copies.map((f) => [f, fs.readFileSync(f)]));
+  const next = Buffer.concat([saved.get(file)!, Buffer.from('\n// the next deploy\n')]);
+  fs.writeFileSync(file, next);
+  if (saved.has(`${file}.br`)) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(next));
+  if (saved.has(`${file}.gz`)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(next));
+  return { undo: () => saved.forEach((data, f) => fs.writeFileSync(f, data)) };
+}
