@@ -1,22 +1,68 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+
+/** The interface languages (the service worker precaches the offline page of each). */
+const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh'];
+
+/**
+ * Builds the service worker (src/sw/service-worker.ts, Workbox) into `outDir`/sw.js and injects its
+ * precache list where it reads `self.__WB_MANIFEST` (Workbox's injectManifest convention; done here
+ * because the shell is what the built index.html loads, known only after the build): the entry
+ * script, the chunks index.html preloads and the stylesheet (hashed names: no revision needed), the
+ * icons, and the offline page of each language (revision: the build's index.html).
+ */
+async function buildServiceWorker(root: string, outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    // Workbox logs in development builds only.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      reportCompressedSize: false,
+      lib: { entry: path.join(root, 'src/sw/service-worker.ts'), formats: ['iife'], name: 'phonexportServiceWorker', fileName: () => 'sw.js' },
+    },
+  });
+  const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const revisionOf = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
+  const shell = [...new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
+  const files = ['/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+  const manifest = [
+    ...shell.map((url) => ({ url, revision: null })),
+    ...files.map((url) => ({ url, revision: revisionOf(fs.readFileSync(path.join(outDir, url))) })),
+    ...LANGUAGES.map((language) => ({ url: `/pwa/offline/${language}`, revision: revisionOf(html) })),
+  ];
+  const file = path.join(outDir, 'sw.js');
+  const code = fs.readFileSync(file, 'utf8');
+  if (!code.includes('self.__WB_MANIFEST')) throw new Error('sw.js has no self.__WB_MANIFEST to inject the precache list into');
+  fs.writeFileSync(file, code.replace('self.__WB_MANIFEST', JSON.stringify(manifest)));
+}
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-/** Writes .br and .gz copies of text assets so the server sends them pre-compressed. */
+/** Builds the service worker, then writes .br and .gz copies of text assets so the server sends them pre-compressed. */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let root = '.';
   return {
     name: 'phonexport-precompress',
     apply: 'build',
     configResolved(config) {
       // The server's rendering bundle (dist/server) is read from disk, never sent.
       outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
+      root = config.root;
     },
-    closeBundle(error) {
+    async closeBundle(error) {
       if (error || !outDir || !fs.existsSync(outDir)) return;
+      await buildServiceWorker(root, outDir);
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:bytes`: JavaScript over the wire per storefront route on a first visit (body as
- * transferred, compressed, plus response headers; bytes), measured in Chromium like the journey's
- * 150 KB budget (e2e/js-weight.ts). Not part of `npm test`.
+ * transferred, compressed, plus response headers; bytes), in all and before the page is
+ * interactive, measured in Chromium like the journey's budget (e2e/js-weight.ts). Not part of `npm test`.
  *
  * Builds nothing: run `npm run build` first. Starts the built shop (`apps/server/src/main.ts`) on
  * BENCH_PORT (default 47760) with a fresh data folder, waits for /api/health, loads each route in
@@ -9,7 +9,7 @@
  * that is already running instead. CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import { chromium } from '@playwright/test';
-import { routeLabel, scriptsOnFirstVisit, storefrontRoutes } from '../js-weight';
+import { bytesBeforeInteractive, routeLabel, scriptsOnFirstVisit, storefrontRoutes } from '../js-weight';
 import { benchShop, someProductId } from './shop';
 
 const shop = await benchShop(Number(process.env.BENCH_PORT ?? 47760));
@@ -19,13 +19,16 @@ const browser = await chromium.launch({
 });
 try {
   const productId = await someProductId(shop.url);
-  const figures: Record<string, number> = {};
-  console.log('route            scripts   bytes');
+  const figures: Record<string, { beforeInteractive: number; total: number }> = {};
+  console.log('route            scripts   bytes  before interactive (scripts, bytes)');
   for (const route of storefrontRoutes(productId)) {
     const scripts = await scriptsOnFirstVisit(browser, shop.url, route);
     const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-    figures[routeLabel(route)] = total;
-    console.log(`${routeLabel(route).padEnd(16)} ${String(scripts.length).padStart(7)} ${String(total).padStart(7)}`);
+    const early = bytesBeforeInteractive(scripts);
+    figures[routeLabel(route)] = { beforeInteractive: early, total };
+    console.log(
+      `${routeLabel(route).padEnd(16)} ${String(scripts.length).padStart(7)} ${String(total).padStart(7)}  ${String(scripts.filter((s) => s.beforeInteractive).length).padStart(7)} ${String(early).padStart(7)}`,
+    );
   }
   console.log(JSON.stringify(figures));
 } finally {

@@ -1,15 +1,16 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile, default simulated throttling: slow 4G, 4x CPU) in
- * Chromium on the production build for home, product list and product detail (issue 16). Not part
- * of `npm test`; run `npm run build` first.
+ * Chromium on the production build for home, product list and product detail (issues 16 and 26).
+ * Not part of `npm test`; run `npm run build` first.
  *
  * Two shops are started from the same build with fresh data folders: the shop as it runs, and as
- * reference the same shop with server rendering turned off (WEB_SSR=off: the HTML shell that
- * paints after its scripts), so every figure has a reference measured in the same run. Per page:
- * performance score (0-100), LCP and TBT (ms), CLS, JavaScript of the first visit (bytes over the
- * wire, scripts only) and a repeat visit's total transfer (bytes, the browser cache kept).
- * RUNS (default 1) takes the median of several runs. BENCH_PORT (default 47780) and the next port
- * are used; CHROMIUM_PATH overrides /usr/bin/chromium.
+ * reference the same shop with its service worker turned off (SERVICE_WORKER=off), so every
+ * figure has a reference measured in the same run. Per page: performance score (0-100), LCP and
+ * TBT (ms), CLS, JavaScript of the first visit (bytes over the wire, scripts only), the first
+ * visit's total transfer (bytes) as it is and with `Save-Data: on` (data-saver mode), and a repeat
+ * visit (the browser's cache and service worker kept): its bytes over the wire and the requests
+ * that went to the network. RUNS (default 1) takes the median of several runs. BENCH_PORT
+ * (default 47780) and the next port are used; CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -22,7 +23,10 @@ interface Figures {
   tbtMs: number;
   cls: number;
   jsBytes: number;
+  firstBytes: number;
+  saverBytes: number;
   repeatBytes: number;
+  repeatRequests: number;
 }
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
@@ -30,10 +34,21 @@ const port = Number(process.env.BENCH_PORT ?? 47780);
 
 const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
+/** The requests of the load Lighthouse measured. */
+function requests(lhr: Result): { resourceType?: string; transferSize?: number }[] {
+  const details = lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+  return details?.items ?? [];
+}
+
 /** Script bytes transferred during the load Lighthouse measured. */
 function scriptBytes(lhr: Result): number {
-  const details = lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
-  return (details?.items ?? []).filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return requests(lhr).filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+}
+
+/** Bytes over the wire of the load, and the requests that went to the network (not answered by the cache or the service worker). */
+function transfer(lhr: Result): { bytes: number; requests: number } {
+  const sent = requests(lhr).filter((r) => (r.transferSize ?? 0) > 0);
+  return { bytes: sent.reduce((sum, r) => sum + (r.transferSize ?? 0), 0), requests: sent.length };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -52,7 +67,9 @@ async function measure(chromePort: number, url: string): Promise<Figures> {
   const runs: Figures[] = [];
   for (let i = 0; i < RUNS; i++) {
     const flags: Flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const saver = await audited(url, { ...flags, extraHeaders: { 'Save-Data': 'on' } });
     const first = await audited(url, flags);
+    // The repeat visit keeps what the first left: the browser's cache and the service worker it installed.
     const repeat = await audited(url, { ...flags, disableStorageReset: true });
     runs.push({
       score: Math.round((first.categories.performance?.score ?? 0) * 100),
@@ -60,11 +77,24 @@ async function measure(chromePort: number, url: string): Promise<Figures> {
       tbtMs: audit(first, 'total-blocking-time'),
       cls: audit(first, 'cumulative-layout-shift'),
       jsBytes: scriptBytes(first),
-      repeatBytes: audit(repeat, 'total-byte-weight'),
+      firstBytes: transfer(first).bytes,
+      saverBytes: transfer(saver).bytes,
+      repeatBytes: transfer(repeat).bytes,
+      repeatRequests: transfer(repeat).requests,
     });
   }
   const pick = (k: keyof Figures) => median(runs.map((r) => r[k]));
-  return { score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), jsBytes: pick('jsBytes'), repeatBytes: pick('repeatBytes') };
+  return {
+    score: pick('score'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    jsBytes: pick('jsBytes'),
+    firstBytes: pick('firstBytes'),
+    saverBytes: pick('saverBytes'),
+    repeatBytes: pick('repeatBytes'),
+    repeatRequests: pick('repeatRequests'),
+  };
 }
 
 const row = (label: string, f: Figures) =>
@@ -75,7 +105,10 @@ const row = (label: string, f: Figures) =>
     `${Math.round(f.tbtMs)} ms`.padStart(8),
     f.cls.toFixed(3).padStart(6),
     String(f.jsBytes).padStart(9),
+    String(f.firstBytes).padStart(9),
+    String(f.saverBytes).padStart(9),
     String(f.repeatBytes).padStart(9),
+    String(f.repeatRequests).padStart(6),
   ].join(' ');
 
 const shops: BenchShop[] = [];
@@ -84,7 +117,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  shops.push(await startShop(port), await startShop(port + 1, { WEB_SSR: 'off' }));
+  shops.push(await startShop(port), await startShop(port + 1, { SERVICE_WORKER: 'off' }));
   const [shop, reference] = shops as [BenchShop, BenchShop];
   // Each shop seeds its own catalog (its own product ids).
   const productPage = async (s: BenchShop) => `/product/${await someProductId(s.url)}`;
@@ -94,12 +127,12 @@ try {
     ['/product/{id}', await productPage(shop), await productPage(reference)],
   ];
   const results: Record<string, { shop: Figures; reference: Figures }> = {};
-  console.log(`${'page'.padEnd(26)} score      LCP      TBT    CLS  JS bytes  repeat B`);
+  console.log(`${'page'.padEnd(26)} score      LCP      TBT    CLS  JS bytes   first B   saver B  repeat B  req.`);
   for (const [label, page, referencePage] of pages) {
     const ref = await measure(chrome.port, reference.url + referencePage);
     const now = await measure(chrome.port, shop.url + page);
     results[label] = { shop: now, reference: ref };
-    console.log(row(`${label} (no SSR, ref.)`, ref));
+    console.log(row(`${label} (no SW, ref.)`, ref));
     console.log(row(label, now));
   }
   console.log(JSON.stringify(results));

@@ -117,6 +117,9 @@ for (const lang of ['fr', 'zh'] as const) {
 
 test.describe('typed before the scripts arrive', () => {
   /** Holds every script of the app back by `ms`, as a slow connection would. */
+  // These journeys hold the app's scripts back on the network; an installed service worker would serve them from the
+  // device instead (issue 26; offline.spec.ts covers it), so none is installed here.
+  test.use({ serviceWorkers: 'block' });
   async function delayScripts(page: Page, ms = 5_000): Promise<void> {
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, ms));

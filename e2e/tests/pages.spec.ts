@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { screenshotDir } from './fixtures';
-import { routeLabel, scriptsOnFirstVisit, storefrontRoutes } from '../js-weight';
+import { bytesBeforeInteractive, routeLabel, scriptsOnFirstVisit, storefrontRoutes } from '../js-weight';
 
 test('a product page has its title, description, social and canonical tags before any script runs', async ({ request, baseURL }) => {
   const list = (await (await request.get('/api/products?brand=iphone&limit=1')).json()) as { items: { id: string; name: string }[] };
@@ -52,9 +52,9 @@ test('the cart badge follows a change made in another tab', async ({ context }) 
   await expect(other.getByTestId('cart-badge')).toHaveText('1');
 });
 
-test('storefront routes load at most 240 KB of JavaScript over the wire', async ({ browser, request, baseURL }) => {
+test('storefront routes load at most 155 KB of JavaScript over the wire before they are interactive, 210 KB in all', async ({ browser, request, baseURL }) => {
   const list = (await (await request.get('/api/products?limit=1')).json()) as { items: { id: string }[] };
-  const figures: Record<string, number> = {};
+  const figures: Record<string, { beforeInteractive: number; total: number }> = {};
   for (const route of storefrontRoutes(list.items[0]!.id)) {
     const scripts = await scriptsOnFirstVisit(browser, baseURL!, route);
     let total = 0;
@@ -62,10 +62,14 @@ test('storefront routes load at most 240 KB of JavaScript over the wire', async 
       expect(script.encoding, `${script.url} is compressed`).toMatch(/br|gzip/);
       total += script.bytes;
     }
-    figures[routeLabel(route)] = total;
-    // Known regression, not a goal: the five languages' texts and the money and phone libraries took the routes from
-    // under 150 KB to 216-229 KB (issues 22-24 merged). Issue 26 brings it down to 80 KB; this bound only stops further growth.
-    expect(total, `JavaScript on ${route}`).toBeLessThanOrEqual(240 * 1024);
+    const early = bytesBeforeInteractive(scripts);
+    figures[routeLabel(route)] = { beforeInteractive: early, total };
+    // Issue 26 asked for 80 KB before a page is interactive; React and React DOM alone weigh about 59 KB over the wire,
+    // the router 13 KB and TanStack Query 10 KB, so 80 KB is not reached without replacing them (decision 067). These
+    // bounds stop growth from the 139-146 KB (before interactive) and 139-194 KB (in all) measured when they were set.
+    // Checkout, a page the browser renders, reads and checks phone numbers (libphonenumber) before it is live.
+    if (route !== '/checkout') expect(early, `JavaScript before ${route} is interactive`).toBeLessThanOrEqual(155 * 1024);
+    expect(total, `JavaScript on ${route}`).toBeLessThanOrEqual(210 * 1024);
   }
   fs.mkdirSync(screenshotDir, { recursive: true });
   fs.writeFileSync(path.join(screenshotDir, 'js-weight.json'), JSON.stringify(figures, null, 2));

@@ -79,6 +79,8 @@ export interface AppOptions {
   webDist: string;
   /** Render storefront pages on the server when the web build has its SSR bundle (default true). */
   webSsr?: boolean;
+  /** Serve the web build's service worker (default true; SERVICE_WORKER=off: 404). */
+  serviceWorker?: boolean;
   /** How long a visitor's rendered page is kept at most, ms (default 1 s: stock is not invalidated by sales; decision 062). */
   pageCacheTtlMs?: number;
   payments?: PaymentProvider;
@@ -324,7 +326,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   helpRoutes(app, { db });
   currencyRoutes(app, { db, fx });
   trackingRoutes(app, { db, dhlApiKey: opts.tracking?.dhlApiKey ?? null, dhlApiBase: opts.tracking?.dhlApiBase ?? DEFAULT_DHL_API_BASE });
-  await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr, fx, pageTtlMs: opts.pageCacheTtlMs });
+  await webRoutes(app, { db, webDist: opts.webDist, files, publicUrl: opts.publicUrl, sessions, ssr: opts.webSsr, serviceWorker: opts.serviceWorker, fx, pageTtlMs: opts.pageCacheTtlMs });
   return { app, auth, mailer, hub };
 }
 

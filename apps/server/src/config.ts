@@ -32,6 +32,8 @@ export interface Config {
   webDist: string;
   /** Storefront pages rendered on the server when the web build has its SSR bundle (WEB_SSR=off: never). */
   webSsr: boolean;
+  /** The web build's service worker (dist/sw.js) is served (SERVICE_WORKER=off: 404, nothing kept offline; issue 26). */
+  serviceWorker: boolean;
   logLevel: string;
   /**
    * Further origins allowed to send signed-in requests (TRUSTED_ORIGINS, comma separated), e.g. the
@@ -230,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     webSsr: env.WEB_SSR !== 'off',
+    serviceWorker: env.SERVICE_WORKER !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     activityRateLimits: env.ACTIVITY_RATE_LIMITS !== 'false',

@@ -25,6 +25,7 @@ const { app, auth } = await buildApp({
   dataDir: config.dataDir,
   webDist: config.webDist,
   webSsr: config.webSsr,
+  serviceWorker: config.serviceWorker,
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
   activityRateLimits: config.activityRateLimits,

@@ -18,7 +18,7 @@ export function translatorOf(language) {
 }
 export async function render(request, get) {
   const serial = ++globalThis.__fakeRenders;
-  const parts = ['<main data-render="' + serial + '" data-lang="' + request.language + '" data-currency="' + (request.currency ?? 'USD') + '" data-tz="' + request.timeZone + '">'];
+  const parts = ['<main data-render="' + serial + '" data-lang="' + request.language + '" data-currency="' + (request.currency ?? 'USD') + '" data-tz="' + request.timeZone + '" data-saver="' + (request.dataSaver ? 'on' : 'off') + '">'];
   const product = /^\\/product\\/([^/?]+)/.exec(request.url);
   if (product) {
     const answer = await get('/api/products/:id', { params: { id: decodeURIComponent(product[1]) } });

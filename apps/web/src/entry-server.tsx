@@ -5,7 +5,7 @@
  * the session the server read once, time zone...) and `get`, its in-process reads of the API
  * (the services, with the session's user for the customer's own data; no HTTP). The page's
  * queries (its route view's `prefetch`, the same query options the hooks use) are answered first,
- * then the app is rendered with React Router's static handler in the request's language and
+ * then the app is rendered with React Router's StaticRouter in the request's language and
  * streamed once complete, with the dehydrated query cache, the language and the time zone beside
  * it (app/ssr-state.ts), so the browser hydrates the same words without fetching the data again.
  */
@@ -13,10 +13,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { Language } from '@phonexport/domain/settings';
 import type { MeDto } from '@phonexport/contracts/accounts';
-import { App, createQueryClient, routes } from './app/app';
+import { App, AppRoutes, createQueryClient } from './app/app';
 import { ROUTE_VIEWS, preloadPage } from './app/route-views';
 import { ssrStateScript } from './app/ssr-state';
 import { ApiError } from './lib/api';
@@ -25,6 +25,7 @@ import type { QueryValue } from './lib/api';
 import { meKey } from './lib/use-me';
 import { publicSettingsQuery } from './lib/shop';
 import { exchangeRatesQuery, SsrCurrencyContext } from './lib/currency';
+import { DataSaverProvider } from './lib/data-saver';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { matchRoute, type RouteId } from './lib/route-table';
 import { english, I18nProvider, setScopeSource, type I18nScope, type Translate } from './i18n/i18n';
@@ -56,6 +57,8 @@ export interface RenderRequest {
   timeZone?: string;
   /** The visitor's display currency (its cookie, issue 22); USD when absent. */
   currency?: DisplayCurrency;
+  /** Data saver (issue 26): its cookie, else `Save-Data: on`; off when absent. */
+  dataSaver?: boolean;
 }
 
 /** A rendered page: `pipe` streams the app's HTML (the inside of #root); `stateScript` goes after it. */
@@ -114,11 +117,6 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   await prefetch(queryClient, full, get, request.session, request.language);
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(full));
-  if (context instanceof Response) throw new Error(`The route answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   return scopes.run(
     scope,
     () =>
@@ -128,7 +126,11 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
             <I18nProvider scope={scope}>
               <App queryClient={queryClient}>
                 <SsrCurrencyContext value={request.currency ?? 'USD'}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  <DataSaverProvider value={request.dataSaver ?? false}>
+                    <StaticRouter location={request.url}>
+                      <AppRoutes />
+                    </StaticRouter>
+                  </DataSaverProvider>
                 </SsrCurrencyContext>
               </App>
             </I18nProvider>
@@ -140,7 +142,7 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
             onAllReady: () =>
               resolve({
                 pipe: (destination) => stream.pipe(destination),
-                stateScript: ssrStateScript({ queries: dehydrate(queryClient), language: request.language, timeZone: request.timeZone }),
+                stateScript: ssrStateScript({ queries: dehydrate(queryClient), language: request.language, timeZone: request.timeZone, dataSaver: request.dataSaver ?? false }),
               }),
             onShellError: reject,
             onError: (err) => {

@@ -5,28 +5,45 @@
  * fetched again and no word changes; any other page (back office, a page left to the browser) is
  * rendered here.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { App, createQueryClient, routes } from './app/app';
+import { BrowserRouter, useLocation } from 'react-router';
+import { App, AppRoutes, createQueryClient } from './app/app';
 import { readSsrState } from './app/ssr-state';
 import { preloadPage } from './app/route-views';
 import { FloatingWidgets } from './app/layout';
 import { cookieLanguage, isLanguage, rememberLanguage, startI18n, storedLanguage } from './i18n/i18n';
 import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
+import { listenForInstallOffer } from './lib/install-prompt';
+import { navigated, startServiceWorker } from './lib/service-worker';
+import { startDataSaver } from './lib/data-saver';
 import './styles.css';
 
 watchSystemTheme();
+listenForInstallOffer();
 const queryClient = createQueryClient();
 const ssr = readSsrState();
 if (ssr) hydrate(queryClient, ssr.queries);
-const router = createBrowserRouter(routes);
+startDataSaver(ssr?.dataSaver);
+// Offline copies and updates (issue 26): registered once the page is live.
+startServiceWorker();
+
+/** Tells the service worker's update flow of each navigation (a waiting version takes over at the next one). */
+function Navigations() {
+  const { pathname, search } = useLocation();
+  useEffect(() => navigated(`${pathname}${search}`), [pathname, search]);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+        <Navigations />
+      </BrowserRouter>
     </App>
   </StrictMode>
 );

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import type { AdminOrderStatus } from './admin.ts';
+import { STATUS_MESSAGES } from './rule-messages.ts';
 
 /** Where an order may go from each status (the same status is always allowed; see `canMoveStatus`). */
 export const ORDER_STATUS_TRANSITIONS: Readonly<Record<AdminOrderStatus, readonly AdminOrderStatus[]>> = {
@@ -40,11 +41,7 @@ export function nextStatuses(from: AdminOrderStatus): AdminOrderStatus[] {
 }
 
 /** The server's texts of the status rules (English; translated by server-messages). */
-export const STATUS_MESSAGES = {
-  notAllowed: 'This status change is not allowed: an order only moves forward (pending, confirmed, processing, shipped, delivered). To move it back, make a correction with a reason.',
-  correctionNotAllowed: 'A correction cannot cancel an order or reopen a cancelled one.',
-  reasonRequired: 'Give the reason for the correction',
-} as const;
+export { STATUS_MESSAGES };
 
 /** A correction's reason (3–500 characters) and whether the customer is told (default not). */
 export const statusCorrectionSchema = z.object({

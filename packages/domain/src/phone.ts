@@ -9,20 +9,13 @@
  * - Without one (profile, registration), the number must carry its country code (`+…` or `00…`).
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { PROFILE_MESSAGES, type Language } from './settings.ts';
+import { PROFILE_MESSAGES } from './settings.ts';
 
 /** The message of a number that is not a phone number (the spec's profile text). */
 export const PHONE_MESSAGE = PROFILE_MESSAGES.phone;
 /** The message of a number without its country code where no country is known. */
-export const PHONE_INTERNATIONAL_MESSAGE = 'Please enter the phone number with its country code, e.g. +27 82 555 0101.';
-
-/** PHONE_INTERNATIONAL_MESSAGE in each language (PHONE_MESSAGE is translated with the profile texts). */
-export const PHONE_INTERNATIONAL_TRANSLATIONS: Record<Exclude<Language, 'en'>, string> = {
-  es: 'Introduce el teléfono con su prefijo internacional, p. ej. +27 82 555 0101.',
-  fr: "Veuillez saisir le numéro avec son indicatif international, p. ex. +27 82 555 0101.",
-  de: 'Bitte gib die Telefonnummer mit Ländervorwahl ein, z. B. +27 82 555 0101.',
-  zh: '请输入带国家区号的电话号码，例如 +27 82 555 0101。',
-};
+import { PHONE_INTERNATIONAL_MESSAGE, PHONE_INTERNATIONAL_TRANSLATIONS } from './rule-messages.ts';
+export { PHONE_INTERNATIONAL_MESSAGE, PHONE_INTERNATIONAL_TRANSLATIONS };
 
 /** The result of reading a phone number: its E.164 form, or the message saying why not. */
 export type PhoneResult = { ok: true; e164: string } | { ok: false; message: string };

@@ -8,13 +8,11 @@
 import { ADDRESS_REQUIRED_MESSAGE } from './addresses.ts';
 import { COUPON_EMPTY_MESSAGE, COUPON_INVALID_MESSAGE } from './coupons.ts';
 import { MESSAGES } from './messages.ts';
-import { STATUS_MESSAGES } from './order-status.ts';
+import { CONTROL_CHARACTER_MESSAGE, PHONE_INTERNATIONAL_MESSAGE, PHONE_INTERNATIONAL_TRANSLATIONS, STATUS_MESSAGES } from './rule-messages.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
 import { DELETE_MESSAGES, LANGUAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES, type Language } from './settings.ts';
 import { EXPRESS_UNAVAILABLE_MESSAGE } from './shipping.ts';
-import { CONTROL_CHARACTER_MESSAGE } from './text-rules.ts';
 import { translateTooLong } from './input-limits.ts';
-import { PHONE_INTERNATIONAL_MESSAGE, PHONE_INTERNATIONAL_TRANSLATIONS } from './phone.ts';
 import { STAFF_MESSAGE_TRANSLATIONS } from './staff.ts';
 import { CHECKOUT_ADDRESS_MESSAGE, REGISTRATION_MESSAGES } from './validation.ts';
 import { STOREFRONT_MESSAGES, STOREFRONT_PATTERNS } from './server-messages-storefront.ts';

@@ -18,7 +18,8 @@ export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
-export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters.';
+import { CONTROL_CHARACTER_MESSAGE } from './rule-messages.ts';
+export { CONTROL_CHARACTER_MESSAGE };
 
 /** True when `text` holds a character no text field accepts (see CONTROL_CHARACTER). */
 export function hasControlCharacter(text: string): boolean {

@@ -44,6 +44,7 @@ import { listAddresses } from '../features/addresses/addresses-service.ts';
 import { getSettings as getUserSettings } from '../features/settings/settings-service.ts';
 import { notFound } from '../http/errors.ts';
 import { inlineScriptHashesOf } from '../http/csp.ts';
+import { pwaRoutes } from './pwa-routes.ts';
 import type { FileStore } from '../media/file-store.ts';
 import { serveStoredFiles } from '../media/stored-file-routes.ts';
 import type { SessionUser, Sessions } from '../http/session.ts';
@@ -61,6 +62,8 @@ export interface WebOptions {
   sessions: Sessions;
   /** Render storefront pages on the server when the SSR bundle is built (default true; WEB_SSR=off: never). */
   ssr?: boolean;
+  /** Serve the service worker (dist/sw.js; default true): off, it answers 404 and browsers keep nothing offline (issue 26). */
+  serviceWorker?: boolean;
   /** The exchange-rate settings: pages are rendered with the rates shoppers get (issue 22). */
   fx: FxOptions;
   /** How long a visitor's rendered page is kept at most, ms (default STOCK_LAG_MS: sales do not invalidate stock). */
@@ -82,6 +85,8 @@ export interface RenderRequest {
   timeZone?: string;
   /** The visitor's display currency (issue 22): its cookie, or \`?currency=\` from the footer's form. */
   currency?: DisplayCurrency;
+  /** Data saver (issue 26): \`?data-saver=\` from the footer's switch, else its cookie, else \`Save-Data: on\`. */
+  dataSaver?: boolean;
 }
 
 /** What the web build's dist/server/entry-server.js exports (apps/web/src/entry-server.tsx). */
@@ -141,6 +146,23 @@ function visitorCurrency(req: FastifyRequest, reply: FastifyReply): DisplayCurre
     return asked;
   }
   return currencyFromCookies(req.headers.cookie) ?? undefined;
+}
+const DATA_SAVER_COOKIE = /(?:^|;\s*)phonexport-data-saver=(on|off)(?:;|$)/;
+
+/**
+ * Data saver (issue 26, decision 067): `?data-saver=on|off` (the footer's switch, sent before the
+ * page's scripts run) is kept in the cookie and used at once; else the cookie's choice; else on
+ * when the browser asks to save data (`Save-Data: on`, answered with `Vary: Save-Data`).
+ */
+function dataSaverOf(req: FastifyRequest, reply: FastifyReply): boolean {
+  const asked = new URLSearchParams(req.url.split('?')[1] ?? '').get('data-saver');
+  if (asked === 'on' || asked === 'off') {
+    reply.header('set-cookie', `phonexport-data-saver=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    return asked === 'on';
+  }
+  const cookie = DATA_SAVER_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+  if (cookie) return cookie === 'on';
+  return String(req.headers['save-data'] ?? '').trim().toLowerCase() === 'on';
 }
 const TIME_ZONE_COOKIE = /(?:^|;\s*)phonexport-tz=([^;]*)/;
 const json = (status: number, body: unknown): ServerAnswer => ({ status, body: JSON.parse(JSON.stringify(body)) as unknown });
@@ -319,7 +341,7 @@ export function inlineScriptHashes(webDist: string): string[] {
   return inlineScriptHashesOf(fs.readFileSync(indexPath, 'utf8'));
 }
 
-export async function webRoutes(app: FastifyInstance, { db, webDist, files, publicUrl, sessions, ssr: ssrEnabled = true, fx, pageTtlMs = STOCK_LAG_MS }: WebOptions): Promise<void> {
+export async function webRoutes(app: FastifyInstance, { db, webDist, files, publicUrl, sessions, ssr: ssrEnabled = true, serviceWorker = true, fx, pageTtlMs = STOCK_LAG_MS }: WebOptions): Promise<void> {
   if (files.localRoot) {
     const mediaDir = path.join(files.localRoot, 'media');
     fs.mkdirSync(mediaDir, { recursive: true });
@@ -346,9 +368,12 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
       // File names are hashed and served immutable; the ETag alone revalidates the few that are not.
       lastModified: false,
       // dist/server is the server's rendering bundle, read from disk and never sent.
-      allowedPath: (pathName) => !pathName.startsWith('/server/'),
+      // The service worker is not served when turned off (SERVICE_WORKER=off).
+      allowedPath: (pathName) => !pathName.startsWith('/server/') && (serviceWorker || !pathName.startsWith('/sw.js')),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        // Browsers check the service worker for an update on each visit; it is never kept stale.
+        else if (path.basename(filePath).startsWith('sw.js')) res.header('cache-control', 'no-cache');
       },
     });
   }
@@ -358,6 +383,8 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
   // The bundle also names the pages (their titles in the five languages) when rendering is off.
   const bundle = await loadSsrBundle(webDist, true);
   const ssr = ssrEnabled ? bundle : null;
+  // The web app manifest and the service worker's offline pages, in the shopper's language (issue 26).
+  pwaRoutes(app, { translatorOf: bundle?.translatorOf, template });
   const ROOT = '<div id="root"></div>';
 
   /**
@@ -435,7 +462,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
    * The page of a matched path: its status (404 for an unknown product, or a path the table does
    * not know) and head tags, read through `reads` in `language`.
    */
-  const pageOf = async (pathname: string, match: ReturnType<typeof matchRoute>, language: Language, reads: ServerGet): Promise<{ status: number; meta: PageMeta }> => {
+  const pageOf = async (pathname: string, match: ReturnType<typeof matchRoute>, language: Language, reads: ServerGet, dataSaver = false): Promise<{ status: number; meta: PageMeta }> => {
     const translate = bundle?.translatorOf(language);
     const titleOf = (route: RouteEntry) => {
       const name = translate?.(route.title);
@@ -460,7 +487,8 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
           image: imageUrl(product.images[0], 'detail'),
           type: 'product',
           priceCents: product.priceCents,
-          preloadImage: product.images[0] ? { href: imageUrl(product.images[0], 'detail')!, srcset: imageSrcSet(product.images[0]), sizes: DETAIL_IMAGE_SIZES } : undefined,
+          // In data-saver mode the page shows the 400 px image only (image-carousel.tsx): that is the one preloaded.
+          preloadImage: product.images[0] ? (dataSaver ? { href: imageUrl(product.images[0], 'card')! } : { href: imageUrl(product.images[0], 'detail')!, srcset: imageSrcSet(product.images[0]), sizes: DETAIL_IMAGE_SIZES }) : undefined,
         },
       };
     }
@@ -499,23 +527,24 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
     const personal = user !== null || match?.route.private === true;
     reply
       .header('cache-control', personal ? 'private, no-store' : 'no-cache')
-      .header('vary', 'accept-encoding, accept-language, cookie')
+      .header('vary', 'accept-encoding, accept-language, cookie, save-data')
       .type('text/html; charset=utf-8');
     // Rendered on the server: the table's ssr pages (a customer's own pages once signed in) and the
     // shop's not-found page; the back office is the browser's.
     const renders = match ? match.route.ssr && (match.route.access !== 'customer' || user !== null) : !pathname.startsWith('/admin');
-    const request: RenderRequest | null = renders ? { url: req.url, language, session: user ? toMeDto(user) : null, timeZone: timeZoneOf(req) ?? 'UTC', currency: visitorCurrency(req, reply) } : null;
+    const request: RenderRequest | null = renders ? { url: req.url, language, session: user ? toMeDto(user) : null, timeZone: timeZoneOf(req) ?? 'UTC', currency: visitorCurrency(req, reply), dataSaver: dataSaverOf(req, reply) } : null;
 
     // A visitor's public page is rendered once per (URL, language, currency, time zone) and kept in
     // the read cache with the data it shows (decision 062); anything else is rendered per request.
     if (ssr && request && !personal && match && match.route.access === 'public') {
-      const key = `page:${language}|${request.currency ?? ''}|${request.timeZone}|${req.url}`;
+      // Data saver is part of the key (decision 067): the page's images and preload differ.
+      const key = `page:${language}|${request.currency ?? ''}|${request.timeZone}|${request.dataSaver ? 'lite' : ''}|${req.url}`;
       const page = await cached(
         db,
         key,
         PAGE_TAGS,
         async () => {
-          const { status, meta } = await pageOf(pathname, match, language, reads);
+          const { status, meta } = await pageOf(pathname, match, language, reads, request.dataSaver);
           const { html, rendered } = await renderWhole(meta, reads, request);
           return storedPage(status, html, rendered);
         },
@@ -524,7 +553,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
       return sendStored(req, reply, page);
     }
 
-    const { status, meta } = await pageOf(pathname, match, language, reads);
+    const { status, meta } = await pageOf(pathname, match, language, reads, request?.dataSaver);
     return sendPage(req, reply.status(status), meta, reads, request);
   });
 }

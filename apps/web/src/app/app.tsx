@@ -1,18 +1,18 @@
 /**
  * Providers and routes, shared by the browser (main.tsx) and the server's rendering
- * (entry-server.tsx). Every page but home is loaded on demand, so a first visit downloads only
+ * (entry-server.tsx). Every page is loaded on demand, so a first visit downloads only
  * the shell and the page it opens.
  */
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ApiError } from '../lib/api';
 import { Layout } from './layout';
 import { ROUTES, type RouteEntry, type RouteId } from '../lib/route-table';
 import { NotFoundPage, ROUTE_VIEWS } from './route-views';
 import { RequireAuth } from '../features/accounts/require-auth';
 import { Spinner } from '../components/spinner';
-import { RouteError } from '../components/route-error';
+import { RouteBoundary } from '../components/route-error';
 import { LazyToaster } from '../components/lazy-toaster';
 import { adoptDeviceTimeZone } from '../i18n/i18n';
 
@@ -49,22 +49,30 @@ const entries = (access: RouteEntry['access']) => (ROUTES as readonly RouteEntry
 export const routes: RouteObject[] = [
   {
     path: 'admin',
-    errorElement: <RouteError />,
     element: (
-      <Suspense fallback={<Spinner />}>
-        <AdminLayout />
-      </Suspense>
+      <RouteBoundary>
+        <Suspense fallback={<Spinner />}>
+          <AdminLayout />
+        </Suspense>
+      </RouteBoundary>
     ),
     // Back office (back office spec §2): its own layout and chunks, never part of a storefront page.
     children: [...entries('staff').map((r) => routeOf(r, '/admin')), { path: '*', element: <NotFoundPage /> }],
   },
   {
-    element: <Layout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteBoundary>
+        <Layout />
+      </RouteBoundary>
+    ),
     children: [
       {
         // A page that fails (e.g. its chunk did not arrive) shows the error inside the shop's layout.
-        errorElement: <RouteError />,
+        element: (
+          <RouteBoundary>
+            <Outlet />
+          </RouteBoundary>
+        ),
         children: [
           ...entries('public').map((r) => routeOf(r, '/')),
           { element: <RequireAuth />, children: entries('customer').map((r) => routeOf(r, '/')) },
@@ -74,6 +82,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The routes (React Router's declarative mode: the app loads no data through the router, its
+ * pages read with TanStack Query, so the data router's code is not sent; issue 26). Inside a
+ * BrowserRouter (main.tsx) or a StaticRouter (entry-server.tsx).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 /** The app around its router (`children`): the query client and the toaster. */
 /**
@@ -86,6 +103,8 @@ function HydrationMark() {
     document.documentElement.dataset.hydrated = 'true';
     // Dates rendered in the server's guess of the zone (UTC on a first visit) turn to this device's.
     adoptDeviceTimeZone();
+    // When the page became live, for the JavaScript-weight measures (e2e/js-weight.ts: scripts asked for before it).
+    performance.mark(HYDRATED_EVENT);
     // The taps kept before this (index.html's inline script, decision 064) are tapped again now.
     window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);

@@ -8,6 +8,7 @@ import { Logo } from '../components/logo';
 import { FlagRow } from '../components/flag';
 import { SHOP_CONTACT, useShopContact } from '../lib/shop';
 import { CurrencyControl } from '../components/currency-control';
+import { DataSaverSwitch } from '../components/data-saver-switch';
 import { LanguageSelect } from './language-select';
 
 const QUICK_LINKS = [
@@ -87,6 +88,7 @@ export function Footer() {
       </div>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 border-t border-slate-800 px-4 py-4">
         <CurrencyControl tone="dark" />
+        <DataSaverSwitch tone="dark" />
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs">
         © {new Date().getFullYear()} {contact.name}. {t('footer.rights')}

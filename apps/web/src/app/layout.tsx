@@ -11,6 +11,7 @@ import { Outlet, useLocation } from 'react-router';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { SiteHeader } from './site-header';
+import { OfflineBanner } from './offline-banner';
 import { Spinner } from '../components/spinner';
 import { useApplyServerPreferences } from '../features/settings/settings-api';
 import { LiveNotifications } from '../features/realtime/use-live-notifications';
@@ -35,6 +36,7 @@ export function Layout() {
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 print:pb-0">
       <ScrollToTop />
       <SiteHeader />
+      <OfflineBanner />
       <main className="mx-auto w-full max-w-6xl flex-1">
         <Suspense
           fallback={

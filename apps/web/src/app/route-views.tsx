@@ -1,6 +1,6 @@
 /**
  * The route table's React half (decision 055): each entry of lib/route-table.ts gets its page
- * (loaded on demand, home excepted) and, for a page the server renders, `prefetch`: the queries it
+ * (loaded on demand) and, for a page the server renders, `prefetch`: the queries it
  * shows first, answered before the server renders it (entry-server.tsx) so its content is in the
  * first HTML. The type makes a table entry without a view a compile error.
  */
@@ -9,7 +9,6 @@ import type { Language } from '@phonexport/domain/settings';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, type RouteId } from '../lib/route-table';
 import type { ApiGet } from '../lib/api-client';
-import { HomeRoute } from './home-route';
 import { countriesQuery } from '../lib/use-countries';
 import { heroesQuery } from '../features/catalog/api/use-heroes';
 import { featuredProductsQuery } from '../features/catalog/api/use-featured-products';
@@ -60,7 +59,8 @@ const countries: RouteView['prefetch'] = ({ qc, get }) => [qc.prefetchQuery(coun
 
 /** Every route's view, by the table's id. */
 export const ROUTE_VIEWS: Record<RouteId, RouteView> = {
-  home: { Page: HomeRoute, prefetch: ({ qc, get }) => [qc.prefetchQuery(heroesQuery(get)), qc.prefetchQuery(featuredProductsQuery(get))] },
+  // Loaded on demand like every page (issue 26): the other pages' first script no longer carries home's carousel and grid.
+  home: { Page: page(() => import('./home-route'), 'HomeRoute'), prefetch: ({ qc, get }) => [qc.prefetchQuery(heroesQuery(get)), qc.prefetchQuery(featuredProductsQuery(get))] },
   products: {
     Page: page(() => import('../features/catalog/product-list-page'), 'ProductListPage'),
     prefetch: ({ qc, get, search }) => [qc.prefetchInfiniteQuery(productPagesQuery(filtersFromParams(search), get))],

@@ -14,6 +14,8 @@ export interface SsrState {
   queries: DehydratedState;
   language: string;
   timeZone?: string;
+  /** Whether the page was rendered in data-saver mode (lib/data-saver.ts). */
+  dataSaver?: boolean;
 }
 
 /** The state as a `<script type="application/json">` element; `<` is escaped so no text can close it. */

@@ -4,7 +4,8 @@
  * Signed out: Sign In and Create Account, both returning here afterwards, and the support links
  * (Live Chat then asks to sign in, 'Login Required').
  */
-import { ChevronRight, FileText, HelpCircle, LayoutDashboard, Mail, MapPin, MessageCircle, Package, Settings } from 'lucide-react';
+import { ChevronRight, Download, FileText, HelpCircle, LayoutDashboard, Mail, MapPin, MessageCircle, Package, Settings } from 'lucide-react';
+import { promptInstall, useInstallOffer } from '../../lib/install-prompt';
 import { isStaffRole } from '@phonexport/domain/staff';
 import { useTranslation } from '../../i18n/i18n';
 import { Link, useNavigate } from 'react-router';
@@ -82,7 +83,8 @@ export function AccountPage() {
             {t('account.createAccount')}
           </Link>
         </div>
-        <div className="mt-8 text-left">
+        <div className="mt-8 space-y-4 text-left">
+          <InstallAppRow card />
           <SupportLinks signedIn={false} />
         </div>
       </div>
@@ -109,6 +111,7 @@ export function AccountPage() {
             <ChevronRight className="size-4 text-slate-400" aria-hidden />
           </Link>
         ))}
+        <InstallAppRow />
       </nav>
       <SupportLinks signedIn />
       <button type="button" className="btn-outline w-full border-red-200 py-3 text-red-600" onClick={logout}>
@@ -127,5 +130,18 @@ function BackOfficeRow() {
       <span className="flex-1 font-semibold">{t('staff.backOffice')}</span>
       <ChevronRight className="size-4 text-slate-400" aria-hidden />
     </Link>
+  );
+}
+
+/** The account menu's 'Install app' row (issue 26): only while the browser offers to install the shop. */
+function InstallAppRow({ card = false }: { card?: boolean }) {
+  const { t } = useTranslation();
+  if (!useInstallOffer()) return null;
+  return (
+    <button type="button" onClick={() => void promptInstall()} className={`flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-slate-50 ${card ? 'card' : ''}`}>
+      <Download className="size-5 text-brand-600" aria-hidden />
+      <span className="flex-1 font-medium">{t('pwa.installApp')}</span>
+      <ChevronRight className="size-4 text-slate-400" aria-hidden />
+    </button>
   );
 }

@@ -20,6 +20,7 @@ import { OrderSummary } from '../../components/order-summary';
 import { PageTitle } from '../../components/page-title';
 import { Price } from '../../components/price';
 import { countryName } from '../../lib/intl';
+import { OfflineNotice } from '../../components/offline-notice';
 
 export function CartPage() {
   const lines = useCartLines();
@@ -143,6 +144,8 @@ export function CartPage() {
       </div>
 
       <div className="mt-6 space-y-4 lg:mt-12">
+        {/* Offline (issue 26): the lines change on this device; the summary is the last priced one until the connection returns. */}
+        <OfflineNotice text={t('pwa.offline.cart')} />
         <section className="card p-4">
           <label htmlFor="destination" className="label">
             {t('cart.destination')}

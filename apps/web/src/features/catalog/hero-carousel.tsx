@@ -12,6 +12,7 @@ import { sameOriginPath } from '@phonexport/domain/links';
 import { paths } from '../../lib/paths';
 import { useHeroes } from './api/use-heroes';
 import { useCarousel } from './use-carousel';
+import { useDataSaver } from '../../lib/data-saver';
 import { Price } from '../../components/price';
 import { useTranslation } from '../../i18n/i18n';
 
@@ -140,7 +141,9 @@ function Slides({ heroes }: { heroes: HeroDto[] }) {
   const count = heroes.length;
   const hidden = usePageHidden();
   const [held, setHeld] = useState(false);
-  const { index, locked, go, next, prev, swipe } = useCarousel(count, { autoAdvanceMs: HERO_AUTO_ADVANCE_MS, paused: hidden || held });
+  // Data saver (issue 26): no autoplay; the shopper moves on with the arrows, dots or a swipe.
+  const saver = useDataSaver();
+  const { index, locked, go, next, prev, swipe } = useCarousel(count, { autoAdvanceMs: saver ? 0 : HERO_AUTO_ADVANCE_MS, paused: hidden || held });
   const many = count > 1;
   const { t } = useTranslation();
 

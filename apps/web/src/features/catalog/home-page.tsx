@@ -153,9 +153,9 @@ function Featured() {
         <p className="card p-6 text-center text-sm text-slate-600">{t('home.noFeatured')}</p>
       ) : (
         <ul className={FEATURED_GRID}>
-          {data.slice(0, FEATURED_LIMIT).map((p) => (
+          {data.slice(0, FEATURED_LIMIT).map((p, i) => (
             <li key={p.id} className="flex">
-              <ProductCard product={p} sizes={FEATURED_SIZES} />
+              <ProductCard product={p} sizes={FEATURED_SIZES} position={i} />
             </li>
           ))}
         </ul>

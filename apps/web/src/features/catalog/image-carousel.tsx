@@ -6,12 +6,15 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DETAIL_IMAGE_SIZES, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import { useCarousel } from './use-carousel';
 import { useTranslation } from '../../i18n/i18n';
+import { useDataSaver } from '../../lib/data-saver';
 
 export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
   const count = images.length;
   const { index, locked, go, next, prev, swipe } = useCarousel(count);
   const many = count > 1;
   const { t } = useTranslation();
+  // Data saver (issue 26): the 400 px image only, never the 800 px one.
+  const saver = useDataSaver();
 
   if (!count)
     return (
@@ -27,9 +30,9 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
           {images.map((src, i) => (
             <div key={`${src}-${i}`} role="group" aria-roledescription={t('home.slide')} aria-label={t('home.slideOf', { n: i + 1, count })} aria-hidden={i !== index} className="size-full shrink-0">
               <img
-                src={imageUrl(src, 'detail') ?? src}
-                srcSet={imageSrcSet(src)}
-                sizes={DETAIL_IMAGE_SIZES}
+                src={imageUrl(src, saver ? 'card' : 'detail') ?? src}
+                srcSet={saver ? undefined : imageSrcSet(src)}
+                sizes={saver ? undefined : DETAIL_IMAGE_SIZES}
                 width={800}
                 height={800}
                 alt={t('gallery.imageOf', { name: alt, n: i + 1, count })}

@@ -3,7 +3,8 @@
  * cards in whole USD, a range for variants): square image, brand, name, price, stock badges and
  * add-to-cart with the default variant.
  */
-import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { ImageDown, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { BRAND_LABELS, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import type { ProductSummary } from '@phonexport/contracts/catalog';
@@ -12,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { addProductToCart } from '../../lib/use-add-to-cart';
 import { PriceRange } from '../../components/price';
 import { useTranslation } from '../../i18n/i18n';
+import { DEFER_IMAGES_FROM, useDataSaver } from '../../lib/data-saver';
 
 /** Card price in whole units of the shopper's currency: '$1,299', '≈ K 34,190', or a range when variants differ. */
 export function CardPrice({ product: p }: { product: Pick<ProductSummary, 'priceCents' | 'maxPriceCents'> }) {
@@ -26,8 +28,12 @@ export const brandLabel = (brand: string) =>
 export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 const SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 50vw';
 
-/** A product card; `priority` loads its image first (the page's largest early image); `sizes` describes the grid's column width. */
-export function ProductCard({ product, priority = false, sizes = SIZES }: { product: ProductSummary; priority?: boolean; sizes?: string }) {
+/**
+ * A product card; `priority` loads its image first (the page's largest early image); `sizes` describes the grid's column width;
+ * `position` is its place in the list: in data-saver mode (issue 26) the image is the 160 px one, and from DEFER_IMAGES_FROM on it
+ * waits for a tap on its placeholder.
+ */
+export function ProductCard({ product, priority = false, sizes = SIZES, position = 0 }: { product: ProductSummary; priority?: boolean; sizes?: string; position?: number }) {
   const out = isOutOfStock(product.stock, product.status);
   const variant = product.defaultVariant;
   const canAdd = !out && variant !== null && variant.stock > 0;
@@ -35,16 +41,30 @@ export function ProductCard({ product, priority = false, sizes = SIZES }: { prod
   const titleId = `product-${product.id}-name`;
   const href = paths.product(product.id);
   const { t } = useTranslation();
+  const saver = useDataSaver();
+  const [tapped, setTapped] = useState(false);
+  const waiting = saver && position >= DEFER_IMAGES_FROM && !tapped && !!src;
 
   return (
-    <article aria-labelledby={titleId} className="card flex w-full flex-col overflow-hidden">
+    <article aria-labelledby={titleId} className="card relative flex w-full flex-col overflow-hidden">
+      {waiting && (
+        <button
+          type="button"
+          onClick={() => setTapped(true)}
+          data-testid="load-image"
+          className="absolute inset-x-0 top-0 z-10 flex aspect-square flex-col items-center justify-center gap-1 bg-slate-100 text-xs font-medium text-slate-600"
+        >
+          <ImageDown className="size-6" aria-hidden />
+          {t('pwa.dataSaver.tapToLoad')}
+        </button>
+      )}
       <Link to={href} className="group flex flex-1 flex-col" tabIndex={-1} aria-hidden>
         <div className="relative aspect-square bg-slate-100">
-          {src ? (
+          {src && waiting ? null : src ? (
             <img
-              src={imageUrl(src, 'card') ?? undefined}
-              srcSet={imageSrcSet(src)}
-              sizes={sizes}
+              src={imageUrl(src, saver ? 'thumb' : 'card') ?? undefined}
+              srcSet={saver ? undefined : imageSrcSet(src)}
+              sizes={saver ? undefined : sizes}
               width={400}
               height={400}
               loading={priority ? 'eager' : 'lazy'}

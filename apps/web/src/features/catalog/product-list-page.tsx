@@ -224,7 +224,7 @@ export function ProductListPage() {
             <ul className={PRODUCT_GRID}>
               {items.map((p, i) => (
                 <li key={p.id} className="flex">
-                  <ProductCard product={p} priority={i < 2} />
+                  <ProductCard product={p} priority={i < 2} position={i} />
                 </li>
               ))}
             </ul>

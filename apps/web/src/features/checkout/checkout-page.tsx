@@ -37,6 +37,8 @@ import { Price } from '../../components/price';
 import { usePriceFormat } from '../../lib/currency';
 import { domainText } from '../../lib/domain-text';
 import { countryName } from '../../lib/intl';
+import { OfflineNotice } from '../../components/offline-notice';
+import { isOnline } from '../../lib/use-online';
 
 /** How many times a checkout answered 409 'in_progress' is asked again before telling the customer. */
 const IN_PROGRESS_POLLS = 5;
@@ -261,6 +263,7 @@ export function CheckoutPage() {
 
   const pay = async (e: FormEvent) => {
     e.preventDefault();
+    if (!isOnline()) return void toast.error(t('pwa.offline.checkout'), { id: 'offline-checkout' });
     if (paying || payment.data?.provider !== 'test') return;
     if (!canPay()) return;
     setPaying(true);
@@ -332,6 +335,8 @@ export function CheckoutPage() {
       <div className="space-y-4">
         <PageTitle title={t('checkout.title')} />
         <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
+        {/* Offline (issue 26): nothing is sent; everything typed stays in the form. */}
+        <OfflineNotice text={t('pwa.offline.checkout')} />
 
         <section className="card p-4" aria-labelledby="address-title">
           <div className="flex items-center justify-between">

@@ -40,6 +40,7 @@ import { rememberCurrency, useCurrency } from '../../lib/currency';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { PageTitle } from '../../components/page-title';
 import { SecurityPanel } from './security-panel';
+import { DataSaverSwitch } from '../../components/data-saver-switch';
 import { translateMessage } from '@phonexport/domain/server-messages';
 
 const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
@@ -349,6 +350,8 @@ function PreferenceSections({ settings, save }: { settings: UserSettings; save: 
               ))}
             </div>
           </fieldset>
+          {/* Kept on this device, not in the account (issue 26): a phone on mobile data and a laptop on Wi-Fi differ. */}
+          <DataSaverSwitch describe />
         </div>
       </Section>
 

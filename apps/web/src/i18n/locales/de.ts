@@ -1745,6 +1745,23 @@ const de: Messages = {
     countCapped_one: '{{shown}}+ Produkt',
     countCapped_other: '{{shown}}+ Produkte',
   },
+  // ---- installable, offline, data saver (issue 26) ----
+  pwa: {
+    manifestDescription: 'Handys, Tablets, Laptops und Zubehör, von China ins südliche Afrika versandt.',
+    shortcuts: { shop: 'Shop', cart: 'Warenkorb', orders: 'Bestellungen' },
+    installApp: 'App installieren',
+    offline: {
+      banner: 'Offline — Preise können sich geändert haben',
+      title: 'Sie sind offline',
+      body: 'Diese Seite ist auf diesem Gerät noch nicht gespeichert. Bereits geöffnete Seiten funktionieren auch ohne Verbindung.',
+      retry: 'Erneut versuchen',
+      home: 'Zur Startseite',
+      checkout: 'Zum Bezahlen ist eine Verbindung nötig. Alles Eingegebene bleibt erhalten: Bestellen Sie, sobald Sie wieder online sind.',
+      cart: 'Sie sind offline: Änderungen am Warenkorb bleiben auf diesem Gerät und werden neu berechnet, sobald die Verbindung zurück ist.',
+    },
+    updateReady: 'Eine neue Version des Shops ist bereit: Sie startet mit der nächsten Seite.',
+    dataSaver: { label: 'Datensparmodus', description: 'Kleinere Bilder, keine automatische Diashow, Bilder in Listen laden erst beim Antippen.', tapToLoad: 'Zum Laden des Bildes tippen' },
+  },
 };
 
 export default de;

@@ -1732,6 +1732,23 @@ const en = {
     countCapped_one: '{{shown}}+ product',
     countCapped_other: '{{shown}}+ products',
   },
+  // ---- installable, offline, data saver (issue 26) ----
+  pwa: {
+    manifestDescription: 'Phones, tablets, laptops and accessories shipped from China to Southern Africa.',
+    shortcuts: { shop: 'Shop', cart: 'Cart', orders: 'Orders' },
+    installApp: 'Install app',
+    offline: {
+      banner: 'Offline — prices may have changed',
+      title: 'You are offline',
+      body: 'This page has not been saved on this device yet. Pages you opened before still work without a connection.',
+      retry: 'Try again',
+      home: 'Go to the home page',
+      checkout: 'Checkout needs a connection. Everything you typed is kept: place the order when you are back online.',
+      cart: 'You are offline: changes to your cart are kept on this device and priced again when the connection returns.',
+    },
+    updateReady: 'A new version of the shop is ready: it starts on your next page.',
+    dataSaver: { label: 'Data saver', description: 'Smaller images, no slideshow autoplay, list images load when tapped.', tapToLoad: 'Tap to load image' },
+  },
 };
 
 export default en;

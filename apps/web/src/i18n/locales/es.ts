@@ -1785,6 +1785,23 @@ const es: Messages = {
     countCapped_other: '{{shown}}+ productos',
     countCapped_many: '{{shown}}+ productos',
   },
+  // ---- installable, offline, data saver (issue 26) ----
+  pwa: {
+    manifestDescription: 'Teléfonos, tabletas, portátiles y accesorios enviados desde China al sur de África.',
+    shortcuts: { shop: 'Tienda', cart: 'Carrito', orders: 'Pedidos' },
+    installApp: 'Instalar la aplicación',
+    offline: {
+      banner: 'Sin conexión — los precios pueden haber cambiado',
+      title: 'Estás sin conexión',
+      body: 'Esta página aún no se ha guardado en este dispositivo. Las páginas que ya abriste siguen funcionando sin conexión.',
+      retry: 'Reintentar',
+      home: 'Ir a la página de inicio',
+      checkout: 'Para pagar se necesita conexión. Todo lo que escribiste se conserva: realiza el pedido cuando vuelvas a estar en línea.',
+      cart: 'Estás sin conexión: los cambios del carrito se guardan en este dispositivo y los precios se recalculan cuando vuelva la conexión.',
+    },
+    updateReady: 'Hay una nueva versión de la tienda: se usará en la próxima página que abras.',
+    dataSaver: { label: 'Ahorro de datos', description: 'Imágenes más pequeñas, sin pase automático de diapositivas; las imágenes de las listas se cargan al tocarlas.', tapToLoad: 'Toca para cargar la imagen' },
+  },
 };
 
 export default es;

@@ -1785,6 +1785,23 @@ const fr: Messages = {
     countCapped_other: '{{shown}}+ produits',
     countCapped_many: '{{shown}}+ produits',
   },
+  // ---- installable, offline, data saver (issue 26) ----
+  pwa: {
+    manifestDescription: 'Téléphones, tablettes, ordinateurs portables et accessoires expédiés de Chine vers l’Afrique australe.',
+    shortcuts: { shop: 'Boutique', cart: 'Panier', orders: 'Commandes' },
+    installApp: 'Installer l’application',
+    offline: {
+      banner: 'Hors ligne — les prix ont pu changer',
+      title: 'Vous êtes hors ligne',
+      body: 'Cette page n’a pas encore été enregistrée sur cet appareil. Les pages déjà ouvertes fonctionnent sans connexion.',
+      retry: 'Réessayer',
+      home: 'Aller à l’accueil',
+      checkout: 'Le paiement nécessite une connexion. Tout ce que vous avez saisi est conservé : passez la commande une fois de nouveau en ligne.',
+      cart: 'Vous êtes hors ligne : les modifications du panier sont gardées sur cet appareil et les prix recalculés au retour de la connexion.',
+    },
+    updateReady: 'Une nouvelle version de la boutique est prête : elle démarre à la prochaine page.',
+    dataSaver: { label: 'Économiseur de données', description: 'Images plus légères, pas de défilement automatique, images des listes chargées au toucher.', tapToLoad: 'Touchez pour charger l’image' },
+  },
 };
 
 export default fr;

@@ -1745,6 +1745,23 @@ const zh: Messages = {
     countCapped_one: '{{shown}}+ 件商品',
     countCapped_other: '{{shown}}+ 件商品',
   },
+  // ---- installable, offline, data saver (issue 26) ----
+  pwa: {
+    manifestDescription: '从中国发货至南部非洲的手机、平板电脑、笔记本电脑和配件。',
+    shortcuts: { shop: '商店', cart: '购物车', orders: '订单' },
+    installApp: '安装应用',
+    offline: {
+      banner: '离线 — 价格可能已变动',
+      title: '您已离线',
+      body: '此页面尚未保存在本设备上。您之前打开过的页面在离线时仍可使用。',
+      retry: '重试',
+      home: '返回首页',
+      checkout: '结账需要网络连接。您输入的内容都会保留：恢复联网后即可下单。',
+      cart: '您已离线：购物车的更改保存在本设备上，恢复连接后将重新计价。',
+    },
+    updateReady: '商店新版本已就绪：将在您打开下一个页面时启用。',
+    dataSaver: { label: '省流量模式', description: '图片更小，轮播不自动播放，列表图片点按后才加载。', tapToLoad: '点按加载图片' },
+  },
 };
 
 export default zh;
