@@ -15,14 +15,21 @@ export interface CaptureRequest {
 
 export interface CaptureResult {
   paymentId: string;
-  /** Shown on the order, e.g. 'Test card'. */
+  /** Shown on the order, e.g. 'Test card', 'Mobile money'. */
   paymentMethod: string;
   capturedCents: number;
   currency: string;
+  /** Mobile money (issue 25): the operator's name, the masked number and the operator's transaction id, kept on the order. */
+  details?: { operator: string; account: string; providerTransactionId: string | null };
 }
 
+/**
+ * A payment provider. Card and wallet providers ('test', 'paypal') capture synchronously; a mobile
+ * money provider ('pawapay', see MobileMoneyGateway) takes deposits the customer approves on
+ * their phone, so its `capture` refuses and checkouts settle by callback, status poll or `lookup`.
+ */
 export interface PaymentProvider {
-  readonly name: 'test' | 'paypal';
+  readonly name: 'test' | 'paypal' | 'pawapay';
   readonly testMode: boolean;
   /** Captures the amount. Throws PaymentError when the payment is declined or the provider fails. */
   capture(req: CaptureRequest): Promise<CaptureResult>;
