@@ -148,3 +148,19 @@ export function customerMessageFor(reference: string): string {
   const text = `PhoneXport ${reference.replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase()}`;
   return text.slice(0, 22);
 }
+
+/** A payment's details as orders keep them (issue 25): operator name, masked number, operator's transaction id. */
+export interface PaymentDetails {
+  operator: string | null;
+  account: string | null;
+  providerTransactionId: string | null;
+}
+
+/**
+ * The payment as orders, invoices and e-mails write it: the method alone, or with its mobile money
+ * details: 'Mobile money · MTN MoMo · +260 ••• ••• 789 · MP1234567890'.
+ */
+export function describePayment(method: string, details: PaymentDetails | null | undefined): string {
+  if (!details) return method;
+  return [method, details.operator, details.account, details.providerTransactionId].filter(Boolean).join(' · ');
+}
