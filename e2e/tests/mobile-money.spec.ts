@@ -10,7 +10,10 @@ import path from 'node:path';
 import { registerCustomer, screenshotDir, shot } from './fixtures';
 
 /** What the screen shows now (not the whole page): the payment panel in view. */
-const view = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+async function view(page: Page, testId: string, name: string) {
+  await page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
 
 interface ProductList { items: { id: string; name: string; defaultVariant: { id: string; stock: number } }[] }
 
@@ -43,8 +46,8 @@ test('a Zambian customer pays with MTN MoMo: waiting screen, then the confirmati
   await expect(pay).toHaveText(/^Pay K\s[\d,]+(\.\d\d)? with MTN MoMo$/);
   const amount = (await pay.textContent())!.replace(/^Pay /, '').replace(/ with MTN MoMo$/, '');
   await pay.scrollIntoViewIfNeeded();
+  await view(page, 'momo-pay', 'momo-390-form-view');
   await shot(page, 'momo-390-form');
-  await view(page, 'momo-390-form-view');
 
   await pay.click();
   const waiting = page.getByTestId('momo-waiting');
@@ -52,8 +55,8 @@ test('a Zambian customer pays with MTN MoMo: waiting screen, then the confirmati
   await expect(page.getByTestId('momo-amount')).toHaveText(amount);
   await expect(page.getByTestId('momo-countdown')).toHaveText(/Time left: [0-3]:\d\d/);
   await waiting.scrollIntoViewIfNeeded();
+  await view(page, 'momo-waiting', 'momo-390-waiting-view');
   await shot(page, 'momo-390-waiting');
-  await view(page, 'momo-390-waiting-view');
 
   await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 20_000 });
   await shot(page, 'momo-390-confirmation');
@@ -74,8 +77,8 @@ test('a declined number shows its message; another number then places exactly on
   await expect(failed.getByTestId('momo-reason')).toHaveText('The payment was declined on your phone. Nothing was charged.', { timeout: 20_000 });
   await expect(failed.getByText('Your cart is kept.')).toBeVisible();
   await failed.scrollIntoViewIfNeeded();
+  await view(page, 'momo-failed', 'momo-390-declined-view');
   await shot(page, 'momo-390-declined');
-  await view(page, 'momo-390-declined-view');
 
   await failed.getByRole('button', { name: 'Use another number' }).click();
   await expect(page.getByLabel('Mobile money number')).toBeFocused();
@@ -96,10 +99,8 @@ test('at 1280 px the mobile money form and waiting screen sit in the checkout co
   // A sandbox number that never answers: the waiting screen stays.
   await page.getByLabel('Mobile money number').fill('0763456129');
   await expect(page.getByLabel('Operator')).toHaveValue('MTN_MOMO_ZMB');
-  await page.getByTestId('momo-pay').scrollIntoViewIfNeeded();
-  await view(page, 'momo-1280-form');
+  await view(page, 'momo-pay', 'momo-1280-form');
   await page.getByTestId('momo-pay').click();
   await expect(page.getByTestId('momo-waiting')).toBeVisible();
-  await page.getByTestId('momo-waiting').scrollIntoViewIfNeeded();
-  await view(page, 'momo-1280-waiting');
+  await view(page, 'momo-waiting', 'momo-1280-waiting');
 });

@@ -187,7 +187,7 @@ export function MobileMoneyPanel({ operators, countryCode, testMode, totalCents,
   if (stage.kind === 'waiting') {
     const s = status.data?.checkoutId === stage.checkoutId ? status.data : start.data;
     return (
-      <div className="mt-3 space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-center" role="status" aria-live="polite" data-testid="momo-waiting">
+      <div className="mt-3 space-y-3 rounded-xl border border-brand-500 bg-brand-50 p-4 text-center" role="status" aria-live="polite" data-testid="momo-waiting">
         <Smartphone className="mx-auto size-10 text-brand-600" aria-hidden />
         <h3 className="text-lg font-bold">{t('mobileMoney.waitingTitle')}</h3>
         {s && (
