@@ -389,6 +389,25 @@ function suite(name: string, signed: boolean) {
       expect(standIn.deposits.size).toBe(before);
     });
 
+    it('the sales report splits revenue by payment method: mobile money beside the card', async () => {
+      const admin = await registerAdmin(t);
+      const cookie = await register(t.app, uniqueEmail('report'));
+      const v = await pickVariant(t.db, 5);
+      const card = await api(t.app, { url: '/api/checkout', cookie, body: checkoutBody([{ variantId: v.id, quantity: 1 }]) });
+      expect(card.statusCode).toBe(201);
+      const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, MTN_OK, 'MTN_MOMO_ZMB'));
+      expect((await settled(cookie, started.checkoutId)).status).toBe('paid');
+      const today = new Date().toISOString().slice(0, 10);
+      const report = json<{ totals: { orders: number; revenueCents: number }; byMethod: { method: string; orders: number; revenueCents: number }[] }>(
+        await api(t.app, { method: 'GET', url: `/api/admin/reports/sales?from=${today}&to=${today}`, cookie: admin }),
+      );
+      const methods = new Map(report.byMethod.map((m) => [m.method, m]));
+      expect(methods.get('Mobile money')?.orders).toBeGreaterThanOrEqual(1);
+      expect(methods.get('Test card')?.orders).toBeGreaterThanOrEqual(1);
+      expect(report.byMethod.reduce((n, m) => n + m.orders, 0)).toBe(report.totals.orders);
+      expect(report.byMethod.reduce((n, m) => n + m.revenueCents, 0)).toBe(report.totals.revenueCents);
+    });
+
     it('another customer cannot read a checkout’s status (404)', async () => {
       const owner = await register(t.app, uniqueEmail('owner'));
       const other = await register(t.app, uniqueEmail('other'));
