@@ -12,7 +12,7 @@ import type { MobileMoneyCheckoutDto, MobileMoneyInfoDto } from '@phonexport/con
 import { localChargeMinor } from '@phonexport/domain/mobile-money';
 import { desc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mobileMoneyPayments, orders, paymentCheckouts, productVariants } from '../src/db/schema.ts';
+import { mailOutbox, mobileMoneyPayments, orders, paymentCheckouts, productVariants } from '../src/db/schema.ts';
 import { reconcileCheckouts } from '../src/features/checkout/reconcile.ts';
 import { createPawaPayClient, createPawaPayProvider, startPawaPayStandIn, type PawaPayConfig, type PawaPayStandIn } from '../src/features/payments/payments-service.ts';
 import { api, checkoutBody, json, listenOnPort, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, variantById, type TestServer } from './helpers.ts';
@@ -113,6 +113,12 @@ function suite(name: string, signed: boolean) {
         paymentStatus: 'paid',
       });
       expect(Number(order!.exchangeRate)).toBe(Number(rate.exchangeRate));
+      // The invoice and the confirmation e-mail name the operator, the masked number and the transaction.
+      const paidWith = `Mobile money · MTN MoMo · +260 ••• ••• 789 · ${order!.providerTransactionId}`;
+      const invoices = json<{ orderId: string; paymentMethod: string }[]>(await api(t.app, { method: 'GET', url: '/api/invoices', cookie }));
+      expect(invoices.find((i) => i.orderId === order!.id)?.paymentMethod).toBe(paidWith);
+      const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-placed'));
+      expect(mails.map((m) => m.payload as { orderId: string; paidWith?: string }).find((m) => m.orderId === order!.id)?.paidWith).toBe(paidWith);
       expect((await variantById(t.db, v.id)).stock).toBe(stockBefore - 1);
     });
 
