@@ -140,6 +140,20 @@ export const FAILURE_MESSAGES: Record<FailureReason, string> = {
   other: 'The payment did not go through. Nothing was charged.',
 };
 
+/** The checkout's refusals of a number, an operator or an amount (answered as 400 with field messages). */
+export const MOBILE_MONEY_MESSAGES = {
+  numberCountry: 'Mobile money is not available for numbers of this country. Please use a number from Zambia, Malawi or Lesotho, or pay another way.',
+  operator: 'This operator does not serve this number. Please choose the operator of your mobile money account.',
+  operatorDown: 'This operator is not available right now. Please try again in a few minutes or use another number.',
+  rate: 'Mobile money in this currency is not available right now. Please pay another way.',
+  off: 'Mobile money is not available on this shop. Nothing was charged.',
+  badSignature: 'The callback signature could not be verified.',
+  notJson: 'The callback is not JSON.',
+  notPayment: 'The callback is neither a deposit nor a refund.',
+  /** An amount outside the operator's limits; amounts already formatted ('K 8,650'). */
+  limit: (amount: string, operator: string, min: string, max: string) => `This order is ${amount}; ${operator} takes payments between ${min} and ${max}. Please pay another way or change your cart.`,
+};
+
 /** How long a shopper has to approve a deposit on their phone before the shop stops waiting (ms). */
 export const APPROVAL_WINDOW_MS = 3 * 60_000;
 

@@ -18,6 +18,7 @@ import { PHONE_INTERNATIONAL_MESSAGE, PHONE_INTERNATIONAL_TRANSLATIONS } from '.
 import { STAFF_MESSAGE_TRANSLATIONS } from './staff.ts';
 import { CHECKOUT_ADDRESS_MESSAGE, REGISTRATION_MESSAGES } from './validation.ts';
 import { STOREFRONT_MESSAGES, STOREFRONT_PATTERNS } from './server-messages-storefront.ts';
+import { MOBILE_MONEY_PATTERNS, MOBILE_MONEY_TRANSLATIONS } from './server-messages-mobile-money.ts';
 
 type Translations = Record<Exclude<Language, 'en'>, string>;
 
@@ -115,6 +116,7 @@ const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
   [STATUS_MESSAGES.reasonRequired, { es: 'Indica el motivo de la corrección', fr: 'Indiquez le motif de la correction', de: 'Gib den Grund für die Korrektur an', zh: '请填写更正原因' }],
   ...STOREFRONT_MESSAGES,
   ...STAFF_MESSAGE_TRANSLATIONS,
+  ...MOBILE_MONEY_TRANSLATIONS,
 ]);
 
 /** Messages with a number in them: the English pattern and each language's text for that number. */
@@ -125,6 +127,7 @@ const PATTERNS: readonly { pattern: RegExp; text: (...values: string[]) => Trans
     text: (n) => ({ es: `Solo quedan ${n} unidades en stock.`, fr: `Seulement ${n} articles disponibles en stock.`, de: `Nur noch ${n} Artikel auf Lager.`, zh: `库存仅剩 ${n} 件。` }),
   },
   ...STOREFRONT_PATTERNS,
+  ...MOBILE_MONEY_PATTERNS,
 ];
 
 /**

@@ -29,6 +29,7 @@ import {
   maskMsisdn,
   minorToAmount,
   operatorByCode,
+  MOBILE_MONEY_MESSAGES,
   MOBILE_MONEY_OPERATORS,
 } from '@phonexport/domain/mobile-money';
 import { normalizePhone } from '@phonexport/domain/phone';
@@ -61,11 +62,10 @@ export interface MobileMoneyChoice {
 
 const PHONE_FIELD = 'mobileMoney.phoneNumber';
 const OPERATOR_FIELD = 'mobileMoney.operator';
-/** Told when the number is not of a country where a mobile money operator of ours works. */
-export const NUMBER_COUNTRY_MESSAGE = 'Mobile money is not available for numbers of this country. Please use a number from Zambia, Malawi or Lesotho, or pay another way.';
-export const OPERATOR_MESSAGE = 'This operator does not serve this number. Please choose the operator of your mobile money account.';
-export const OPERATOR_DOWN_MESSAGE = 'This operator is not available right now. Please try again in a few minutes or use another number.';
-export const RATE_MESSAGE = 'Mobile money in this currency is not available right now. Please pay another way.';
+const NUMBER_COUNTRY_MESSAGE = MOBILE_MONEY_MESSAGES.numberCountry;
+const OPERATOR_MESSAGE = MOBILE_MONEY_MESSAGES.operator;
+const OPERATOR_DOWN_MESSAGE = MOBILE_MONEY_MESSAGES.operatorDown;
+const RATE_MESSAGE = MOBILE_MONEY_MESSAGES.rate;
 
 /** What the checkout offers: the configured provider's operators with their limits (empty when off or unreachable). */
 export async function mobileMoneyInfo(provider: MobileMoneyGateway | null): Promise<MobileMoneyInfoDto> {
@@ -241,7 +241,7 @@ export async function startMobileMoneyCheckout(
 
 function limitMessage(operator: string, amount: number, min: number, max: number, currency: DisplayCurrency): string {
   const f = (m: number) => formatMoney(m, currency, 'en');
-  return `This order is ${f(amount)}; ${operator} takes payments between ${f(min)} and ${f(max)}. Please pay another way or change your cart.`;
+  return MOBILE_MONEY_MESSAGES.limit(f(amount), operator, f(min), f(max));
 }
 
 async function replay(db: Db, checkout: CheckoutRow): Promise<MobileMoneyCheckoutDto> {
@@ -345,12 +345,12 @@ export async function handlePawaPayCallback(
   req: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
   rawBody: string,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
-  if (!(await provider.client.verifyCallback(req, rawBody))) throw new HttpError(403, 'The callback signature could not be verified.', undefined, 'bad_signature');
+  if (!(await provider.client.verifyCallback(req, rawBody))) throw new HttpError(403, MOBILE_MONEY_MESSAGES.badSignature, undefined, 'bad_signature');
   let body: unknown;
   try {
     body = JSON.parse(rawBody);
   } catch {
-    throw badRequest('The callback is not JSON.');
+    throw badRequest(MOBILE_MONEY_MESSAGES.notJson);
   }
   const b = body as Partial<PawaPayDeposit & PawaPayRefund>;
   if (typeof b.refundId === 'string' && typeof b.status === 'string') return applyRefund(db, b as PawaPayRefund);
@@ -367,5 +367,5 @@ export async function handlePawaPayCallback(
     }
     return applyDeposit(db, provider, b as PawaPayDeposit);
   }
-  throw badRequest('The callback is neither a deposit nor a refund.');
+  throw badRequest(MOBILE_MONEY_MESSAGES.notPayment);
 }

@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { mobileMoneyContracts } from '@phonexport/contracts/mobile-money';
+import { MOBILE_MONEY_MESSAGES } from '@phonexport/domain/mobile-money';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
@@ -17,7 +18,7 @@ import { withNormalizedPhone } from './checkout-service.ts';
 import { handlePawaPayCallback, mobileMoneyInfo, mobileMoneyStatus, predictOperator, startMobileMoneyCheckout } from './mobile-money-checkout.ts';
 
 /** Answered (503) while mobile money is not set up. */
-export const MOBILE_MONEY_OFF_MESSAGE = 'Mobile money is not available on this shop. Nothing was charged.';
+export const MOBILE_MONEY_OFF_MESSAGE = MOBILE_MONEY_MESSAGES.off;
 
 export function mobileMoneyRoutes(app: FastifyInstance, { db, pawapay }: { db: Db; pawapay: MobileMoneyGateway | null }): void {
   const on = () => {
