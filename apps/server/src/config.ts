@@ -140,7 +140,7 @@ export function pawaPayFrom(env: NodeJS.ProcessEnv): PawaPayConfig | 'stand-in' 
   if (!apiToken) return env.NODE_ENV === 'production' ? null : 'stand-in';
   const apiBase = (env.PAWAPAY_API_BASE?.trim() || PAWAPAY_SANDBOX).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]/.test(apiBase)) throw new Error(`PAWAPAY_API_BASE must be an http(s) URL, got ${apiBase}`);
-  const pem = env.PAWAPAY_CALLBACK_PUBLIC_KEY?.trim().replace(/\\n/g, '\n') || null;
+  const pem = env.PAWAPAY_CALLBACK_PUBLIC_KEY?.replace(/\\n/g, '\n').trim() || null;
   if (pem && !/-----BEGIN PUBLIC KEY-----/.test(pem)) throw new Error('PAWAPAY_CALLBACK_PUBLIC_KEY must be a PEM public key (-----BEGIN PUBLIC KEY-----).');
   return { apiToken, apiBase, callbackPublicKey: pem, testMode: apiBase !== 'https://api.pawapay.io' };
 }

@@ -14,6 +14,7 @@ import { desc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, mobileMoneyPayments, orders, paymentCheckouts, productVariants } from '../src/db/schema.ts';
 import { reconcileCheckouts } from '../src/features/checkout/reconcile.ts';
+import { loadConfig, pawaPayFrom } from '../src/config.ts';
 import { createPawaPayClient, createPawaPayProvider, startPawaPayStandIn, type PawaPayConfig, type PawaPayStandIn } from '../src/features/payments/payments-service.ts';
 import { api, checkoutBody, json, listenOnPort, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, variantById, type TestServer } from './helpers.ts';
 
@@ -427,6 +428,23 @@ function suite(name: string, signed: boolean) {
 
 suite('mobile money with pawaPay (unsigned callbacks, confirmed by GET)', false);
 suite('mobile money with pawaPay (signed callbacks, RFC 9421)', true);
+
+describe('which pawaPay settings the configuration chooses (fail closed)', () => {
+  it('production without a token: off; outside production: the stand-in; a token: pawaPay, test mode unless its production API', () => {
+    expect(pawaPayFrom({ NODE_ENV: 'production' })).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production' }).pawapay).toBeNull();
+    expect(pawaPayFrom({})).toBe('stand-in');
+    expect(pawaPayFrom({ PAWAPAY_API_TOKEN: 't' })).toEqual({ apiToken: 't', apiBase: 'https://api.sandbox.pawapay.io', callbackPublicKey: null, testMode: true });
+    expect(pawaPayFrom({ NODE_ENV: 'production', PAWAPAY_API_TOKEN: 't', PAWAPAY_API_BASE: 'https://api.pawapay.io/' })).toMatchObject({ apiBase: 'https://api.pawapay.io', testMode: false });
+  });
+
+  it('refuses at start a base that is not a URL or a key that is not a PEM public key', () => {
+    expect(() => pawaPayFrom({ PAWAPAY_API_TOKEN: 't', PAWAPAY_API_BASE: 'api.pawapay.io' })).toThrow(/PAWAPAY_API_BASE/);
+    expect(() => pawaPayFrom({ PAWAPAY_API_TOKEN: 't', PAWAPAY_CALLBACK_PUBLIC_KEY: 'secret' })).toThrow(/PAWAPAY_CALLBACK_PUBLIC_KEY/);
+    const pem = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    expect(pawaPayFrom({ PAWAPAY_API_TOKEN: 't', PAWAPAY_CALLBACK_PUBLIC_KEY: pem.replace(/\n/g, '\\n') })).toMatchObject({ callbackPublicKey: pem.trim() });
+  });
+});
 
 describe('mobile money not configured (production without PAWAPAY_API_TOKEN)', () => {
   let t: TestServer;
