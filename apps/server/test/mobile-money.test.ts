@@ -231,7 +231,12 @@ function suite(name: string, signed: boolean) {
         expect(res.statusCode).toBe(200);
         expect(json(res).status).toBe('ignored');
       }
+      // A forged failure of the same pending deposit is refused too, or changes nothing.
+      const forgedFailure = JSON.stringify({ depositId, status: 'FAILED', amount: '1.00', currency: 'ZMW', failureReason: { failureCode: 'PAYMENT_NOT_APPROVED' } });
+      const res2 = await t.app.inject({ method: 'POST', url: '/api/payments/pawapay/callback', headers: { 'content-type': 'application/json' }, payload: forgedFailure });
+      expect(res2.statusCode).toBe(signed ? 403 : 200);
       expect((await checkoutRow(started.checkoutId)).status).toBe('created');
+      expect((await paymentOf(started.checkoutId)).status).toBe('accepted');
       expect(await t.db.select().from(orders).where(eq(orders.paymentId, depositId))).toHaveLength(0);
     });
 

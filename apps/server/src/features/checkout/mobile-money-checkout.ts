@@ -11,8 +11,8 @@
  *   POST /v2/refunds), FAILED records the reason; a final deposit never changes again, so
  *   duplicate and out-of-order callbacks are harmless. A deposit that completes after its
  *   checkout was given up is refunded. Every change is pushed to the customer's live sockets.
- * - handlePawaPayCallback: verifies the signature (when configured), then applyDeposit or the
- *   refund's final status.
+ * - handlePawaPayCallback: verifies the signature (when configured: 403 otherwise) and applies the
+ *   deposit or refund it carries; without signing, it applies what pawaPay answers when asked.
  * Errors: 400 with field messages (`mobileMoney.phoneNumber`, `mobileMoney.operator`, `payment`),
  * 404 (another customer's checkout), 409 (stock), 502 (pawaPay unreachable at start), 503 (off).
  */
@@ -353,19 +353,21 @@ export async function handlePawaPayCallback(
     throw badRequest(MOBILE_MONEY_MESSAGES.notJson);
   }
   const b = body as Partial<PawaPayDeposit & PawaPayRefund>;
-  if (typeof b.refundId === 'string' && typeof b.status === 'string') return applyRefund(db, b as PawaPayRefund);
+  // Without signed callbacks, a callback only says "ask again": what pawaPay itself answers is applied,
+  // so a forged callback (success or failure) changes nothing.
+  const trusted = Boolean(provider.client.config.callbackPublicKey);
+  const ask = <T>(fn: () => Promise<T>) =>
+    fn().catch((err: unknown) => {
+      if (err instanceof PawaPayUnreachable) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+      throw err;
+    });
+  if (typeof b.refundId === 'string' && typeof b.status === 'string') {
+    const refund = trusted ? (b as PawaPayRefund) : await ask(() => provider.client.checkRefund(b.refundId!));
+    return refund ? applyRefund(db, refund) : 'ignored';
+  }
   if (typeof b.depositId === 'string' && typeof b.status === 'string' && typeof b.amount === 'string' && typeof b.currency === 'string') {
-    // The callback says what became of the deposit; pawaPay's own record is asked when it reports success
-    // without a signature to trust, so an unsigned forged "COMPLETED" never places an order.
-    if (b.status === 'COMPLETED' && !provider.client.config.callbackPublicKey) {
-      const confirmed = await provider.checkDeposit(b.depositId).catch((err: unknown) => {
-        if (err instanceof PawaPayUnreachable) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
-        throw err;
-      });
-      if (!confirmed) return 'ignored';
-      return applyDeposit(db, provider, confirmed);
-    }
-    return applyDeposit(db, provider, b as PawaPayDeposit);
+    const deposit = trusted ? (b as PawaPayDeposit) : await ask(() => provider.checkDeposit(b.depositId!));
+    return deposit ? applyDeposit(db, provider, deposit) : 'ignored';
   }
   throw badRequest(MOBILE_MONEY_MESSAGES.notPayment);
 }

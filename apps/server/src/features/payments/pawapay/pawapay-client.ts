@@ -91,6 +91,8 @@ export interface PawaPayClient {
   /** The deposit, or null when pawaPay answers NOT_FOUND (it never received it). */
   checkDeposit(depositId: string): Promise<PawaPayDeposit | null>;
   initiateRefund(body: { refundId: string; depositId: string; amount: string; currency: string }): Promise<Initiation>;
+  /** The refund, or null when pawaPay answers NOT_FOUND. */
+  checkRefund(refundId: string): Promise<PawaPayRefund | null>;
   /**
    * Verifies a callback: with a public key configured, its Signature / Signature-Input (RFC 9421)
    * must verify and cover content-digest, and Content-Digest must match the body. Answers false
@@ -175,6 +177,10 @@ export function createPawaPayClient(config: PawaPayConfig, { timeoutMs = 10_000 
     },
     async initiateRefund(body) {
       return (await call<Initiation>('POST', '/v2/refunds', body)).json;
+    },
+    async checkRefund(refundId) {
+      const { json } = await call<{ status: 'FOUND' | 'NOT_FOUND'; data?: PawaPayRefund }>('GET', `/v2/refunds/${encodeURIComponent(refundId)}`);
+      return json.status === 'FOUND' && json.data ? json.data : null;
     },
     async verifyCallback(req, rawBody) {
       if (!publicKey) return true;
