@@ -180,6 +180,53 @@ function suite(name: string, signed: boolean) {
       expect((await checkoutRow(started.checkoutId)).status).toBe('created');
     });
 
+    it.each([
+      ['its callback', true],
+      ['the reconciler (no callback)', false],
+    ])('no double order after a timeout: A waits, the shopper pays B with another number (one order), A is approved late and refunded through %s', async (_how, callbacks) => {
+      const cookie = await register(t.app, uniqueEmail('superseded'));
+      const v = await pickVariant(t.db, 5);
+      const stockBefore = (await variantById(t.db, v.id)).stock;
+      const a = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, '260763456129', 'MTN_MOMO_ZMB'));
+      const depositA = (await checkoutRow(a.checkoutId)).externalOrderId!;
+      await until(() => Promise.resolve(standIn.deposits.get(depositA)!.status), (s) => s === 'SUBMITTED');
+      // The countdown ran out; the shopper tries again with another number (a new checkout attempt).
+      const b = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, '260773456789', 'AIRTEL_OAPI_ZMB'));
+      expect(b.checkoutId).not.toBe(a.checkoutId);
+      expect((await paymentOf(a.checkoutId)).status).toBe('superseded');
+      const paidB = await settled(cookie, b.checkoutId);
+      expect(paidB.status).toBe('paid');
+      const userId = (await checkoutRow(b.checkoutId)).userId!;
+      expect(await t.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
+      expect((await variantById(t.db, v.id)).stock).toBe(stockBefore - 1);
+
+      standIn.callbacks = callbacks;
+      try {
+        await standIn.finishDeposit(depositA);
+        if (callbacks) await until(() => checkoutRow(a.checkoutId), (r) => r.status === 'refunded');
+        else {
+          const provider = createPawaPayProvider(createPawaPayClient(config), t.db);
+          const report = await reconcileCheckouts(t.db, provider, { olderThanMs: 0 });
+          expect(report.refunded).toBeGreaterThanOrEqual(1);
+          expect((await checkoutRow(a.checkoutId)).status).toBe('refunded');
+        }
+      } finally {
+        standIn.callbacks = true;
+      }
+      const refunds = [...standIn.refunds.values()].filter((r) => r.depositId === depositA);
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]!.amount).toBe(standIn.deposits.get(depositA)!.amount);
+      expect((await status(cookie, a.checkoutId)).status).toBe('refunded');
+      // Asking again (the shopper's poll, a resent callback, another round) refunds nothing more and places nothing.
+      await standIn.resendCallback(depositA);
+      await status(cookie, a.checkoutId);
+      await reconcileCheckouts(t.db, createPawaPayProvider(createPawaPayClient(config), t.db), { olderThanMs: 0 });
+      expect([...standIn.refunds.values()].filter((r) => r.depositId === depositA)).toHaveLength(1);
+      expect(await t.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
+      expect((await variantById(t.db, v.id)).stock).toBe(stockBefore - 1);
+      expect((await checkoutRow(b.checkoutId)).status).toBe('placed');
+    });
+
     it('a replay of the key answers the same checkout and sends no second deposit', async () => {
       const cookie = await register(t.app, uniqueEmail('replay'));
       const v = await pickVariant(t.db, 5);

@@ -462,7 +462,9 @@ export const testPaymentCaptures = pgTable('test_payment_captures', {
 /**
  * Mobile money deposits (issue 25, decision 065): one per checkout, recorded with its depositId
  * (UUIDv4) before the provider is called. Amounts in minor units of `currency` (ISO 4217 exponent);
- * `amount` is the string sent. status: requested → accepted → completed | failed.
+ * `amount` is the string sent. status: requested → accepted → completed | failed; 'superseded':
+ * still pending at the provider, but the customer started another mobile money checkout, so if it
+ * completes it is refunded, never placed (decision 065).
  */
 export const mobileMoneyPayments = pgTable('mobile_money_payments', {
   depositId: text('deposit_id').primaryKey(),
@@ -477,7 +479,7 @@ export const mobileMoneyPayments = pgTable('mobile_money_payments', {
   currency: text('currency').notNull(),
   amountMinor: integer('amount_minor').notNull(),
   amount: text('amount').notNull(),
-  status: text('status', { enum: ['requested', 'accepted', 'completed', 'failed'] })
+  status: text('status', { enum: ['requested', 'accepted', 'superseded', 'completed', 'failed'] })
     .notNull()
     .default('requested'),
   failureCode: text('failure_code'),

@@ -46,6 +46,8 @@ import {
   insertMobileMoneyPayment,
   moveMobileMoneyPayment,
   setMobileMoneyRefundStatus,
+  SUPERSEDED,
+  supersedePendingDeposits,
   type MobileMoneyGateway,
   type MobileMoneyPaymentRow,
   type PawaPayDeposit,
@@ -212,6 +214,18 @@ export async function startMobileMoneyCheckout(
   const amount = minorToAmount(amountMinor, currency, conf.decimals);
   // Stored before the call: whatever happens next, the deposit can be asked about by its id.
   const payment = await insertMobileMoneyPayment(db, { depositId, checkoutId: checkout.id, provider: provider.name, operator: op.code, msisdn, currency, amountMinor, amount });
+  // One order per customer: this attempt supersedes the earlier ones still waiting for a phone (a late
+  // approval of those is refunded). An earlier deposit already approved and being placed wins instead.
+  const earlier = await supersedePendingDeposits(db, user.id, provider.name, checkout.id);
+  if (earlier.placing) {
+    await moveMobileMoneyPayment(db, depositId, { status: 'failed', failureCode: 'SUPERSEDED_BY_EARLIER' }, ['requested']);
+    await updateCheckout(db, checkout.id, { status: 'failed' }, ['created']);
+    throw new HttpError(409, 'Your checkout is already being processed.', undefined, 'in_progress');
+  }
+  for (const id of earlier.superseded) {
+    const row = await findCheckoutById(db, id);
+    if (row) await announce(db, row);
+  }
 
   let answer;
   try {
@@ -259,7 +273,7 @@ export async function mobileMoneyStatus(db: Db, provider: MobileMoneyGateway, us
   if (!checkout || checkout.userId !== user.id || checkout.provider !== provider.name) throw notFound('Payment not found');
   const payment = await findMobileMoneyPaymentOfCheckout(db, checkoutId);
   if (!payment) throw notFound('Payment not found');
-  if (checkout.status === 'created' && (payment.status === 'requested' || payment.status === 'accepted')) {
+  if (checkout.status === 'created' && (payment.status === 'requested' || payment.status === 'accepted' || payment.status === 'superseded')) {
     try {
       const deposit = await provider.checkDeposit(payment.depositId);
       if (deposit) await applyDeposit(db, provider, deposit);
@@ -293,18 +307,20 @@ export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit
   const checkout = await findCheckoutById(db, payment.checkoutId);
   if (!checkout) return 'ignored';
   if (deposit.status === 'FAILED') {
-    const moved = await moveMobileMoneyPayment(db, payment.depositId, { status: 'failed', failureCode: deposit.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE' }, ['requested', 'accepted']);
+    const moved = await moveMobileMoneyPayment(db, payment.depositId, { status: 'failed', failureCode: deposit.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE' }, ['requested', 'accepted', 'superseded']);
     if (!moved) return 'duplicate';
     await updateCheckout(db, checkout.id, { status: 'failed' }, ['created']);
     await announce(db, checkout);
     return 'applied';
   }
   if (deposit.status !== 'COMPLETED') return 'ignored';
-  const moved = await moveMobileMoneyPayment(db, payment.depositId, { status: 'completed', providerTransactionId: deposit.providerTransactionId ?? null }, ['requested', 'accepted', 'failed']);
+  const moved = await moveMobileMoneyPayment(db, payment.depositId, { status: 'completed', providerTransactionId: deposit.providerTransactionId ?? null }, ['requested', 'accepted', 'superseded', 'failed']);
   if (!moved && checkout.status !== 'created' && checkout.status !== 'captured') return 'duplicate';
+  // Read after the move: a deposit superseded by a later attempt keeps its mark, so it is refunded on every path.
+  const superseded = (await findMobileMoneyPayment(db, payment.depositId))?.failureCode === SUPERSEDED;
   const capture = provider.captureOf(payment, checkout.amountCents, deposit);
-  if (checkout.status === 'failed' || capture.capturedCents !== checkout.amountCents) {
-    // Money arrived for a checkout given up (or not the amount asked): it goes back.
+  if (superseded || checkout.status === 'failed' || capture.capturedCents !== checkout.amountCents) {
+    // Money arrived for a checkout given up or superseded by another attempt (or not the amount asked): it goes back.
     await provider.refund(payment.depositId, checkout.amountCents, checkoutRefundKey(checkout.id));
     await updateCheckout(db, checkout.id, { status: 'refunded', captureId: payment.depositId }, ['created', 'captured', 'failed']);
     await announce(db, checkout);

@@ -3,7 +3,7 @@
  * checkout, recorded before the provider is called) and mobile_money_refunds (one per refund
  * request key). The only mobile money code that imports the ORM; returns plain rows.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/client.ts';
 import { mobileMoneyPayments, mobileMoneyRefunds, paymentCheckouts } from '../../db/schema.ts';
@@ -57,6 +57,33 @@ export async function moveMobileMoneyPayment(
     .where(and(eq(mobileMoneyPayments.depositId, depositId), inArray(mobileMoneyPayments.status, [...from])))
     .returning({ id: mobileMoneyPayments.depositId });
   return rows.length > 0;
+}
+
+/** The mark a superseded deposit keeps (failure_code) once it completes: refund it, never place it. */
+export const SUPERSEDED = 'SUPERSEDED';
+
+/**
+ * A new mobile money checkout of `userId` supersedes the earlier ones still waiting for the phone
+ * (decision 065): their deposits move requested/accepted → 'superseded' and keep the mark SUPERSEDED,
+ * so a late completion is refunded, never placed). Answers the checkout ids moved, and whether an earlier deposit has
+ * already completed while its order is not placed yet (the caller then refuses the new start).
+ */
+export async function supersedePendingDeposits(db: Db, userId: string, provider: string, exceptCheckoutId: string): Promise<{ superseded: string[]; placing: boolean }> {
+  const earlier = db
+    .select({ id: paymentCheckouts.id })
+    .from(paymentCheckouts)
+    .where(and(eq(paymentCheckouts.userId, userId), eq(paymentCheckouts.provider, provider), inArray(paymentCheckouts.status, ['created', 'captured']), ne(paymentCheckouts.id, exceptCheckoutId)));
+  const moved = await db
+    .update(mobileMoneyPayments)
+    .set({ status: 'superseded', failureCode: SUPERSEDED })
+    .where(and(inArray(mobileMoneyPayments.checkoutId, earlier), inArray(mobileMoneyPayments.status, ['requested', 'accepted'])))
+    .returning({ checkoutId: mobileMoneyPayments.checkoutId });
+  const placing = await db
+    .select({ id: mobileMoneyPayments.depositId })
+    .from(mobileMoneyPayments)
+    .where(and(inArray(mobileMoneyPayments.checkoutId, earlier), eq(mobileMoneyPayments.status, 'completed')))
+    .limit(1);
+  return { superseded: moved.map((r) => r.checkoutId), placing: placing.length > 0 };
 }
 
 /**

@@ -60,6 +60,7 @@ export interface PaymentReference {
  * - 'open': the provider still waits for the customer (PayPal order created or approved, not captured);
  * - 'none': nothing was or will be captured (never reached the provider, declined, voided).
  */
-export type PaymentLookup = { state: 'captured'; capture: CaptureResult } | { state: 'open' } | { state: 'none' };
+/** `refundOnly`: the money was taken but must go back, never become an order (a mobile money deposit superseded by a later attempt, decision 065). */
+export type PaymentLookup = { state: 'captured'; capture: CaptureResult; refundOnly?: boolean } | { state: 'open' } | { state: 'none' };
 
 export class PaymentError extends Error {}

@@ -18,6 +18,7 @@ import {
   findMobileMoneyPaymentWithUsd,
   recordMobileMoneyRefund,
   setMobileMoneyRefundStatus,
+  SUPERSEDED,
   type MobileMoneyPaymentRow,
 } from '../mobile-money-repository.ts';
 import { PawaPayRefused, type OperatorConf, type PawaPayClient, type PawaPayDeposit } from './pawapay-client.ts';
@@ -78,7 +79,8 @@ export function createPawaPayProvider(client: PawaPayClient, db: Db): MobileMone
       if (!payment) return { state: 'none' }; // crashed before the deposit was even recorded
       const deposit = await client.checkDeposit(payment.depositId);
       if (!deposit) return { state: 'none' }; // NOT_FOUND: pawaPay never received it
-      if (deposit.status === 'COMPLETED') return { state: 'captured', capture: captureOf(payment, payment.usdCents, deposit) };
+      // A deposit superseded by a later attempt of the customer is refunded, never placed (decision 065).
+      if (deposit.status === 'COMPLETED') return { state: 'captured', capture: captureOf(payment, payment.usdCents, deposit), refundOnly: payment.failureCode === SUPERSEDED };
       if (deposit.status === 'FAILED') return { state: 'none' };
       return { state: 'open' };
     },

@@ -65,6 +65,13 @@ export interface PawaPayStandIn {
   loseNextDepositRequest: boolean;
   /** Operators reported CLOSED by active-conf and refused (PROVIDER_TEMPORARILY_UNAVAILABLE). */
   closedOperators: Set<string>;
+  /**
+   * Refunds sent from now on end FAILED with this failureCode (pawaPay's refund statuses: ACCEPTED,
+   * then COMPLETED or FAILED); null (default): they complete.
+   */
+  failRefunds: string | null;
+  /** Makes a deposit still waiting (…129, SUBMITTED) final now, as the phone's late answer would, and sends its callback. */
+  finishDeposit(depositId: string, outcome?: { failureCode: string }): Promise<void>;
   setCallbackUrl(url: string | null): void;
   /** Sends a deposit's (or refund's) final callback again, as pawaPay's "resend callback" does. */
   resendCallback(id: string): Promise<void>;
@@ -259,8 +266,10 @@ export async function startPawaPayStandIn(options: PawaPayStandInOptions = {}): 
       if (refundedBefore + Number(amount) > Number(deposit.amount) + 1e-9) return reject(res, 'AMOUNT_TOO_LARGE', 'More than what is left of the deposit', { refundId });
       const refund: PawaPayRefund = { refundId, depositId, status: 'ACCEPTED', amount, currency };
       standIn.refunds.set(refundId, refund);
+      const failWith = standIn.failRefunds;
       later(async () => {
-        refund.status = 'COMPLETED';
+        if (failWith) Object.assign(refund, { status: 'FAILED', failureReason: { failureCode: failWith, failureMessage: 'Sandbox refund failure' } });
+        else refund.status = 'COMPLETED';
         if (standIn.callbacks) await postCallback(refund);
       });
       return send(res, 200, { refundId, status: 'ACCEPTED', created: new Date().toISOString() });
@@ -290,6 +299,15 @@ export async function startPawaPayStandIn(options: PawaPayStandInOptions = {}): 
     loseNextDepositAnswer: false,
     loseNextDepositRequest: false,
     closedOperators: new Set(),
+    failRefunds: null,
+    async finishDeposit(depositId, outcome) {
+      const deposit = standIn.deposits.get(depositId);
+      if (!deposit || (deposit.status !== 'SUBMITTED' && deposit.status !== 'ACCEPTED')) throw new Error(`No waiting deposit ${depositId}`);
+      if (outcome) Object.assign(deposit, { status: 'FAILED', failureReason: { failureCode: outcome.failureCode, failureMessage: 'Sandbox outcome' } });
+      else Object.assign(deposit, { status: 'COMPLETED', providerTransactionId: `MP${crypto.randomInt(10 ** 9, 10 ** 10 - 1)}` });
+      deposit.operatorConfirmed = true;
+      if (standIn.callbacks) await postCallback(publicDeposit(deposit));
+    },
     setCallbackUrl(next) {
       callbackUrl = next;
     },
