@@ -11,10 +11,16 @@
  * Customers are written straight into the database with a signed session cookie each (password
  * hashing is not what this measures); each uses its own X-Forwarded-For address.
  * BENCH_SERVER_DIR runs another checkout's apps/server (e.g. the code before a change).
+ * Then, in the same run, the mobile money mix (issue 25): the same customers pay for the same kind
+ * of carts with mobile money against the pawaPay stand-in (running in this process, approving
+ * after MOMO_APPROVE_MS, default 300 ms): MTN MoMo in ZMW, TNM Mpamba in MWK, M-Pesa in LSL, one
+ * in ten declined. A checkout's time runs from the deposit request to the order placed (the
+ * shopper's status poll, every 100 ms); printed as orders/s and p50 / p99 beside the card path.
  */
 import path from 'node:path';
 import pg from 'pg';
 import { ip, pct, referenceRate, signCookie, startBenchShop } from './bench-shop.ts';
+import { startPawaPayStandIn } from '../src/features/payments/payments-service.ts';
 
 function option(flag: string, env: string, fallback: number): number {
   const i = process.argv.indexOf(`--${flag}`);
@@ -32,16 +38,28 @@ const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.resolve(impo
 
 const ADDRESS = { name: 'Bench Customer', street: '12 Long Street', city: 'Cape Town', zipCode: '8001', countryCode: 'ZA', phone: '+27 82 555 0101' };
 
+/** Mobile money carts of the mix: number, operator and address, one in ten declined (…039). */
+const MOMO_MIX = [
+  { phoneNumber: '260763456789', operator: 'MTN_MOMO_ZMB', address: { ...ADDRESS, city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' } },
+  { phoneNumber: '265883456789', operator: 'TNM_MWI', address: { ...ADDRESS, city: 'Lilongwe', zipCode: '207', countryCode: 'MW', phone: '+265 99 555 0101' } },
+  { phoneNumber: '26650345789', operator: 'VODACOM_LSO', address: { ...ADDRESS, city: 'Maseru', zipCode: '100', countryCode: 'LS', phone: '+266 5800 0101' } },
+];
+const MOMO_APPROVE_MS = option('momo-approve-ms', 'MOMO_APPROVE_MS', 300);
+
 async function main() {
+  const standIn = await startPawaPayStandIn({ finalDelayMs: MOMO_APPROVE_MS });
   const shop = await startBenchShop({
     serverDir,
     env: {
+      PAWAPAY_API_TOKEN: standIn.apiToken,
+      PAWAPAY_API_BASE: standIn.url,
       PAYMENT_PROVIDER: 'test',
       // One customer places hundreds of orders a minute here: the per-session checkout limit would answer 429.
       ACTIVITY_RATE_LIMITS: 'false',
     },
   });
   const { base } = shop;
+  standIn.setCallbackUrl(`${base}/api/payments/pawapay/callback`);
   const client = new pg.Client({ connectionString: shop.databaseUrl! });
   try {
     console.log(`server (${serverDir}) up in ${shop.startMs} ms on PostgreSQL`);
@@ -124,28 +142,84 @@ async function main() {
     const elapsedS = (performance.now() - t0) / 1000;
     latencies.sort((a, b) => a - b);
 
-    const { rows: stock } = await client.query<{ id: string; stock: number; sold: number }>(
+    const stockNow = () => client.query<{ id: string; stock: number; sold: number }>(
       `select v.id, v.stock, coalesce((select sum(i.quantity) from order_items i where i.variant_id = v.id), 0)::int as sold
        from product_variants v where v.id = any($1)`,
       [ids],
     );
-    const { rows: checkouts } = await client.query<{ status: string; n: number }>('select status, count(*)::int as n from payment_checkouts group by status order by status');
+    let { rows: stock } = await stockNow();
     const placed = statuses.get('201') ?? 0;
     const fiveXx = [...statuses].filter(([s]) => /^5/.test(s)).reduce((a, [, n]) => a + n, 0);
-    const oversold = stock.filter((r) => r.stock < 0).length;
-    const invariantOk = stock.every((r) => r.stock + r.sold === STOCK);
+    let oversold = stock.filter((r) => r.stock < 0).length;
+    let invariantOk = stock.every((r) => r.stock + r.sold === STOCK);
 
     console.log(`${CUSTOMERS} customers, ${elapsedS.toFixed(1)} s, ${latencies.length} checkouts (half one line, half two lines in opposite orders)`);
     console.log(`orders/s: ${(placed / elapsedS).toFixed(1)} (reference, GET /api/health in the same run: ${reference.toFixed(0)} req/s; ratio ${((placed / elapsedS / reference) * 100).toFixed(1)} %)`);
     console.log(`latency ms: p50 ${pct(latencies, 50).toFixed(0)}, p99 ${pct(latencies, 99).toFixed(0)}, max ${(latencies.at(-1) ?? NaN).toFixed(0)}`);
     console.log(`statuses: ${[...statuses].sort().map(([s, n]) => `${s} × ${n}`).join(', ')}`);
     if (firstError) console.log(`first error answer: ${firstError}`);
-    console.log(`checkouts by state: ${checkouts.map((c) => `${c.status} ${c.n}`).join(', ')}`);
+
+    // The mobile money mix, same customers, same carts, in the same run.
+    const momo = { latencies: [] as number[], placed: 0, declined: 0, other: new Map<string, number>() };
+    const momoEnd = Date.now() + DURATION_S * 1000;
+    const m0 = performance.now();
+    await Promise.all(
+      cookies.map(async (cookie, i) => {
+        for (let n = 0; Date.now() < momoEnd; n++) {
+          const mix = MOMO_MIX[(i + n) % MOMO_MIX.length]!;
+          const declined = (i * 7 + n) % 10 === 0;
+          const lines = n % 2 === 0 ? (i % 2 === 0 ? [A, B] : [B, A]).map((variantId) => ({ variantId, quantity: 1 })) : [{ variantId: singles[(i + n) % singles.length]!, quantity: 1 }];
+          const body = {
+            lines,
+            shippingOption: 'standard',
+            address: mix.address,
+            idempotencyKey: `bench-momo-${i}-${n}-${crypto.randomUUID()}`,
+            mobileMoney: { phoneNumber: declined ? `${mix.phoneNumber.slice(0, -3)}039` : mix.phoneNumber, operator: mix.operator },
+          };
+          const headers = { 'content-type': 'application/json', origin: base, cookie, 'x-forwarded-for': ip(i + 2) };
+          const s = performance.now();
+          let outcome: string;
+          try {
+            const res = await fetch(`${base}/api/checkout/mobile-money`, { method: 'POST', headers, body: JSON.stringify(body) });
+            const started = (await res.json()) as { checkoutId?: string; status?: string; message?: string };
+            outcome = res.status === 201 ? started.status! : `${res.status} ${started.message ?? ''}`.trim();
+            while (outcome === 'pending') {
+              await new Promise((r) => setTimeout(r, 100));
+              const poll = await fetch(`${base}/api/checkout/mobile-money/${started.checkoutId}`, { headers });
+              outcome = poll.status === 200 ? ((await poll.json()) as { status: string }).status : `poll ${poll.status}`;
+            }
+          } catch (err) {
+            outcome = `network error (${(err as Error).message})`;
+          }
+          if (outcome === 'paid') {
+            momo.placed++;
+            momo.latencies.push(performance.now() - s);
+          } else if (outcome === 'failed' && declined) momo.declined++;
+          else momo.other.set(outcome, (momo.other.get(outcome) ?? 0) + 1);
+        }
+      }),
+    );
+    const momoS = (performance.now() - m0) / 1000;
+    momo.latencies.sort((a, b) => a - b);
+    console.log('');
+    console.log(`path           orders/s   p50 ms   p99 ms   (same run, ${CUSTOMERS} customers, ${DURATION_S} s each)`);
+    console.log(`card (test)    ${(placed / elapsedS).toFixed(1).padStart(8)} ${pct(latencies, 50).toFixed(0).padStart(8)} ${pct(latencies, 99).toFixed(0).padStart(8)}`);
+    console.log(
+      `mobile money   ${(momo.placed / momoS).toFixed(1).padStart(8)} ${pct(momo.latencies, 50).toFixed(0).padStart(8)} ${pct(momo.latencies, 99).toFixed(0).padStart(8)}   (request → order placed; phone approves after ${MOMO_APPROVE_MS} ms; ZMW/MWK/LSL mix; ${momo.declined} declined as asked)`,
+    );
+    if (momo.other.size) console.log(`mobile money, other outcomes: ${[...momo.other].map(([o, n]) => `${o} × ${n}`).join(', ')}`);
+    // The invariant over both paths.
+    ({ rows: stock } = await stockNow());
+    oversold = stock.filter((r) => r.stock < 0).length;
+    invariantOk = stock.every((r) => r.stock + r.sold === STOCK);
+    const { rows: checkouts } = await client.query<{ provider: string; status: string; n: number }>('select provider, status, count(*)::int as n from payment_checkouts group by provider, status order by provider, status');
+    console.log(`checkouts by state: ${checkouts.map((c) => `${c.provider} ${c.status} ${c.n}`).join(', ')}`);
     console.log(`stock invariant (stock + sold = ${STOCK}): ${invariantOk ? 'holds' : 'BROKEN'} for ${stock.length} variants; oversold: ${oversold}; 5xx: ${fiveXx}`);
-    if (!invariantOk || oversold || fiveXx) process.exitCode = 1;
+    if (!invariantOk || oversold || fiveXx || momo.other.size) process.exitCode = 1;
   } finally {
     await client.end().catch(() => {});
     await shop.stop();
+    await standIn.close();
   }
 }
 

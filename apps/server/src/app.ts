@@ -33,7 +33,8 @@ import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
 import { trackingRoutes } from './features/tracking/tracking-routes.ts';
 import { DEFAULT_DHL_API_BASE } from './features/tracking/courier.ts';
-import { createPayPalClient, createPayPalProvider, createTestPaymentProvider, type PaymentProvider } from './features/payments/payments-service.ts';
+import { createPawaPayClient, createPawaPayProvider, createPayPalClient, createPayPalProvider, createTestPaymentProvider, withMobileMoneyRefunds, type PawaPayConfig, type PaymentProvider } from './features/payments/payments-service.ts';
+import { mobileMoneyRoutes } from './features/checkout/mobile-money-routes.ts';
 import type { PaymentProviderName, PayPalConfig } from './config.ts';
 import { startReconciler, type ReconcileTiming } from './features/checkout/reconcile.ts';
 import { installErrorHandling } from './http/errors.ts';
@@ -91,6 +92,8 @@ export interface AppOptions {
    * answers 503 (fail closed). Unset: PayPal when `paypal` is given, else the test provider.
    */
   paymentProvider?: PaymentProviderName | null;
+  /** pawaPay (mobile money, decision 065): its settings, or null/unset: mobile money is not offered. */
+  pawapay?: PawaPayConfig | null;
   /** Reconciliation of unsettled checkouts (ms; defaults 2 min / 30 s); false: off. */
   reconcile?: ReconcileTiming | false;
   logLevel?: string;
@@ -205,13 +208,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     sessions,
     checkResponses: opts.checkResponses ?? (process.env.NODE_ENV === 'test' || Boolean(process.env.VITEST)),
   });
-  const payments = choosePayments(opts);
-  const paypalOrigins = payments?.name === 'paypal' && opts.paypal ? payPalOrigins(opts.paypal) : [];
-  if (payments && opts.reconcile !== false) {
-    const timing = opts.reconcile ?? {};
+  const cardPayments = choosePayments(opts);
+  const pawapay = opts.pawapay ? createPawaPayProvider(createPawaPayClient(opts.pawapay), db) : null;
+  // What refunds a placed order's payment (orders, returns): mobile money deposits go to their provider (decision 065).
+  const payments = withMobileMoneyRefunds(db, cardPayments, pawapay ? [pawapay] : []);
+  const paypalOrigins = cardPayments?.name === 'paypal' && opts.paypal ? payPalOrigins(opts.paypal) : [];
+  for (const provider of opts.reconcile === false ? [] : [cardPayments, pawapay]) {
+    if (!provider) continue;
+    const timing = opts.reconcile || {};
     let stop: (() => Promise<void>) | null = null;
     app.addHook('onReady', async () => {
-      stop = startReconciler(db, payments, timing, {
+      stop = startReconciler(db, provider, timing, {
         error: (message, err) => app.log.error({ err }, message),
         info: (message) => app.log.info(message),
       });
@@ -219,7 +226,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     app.addHook('onClose', async () => {
       await stop?.();
     });
-  } else if (!payments) {
+  }
+  if (!cardPayments) {
     app.log.warn('No payment provider is configured: checkout refuses orders (set PAYPAL_* or PAYMENT_PROVIDER=test).');
   }
   const allowedOrigins = [opts.publicUrl, ...(opts.trustedOrigins ?? [])];
@@ -310,7 +318,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   accountsRoutes(app, { db, auth, sessions, googleEnabled: Boolean(opts.google) });
   settingsRoutes(app, { db, auth });
   addressesRoutes(app, { db });
-  checkoutRoutes(app, { db, payments });
+  checkoutRoutes(app, { db, payments: cardPayments });
+  mobileMoneyRoutes(app, { db, pawapay });
   ordersRoutes(app, { db, payments });
   reportsRoutes(app, { db });
   invoicesRoutes(app, { db });

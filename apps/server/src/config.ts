@@ -6,7 +6,8 @@
  * DHL_API_BASE (parcel tracking; sample data without a key), PAYMENT_PROVIDER (which provider
  * takes payments; see paymentProviderFrom), CHECKOUT_RECONCILE_AFTER_MS / CHECKOUT_RECONCILE_EVERY_MS
  * (reconciliation of unsettled checkouts), file storage (S3_*, see s3SettingsFrom; the local
- * DATA_DIR when unset), exchange rates (FX_RATES_URL, FX_REFRESH_HOURS, FX_MAX_AGE_HOURS; see fxSettingsFrom).
+ * DATA_DIR when unset), exchange rates (FX_RATES_URL, FX_REFRESH_HOURS, FX_MAX_AGE_HOURS; see fxSettingsFrom),
+ * pawaPay mobile money (PAWAPAY_API_TOKEN, PAWAPAY_API_BASE, PAWAPAY_CALLBACK_PUBLIC_KEY; see pawaPayFrom).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import type { SmtpSettings } from './mail/mailer.ts';
 import type { S3Settings } from './media/s3-file-store.ts';
 import { loopbackOrigins } from './http/origin-check.ts';
 import { trustProxyFrom, type TrustProxy } from './http/trust-proxy.ts';
+import type { PawaPayConfig } from './features/payments/pawapay/pawapay-client.ts';
 
 export interface Config {
   port: number;
@@ -53,6 +55,11 @@ export interface Config {
   paypal: PayPalConfig | null;
   /** Which provider takes payments; null: none configured (production without settings), checkout answers 503. */
   paymentProvider: PaymentProviderName | null;
+  /**
+   * pawaPay mobile money (PAWAPAY_*, see pawaPayFrom): its settings; 'stand-in' outside production
+   * without a token (a local stand-in, test mode); null in production without a token (not offered).
+   */
+  pawapay: PawaPayConfig | 'stand-in' | null;
   /** Reconciliation of unsettled checkouts: age before settling and pause between rounds (ms). */
   reconcile: { afterMs?: number; everyMs?: number };
   /** SMTP server for outgoing mail, or null to write mail to DATA_DIR/outbox. */
@@ -119,6 +126,25 @@ export function paymentProviderFrom(env: NodeJS.ProcessEnv, paypal: PayPalConfig
   if (chosen) throw new Error(`PAYMENT_PROVIDER must be "test" or "paypal", got "${chosen}".`);
   if (paypal) return 'paypal';
   return env.NODE_ENV === 'production' ? null : 'test';
+}
+
+/** pawaPay's sandbox, the default PAWAPAY_API_BASE. */
+export const PAWAPAY_SANDBOX = 'https://api.sandbox.pawapay.io';
+
+/**
+ * pawaPay settings (fail closed): PAWAPAY_API_TOKEN, PAWAPAY_API_BASE (default the sandbox; test
+ * mode unless it is pawaPay's production API), PAWAPAY_CALLBACK_PUBLIC_KEY (PEM; '\n' escapes
+ * allowed: callbacks must then be signed). Without a token: 'stand-in' outside production, null in
+ * production. Throws on a base that is not an http(s) URL or a key that is not a PEM public key.
+ */
+export function pawaPayFrom(env: NodeJS.ProcessEnv): PawaPayConfig | 'stand-in' | null {
+  const apiToken = env.PAWAPAY_API_TOKEN?.trim() ?? '';
+  if (!apiToken) return env.NODE_ENV === 'production' ? null : 'stand-in';
+  const apiBase = (env.PAWAPAY_API_BASE?.trim() || PAWAPAY_SANDBOX).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]/.test(apiBase)) throw new Error(`PAWAPAY_API_BASE must be an http(s) URL, got ${apiBase}`);
+  const pem = env.PAWAPAY_CALLBACK_PUBLIC_KEY?.replace(/\\n/g, '\n').trim() || null;
+  if (pem && !/-----BEGIN PUBLIC KEY-----/.test(pem)) throw new Error('PAWAPAY_CALLBACK_PUBLIC_KEY must be a PEM public key (-----BEGIN PUBLIC KEY-----).');
+  return { apiToken, apiBase, callbackPublicKey: pem, testMode: apiBase !== 'https://api.pawapay.io' };
 }
 
 /** A positive whole number of milliseconds from the environment, or undefined when unset. Throws otherwise. */
@@ -247,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     paypal,
     paymentProvider: paymentProviderFrom(env, paypal),
+    pawapay: pawaPayFrom(env),
     reconcile: { afterMs: msFrom(env, 'CHECKOUT_RECONCILE_AFTER_MS'), everyMs: msFrom(env, 'CHECKOUT_RECONCILE_EVERY_MS') },
     smtp: env.SMTP_HOST
       ? {

@@ -12,10 +12,14 @@ import { ensureAdmin } from './features/accounts/accounts-service.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { localFileStore, syncFolderToStore } from './media/file-store.ts';
 import { s3FileStore } from './media/s3-file-store.ts';
+import { startPawaPayStandIn } from './features/payments/payments-service.ts';
 
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'db') });
+// Outside production without PAWAPAY_API_TOKEN, mobile money runs against the local stand-in (test mode).
+const pawapayStandIn = config.pawapay === 'stand-in' ? await startPawaPayStandIn({ callbackUrl: `${config.publicUrl}/api/payments/pawapay/callback`, finalDelayMs: 4_000 }) : null;
+const pawapay = pawapayStandIn ? { apiToken: pawapayStandIn.apiToken, apiBase: pawapayStandIn.url, callbackPublicKey: null, testMode: true } : config.pawapay === 'stand-in' ? null : config.pawapay;
 const files = config.s3 ? s3FileStore(config.s3) : localFileStore(config.dataDir);
 const { app, auth } = await buildApp({
   files,
@@ -32,6 +36,7 @@ const { app, auth } = await buildApp({
   trustedOrigins: config.trustedOrigins,
   paypal: config.paypal,
   paymentProvider: config.paymentProvider,
+  pawapay,
   reconcile: config.reconcile,
   smtp: config.smtp,
   mailFrom: config.mailFrom,
@@ -52,6 +57,7 @@ if (admin.generatedPassword) {
 
 const shutdown = async () => {
   await app.close();
+  await pawapayStandIn?.close();
   await database.close();
   process.exit(0);
 };

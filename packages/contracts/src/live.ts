@@ -25,7 +25,9 @@ export type LiveServerMessage =
   | { type: 'chat-joined'; conversationId: string; lastSeq: number }
   | { type: 'chat-conversation'; conversation: ChatConversationDto }
   | { type: 'notification'; notification: NotificationDto }
-  | { type: 'orders-changed' };
+  | { type: 'orders-changed' }
+  /** A mobile money checkout of this user moved (issue 25): the waiting screen asks its status. */
+  | { type: 'mobile-money'; checkoutId: string; status: 'pending' | 'paid' | 'failed' | 'refunded' };
 
 export const liveContracts = {
   socket: customer('GET', '/api/live', 'The one live WebSocket (upgrade): notifications, conversation changes and joined chats', {

@@ -67,6 +67,7 @@ const SUBJECTS: Record<string, string> = {
   live: 'The live socket',
   system: 'Health and this description of the API',
   currency: 'Exchange rates for shown prices and the back office Currencies screen',
+  mobileMoney: 'Mobile money: operators, deposits approved on the phone, pawaPay callbacks',
   admin: 'Back office routes (admins only)',
 };
 

@@ -50,6 +50,8 @@ export const order = named('Order', {
   paymentStatus: z.string(),
   paymentMethod: z.string(),
   paymentId: z.string().nullable(),
+  /** Mobile money (issue 25): the operator, the masked number and the operator's transaction id; null for cards and PayPal. */
+  paymentDetails: z.object({ operator: z.string().nullable(), account: z.string().nullable(), providerTransactionId: z.string().nullable() }).nullable(),
   items: z.array(orderItem),
   subtotalCents: cents,
   shippingCents: cents,

@@ -33,7 +33,17 @@ export const reportRow = named('SalesReportRow', {
 });
 export type ReportRow = z.infer<typeof reportRow>;
 
-export const report = named('SalesReport', { from: z.string(), to: z.string(), rows: z.array(reportRow), totals: z.object({ orders: z.number().int(), revenueCents: cents }) });
+/** Revenue of one payment method over the report's days (issue 25: card, PayPal, mobile money). */
+export const reportMethodRow = named('SalesReportMethod', { method: z.string(), orders: z.number().int(), revenueCents: cents });
+
+export const report = named('SalesReport', {
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(reportRow),
+  totals: z.object({ orders: z.number().int(), revenueCents: cents }),
+  /** The same orders and revenue split by payment method, largest revenue first. */
+  byMethod: z.array(reportMethodRow),
+});
 export type ReportDto = z.infer<typeof report>;
 
 export const reportsContracts = {

@@ -17,6 +17,7 @@ import { STAFF_MESSAGE_TRANSLATIONS } from './staff.ts';
 import { CHECKOUT_ADDRESS_MESSAGE, REGISTRATION_MESSAGES } from './validation.ts';
 import { STOREFRONT_MESSAGES, STOREFRONT_PATTERNS } from './server-messages-storefront.ts';
 import { BACK_OFFICE_MESSAGES, BACK_OFFICE_PATTERNS } from './server-messages-back-office.ts';
+import { MOBILE_MONEY_PATTERNS, MOBILE_MONEY_TRANSLATIONS } from './server-messages-mobile-money.ts';
 
 type Translations = Record<Exclude<Language, 'en'>, string>;
 
@@ -115,6 +116,7 @@ const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
   ...STOREFRONT_MESSAGES,
   ...STAFF_MESSAGE_TRANSLATIONS,
   ...BACK_OFFICE_MESSAGES,
+  ...MOBILE_MONEY_TRANSLATIONS,
 ]);
 
 /** Messages with a number in them: the English pattern and each language's text for that number. */
@@ -126,6 +128,7 @@ const PATTERNS: readonly { pattern: RegExp; text: (...values: string[]) => Trans
   },
   ...STOREFRONT_PATTERNS,
   ...BACK_OFFICE_PATTERNS,
+  ...MOBILE_MONEY_PATTERNS,
 ];
 
 /**

@@ -347,6 +347,10 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
     deliveryEstimate: text('delivery_estimate').notNull(),
     trackingNumber: text('tracking_number'),
+    /** Mobile money (issue 25): the operator's name, the masked number and the operator's transaction id. */
+    paymentOperator: text('payment_operator'),
+    paymentAccount: text('payment_account'),
+    providerTransactionId: text('provider_transaction_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -453,6 +457,51 @@ export const testPaymentCaptures = pgTable('test_payment_captures', {
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Mobile money deposits (issue 25, decision 065): one per checkout, recorded with its depositId
+ * (UUIDv4) before the provider is called. Amounts in minor units of `currency` (ISO 4217 exponent);
+ * `amount` is the string sent. status: requested → accepted → completed | failed; 'superseded':
+ * still pending at the provider, but the customer started another mobile money checkout, so if it
+ * completes it is refunded, never placed (decision 065).
+ */
+export const mobileMoneyPayments = pgTable('mobile_money_payments', {
+  depositId: text('deposit_id').primaryKey(),
+  checkoutId: text('checkout_id')
+    .notNull()
+    .unique('mobile_money_payments_checkout_unique')
+    .references(() => paymentCheckouts.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  operator: text('operator').notNull(),
+  /** The payer's number, international digits without '+'. */
+  msisdn: text('msisdn').notNull(),
+  currency: text('currency').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  amount: text('amount').notNull(),
+  status: text('status', { enum: ['requested', 'accepted', 'superseded', 'completed', 'failed'] })
+    .notNull()
+    .default('requested'),
+  failureCode: text('failure_code'),
+  providerTransactionId: text('provider_transaction_id'),
+  refundedMinor: integer('refunded_minor').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Mobile money refunds, one per refund request key (the refundId, UUIDv4, recorded before the call). */
+export const mobileMoneyRefunds = pgTable('mobile_money_refunds', {
+  requestId: text('request_id').primaryKey(),
+  refundId: text('refund_id').notNull().unique('mobile_money_refunds_refund_unique'),
+  depositId: text('deposit_id')
+    .notNull()
+    .references(() => mobileMoneyPayments.depositId, { onDelete: 'cascade' }),
+  amountMinor: integer('amount_minor').notNull(),
+  status: text('status', { enum: ['requested', 'accepted', 'completed', 'failed'] })
+    .notNull()
+    .default('requested'),
+  failureCode: text('failure_code'),
   createdAt: createdAt(),
 });
 

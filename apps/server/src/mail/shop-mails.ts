@@ -29,7 +29,7 @@ export interface ShownTotal {
 
 /** What each mail needs, by kind (stored as the outbox row's kind and payload). */
 export type ShopMail =
-  | { kind: 'order-placed'; orderId: string; orderNumber: string; customerName: string; lines: MailLine[]; totalCents: number; shown?: ShownTotal | null }
+  | { kind: 'order-placed'; orderId: string; orderNumber: string; customerName: string; lines: MailLine[]; totalCents: number; shown?: ShownTotal | null; paidWith?: string }
   | { kind: 'order-shipped'; orderId: string; orderNumber: string; customerName: string; trackingNumber: string | null }
   | { kind: 'order-delivered'; orderId: string; orderNumber: string; customerName: string }
   | { kind: 'order-cancelled'; orderId: string; orderNumber: string; customerName: string; refundedCents: number; shown?: ShownTotal | null }
@@ -61,6 +61,8 @@ interface CustomerTexts {
   placedSubject: (n: string) => string;
   placedIntro: (n: string) => string;
   total: string;
+  /** Label of how the order was paid (issue 25). */
+  paidWith: string;
   /** Label of the total as shown in the shopper's currency (the charge is the USD total). */
   shownTotal: (currency: string) => string;
   shippedSubject: (n: string) => string;
@@ -88,6 +90,7 @@ const TEXTS: Record<Language, CustomerTexts> = {
     placedSubject: (n) => `Order #${n} confirmed`,
     placedIntro: (n) => `Thank you for your order. Your order #${n} has been confirmed and your payment received.`,
     total: 'Total',
+    paidWith: 'Paid with',
     shownTotal: (c) => `Shown at checkout in ${c} (approximate; charged in USD)`,
     shippedSubject: (n) => `Order #${n} has shipped`,
     shippedIntro: (n) => `Your order #${n} has been shipped.`,
@@ -111,6 +114,7 @@ const TEXTS: Record<Language, CustomerTexts> = {
     placedSubject: (n) => `Pedido #${n} confirmado`,
     placedIntro: (n) => `Gracias por tu pedido. Tu pedido #${n} está confirmado y hemos recibido el pago.`,
     total: 'Total',
+    paidWith: 'Pagado con',
     shownTotal: (c) => `Mostrado al pagar en ${c} (aproximado; cobrado en USD)`,
     shippedSubject: (n) => `El pedido #${n} ha sido enviado`,
     shippedIntro: (n) => `Tu pedido #${n} ha sido enviado.`,
@@ -134,6 +138,7 @@ const TEXTS: Record<Language, CustomerTexts> = {
     placedSubject: (n) => `Commande #${n} confirmée`,
     placedIntro: (n) => `Merci pour votre commande. Votre commande #${n} est confirmée et votre paiement reçu.`,
     total: 'Total',
+    paidWith: 'Payé avec',
     shownTotal: (c) => `Affiché à la commande en ${c} (approximatif ; débité en USD)`,
     shippedSubject: (n) => `La commande #${n} est expédiée`,
     shippedIntro: (n) => `Votre commande #${n} a été expédiée.`,
@@ -157,6 +162,7 @@ const TEXTS: Record<Language, CustomerTexts> = {
     placedSubject: (n) => `Bestellung #${n} bestätigt`,
     placedIntro: (n) => `Vielen Dank für Ihre Bestellung. Ihre Bestellung #${n} ist bestätigt und Ihre Zahlung eingegangen.`,
     total: 'Gesamt',
+    paidWith: 'Bezahlt mit',
     shownTotal: (c) => `Beim Bezahlen angezeigt in ${c} (ungefähr; berechnet in USD)`,
     shippedSubject: (n) => `Bestellung #${n} wurde versandt`,
     shippedIntro: (n) => `Ihre Bestellung #${n} wurde versandt.`,
@@ -180,6 +186,7 @@ const TEXTS: Record<Language, CustomerTexts> = {
     placedSubject: (n) => `订单 #${n} 已确认`,
     placedIntro: (n) => `感谢您的订购。您的订单 #${n} 已确认，付款已收到。`,
     total: '合计',
+    paidWith: '付款方式',
     shownTotal: (c) => `结账时以 ${c} 显示（约数；按美元收费）`,
     shippedSubject: (n) => `订单 #${n} 已发货`,
     shippedIntro: (n) => `您的订单 #${n} 已发货。`,
@@ -238,6 +245,7 @@ export function renderShopMail(mail: ShopMail, to: string, language: string, ctx
           table: [
             ...mail.lines.map((l): [string, string] => [`${l.quantity} × ${l.name} (${l.variant})`, formatUsd(l.priceCents * l.quantity)]),
             [t.total, formatUsd(mail.totalCents)],
+            ...(mail.paidWith ? [[t.paidWith, mail.paidWith] as [string, string]] : []),
             ...(mail.shown ? [[t.shownTotal(mail.shown.currency), formatApprox(mail.shown.minor, mail.shown.currency, mailLanguage(language))] as [string, string]] : []),
           ],
         },

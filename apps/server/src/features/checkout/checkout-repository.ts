@@ -21,7 +21,7 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 /** Inserts a new checkout; null when one with the same (provider, idempotency key) exists. */
 export async function insertCheckout(
   db: Db,
-  values: { userId: string; provider: string; providerOrderId: string; amountCents: number; request: unknown },
+  values: { userId: string; provider: string; providerOrderId: string; amountCents: number; request: unknown; externalOrderId?: string },
 ): Promise<CheckoutRow | null> {
   const [row] = await db.insert(paymentCheckouts).values(values).onConflictDoNothing().returning();
   return row ?? null;

@@ -41,7 +41,7 @@ import { syncProductStock } from '../catalog/catalog-service.ts';
 import { insertAddress } from '../addresses/addresses-service.ts';
 import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
 import { queueLowStockMail, queueOrderPlacedMails } from '../outbox/outbox-service.ts';
-import { rateSnapshot } from '../currency/currency-service.ts';
+import { rateSnapshot, type RateSnapshot } from '../currency/currency-service.ts';
 import { getSettings } from '../shop-settings/shop-settings-service.ts';
 import { claimCheckout, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, insertOrderRecords, insertOrderWithUniqueNumber, recordCaptureRow, takeStock, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
 import { withTransaction } from '../../db/client.ts';
@@ -84,6 +84,11 @@ export const REFUNDED_MESSAGE = 'This order could not be placed and your payment
 export interface StoredCheckout {
   input: CheckoutInput;
   quote: QuoteDto;
+  /**
+   * The rate frozen when the checkout was priced in local money (mobile money, issue 25): the order
+   * keeps this one, the rate the charged local amount was computed at, not the rate of its placing.
+   */
+  rate?: Omit<RateSnapshot, 'rateFetchedAt'> & { rateFetchedAt: string };
 }
 
 /** The customer an order is placed for. */
@@ -238,7 +243,8 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
   try {
     const order = await retryTransaction(() => withTransaction(db, async (tx) => {
       // The shown currency's rate from the shop's own table, frozen with the order; the charge stays USD.
-      const rate = await rateSnapshot(db, tx, input.displayCurrency);
+      const stored = (checkout.request as StoredCheckout).rate;
+      const rate = stored ? { ...stored, rateFetchedAt: new Date(stored.rateFetchedAt) } : await rateSnapshot(db, tx, input.displayCurrency);
       const row = await insertOrderWithUniqueNumber(tx, {
         userId: user.id,
         customerName: address.name,
@@ -248,6 +254,9 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
         paymentStatus: 'paid',
         paymentMethod: capture.paymentMethod,
         paymentId: capture.paymentId,
+        paymentOperator: capture.details?.operator ?? null,
+        paymentAccount: capture.details?.account ?? null,
+        providerTransactionId: capture.details?.providerTransactionId ?? null,
         subtotalCents: quote.totals.subtotalCents,
         shippingCents: quote.totals.shippingCents,
         shippingOption: input.shippingOption,

@@ -2,8 +2,8 @@
  * Reconciliation of checkouts (decision 014): every captured payment ends as an order or a
  * refund. A checkout still 'created' or 'captured' longer than the timeout (a crash, a kill -9,
  * a lost provider answer) is settled by asking its provider (PaymentProvider.lookup):
- * - captured → the order is placed (fulfilCheckout), or the money refunded when the amount or
- *   currency differ from the checkout's, the customer's account is gone, or stock ran out;
+ * - captured → the order is placed (fulfilCheckout), or the money refunded when the provider says
+ *   it must go back (refundOnly: a superseded mobile money deposit), the amount or currency differ from the checkout's, the customer's account is gone, or stock ran out;
  * - nothing captured → 'failed';
  * - still waiting for the customer (PayPal order created or approved) → left alone, and 'failed'
  *   once older than ABANDONED_AFTER_MS.
@@ -77,7 +77,7 @@ export async function settleCheckout(db: Db, provider: PaymentProvider, checkout
     await updateCheckout(db, checkout.id, { status: 'refunded' }, ['captured']);
     return 'refunded' as const;
   };
-  if (capture.capturedCents !== checkout.amountCents || capture.currency !== checkout.currency) return refund();
+  if (found.refundOnly || capture.capturedCents !== checkout.amountCents || capture.currency !== checkout.currency) return refund();
   const buyer = await findBuyer(db, checkout.userId);
   if (!buyer) return refund(); // no one to ship to
   try {

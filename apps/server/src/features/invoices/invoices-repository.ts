@@ -5,6 +5,7 @@
  * show the refunded amount and status) appear as invoices, and only to the order's customer:
  * anything else is null, indistinguishable from a missing invoice.
  */
+import { describePayment } from '@phonexport/domain/mobile-money';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { InvoiceDto } from '@phonexport/contracts/invoices';
 import { INVOICED_PAYMENT_STATUSES, invoiceStatus } from '@phonexport/domain/invoices';
@@ -49,7 +50,7 @@ async function toDtos(db: Db, rows: Joined[]): Promise<InvoiceDto[]> {
       discountCents: order.discountCents,
       totalCents: order.totalCents,
       refundedCents: order.refundedCents,
-      paymentMethod: order.paymentMethod,
+      paymentMethod: describePayment(order.paymentMethod, order.paymentOperator || order.paymentAccount ? { operator: order.paymentOperator, account: order.paymentAccount, providerTransactionId: order.providerTransactionId } : null),
       billingAddress: { name: a.name, street: a.street, city: a.city, state: a.state ?? null, zipCode: a.zipCode, country: a.country },
       shownTotal: shownTotalOf(order),
     };

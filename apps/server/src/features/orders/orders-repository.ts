@@ -41,6 +41,7 @@ export function toOrderDto(o: OrderRow, items: ItemRow[]): OrderDto {
     paymentStatus: o.paymentStatus,
     paymentMethod: o.paymentMethod,
     paymentId: o.paymentId,
+    paymentDetails: o.paymentOperator || o.paymentAccount ? { operator: o.paymentOperator, account: o.paymentAccount, providerTransactionId: o.providerTransactionId } : null,
     items: items.map((i) => ({
       id: i.id,
       productId: i.productId,

@@ -10,6 +10,7 @@
  * Owner mails go to Settings → Notifications → notification e-mail (the store e-mail when it is
  * blank), each only while its switch is on (back office §2 Settings).
  */
+import { describePayment } from '@phonexport/domain/mobile-money';
 import type { ShopSettings } from '@phonexport/domain/admin';
 import type { RoundingRule } from '@phonexport/domain/currency';
 import { shownAmountOf } from '@phonexport/domain/exchange-rates';
@@ -60,6 +61,11 @@ export interface MailOrder {
   customerName: string;
   customerEmail: string;
   totalCents: number;
+  /** How it was paid (issue 25: mobile money operator, masked number, transaction id). */
+  paymentMethod?: string;
+  paymentOperator?: string | null;
+  paymentAccount?: string | null;
+  providerTransactionId?: string | null;
   /** The order's rate snapshot (issue 22): the confirmation shows the total in it too. */
   displayCurrency?: string;
   exchangeRate?: string;
@@ -85,6 +91,9 @@ export async function queueOrderPlacedMails(tx: Db | Tx, order: MailOrder, lines
         lines,
         totalCents: order.totalCents,
         shown: shownOf(order, order.totalCents),
+        ...(order.paymentMethod
+          ? { paidWith: describePayment(order.paymentMethod, order.paymentOperator || order.paymentAccount ? { operator: order.paymentOperator ?? null, account: order.paymentAccount ?? null, providerTransactionId: order.providerTransactionId ?? null } : null) }
+          : {}),
       },
     });
   }

@@ -15,14 +15,21 @@ export interface CaptureRequest {
 
 export interface CaptureResult {
   paymentId: string;
-  /** Shown on the order, e.g. 'Test card'. */
+  /** Shown on the order, e.g. 'Test card', 'Mobile money'. */
   paymentMethod: string;
   capturedCents: number;
   currency: string;
+  /** Mobile money (issue 25): the operator's name, the masked number and the operator's transaction id, kept on the order. */
+  details?: { operator: string; account: string; providerTransactionId: string | null };
 }
 
+/**
+ * A payment provider. Card and wallet providers ('test', 'paypal') capture synchronously; a mobile
+ * money provider ('pawapay', see MobileMoneyGateway) takes deposits the customer approves on
+ * their phone, so its `capture` refuses and checkouts settle by callback, status poll or `lookup`.
+ */
 export interface PaymentProvider {
-  readonly name: 'test' | 'paypal';
+  readonly name: 'test' | 'paypal' | 'pawapay';
   readonly testMode: boolean;
   /** Captures the amount. Throws PaymentError when the payment is declined or the provider fails. */
   capture(req: CaptureRequest): Promise<CaptureResult>;
@@ -53,6 +60,7 @@ export interface PaymentReference {
  * - 'open': the provider still waits for the customer (PayPal order created or approved, not captured);
  * - 'none': nothing was or will be captured (never reached the provider, declined, voided).
  */
-export type PaymentLookup = { state: 'captured'; capture: CaptureResult } | { state: 'open' } | { state: 'none' };
+/** `refundOnly`: the money was taken but must go back, never become an order (a mobile money deposit superseded by a later attempt, decision 065). */
+export type PaymentLookup = { state: 'captured'; capture: CaptureResult; refundOnly?: boolean } | { state: 'open' } | { state: 'none' };
 
 export class PaymentError extends Error {}

@@ -17,3 +17,8 @@ export {
   type PayPalOrder,
   type WebhookHeaders,
 } from './paypal/paypal-client.ts';
+export { createPawaPayClient, PawaPayUnreachable, PawaPayRefused, type PawaPayClient, type PawaPayConfig, type PawaPayDeposit, type PawaPayRefund, type OperatorConf } from './pawapay/pawapay-client.ts';
+export { createPawaPayProvider, MOBILE_MONEY_METHOD, type MobileMoneyGateway } from './pawapay/pawapay-provider.ts';
+export { startPawaPayStandIn, type PawaPayStandIn } from './pawapay/pawapay-stand-in.ts';
+export { withMobileMoneyRefunds } from './refund-router.ts';
+export { findMobileMoneyPayment, findMobileMoneyPaymentOfCheckout, insertMobileMoneyPayment, moveMobileMoneyPayment, setMobileMoneyRefundStatus, supersedePendingDeposits, SUPERSEDED, type MobileMoneyPaymentRow } from './mobile-money-repository.ts';

@@ -83,10 +83,24 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Rep
     orders: Number(r.orders),
     revenueCents: Number(r.revenue),
   }));
+  const methods = await db.execute(sql`
+    select ${orders.paymentMethod} as method, count(*)::int as orders, coalesce(sum(${NET_SALE_CENTS}), 0)::text as revenue
+    from ${orders}
+    where ${COUNTED_ORDER}
+      and ${orders.createdAt} >= (${from}::date)::timestamp at time zone 'UTC'
+      and ${orders.createdAt} < (${to}::date + 1)::timestamp at time zone 'UTC'
+    group by 1
+    order by sum(${NET_SALE_CENTS}) desc, 1`);
+  const byMethod = ((methods as unknown as { rows: { method: string; orders: number; revenue: string }[] }).rows ?? []).map((r) => ({
+    method: r.method,
+    orders: Number(r.orders),
+    revenueCents: Number(r.revenue),
+  }));
   return {
     from,
     to,
     rows,
+    byMethod,
     totals: { orders: rows.reduce((n, r) => n + r.orders, 0), revenueCents: rows.reduce((n, r) => n + r.revenueCents, 0) },
   };
 }

@@ -32,6 +32,8 @@ import { useSavedAddresses } from './api/use-saved-addresses';
 import { usePlaceOrder } from './api/use-place-order';
 import { useCreatePayPalOrder } from './api/use-create-paypal-order';
 import { useCapturePayPalOrder } from './api/use-capture-paypal-order';
+import { useMobileMoneyInfo } from './api/use-mobile-money-info';
+import { MobileMoneyPanel } from './mobile-money-panel';
 import { PageTitle } from '../../components/page-title';
 import { Price } from '../../components/price';
 import { usePriceFormat } from '../../lib/currency';
@@ -112,6 +114,9 @@ export function CheckoutPage() {
   const placeOrder = usePlaceOrder();
   const createPayPalOrder = useCreatePayPalOrder();
   const capturePayPalOrder = useCapturePayPalOrder();
+  // Mobile money (issue 25): offered where an operator serves the delivery country.
+  const mobileMoney = useMobileMoneyInfo();
+  const [method, setMethod] = useState<'card' | 'mobile'>('card');
   const [selectedId, setSelectedId] = useState<string | 'new' | null>(null);
   const [address, setAddress] = useState<ShippingAddressInput>(EMPTY_ADDRESS);
   const [saveAddress, setSaveAddress] = useState(true);
@@ -329,6 +334,9 @@ export function CheckoutPage() {
   };
 
   const total = quote.data?.totals.totalCents;
+  const momoOperators = mobileMoney.data?.enabled ? mobileMoney.data.operators.filter((o) => o.countryCode === countryCode) : [];
+  const cardOn = payment.data?.provider === 'test' || payment.data?.provider === 'paypal';
+  const payMobile = momoOperators.length > 0 && (method === 'mobile' || !cardOn);
 
   return (
     <form onSubmit={pay} className="px-4 py-6 lg:grid lg:grid-cols-[1fr_22rem] lg:gap-6" noValidate>
@@ -445,7 +453,7 @@ export function CheckoutPage() {
 
       <div className="mt-6 space-y-4 lg:mt-12">
         {quote.data ? <OrderSummary totals={quote.data.totals} showDuty couponCode={quote.data.coupon?.code} /> : <div className="skeleton h-48" />}
-        {total !== undefined && (
+        {total !== undefined && !payMobile && (
           <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700" data-testid="charge-notice">
             {t('currency.chargeNotice', { amount: formatUsd(total) })}
           </p>
@@ -454,6 +462,31 @@ export function CheckoutPage() {
           <h2 id="payment-title" className="flex items-center gap-2 font-bold">
             <CreditCard className="size-5 text-brand-600" aria-hidden /> {t('checkout.payment')}
           </h2>
+          {momoOperators.length > 0 && cardOn && (
+            <fieldset className="mt-3 grid grid-cols-2 gap-2" data-testid="payment-method">
+              <legend className="sr-only">{t('checkout.payment')}</legend>
+              {(['card', 'mobile'] as const).map((m) => (
+                <label key={m} className={`flex cursor-pointer items-center gap-2 rounded-xl border p-3 text-sm font-semibold ${method === m ? 'border-brand-500 bg-brand-50' : 'border-slate-200'}`}>
+                  <input type="radio" name="payment-method" value={m} checked={method === m} onChange={() => setMethod(m)} />
+                  {t(m === 'card' ? 'mobileMoney.methodCard' : 'mobileMoney.methodMobileMoney')}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {payMobile && countryCode && (
+            <MobileMoneyPanel
+              operators={momoOperators}
+              countryCode={countryCode}
+              testMode={mobileMoney.data?.testMode ?? false}
+              totalCents={quote.isFetching ? undefined : total}
+              canPay={canPay}
+              content={checkoutContent}
+              onPlaced={placed}
+              onError={failed}
+            />
+          )}
+          {!payMobile && (
+          <>
           {payment.data?.provider === 'test' && payment.data.testMode && (
             <p className="mt-2 flex gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-900" role="note">
               <FlaskConical className="size-5 shrink-0" aria-hidden />
@@ -498,6 +531,8 @@ export function CheckoutPage() {
             </p>
           )}
           {payment.data?.provider !== 'none' && <p className="mt-2 text-center text-xs text-slate-500">Visa · Mastercard · American Express · {t('checkoutPage.wallet')}</p>}
+          </>
+          )}
         </section>
       </div>
     </form>

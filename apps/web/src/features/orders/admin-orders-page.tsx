@@ -6,6 +6,7 @@
  * Issue 12: each row shows the payment status; Cancel (with a confirm dialog) refunds what is left
  * and returns the units to stock; Refund takes an amount in USD (never more than what is left).
  */
+import { describePayment } from '@phonexport/domain/mobile-money';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -285,7 +286,7 @@ function OrderView({ id }: { id: string }) {
           </dl>
         )}
         <p className="mt-2 text-slate-500">
-          {t('admin.orders.paymentLine', { method: o.paymentMethod, status: paymentStatusLabel(o.paymentStatus) })}
+          {t('admin.orders.paymentLine', { method: describePayment(o.paymentMethod, o.paymentDetails), status: paymentStatusLabel(o.paymentStatus) })}
           {o.paymentId && ` · ${o.paymentId}`} · {t('admin.orders.trackingValue', { tracking: o.trackingNumber ?? t('admin.orders.noTracking') })}
         </p>
       </section>
@@ -560,7 +561,7 @@ function RefundDialog({ order, onClose, onDone }: { order: AdminOrder; onClose: 
       cancelLabel={t('admin.common.close')}
     >
       <p className="text-sm text-slate-600">
-        {t('admin.orders.orderNumber', { number: orderNo(order) })} · {order.customerName} · {t('admin.orders.paidWith', { method: order.paymentMethod })}
+        {t('admin.orders.orderNumber', { number: orderNo(order) })} · {order.customerName} · {t('admin.orders.paidWith', { method: describePayment(order.paymentMethod, order.paymentDetails) })}
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm">
         <dt className="text-slate-500">{t('admin.orders.orderTotal')}</dt>

@@ -50,6 +50,12 @@ function OrderView({ order }: { order: OrderDto }) {
         <div className="text-sm">
           <h2 className="mb-2 font-bold">{t('orders.payment')}</h2>
           <p>{order.paymentMethod}</p>
+          {order.paymentDetails && (
+            <p className="text-slate-600" data-testid="payment-details">
+              {[order.paymentDetails.operator, order.paymentDetails.account].filter(Boolean).join(' · ')}
+              {order.paymentDetails.providerTransactionId && <span className="block">{t('mobileMoney.transaction', { id: order.paymentDetails.providerTransactionId })}</span>}
+            </p>
+          )}
           <p className="text-slate-600">
             {t(`orders.paymentStatus.${order.paymentStatus}`)}
             {order.refundedCents > 0 && ` ${t('orders.refunded', { amount: formatUsd(order.refundedCents) })}`}

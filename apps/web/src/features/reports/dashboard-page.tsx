@@ -193,6 +193,21 @@ function Reports() {
             <h2 className="mb-3 font-bold">{t('admin.dashboard.revenuePerDay')}</h2>
             <RevenueChart report={q.data} />
           </section>
+          {q.data.byMethod.length > 0 && (
+            <section className="card p-4" data-testid="revenue-by-method">
+              <h2 className="mb-3 font-bold">{t('mobileMoney.byMethodTitle')}</h2>
+              <ul className="space-y-1 text-sm">
+                {q.data.byMethod.map((m) => (
+                  <li key={m.method} className="flex justify-between gap-4">
+                    <span>{m.method}</span>
+                    <span className="text-slate-600">
+                      {t('mobileMoney.orders', { count: m.orders })} · <strong className="text-slate-900">{usd(m.revenueCents)}</strong>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <DataTable
             label={t('admin.dashboard.revenueAndOrders')}
             columns={dayColumns(t)}

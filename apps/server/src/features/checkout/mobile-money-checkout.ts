@@ -1,0 +1,389 @@
+/**
+ * Mobile money checkout (issue 25, decision 065), with the same guarantees as card payments:
+ * - startMobileMoneyCheckout: re-prices the cart (stock checked), freezes the rate of the
+ *   operator's currency and the local amount (the shown amount, in the operator's decimals),
+ *   checks the operator's limits, records the checkout and the deposit (depositId UUIDv4) BEFORE
+ *   calling pawaPay, then POST /v2/deposits. One deposit per (customer, idempotency key): a replay
+ *   answers the same checkout. A lost answer leaves the deposit 'requested': the status poll or the
+ *   reconciler asks GET /v2/deposits/{id} (NOT_FOUND: never received → failed).
+ * - applyDeposit: one door for the callback, the shopper's status poll and the reconciler's
+ *   answer. COMPLETED places the order (stock checked again; sold out → refunded through
+ *   POST /v2/refunds), FAILED records the reason; a final deposit never changes again, so
+ *   duplicate and out-of-order callbacks are harmless. A deposit that completes after its
+ *   checkout was given up is refunded. Every change is pushed to the customer's live sockets.
+ * - handlePawaPayCallback: verifies the signature (when configured: 403 otherwise) and applies the
+ *   deposit or refund it carries; without signing, it applies what pawaPay answers when asked.
+ * Errors: 400 with field messages (`mobileMoney.phoneNumber`, `mobileMoney.operator`, `payment`),
+ * 404 (another customer's checkout), 409 (stock), 502 (pawaPay unreachable at start), 503 (off).
+ */
+import type { MobileMoneyCheckoutDto, MobileMoneyInfoDto, MobileMoneyPredictionDto } from '@phonexport/contracts/mobile-money';
+import { formatMoney, type DisplayCurrency } from '@phonexport/domain/currency';
+import {
+  APPROVAL_WINDOW_MS,
+  FAILURE_MESSAGES,
+  amountToMinor,
+  countryOfMsisdn,
+  customerMessageFor,
+  failureReasonOf,
+  localChargeMinor,
+  maskMsisdn,
+  minorToAmount,
+  operatorByCode,
+  MOBILE_MONEY_MESSAGES,
+  MOBILE_MONEY_OPERATORS,
+} from '@phonexport/domain/mobile-money';
+import { normalizePhone } from '@phonexport/domain/phone';
+import { MESSAGES } from '@phonexport/domain/messages';
+import type { Db } from '../../db/client.ts';
+import { HttpError, badRequest, notFound } from '../../http/errors.ts';
+import { publish } from '../../realtime/events.ts';
+import { toOrderDto } from '../orders/orders-service.ts';
+import { rateSnapshot } from '../currency/currency-service.ts';
+import {
+  PawaPayUnreachable,
+  findMobileMoneyPayment,
+  findMobileMoneyPaymentOfCheckout,
+  insertMobileMoneyPayment,
+  moveMobileMoneyPayment,
+  setMobileMoneyRefundStatus,
+  SUPERSEDED,
+  supersedePendingDeposits,
+  type MobileMoneyGateway,
+  type MobileMoneyPaymentRow,
+  type PawaPayDeposit,
+  type PawaPayRefund,
+} from '../payments/payments-service.ts';
+import { checkoutKeyOf, checkoutRefundKey, fulfilCheckout, quoteCheckout, type Buyer, type CheckoutInput, type StoredCheckout } from './checkout-service.ts';
+import { findBuyer, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, recordCaptureRow, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
+
+/** The mobile money part of a checkout request. */
+export interface MobileMoneyChoice {
+  phoneNumber: string;
+  operator: string;
+}
+
+const PHONE_FIELD = 'mobileMoney.phoneNumber';
+const OPERATOR_FIELD = 'mobileMoney.operator';
+const NUMBER_COUNTRY_MESSAGE = MOBILE_MONEY_MESSAGES.numberCountry;
+const OPERATOR_MESSAGE = MOBILE_MONEY_MESSAGES.operator;
+const OPERATOR_DOWN_MESSAGE = MOBILE_MONEY_MESSAGES.operatorDown;
+const RATE_MESSAGE = MOBILE_MONEY_MESSAGES.rate;
+
+/** What the checkout offers: the configured provider's operators with their limits (empty when off or unreachable). */
+export async function mobileMoneyInfo(provider: MobileMoneyGateway | null): Promise<MobileMoneyInfoDto> {
+  if (!provider) return { enabled: false, testMode: false, operators: [] };
+  let confs: Awaited<ReturnType<MobileMoneyGateway['operators']>>;
+  try {
+    confs = await provider.operators();
+  } catch {
+    return { enabled: false, testMode: provider.testMode, operators: [] };
+  }
+  const operators = MOBILE_MONEY_OPERATORS.flatMap((op) => {
+    const conf = confs.find((c) => c.provider === op.code && c.currency === op.currency);
+    if (!conf) return [];
+    return [
+      {
+        code: op.code,
+        name: op.name,
+        countryCode: op.countryCode,
+        currency: op.currency,
+        decimals: conf.decimals,
+        minMinor: amountToMinor(conf.minAmount, op.currency) ?? 0,
+        maxMinor: amountToMinor(conf.maxAmount, op.currency) ?? 0,
+        available: conf.status === 'OPERATIONAL',
+      },
+    ];
+  });
+  return { enabled: operators.length > 0, testMode: provider.testMode, operators };
+}
+
+/** The number as international digits, read in `countryCode` when it has no country code; 400 on the phone field otherwise. */
+export function msisdnOf(phoneNumber: string, countryCode?: string | null): string {
+  const phone = normalizePhone(phoneNumber, countryCode);
+  if (!phone.ok) throw badRequest(phone.message, { [PHONE_FIELD]: phone.message });
+  return phone.e164.slice(1);
+}
+
+/** The operator of a number: ours when pawaPay predicts one we offer, else null. */
+export async function predictOperator(provider: MobileMoneyGateway, phoneNumber: string, countryCode?: string): Promise<MobileMoneyPredictionDto> {
+  const msisdn = msisdnOf(phoneNumber, countryCode);
+  const country = countryOfMsisdn(msisdn);
+  if (!country) return { msisdn, countryCode: null, operator: null };
+  let predicted: { provider: string } | null;
+  try {
+    predicted = await provider.predict(msisdn);
+  } catch (err) {
+    if (err instanceof PawaPayUnreachable) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    throw err;
+  }
+  const op = predicted ? operatorByCode(predicted.provider) : null;
+  return { msisdn, countryCode: country, operator: op && op.countryCode === country ? op.code : null };
+}
+
+/** The shopper's view of a checkout and its deposit. */
+async function statusDto(db: Db, checkout: CheckoutRow, payment: MobileMoneyPaymentRow): Promise<MobileMoneyCheckoutDto> {
+  const op = operatorByCode(payment.operator);
+  let status: MobileMoneyCheckoutDto['status'] = 'pending';
+  let order: MobileMoneyCheckoutDto['order'] = null;
+  if (checkout.status === 'placed' && checkout.orderId) {
+    const placed = await findOrderWithItems(db, checkout.orderId);
+    if (placed) {
+      status = 'paid';
+      order = toOrderDto(placed.order, placed.items);
+    }
+  } else if (checkout.status === 'refunded') status = 'refunded';
+  else if (checkout.status === 'failed' || payment.status === 'failed') status = 'failed';
+  const reason = status === 'failed' ? failureReasonOf(payment.failureCode) : null;
+  return {
+    checkoutId: checkout.id,
+    status,
+    reason,
+    message: status === 'refunded' ? REFUND_TEXT : reason ? FAILURE_MESSAGES[reason] : null,
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    operator: payment.operator,
+    operatorName: op?.name ?? payment.operator,
+    account: maskMsisdn(payment.msisdn),
+    expiresAt: new Date(payment.createdAt.getTime() + APPROVAL_WINDOW_MS).toISOString(),
+    order,
+  };
+}
+
+const REFUND_TEXT = 'This order could not be placed and your payment has been refunded.';
+
+/** Tells the customer's sockets that a checkout moved (the waiting screen then asks its status). */
+async function announce(db: Db, checkout: CheckoutRow): Promise<void> {
+  if (!checkout.userId) return;
+  const row = (await findCheckoutById(db, checkout.id)) ?? checkout;
+  const payment = await findMobileMoneyPaymentOfCheckout(db, checkout.id);
+  if (!payment) return;
+  const dto = await statusDto(db, row, payment);
+  await publish(db, [`user:${checkout.userId}`], { type: 'mobile-money', checkoutId: checkout.id, status: dto.status });
+}
+
+/** Starts (or replays) a mobile money checkout; see the module comment. */
+export async function startMobileMoneyCheckout(
+  db: Db,
+  provider: MobileMoneyGateway,
+  user: Buyer,
+  input: CheckoutInput,
+  choice: MobileMoneyChoice,
+): Promise<MobileMoneyCheckoutDto> {
+  const key = checkoutKeyOf(user, input);
+  const previous = await findCheckout(db, provider.name, key);
+  if (previous) return replay(db, previous);
+
+  const msisdn = msisdnOf(choice.phoneNumber, input.address.countryCode);
+  const country = countryOfMsisdn(msisdn);
+  if (!country) throw badRequest(NUMBER_COUNTRY_MESSAGE, { [PHONE_FIELD]: NUMBER_COUNTRY_MESSAGE });
+  const op = operatorByCode(choice.operator);
+  if (!op || op.countryCode !== country) throw badRequest(OPERATOR_MESSAGE, { [OPERATOR_FIELD]: OPERATOR_MESSAGE });
+  let confs;
+  try {
+    confs = await provider.operators();
+  } catch {
+    throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+  }
+  const conf = confs.find((c) => c.provider === op.code && c.currency === op.currency);
+  if (!conf || conf.status !== 'OPERATIONAL') throw badRequest(OPERATOR_DOWN_MESSAGE, { [OPERATOR_FIELD]: OPERATOR_DOWN_MESSAGE });
+
+  const quote = await quoteCheckout(db, input);
+  const rate = await rateSnapshot(db, db, op.currency);
+  if (rate.displayCurrency !== op.currency) throw badRequest(RATE_MESSAGE, { payment: RATE_MESSAGE });
+  const currency = op.currency as DisplayCurrency;
+  const amountMinor = localChargeMinor(quote.totals.totalCents, rate.exchangeRate, currency, rate.displayRounding, conf.decimals);
+  const min = amountToMinor(conf.minAmount, currency) ?? 0;
+  const max = amountToMinor(conf.maxAmount, currency) ?? Number.MAX_SAFE_INTEGER;
+  if (amountMinor < min || amountMinor > max) {
+    const message = limitMessage(op.name, amountMinor, min, max, currency);
+    throw badRequest(message, { payment: message });
+  }
+
+  const depositId = crypto.randomUUID();
+  const stored: StoredCheckout = {
+    input: { ...input, displayCurrency: currency },
+    quote,
+    rate: { ...rate, rateFetchedAt: rate.rateFetchedAt.toISOString() },
+  };
+  const checkout = await insertCheckout(db, { userId: user.id, provider: provider.name, providerOrderId: key, amountCents: quote.totals.totalCents, request: stored, externalOrderId: depositId });
+  if (!checkout) {
+    const raced = await findCheckout(db, provider.name, key);
+    if (raced) return replay(db, raced);
+    throw new HttpError(409, 'Your checkout is already being processed.', undefined, 'in_progress');
+  }
+  const amount = minorToAmount(amountMinor, currency, conf.decimals);
+  // Stored before the call: whatever happens next, the deposit can be asked about by its id.
+  const payment = await insertMobileMoneyPayment(db, { depositId, checkoutId: checkout.id, provider: provider.name, operator: op.code, msisdn, currency, amountMinor, amount });
+  // One order per customer: this attempt supersedes the earlier ones still waiting for a phone (a late
+  // approval of those is refunded). An earlier deposit already approved and being placed wins instead.
+  const earlier = await supersedePendingDeposits(db, user.id, provider.name, checkout.id);
+  if (earlier.placing) {
+    await moveMobileMoneyPayment(db, depositId, { status: 'failed', failureCode: 'SUPERSEDED_BY_EARLIER' }, ['requested']);
+    await updateCheckout(db, checkout.id, { status: 'failed' }, ['created']);
+    throw new HttpError(409, 'Your checkout is already being processed.', undefined, 'in_progress');
+  }
+  for (const id of earlier.superseded) {
+    const row = await findCheckoutById(db, id);
+    if (row) await announce(db, row);
+  }
+
+  let answer;
+  try {
+    answer = await provider.client.initiateDeposit({
+      depositId,
+      amount,
+      currency,
+      payer: { type: 'MMO', accountDetails: { phoneNumber: msisdn, provider: op.code } },
+      customerMessage: customerMessageFor(checkout.id),
+      clientReferenceId: checkout.id,
+    });
+  } catch (err) {
+    // Unknown outcome (no answer): stays 'requested'; the status poll or the reconciler asks pawaPay.
+    console.error(`checkout ${checkout.id}: deposit ${depositId} outcome unknown`, err);
+    return statusDto(db, checkout, payment);
+  }
+  if (answer.status === 'REJECTED') {
+    const code = answer.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE';
+    await moveMobileMoneyPayment(db, depositId, { status: 'failed', failureCode: code }, ['requested']);
+    await updateCheckout(db, checkout.id, { status: 'failed' }, ['created']);
+    const reason = failureReasonOf(code);
+    throw new HttpError(400, FAILURE_MESSAGES[reason], { payment: FAILURE_MESSAGES[reason] }, `mobile_money_${reason}`);
+  }
+  await moveMobileMoneyPayment(db, depositId, { status: 'accepted' }, ['requested']);
+  return statusDto(db, (await findCheckoutById(db, checkout.id))!, (await findMobileMoneyPayment(db, depositId))!);
+}
+
+function limitMessage(operator: string, amount: number, min: number, max: number, currency: DisplayCurrency): string {
+  const f = (m: number) => formatMoney(m, currency, 'en');
+  return MOBILE_MONEY_MESSAGES.limit(f(amount), operator, f(min), f(max));
+}
+
+async function replay(db: Db, checkout: CheckoutRow): Promise<MobileMoneyCheckoutDto> {
+  const payment = await findMobileMoneyPaymentOfCheckout(db, checkout.id);
+  if (!payment) throw new HttpError(409, 'This checkout could not be completed. Please review your cart and try again.');
+  return statusDto(db, checkout, payment);
+}
+
+/**
+ * The shopper's status of a checkout (404 unless it is theirs). While the deposit is not final
+ * the server asks pawaPay itself, so an order is placed even when no callback ever comes.
+ */
+export async function mobileMoneyStatus(db: Db, provider: MobileMoneyGateway, user: Buyer, checkoutId: string): Promise<MobileMoneyCheckoutDto> {
+  const checkout = await findCheckoutById(db, checkoutId);
+  if (!checkout || checkout.userId !== user.id || checkout.provider !== provider.name) throw notFound('Payment not found');
+  const payment = await findMobileMoneyPaymentOfCheckout(db, checkoutId);
+  if (!payment) throw notFound('Payment not found');
+  if (checkout.status === 'created' && (payment.status === 'requested' || payment.status === 'accepted' || payment.status === 'superseded')) {
+    try {
+      const deposit = await provider.checkDeposit(payment.depositId);
+      if (deposit) await applyDeposit(db, provider, deposit);
+      else if (payment.status === 'requested') await applyNeverReceived(db, checkout, payment);
+    } catch (err) {
+      if (!(err instanceof PawaPayUnreachable) && !(err instanceof HttpError)) throw err;
+      // pawaPay unreachable, or the order was refused (sold out: refunded): the status below says where it stands.
+    }
+  }
+  return statusDto(db, (await findCheckoutById(db, checkoutId))!, (await findMobileMoneyPayment(db, payment.depositId))!);
+}
+
+/** A deposit whose answer was lost and that pawaPay does not know (NOT_FOUND): it was never received. */
+async function applyNeverReceived(db: Db, checkout: CheckoutRow, payment: MobileMoneyPaymentRow): Promise<void> {
+  // Give pawaPay a moment to record a deposit still in flight before calling it lost.
+  if (Date.now() - payment.createdAt.getTime() < 10_000) return;
+  if (await moveMobileMoneyPayment(db, payment.depositId, { status: 'failed', failureCode: 'NOT_RECEIVED' }, ['requested'])) {
+    await updateCheckout(db, checkout.id, { status: 'failed' }, ['created']);
+    await announce(db, checkout);
+  }
+}
+
+/**
+ * Applies a deposit as pawaPay reports it (callback, poll or reconciler); answers what changed:
+ * 'applied', or 'duplicate' when it was final before. Throws PawaPayUnreachable (refund of a
+ * late deposit could not be sent: the next callback or round tries again).
+ */
+export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit: PawaPayDeposit): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const payment = await findMobileMoneyPayment(db, deposit.depositId);
+  if (!payment) return 'ignored';
+  const checkout = await findCheckoutById(db, payment.checkoutId);
+  if (!checkout) return 'ignored';
+  if (deposit.status === 'FAILED') {
+    const moved = await moveMobileMoneyPayment(db, payment.depositId, { status: 'failed', failureCode: deposit.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE' }, ['requested', 'accepted', 'superseded']);
+    if (!moved) return 'duplicate';
+    await updateCheckout(db, checkout.id, { status: 'failed' }, ['created']);
+    await announce(db, checkout);
+    return 'applied';
+  }
+  if (deposit.status !== 'COMPLETED') return 'ignored';
+  const moved = await moveMobileMoneyPayment(db, payment.depositId, { status: 'completed', providerTransactionId: deposit.providerTransactionId ?? null }, ['requested', 'accepted', 'superseded', 'failed']);
+  if (!moved && checkout.status !== 'created' && checkout.status !== 'captured') return 'duplicate';
+  // Read after the move: a deposit superseded by a later attempt keeps its mark, so it is refunded on every path.
+  const superseded = (await findMobileMoneyPayment(db, payment.depositId))?.failureCode === SUPERSEDED;
+  const capture = provider.captureOf(payment, checkout.amountCents, deposit);
+  if (superseded || checkout.status === 'failed' || capture.capturedCents !== checkout.amountCents) {
+    // Money arrived for a checkout given up or superseded by another attempt (or not the amount asked): it goes back.
+    await provider.refund(payment.depositId, checkout.amountCents, checkoutRefundKey(checkout.id));
+    await updateCheckout(db, checkout.id, { status: 'refunded', captureId: payment.depositId }, ['created', 'captured', 'failed']);
+    await announce(db, checkout);
+    return 'applied';
+  }
+  const recorded = await recordCaptureRow(db, checkout.id, payment.depositId);
+  if (!recorded) return 'duplicate';
+  const buyer = await findBuyer(db, checkout.userId);
+  try {
+    if (!buyer) {
+      await provider.refund(payment.depositId, checkout.amountCents, checkoutRefundKey(checkout.id));
+      await updateCheckout(db, checkout.id, { status: 'refunded' }, ['captured']);
+    } else {
+      await fulfilCheckout(db, provider, recorded, buyer, capture);
+    }
+  } catch (err) {
+    // Sold out meanwhile: fulfilCheckout refunded the deposit (409). Anything else: the reconciler settles it.
+    if (!(err instanceof HttpError) || err.statusCode >= 500 || err.code === 'in_progress') throw err;
+  } finally {
+    await announce(db, checkout);
+  }
+  return 'applied';
+}
+
+/** Applies a refund's final status from its callback. */
+export async function applyRefund(db: Db, refund: PawaPayRefund): Promise<'applied' | 'duplicate' | 'ignored'> {
+  if (refund.status !== 'COMPLETED' && refund.status !== 'FAILED') return 'ignored';
+  const row = await setMobileMoneyRefundStatus(db, refund.refundId, refund.status === 'COMPLETED' ? 'completed' : 'failed', refund.failureReason?.failureCode ?? null);
+  if (!row) return 'ignored';
+  if (refund.status === 'FAILED') console.error(`pawaPay refund ${refund.refundId} of deposit ${row.depositId} FAILED (${refund.failureReason?.failureCode ?? 'no code'}): refund it by hand`);
+  return 'applied';
+}
+
+/** A callback as received: verified (403 when forged), parsed (400 when not a deposit or refund), applied. */
+export async function handlePawaPayCallback(
+  db: Db,
+  provider: MobileMoneyGateway,
+  req: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
+  rawBody: string,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  if (!(await provider.client.verifyCallback(req, rawBody))) throw new HttpError(403, MOBILE_MONEY_MESSAGES.badSignature, undefined, 'bad_signature');
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    throw badRequest(MOBILE_MONEY_MESSAGES.notJson);
+  }
+  const b = body as Partial<PawaPayDeposit & PawaPayRefund>;
+  // Without signed callbacks, a callback only says "ask again": what pawaPay itself answers is applied,
+  // so a forged callback (success or failure) changes nothing.
+  const trusted = Boolean(provider.client.config.callbackPublicKey);
+  const ask = <T>(fn: () => Promise<T>) =>
+    fn().catch((err: unknown) => {
+      if (err instanceof PawaPayUnreachable) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+      throw err;
+    });
+  if (typeof b.refundId === 'string' && typeof b.status === 'string') {
+    const refund = trusted ? (b as PawaPayRefund) : await ask(() => provider.client.checkRefund(b.refundId!));
+    return refund ? applyRefund(db, refund) : 'ignored';
+  }
+  if (typeof b.depositId === 'string' && typeof b.status === 'string' && typeof b.amount === 'string' && typeof b.currency === 'string') {
+    const deposit = trusted ? (b as PawaPayDeposit) : await ask(() => provider.checkDeposit(b.depositId!));
+    return deposit ? applyDeposit(db, provider, deposit) : 'ignored';
+  }
+  throw badRequest(MOBILE_MONEY_MESSAGES.notPayment);
+}

@@ -1,0 +1,127 @@
+/**
+ * Mobile money ledger (issue 25, decision 065): the mobile_money_payments rows (one deposit per
+ * checkout, recorded before the provider is called) and mobile_money_refunds (one per refund
+ * request key). The only mobile money code that imports the ORM; returns plain rows.
+ */
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/client.ts';
+import { mobileMoneyPayments, mobileMoneyRefunds, paymentCheckouts } from '../../db/schema.ts';
+
+export type MobileMoneyPaymentRow = typeof mobileMoneyPayments.$inferSelect;
+export type MobileMoneyRefundRow = typeof mobileMoneyRefunds.$inferSelect;
+export type DepositStatus = MobileMoneyPaymentRow['status'];
+
+/** Records a deposit before it is sent. */
+export async function insertMobileMoneyPayment(db: Db, row: typeof mobileMoneyPayments.$inferInsert): Promise<MobileMoneyPaymentRow> {
+  const [inserted] = await db.insert(mobileMoneyPayments).values(row).returning();
+  return inserted!;
+}
+
+/** A deposit by its id, or null. */
+export async function findMobileMoneyPayment(db: Db, depositId: string): Promise<MobileMoneyPaymentRow | null> {
+  const [row] = await db.select().from(mobileMoneyPayments).where(eq(mobileMoneyPayments.depositId, depositId));
+  return row ?? null;
+}
+
+/** A checkout's deposit with the checkout's USD amount (cents), or null. */
+export async function findMobileMoneyPaymentOfCheckout(db: Db, checkoutId: string): Promise<(MobileMoneyPaymentRow & { usdCents: number }) | null> {
+  const [row] = await db
+    .select({ payment: mobileMoneyPayments, usdCents: paymentCheckouts.amountCents })
+    .from(mobileMoneyPayments)
+    .innerJoin(paymentCheckouts, eq(paymentCheckouts.id, mobileMoneyPayments.checkoutId))
+    .where(eq(mobileMoneyPayments.checkoutId, checkoutId));
+  return row ? { ...row.payment, usdCents: row.usdCents } : null;
+}
+
+/** A deposit with its checkout's USD amount (cents), or null. */
+export async function findMobileMoneyPaymentWithUsd(db: Db, depositId: string): Promise<(MobileMoneyPaymentRow & { usdCents: number }) | null> {
+  const [row] = await db
+    .select({ payment: mobileMoneyPayments, usdCents: paymentCheckouts.amountCents })
+    .from(mobileMoneyPayments)
+    .innerJoin(paymentCheckouts, eq(paymentCheckouts.id, mobileMoneyPayments.checkoutId))
+    .where(eq(mobileMoneyPayments.depositId, depositId));
+  return row ? { ...row.payment, usdCents: row.usdCents } : null;
+}
+
+/** Moves a deposit to `set.status` only while it is in one of `from`; answers whether it moved. */
+export async function moveMobileMoneyPayment(
+  db: Db,
+  depositId: string,
+  set: { status: DepositStatus; failureCode?: string | null; providerTransactionId?: string | null },
+  from: readonly DepositStatus[],
+): Promise<boolean> {
+  const rows = await db
+    .update(mobileMoneyPayments)
+    .set(set)
+    .where(and(eq(mobileMoneyPayments.depositId, depositId), inArray(mobileMoneyPayments.status, [...from])))
+    .returning({ id: mobileMoneyPayments.depositId });
+  return rows.length > 0;
+}
+
+/** The mark a superseded deposit keeps (failure_code) once it completes: refund it, never place it. */
+export const SUPERSEDED = 'SUPERSEDED';
+
+/**
+ * A new mobile money checkout of `userId` supersedes the earlier ones still waiting for the phone
+ * (decision 065): their deposits move requested/accepted → 'superseded' and keep the mark SUPERSEDED,
+ * so a late completion is refunded, never placed). Answers the checkout ids moved, and whether an earlier deposit has
+ * already completed while its order is not placed yet (the caller then refuses the new start).
+ */
+export async function supersedePendingDeposits(db: Db, userId: string, provider: string, exceptCheckoutId: string): Promise<{ superseded: string[]; placing: boolean }> {
+  const earlier = db
+    .select({ id: paymentCheckouts.id })
+    .from(paymentCheckouts)
+    .where(and(eq(paymentCheckouts.userId, userId), eq(paymentCheckouts.provider, provider), inArray(paymentCheckouts.status, ['created', 'captured']), ne(paymentCheckouts.id, exceptCheckoutId)));
+  const moved = await db
+    .update(mobileMoneyPayments)
+    .set({ status: 'superseded', failureCode: SUPERSEDED })
+    .where(and(inArray(mobileMoneyPayments.checkoutId, earlier), inArray(mobileMoneyPayments.status, ['requested', 'accepted'])))
+    .returning({ checkoutId: mobileMoneyPayments.checkoutId });
+  const placing = await db
+    .select({ id: mobileMoneyPayments.depositId })
+    .from(mobileMoneyPayments)
+    .where(and(inArray(mobileMoneyPayments.checkoutId, earlier), eq(mobileMoneyPayments.status, 'completed')))
+    .limit(1);
+  return { superseded: moved.map((r) => r.checkoutId), placing: placing.length > 0 };
+}
+
+/**
+ * Records a refund request once per `requestId` and counts its amount against the deposit, in one
+ * transaction. Answers the refund row (the first one's when the key was seen before).
+ */
+export async function recordMobileMoneyRefund(db: Db, refund: { requestId: string; refundId: string; depositId: string; amountMinor: number }): Promise<MobileMoneyRefundRow> {
+  return withTransaction(db, async (tx) => {
+    const [inserted] = await tx.insert(mobileMoneyRefunds).values(refund).onConflictDoNothing({ target: mobileMoneyRefunds.requestId }).returning();
+    if (inserted) {
+      await tx
+        .update(mobileMoneyPayments)
+        .set({ refundedMinor: sql`${mobileMoneyPayments.refundedMinor} + ${refund.amountMinor}` })
+        .where(eq(mobileMoneyPayments.depositId, refund.depositId));
+      return inserted;
+    }
+    const [found] = await tx.select().from(mobileMoneyRefunds).where(eq(mobileMoneyRefunds.requestId, refund.requestId));
+    return found!;
+  });
+}
+
+/** Sets a refund's status; a refund that failed no longer counts against its deposit. Answers the row, or null. */
+export async function setMobileMoneyRefundStatus(db: Db, refundId: string, status: MobileMoneyRefundRow['status'], failureCode: string | null = null): Promise<MobileMoneyRefundRow | null> {
+  return withTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(mobileMoneyRefunds).where(eq(mobileMoneyRefunds.refundId, refundId)).for('update');
+    if (!before || before.status === 'failed' || before.status === 'completed') return before ?? null;
+    const [after] = await tx.update(mobileMoneyRefunds).set({ status, failureCode }).where(eq(mobileMoneyRefunds.refundId, refundId)).returning();
+    if (status === 'failed') {
+      await tx
+        .update(mobileMoneyPayments)
+        .set({ refundedMinor: sql`greatest(0, ${mobileMoneyPayments.refundedMinor} - ${before.amountMinor})` })
+        .where(eq(mobileMoneyPayments.depositId, before.depositId));
+    }
+    return after ?? null;
+  });
+}
+
+/** The refunds of a deposit, oldest first. */
+export async function listMobileMoneyRefunds(db: Db, depositId: string): Promise<MobileMoneyRefundRow[]> {
+  return db.select().from(mobileMoneyRefunds).where(eq(mobileMoneyRefunds.depositId, depositId)).orderBy(mobileMoneyRefunds.createdAt);
+}

@@ -1,0 +1,116 @@
+/**
+ * The pawaPay v2 provider behind the shop's payment-provider interface (issue 25, decision 065).
+ * Deposits are asynchronous: the customer approves them on their phone, so `capture` refuses and
+ * the mobile money checkout (checkout/mobile-money-checkout.ts) uses `requestDeposit` /
+ * `checkDeposit`. `lookup` answers the reconciler from GET /v2/deposits/{id} (NOT_FOUND: never
+ * received, 'none'); `refund` refunds through POST /v2/refunds in the deposit's currency: the USD
+ * cents asked are converted at the deposit's own ratio (local amount / USD total), what is left when
+ * not partial; each refund request key gets one refundId (UUIDv4) stored before the call, so a
+ * retry sends the same refund (pawaPay answers DUPLICATE_IGNORED).
+ */
+import { amountToMinor, maskMsisdn, minorToAmount, operatorByCode, roundUpToDecimals } from '@phonexport/domain/mobile-money';
+import type { DisplayCurrency } from '@phonexport/domain/currency';
+import type { Db } from '../../../db/client.ts';
+import { PaymentError, type CaptureResult, type PaymentLookup, type PaymentProvider, type PaymentReference } from '../payment-provider.ts';
+import {
+  findMobileMoneyPayment,
+  findMobileMoneyPaymentOfCheckout,
+  findMobileMoneyPaymentWithUsd,
+  recordMobileMoneyRefund,
+  setMobileMoneyRefundStatus,
+  SUPERSEDED,
+  type MobileMoneyPaymentRow,
+} from '../mobile-money-repository.ts';
+import { PawaPayRefused, type OperatorConf, type PawaPayClient, type PawaPayDeposit } from './pawapay-client.ts';
+
+/** Shown on orders as the payment method. */
+export const MOBILE_MONEY_METHOD = 'Mobile money';
+
+/** A mobile money provider: deposits approved on the phone, operator settings, prediction. */
+export interface MobileMoneyGateway extends PaymentProvider {
+  readonly name: 'pawapay';
+  readonly client: PawaPayClient;
+  /** Deposit settings of every operator (active-conf, cached one minute). Throws when pawaPay cannot be reached and nothing is cached. */
+  operators(): Promise<OperatorConf[]>;
+  /** The operator of an international number (digits only), or null. */
+  predict(msisdn: string): Promise<{ provider: string; phoneNumber: string } | null>;
+  /** The deposit as pawaPay has it, or null (NOT_FOUND). Throws PawaPayUnreachable. */
+  checkDeposit(depositId: string): Promise<PawaPayDeposit | null>;
+  /** The capture an order records for a completed deposit. */
+  captureOf(payment: MobileMoneyPaymentRow, usdCents: number, deposit: PawaPayDeposit): CaptureResult;
+}
+
+/** Creates the provider over `client`, its ledger in `db`. */
+export function createPawaPayProvider(client: PawaPayClient, db: Db): MobileMoneyGateway {
+  let conf: { at: number; value: OperatorConf[] } | null = null;
+  const captureOf = (payment: MobileMoneyPaymentRow, usdCents: number, deposit: PawaPayDeposit): CaptureResult => ({
+    paymentId: payment.depositId,
+    paymentMethod: MOBILE_MONEY_METHOD,
+    // The deposit is the order's frozen local amount: when pawaPay reports exactly it, the USD total is paid.
+    capturedCents: amountToMinor(deposit.amount, payment.currency as DisplayCurrency) === payment.amountMinor && deposit.currency === payment.currency ? usdCents : 0,
+    currency: 'USD',
+    details: {
+      operator: operatorByCode(payment.operator)?.name ?? payment.operator,
+      account: maskMsisdn(payment.msisdn),
+      providerTransactionId: deposit.providerTransactionId ?? null,
+    },
+  });
+  return {
+    name: 'pawapay',
+    testMode: client.config.testMode,
+    client,
+    captureOf,
+    async operators() {
+      if (conf && Date.now() - conf.at < 60_000) return conf.value;
+      try {
+        conf = { at: Date.now(), value: await client.activeConf() };
+      } catch (err) {
+        if (!conf) throw err;
+      }
+      return conf.value;
+    },
+    predict: (msisdn) => client.predictProvider(msisdn),
+    checkDeposit: (depositId) => client.checkDeposit(depositId),
+    async capture() {
+      throw new PaymentError('Mobile money deposits are approved on the phone, not captured.');
+    },
+    async lookup(ref: PaymentReference): Promise<PaymentLookup> {
+      const payment = await findMobileMoneyPaymentOfCheckout(db, ref.reference);
+      if (!payment) return { state: 'none' }; // crashed before the deposit was even recorded
+      const deposit = await client.checkDeposit(payment.depositId);
+      if (!deposit) return { state: 'none' }; // NOT_FOUND: pawaPay never received it
+      // A deposit superseded by a later attempt of the customer is refunded, never placed (decision 065).
+      if (deposit.status === 'COMPLETED') return { state: 'captured', capture: captureOf(payment, payment.usdCents, deposit), refundOnly: payment.failureCode === SUPERSEDED };
+      if (deposit.status === 'FAILED') return { state: 'none' };
+      return { state: 'open' };
+    },
+    async refund(paymentId, amountCents, requestId, options) {
+      const payment = await findMobileMoneyPaymentWithUsd(db, paymentId);
+      if (!payment) throw new Error(`No mobile money deposit ${paymentId}`);
+      const op = operatorByCode(payment.operator);
+      const decimals = (await this.operators().catch(() => [])).find((o) => o.provider === payment.operator)?.decimals ?? (payment.currency === 'MWK' ? 0 : 2);
+      const currency = payment.currency as DisplayCurrency;
+      const existing = await findMobileMoneyPayment(db, paymentId);
+      const left = existing!.amountMinor - existing!.refundedMinor;
+      // Partial: the same share of the local amount as of the USD total, rounded to the operator's decimals, never more than is left.
+      let minor = options?.partial ? roundUpToDecimals(Math.round((payment.amountMinor * amountCents) / payment.usdCents), currency, decimals) : left;
+      minor = Math.min(minor, left);
+      const recorded = await recordMobileMoneyRefund(db, { requestId, refundId: crypto.randomUUID(), depositId: paymentId, amountMinor: minor });
+      if (recorded.amountMinor <= 0) return;
+      const answer = await client.initiateRefund({
+        refundId: recorded.refundId,
+        depositId: paymentId,
+        amount: minorToAmount(recorded.amountMinor, currency, decimals),
+        currency: payment.currency,
+      }).catch((err: unknown) => {
+        if (err instanceof PawaPayRefused) return { status: 'REJECTED' as const, failureReason: { failureCode: 'INVALID_INPUT', failureMessage: err.message } };
+        throw err; // unknown outcome: the same requestId resends the same refundId
+      });
+      if (answer.status === 'REJECTED') {
+        await setMobileMoneyRefundStatus(db, recorded.refundId, 'failed', answer.failureReason?.failureCode ?? null);
+        throw new Error(`pawaPay refused refund ${recorded.refundId} (${op?.name ?? payment.operator}): ${answer.failureReason?.failureCode ?? 'REJECTED'}`);
+      }
+      await setMobileMoneyRefundStatus(db, recorded.refundId, 'accepted');
+    },
+  };
+}
