@@ -1761,6 +1761,7 @@ const de: Messages = {
     },
     updateReady: 'Eine neue Version des Shops ist bereit: Sie startet mit der nächsten Seite.',
     dataSaver: { label: 'Datensparmodus', description: 'Kleinere Bilder, keine automatische Diashow, Bilder in Listen laden erst beim Antippen.', tapToLoad: 'Zum Laden des Bildes tippen' },
+  },
   mobileMoney: {
     methodCard: 'Karte oder PayPal',
     methodMobileMoney: 'Mobile Money',

@@ -1748,6 +1748,7 @@ const en = {
     },
     updateReady: 'A new version of the shop is ready: it starts on your next page.',
     dataSaver: { label: 'Data saver', description: 'Smaller images, no slideshow autoplay, list images load when tapped.', tapToLoad: 'Tap to load image' },
+  },
   mobileMoney: {
     methodCard: 'Card or PayPal',
     methodMobileMoney: 'Mobile money',

@@ -1801,6 +1801,7 @@ const es: Messages = {
     },
     updateReady: 'Hay una nueva versión de la tienda: se usará en la próxima página que abras.',
     dataSaver: { label: 'Ahorro de datos', description: 'Imágenes más pequeñas, sin pase automático de diapositivas; las imágenes de las listas se cargan al tocarlas.', tapToLoad: 'Toca para cargar la imagen' },
+  },
   mobileMoney: {
     methodCard: 'Tarjeta o PayPal',
     methodMobileMoney: 'Dinero móvil',

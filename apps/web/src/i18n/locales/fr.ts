@@ -1801,6 +1801,7 @@ const fr: Messages = {
     },
     updateReady: 'Une nouvelle version de la boutique est prête : elle démarre à la prochaine page.',
     dataSaver: { label: 'Économiseur de données', description: 'Images plus légères, pas de défilement automatique, images des listes chargées au toucher.', tapToLoad: 'Touchez pour charger l’image' },
+  },
   mobileMoney: {
     methodCard: 'Carte ou PayPal',
     methodMobileMoney: 'Mobile money',

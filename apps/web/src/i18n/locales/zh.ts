@@ -1761,6 +1761,7 @@ const zh: Messages = {
     },
     updateReady: '商店新版本已就绪：将在您打开下一个页面时启用。',
     dataSaver: { label: '省流量模式', description: '图片更小，轮播不自动播放，列表图片点按后才加载。', tapToLoad: '点按加载图片' },
+  },
   mobileMoney: {
     methodCard: '银行卡或 PayPal',
     methodMobileMoney: '移动钱包',
