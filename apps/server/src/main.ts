@@ -16,7 +16,7 @@ import { s3FileStore } from './media/s3-file-store.ts';
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'db') });
-const files = config.s3 ? s3FileStore(config.s3) : localFileStore(config.dataDir);
+const files = config.s3 ? await s3FileStore(config.s3) : localFileStore(config.dataDir);
 const { app, auth } = await buildApp({
   files,
   db: database.db,

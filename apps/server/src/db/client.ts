@@ -3,6 +3,7 @@
  * through `pg` when a connection string is given. Both run the same Drizzle schema and migrations.
  */
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -53,6 +54,21 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'] };
 
 /**
+ * PGlite's WebAssembly is compiled by V8's baseline compiler (Liftoff) only, never tiered up by
+ * the optimizing one: the optimized code and the memory of compiling it cost 45–65 MiB of
+ * resident memory (more the longer the shop runs), for queries that are rarely the shop's
+ * bottleneck (the read cache answers hot reads). Measured in decision 068. The flag applies to
+ * WebAssembly compiled after it is set, in this process: only PGlite's. Set once, before the
+ * first PGlite is opened.
+ */
+let pgliteCompilerChosen = false;
+function compilePgliteForMemory(): void {
+  if (pgliteCompilerChosen) return;
+  pgliteCompilerChosen = true;
+  v8.setFlagsFromString('--liftoff-only');
+}
+
+/**
  * Opens and migrates the database. `target` is a PostgreSQL URL, a folder for PGlite, or
  * 'memory://' for an in-memory PGlite (tests). Throws when the server cannot be reached.
  */
@@ -81,6 +97,7 @@ export async function openDatabase(target: { url: string } | { dir: string } | {
   }
   // pg_trgm: the catalog search's typo tolerance (migration 0007 creates the extension).
   const options = { ...PGLITE_OPTIONS, extensions: { pg_trgm } };
+  compilePgliteForMemory();
   const client = 'dir' in target ? new PGlite(target.dir, options) : new PGlite(options);
   await client.waitReady;
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
