@@ -173,7 +173,11 @@ async function main() {
         await new Promise((r) => setTimeout(r, 1000));
         const idle = rssMiB(shop.child.pid);
         let peak = idle;
-        const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(shop.child.pid))), 250);
+        let beforePeak = before ? rssMiB(before.child.pid) : NaN;
+        const sampler = setInterval(() => {
+          peak = Math.max(peak, rssMiB(shop.child.pid));
+          if (before) beforePeak = Math.max(beforePeak, rssMiB(before.child.pid));
+        }, 250);
         console.log(`\n${db}: RSS after the first start (migrations, seed, images) ${fmt(shop.firstStartRssMiB ?? NaN, 1)} MiB; restarted, up in ${fmt(shop.startMs)} ms, RSS idle ${fmt(idle, 1)} MiB${before ? `; before (${beforeDir}): RSS idle ${fmt(rssMiB(before.child.pid), 1)} MiB` : ''}`);
         const beforeHead = before ? ' before req/s | before ratio | before CPU µs/req | before non-2xx |' : '';
         console.log(`| target | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling | CPU µs/req (ceiling) | non-2xx | RSS MiB |${beforeHead}`);
@@ -188,7 +192,7 @@ async function main() {
         clearInterval(sampler);
         // Issue 29's memory goal for the embedded default: at most 200 MiB at rest and 256 MiB under this bench.
         const goal = db === 'pglite' ? ` (goal ≤ ${MEMORY_GOAL_MIB.idle} / ≤ ${MEMORY_GOAL_MIB.peak} MiB: ${idle <= MEMORY_GOAL_MIB.idle && peak <= MEMORY_GOAL_MIB.peak ? 'met' : 'NOT met'})` : '';
-        console.log(`${db}: RSS idle ${fmt(idle, 1)} MiB, highest under load ${fmt(peak, 1)} MiB${goal}`);
+        console.log(`${db}: RSS idle ${fmt(idle, 1)} MiB, highest under load ${fmt(peak, 1)} MiB${goal}${before ? `; before: highest under load ${fmt(beforePeak, 1)} MiB` : ''}`);
       } finally {
         await shop.stop();
         await before?.stop();
