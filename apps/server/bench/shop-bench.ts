@@ -11,7 +11,8 @@
  * Prints per database and target: req/s, p50 and p99 latency (ms), the ceiling measured again just
  * before the target and the ratio to it, non-2xx answers (any is a fault of the bench or the shop:
  * no target measures refusals), and the shop's RSS (MiB) idle after the restart and the highest
- * under load.
+ * under load, and on PGlite whether that meets the memory goal (≤ 200 MiB at rest, ≤ 256 MiB under
+ * the bench; decision 068).
  *
  * Options (env): DATABASES=pglite,postgres (which to run), TARGETS=list,detail (names to run),
  * DURATION, WARMUP, CONNECTIONS, BENCH_SERVER_DIR (another checkout's apps/server, e.g. the code
@@ -72,6 +73,8 @@ const WARMUP = num('WARMUP', 2);
 const CONNECTIONS = num('CONNECTIONS', 10);
 /** Addresses the pool takes in turn: at 50,000 req/s each is used 150 times a minute, far below the visitors' limit. */
 const ADDRESS_POOL = 20_000;
+/** The shop's resident memory on PGlite, at rest and at most under this bench (issue 29, decision 068). */
+const MEMORY_GOAL_MIB = { idle: 200, peak: 256 };
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.resolve(import.meta.dirname, '..'));
 const beforeDir = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : null;
@@ -170,7 +173,11 @@ async function main() {
         await new Promise((r) => setTimeout(r, 1000));
         const idle = rssMiB(shop.child.pid);
         let peak = idle;
-        const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(shop.child.pid))), 250);
+        let beforePeak = before ? rssMiB(before.child.pid) : NaN;
+        const sampler = setInterval(() => {
+          peak = Math.max(peak, rssMiB(shop.child.pid));
+          if (before) beforePeak = Math.max(beforePeak, rssMiB(before.child.pid));
+        }, 250);
         console.log(`\n${db}: RSS after the first start (migrations, seed, images) ${fmt(shop.firstStartRssMiB ?? NaN, 1)} MiB; restarted, up in ${fmt(shop.startMs)} ms, RSS idle ${fmt(idle, 1)} MiB${before ? `; before (${beforeDir}): RSS idle ${fmt(rssMiB(before.child.pid), 1)} MiB` : ''}`);
         const beforeHead = before ? ' before req/s | before ratio | before CPU µs/req | before non-2xx |' : '';
         console.log(`| target | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling | CPU µs/req (ceiling) | non-2xx | RSS MiB |${beforeHead}`);
@@ -183,7 +190,9 @@ async function main() {
           console.log(`| ${t.name} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${fmt(ceiling.rps)} | ${fmt(m.rps / ceiling.rps, 2)} | ${fmt(m.cpuUs)} (${fmt(ceiling.cpuUs)}) | ${m.non2xx + m.errors} | ${fmt(peak, 1)} |${beforeCells}`);
         }
         clearInterval(sampler);
-        console.log(`${db}: RSS idle ${fmt(idle, 1)} MiB, highest under load ${fmt(peak, 1)} MiB`);
+        // Issue 29's memory goal for the embedded default: at most 200 MiB at rest and 256 MiB under this bench.
+        const goal = db === 'pglite' ? ` (goal ≤ ${MEMORY_GOAL_MIB.idle} / ≤ ${MEMORY_GOAL_MIB.peak} MiB: ${idle <= MEMORY_GOAL_MIB.idle && peak <= MEMORY_GOAL_MIB.peak ? 'met' : 'NOT met'})` : '';
+        console.log(`${db}: RSS idle ${fmt(idle, 1)} MiB, highest under load ${fmt(peak, 1)} MiB${goal}${before ? `; before: highest under load ${fmt(beforePeak, 1)} MiB` : ''}`);
       } finally {
         await shop.stop();
         await before?.stop();

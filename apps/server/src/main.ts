@@ -20,7 +20,7 @@ const database = await openDatabase(config.databaseUrl ? { url: config.databaseU
 // Outside production without PAWAPAY_API_TOKEN, mobile money runs against the local stand-in (test mode).
 const pawapayStandIn = config.pawapay === 'stand-in' ? await startPawaPayStandIn({ callbackUrl: `${config.publicUrl}/api/payments/pawapay/callback`, finalDelayMs: 4_000 }) : null;
 const pawapay = pawapayStandIn ? { apiToken: pawapayStandIn.apiToken, apiBase: pawapayStandIn.url, callbackPublicKey: null, testMode: true } : config.pawapay === 'stand-in' ? null : config.pawapay;
-const files = config.s3 ? s3FileStore(config.s3) : localFileStore(config.dataDir);
+const files = config.s3 ? await s3FileStore(config.s3) : localFileStore(config.dataDir);
 const { app, auth } = await buildApp({
   files,
   db: database.db,

@@ -7,7 +7,7 @@
  * the cache headers as they are.
  */
 import type { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, DeleteObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { isValidKey, type FileStore } from './file-store.ts';
 
 /** Settings of an S3-compatible store (config.ts reads them from S3_*). */
@@ -22,15 +22,19 @@ export interface S3Settings {
   secretAccessKey: string | null;
 }
 
-const isMissing = (err: unknown) => err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
-
 function checkedKey(key: string): string {
   if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
   return key;
 }
 
-/** A FileStore on the bucket of `s`. Requests fail (throw) when the service is unreachable or refuses. */
-export function s3FileStore(s: S3Settings): FileStore & { client: S3Client } {
+/**
+ * A FileStore on the bucket of `s`. Requests fail (throw) when the service is unreachable or
+ * refuses. The AWS SDK is loaded here, not when this module is (about 16 MiB a process that
+ * keeps its files on disk would carry for nothing; decision 068).
+ */
+export async function s3FileStore(s: S3Settings): Promise<FileStore & { client: S3Client }> {
+  const { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, DeleteObjectCommand, S3Client, S3ServiceException } = await import('@aws-sdk/client-s3');
+  const isMissing = (err: unknown) => err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
   const client = new S3Client({
     region: s.region,
     ...(s.endpoint ? { endpoint: s.endpoint } : {}),

@@ -103,7 +103,7 @@ describe.skipIf(!postgresAvailable)('file storage on S3, shared by two server pr
 
     // Nothing of it is on either process's disk: the bucket holds it.
     expect(await filesUnder(path.join(a.dataDir, 'media', 'uploads'))).toBe(0);
-    expect(await s3FileStore(s3.settings).list(url.slice(1).replace('detail.webp', ''))).toHaveLength(3);
+    expect(await (await s3FileStore(s3.settings)).list(url.slice(1).replace('detail.webp', ''))).toHaveLength(3);
   });
 
   it('a review photo uploaded through A is served by B (immutable), and a chat attachment is downloadable through B by its participants only', async () => {
@@ -144,7 +144,7 @@ describe.skipIf(!postgresAvailable)('file storage on S3, shared by two server pr
     const list = (await (await fetch(`${b.base}/api/products?limit=1`)).json()) as { items: { images: string[] }[] };
     const seeded = list.items[0]!.images[0]!;
     expect(seeded).toMatch(/^\/media\/products\//);
-    expect(await s3FileStore(s3.settings).list(path.posix.dirname(seeded.slice(1)) + '/')).not.toHaveLength(0);
+    expect(await (await s3FileStore(s3.settings)).list(path.posix.dirname(seeded.slice(1)) + '/')).not.toHaveLength(0);
     const res = await fetch(b.base + seeded);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');

@@ -9,7 +9,6 @@
  * batches so other requests are served, on PGlite too.
  */
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import { brandNameKey, brandSlug } from '@phonexport/domain/admin';
 import { IMPORT_FILE_MESSAGES, IMPORT_ISSUES, IMPORT_LIMITS, type ImportEncoding } from '@phonexport/domain/product-import';
 import type { ImportPreviewDto, ProductImportDto } from '@phonexport/contracts/catalog';
@@ -174,6 +173,7 @@ export async function previewImport(db: Db, files: FileStore, admin: Admin, uplo
           if (entry.uncompressedSize > IMPORT_LIMITS.maxPhotoBytes) state = 'large';
           else {
             try {
+              const { default: sharp } = await import('sharp'); // loaded on first use: the shop's memory at rest (decision 068)
               const meta = await sharp(await source.zip!.readPhoto(entry)).metadata();
               state = meta.width && meta.height ? 'ok' : 'bad';
             } catch {
