@@ -18,7 +18,7 @@ const DOMAIN = join(ROOT, 'packages/domain/src');
 
 /** Constants written for staff only (back office screens, and its refund and moderation flows), with no shopper reading them. */
 // Catalog imports, order-status corrections, exchange-rate settings and staff accounts are back-office actions (issues 22 and 24).
-const STAFF_ONLY = new Set(['ADMIN_MESSAGES', 'BRAND_MESSAGES', 'REFUND_MESSAGES', 'REVIEW_ERROR_TITLES', 'LIVE_MESSAGES', 'IMPORT_FILE_MESSAGES', 'IMPORT_ISSUES', 'RATE_MESSAGES', 'STAFF_MESSAGES']);
+const STAFF_ONLY = new Set(['ADMIN_MESSAGES', 'BRAND_MESSAGES', 'REFUND_MESSAGES', 'REVIEW_ERROR_TITLES', 'LIVE_MESSAGES', 'IMPORT_FILE_MESSAGES', 'IMPORT_ISSUES', 'RATE_MESSAGES', 'STAFF_MESSAGES', 'RETURN_STAFF_MESSAGES']);
 /** Members of customer-facing constants that only the back office shows. */
 const STAFF_ONLY_MEMBERS = new Set([
   'REVIEW_MESSAGES.adminLoadFailed',

@@ -10,6 +10,7 @@ import { COUPON_EMPTY_MESSAGE, COUPON_INVALID_MESSAGE } from './coupons.ts';
 import { MESSAGES } from './messages.ts';
 import { STATUS_MESSAGES } from './order-status.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
+import { RETURN_MESSAGE_TRANSLATIONS } from './returns.ts';
 import { DELETE_MESSAGES, LANGUAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES, type Language } from './settings.ts';
 import { EXPRESS_UNAVAILABLE_MESSAGE } from './shipping.ts';
 import { CONTROL_CHARACTER_MESSAGE } from './text-rules.ts';
@@ -115,6 +116,7 @@ const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
   [STATUS_MESSAGES.reasonRequired, { es: 'Indica el motivo de la corrección', fr: 'Indiquez le motif de la correction', de: 'Gib den Grund für die Korrektur an', zh: '请填写更正原因' }],
   ...STOREFRONT_MESSAGES,
   ...STAFF_MESSAGE_TRANSLATIONS,
+  ...RETURN_MESSAGE_TRANSLATIONS,
 ]);
 
 /** Messages with a number in them: the English pattern and each language's text for that number. */
