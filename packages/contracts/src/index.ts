@@ -25,6 +25,7 @@ import { liveContracts } from './live.ts';
 import { systemContracts } from './system.ts';
 import { currencyContracts } from './currency.ts';
 import { staffContracts } from './staff.ts';
+import { returnsContracts } from './returns.ts';
 
 /** The contracts of each subject (keys are the OpenAPI tags' homes). */
 export const contractsBySubject = {
@@ -50,6 +51,7 @@ export const contractsBySubject = {
   system: systemContracts,
   currency: currencyContracts,
   staff: staffContracts,
+  returns: returnsContracts,
 } as const;
 
 type Subjects = typeof contractsBySubject;

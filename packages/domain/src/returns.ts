@@ -272,6 +272,7 @@ export const RETURN_MESSAGES = {
   exchangeDearer: 'The new variant costs more than the one you return. Choose a variant at the same price or less, or return for a refund and order the new one.',
   exchangeOutOfStock: 'The variant you chose for the exchange is out of stock',
   tooManyPhotos: 'Add at most 5 photos or videos',
+  photoUnknown: 'A photo was not found: add it again',
   descriptionTooLong: 'The description must be at most 1000 characters',
   finished: 'This return request is closed and can no longer be changed',
 } as const;
@@ -302,6 +303,7 @@ export const RETURN_MESSAGE_TRANSLATIONS: readonly [string, { es: string; fr: st
   [RETURN_MESSAGES.exchangeDearer, { es: 'La nueva variante cuesta más que la que devuelves. Elige una variante del mismo precio o menor, o devuélvela para un reembolso y pide la nueva.', fr: 'La nouvelle variante coûte plus cher que celle que vous retournez. Choisissez une variante au même prix ou moins chère, ou retournez-la contre remboursement et commandez la nouvelle.', de: 'Die neue Variante kostet mehr als die zurückgesendete. Wähle eine Variante zum gleichen oder niedrigeren Preis oder sende gegen Erstattung zurück und bestelle die neue.', zh: '新规格比退回的商品更贵。请选择价格相同或更低的规格，或退货退款后重新下单。' }],
   [RETURN_MESSAGES.exchangeOutOfStock, { es: 'La variante elegida para el cambio está agotada', fr: 'La variante choisie pour l’échange est en rupture de stock', de: 'Die für den Umtausch gewählte Variante ist nicht vorrätig', zh: '所选换货规格已售罄' }],
   [RETURN_MESSAGES.tooManyPhotos, { es: 'Añade como máximo 5 fotos o vídeos', fr: 'Ajoutez au maximum 5 photos ou vidéos', de: 'Füge höchstens 5 Fotos oder Videos hinzu', zh: '最多添加 5 张照片或视频' }],
+  [RETURN_MESSAGES.photoUnknown, { es: 'No se encontró una foto: añádela de nuevo', fr: 'Une photo est introuvable : ajoutez-la à nouveau', de: 'Ein Foto wurde nicht gefunden: füge es erneut hinzu', zh: '找不到一张照片，请重新添加' }],
   [RETURN_MESSAGES.descriptionTooLong, { es: 'La descripción debe tener como máximo 1000 caracteres', fr: 'La description doit comporter au maximum 1000 caractères', de: 'Die Beschreibung darf höchstens 1000 Zeichen lang sein', zh: '描述最多 1000 个字符' }],
   [RETURN_MESSAGES.finished, { es: 'Esta solicitud de devolución está cerrada y ya no se puede cambiar', fr: 'Cette demande de retour est close et ne peut plus être modifiée', de: 'Diese Rücksendeanfrage ist abgeschlossen und kann nicht mehr geändert werden', zh: '该退货申请已关闭，无法再更改' }],
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -177,7 +178,7 @@ describe('the refund estimate', () => {
 
 describe('request input', () => {
   it('reads a request and refuses a bad IMEI, a zero quantity, too many photos', () => {
-    const line = { orderItemId: crypto.randomUUID(), quantity: 1, serial: '356938035643809' };
+    const line = { orderItemId: randomUUID(), quantity: 1, serial: '356938035643809' };
     expect(returnRequestSchema.parse({ reason: 'dead_on_arrival', lines: [line] })).toMatchObject({ resolution: 'refund', photos: [], description: '' });
     expect(returnRequestSchema.safeParse({ reason: 'dead_on_arrival', lines: [{ ...line, serial: '12 34' }] }).success).toBe(false);
     expect(returnRequestSchema.safeParse({ reason: 'dead_on_arrival', lines: [{ ...line, quantity: 0 }] }).success).toBe(false);
