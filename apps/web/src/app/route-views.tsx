@@ -47,7 +47,7 @@ const page = preloadable;
 /** The not-found page (storefront and back office), answered with status 404 by the server. */
 export const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
 
-const OrderDetailPage = page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage');
+const OrderDetailPage = page(() => import('./order-route'), 'OrderRoute');
 const InvoiceDetailPage = page(() => import('../features/invoices/invoice-detail-page'), 'InvoiceDetailPage');
 const ProductRoute = page(() => import('./product-route'), 'ProductRoute');
 
@@ -92,6 +92,8 @@ export const ROUTE_VIEWS: Record<RouteId, RouteView> = {
   adminHero: { Page: page(() => import('../features/catalog/heroes-page'), 'HeroesPage') },
   adminBrands: { Page: page(() => import('../features/catalog/brands-page'), 'BrandsPage') },
   adminOrders: { Page: page(() => import('../features/orders/admin-orders-page'), 'AdminOrdersPage') },
+  adminReturns: { Page: page(() => import('../features/returns/admin-returns-page'), 'AdminReturnsPage') },
+  orderReturn: { Page: page(() => import('../features/returns/return-request-page'), 'ReturnRequestPage') },
   adminCustomers: { Page: page(() => import('../features/customers/customers-page'), 'CustomersPage') },
   adminServiceCountries: { Page: page(() => import('../features/shipping/service-countries-page'), 'ServiceCountriesPage') },
   adminReviews: { Page: page(() => import('../features/reviews/admin-reviews-page'), 'default') },
