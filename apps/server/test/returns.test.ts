@@ -251,6 +251,16 @@ describe('windows, reasons and the frozen policy', () => {
     expect((await ask(order.id, { reason: 'warranty_fault', lines: [{ orderItemId: order.items[0]!.id, quantity: 1, serial: IMEI }] })).statusCode).toBe(201);
   });
 
+  it("a courier's delivery scan, recorded with the time it happened, dates the windows", async () => {
+    const order = await checkoutAs(t.app, customer, [{ variantId: accessory.id, quantity: 1 }], { address: BW });
+    const at = new Date(Date.now() - 10 * 24 * 3_600_000);
+    const scan = await api(t.app, { url: `/api/admin/orders/${order.id}/shipment-events`, body: { status: 'Delivered', statusCode: 'delivered', description: 'Delivered to the customer', occurredAt: at.toISOString() }, cookie: admin });
+    expect(scan.statusCode, scan.body).toBe(201);
+    const e = json<OrderReturnsDto>(await eligibility(order.id));
+    expect(new Date(e.deliveredAt!).getTime()).toBe(at.getTime());
+    expect(e.items[0]!.reasons.find((r) => r.reason === 'changed_mind')).toMatchObject({ eligible: false, why: 'window_closed', deadline: new Date(at.getTime() + 7 * 24 * 3_600_000).toISOString() });
+  });
+
   it('South Africa: the 6-month implied warranty covers damage the policy limits to 7 days; change of mind without restocking fee', async () => {
     const order = await deliveredOrder([{ variantId: phone.id, quantity: 1 }]);
     await deliveredAgo(order.id, 30 * 24 * 3_600_000);
