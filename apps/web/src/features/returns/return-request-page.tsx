@@ -51,8 +51,9 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
   const navigate = useNavigate();
   const create = useCreateReturn(data.orderId);
   const uploadPhoto = useUploadReturnPhoto();
-  const offered = RETURN_REASONS.filter((reason) => data.items.some((i) => i.returnableQuantity > 0 && i.reasons.some((r) => r.reason === reason && r.eligible)));
-  const [reason, setReason] = useState<ReturnReason | ''>(offered[0] ?? '');
+  // Every reason is offered; the lines that cannot be returned for the chosen one say why and until when.
+  const open = RETURN_REASONS.filter((reason) => data.items.some((i) => i.returnableQuantity > 0 && i.reasons.some((r) => r.reason === reason && r.eligible)));
+  const [reason, setReason] = useState<ReturnReason | ''>(open[0] ?? '');
   const [resolution, setResolution] = useState<ReturnResolution>('refund');
   const [choices, setChoices] = useState<Record<string, LineChoice>>({});
   const [description, setDescription] = useState('');
@@ -116,7 +117,7 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
     }
   };
 
-  if (!offered.length)
+  if (!open.length)
     return (
       <div className="card space-y-3 p-4">
         <p>{t('returns.form.nothing')}</p>
@@ -134,7 +135,7 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <section className="card space-y-3 p-4">
         <SelectField id="return-reason" label={t('returns.form.reason')} value={reason} onChange={(e) => setReason(e.target.value as ReturnReason)} error={error?.fields.reason}>
-          {offered.map((r) => (
+          {RETURN_REASONS.map((r) => (
             <option key={r} value={r}>
               {t(`returns.reasons.${r}`)}
             </option>
