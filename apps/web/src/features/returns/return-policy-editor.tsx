@@ -49,11 +49,11 @@ export function ReturnPolicyEditor() {
       </h2>
       <p className="text-sm text-slate-600">{t('returns.policy.intro', { date: dateTime(q.data.createdAt) })}</p>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-sm">
+        <table className="w-full min-w-[44rem] text-sm">
           <thead>
             <tr className="text-left text-slate-500">
-              <th className="py-1 pr-2">{t('returns.policy.category')}</th>
-              <th className="py-1 pr-2">{t('returns.policy.country')}</th>
+              <th className="py-1 pr-2 whitespace-nowrap">{t('returns.policy.category')}</th>
+              <th className="py-1 pr-2 whitespace-nowrap">{t('returns.policy.country')}</th>
               <th className="py-1 pr-2">{t('returns.policy.reason')}</th>
               <th className="py-1 pr-2">{t('returns.policy.window')}</th>
               <th className="py-1 pr-2">{t('returns.policy.shippingPaidBy')}</th>
@@ -63,8 +63,8 @@ export function ReturnPolicyEditor() {
           <tbody>
             {draft.rules.map((r, i) => (
               <tr key={i} className="border-t border-slate-100">
-                <td className="py-1 pr-2">{r.category === '*' ? t('returns.policy.any') : r.category}</td>
-                <td className="py-1 pr-2">{r.country === '*' ? t('returns.policy.any') : r.country}</td>
+                <td className="py-1 pr-2 whitespace-nowrap">{r.category === '*' ? t('returns.policy.any') : t(`categories.${r.category}`)}</td>
+                <td className="py-1 pr-2 whitespace-nowrap">{r.country === '*' ? t('returns.policy.any') : r.country}</td>
                 <td className="py-1 pr-2">{t(`returns.reasons.${r.reason}`)}</td>
                 <td className="py-1 pr-2">
                   <span className="flex gap-1">
