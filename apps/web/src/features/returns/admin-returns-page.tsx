@@ -115,7 +115,7 @@ function ReturnCard({ request: r, onAct }: { request: AdminReturnRequestDto; onA
         {r.lines.map((l) => (
           <li key={l.id} className="break-words">
             {l.quantity} × {l.productName} ({l.variant}){l.exchangeVariant ? ` → ${l.exchangeVariant}` : ''}
-            {l.serial && <span className="ml-1 font-mono text-xs text-slate-600">IMEI/SN {l.serial}</span>}
+            {l.serial && <span className="ml-1 font-mono text-xs text-slate-600">{t('returns.admin.serial', { serial: l.serial })}</span>}
             {l.receivedQuantity !== null && <span className="ml-1 text-xs text-slate-600">· {t('returns.admin.inspected', { received: l.receivedQuantity, damaged: l.damagedQuantity ?? 0, restocked: l.restockedQuantity })}</span>}
           </li>
         ))}

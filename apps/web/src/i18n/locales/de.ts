@@ -1819,6 +1819,7 @@ const de: Messages = {
       submit: 'Anfrage senden',
     },
     admin: {
+      serial: 'IMEI/SN {{serial}}',
       newReturns_one: '{{count}} neue Rücksendung',
       newReturns_other: '{{count}} neue Rücksendungen',
       subtitle: 'Rücksende-, Umtausch- und Garantieanfragen, die ältesten zuerst',

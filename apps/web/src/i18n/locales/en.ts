@@ -1806,6 +1806,7 @@ const en = {
       submit: 'Send request',
     },
     admin: {
+      serial: 'IMEI/SN {{serial}}',
       newReturns_one: '{{count}} new return',
       newReturns_other: '{{count}} new returns',
       subtitle: 'Return, exchange and warranty requests, oldest first',

@@ -1860,6 +1860,7 @@ const es: Messages = {
       submit: 'Enviar solicitud',
     },
     admin: {
+      serial: 'IMEI/N.º de serie {{serial}}',
       newReturns_one: '{{count}} devolución nueva',
       newReturns_many: '{{count}} devoluciones nuevas',
       newReturns_other: '{{count}} devoluciones nuevas',

@@ -1860,6 +1860,7 @@ const fr: Messages = {
       submit: 'Envoyer la demande',
     },
     admin: {
+      serial: 'IMEI/N° de série {{serial}}',
       newReturns_one: '{{count}} nouveau retour',
       newReturns_many: '{{count}} nouveaux retours',
       newReturns_other: '{{count}} nouveaux retours',

@@ -1819,6 +1819,7 @@ const zh: Messages = {
       submit: '发送申请',
     },
     admin: {
+      serial: 'IMEI/序列号 {{serial}}',
       newReturns_one: '{{count}} 个新退货',
       newReturns_other: '{{count}} 个新退货',
       subtitle: '退货、换货和保修申请，最早的在前',
