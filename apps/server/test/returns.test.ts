@@ -40,18 +40,18 @@ beforeAll(async () => {
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(products.status, 'active'));
   const phones = rows.filter((r) => r.category === 'smartphones' && r.v.stock >= 20).map((r) => r.v);
-  // Prefer a sibling strictly cheaper (the difference is refunded), else one at the same price.
-  for (const strict of [true, false]) {
-    for (const v of phones) {
-      const sibling = phones.find((w) => w.productId === v.productId && w.id !== v.id && (strict ? w.priceCents < v.priceCents : w.priceCents <= v.priceCents));
-      if (sibling && !phone) {
-        phone = v;
-        cheaper = sibling;
-      }
+  // A phone with a sibling strictly cheaper (the difference is refunded) and one dearer (refused).
+  const all = rows.map((r) => r.v);
+  for (const v of phones) {
+    const sibling = phones.find((w) => w.productId === v.productId && w.id !== v.id && w.priceCents < v.priceCents);
+    const hasDearer = all.some((w) => w.productId === v.productId && w.priceCents > v.priceCents);
+    if (sibling && hasDearer && !phone) {
+      phone = v;
+      cheaper = sibling;
     }
   }
   expect(phone, 'a phone with a cheaper sibling variant').toBeDefined();
-  dearer = phones.find((w) => w.productId === phone.productId && w.priceCents > phone.priceCents) ?? null;
+  dearer = all.find((w) => w.productId === phone.productId && w.priceCents > phone.priceCents) ?? null;
   accessory = rows.find((r) => r.category === 'accessories' && r.v.stock >= 20)!.v;
 });
 
@@ -316,6 +316,7 @@ describe('exchanges', () => {
     const item = order.items[0]!;
     const opts = json<OrderReturnsDto>(await eligibility(order.id)).items[0]!.exchangeOptions;
     expect(opts.map((o) => o.variantId)).toContain(cheaper.id);
+    expect(dearer, 'a dearer variant of the same phone').not.toBeNull();
     if (dearer) {
       expect(opts.map((o) => o.variantId)).not.toContain(dearer.id);
       const refused = await ask(order.id, { reason: 'wrong_item', resolution: 'exchange', lines: [{ orderItemId: item.id, quantity: 1, serial: IMEI, exchangeVariantId: dearer.id }] });
@@ -359,6 +360,35 @@ describe('exchanges', () => {
     expect(await stockOf(phone.id)).toBe(oldBefore);
     expect((await staff(r.id, 'close', { note: 'Activation lock still on; phones sent back to you.' })).statusCode).toBe(200);
     expect(await stockOf(cheaper.id)).toBe(newBefore);
+  });
+});
+
+describe('under concurrency and limits', () => {
+  it('two requests at once for every unit: one is taken, the other refused', async () => {
+    const order = await deliveredOrder([{ variantId: accessory.id, quantity: 2 }]);
+    const body = { reason: 'damaged', lines: [{ orderItemId: order.items[0]!.id, quantity: 2 }] };
+    const results = await Promise.all([ask(order.id, body), ask(order.id, body), ask(order.id, body)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+    expect(json<OrderReturnsDto>(await eligibility(order.id)).returns).toHaveLength(1);
+  });
+
+  it("a manager refunds a return only within the role's refund limit; nothing changes above it", async () => {
+    const managerEmail = uniqueEmail('manager');
+    const manager = await registerAdmin(t, managerEmail);
+    const { profiles } = await import('../src/db/schema.ts');
+    await t.db.update(profiles).set({ role: 'manager' }).where(eq(profiles.email, managerEmail));
+    const pricey = (await t.db.select({ v: productVariants }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(eq(products.status, 'active')))
+      .map((r) => r.v)
+      .find((v) => v.priceCents > 50_000 && v.stock > 2)!;
+    const order = await deliveredOrder([{ variantId: pricey.id, quantity: 1 }]);
+    const r = await inspected(order, { reason: 'damaged', lines: [{ orderItemId: order.items[0]!.id, quantity: 1, serial: IMEI }] });
+    const above = await staff(r.id, 'refund', {}, manager);
+    expect(above.statusCode).toBe(403);
+    expect(refundsOf(order.paymentId)).toHaveLength(0);
+    expect(json<AdminReturnRequestDto>(await api(t.app, { url: `/api/admin/returns/${r.id}`, cookie: admin })).status).toBe('inspected');
+    const within = await staff(r.id, 'refund', { amountCents: 50_000 }, manager);
+    expect(within.statusCode, within.body).toBe(200);
+    expect(refundsOf(order.paymentId)).toEqual([expect.objectContaining({ amountCents: 50_000 })]);
   });
 });
 

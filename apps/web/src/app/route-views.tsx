@@ -18,6 +18,7 @@ import { filtersFromParams } from '../features/catalog/product-filters';
 import { faqQuery } from '../features/help/api/use-faq';
 import { ordersQuery } from '../features/orders/api/use-orders';
 import { orderQuery } from '../features/orders/api/use-order';
+import { orderReturnsQuery } from '../features/returns/api/use-order-returns';
 import { invoicesQuery } from '../features/invoices/api/use-invoices';
 import { invoiceQuery } from '../features/invoices/api/use-invoice';
 import { addressesQuery } from '../features/addresses/api/use-addresses';
@@ -52,7 +53,8 @@ const InvoiceDetailPage = page(() => import('../features/invoices/invoice-detail
 const ProductRoute = page(() => import('./product-route'), 'ProductRoute');
 
 const product: RouteView = { Page: ProductRoute, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(productQuery(params.id ?? '', get))] };
-const order: RouteView = { Page: OrderDetailPage, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(orderQuery(params.id ?? null, get))] };
+// The order's returns too (issue 27): the Return or exchange link and the requests are in the first HTML.
+const order: RouteView = { Page: OrderDetailPage, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(orderQuery(params.id ?? null, get)), qc.prefetchQuery(orderReturnsQuery(params.id ?? null, get))] };
 const invoice: RouteView = { Page: InvoiceDetailPage, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(invoiceQuery(params.id ?? null, get))] };
 const countries: RouteView['prefetch'] = ({ qc, get }) => [qc.prefetchQuery(countriesQuery(get))];
 

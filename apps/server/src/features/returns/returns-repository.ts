@@ -37,6 +37,12 @@ export async function policyOfOrder(db: AnyDb, policyId: string | null): Promise
   return (await currentPolicy(db)).policy as ReturnPolicy;
 }
 
+/** An order row without a lock (the customer's read of what may be returned), or undefined. */
+export async function findOrderRow(db: AnyDb, id: string): Promise<typeof orders.$inferSelect | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
 /** An order's lines with their product's category and its variant's product (null when the product was deleted). */
 export async function orderLines(db: AnyDb, orderId: string) {
   return db

@@ -57,6 +57,7 @@ import {
   currentPolicy,
   deliveredAt,
   eventsOf,
+  findOrderRow,
   findReturn,
   insertPolicy,
   insertReturn,
@@ -160,8 +161,10 @@ function forCustomer(dto: AdminReturnRequestDto): ReturnRequestDto {
 
 /** The order's lines as the policy frozen on it treats them at `now`, and its requests (404 for another customer's order). */
 export async function orderReturns(db: Db, userId: string, orderId: string, now = new Date()): Promise<OrderReturnsDto> {
+  // A read (also made by the server rendering the order's page): no row lock.
   return withTransaction(db, async (tx) => {
-    const order = await ownOrder(tx, userId, orderId);
+    const order = await findOrderRow(tx, orderId);
+    if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
     const [policy, delivered, lines, returned, requests] = await Promise.all([
       policyOfOrder(tx, order.returnPolicyId),
       deliveredAt(tx, order),
