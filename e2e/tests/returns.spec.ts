@@ -89,6 +89,8 @@ test('a dead-on-arrival phone is returned with a photo and its IMEI, approved, r
   const order = await buy(page.request, baseURL!, c, phone.graphite.id);
   await delivered(browser, baseURL!, order.id);
 
+  // The action is a link in the server's first HTML: it works before the scripts arrive.
+  expect(await (await page.request.get(`/orders/${order.id}`)).text()).toContain(`href="/orders/${order.id}/return"`);
   await gotoHydrated(page, `/orders/${order.id}`);
   await page.getByRole('link', { name: 'Return or exchange' }).click();
   await expect(page.getByRole('heading', { name: 'Return or exchange', level: 1 })).toBeVisible();
