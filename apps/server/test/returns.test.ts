@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETURN_POLICY, RETURN_MESSAGES } from '@phonexport/domain/returns';
 import { countsAsSale, netSaleCents } from '@phonexport/domain/refunds';
+import { formatUsd } from '@phonexport/domain/money';
 import { auditLog, mailOutbox, orders, productVariants, products, shipmentEvents } from '../src/db/schema.ts';
 import { ADDRESS, api, checkoutAs, json, register, registerAdmin, uniqueEmail, upload, useTestServer, variantById, type VariantRow } from './helpers.ts';
 
@@ -189,7 +190,7 @@ describe('a dead-on-arrival phone', () => {
     const titles = notes.items.filter((n) => n.orderId === order.id).map((n) => n.title);
     expect(titles).toEqual(expect.arrayContaining(['Return requested', 'Return approved', 'Return received', 'Return inspected', 'Return refunded']));
     expect(titles).not.toContain('Order Refunded');
-    expect(notes.items.find((n) => n.title === 'Return refunded' && n.orderId === order.id)?.message).toContain(`$${(item.priceCents / 100).toFixed(2)}`);
+    expect(notes.items.find((n) => n.title === 'Return refunded' && n.orderId === order.id)?.message).toContain(formatUsd(item.priceCents));
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'return-update'));
     expect(mails.filter((m) => (m.payload as { orderId: string }).orderId === order.id)).toHaveLength(5);
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'return'), eq(auditLog.entityId, r.id)));
