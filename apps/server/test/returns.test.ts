@@ -8,6 +8,7 @@
 import type { OrderDto } from '@phonexport/contracts/orders';
 import type { AdminReturnRequestDto, OrderReturnsDto, ReturnRequestDto } from '@phonexport/contracts/returns';
 import type { DashboardDto, ReportDto } from '@phonexport/contracts/reports';
+import type { AdminCustomerListDto } from '@phonexport/contracts/customers';
 import type { NotificationListDto, StaffAlertsDto } from '@phonexport/contracts/notifications';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -21,6 +22,7 @@ import { ADDRESS, api, checkoutAs, json, register, registerAdmin, uniqueEmail, u
 const t = useTestServer();
 let admin = '';
 let customer = '';
+let customerEmail = '';
 let stranger = '';
 /** A phone variant with a sibling of the same product at a lower price (the exchange) and one at a higher price. */
 let phone: VariantRow;
@@ -33,7 +35,8 @@ const IMEI = '356938035643809';
 
 beforeAll(async () => {
   admin = await registerAdmin(t);
-  customer = await register(t.app, uniqueEmail('returns'));
+  customerEmail = uniqueEmail('returns');
+  customer = await register(t.app, customerEmail);
   stranger = await register(t.app, uniqueEmail('stranger'));
   const rows = await t.db
     .select({ v: productVariants, category: products.category })
@@ -410,6 +413,10 @@ describe('refunds are counted once in every figure', () => {
     const [after] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after!.refundedCents - row!.refundedCents).toBe(accessory.priceCents);
     expect(netSaleCents(after!)).toBe(order.totalCents - accessory.priceCents);
+    // The customer's total spent: their orders by the same rule, the return refunds taken off once.
+    const mine = all.filter((o) => o.customerEmail === after!.customerEmail);
+    const listed = json<AdminCustomerListDto>(await api(t.app, { url: `/api/admin/customers?search=${encodeURIComponent(customerEmail)}`, cookie: admin }));
+    expect(listed.items[0]).toMatchObject({ totalSpentCents: mine.reduce((n, o) => n + netSaleCents(o), 0), orderCount: mine.filter(countsAsSale).length });
   });
 
   it('a support agent reads the queue but cannot act on a return or edit the policy', async () => {
