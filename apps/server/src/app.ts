@@ -28,6 +28,7 @@ import { helpRoutes } from './features/help/help-routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout-routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
+import { returnsRoutes } from './features/returns/returns-routes.ts';
 import { ordersRoutes } from './features/orders/orders-routes.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
@@ -321,6 +322,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   checkoutRoutes(app, { db, payments: cardPayments });
   mobileMoneyRoutes(app, { db, pawapay });
   ordersRoutes(app, { db, payments });
+  await returnsRoutes(app, { db, files, payments });
   reportsRoutes(app, { db });
   invoicesRoutes(app, { db });
   notificationsRoutes(app, { db });

@@ -26,6 +26,7 @@ import { systemContracts } from './system.ts';
 import { currencyContracts } from './currency.ts';
 import { staffContracts } from './staff.ts';
 import { mobileMoneyContracts } from './mobile-money.ts';
+import { returnsContracts } from './returns.ts';
 
 /** The contracts of each subject (keys are the OpenAPI tags' homes). */
 export const contractsBySubject = {
@@ -52,6 +53,7 @@ export const contractsBySubject = {
   currency: currencyContracts,
   staff: staffContracts,
   mobileMoney: mobileMoneyContracts,
+  returns: returnsContracts,
 } as const;
 
 type Subjects = typeof contractsBySubject;

@@ -37,6 +37,8 @@ export const staffAlerts = named('StaffAlerts', {
   chatUnread: z.number().int(),
   chatWaiting: z.number().int(),
   newOrders: z.number().int(),
+  /** Return requests waiting for staff to approve or reject them (issue 27). */
+  newReturns: z.number().int(),
   /** Currencies shoppers may choose whose rate is older than FX_MAX_AGE_HOURS (issue 22): shown in USD until refreshed or set. */
   staleRates: z.number().int(),
 });

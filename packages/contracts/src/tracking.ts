@@ -46,7 +46,7 @@ export const trackingContracts = {
     query: trackingQuerySchema,
     responses: { 200: tracking },
   }),
-  addShipmentEvent: admin('orders.manage', 'POST', '/api/admin/orders/:id/shipment-events', "Record a courier scan for an order; the first may set the order's tracking number (409 when a different one is set)", {
+  addShipmentEvent: admin('orders.manage', 'POST', '/api/admin/orders/:id/shipment-events', "Record a courier scan for an order (at `occurredAt`, default now); the first may set the order's tracking number (409 when a different one is set)", {
     ...byId('Order not found'),
     body: shipmentEventSchema,
     responses: { 201: z.object({ id: z.string(), trackingNumber: z.string().nullable() }) },

@@ -10,6 +10,7 @@ import { COUPON_EMPTY_MESSAGE, COUPON_INVALID_MESSAGE } from './coupons.ts';
 import { MESSAGES } from './messages.ts';
 import { CONTROL_CHARACTER_MESSAGE, PHONE_INTERNATIONAL_MESSAGE, PHONE_INTERNATIONAL_TRANSLATIONS, STATUS_MESSAGES } from './rule-messages.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
+import { RETURN_MESSAGE_TRANSLATIONS } from './returns.ts';
 import { DELETE_MESSAGES, LANGUAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES, type Language } from './settings.ts';
 import { EXPRESS_UNAVAILABLE_MESSAGE } from './shipping.ts';
 import { translateTooLong } from './input-limits.ts';
@@ -117,6 +118,7 @@ const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
   ...STAFF_MESSAGE_TRANSLATIONS,
   ...BACK_OFFICE_MESSAGES,
   ...MOBILE_MONEY_TRANSLATIONS,
+  ...RETURN_MESSAGE_TRANSLATIONS,
 ]);
 
 /** Messages with a number in them: the English pattern and each language's text for that number. */

@@ -97,6 +97,7 @@ export const ADMIN_SCREEN_PERMISSIONS: Readonly<Record<string, Permission>> = {
   '/admin/brands': 'catalog.manage',
   '/admin/import': 'catalog.manage',
   '/admin/orders': 'orders.view',
+  '/admin/returns': 'orders.view',
   '/admin/customers': 'customers.view',
   '/admin/service-countries': 'settings.manage',
   '/admin/currencies': 'settings.manage',

@@ -33,5 +33,7 @@ export const shipmentEventSchema = z.object({
   location: z.string().trim().max(120).optional(),
   description: z.string().trim().min(1).max(300),
   trackingNumber: trackingNumberSchema(TRACKING_NUMBER_INVALID).optional(),
+  /** When the courier made the scan (ISO 8601 with offset); default now, a time ahead of now counts as now (issue 27: a delivery scan dates the return windows). */
+  occurredAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type ShipmentEventInput = z.input<typeof shipmentEventSchema>;

@@ -23,7 +23,7 @@ describe('staff roles (decision 059)', () => {
 
   it('hides the screens a role cannot open and lands each role on one it can', () => {
     const menu = Object.keys(ADMIN_SCREEN_PERMISSIONS).map((to) => ({ to }));
-    expect(visibleMenu('support', menu).map((m) => m.to)).toEqual(['/admin/orders', '/admin/customers', '/admin/chat']);
+    expect(visibleMenu('support', menu).map((m) => m.to)).toEqual(['/admin/orders', '/admin/returns', '/admin/customers', '/admin/chat']);
     expect(visibleMenu('manager', menu).map((m) => m.to)).not.toContain('/admin/settings');
     expect(visibleMenu('owner', menu)).toHaveLength(menu.length);
     expect(staffHome('owner')).toBe('/admin');

@@ -351,6 +351,8 @@ export const orders = pgTable(
     paymentOperator: text('payment_operator'),
     paymentAccount: text('payment_account'),
     providerTransactionId: text('provider_transaction_id'),
+    /** The return policy version in force when the order was placed (issue 27; set by a trigger on insert, migration 0018). */
+    returnPolicyId: text('return_policy_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -906,4 +908,92 @@ export const productImportItems = pgTable(
     data: jsonb('data').notNull(),
   },
   (t) => [primaryKey({ name: 'product_import_items_pk', columns: [t.importId, t.seq] })],
+);
+
+// ---------- returns (issue 27, decision 066) ----------
+
+/** A version of the return policy (domain/returns ReturnPolicy); edits insert a new row, orders keep theirs. */
+export const returnPolicies = pgTable('return_policies', {
+  id: id(),
+  policy: jsonb('policy').notNull(),
+  actorEmail: text('actor_email'),
+  createdAt: createdAt(),
+});
+
+/** A customer's return, exchange or warranty request for units of one order. */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['requested', 'approved', 'rejected', 'received', 'inspected', 'refunded', 'exchanged', 'closed'] })
+      .notNull()
+      .default('requested'),
+    reason: text('reason', { enum: ['dead_on_arrival', 'damaged', 'wrong_item', 'not_as_described', 'changed_mind', 'warranty_fault'] }).notNull(),
+    resolution: text('resolution', { enum: ['refund', 'exchange'] }).notNull(),
+    description: text('description').notNull().default(''),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    instructions: text('instructions'),
+    rejectionReason: text('rejection_reason'),
+    activationLockRemoved: boolean('activation_lock_removed'),
+    inspectionNote: text('inspection_note'),
+    /** The refund estimated when requested (US cents). */
+    estimateCents: integer('estimate_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Exchange: new minus old price of the exchanged units (negative: refunded to the customer). */
+    exchangeDifferenceCents: integer('exchange_difference_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('return_requests_status_created_idx').on(t.status, t.createdAt), index('return_requests_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Units of one order line in a return request, the rule that applied, and what inspection found. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: id(),
+    returnId: text('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    variant: text('variant').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    serial: text('serial'),
+    exchangeVariantId: text('exchange_variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    exchangeVariant: text('exchange_variant'),
+    exchangeUnitPriceCents: integer('exchange_unit_price_cents'),
+    receivedQuantity: integer('received_quantity'),
+    damagedQuantity: integer('damaged_quantity'),
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
+    /** The effective rule (domain/returns ReturnRule) frozen at request time. */
+    rule: jsonb('rule').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('return_lines_return_idx').on(t.returnId), index('return_lines_item_idx').on(t.orderItemId)],
+);
+
+/** The timeline of a return request: each step, its note, who made it and when. */
+export const returnEvents = pgTable(
+  'return_events',
+  {
+    id: id(),
+    returnId: text('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('return_events_return_idx').on(t.returnId, t.createdAt)],
 );

@@ -177,6 +177,9 @@ export const ROUTE_LIMITS: RouteLimit[] = [
   { group: 'activity', methods: ['POST'], url: '/api/admin/product-imports', max: 10, staffMax: 60, timeWindow: '1 minute', per: 'client' },
   { group: 'activity', methods: ['POST'], url: '/api/chat/*', max: 60, timeWindow: '1 minute', per: 'client' },
   { group: 'activity', methods: ['POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/reviews*', max: 30, timeWindow: '1 minute', per: 'client' },
+  // Return requests and their photos (issue 27).
+  { group: 'activity', methods: ['POST'], url: '/api/orders/:id/returns', max: 10, timeWindow: '1 minute', per: 'client' },
+  { group: 'activity', methods: ['POST'], url: '/api/returns/*', max: 30, timeWindow: '1 minute', per: 'client' },
 ];
 
 function matches(limit: RouteLimit, route: RouteOptions): boolean {

@@ -35,6 +35,8 @@ export type ShopMail =
   | { kind: 'order-cancelled'; orderId: string; orderNumber: string; customerName: string; refundedCents: number; shown?: ShownTotal | null }
   | { kind: 'order-refunded'; orderId: string; orderNumber: string; customerName: string; refundedCents: number; shown?: ShownTotal | null }
   | { kind: 'password-changed'; customerName: string }
+  /** A step of a return request (issue 27): title and text already in the customer's language (domain/returns returnNotification). */
+  | { kind: 'return-update'; orderId: string; orderNumber: string; customerName: string; title: string; message: string }
   | { kind: 'owner-new-order'; orderId: string; orderNumber: string; customerName: string; customerEmail: string; itemCount: number; totalCents: number }
   | { kind: 'owner-low-stock'; threshold: number; items: { productName: string; variant: string; stock: number }[] }
   | { kind: 'owner-customer-message'; customerName: string; customerEmail: string; preview: string }
@@ -277,6 +279,8 @@ export function renderShopMail(mail: ShopMail, to: string, language: string, ctx
         t.refundAmount(refunded(mail.refundedCents, mail.shown)),
         orderLink(mail.orderId),
       ], sign);
+    case 'return-update':
+      return build(to, `${ctx.storeName}: ${mail.title} (#${mail.orderNumber})`, [t.hello(mail.customerName), mail.message, orderLink(mail.orderId)], sign);
     case 'password-changed':
       return build(to, `${ctx.storeName}: ${t.passwordSubject}`, [t.hello(mail.customerName), t.passwordIntro, t.passwordNotYou(ctx.storeEmail)], sign);
     case 'owner-new-order':

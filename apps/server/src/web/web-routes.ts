@@ -27,6 +27,8 @@ import type { Db } from '../db/client.ts';
 import { toPublicSettings } from '@phonexport/domain/admin';
 import { catalogContracts } from '@phonexport/contracts/catalog';
 import { ordersContracts } from '@phonexport/contracts/orders';
+import { returnsContracts } from '@phonexport/contracts/returns';
+import { orderReturns } from '../features/returns/returns-service.ts';
 import { invoicesContracts } from '@phonexport/contracts/invoices';
 import { helpContracts } from '@phonexport/contracts/help';
 import type { MeDto } from '@phonexport/contracts/accounts';
@@ -42,7 +44,7 @@ import { getOrderForUser, listOrdersForUser } from '../features/orders/orders-se
 import { getInvoiceForUser, listInvoicesForUser } from '../features/invoices/invoices-service.ts';
 import { listAddresses } from '../features/addresses/addresses-service.ts';
 import { getSettings as getUserSettings } from '../features/settings/settings-service.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { inlineScriptHashesOf } from '../http/csp.ts';
 import { pwaRoutes } from './pwa-routes.ts';
 import type { FileStore } from '../media/file-store.ts';
@@ -241,6 +243,19 @@ function serverReads(db: Db, user: SessionUser | null, fx: FxOptions): ServerGet
         const id = (order ? ordersContracts.getMine : invoicesContracts.getMine).params.safeParse(params ?? {});
         const found = id.success ? await (order ? getOrderForUser(db, user.id, id.data.id) : getInvoiceForUser(db, user.id, id.data.id)) : null;
         return found ? json(200, found) : json(404, { error: 'Not Found', message: order ? 'Order not found' : 'Invoice not found' });
+      }
+      case '/api/orders/:id/returns': {
+        // The order's returns (issue 27): its Return or exchange link is in the first HTML.
+        if (!user) return json(401, { error: 'Unauthorized', message: 'Authentication required' });
+        const id = returnsContracts.forOrder.params.safeParse(params ?? {});
+        if (!id.success) return json(404, { error: 'Not Found', message: 'Order not found' });
+        return orderReturns(db, user.id, id.data.id).then(
+          (body) => json(200, body),
+          (err: unknown) => {
+            if (err instanceof HttpError && err.statusCode === 404) return json(404, { error: 'Not Found', message: err.message });
+            throw err;
+          },
+        );
       }
       default:
         return undefined;

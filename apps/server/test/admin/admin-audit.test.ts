@@ -11,7 +11,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allContracts } from '@phonexport/contracts/index';
 import type { AuditEntryDto } from '@phonexport/contracts/audit';
 import type { ShopSettings } from '@phonexport/domain/admin';
-import { api, json, placeOrder, register, registerAdmin, upload, uniqueEmail, userIdOf, useTestServer } from '../helpers.ts';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_RETURN_POLICY } from '@phonexport/domain/returns';
+import { productVariants, products } from '../../src/db/schema.ts';
+import { api, checkoutAs, json, placeOrder, register, registerAdmin, upload, uniqueEmail, userIdOf, useTestServer } from '../helpers.ts';
 import { createReview } from '../reviews/review-helpers.ts';
 
 const t = useTestServer();
@@ -167,7 +170,60 @@ const STEPS: Record<string, Step> = {
   'staff.deactivate': { call: () => as({ url: `/api/admin/staff/${made.staffId}/deactivate`, body: {} }), entry: { entity: 'staff', action: 'deactivate', label: 'audit-staff@example.com' } },
   'staff.reactivate': { call: () => as({ url: `/api/admin/staff/${made.staffId}/reactivate`, body: {} }), entry: { entity: 'staff', action: 'reactivate', label: 'audit-staff@example.com' } },
   'staff.updatePolicy': { call: () => as({ method: 'PUT', url: '/api/admin/staff/policy', body: { requireTwoFactor: false } }), entry: { entity: 'staff-policy', action: 'update', label: 'Two-factor sign-in for staff' } },
+  // Returns (issue 27): each step of a request, and the policy.
+  'returns.setPolicy': { call: () => as({ method: 'PUT', url: '/api/admin/return-policy', body: DEFAULT_RETURN_POLICY }), entry: { entity: 'return-policy', action: 'update', label: 'Return policy' } },
+  'returns.approve': {
+    call: async () => {
+      made.ret = await returnRequest('refund');
+      return as({ url: `/api/admin/returns/${made.ret}/approve`, body: { instructions: 'Send it to the hub.' } });
+    },
+    entry: { entity: 'return', action: 'return-approved', label: /^#/ },
+  },
+  'returns.receive': { call: () => as({ url: `/api/admin/returns/${made.ret}/receive`, body: {} }), entry: { entity: 'return', action: 'return-received', label: /^#/ } },
+  'returns.inspect': { call: () => inspect(made.ret!), entry: { entity: 'return', action: 'return-inspected', label: /^#/ } },
+  'returns.refund': { call: () => as({ url: `/api/admin/returns/${made.ret}/refund`, body: {} }), entry: { entity: 'return', action: 'return-refunded', label: /^#/ } },
+  'returns.reject': {
+    call: async () => as({ url: `/api/admin/returns/${await returnRequest('refund')}/reject`, body: { reason: 'Outside what we can accept.' } }),
+    entry: { entity: 'return', action: 'return-rejected', label: /^#/ },
+  },
+  'returns.exchange': {
+    call: async () => as({ url: `/api/admin/returns/${await inspectedRequest('exchange')}/exchange`, body: { note: 'DHL 1Z999' } }),
+    entry: { entity: 'return', action: 'return-exchanged', label: /^#/ },
+  },
+  'returns.close': {
+    call: async () => as({ url: `/api/admin/returns/${await inspectedRequest('refund')}/close`, body: { note: 'Sent back to the customer.' } }),
+    entry: { entity: 'return', action: 'return-closed', label: /^#/ },
+  },
 };
+
+/** A delivered order of the customer with a return request for its one unit (an exchange: for a sibling variant at the same price or less); answers the request's id. */
+async function returnRequest(resolution: 'refund' | 'exchange'): Promise<string> {
+  const rows = await t.db.select({ v: productVariants }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(eq(products.status, 'active'));
+  const vs = rows.map((r) => r.v).filter((v) => v.stock > 5);
+  const siblingOf = (a: (typeof vs)[number]) => vs.find((b) => b.productId === a.productId && b.id !== a.id && b.priceCents <= a.priceCents);
+  const v = vs.find((a) => siblingOf(a))!;
+  const order = await checkoutAs(t.app, customer, [{ variantId: v.id, quantity: 1 }]);
+  expect((await as({ url: `/api/admin/orders/${order.id}/status`, body: { status: 'delivered' } })).statusCode).toBe(200);
+  const line = { orderItemId: order.items[0]!.id, quantity: 1, serial: 'AUDIT12345', ...(resolution === 'exchange' ? { exchangeVariantId: siblingOf(v)!.id } : {}) };
+  const res = await api(t.app, { url: `/api/orders/${order.id}/returns`, cookie: customer, body: { reason: 'damaged', resolution, lines: [line] } });
+  expect(res.statusCode, res.body).toBe(201);
+  return json<{ id: string }>(res).id;
+}
+
+/** Records the inspection of a received request: every unit came back undamaged. */
+async function inspect(id: string): Promise<LightMyRequestResponse> {
+  const r = json<{ lines: { id: string; quantity: number }[] }>(await as({ url: `/api/admin/returns/${id}` }));
+  return as({ url: `/api/admin/returns/${id}/inspect`, body: { lines: r.lines.map((l) => ({ lineId: l.id, receivedQuantity: l.quantity, damagedQuantity: 0 })), activationLockRemoved: true } });
+}
+
+/** A request taken through approval, receipt and inspection; answers its id. */
+async function inspectedRequest(resolution: 'refund' | 'exchange'): Promise<string> {
+  const id = await returnRequest(resolution);
+  expect((await as({ url: `/api/admin/returns/${id}/approve`, body: { instructions: 'Send it to the hub.' } })).statusCode).toBe(200);
+  expect((await as({ url: `/api/admin/returns/${id}/receive`, body: {} })).statusCode).toBe(200);
+  expect((await inspect(id)).statusCode).toBe(200);
+  return id;
+}
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-/;
 
@@ -209,12 +265,17 @@ describe('audit log filters', () => {
     expect(all.entities).toEqual(expect.arrayContaining(['product', 'order', 'review', 'conversation', 'settings']));
     expect(all.actors).toContain(adminEmail);
 
-    const orders = await newestEntries('&entity=order');
+    // The order the orders steps changed (the returns steps place orders of their own).
+    const orders = await newestEntries(`&entity=order&search=${made.orderNumber}`);
     expect(orders.items.length).toBeGreaterThanOrEqual(4);
     expect(orders.items.every((e) => e.entity === 'order' && e.label === `#${made.orderNumber}`)).toBe(true);
 
+    // Every entry is the admin's, but for the customer's own return requests (issue 27).
     const mine = await newestEntries(`&actor=${encodeURIComponent(adminEmail.slice(0, 12))}`);
-    expect(mine.total).toBe(all.total);
+    const customers = await newestEntries(`&actor=${encodeURIComponent(customerEmail.slice(0, 12))}`);
+    expect(customers.items.length).toBeGreaterThan(0);
+    expect(customers.items.every((e) => e.action === 'return-requested')).toBe(true);
+    expect(mine.total + customers.total).toBe(all.total);
     expect((await newestEntries('&actor=nobody-at-all')).total).toBe(0);
 
     const today = new Date().toISOString().slice(0, 10);

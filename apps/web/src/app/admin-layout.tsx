@@ -24,6 +24,7 @@ import {
   Star,
   Store,
   Tags,
+  Undo2,
   UserCog,
   Users,
   type LucideIcon,
@@ -53,6 +54,7 @@ const MENU_ICONS: Record<AdminMenuIcon, LucideIcon> = {
   audit: ScrollText,
   staff: UserCog,
   security: ShieldAlert,
+  returns: Undo2,
 };
 
 /** The side menu, from the route table (lib/route-table.ts): its staff pages with a `menu`, in order. */
@@ -92,6 +94,12 @@ function ItemBadges({ to, alerts }: { to: string; alerts: Alerts }) {
     return (
       <span className="ml-auto flex">
         <MenuBadge count={alerts?.newOrders} label={t('admin.menu.newOrders', { count: alerts?.newOrders ?? 0 })} />
+      </span>
+    );
+  if (to === paths.adminReturns)
+    return (
+      <span className="ml-auto flex">
+        <MenuBadge count={alerts?.newReturns} label={t('returns.admin.newReturns', { count: alerts?.newReturns ?? 0 })} />
       </span>
     );
   if (to === '/admin/currencies')
@@ -156,6 +164,7 @@ function MenuButton({ alerts, onOpen, expanded }: { alerts: Alerts; onOpen: () =
   const waiting = [
     alerts?.newOrders ? t('admin.menu.newOrders', { count: alerts.newOrders }) : null,
     alerts?.chatUnread ? t('admin.menu.unread', { count: alerts.chatUnread }) : null,
+    alerts?.newReturns ? t('returns.admin.newReturns', { count: alerts.newReturns }) : null,
     alerts?.chatWaiting ? t('admin.menu.waiting', { count: alerts.chatWaiting }) : null,
   ].filter(Boolean);
   const name = [t('admin.layout.openMenu'), ...waiting].join(', ');
@@ -167,6 +176,7 @@ function MenuButton({ alerts, onOpen, expanded }: { alerts: Alerts; onOpen: () =
         <span className="flex gap-1" aria-hidden>
           <MenuBadge count={alerts?.newOrders} label="" />
           <MenuBadge count={alerts?.chatUnread} label="" />
+          <MenuBadge count={alerts?.newReturns} label="" />
           <MenuBadge count={alerts?.chatWaiting} label="" tone="amber" />
         </span>
       )}

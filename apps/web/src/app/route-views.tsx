@@ -18,6 +18,7 @@ import { filtersFromParams } from '../features/catalog/product-filters';
 import { faqQuery } from '../features/help/api/use-faq';
 import { ordersQuery } from '../features/orders/api/use-orders';
 import { orderQuery } from '../features/orders/api/use-order';
+import { orderReturnsQuery } from '../features/returns/api/use-order-returns';
 import { invoicesQuery } from '../features/invoices/api/use-invoices';
 import { invoiceQuery } from '../features/invoices/api/use-invoice';
 import { addressesQuery } from '../features/addresses/api/use-addresses';
@@ -48,12 +49,13 @@ const page = preloadable;
 /** The not-found page (storefront and back office), answered with status 404 by the server. */
 export const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
 
-const OrderDetailPage = page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage');
+const OrderDetailPage = page(() => import('./order-route'), 'OrderRoute');
 const InvoiceDetailPage = page(() => import('../features/invoices/invoice-detail-page'), 'InvoiceDetailPage');
 const ProductRoute = page(() => import('./product-route'), 'ProductRoute');
 
 const product: RouteView = { Page: ProductRoute, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(productQuery(params.id ?? '', get))] };
-const order: RouteView = { Page: OrderDetailPage, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(orderQuery(params.id ?? null, get))] };
+// The order's returns too (issue 27): the Return or exchange link and the requests are in the first HTML.
+const order: RouteView = { Page: OrderDetailPage, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(orderQuery(params.id ?? null, get)), qc.prefetchQuery(orderReturnsQuery(params.id ?? null, get))] };
 const invoice: RouteView = { Page: InvoiceDetailPage, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(invoiceQuery(params.id ?? null, get))] };
 const countries: RouteView['prefetch'] = ({ qc, get }) => [qc.prefetchQuery(countriesQuery(get))];
 
@@ -94,6 +96,8 @@ export const ROUTE_VIEWS: Record<RouteId, RouteView> = {
   adminHero: { Page: page(() => import('../features/catalog/heroes-page'), 'HeroesPage') },
   adminBrands: { Page: page(() => import('../features/catalog/brands-page'), 'BrandsPage') },
   adminOrders: { Page: page(() => import('../features/orders/admin-orders-page'), 'AdminOrdersPage') },
+  adminReturns: { Page: page(() => import('../features/returns/admin-returns-page'), 'AdminReturnsPage') },
+  orderReturn: { Page: page(() => import('../features/returns/return-request-page'), 'ReturnRequestPage') },
   adminCustomers: { Page: page(() => import('../features/customers/customers-page'), 'CustomersPage') },
   adminServiceCountries: { Page: page(() => import('../features/shipping/service-countries-page'), 'ServiceCountriesPage') },
   adminReviews: { Page: page(() => import('../features/reviews/admin-reviews-page'), 'default') },

@@ -14,7 +14,7 @@
 export type RouteAccess = 'public' | 'customer' | 'staff';
 
 /** The icons of the back-office menu, by name (admin-layout.tsx draws them). */
-export type AdminMenuIcon = 'dashboard' | 'products' | 'heroes' | 'brands' | 'orders' | 'customers' | 'countries' | 'reviews' | 'chat' | 'settings' | 'audit' | 'currencies' | 'staff' | 'security';
+export type AdminMenuIcon = 'dashboard' | 'products' | 'heroes' | 'brands' | 'orders' | 'customers' | 'countries' | 'reviews' | 'chat' | 'settings' | 'audit' | 'currencies' | 'staff' | 'security' | 'returns';
 
 export interface RouteEntry {
   /** A stable name: route-views.tsx gives each its component (and prefetch) by it. */
@@ -58,6 +58,7 @@ export const ROUTES = [
   { id: 'orders', path: '/orders', title: 'routes.titles.orders', access: 'customer', ssr: true, private: true },
   { id: 'order', path: '/orders/:id', title: 'routes.titles.order', access: 'customer', ssr: true, private: true },
   { id: 'orderDetail', path: '/order-detail/:id', title: 'routes.titles.order', access: 'customer', ssr: true, private: true },
+  { id: 'orderReturn', path: '/orders/:id/return', title: 'returns.titles.request', access: 'customer', ssr: false, private: true },
   { id: 'orderDetailQuery', path: '/order-detail', title: 'routes.titles.order', access: 'customer', ssr: false, private: true },
   { id: 'invoices', path: '/invoices', title: 'routes.titles.invoices', access: 'customer', ssr: true, private: true },
   { id: 'invoice', path: '/invoices/:id', title: 'routes.titles.invoice', access: 'customer', ssr: true, private: true },
@@ -72,6 +73,7 @@ export const ROUTES = [
   { id: 'adminHero', path: '/admin/hero', title: 'routes.titles.adminHero', access: 'staff', ssr: false, private: true, menu: { label: 'Hero Banners', icon: 'heroes' } },
   { id: 'adminBrands', path: '/admin/brands', title: 'routes.titles.adminBrands', access: 'staff', ssr: false, private: true, menu: { label: 'Brands', icon: 'brands' } },
   { id: 'adminOrders', path: '/admin/orders', title: 'routes.titles.adminOrders', access: 'staff', ssr: false, private: true, menu: { label: 'Orders', icon: 'orders' } },
+  { id: 'adminReturns', path: '/admin/returns', title: 'returns.titles.admin', access: 'staff', ssr: false, private: true, menu: { label: 'Returns', icon: 'returns' } },
   { id: 'adminCustomers', path: '/admin/customers', title: 'routes.titles.adminCustomers', access: 'staff', ssr: false, private: true, menu: { label: 'Customers', icon: 'customers' } },
   { id: 'adminServiceCountries', path: '/admin/service-countries', title: 'routes.titles.adminServiceCountries', access: 'staff', ssr: false, private: true, menu: { label: 'Service Countries', icon: 'countries' } },
   { id: 'adminCurrencies', path: '/admin/currencies', title: 'routes.titles.adminCurrencies', access: 'staff', ssr: false, private: true, menu: { label: 'Currencies', icon: 'currencies' } },

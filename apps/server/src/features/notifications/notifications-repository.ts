@@ -7,7 +7,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationDto, NotificationListDto, StaffAlertsDto } from '@phonexport/contracts/notifications';
 import type { Db, Tx } from '../../db/client.ts';
-import { chatConversations, notifications, orders } from '../../db/schema.ts';
+import { chatConversations, notifications, orders, returnRequests } from '../../db/schema.ts';
 import { publish } from '../../realtime/events.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -91,9 +91,9 @@ export async function recentNotificationsOfType(db: Db, userId: string, type: No
 /** Order statuses counted as new orders on the back office menu (decision 049). */
 export const NEW_ORDER_STATUSES = ['pending', 'confirmed'] as const;
 
-/** The staff alert counts (decision 049): unread customer messages and waiting chats (as the Live Chat page counts them), new orders. */
+/** The staff alert counts (decision 049): unread customer messages and waiting chats (as the Live Chat page counts them), new orders, return requests waiting for an answer (issue 27). */
 export async function staffAlertCounts(db: Db): Promise<Omit<StaffAlertsDto, 'staleRates'>> {
-  const [[chat], [fresh]] = await Promise.all([
+  const [[chat], [fresh], [returns]] = await Promise.all([
     db
       .select({
         unread: sql<number>`coalesce(sum(${chatConversations.unreadAdminCount}), 0)`.mapWith(Number),
@@ -101,6 +101,7 @@ export async function staffAlertCounts(db: Db): Promise<Omit<StaffAlertsDto, 'st
       })
       .from(chatConversations),
     db.select({ n: count() }).from(orders).where(inArray(orders.status, [...NEW_ORDER_STATUSES])),
+    db.select({ n: count() }).from(returnRequests).where(eq(returnRequests.status, 'requested')),
   ]);
-  return { chatUnread: chat?.unread ?? 0, chatWaiting: chat?.waiting ?? 0, newOrders: fresh?.n ?? 0 };
+  return { chatUnread: chat?.unread ?? 0, chatWaiting: chat?.waiting ?? 0, newOrders: fresh?.n ?? 0, newReturns: returns?.n ?? 0 };
 }

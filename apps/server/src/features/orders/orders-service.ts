@@ -28,17 +28,17 @@ import { STAFF_MESSAGES, refundLimitCents } from '@phonexport/domain/staff';
 import { STATUS_MESSAGES, canCorrectStatus, canMoveStatus, type StatusCorrection } from '@phonexport/domain/order-status';
 import { REFUND_MESSAGES, paymentStatusAfterRefund, refundNotification, refundableCents } from '@phonexport/domain/refunds';
 import type { RefundResult, StatusUpdateResult } from '@phonexport/contracts/orders';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { syncProductStock } from '../catalog/catalog-service.ts';
 import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
 import { queueOrderStatusMail, queueRefundMail } from '../outbox/outbox-service.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
-import { adminOrdersForExport, findOrderStatus, getAdminOrder, type AdminOrderFilter, insertOrderEvent, lockOrder, lockOrderByPaymentId, releaseRefundClaim, restockOrder, updateOrder } from './orders-repository.ts';
+import { adminOrdersForExport, findOrderStatus, getAdminOrder, type AdminOrderFilter, insertOrderEvent, lockOrder, lockOrderByPaymentId, releaseRefundClaim, restockOrder, updateOrder, type OrderRow } from './orders-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
-export { COUNTED_ORDER, NET_SALE_CENTS, getAdminOrder, getOrderForUser, listAdminOrders, listOrdersForUser, toOrderDto } from './orders-repository.ts';
+export { COUNTED_ORDER, NET_SALE_CENTS, getAdminOrder, getOrderForUser, listAdminOrders, listOrdersForUser, lockOrder, toOrderDto, type OrderRow } from './orders-repository.ts';
 
 /** A 'refunding' claim older than this (ms) belongs to a request that died; it may be taken over. */
 export const STALE_CLAIM_MS = 2 * 60 * 1000;
@@ -59,7 +59,24 @@ export interface RefundOutcome {
 }
 
 /** What is asked, and the most this request may refund in cents (the staff role's limit, decision 059; null: none). */
-type Request = ({ kind: 'cancel' } | { kind: 'refund'; amountCents: number }) & { limitCents?: number | null };
+type Request = ({ kind: 'cancel' } | { kind: 'refund'; amountCents: number }) & { limitCents?: number | null; hooks?: RefundHooks };
+
+/**
+ * What another feature adds to a refund of this flow (a return's refund, issue 27): the refund
+ * keeps its claim, idempotency key and undo; the caller checks its own state under the claim's
+ * lock and writes its own records in the finish transaction, so its state and the order's refunded
+ * cents change together or not at all.
+ */
+export interface RefundHooks {
+  /** In the claim transaction, the order row locked, before anything changes: throw to refuse (e.g. 409 already refunded). */
+  check?(tx: Tx, order: OrderRow): Promise<void>;
+  /** In the finish transaction, with the cents this request refunded: the caller's records and its own notification. */
+  finish?(tx: Tx, order: OrderRow, refundedCents: number): Promise<void>;
+  /** Send the order's own refund notification and mail too (default true; false when `finish` tells the customer). */
+  notify?: boolean;
+  /** Extra fields of the audit record's `after` (e.g. the return request's id). */
+  audit?: Record<string, unknown>;
+}
 
 /**
  * Cancels an order: refunds what is left of its payment, returns its units to stock, status
@@ -74,8 +91,16 @@ export function cancelOrder(db: Db, provider: PaymentProvider | null, actor: Act
  * Refunds `amountCents` of an order's payment (partial, or the rest). Throws 400 with an `amount`
  * field message when more than what is left is asked, 404, 409 (refund in progress), 502, 503.
  */
-export function refundOrder(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string, amountCents: number, limitCents: number | null = null): Promise<RefundOutcome> {
-  return refundFlow(db, provider, actor, orderId, { kind: 'refund', amountCents, limitCents });
+export function refundOrder(
+  db: Db,
+  provider: PaymentProvider | null,
+  actor: Actor,
+  orderId: string,
+  amountCents: number,
+  limitCents: number | null = null,
+  hooks?: RefundHooks,
+): Promise<RefundOutcome> {
+  return refundFlow(db, provider, actor, orderId, { kind: 'refund', amountCents, limitCents, hooks });
 }
 
 async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string, request: Request): Promise<RefundOutcome> {
@@ -85,6 +110,7 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
     if (!row) throw notFound('Order not found');
     if (row.paymentStatus === 'refunding' && row.updatedAt.getTime() > Date.now() - STALE_CLAIM_MS) throw conflict(REFUND_MESSAGES.inProgress, 'refund_in_progress');
     if (request.kind === 'cancel' && row.status === 'cancelled') throw conflict(REFUND_MESSAGES.alreadyCancelled, 'already_cancelled');
+    await request.hooks?.check?.(tx, row);
     const left = refundableCents(row);
     let amount: number;
     if (request.kind === 'cancel') {
@@ -141,8 +167,10 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
         actorId: actor.id,
       });
     }
+    await request.hooks?.finish?.(tx, row, amount);
     let notified = false;
-    if (row.userId) {
+    if (row.userId && request.hooks?.notify === false) notified = true;
+    else if (row.userId) {
       const text = refundNotification(row.orderNumber, amount, cancel);
       await createNotification(tx, { userId: row.userId, title: text.title, message: text.message, type: 'order', orderId: row.id });
       notified = true;
@@ -154,7 +182,7 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
       entityId: row.id,
       label: `#${row.orderNumber}`,
       before: { status: before.status, paymentStatus: before.paymentStatus, refundedCents: before.refundedCents },
-      after: { status: cancel ? 'cancelled' : row.status, paymentStatus: paymentStatusAfterRefund(row.totalCents, refunded), refundedCents: refunded, refundCents: amount },
+      after: { status: cancel ? 'cancelled' : row.status, paymentStatus: paymentStatusAfterRefund(row.totalCents, refunded), refundedCents: refunded, refundCents: amount, ...request.hooks?.audit },
     });
     return { orderId: row.id, refundedCents: amount, notified, customerName: row.customerName };
   });

@@ -142,6 +142,17 @@ export async function queueRefundMail(tx: Db | Tx, order: MailOrder, refundedCen
   await queue(tx, [{ to: order.customerEmail, language: await languageOf(tx, order.userId), mail: cancelled ? { kind: 'order-cancelled', ...base } : { kind: 'order-refunded', ...base } }]);
 }
 
+/** The customer's chosen language (en, es, fr, de, zh; English when unknown or without an account), for texts written in it. */
+export function customerLanguage(tx: Db | Tx, userId: string | null): Promise<string> {
+  return languageOf(tx, userId);
+}
+
+/** On `tx` making a step of a return request (issue 27): the customer's mail with the notification's title and text, already in `language`. */
+export async function queueReturnMail(tx: Db | Tx, order: MailOrder, language: string, text: { title: string; message: string }): Promise<void> {
+  if (!order.userId) return;
+  await queue(tx, [{ to: order.customerEmail, language, mail: { kind: 'return-update', orderId: order.id, orderNumber: order.orderNumber, customerName: order.customerName, ...text } }]);
+}
+
 /** After a customer changed their password: tells them, in their language (not sent on a reset by mailed link). */
 export async function queuePasswordChangedMail(db: Db, user: { id: string; email: string; name: string }): Promise<void> {
   await queue(db, [{ to: user.email, language: await languageOf(db, user.id), mail: { kind: 'password-changed', customerName: user.name } }]);

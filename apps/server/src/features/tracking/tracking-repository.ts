@@ -32,7 +32,7 @@ export async function setTrackingNumber(tx: Tx, orderId: string, trackingNumber:
 /** Records a courier scan; answers its id. */
 export async function insertShipmentEvent(
   tx: Tx,
-  event: { orderId: string; status: string; statusCode: EventRow['statusCode']; location: string | null; description: string; actorId: string },
+  event: { orderId: string; status: string; statusCode: EventRow['statusCode']; location: string | null; description: string; actorId: string; createdAt?: Date },
 ): Promise<string> {
   const [row] = await tx.insert(shipmentEvents).values(event).returning({ id: shipmentEvents.id });
   return row!.id;

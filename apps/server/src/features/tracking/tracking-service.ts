@@ -115,7 +115,8 @@ export async function addShipmentEvent(db: Db, orderId: string, input: ShipmentE
     }
     if (input.trackingNumber && !order.trackingNumber) await setTrackingNumber(tx, orderId, input.trackingNumber);
     const event = { status: input.status, statusCode: input.statusCode, location: input.location ?? null, description: input.description };
-    const id = await insertShipmentEvent(tx, { orderId, ...event, actorId: admin.id });
+    const at = input.occurredAt ? new Date(Math.min(Date.parse(input.occurredAt), Date.now())) : undefined;
+    const id = await insertShipmentEvent(tx, { orderId, ...event, actorId: admin.id, ...(at ? { createdAt: at } : {}) });
     await writeAudit(tx, admin, { action: 'shipment-event', entity: 'order', entityId: orderId, label: `#${order.orderNumber}`, before: { trackingNumber: order.trackingNumber }, after: { ...event, trackingNumber: input.trackingNumber ?? order.trackingNumber } });
     return { id, trackingNumber: input.trackingNumber ?? order.trackingNumber };
   });

@@ -4,6 +4,7 @@
  * link and Back to Orders. Missing or someone else's order (the server answers 404 for both):
  * 'Order Not Found'. No id: 'Order ID not provided' and back to /orders.
  */
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { displayOrderNumber } from '@phonexport/domain/order-number';
@@ -17,17 +18,20 @@ import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/i18n';
 import { dateTime } from '../../lib/format-date';
 
-export function OrderDetailPage() {
+/** What the app composes under the order (its returns, issue 27: app/order-route.tsx), with the order's actions beside it. */
+export type OrderExtrasSlot = (order: OrderDto) => { section: ReactNode; action: ReactNode };
+
+export function OrderDetailPage({ extras }: { extras?: OrderExtrasSlot } = {}) {
   const { id = null } = useParams();
   return (
     <RecordPage id={id} query={useOrder(id)} kind="order" list={paths.orders}>
-      {(order) => <OrderView order={order} />}
+      {(order) => <OrderView order={order} extras={extras?.(order)} />}
     </RecordPage>
   );
 }
 
-/** The order itself with Track Package, Contact Support and Back to Orders. */
-function OrderView({ order }: { order: OrderDto }) {
+/** The order itself with Track Package, Contact Support and Back to Orders (and, composed in, Return or exchange and the order's returns). */
+function OrderView({ order, extras }: { order: OrderDto; extras?: { section: ReactNode; action: ReactNode } }) {
   const SHOP_CONTACT = useShopContact();
   const number = displayOrderNumber(order);
   const { t } = useTranslation();
@@ -63,7 +67,9 @@ function OrderView({ order }: { order: OrderDto }) {
           {order.trackingNumber && <p className="mt-2">{t('orders.tracking', { number: order.trackingNumber })}</p>}
         </div>
       </section>
+      {extras?.section}
       <div className="flex flex-col gap-2 sm:flex-row">
+        {extras?.action}
         {order.trackingNumber && order.status !== 'delivered' && (
           <Link to={paths.trackOrder(order.trackingNumber)} className="btn-primary flex-1">
             {t('orders.trackPackage')}

@@ -1,0 +1,73 @@
+/**
+ * Return routes from `returnsContracts` (issue 27, decision 066). Customers: GET/POST
+ * /api/orders/:id/returns, POST /api/returns/photos (one image, multipart), GET
+ * /api/returns/:id/photos/:index (own requests only). Staff: the queue, one request, each step
+ * (approve, reject, receive, inspect, refund, exchange, close) and the return policy. Rules in
+ * returns-service.ts. The customer's writing routes are rate-limited per caller (http/rate-limits.ts).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { returnsContracts as c } from '@phonexport/contracts/returns';
+import { REVIEW_MESSAGES } from '@phonexport/domain/reviews';
+import type { Db } from '../../db/client.ts';
+import { route } from '../../http/contract-route.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { FileStore } from '../../media/file-store.ts';
+import type { PaymentProvider } from '../payments/payments-service.ts';
+import * as returns from './returns-service.ts';
+
+export interface ReturnsDeps {
+  db: Db;
+  files: FileStore;
+  /** The shop's payment provider (refunds answer 503 without one). */
+  payments: PaymentProvider | null;
+}
+
+/** The one file of a photo upload (field `file`); 400 without one, 413 over 5 MB. */
+async function readPhoto(req: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
+  const missing = new HttpError(400, REVIEW_MESSAGES.invalidFileType('file'), { photos: REVIEW_MESSAGES.invalidFileType('file') }, 'invalid_file_type');
+  if (!req.isMultipart()) throw missing;
+  try {
+    const part = await req.file();
+    if (!part) throw missing;
+    const data = await part.toBuffer();
+    if (!data.length) throw missing;
+    return { filename: part.filename, data };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, REVIEW_MESSAGES.fileTooLarge('photo'), { photos: REVIEW_MESSAGES.fileTooLarge('photo') }, 'file_too_large');
+    throw missing;
+  }
+}
+
+export async function returnsRoutes(app: FastifyInstance, { db, files, payments }: ReturnsDeps): Promise<void> {
+  route(app, c.forOrder, ({ params, user }) => returns.orderReturns(db, user.id, params.id));
+  route(app, c.create, ({ params, body, user }) => returns.createReturn(db, files, user, params.id, body));
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: returns.RETURN_PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+    route(scope, c.uploadPhoto, async ({ user, req }) => returns.storeReturnPhoto(files, user.id, await readPhoto(req)));
+  });
+
+  route(app, c.photo, async ({ params, user, reply }) => {
+    const file = await returns.returnPhoto(db, files, params.id, params.index, user.id);
+    return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
+  });
+
+  // ---------- back office ----------
+  route(app, c.adminList, ({ query }) => returns.listAdminReturns(db, query));
+  route(app, c.adminGet, ({ params }) => returns.getAdminReturn(db, params.id));
+  route(app, c.adminPhoto, async ({ params, reply }) => {
+    const file = await returns.returnPhoto(db, files, params.id, params.index, null);
+    return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
+  });
+  route(app, c.approve, ({ params, body, user }) => returns.approveReturn(db, user, params.id, body.instructions));
+  route(app, c.reject, ({ params, body, user }) => returns.rejectReturn(db, user, params.id, body.reason));
+  route(app, c.receive, ({ params, user }) => returns.receiveReturn(db, user, params.id));
+  route(app, c.inspect, ({ params, body, user }) => returns.inspectReturn(db, user, params.id, body));
+  route(app, c.refund, ({ params, body, user }) => returns.refundReturn(db, payments, user, params.id, body.amountCents));
+  route(app, c.exchange, ({ params, body, user }) => returns.exchangeReturn(db, payments, user, params.id, body.note));
+  route(app, c.close, ({ params, body, user }) => returns.closeReturn(db, user, params.id, body.note));
+  route(app, c.policy, () => returns.getReturnPolicy(db));
+  route(app, c.setPolicy, ({ body, user }) => returns.setReturnPolicy(db, user, body));
+}

@@ -1,0 +1,591 @@
+/**
+ * Returns, exchanges and warranty claims (issue 27, decision 066): the returns subject's rules and
+ * public face. Other features import this file only.
+ *
+ * - The policy is versioned: an order keeps the version in force when it was placed (a trigger
+ *   sets orders.return_policy_id on insert), so a later edit never changes an order's rights.
+ * - A request is checked against the order under the order's row lock: only the caller's own
+ *   delivered order, units at most ordered minus already in a live request, a reason the frozen
+ *   policy (or South Africa's legal minimum) allows on that line now, an IMEI/serial for devices,
+ *   for an exchange another variant of the same product at the same price or less and in stock.
+ * - Every step moves along domain/returns' state machine (409 otherwise) and, in one transaction,
+ *   writes the timeline, the customer's notification and mail in their language, the audit record,
+ *   and tells the back office to re-read its badge.
+ * - Inspection puts back in stock only the units that passed (received minus damaged; a device
+ *   only with its activation lock removed). An exchange reserves the new units when approved and
+ *   gives back what was not shipped.
+ * - Money moves only through the orders service's refund flow (claim, provider refund with an
+ *   idempotency key, finish; undo on failure), in the order's charged currency: the return's state
+ *   is checked under the claim and written in the finish transaction, so a double click or a
+ *   provider timeout refunds once, and every report counts the refund through the order.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  DEFECT_REASONS,
+  DEVICE_CATEGORIES,
+  RETURN_MESSAGES,
+  RETURN_REASONS,
+  RETURN_STAFF_MESSAGES,
+  RETURN_STATUSES,
+  canMoveReturn,
+  exchangeDifferenceCents,
+  isReturnFinished,
+  refundEstimate,
+  returnEligibility,
+  returnNotification,
+  type ReturnPolicy,
+  type ReturnRequestBody,
+  type ReturnRule,
+  type ReturnStatus,
+} from '@phonexport/domain/returns';
+import { REVIEW_MESSAGES } from '@phonexport/domain/reviews';
+import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
+import { refundableCents } from '@phonexport/domain/refunds';
+import { refundLimitCents } from '@phonexport/domain/staff';
+import type { AdminReturnRequestDto, OrderReturnsDto, ReturnPolicyDto, ReturnRequestDto } from '@phonexport/contracts/returns';
+import { withTransaction, type Db, type Tx } from '../../db/client.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { FileStore } from '../../media/file-store.ts';
+import { ImageRejected, encode, openUploadedImage } from '../../media/uploaded-images.ts';
+import { writeAudit } from '../audit/audit-service.ts';
+import { syncProductStock } from '../catalog/catalog-service.ts';
+import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
+import { lockOrder, refundOrder, type Actor, type OrderRow } from '../orders/orders-service.ts';
+import { customerLanguage, queueReturnMail } from '../outbox/outbox-service.ts';
+import type { PaymentProvider } from '../payments/payments-service.ts';
+import {
+  currentPolicy,
+  deliveredAt,
+  eventsOf,
+  findOrderRow,
+  findReturn,
+  insertPolicy,
+  insertReturn,
+  insertReturnEvent,
+  linesOf,
+  listReturns,
+  lockReturn,
+  orderLines,
+  ordersOf,
+  policyOfOrder,
+  restockVariant,
+  returnedUnits,
+  returnsOfOrder,
+  takeVariantStock,
+  updateReturn,
+  updateReturnLine,
+  variantsOf,
+  type ReturnLineRow,
+  type ReturnRow,
+} from './returns-repository.ts';
+
+const ORDER_NOT_FOUND = 'Order not found';
+/** Longest side of a stored return photo, px. */
+const PHOTO_MAX_SIDE = 1600;
+/** Largest photo accepted, bytes (as review photos, storefront §5). */
+export const RETURN_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+type Staff = Actor & { id: string; email: string; role: string };
+
+const money = (cents: number, currency: string) => (currency === 'USD' ? formatUsd(cents) : `${centsToDecimalString(cents)} ${currency}`);
+const isDevice = (category: string | null) => category !== null && (DEVICE_CATEGORIES as readonly string[]).includes(category);
+/** The variant label as order lines write it ('256GB, Black'). */
+const variantLabel = (v: { storage: string; color: string }) => [v.storage, v.color].filter(Boolean).join(', ');
+
+// ---------------------------------------------------------------- DTOs
+
+async function toDtos(db: Db | Tx, rows: ReturnRow[]): Promise<AdminReturnRequestDto[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [lines, events, orderRows] = await Promise.all([linesOf(db, ids), eventsOf(db, ids), ordersOf(db, [...new Set(rows.map((r) => r.orderId))])]);
+  const byOrder = new Map(orderRows.map((o) => [o.id, o]));
+  return rows.map((r) => {
+    const o = byOrder.get(r.orderId)!;
+    return {
+      id: r.id,
+      orderId: r.orderId,
+      orderNumber: o.orderNumber,
+      status: r.status,
+      reason: r.reason,
+      resolution: r.resolution,
+      description: r.description,
+      photoCount: r.photos.length,
+      instructions: r.instructions,
+      rejectionReason: r.rejectionReason,
+      activationLockRemoved: r.activationLockRemoved,
+      inspectionNote: r.inspectionNote,
+      estimateCents: r.estimateCents,
+      refundedCents: r.refundedCents,
+      exchangeDifferenceCents: r.exchangeDifferenceCents,
+      currency: o.currency,
+      lines: lines
+        .filter((l) => l.returnId === r.id)
+        .map((l) => {
+          const rule = l.rule as ReturnRule;
+          return {
+            id: l.id,
+            orderItemId: l.orderItemId,
+            productName: l.productName,
+            variant: l.variant,
+            unitPriceCents: l.unitPriceCents,
+            quantity: l.quantity,
+            serial: l.serial,
+            exchangeVariantId: l.exchangeVariantId,
+            exchangeVariant: l.exchangeVariant,
+            exchangeUnitPriceCents: l.exchangeUnitPriceCents,
+            receivedQuantity: l.receivedQuantity,
+            damagedQuantity: l.damagedQuantity,
+            restockedQuantity: l.restockedQuantity,
+            restockingFeePercent: rule.restockingFeePercent,
+            returnShippingPaidBy: rule.returnShippingPaidBy,
+          };
+        }),
+      events: events.filter((e) => e.returnId === r.id).map((e) => ({ id: e.id, status: e.status as ReturnStatus, note: e.note, actorEmail: e.actorEmail, createdAt: e.createdAt.toISOString() })),
+      customerName: o.customerName,
+      customerEmail: o.customerEmail,
+      country: o.shippingAddress.countryCode,
+      orderRefundableCents: refundableCents(o),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** The customer's view of a request: no staff e-mails, no customer block. */
+function forCustomer(dto: AdminReturnRequestDto): ReturnRequestDto {
+  const { customerName: _n, customerEmail: _e, country: _c, orderRefundableCents: _r, events, ...rest } = dto;
+  return { ...rest, events: events.map(({ actorEmail: _a, ...e }) => e) };
+}
+
+// ---------------------------------------------------------------- customer
+
+/** The order's lines as the policy frozen on it treats them at `now`, and its requests (404 for another customer's order). */
+export async function orderReturns(db: Db, userId: string, orderId: string, now = new Date()): Promise<OrderReturnsDto> {
+  // A read (also made by the server rendering the order's page): no row lock.
+  return withTransaction(db, async (tx) => {
+    const order = await findOrderRow(tx, orderId);
+    if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
+    const [policy, delivered, lines, returned, requests] = await Promise.all([
+      policyOfOrder(tx, order.returnPolicyId),
+      deliveredAt(tx, order),
+      orderLines(tx, order.id),
+      returnedUnits(tx, order.id),
+      returnsOfOrder(tx, order.id),
+    ]);
+    const variants = await variantsOf(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]);
+    const country = order.shippingAddress.countryCode;
+    return {
+      orderId: order.id,
+      deliveredAt: delivered?.toISOString() ?? null,
+      currency: order.currency,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      refundableCents: refundableCents(order),
+      returnShippingCents: policy.returnShippingCents,
+      items: lines.map((l) => ({
+        orderItemId: l.id,
+        productName: l.productName,
+        variant: l.variant,
+        image: l.image,
+        category: l.category,
+        unitPriceCents: l.priceCents,
+        orderedQuantity: l.quantity,
+        returnableQuantity: order.status === 'cancelled' ? 0 : Math.max(0, l.quantity - (returned.get(l.id) ?? 0)),
+        needsSerial: isDevice(l.category),
+        reasons: RETURN_REASONS.map((reason) => {
+          const e = returnEligibility({ policy, category: l.category ?? '', country, reason, deliveredAt: delivered, now });
+          const rule = e.eligible ? e.rule : null;
+          return {
+            reason,
+            eligible: e.eligible && order.status !== 'cancelled',
+            why: e.eligible ? null : e.why,
+            deadline: e.deadline?.toISOString() ?? null,
+            restockingFeePercent: rule?.restockingFeePercent ?? 0,
+            returnShippingPaidBy: rule?.returnShippingPaidBy ?? 'shop',
+          };
+        }),
+        exchangeOptions: variants
+          .filter((v) => v.productId === l.productId && v.id !== l.variantId && v.priceCents <= l.priceCents)
+          .map((v) => ({ variantId: v.id, label: variantLabel(v), priceCents: v.priceCents, inStock: v.stock > 0 })),
+      })),
+      returns: (await toDtos(tx, requests)).map(forCustomer),
+    };
+  });
+}
+
+/** The caller's order, locked (FOR UPDATE) for the rest of the transaction; 404 for another customer's order or none. */
+async function ownOrder(tx: Tx, userId: string, orderId: string): Promise<OrderRow> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Stores one photo of a coming return request under returns/{userId}/ (re-encoded WebP without
+ * metadata) and answers its key. 400 when the bytes are not an image, 413 over 5 MB or the pixel limit.
+ */
+export async function storeReturnPhoto(files: FileStore, userId: string, file: { filename: string; data: Buffer }): Promise<{ key: string }> {
+  let data: Buffer;
+  try {
+    const { image } = await openUploadedImage(file.data);
+    data = await encode(image.resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }));
+  } catch (err) {
+    const name = file.filename.split(/[\\/]/).pop()?.slice(0, 80) || 'file';
+    if (err instanceof ImageRejected && err.reason === 'too-many-pixels') throw new HttpError(413, REVIEW_MESSAGES.fileTooLarge(name), { photos: REVIEW_MESSAGES.fileTooLarge(name) }, 'file_too_large');
+    throw new HttpError(400, REVIEW_MESSAGES.invalidFileType(name), { photos: REVIEW_MESSAGES.invalidFileType(name) }, 'invalid_file_type');
+  }
+  const key = `returns/${userId}/${randomUUID()}.webp`;
+  await files.put(key, data, 'image/webp');
+  return { key };
+}
+
+/**
+ * A customer's request to return or exchange units of their delivered order (see the module
+ * comment for the checks). Answers the request with its first timeline step.
+ */
+export async function createReturn(db: Db, files: FileStore, user: { id: string; email: string }, orderId: string, body: ReturnRequestBody, now = new Date()): Promise<ReturnRequestDto> {
+  const dto = await withTransaction(db, async (tx) => {
+    const order = await ownOrder(tx, user.id, orderId);
+    // Each photo must be one this customer uploaded.
+    for (const [i, key] of body.photos.entries()) {
+      const file = key.startsWith(`returns/${user.id}/`) ? await files.get(key) : null;
+      file?.body.destroy();
+      if (!file) throw badRequest(RETURN_MESSAGES.photoUnknown, { [`photos.${i}`]: RETURN_MESSAGES.photoUnknown });
+    }
+    const delivered = await deliveredAt(tx, order);
+    if (!delivered || order.status === 'cancelled') throw badRequest(RETURN_MESSAGES.notDelivered);
+    const [policy, lines, returned] = await Promise.all([policyOfOrder(tx, order.returnPolicyId), orderLines(tx, order.id), returnedUnits(tx, order.id)]);
+    const variants = body.resolution === 'exchange' ? await variantsOf(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]) : [];
+    const country = order.shippingAddress.countryCode;
+    const asked = new Map<string, number>();
+    const newLines = body.lines.map((line, i) => {
+      const field = (name: string) => `lines.${i}.${name}`;
+      const item = lines.find((l) => l.id === line.orderItemId);
+      if (!item) throw badRequest(RETURN_MESSAGES.chooseItems, { [field('orderItemId')]: RETURN_MESSAGES.chooseItems });
+      const units = (asked.get(item.id) ?? 0) + line.quantity;
+      asked.set(item.id, units);
+      if (units > item.quantity - (returned.get(item.id) ?? 0)) throw badRequest(RETURN_MESSAGES.tooMany, { [field('quantity')]: RETURN_MESSAGES.tooMany });
+      const e = returnEligibility({ policy, category: item.category ?? '', country, reason: body.reason, deliveredAt: delivered, now });
+      if (!e.eligible) throw badRequest(RETURN_MESSAGES.notEligible, { [field('orderItemId')]: RETURN_MESSAGES.notEligible, reason: RETURN_MESSAGES.notEligible });
+      const serial = line.serial?.trim() || null;
+      if (isDevice(item.category) && !serial) throw badRequest(RETURN_MESSAGES.imeiRequired, { [field('serial')]: RETURN_MESSAGES.imeiRequired });
+      let exchange: { id: string; label: string; priceCents: number } | null = null;
+      if (body.resolution === 'exchange') {
+        const v = variants.find((x) => x.id === line.exchangeVariantId);
+        if (!v || v.productId !== item.productId || v.id === item.variantId) throw badRequest(RETURN_MESSAGES.exchangeVariant, { [field('exchangeVariantId')]: RETURN_MESSAGES.exchangeVariant });
+        if (v.priceCents > item.priceCents) throw badRequest(RETURN_MESSAGES.exchangeDearer, { [field('exchangeVariantId')]: RETURN_MESSAGES.exchangeDearer });
+        if (v.stock < line.quantity) throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'exchange_out_of_stock');
+        exchange = { id: v.id, label: variantLabel(v), priceCents: v.priceCents };
+      }
+      return {
+        orderItemId: item.id,
+        variantId: item.variantId,
+        productName: item.productName,
+        variant: item.variant,
+        unitPriceCents: item.priceCents,
+        quantity: line.quantity,
+        serial,
+        exchangeVariantId: exchange?.id ?? null,
+        exchangeVariant: exchange?.label ?? null,
+        exchangeUnitPriceCents: exchange?.priceCents ?? null,
+        rule: e.rule,
+      };
+    });
+    const difference = newLines.reduce((sum, l) => sum + (l.exchangeUnitPriceCents === null ? 0 : exchangeDifferenceCents(l.unitPriceCents, l.exchangeUnitPriceCents, l.quantity)), 0);
+    const estimate =
+      body.resolution === 'exchange'
+        ? Math.min(refundableCents(order), Math.max(0, -difference))
+        : refundEstimate(
+            newLines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity, rule: l.rule })),
+            { subtotalCents: order.subtotalCents, discountCents: order.discountCents, refundableCents: refundableCents(order) },
+            policy.returnShippingCents,
+          ).refundCents;
+    const row = await insertReturn(
+      tx,
+      { orderId: order.id, userId: user.id, reason: body.reason, resolution: body.resolution, description: body.description, photos: body.photos, estimateCents: estimate, exchangeDifferenceCents: difference },
+      newLines,
+      user,
+    );
+    await tell(tx, order, 'requested', {});
+    await writeAudit(tx, { id: user.id, email: user.email }, {
+      action: 'return-requested',
+      entity: 'return',
+      entityId: row.id,
+      label: `#${order.orderNumber}`,
+      after: { reason: body.reason, resolution: body.resolution, units: newLines.reduce((n, l) => n + l.quantity, 0), estimateCents: estimate },
+    });
+    await publishOrdersChanged(tx);
+    return (await toDtos(tx, [row]))[0]!;
+  });
+  return forCustomer(dto);
+}
+
+/** The customer's notification and mail of a step, in their language. */
+async function tell(tx: Tx, order: Pick<OrderRow, 'id' | 'userId' | 'orderNumber' | 'customerName' | 'customerEmail' | 'totalCents'>, status: ReturnStatus, extra: { note?: string | null; amount?: string | null }): Promise<void> {
+  if (!order.userId) return;
+  const language = await customerLanguage(tx, order.userId);
+  const text = returnNotification(status, order.orderNumber, language, extra);
+  await createNotification(tx, { userId: order.userId, title: text.title, message: text.message, type: 'order', orderId: order.id });
+  await queueReturnMail(tx, order, language, text);
+}
+
+/** A photo of a request: the customer's own (`userId`), or any for staff (`userId` null). 404 otherwise. */
+export async function returnPhoto(db: Db, files: FileStore, returnId: string, index: number, userId: string | null) {
+  const row = await findReturn(db, returnId);
+  if (!row || (userId !== null && row.userId !== userId)) throw notFound(RETURN_MESSAGES.notFound);
+  const key = row.photos[index];
+  const file = key ? await files.get(key) : null;
+  if (!file) throw notFound(RETURN_MESSAGES.notFound);
+  return file;
+}
+
+// ---------------------------------------------------------------- staff
+
+/** The queue (see adminReturnListQuery). */
+export async function listAdminReturns(db: Db, q: Parameters<typeof listReturns>[1]) {
+  const { rows, total, counts } = await listReturns(db, q);
+  const all = [...counts.values()].reduce((a, b) => a + b, 0);
+  return {
+    items: await toDtos(db, rows),
+    total,
+    counts: Object.fromEntries([...RETURN_STATUSES.map((s) => [s, counts.get(s) ?? 0]), ['all', all]]) as Record<ReturnStatus | 'all', number>,
+  };
+}
+
+/** One request for staff, or 404. */
+export async function getAdminReturn(db: Db | Tx, id: string): Promise<AdminReturnRequestDto> {
+  const row = await findReturn(db, id);
+  if (!row) throw notFound(RETURN_MESSAGES.notFound);
+  return (await toDtos(db, [row]))[0]!;
+}
+
+const refuseMove = (from: ReturnStatus) => (isReturnFinished(from) ? conflict(RETURN_MESSAGES.finished, 'return_finished') : conflict(RETURN_STAFF_MESSAGES.notAllowed, 'return_transition'));
+
+/**
+ * One staff step in one transaction: the request locked, the move checked against the state
+ * machine (409), `work` (its own writes; answers the timeline note, the notification's extras and
+ * the audit's fields), the status, the timeline, the customer's notification, the audit record.
+ */
+async function step(
+  db: Db,
+  staff: Staff,
+  id: string,
+  to: ReturnStatus,
+  work: (tx: Tx, row: ReturnRow, lines: ReturnLineRow[]) => Promise<{ note: string | null; set?: Parameters<typeof updateReturn>[2]; audit?: Record<string, unknown> }>,
+): Promise<AdminReturnRequestDto> {
+  return withTransaction(db, async (tx) => {
+    const row = await lockReturn(tx, id);
+    if (!row) throw notFound(RETURN_MESSAGES.notFound);
+    if (!canMoveReturn(row.status, to)) throw refuseMove(row.status);
+    const lines = await linesOf(tx, [row.id]);
+    const done = await work(tx, row, lines);
+    await finishStep(tx, staff, row, to, done.note, done.set ?? {}, done.audit ?? {}, null);
+    return getAdminReturn(tx, row.id);
+  });
+}
+
+/** The common end of a step: status and columns, timeline, notification, audit, badge. */
+async function finishStep(tx: Tx, staff: Actor, row: ReturnRow, to: ReturnStatus, note: string | null, set: Parameters<typeof updateReturn>[2], audit: Record<string, unknown>, amount: string | null): Promise<void> {
+  await updateReturn(tx, row.id, { ...set, status: to });
+  await insertReturnEvent(tx, { returnId: row.id, status: to, note, actorId: staff.id, actorEmail: staff.email });
+  // Read without a lock: a money step already holds the order's, a plain step needs none (no lock-order inversion).
+  const [order] = await ordersOf(tx, [row.orderId]);
+  if (order) await tell(tx, order, to, { note, amount });
+  await writeAudit(tx, staff, { action: `return-${to}`, entity: 'return', entityId: row.id, label: order ? `#${order.orderNumber}` : null, before: { status: row.status }, after: { status: to, ...(note ? { note } : {}), ...audit } });
+  await publishOrdersChanged(tx);
+}
+
+/** requested → approved, with the return instructions; an exchange's new units are reserved now (409 when out of stock). */
+export function approveReturn(db: Db, staff: Staff, id: string, instructions: string): Promise<AdminReturnRequestDto> {
+  return step(db, staff, id, 'approved', async (tx, row, lines) => {
+    if (row.resolution === 'exchange') {
+      const touched = new Set<string>();
+      for (const l of lines) {
+        if (!l.exchangeVariantId) continue;
+        const productId = await takeVariantStock(tx, l.exchangeVariantId, l.quantity);
+        if (!productId) throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'exchange_out_of_stock');
+        touched.add(productId);
+      }
+      if (touched.size) await syncProductStock(tx, [...touched]);
+    }
+    return { note: instructions, set: { instructions } };
+  });
+}
+
+/** requested → rejected, with the reason the customer reads. */
+export function rejectReturn(db: Db, staff: Staff, id: string, reason: string): Promise<AdminReturnRequestDto> {
+  return step(db, staff, id, 'rejected', async () => ({ note: reason, set: { rejectionReason: reason } }));
+}
+
+/** approved → received. */
+export function receiveReturn(db: Db, staff: Staff, id: string): Promise<AdminReturnRequestDto> {
+  return step(db, staff, id, 'received', async () => ({ note: null }));
+}
+
+/**
+ * received → inspected: per line the units received and damaged (0 ≤ damaged ≤ received ≤
+ * requested, 400 otherwise; every line must be given), the activation lock. Units that passed
+ * (received − damaged; for a device only with the activation lock removed) go back in stock now.
+ */
+export function inspectReturn(
+  db: Db,
+  staff: Staff,
+  id: string,
+  input: { lines: { lineId: string; receivedQuantity: number; damagedQuantity: number }[]; activationLockRemoved: boolean; note: string },
+): Promise<AdminReturnRequestDto> {
+  return step(db, staff, id, 'inspected', async (tx, row, lines) => {
+    const byId = new Map(input.lines.map((l) => [l.lineId, l]));
+    if (byId.size !== lines.length || lines.some((l) => !byId.has(l.id))) throw badRequest(RETURN_STAFF_MESSAGES.inspectionQuantities, { lines: RETURN_STAFF_MESSAGES.inspectionQuantities });
+    const categories = new Map((await orderLines(tx, row.orderId)).map((l) => [l.id, l.category]));
+    const touched = new Set<string>();
+    let restocked = 0;
+    for (const l of lines) {
+      const got = byId.get(l.id)!;
+      if (got.receivedQuantity > l.quantity || got.damagedQuantity > got.receivedQuantity) throw badRequest(RETURN_STAFF_MESSAGES.inspectionQuantities, { lines: RETURN_STAFF_MESSAGES.inspectionQuantities });
+      const device = isDevice(categories.get(l.orderItemId) ?? null);
+      const passed = device && !input.activationLockRemoved ? 0 : got.receivedQuantity - got.damagedQuantity;
+      let back = 0;
+      if (passed > 0 && l.variantId) {
+        const productId = await restockVariant(tx, l.variantId, passed);
+        if (productId) {
+          touched.add(productId);
+          back = passed;
+        }
+      }
+      restocked += back;
+      await updateReturnLine(tx, l.id, { receivedQuantity: got.receivedQuantity, damagedQuantity: got.damagedQuantity, restockedQuantity: back });
+    }
+    if (touched.size) await syncProductStock(tx, [...touched]);
+    return {
+      note: input.note || null,
+      set: { activationLockRemoved: input.activationLockRemoved, inspectionNote: input.note || null },
+      audit: { lines: input.lines, activationLockRemoved: input.activationLockRemoved, restockedUnits: restocked },
+    };
+  });
+}
+
+/** What an inspected request may refund: the estimate for the units received (less the damaged ones on a change of mind), within what is left on the order. */
+function refundFor(row: ReturnRow, lines: ReturnLineRow[], order: Pick<OrderRow, 'subtotalCents' | 'discountCents' | 'totalCents' | 'refundedCents' | 'paymentStatus'>, returnShippingCents: number): number {
+  const defect = (DEFECT_REASONS as readonly string[]).includes(row.reason);
+  return refundEstimate(
+    lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: Math.max(0, (l.receivedQuantity ?? 0) - (defect ? 0 : (l.damagedQuantity ?? 0))), rule: l.rule as ReturnRule })),
+    { subtotalCents: order.subtotalCents, discountCents: order.discountCents, refundableCents: refundableCents(order) },
+    returnShippingCents,
+  ).refundCents;
+}
+
+/**
+ * inspected → refunded: refunds `amountCents` (default: the estimate for the units received; 400
+ * above it) through the order's refund flow within the staff member's refund limit (403 above).
+ * A second click while the first runs meets the order's claim (409), after it the request's state
+ * (409). A provider failure (502) leaves the request inspected; trying again uses the same key.
+ */
+export async function refundReturn(db: Db, provider: PaymentProvider | null, staff: Staff, id: string, amountCents?: number): Promise<AdminReturnRequestDto> {
+  const row = await findReturn(db, id);
+  if (!row) throw notFound(RETURN_MESSAGES.notFound);
+  if (!canMoveReturn(row.status, 'refunded')) throw refuseMove(row.status);
+  if (row.resolution !== 'refund') throw badRequest(RETURN_STAFF_MESSAGES.notRefund);
+  const { max, orderId } = await withTransaction(db, async (tx) => {
+    const order = (await lockOrder(tx, row.orderId))!;
+    const policy: ReturnPolicy = await policyOfOrder(tx, order.returnPolicyId);
+    return { max: refundFor(row, await linesOf(tx, [row.id]), order, policy.returnShippingCents), orderId: order.id };
+  });
+  const amount = amountCents ?? max;
+  if (amount > max) throw badRequest(RETURN_STAFF_MESSAGES.refundTooMuch, { amountCents: RETURN_STAFF_MESSAGES.refundTooMuch });
+  return moneyStep(db, provider, staff, id, orderId, 'refunded', amount, async () => ({ note: null, set: { refundedCents: amount } }));
+}
+
+/**
+ * inspected → exchanged: ships the new variant for the units received; the reserved units not
+ * shipped go back to stock; a lower price difference for those units is refunded through the
+ * order's refund flow (a higher one is never asked for: such an exchange is refused when requested).
+ */
+export async function exchangeReturn(db: Db, provider: PaymentProvider | null, staff: Staff, id: string, note: string): Promise<AdminReturnRequestDto> {
+  const row = await findReturn(db, id);
+  if (!row) throw notFound(RETURN_MESSAGES.notFound);
+  if (!canMoveReturn(row.status, 'exchanged')) throw refuseMove(row.status);
+  if (row.resolution !== 'exchange') throw badRequest(RETURN_STAFF_MESSAGES.notExchange);
+  const lines = await linesOf(db, [row.id]);
+  const difference = lines.reduce((sum, l) => sum + exchangeDifferenceCents(l.unitPriceCents, l.exchangeUnitPriceCents ?? l.unitPriceCents, l.receivedQuantity ?? 0), 0);
+  const refund = Math.max(0, -difference);
+  return moneyStep(db, provider, staff, id, row.orderId, 'exchanged', refund, async (tx, locked, current) => {
+    await releaseReserved(tx, current, (l) => l.quantity - (l.receivedQuantity ?? 0));
+    return { note: note || null, set: { refundedCents: refund, exchangeDifferenceCents: difference }, audit: { exchangedUnits: current.reduce((n, l) => n + (l.receivedQuantity ?? 0), 0), differenceCents: difference, requestId: locked.id } };
+  });
+}
+
+/** inspected → closed without refund or exchange (an exchange's reserved units go back to stock). */
+export function closeReturn(db: Db, staff: Staff, id: string, note: string): Promise<AdminReturnRequestDto> {
+  return step(db, staff, id, 'closed', async (tx, row, lines) => {
+    if (row.resolution === 'exchange') await releaseReserved(tx, lines, (l) => l.quantity);
+    return { note: note || null };
+  });
+}
+
+async function releaseReserved(tx: Tx, lines: ReturnLineRow[], units: (l: ReturnLineRow) => number): Promise<void> {
+  const touched = new Set<string>();
+  for (const l of lines) {
+    const n = units(l);
+    if (!l.exchangeVariantId || n <= 0) continue;
+    const productId = await restockVariant(tx, l.exchangeVariantId, n);
+    if (productId) touched.add(productId);
+  }
+  if (touched.size) await syncProductStock(tx, [...touched]);
+}
+
+/**
+ * A step that may move money: with `amount` > 0 through the orders service's refund flow (the
+ * request re-checked under the order's claim, written in its finish transaction, one notification:
+ * the return's); with nothing to refund, a plain step.
+ */
+async function moneyStep(
+  db: Db,
+  provider: PaymentProvider | null,
+  staff: Staff,
+  id: string,
+  orderId: string,
+  to: 'refunded' | 'exchanged',
+  amount: number,
+  work: (tx: Tx, row: ReturnRow, lines: ReturnLineRow[]) => Promise<{ note: string | null; set?: Parameters<typeof updateReturn>[2]; audit?: Record<string, unknown> }>,
+): Promise<AdminReturnRequestDto> {
+  if (amount <= 0) return step(db, staff, id, to, work);
+  const recheck = async (tx: Tx) => {
+    const row = await lockReturn(tx, id);
+    if (!row) throw notFound(RETURN_MESSAGES.notFound);
+    if (!canMoveReturn(row.status, to)) throw refuseMove(row.status);
+    return row;
+  };
+  await refundOrder(db, provider, staff, orderId, amount, refundLimitCents(staff.role), {
+    check: async (tx) => void (await recheck(tx)),
+    finish: async (tx, order, refunded) => {
+      const row = await recheck(tx);
+      const done = await work(tx, row, await linesOf(tx, [row.id]));
+      await finishStep(tx, staff, row, to, done.note, { ...done.set, refundedCents: refunded }, { ...done.audit, refundCents: refunded }, money(refunded, order.currency));
+    },
+    notify: false,
+    audit: { returnId: id },
+  });
+  return getAdminReturn(db, id);
+}
+
+// ---------------------------------------------------------------- policy
+
+function toPolicyDto(row: Awaited<ReturnType<typeof currentPolicy>>): ReturnPolicyDto {
+  return { id: row.id, createdAt: row.createdAt.toISOString(), actorEmail: row.actorEmail, policy: row.policy as ReturnPolicyDto['policy'] };
+}
+
+/** The policy in force for orders placed from now on. */
+export async function getReturnPolicy(db: Db): Promise<ReturnPolicyDto> {
+  return toPolicyDto(await currentPolicy(db));
+}
+
+/** A new policy version (audited with before and after); orders already placed keep theirs. */
+export async function setReturnPolicy(db: Db, staff: Actor & { email: string }, policy: ReturnPolicy): Promise<ReturnPolicyDto> {
+  return withTransaction(db, async (tx) => {
+    const before = await currentPolicy(tx);
+    const row = await insertPolicy(tx, policy, staff.email);
+    await writeAudit(tx, staff, { action: 'update', entity: 'return-policy', entityId: row.id, label: 'Return policy', before: before.policy, after: policy });
+    return toPolicyDto(row);
+  });
+}
+

@@ -1,0 +1,80 @@
+/**
+ * The returns of one order on its detail page (issue 27): the **Return or exchange** action while
+ * a line may still be returned, the order's requests with their status, amounts and timeline, and,
+ * when nothing can be returned any more, why and until when it could.
+ */
+import { Link } from 'react-router';
+import type { OrderReturnsDto } from '@phonexport/contracts/returns';
+import { useTranslation } from '../../i18n/i18n';
+import { paths } from '../../lib/paths';
+import { shortDate } from '../../lib/format-date';
+import { useOrderReturns } from './api/use-order-returns';
+import { ReturnStatusBadge, ReturnTimeline, money } from './return-parts';
+
+/** True when some line of the order may be returned now for some reason. */
+export const canReturn = (data: OrderReturnsDto | undefined): boolean => Boolean(data?.items.some((i) => i.returnableQuantity > 0 && i.reasons.some((r) => r.eligible)));
+
+/** 'Return or exchange' (to /orders/:id/return) while something can be returned; nothing otherwise. */
+export function ReturnAction({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const { data } = useOrderReturns(orderId);
+  if (!canReturn(data)) return null;
+  return (
+    <Link to={paths.orderReturn(orderId)} className="btn-primary flex-1">
+      {t('returns.action')}
+    </Link>
+  );
+}
+
+/** The order's requests (newest first), and why nothing can be returned when that is so. */
+export function OrderReturns({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const { data } = useOrderReturns(orderId);
+  if (!data) return null;
+  // The latest day any line could still have been returned for any reason (when the order was delivered).
+  const deadlines = data.items.flatMap((i) => i.reasons.map((r) => r.deadline).filter((d): d is string => Boolean(d)));
+  const last = deadlines.sort().at(-1);
+  const closed = data.deliveredAt && !canReturn(data) && !data.returns.length && last;
+  if (!data.returns.length && !closed) return null;
+  return (
+    <section className="card space-y-4 p-4" aria-labelledby="order-returns">
+      <h2 id="order-returns" className="font-bold">
+        {t('returns.section')}
+      </h2>
+      {closed && <p className="text-sm text-slate-600">{t('returns.closedSince', { date: shortDate(last) })}</p>}
+      {data.returns.map((r) => (
+        <article key={r.id} className="space-y-3 rounded-xl border border-slate-200 p-3" aria-label={t('returns.requestOf', { date: shortDate(r.createdAt) })}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-semibold">
+              {t(`returns.reasons.${r.reason}`)} · {t(`returns.resolution.${r.resolution}`)}
+            </p>
+            <ReturnStatusBadge status={r.status} />
+          </div>
+          <ul className="text-sm text-slate-700">
+            {r.lines.map((l) => (
+              <li key={l.id} className="break-words">
+                {l.quantity} × {l.productName} ({l.variant}){l.exchangeVariant ? ` → ${l.exchangeVariant}` : ''}
+              </li>
+            ))}
+          </ul>
+          {r.status === 'refunded' || (r.status === 'exchanged' && r.refundedCents > 0) ? (
+            <p className="font-semibold text-emerald-700">{t('returns.refundedAmount', { amount: money(r.refundedCents, r.currency) })}</p>
+          ) : (
+            !['rejected', 'closed', 'exchanged'].includes(r.status) && r.estimateCents > 0 && <p className="text-sm">{t('returns.estimateShort', { amount: money(r.estimateCents, r.currency) })}</p>
+          )}
+          {r.instructions && r.status === 'approved' && (
+            <p className="rounded-lg bg-sky-50 p-2 text-sm break-words text-sky-900">
+              <span className="font-semibold">{t('returns.instructions')}:</span> {r.instructions}
+            </p>
+          )}
+          {r.rejectionReason && (
+            <p className="rounded-lg bg-red-50 p-2 text-sm break-words text-red-800">
+              <span className="font-semibold">{t('returns.rejection')}:</span> {r.rejectionReason}
+            </p>
+          )}
+          <ReturnTimeline events={r.events} />
+        </article>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * Issue 27: self-service returns. A customer returns a dead-on-arrival phone with a photo and its
+ * IMEI, staff approve, receive, inspect and refund it on /admin/returns, and the customer sees
+ * "Refunded" with the amount (390 px; the back office at 768 px). At 1280 px: an exchange for
+ * another colour, and a return outside its window refused with the reason and the date it closed.
+ * Screenshots: e2e/screenshots/returns-*.png and admin-returns-*.png.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { gotoHydrated, registerCustomer, shot, signInAdminRequest, signInAsAdmin, type Customer } from './fixtures';
+
+/** An 8×8 PNG, as a phone's photo would be for the server (decoded and re-encoded). */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWOQwwEYhpYEAMtAFoFwq0+gAAAAAElFTkSuQmCC', 'base64');
+const IMEI = '356938035643809';
+
+interface Variant {
+  id: string;
+  color: string;
+  storage: string;
+  priceCents: number;
+  stock: number;
+}
+
+/** The Galaxy A56 (seeded) and two of its 128GB colours at the same price. */
+async function a56(request: APIRequestContext): Promise<{ name: string; graphite: Variant; olive: Variant }> {
+  const list = (await (await request.get('/api/products?search=Galaxy%20A56&limit=5')).json()) as { items: { id: string; name: string }[] };
+  const product = list.items.find((p) => /A56/.test(p.name))!;
+  const detail = (await (await request.get(`/api/products/${product.id}`)).json()) as { name: string; variants: Variant[] };
+  const pick = (color: string) => detail.variants.find((v) => v.color === color && v.storage === '128GB')!;
+  return { name: detail.name, graphite: pick('Awesome Graphite'), olive: pick('Awesome Olive') };
+}
+
+/** The customer signed in on `request` buys one unit of `variantId`, shipped to Gaborone (the shop's own windows apply there). */
+async function buy(request: APIRequestContext, origin: string, c: Customer, variantId: string): Promise<{ id: string; orderNumber: string; totalCents: number }> {
+  const placed = await request.post('/api/checkout', {
+    headers: { origin },
+    data: {
+      lines: [{ variantId, quantity: 1 }],
+      shippingOption: 'standard',
+      address: { name: `${c.firstName} ${c.lastName}`, street: '1 Main Rd', city: 'Gaborone', zipCode: '0000', countryCode: 'BW', phone: c.phone },
+      idempotencyKey: `e2e-return-${Date.now()}-${Math.random()}`,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return (await placed.json()) as { id: string; orderNumber: string; totalCents: number };
+}
+
+/**
+ * Delivers the order: staff set it Delivered now, or (`daysAgo`) record the courier's delivery scan
+ * with the time it happened.
+ */
+async function delivered(browser: Browser, origin: string, orderId: string, daysAgo = 0): Promise<void> {
+  const staff = await browser.newContext({ baseURL: origin });
+  await signInAdminRequest(staff.request, origin);
+  const res = daysAgo
+    ? await staff.request.post(`/api/admin/orders/${orderId}/shipment-events`, {
+        headers: { origin },
+        data: { status: 'Delivered', statusCode: 'delivered', description: 'Delivered to the customer', occurredAt: new Date(Date.now() - daysAgo * 24 * 3_600_000).toISOString() },
+      })
+    : await staff.request.post(`/api/admin/orders/${orderId}/status`, { headers: { origin }, data: { status: 'delivered' } });
+  expect(res.status()).toBeLessThan(300);
+  await staff.close();
+}
+
+/** Staff open /admin/returns (all statuses) and find the request of `orderNumber`. */
+async function staffCard(page: Page, orderNumber: string) {
+  await page.goto('/admin/returns');
+  await page.getByRole('button', { name: /^All \(/ }).click();
+  await page.getByLabel('Search returns').fill(orderNumber);
+  const card = page.getByRole('article', { name: `Return for order ${orderNumber}` });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/** One step of the staff: the card's button for it, then the dialog's. */
+async function step(page: Page, orderNumber: string, action: RegExp, dialogButton: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  const card = page.getByRole('article', { name: `Return for order ${orderNumber}` });
+  await card.getByRole('button', { name: action }).click();
+  // A form dialog, or the confirmation's alert dialog (Mark received).
+  const dialog = page.getByRole(dialogButton === 'Mark received' ? 'alertdialog' : 'dialog');
+  await expect(dialog).toBeVisible();
+  if (fill) await fill(dialog);
+  await dialog.getByRole('button', { name: dialogButton, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a dead-on-arrival phone is returned with a photo and its IMEI, approved, received, inspected and refunded', async ({ page, baseURL, browser }) => {
+  const c = await registerCustomer(page.request, baseURL!, { withPhone: true });
+  const phone = await a56(page.request);
+  const order = await buy(page.request, baseURL!, c, phone.graphite.id);
+  await delivered(browser, baseURL!, order.id);
+
+  // The action is a link in the server's first HTML: it works before the scripts arrive.
+  expect(await (await page.request.get(`/orders/${order.id}`)).text()).toContain(`href="/orders/${order.id}/return"`);
+  await gotoHydrated(page, `/orders/${order.id}`);
+  await page.getByRole('link', { name: 'Return or exchange' }).click();
+  await expect(page.getByRole('heading', { name: 'Return or exchange', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Reason')).toHaveValue('dead_on_arrival');
+  await page.getByLabel(`Quantity of ${phone.name} to return`).selectOption('1');
+  await page.getByLabel(`IMEI or serial number of ${phone.name}`).fill(IMEI);
+  await page.getByLabel('What happened? (optional)').fill('The phone does not switch on, even after charging all night.');
+  await page.getByLabel('Photos (up to 5)').setInputFiles({ name: 'dead-phone.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByText('1 of 5 photos added')).toBeVisible();
+  const price = `$${(phone.graphite.priceCents / 100).toFixed(2)}`;
+  await expect(page.getByTestId('return-estimate')).toContainText(price);
+  await shot(page, 'returns-request-390');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-detail/${order.id}$`));
+  const section = page.getByRole('region', { name: 'Returns and exchanges' });
+  await expect(section).toContainText('Requested');
+
+  // Staff, on a tablet-width back office.
+  const staff = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  const admin = await staff.newPage();
+  await signInAsAdmin(admin);
+  const card = await staffCard(admin, order.orderNumber);
+  await expect(card).toContainText(IMEI);
+  await expect(card.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await shot(admin, 'admin-returns-768');
+  await step(admin, order.orderNumber, /^Approve return/, 'Approve', (d) => d.getByLabel('Return instructions for the customer').fill('Print the label we mailed you and drop the phone at any DHL point.'));
+  await step(admin, order.orderNumber, /received$/, 'Mark received');
+  await step(admin, order.orderNumber, /^Record inspection/, 'Record inspection', (d) => d.getByLabel('Activation lock removed (phones, tablets, computers)').check());
+  await step(admin, order.orderNumber, /^Refund return/, 'Refund');
+  await expect(card).toContainText(`Refunded ${price}`);
+  await staff.close();
+
+  // The customer sees it refunded, with the amount and the whole timeline.
+  await gotoHydrated(page, `/orders/${order.id}`);
+  await expect(section.getByText('Refunded', { exact: true }).first()).toBeVisible();
+  await expect(section).toContainText(`Refunded ${price}`);
+  for (const s of ['Requested', 'Approved', 'Received', 'Inspected']) await expect(section.getByRole('list', { name: 'Timeline' })).toContainText(s);
+  await expect(page.getByRole('link', { name: 'Return or exchange' })).toHaveCount(0);
+  await shot(page, 'returns-order-refunded-390');
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test('an exchange for another colour: approved, received, inspected and shipped', async ({ page, baseURL, browser }) => {
+    const c = await registerCustomer(page.request, baseURL!, { withPhone: true });
+    const phone = await a56(page.request);
+    const order = await buy(page.request, baseURL!, c, phone.graphite.id);
+    await delivered(browser, baseURL!, order.id);
+
+    await gotoHydrated(page, `/orders/${order.id}/return`);
+    await page.getByLabel('Reason').selectOption('wrong_item');
+    await page.getByLabel('Exchange for another variant').check();
+    await page.getByLabel(`Quantity of ${phone.name} to return`).selectOption('1');
+    await page.getByLabel(`IMEI or serial number of ${phone.name}`).fill(IMEI);
+    await page.getByLabel(`Exchange ${phone.name} for`).selectOption(phone.olive.id);
+    await expect(page.getByTestId('return-estimate')).toContainText('$0.00');
+    await shot(page, 'returns-exchange-1280');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const section = page.getByRole('region', { name: 'Returns and exchanges' });
+    await expect(section).toContainText('128GB, Awesome Olive');
+
+    const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const admin = await staff.newPage();
+    await signInAsAdmin(admin);
+    await staffCard(admin, order.orderNumber);
+    await step(admin, order.orderNumber, /^Approve return/, 'Approve', (d) => d.getByLabel('Return instructions for the customer').fill('Send the Graphite phone back; the Olive one ships when it arrives.'));
+    await step(admin, order.orderNumber, /received$/, 'Mark received');
+    await step(admin, order.orderNumber, /^Record inspection/, 'Record inspection', (d) => d.getByLabel('Activation lock removed (phones, tablets, computers)').check());
+    await shot(admin, 'admin-returns-1280');
+    await step(admin, order.orderNumber, /^Ship exchange/, 'Ship exchange', (d) => d.getByLabel('Shipping note for the customer (carrier, tracking number)').fill('DHL 1Z999AA10123456784'));
+    await staff.close();
+
+    await gotoHydrated(page, `/orders/${order.id}`);
+    await expect(section.getByText('Exchanged', { exact: true }).first()).toBeVisible();
+    await expect(section).toContainText('DHL 1Z999AA10123456784');
+  });
+
+  test('a change of mind ten days after delivery is refused with the reason and the day it closed', async ({ page, baseURL, browser }) => {
+    const c = await registerCustomer(page.request, baseURL!, { withPhone: true });
+    const phone = await a56(page.request);
+    const order = await buy(page.request, baseURL!, c, phone.graphite.id);
+    await delivered(browser, baseURL!, order.id, 10);
+
+    // A warranty fault is still open (6 months), so the action is there; a change of mind is not.
+    await gotoHydrated(page, `/orders/${order.id}`);
+    await page.getByRole('link', { name: 'Return or exchange' }).click();
+    await page.getByLabel('Reason').selectOption('changed_mind');
+    await expect(page.getByText(/^Could be returned for this reason until /)).toBeVisible();
+    await expect(page.getByLabel(`Quantity of ${phone.name} to return`)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Choose a reason and at least one item.');
+    await shot(page, 'returns-window-1280');
+
+    // The server refuses it too, whatever a client sends.
+    const res = await page.request.post(`/api/orders/${order.id}/returns`, {
+      headers: { origin: baseURL! },
+      data: { reason: 'changed_mind', lines: [{ orderItemId: ((await (await page.request.get(`/api/orders/${order.id}`)).json()) as { items: { id: string }[] }).items[0]!.id, quantity: 1, serial: IMEI }] },
+    });
+    expect(res.status()).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('This item cannot be returned for this reason any more');
+  });
+});

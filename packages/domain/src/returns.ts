@@ -1,0 +1,444 @@
+/**
+ * Returns, exchanges and warranty claims (issue 27, decision 066): the return policy as data, the
+ * eligibility of an order line for a reason, the request's state machine and the refund estimate.
+ * Pure rules, no I/O: the server decides with them, the web shows what they answer.
+ *
+ * Policy: a list of rules, each for a category (or every category, '*'), a destination country (ISO
+ * code, or '*'), and a reason: how long after delivery the customer may ask (a window in hours,
+ * days or calendar months), who pays the return shipping, the restocking fee in percent. A reason
+ * with no rule for the line's category and country is not offered. A category may be a final sale
+ * in a country ('*' for all): no return under the shop's policy, only what the law gives.
+ *
+ * The law wins over the policy (South Africa):
+ * - ECTA s44: an online purchase may be returned for any reason within 7 days of receipt, without
+ *   penalty (no restocking fee; only the direct cost of the return may be charged);
+ * - CPA s56: goods that are defective (dead on arrival, damaged, not as described, a fault) may be
+ *   returned within 6 months of delivery, at the supplier's cost, without fee.
+ * The effective rule is the policy's rule made at least as generous as the legal minimum.
+ *
+ * All times are instants (UTC); windows are measured from the instant of delivery, so the time zone
+ * a timestamp is written in never changes an answer. Months are calendar months in UTC (31 January
+ * + 1 month = 28/29 February). The last instant of a window is still inside it.
+ */
+import { z } from 'zod';
+import { CATEGORIES, type Category } from './catalog.ts';
+
+/** Why the customer returns a line (storefront issue 27). */
+export const RETURN_REASONS = ['dead_on_arrival', 'damaged', 'wrong_item', 'not_as_described', 'changed_mind', 'warranty_fault'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** Reasons that mean the goods are defective or not what was sold (the shop's fault; CPA s56). */
+export const DEFECT_REASONS: readonly ReturnReason[] = ['dead_on_arrival', 'damaged', 'wrong_item', 'not_as_described', 'warranty_fault'];
+
+/** Categories whose units carry an IMEI or serial number the customer must give. */
+export const DEVICE_CATEGORIES: readonly Category[] = ['smartphones', 'tablets', 'computers'];
+
+/** What the customer wants back. */
+export const RETURN_RESOLUTIONS = ['refund', 'exchange'] as const;
+export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
+
+export const WINDOW_UNITS = ['hours', 'days', 'months'] as const;
+export type WindowUnit = (typeof WINDOW_UNITS)[number];
+
+/** One rule of the policy (see the module comment). */
+export interface ReturnRule {
+  category: Category | '*';
+  /** ISO 3166-1 alpha-2 code of the destination country, or '*'. */
+  country: string | '*';
+  reason: ReturnReason;
+  window: { amount: number; unit: WindowUnit };
+  returnShippingPaidBy: 'shop' | 'customer';
+  /** 0–100, of the value of the returned units. */
+  restockingFeePercent: number;
+}
+
+/** A return policy: its rules, the final-sale categories, and the flat return-shipping cost deducted when the customer pays it. */
+export interface ReturnPolicy {
+  rules: ReturnRule[];
+  finalSale: { category: Category; country: string | '*' }[];
+  /** US cents deducted from a refund whose rule says the customer pays return shipping. */
+  returnShippingCents: number;
+}
+
+/**
+ * The seeded policy, from the policies page: a device dead on arrival within 48 hours, a change of
+ * mind within 7 days (customer pays return shipping, 10% restocking fee on devices), damaged,
+ * wrong or not-as-described goods within 7 days, a warranty fault within 6 months.
+ */
+export const DEFAULT_RETURN_POLICY: ReturnPolicy = {
+  rules: [
+    { category: '*', country: '*', reason: 'dead_on_arrival', window: { amount: 48, unit: 'hours' }, returnShippingPaidBy: 'shop', restockingFeePercent: 0 },
+    { category: '*', country: '*', reason: 'damaged', window: { amount: 7, unit: 'days' }, returnShippingPaidBy: 'shop', restockingFeePercent: 0 },
+    { category: '*', country: '*', reason: 'wrong_item', window: { amount: 7, unit: 'days' }, returnShippingPaidBy: 'shop', restockingFeePercent: 0 },
+    { category: '*', country: '*', reason: 'not_as_described', window: { amount: 7, unit: 'days' }, returnShippingPaidBy: 'shop', restockingFeePercent: 0 },
+    { category: '*', country: '*', reason: 'changed_mind', window: { amount: 7, unit: 'days' }, returnShippingPaidBy: 'customer', restockingFeePercent: 10 },
+    { category: 'accessories', country: '*', reason: 'changed_mind', window: { amount: 7, unit: 'days' }, returnShippingPaidBy: 'customer', restockingFeePercent: 0 },
+    { category: '*', country: '*', reason: 'warranty_fault', window: { amount: 6, unit: 'months' }, returnShippingPaidBy: 'shop', restockingFeePercent: 0 },
+  ],
+  finalSale: [],
+  returnShippingCents: 1500,
+};
+
+/** South Africa's legal minimums (ECTA s44 cooling-off, CPA s56 implied warranty), as rules that win over the policy. */
+export const LEGAL_MINIMUMS: readonly ReturnRule[] = [
+  { category: '*', country: 'ZA', reason: 'changed_mind', window: { amount: 7, unit: 'days' }, returnShippingPaidBy: 'customer', restockingFeePercent: 0 },
+  ...(['dead_on_arrival', 'damaged', 'wrong_item', 'not_as_described', 'warranty_fault'] as const).map(
+    (reason): ReturnRule => ({ category: '*', country: 'ZA', reason, window: { amount: 6, unit: 'months' }, returnShippingPaidBy: 'shop', restockingFeePercent: 0 }),
+  ),
+];
+
+/** `from` plus `n` calendar months in UTC, the day clamped to the month's last (31 Jan + 1 → 28/29 Feb). */
+export function addUtcMonths(from: Date, n: number): Date {
+  const y = from.getUTCFullYear();
+  const m = from.getUTCMonth() + n;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(from.getUTCDate(), lastDay), from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds()));
+}
+
+/** The last instant of a window opened at `from`. */
+export function windowEnd(from: Date, window: ReturnRule['window']): Date {
+  if (window.unit === 'months') return addUtcMonths(from, window.amount);
+  const hours = window.unit === 'days' ? window.amount * 24 : window.amount;
+  return new Date(from.getTime() + hours * 3_600_000);
+}
+
+const specificity = (r: Pick<ReturnRule, 'category' | 'country'>) => (r.category === '*' ? 0 : 2) + (r.country === '*' ? 0 : 1);
+const matches = (r: Pick<ReturnRule, 'category' | 'country'>, category: string, country: string) =>
+  (r.category === '*' || r.category === category) && (r.country === '*' || r.country.toUpperCase() === country.toUpperCase());
+
+/** The policy's most specific rule for a line (category and country both named beats category, beats country, beats '*'), or null. */
+export function policyRule(policy: ReturnPolicy, category: string, country: string, reason: ReturnReason): ReturnRule | null {
+  const found = policy.rules.filter((r) => r.reason === reason && matches(r, category, country)).sort((a, b) => specificity(b) - specificity(a));
+  return found[0] ?? null;
+}
+
+/** True when the policy sells this category as final sale in that country. */
+export function isFinalSale(policy: ReturnPolicy, category: string, country: string): boolean {
+  return policy.finalSale.some((f) => f.category === category && (f.country === '*' || f.country.toUpperCase() === country.toUpperCase()));
+}
+
+const longer = (a: ReturnRule['window'], b: ReturnRule['window'], from: Date) => (windowEnd(from, a).getTime() >= windowEnd(from, b).getTime() ? a : b);
+
+/**
+ * The rule that applies to a line: the policy's (none when the category is final sale there)
+ * merged with the legal minimum of the country: the longer window, the lower fee, and the shop
+ * paying the shipping when either says so. Null when neither gives one.
+ */
+export function effectiveRule(policy: ReturnPolicy, category: string, country: string, reason: ReturnReason, deliveredAt: Date): ReturnRule | null {
+  const own = isFinalSale(policy, category, country) ? null : policyRule(policy, category, country, reason);
+  const legal = LEGAL_MINIMUMS.find((r) => r.reason === reason && matches(r, category, country)) ?? null;
+  if (!own) return legal;
+  if (!legal) return own;
+  return {
+    ...own,
+    window: longer(own.window, legal.window, deliveredAt),
+    restockingFeePercent: Math.min(own.restockingFeePercent, legal.restockingFeePercent),
+    returnShippingPaidBy: own.returnShippingPaidBy === 'shop' || legal.returnShippingPaidBy === 'shop' ? 'shop' : 'customer',
+  };
+}
+
+/** Why a line cannot be returned for a reason. */
+export type IneligibleWhy = 'not_delivered' | 'final_sale' | 'reason_not_allowed' | 'window_closed';
+
+export type Eligibility =
+  | { eligible: true; rule: ReturnRule; deadline: Date }
+  | { eligible: false; why: IneligibleWhy; /** The window's last instant, when there was one. */ deadline: Date | null };
+
+/**
+ * May a line of `category`, delivered at `deliveredAt` (null: not delivered yet) to `country`, be
+ * returned for `reason` at `now`? Eligible up to and including the window's last instant.
+ */
+export function returnEligibility(input: { policy: ReturnPolicy; category: string; country: string; reason: ReturnReason; deliveredAt: Date | null; now: Date }): Eligibility {
+  const { policy, category, country, reason, deliveredAt, now } = input;
+  if (!deliveredAt) return { eligible: false, why: 'not_delivered', deadline: null };
+  const rule = effectiveRule(policy, category, country, reason, deliveredAt);
+  if (!rule) return { eligible: false, why: isFinalSale(policy, category, country) ? 'final_sale' : 'reason_not_allowed', deadline: null };
+  const deadline = windowEnd(deliveredAt, rule.window);
+  if (now.getTime() > deadline.getTime()) return { eligible: false, why: 'window_closed', deadline };
+  return { eligible: true, rule, deadline };
+}
+
+// ---------------------------------------------------------------- state machine
+
+/** A return request's states, in order (issue 27). */
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'inspected', 'refunded', 'exchanged', 'closed'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** Where a request may go from each state: requested → approved | rejected → received → inspected → refunded | exchanged | closed; no skipping, no way back. */
+export const RETURN_TRANSITIONS: Readonly<Record<ReturnStatus, readonly ReturnStatus[]>> = {
+  requested: ['approved', 'rejected'],
+  approved: ['received'],
+  rejected: [],
+  received: ['inspected'],
+  inspected: ['refunded', 'exchanged', 'closed'],
+  refunded: [],
+  exchanged: [],
+  closed: [],
+};
+
+/** True when a request in `from` may move to `to`. */
+export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
+  return RETURN_TRANSITIONS[from].includes(to);
+}
+
+/** True once nothing more can happen to the request. */
+export const isReturnFinished = (s: ReturnStatus): boolean => RETURN_TRANSITIONS[s].length === 0;
+
+/** Statuses staff still have to act on (the alerts badge counts requests in these). */
+export const RETURN_OPEN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'received', 'inspected'];
+
+// ---------------------------------------------------------------- money
+
+/** One returned line for the estimate: unit price paid (US cents), units, and the rule that applies. */
+export interface EstimateLine {
+  unitPriceCents: number;
+  quantity: number;
+  rule: Pick<ReturnRule, 'restockingFeePercent' | 'returnShippingPaidBy'>;
+}
+
+export interface RefundEstimate {
+  /** Value of the returned units, after their share of the order's discount. */
+  itemsCents: number;
+  restockingFeeCents: number;
+  returnShippingCents: number;
+  /** What is refunded: items − fee − shipping, at least 0 and at most what is left to refund. */
+  refundCents: number;
+}
+
+/**
+ * The refund for returned lines (US cents): each line's value less its share of the order's
+ * discount (pro rata of the subtotal), less its restocking fee (percent, rounded half up per line),
+ * less the flat return shipping once when any line's rule makes the customer pay it; never below 0
+ * and never above `refundableCents` (what is left to refund on the order).
+ */
+export function refundEstimate(
+  lines: readonly EstimateLine[],
+  order: { subtotalCents: number; discountCents: number; refundableCents: number },
+  returnShippingCents: number,
+): RefundEstimate {
+  let items = 0;
+  let fee = 0;
+  for (const l of lines) {
+    const gross = l.unitPriceCents * l.quantity;
+    const discountShare = order.subtotalCents > 0 ? Math.round((order.discountCents * gross) / order.subtotalCents) : 0;
+    const value = Math.max(0, gross - discountShare);
+    items += value;
+    fee += Math.round((value * l.rule.restockingFeePercent) / 100);
+  }
+  const shipping = lines.some((l) => l.quantity > 0 && l.rule.returnShippingPaidBy === 'customer') ? returnShippingCents : 0;
+  const refund = Math.max(0, Math.min(order.refundableCents, items - fee - shipping));
+  return { itemsCents: items, restockingFeeCents: fee, returnShippingCents: shipping, refundCents: refund };
+}
+
+/**
+ * An exchange's price difference per the whole exchange, in US cents: positive when the new variant
+ * costs more (the customer would owe it), negative when less (refunded to the customer).
+ */
+export function exchangeDifferenceCents(unitPriceCents: number, newUnitPriceCents: number, quantity: number): number {
+  return (newUnitPriceCents - unitPriceCents) * quantity;
+}
+
+// ---------------------------------------------------------------- requests
+
+/** An IMEI (15 digits, Luhn check digit) or a serial number (5–30 letters, digits, dashes). */
+export const IMEI_OR_SERIAL = /^[A-Za-z0-9-]{5,30}$/;
+
+/** True for a 15-digit IMEI whose last digit is its Luhn check digit. */
+export function isImei(value: string): boolean {
+  if (!/^\d{15}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    let d = Number(value[14 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The customer's messages about returns (English; translated by server-messages). */
+export const RETURN_MESSAGES = {
+  notFound: 'Return request not found',
+  chooseItems: 'Choose at least one item and how many to return',
+  tooMany: 'You cannot return more units than you ordered and have not yet returned',
+  notEligible: 'This item cannot be returned for this reason any more',
+  notDelivered: 'Returns open once the order has been delivered',
+  reasonRequired: 'Choose a reason',
+  imeiRequired: 'Enter the IMEI or serial number of the device',
+  imeiInvalid: 'Enter a valid IMEI (15 digits) or serial number (5 to 30 letters and digits)',
+  exchangeVariant: 'Choose another colour or storage of the same product for the exchange',
+  exchangeDearer: 'The new variant costs more than the one you return. Choose a variant at the same price or less, or return for a refund and order the new one.',
+  exchangeOutOfStock: 'The variant you chose for the exchange is out of stock',
+  tooManyPhotos: 'Add at most 5 photos or videos',
+  photoUnknown: 'A photo was not found: add it again',
+  descriptionTooLong: 'The description must be at most 1000 characters',
+  finished: 'This return request is closed and can no longer be changed',
+} as const;
+
+/** Staff-only messages of the returns screen (back office). */
+export const RETURN_STAFF_MESSAGES = {
+  notAllowed: 'This step is not allowed now: a return moves requested → approved or rejected → received → inspected → refunded, exchanged or closed.',
+  reasonRequired: 'Give the reason for the rejection',
+  instructionsRequired: 'Give the return instructions',
+  inspectionQuantities: 'Received and damaged units must be between 0 and the units requested, damaged at most received',
+  refundTooMuch: 'The refund may not exceed the estimate for the received units',
+  notExchange: 'This request asks for a refund, not an exchange',
+  notRefund: 'This request asks for an exchange; refund it only if the exchange cannot be shipped',
+  policyInvalid: 'Each rule needs a category, a country code or *, a reason, a window of at least 1, and a fee between 0 and 100',
+} as const;
+
+/** Translations of RETURN_MESSAGES (merged into server-messages' table). */
+export const RETURN_MESSAGE_TRANSLATIONS: readonly [string, { es: string; fr: string; de: string; zh: string }][] = [
+  [RETURN_MESSAGES.notFound, { es: 'Solicitud de devolución no encontrada', fr: 'Demande de retour introuvable', de: 'Rücksendeanfrage nicht gefunden', zh: '未找到退货申请' }],
+  [RETURN_MESSAGES.chooseItems, { es: 'Elige al menos un artículo y cuántas unidades devolver', fr: 'Choisissez au moins un article et combien en retourner', de: 'Wähle mindestens einen Artikel und die Anzahl für die Rücksendung', zh: '请至少选择一件商品及退货数量' }],
+  [RETURN_MESSAGES.tooMany, { es: 'No puedes devolver más unidades de las que pediste y aún no has devuelto', fr: 'Vous ne pouvez pas retourner plus d’unités que celles commandées et pas encore retournées', de: 'Du kannst nicht mehr Einheiten zurücksenden, als du bestellt und noch nicht zurückgesendet hast', zh: '退货数量不能超过已订购且尚未退货的数量' }],
+  [RETURN_MESSAGES.notEligible, { es: 'Este artículo ya no se puede devolver por este motivo', fr: 'Cet article ne peut plus être retourné pour ce motif', de: 'Dieser Artikel kann aus diesem Grund nicht mehr zurückgesendet werden', zh: '该商品已不能以此原因退货' }],
+  [RETURN_MESSAGES.notDelivered, { es: 'Las devoluciones se abren cuando el pedido se ha entregado', fr: 'Les retours sont possibles une fois la commande livrée', de: 'Rücksendungen sind möglich, sobald die Bestellung zugestellt wurde', zh: '订单送达后才可申请退货' }],
+  [RETURN_MESSAGES.reasonRequired, { es: 'Elige un motivo', fr: 'Choisissez un motif', de: 'Wähle einen Grund', zh: '请选择原因' }],
+  [RETURN_MESSAGES.imeiRequired, { es: 'Introduce el IMEI o el número de serie del dispositivo', fr: 'Saisissez l’IMEI ou le numéro de série de l’appareil', de: 'Gib die IMEI oder Seriennummer des Geräts ein', zh: '请输入设备的 IMEI 或序列号' }],
+  [RETURN_MESSAGES.imeiInvalid, { es: 'Introduce un IMEI válido (15 dígitos) o un número de serie (de 5 a 30 letras y dígitos)', fr: 'Saisissez un IMEI valide (15 chiffres) ou un numéro de série (5 à 30 lettres et chiffres)', de: 'Gib eine gültige IMEI (15 Ziffern) oder Seriennummer (5 bis 30 Buchstaben und Ziffern) ein', zh: '请输入有效的 IMEI（15 位数字）或序列号（5 至 30 位字母和数字）' }],
+  [RETURN_MESSAGES.exchangeVariant, { es: 'Elige otro color o almacenamiento del mismo producto para el cambio', fr: 'Choisissez une autre couleur ou capacité du même produit pour l’échange', de: 'Wähle für den Umtausch eine andere Farbe oder Speichergröße desselben Produkts', zh: '换货请选择同一商品的其他颜色或存储容量' }],
+  [RETURN_MESSAGES.exchangeDearer, { es: 'La nueva variante cuesta más que la que devuelves. Elige una variante del mismo precio o menor, o devuélvela para un reembolso y pide la nueva.', fr: 'La nouvelle variante coûte plus cher que celle que vous retournez. Choisissez une variante au même prix ou moins chère, ou retournez-la contre remboursement et commandez la nouvelle.', de: 'Die neue Variante kostet mehr als die zurückgesendete. Wähle eine Variante zum gleichen oder niedrigeren Preis oder sende gegen Erstattung zurück und bestelle die neue.', zh: '新规格比退回的商品更贵。请选择价格相同或更低的规格，或退货退款后重新下单。' }],
+  [RETURN_MESSAGES.exchangeOutOfStock, { es: 'La variante elegida para el cambio está agotada', fr: 'La variante choisie pour l’échange est en rupture de stock', de: 'Die für den Umtausch gewählte Variante ist nicht vorrätig', zh: '所选换货规格已售罄' }],
+  [RETURN_MESSAGES.tooManyPhotos, { es: 'Añade como máximo 5 fotos o vídeos', fr: 'Ajoutez au maximum 5 photos ou vidéos', de: 'Füge höchstens 5 Fotos oder Videos hinzu', zh: '最多添加 5 张照片或视频' }],
+  [RETURN_MESSAGES.photoUnknown, { es: 'No se encontró una foto: añádela de nuevo', fr: 'Une photo est introuvable : ajoutez-la à nouveau', de: 'Ein Foto wurde nicht gefunden: füge es erneut hinzu', zh: '找不到一张照片，请重新添加' }],
+  [RETURN_MESSAGES.descriptionTooLong, { es: 'La descripción debe tener como máximo 1000 caracteres', fr: 'La description doit comporter au maximum 1000 caractères', de: 'Die Beschreibung darf höchstens 1000 Zeichen lang sein', zh: '描述最多 1000 个字符' }],
+  [RETURN_MESSAGES.finished, { es: 'Esta solicitud de devolución está cerrada y ya no se puede cambiar', fr: 'Cette demande de retour est close et ne peut plus être modifiée', de: 'Diese Rücksendeanfrage ist abgeschlossen und kann nicht mehr geändert werden', zh: '该退货申请已关闭，无法再更改' }],
+];
+
+const RETURN_LANGS = ['en', 'es', 'fr', 'de', 'zh'] as const;
+type Lang = (typeof RETURN_LANGS)[number];
+
+/** The customer's notification (in-app and e-mail) of a step of their return, in their language. */
+export function returnNotification(
+  status: ReturnStatus,
+  orderNumber: string,
+  language: string,
+  extra: { note?: string | null; amount?: string | null } = {},
+): { title: string; message: string } {
+  const lang: Lang = (RETURN_LANGS as readonly string[]).includes(language) ? (language as Lang) : 'en';
+  const n = orderNumber;
+  const note = extra.note ? ` ${extra.note}` : '';
+  const amount = extra.amount ?? '';
+  const texts: Record<Lang, Record<ReturnStatus, [string, string]>> = {
+    en: {
+      requested: ['Return requested', `We received your return request for order #${n}. We will answer within 2 business days.`],
+      approved: ['Return approved', `Your return for order #${n} is approved.${note}`],
+      rejected: ['Return rejected', `Your return for order #${n} was not accepted.${note}`],
+      received: ['Return received', `We received the items you returned from order #${n} and will inspect them.`],
+      inspected: ['Return inspected', `The items you returned from order #${n} were inspected.`],
+      refunded: ['Return refunded', `${amount} has been refunded for your return from order #${n}; refunds arrive in 5-7 business days.`],
+      exchanged: ['Exchange shipped', `The replacement for your return from order #${n} is on its way.${note}`],
+      closed: ['Return closed', `Your return for order #${n} is closed.${note}`],
+    },
+    es: {
+      requested: ['Devolución solicitada', `Hemos recibido tu solicitud de devolución del pedido #${n}. Responderemos en 2 días hábiles.`],
+      approved: ['Devolución aprobada', `Tu devolución del pedido #${n} está aprobada.${note}`],
+      rejected: ['Devolución rechazada', `Tu devolución del pedido #${n} no fue aceptada.${note}`],
+      received: ['Devolución recibida', `Hemos recibido los artículos devueltos del pedido #${n} y los revisaremos.`],
+      inspected: ['Devolución revisada', `Los artículos devueltos del pedido #${n} han sido revisados.`],
+      refunded: ['Devolución reembolsada', `Se han reembolsado ${amount} por tu devolución del pedido #${n}; los reembolsos llegan en 5-7 días hábiles.`],
+      exchanged: ['Cambio enviado', `El artículo de cambio de tu devolución del pedido #${n} está en camino.${note}`],
+      closed: ['Devolución cerrada', `Tu devolución del pedido #${n} está cerrada.${note}`],
+    },
+    fr: {
+      requested: ['Retour demandé', `Nous avons reçu votre demande de retour pour la commande #${n}. Nous répondrons sous 2 jours ouvrés.`],
+      approved: ['Retour approuvé', `Votre retour pour la commande #${n} est approuvé.${note}`],
+      rejected: ['Retour refusé', `Votre retour pour la commande #${n} n'a pas été accepté.${note}`],
+      received: ['Retour reçu', `Nous avons reçu les articles retournés de la commande #${n} et allons les examiner.`],
+      inspected: ['Retour examiné', `Les articles retournés de la commande #${n} ont été examinés.`],
+      refunded: ['Retour remboursé', `${amount} ont été remboursés pour votre retour de la commande #${n} ; les remboursements arrivent sous 5 à 7 jours ouvrés.`],
+      exchanged: ['Échange expédié', `L'article de remplacement de votre retour de la commande #${n} est en route.${note}`],
+      closed: ['Retour clos', `Votre retour pour la commande #${n} est clos.${note}`],
+    },
+    de: {
+      requested: ['Rücksendung angefragt', `Wir haben deine Rücksendeanfrage für Bestellung #${n} erhalten und antworten innerhalb von 2 Werktagen.`],
+      approved: ['Rücksendung genehmigt', `Deine Rücksendung für Bestellung #${n} ist genehmigt.${note}`],
+      rejected: ['Rücksendung abgelehnt', `Deine Rücksendung für Bestellung #${n} wurde nicht angenommen.${note}`],
+      received: ['Rücksendung erhalten', `Wir haben die zurückgesendeten Artikel aus Bestellung #${n} erhalten und prüfen sie.`],
+      inspected: ['Rücksendung geprüft', `Die zurückgesendeten Artikel aus Bestellung #${n} wurden geprüft.`],
+      refunded: ['Rücksendung erstattet', `${amount} wurden für deine Rücksendung aus Bestellung #${n} erstattet; Erstattungen kommen in 5-7 Werktagen an.`],
+      exchanged: ['Umtausch versandt', `Der Ersatz für deine Rücksendung aus Bestellung #${n} ist unterwegs.${note}`],
+      closed: ['Rücksendung abgeschlossen', `Deine Rücksendung für Bestellung #${n} ist abgeschlossen.${note}`],
+    },
+    zh: {
+      requested: ['已申请退货', `我们已收到您订单 #${n} 的退货申请，将在 2 个工作日内答复。`],
+      approved: ['退货已批准', `您订单 #${n} 的退货已批准。${note}`],
+      rejected: ['退货被拒绝', `您订单 #${n} 的退货未被接受。${note}`],
+      received: ['已收到退货', `我们已收到您从订单 #${n} 退回的商品，将进行检验。`],
+      inspected: ['退货已检验', `您从订单 #${n} 退回的商品已检验。`],
+      refunded: ['退货已退款', `您订单 #${n} 的退货已退款 ${amount}，退款将在 5-7 个工作日内到账。`],
+      exchanged: ['换货已发出', `您订单 #${n} 的换货商品正在寄出。${note}`],
+      closed: ['退货已关闭', `您订单 #${n} 的退货已关闭。${note}`],
+    },
+  };
+  const [title, message] = texts[lang][status];
+  return { title, message };
+}
+
+// ---------------------------------------------------------------- request schemas
+
+const reasonSchema = z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reasonRequired });
+
+/**
+ * POST /api/orders/:id/returns body: lines (order item id, units ≥ 1, IMEI/serial for devices),
+ * one reason, a description, up to 5 uploaded photo/video URLs (from /api/returns/uploads),
+ * refund or exchange (with the new variant for an exchange). Quantities and eligibility are
+ * checked by the server against the order.
+ */
+export const returnRequestSchema = z.object({
+  reason: reasonSchema,
+  resolution: z.enum(RETURN_RESOLUTIONS).default('refund'),
+  description: z.string().trim().max(1000, RETURN_MESSAGES.descriptionTooLong).default(''),
+  photos: z.array(z.string().max(500)).max(5, RETURN_MESSAGES.tooManyPhotos).default([]),
+  lines: z
+    .array(
+      z.object({
+        orderItemId: z.uuid({ error: RETURN_MESSAGES.chooseItems }),
+        quantity: z.number({ error: RETURN_MESSAGES.chooseItems }).int(RETURN_MESSAGES.chooseItems).min(1, RETURN_MESSAGES.chooseItems).max(1000, RETURN_MESSAGES.tooMany),
+        serial: z
+          .string()
+          .trim()
+          .max(30, RETURN_MESSAGES.imeiInvalid)
+          .regex(/^$|^[A-Za-z0-9-]{5,30}$/, RETURN_MESSAGES.imeiInvalid)
+          .optional(),
+        exchangeVariantId: z.uuid({ error: RETURN_MESSAGES.exchangeVariant }).optional(),
+      }),
+    )
+    .min(1, RETURN_MESSAGES.chooseItems)
+    .max(50, RETURN_MESSAGES.chooseItems),
+});
+export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
+export type ReturnRequestBody = z.output<typeof returnRequestSchema>;
+
+/** Staff: approve (instructions), reject (reason), inspect (per line received/damaged, activation lock), refund (optional lower amount in USD), exchange, close. */
+export const returnApproveSchema = z.object({ instructions: z.string().trim().min(3, RETURN_STAFF_MESSAGES.instructionsRequired).max(1000) });
+export const returnRejectSchema = z.object({ reason: z.string().trim().min(3, RETURN_STAFF_MESSAGES.reasonRequired).max(1000) });
+export const returnInspectSchema = z.object({
+  lines: z.array(z.object({ lineId: z.uuid(), receivedQuantity: z.number().int().min(0), damagedQuantity: z.number().int().min(0) })).min(1),
+  activationLockRemoved: z.boolean().default(false),
+  note: z.string().trim().max(1000).default(''),
+});
+export const returnRefundSchema = z.object({ amountCents: z.number().int().min(1).optional() });
+export const returnCloseSchema = z.object({ note: z.string().trim().max(1000).default('') });
+
+const ruleSchema = z.object({
+  category: z.enum([...CATEGORIES, '*']),
+  country: z.string().trim().regex(/^(\*|[A-Za-z]{2})$/).transform((c) => (c === '*' ? '*' : c.toUpperCase())),
+  reason: z.enum(RETURN_REASONS),
+  window: z.object({ amount: z.number().int().min(1).max(1000), unit: z.enum(WINDOW_UNITS) }),
+  returnShippingPaidBy: z.enum(['shop', 'customer']),
+  restockingFeePercent: z.number().min(0).max(100),
+});
+
+/** PUT /api/admin/return-policy body: a whole new policy (a new version; existing orders keep theirs). */
+export const returnPolicySchema = z.object(
+  {
+    rules: z.array(ruleSchema, { error: RETURN_STAFF_MESSAGES.policyInvalid }).min(1, RETURN_STAFF_MESSAGES.policyInvalid).max(200),
+    finalSale: z.array(z.object({ category: z.enum(CATEGORIES), country: z.string().trim().regex(/^(\*|[A-Za-z]{2})$/).transform((c) => (c === '*' ? '*' : c.toUpperCase())) })).max(50).default([]),
+    returnShippingCents: z.number().int().min(0).max(100_000),
+  },
+  { error: RETURN_STAFF_MESSAGES.policyInvalid },
+);
