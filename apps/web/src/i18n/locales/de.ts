@@ -1799,6 +1799,8 @@ const de: Messages = {
       not_found: 'Diese Nummer hat bei diesem Anbieter kein Mobile-Money-Konto. Es wurde nichts abgebucht.',
       other: 'Die Zahlung ist nicht durchgegangen. Es wurde nichts abgebucht.',
       refunded: 'Diese Bestellung konnte nicht aufgegeben werden; Ihre Zahlung wurde erstattet.',
+    },
+  },
   // ---- returns (issue 27) ----
   returns: {
     titles: { request: 'Rücksendung oder Umtausch', admin: 'Rücksendungen' },

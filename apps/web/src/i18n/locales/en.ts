@@ -1786,6 +1786,8 @@ const en = {
       not_found: 'This number has no mobile money account with this operator. Nothing was charged.',
       other: 'The payment did not go through. Nothing was charged.',
       refunded: 'This order could not be placed and your payment has been refunded.',
+    },
+  },
   // ---- returns (issue 27) ----
   returns: {
     titles: { request: 'Return or exchange', admin: 'Returns' },

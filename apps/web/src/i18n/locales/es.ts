@@ -1840,6 +1840,8 @@ const es: Messages = {
       not_found: 'Este número no tiene cuenta de dinero móvil con este operador. No se cobró nada.',
       other: 'El pago no se realizó. No se cobró nada.',
       refunded: 'No se pudo realizar este pedido y se ha reembolsado tu pago.',
+    },
+  },
   // ---- returns (issue 27) ----
   returns: {
     titles: { request: 'Devolución o cambio', admin: 'Devoluciones' },

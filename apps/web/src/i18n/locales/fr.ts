@@ -1840,6 +1840,8 @@ const fr: Messages = {
       not_found: 'Ce numéro n’a pas de compte mobile money chez cet opérateur. Rien n’a été débité.',
       other: 'Le paiement n’a pas abouti. Rien n’a été débité.',
       refunded: 'Cette commande n’a pas pu être passée et votre paiement a été remboursé.',
+    },
+  },
   // ---- returns (issue 27) ----
   returns: {
     titles: { request: 'Retour ou échange', admin: 'Retours' },

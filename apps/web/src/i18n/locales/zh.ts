@@ -1799,6 +1799,8 @@ const zh: Messages = {
       not_found: '此号码在该运营商没有移动钱包账户。未扣任何款项。',
       other: '付款未成功。未扣任何款项。',
       refunded: '此订单无法下单，您的付款已退还。',
+    },
+  },
   // ---- returns (issue 27) ----
   returns: {
     titles: { request: '退货或换货', admin: '退货' },
