@@ -71,6 +71,8 @@ const FOR_MACHINES = new Set([
   'The multipart body has no valid boundary: send Content-Type multipart/form-data; boundary=… (1 to 70 characters).',
   'Send the body as ${contract.body.contentType}.',
   'Route ${req.method} ${pathname} not found',
+  // The service worker asks for the offline page of a language the page itself names (web/pwa-routes.ts).
+  "No offline page in '${language}'",
 ]);
 /** Template messages whose answer a person never reads as written: a field's message, translated on its own, becomes the answer's message (http/errors.ts). */
 const FIELD_MESSAGE_TEMPLATES = new Set(['${field}: ${CONTROL_CHARACTER_MESSAGE}']);

@@ -20,6 +20,7 @@ import { RATE_MESSAGES } from './exchange-rates.ts';
 import { parseDollars } from './money.ts';
 import { IMPORT_FILE_MESSAGES } from './product-import.ts';
 import { REFUND_MESSAGES } from './refunds.ts';
+import { RETURN_STAFF_MESSAGES } from './returns.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
 import { STAFF_MESSAGES } from './staff.ts';
 import type { Language } from './settings.ts';
@@ -60,6 +61,35 @@ const S = STAFF_MESSAGES;
 
 /** English message → es, fr, de, zh. */
 export const BACK_OFFICE_MESSAGES: [string, Translations][] = [
+  // Returns (issue 27, /admin/returns): steps, inspection and the policy editor.
+  [RETURN_STAFF_MESSAGES.notAllowed, tr(
+    'Este paso no está permitido ahora: una devolución pasa de solicitada → aprobada o rechazada → recibida → inspeccionada → reembolsada, cambiada o cerrada.',
+    'Cette étape n’est pas possible maintenant : un retour passe de demandé → approuvé ou refusé → reçu → inspecté → remboursé, échangé ou clos.',
+    'Dieser Schritt ist jetzt nicht möglich: Eine Rücksendung geht von angefragt → genehmigt oder abgelehnt → erhalten → geprüft → erstattet, umgetauscht oder abgeschlossen.',
+    '当前不允许此步骤：退货依次为 已申请 → 已批准或已拒绝 → 已收货 → 已检验 → 已退款、已换货或已关闭。',
+  )],
+  [RETURN_STAFF_MESSAGES.reasonRequired, tr('Indica el motivo del rechazo', 'Indiquez le motif du refus', 'Gib den Grund für die Ablehnung an', '请填写拒绝原因')],
+  [RETURN_STAFF_MESSAGES.instructionsRequired, tr('Indica las instrucciones de devolución', 'Indiquez les instructions de retour', 'Gib die Rücksendeanweisungen an', '请填写退货说明')],
+  [RETURN_STAFF_MESSAGES.inspectionQuantities, tr(
+    'Las unidades recibidas y dañadas deben estar entre 0 y las unidades solicitadas, y las dañadas no pueden superar las recibidas',
+    'Les unités reçues et endommagées doivent être comprises entre 0 et les unités demandées, les endommagées au plus égales aux reçues',
+    'Erhaltene und beschädigte Einheiten müssen zwischen 0 und den angefragten Einheiten liegen, beschädigte höchstens so viele wie erhaltene',
+    '已收和损坏数量须在 0 与申请数量之间，且损坏数量不得超过已收数量',
+  )],
+  [RETURN_STAFF_MESSAGES.refundTooMuch, tr('El reembolso no puede superar la estimación de las unidades recibidas', 'Le remboursement ne peut pas dépasser l’estimation pour les unités reçues', 'Die Erstattung darf die Schätzung für die erhaltenen Einheiten nicht übersteigen', '退款不得超过已收商品的预估金额')],
+  [RETURN_STAFF_MESSAGES.notExchange, tr('Esta solicitud pide un reembolso, no un cambio', 'Cette demande porte sur un remboursement, pas un échange', 'Diese Anfrage verlangt eine Erstattung, keinen Umtausch', '此申请要求退款，而非换货')],
+  [RETURN_STAFF_MESSAGES.notRefund, tr(
+    'Esta solicitud pide un cambio; reembólsala solo si el cambio no se puede enviar',
+    'Cette demande porte sur un échange ; ne la remboursez que si l’échange ne peut pas être expédié',
+    'Diese Anfrage verlangt einen Umtausch; erstatte sie nur, wenn der Umtausch nicht versandt werden kann',
+    '此申请要求换货；仅当换货无法发出时才退款',
+  )],
+  [RETURN_STAFF_MESSAGES.policyInvalid, tr(
+    'Cada regla necesita una categoría, un código de país o *, un motivo, un plazo de al menos 1 y una comisión entre 0 y 100',
+    'Chaque règle doit avoir une catégorie, un code pays ou *, un motif, un délai d’au moins 1 et des frais entre 0 et 100',
+    'Jede Regel braucht eine Kategorie, einen Ländercode oder *, einen Grund, eine Frist von mindestens 1 und eine Gebühr zwischen 0 und 100',
+    '每条规则都需要类别、国家代码或 *、原因、至少为 1 的期限以及 0 到 100 之间的费用',
+  )],
   // Products, heroes and countries (back office §3, §4, §6).
   [A.maxImages, tr('Se permiten como máximo 5 imágenes por producto', '5 images au maximum par produit', 'Höchstens 5 Bilder pro Produkt erlaubt', '每个商品最多 5 张图片')],
   [A.heroProductRequired, tr('Selecciona un producto para la acción del botón', 'Veuillez choisir un produit pour l’action du bouton', 'Bitte wähle ein Produkt für die Aktion des Buttons', '请为按钮操作选择商品')],
