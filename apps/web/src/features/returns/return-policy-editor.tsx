@@ -65,7 +65,7 @@ export function ReturnPolicyEditor() {
               <tr key={i} className="border-t border-slate-100">
                 <td className="py-1 pr-2 whitespace-nowrap">{r.category === '*' ? t('returns.policy.any') : t(`categories.${r.category}`)}</td>
                 <td className="py-1 pr-2 whitespace-nowrap">{r.country === '*' ? t('returns.policy.any') : r.country}</td>
-                <td className="py-1 pr-2">{t(`returns.reasons.${r.reason}`)}</td>
+                <td className="min-w-24 py-1 pr-2">{t(`returns.reasons.${r.reason}`)}</td>
                 <td className="py-1 pr-2">
                   <span className="flex gap-1">
                     <input className="input w-20" type="number" min={1} disabled={!canEdit} aria-label={t('returns.policy.windowOf', { reason: t(`returns.reasons.${r.reason}`), n: i + 1 })} value={r.window.amount} onChange={(e) => setRule(i, { window: { ...r.window, amount: Number(e.target.value) } })} />
