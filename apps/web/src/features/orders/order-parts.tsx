@@ -56,7 +56,7 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
 /** The order's status as customers read it (translated label, not the stored code). */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>{t(`orderStatus.${status}`)}</span>;
+  return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_STYLES[status]}`}>{t(`orderStatus.${status}`)}</span>;
 }
 
 /** The order's lines: thumbnail, name, variant and quantity, line total. */
