@@ -12,8 +12,9 @@ import type { MobileMoneyCheckoutDto, MobileMoneyInfoDto } from '@phonexport/con
 import { localChargeMinor } from '@phonexport/domain/mobile-money';
 import { desc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, mobileMoneyPayments, orders, paymentCheckouts, productVariants } from '../src/db/schema.ts';
+import { auditLog, mailOutbox, mobileMoneyPayments, notifications, orders, paymentCheckouts, productVariants, shipmentEvents } from '../src/db/schema.ts';
 import { reconcileCheckouts } from '../src/features/checkout/reconcile.ts';
+import { reconcileMobileMoneyRefunds } from '../src/features/checkout/mobile-money-checkout.ts';
 import { loadConfig, pawaPayFrom } from '../src/config.ts';
 import { createPawaPayClient, createPawaPayProvider, startPawaPayStandIn, type PawaPayConfig, type PawaPayStandIn } from '../src/features/payments/payments-service.ts';
 import { api, checkoutBody, json, listenOnPort, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, variantById, type TestServer } from './helpers.ts';
@@ -400,6 +401,59 @@ function suite(name: string, signed: boolean) {
       const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
       expect(row).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled', refundedCents: total });
       await until(() => Promise.resolve(all.every((r) => r.status === 'COMPLETED')), Boolean);
+    });
+
+    it('a refund pawaPay reports FAILED is not shown as refunded: the order gets the money back on its books, staff see it, the customer is told only when a retry completes', async () => {
+      const admin = await registerAdmin(t);
+      const cookie = await register(t.app, uniqueEmail('refund-fails'));
+      const v = await pickVariant(t.db, 5);
+      const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, MTN_OK, 'MTN_MOMO_ZMB'));
+      const depositId = (await checkoutRow(started.checkoutId)).externalOrderId!;
+      const order = (await settled(cookie, started.checkoutId)).order as OrderDto;
+      const total = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.totalCents;
+      const part = Math.floor(total / 2);
+      const refundNotes = async () => (await t.db.select().from(notifications).where(eq(notifications.orderId, order.id))).filter((n) => n.title === 'Order Refunded');
+      const provider = createPawaPayProvider(createPawaPayClient(config), t.db);
+
+      standIn.failRefunds = 'UNSPECIFIED_FAILURE';
+      standIn.callbacks = false;
+      try {
+        const r1 = await api(t.app, { url: `/api/admin/orders/${order.id}/refund`, cookie: admin, body: { amount: (part / 100).toFixed(2) } });
+        expect(r1.statusCode, r1.body).toBe(200);
+        // Only accepted so far: the customer is not told money came back.
+        expect(await refundNotes()).toHaveLength(0);
+        const sent = [...standIn.refunds.values()].filter((r) => r.depositId === depositId);
+        expect(sent).toHaveLength(1);
+        await until(() => Promise.resolve(sent[0]!.status), (s) => s === 'FAILED');
+        // The callback was lost: the reconciler's refund round asks GET /v2/refunds/{id}.
+        expect(await reconcileMobileMoneyRefunds(t.db, provider, 0)).toBe(1);
+        expect(await reconcileMobileMoneyRefunds(t.db, provider, 0)).toBe(0);
+      } finally {
+        standIn.failRefunds = null;
+        standIn.callbacks = true;
+      }
+      const [failed] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      // Nothing was returned: the order (and so the sales report's net sale) counts no refund.
+      expect(failed).toMatchObject({ refundedCents: 0, paymentStatus: 'paid' });
+      expect(await refundNotes()).toHaveLength(0);
+      const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
+      expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['refund', 'refund_failed']));
+      expect(audit.find((a) => a.action === 'refund_failed')!.after).toMatchObject({ refundCents: part, failureCode: 'UNSPECIFIED_FAILURE' });
+      const events = await t.db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, order.id));
+      expect(events.find((e) => e.statusCode === 'exception')?.description).toContain(`Refund of ${(part / 100).toFixed(2)} USD did not go through at pawapay (UNSPECIFIED_FAILURE)`);
+
+      // Staff refund again: a new refund (new refundId) goes to pawaPay, completes, and only then the customer is told.
+      const r2 = await api(t.app, { url: `/api/admin/orders/${order.id}/refund`, cookie: admin, body: { amount: (part / 100).toFixed(2) } });
+      expect(r2.statusCode, r2.body).toBe(200);
+      const all = [...standIn.refunds.values()].filter((r) => r.depositId === depositId);
+      expect(all).toHaveLength(2);
+      expect(new Set(all.map((r) => r.refundId)).size).toBe(2);
+      await until(() => Promise.resolve(all[1]!.status), (s) => s === 'COMPLETED');
+      // By its callback, or (when it came while the refund request was still finishing) by the reconciler's round.
+      await until(async () => (await reconcileMobileMoneyRefunds(t.db, provider, 0), refundNotes()), (n) => n.length === 1);
+      await reconcileMobileMoneyRefunds(t.db, provider, 0);
+      expect(await refundNotes()).toHaveLength(1);
+      expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ refundedCents: part, paymentStatus: 'partially_refunded' });
     });
 
     it('MWK is charged in whole kwacha (the operator takes no decimals) and LSL with two', async () => {
