@@ -228,6 +228,31 @@ function suite(name: string, signed: boolean) {
       expect((await checkoutRow(b.checkoutId)).status).toBe('placed');
     });
 
+    it('a superseded deposit approved late whose refund pawaPay reports FAILED is in the audit log for staff, still no order', async () => {
+      const cookie = await register(t.app, uniqueEmail('superseded-fail'));
+      const v = await pickVariant(t.db, 5);
+      const a = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, '260763456129', 'MTN_MOMO_ZMB'));
+      const depositA = (await checkoutRow(a.checkoutId)).externalOrderId!;
+      await until(() => Promise.resolve(standIn.deposits.get(depositA)!.status), (s) => s === 'SUBMITTED');
+      const b = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, '260773456789', 'AIRTEL_OAPI_ZMB'));
+      expect((await settled(cookie, b.checkoutId)).status).toBe('paid');
+      standIn.failRefunds = 'UNSPECIFIED_FAILURE';
+      try {
+        await standIn.finishDeposit(depositA);
+        await until(() => checkoutRow(a.checkoutId), (r) => r.status === 'refunded');
+        const refund = [...standIn.refunds.values()].find((r) => r.depositId === depositA)!;
+        await until(() => Promise.resolve(refund.status), (s) => s === 'FAILED');
+        await until(async () => (await reconcileMobileMoneyRefunds(t.db, createPawaPayProvider(createPawaPayClient(config), t.db), 0), t.db.select().from(auditLog).where(eq(auditLog.entityId, a.checkoutId))), (rows) => rows.length === 1);
+      } finally {
+        standIn.failRefunds = null;
+      }
+      const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, a.checkoutId));
+      expect(entry).toMatchObject({ action: 'refund_failed', entity: 'checkout' });
+      expect(entry!.after).toMatchObject({ depositId: depositA, failureCode: 'UNSPECIFIED_FAILURE', currency: 'ZMW' });
+      const userId = (await checkoutRow(b.checkoutId)).userId!;
+      expect(await t.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
+    });
+
     it('a replay of the key answers the same checkout and sends no second deposit', async () => {
       const cookie = await register(t.app, uniqueEmail('replay'));
       const v = await pickVariant(t.db, 5);

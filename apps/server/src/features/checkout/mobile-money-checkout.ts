@@ -38,6 +38,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { publish } from '../../realtime/events.ts';
 import { refundClaimOpen, settleProviderRefund, toOrderDto } from '../orders/orders-service.ts';
+import { writeAudit } from '../audit/audit-service.ts';
 import { REFUND_MESSAGES } from '@phonexport/domain/refunds';
 import { rateSnapshot } from '../currency/currency-service.ts';
 import {
@@ -368,7 +369,18 @@ export async function applyRefund(db: Db, provider: MobileMoneyGateway, refund: 
   const set = await setMobileMoneyRefundStatus(db, refund.refundId, refund.status === 'COMPLETED' ? 'completed' : 'failed', failureCode);
   if (!set?.moved) return 'duplicate';
   const hasOrder = await settle(refund.status === 'COMPLETED' ? 'completed' : 'failed');
-  if (!hasOrder && refund.status === 'FAILED') console.error(`pawaPay refund ${refund.refundId} of deposit ${known.depositId} (no order) FAILED (${failureCode ?? 'no code'}): refund it by hand`);
+  if (!hasOrder && refund.status === 'FAILED') {
+    // A checkout's refund (sold out, superseded): no order to show it on; staff see it in the audit log.
+    console.error(`pawaPay refund ${refund.refundId} of deposit ${known.depositId} (no order) FAILED (${failureCode ?? 'no code'}): refund it by hand`);
+    const payment = await findMobileMoneyPayment(db, known.depositId);
+    await writeAudit(db, { id: null, email: null }, {
+      action: 'refund_failed',
+      entity: 'checkout',
+      entityId: payment?.checkoutId ?? null,
+      label: `${payment ? maskMsisdn(payment.msisdn) : ''} ${known.depositId}`.trim(),
+      after: { depositId: known.depositId, refundId: known.refundId, amountMinor: known.amountMinor, currency: payment?.currency ?? null, failureCode, source: 'callback' },
+    });
+  }
   return 'applied';
 }
 
