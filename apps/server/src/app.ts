@@ -38,6 +38,7 @@ import { createPawaPayClient, createPawaPayProvider, createPayPalClient, createP
 import { mobileMoneyRoutes } from './features/checkout/mobile-money-routes.ts';
 import type { PaymentProviderName, PayPalConfig } from './config.ts';
 import { startReconciler, type ReconcileTiming } from './features/checkout/reconcile.ts';
+import { reconcileMobileMoneyRefunds } from './features/checkout/mobile-money-checkout.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck, originSet } from './http/origin-check.ts';
 import { installRateLimits } from './http/rate-limits.ts';
@@ -219,10 +220,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     const timing = opts.reconcile || {};
     let stop: (() => Promise<void>) | null = null;
     app.addHook('onReady', async () => {
-      stop = startReconciler(db, provider, timing, {
-        error: (message, err) => app.log.error({ err }, message),
-        info: (message) => app.log.info(message),
-      });
+      const log = { error: (message: string, err?: unknown) => app.log.error({ err }, message), info: (message: string) => app.log.info(message) };
+      stop = startReconciler(db, provider, timing, log, provider === pawapay && pawapay ? (afterMs) => reconcileMobileMoneyRefunds(db, pawapay, afterMs) : undefined);
     });
     app.addHook('onClose', async () => {
       await stop?.();

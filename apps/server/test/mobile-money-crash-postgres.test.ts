@@ -106,7 +106,8 @@ describe.skipIf(!postgresAvailable)('a server killed (kill -9) while mobile mone
     const post = (url: string, body: unknown, headers: Record<string, string>) =>
       fetch(BASE + url, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE, ...headers }, body: JSON.stringify(body) });
     const cookies: string[] = [];
-    for (let i = 0; i < 3; i++) {
+    // One customer per checkout: a customer's new attempt supersedes their earlier waiting ones (decision 065).
+    for (let i = 0; i < 24; i++) {
       const res = await post(
         '/api/accounts/register',
         { firstName: 'Momo', lastName: `Customer ${i}`, email: `momo-crash-${i}-${Date.now()}@example.com`, password: 'crash-pass-1', confirmPassword: 'crash-pass-1', terms: true },
@@ -123,8 +124,8 @@ describe.skipIf(!postgresAvailable)('a server killed (kill -9) while mobile mone
     await client.query('update products p set stock = (select sum(stock) from product_variants v where v.product_id = p.id) where p.id in (select product_id from product_variants where id = any($1))', [ids]);
 
     const requests = Array.from({ length: 24 }, (_, i) => ({
-      cookie: cookies[i % cookies.length]!,
-      ip: `10.8.0.${(i % cookies.length) + 1}`,
+      cookie: cookies[i]!,
+      ip: `10.8.0.${i + 1}`,
       body: {
         lines: ids.map((variantId) => ({ variantId, quantity: 1 })),
         shippingOption: 'standard',

@@ -12,8 +12,9 @@ import type { MobileMoneyCheckoutDto, MobileMoneyInfoDto } from '@phonexport/con
 import { localChargeMinor } from '@phonexport/domain/mobile-money';
 import { desc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, mobileMoneyPayments, orders, paymentCheckouts, productVariants } from '../src/db/schema.ts';
+import { auditLog, mailOutbox, mobileMoneyPayments, mobileMoneyRefunds, notifications, orders, paymentCheckouts, productVariants, shipmentEvents } from '../src/db/schema.ts';
 import { reconcileCheckouts } from '../src/features/checkout/reconcile.ts';
+import { reconcileMobileMoneyRefunds } from '../src/features/checkout/mobile-money-checkout.ts';
 import { loadConfig, pawaPayFrom } from '../src/config.ts';
 import { createPawaPayClient, createPawaPayProvider, startPawaPayStandIn, type PawaPayConfig, type PawaPayStandIn } from '../src/features/payments/payments-service.ts';
 import { api, checkoutBody, json, listenOnPort, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, variantById, type TestServer } from './helpers.ts';
@@ -227,6 +228,31 @@ function suite(name: string, signed: boolean) {
       expect((await checkoutRow(b.checkoutId)).status).toBe('placed');
     });
 
+    it('a superseded deposit approved late whose refund pawaPay reports FAILED is in the audit log for staff, still no order', async () => {
+      const cookie = await register(t.app, uniqueEmail('superseded-fail'));
+      const v = await pickVariant(t.db, 5);
+      const a = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, '260763456129', 'MTN_MOMO_ZMB'));
+      const depositA = (await checkoutRow(a.checkoutId)).externalOrderId!;
+      await until(() => Promise.resolve(standIn.deposits.get(depositA)!.status), (s) => s === 'SUBMITTED');
+      const b = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, '260773456789', 'AIRTEL_OAPI_ZMB'));
+      expect((await settled(cookie, b.checkoutId)).status).toBe('paid');
+      standIn.failRefunds = 'UNSPECIFIED_FAILURE';
+      try {
+        await standIn.finishDeposit(depositA);
+        await until(() => checkoutRow(a.checkoutId), (r) => r.status === 'refunded');
+        const refund = [...standIn.refunds.values()].find((r) => r.depositId === depositA)!;
+        await until(() => Promise.resolve(refund.status), (s) => s === 'FAILED');
+        await until(async () => (await reconcileMobileMoneyRefunds(t.db, createPawaPayProvider(createPawaPayClient(config), t.db), 0), t.db.select().from(auditLog).where(eq(auditLog.entityId, a.checkoutId))), (rows) => rows.length === 1);
+      } finally {
+        standIn.failRefunds = null;
+      }
+      const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, a.checkoutId));
+      expect(entry).toMatchObject({ action: 'refund_failed', entity: 'checkout' });
+      expect(entry!.after).toMatchObject({ depositId: depositA, failureCode: 'UNSPECIFIED_FAILURE', currency: 'ZMW' });
+      const userId = (await checkoutRow(b.checkoutId)).userId!;
+      expect(await t.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
+    });
+
     it('a replay of the key answers the same checkout and sends no second deposit', async () => {
       const cookie = await register(t.app, uniqueEmail('replay'));
       const v = await pickVariant(t.db, 5);
@@ -400,6 +426,62 @@ function suite(name: string, signed: boolean) {
       const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
       expect(row).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled', refundedCents: total });
       await until(() => Promise.resolve(all.every((r) => r.status === 'COMPLETED')), Boolean);
+    });
+
+    it('a refund pawaPay reports FAILED is not shown as refunded: the order gets the money back on its books, staff see it, the customer is told only when a retry completes', async () => {
+      const admin = await registerAdmin(t);
+      const cookie = await register(t.app, uniqueEmail('refund-fails'));
+      const v = await pickVariant(t.db, 5);
+      const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, MTN_OK, 'MTN_MOMO_ZMB'));
+      const depositId = (await checkoutRow(started.checkoutId)).externalOrderId!;
+      const order = (await settled(cookie, started.checkoutId)).order as OrderDto;
+      const total = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.totalCents;
+      const part = Math.floor(total / 2);
+      const refundNotes = async () => (await t.db.select().from(notifications).where(eq(notifications.orderId, order.id))).filter((n) => n.title === 'Order Refunded');
+      const provider = createPawaPayProvider(createPawaPayClient(config), t.db);
+
+      standIn.failRefunds = 'UNSPECIFIED_FAILURE';
+      standIn.callbacks = false;
+      try {
+        const r1 = await api(t.app, { url: `/api/admin/orders/${order.id}/refund`, cookie: admin, body: { amount: (part / 100).toFixed(2) } });
+        expect(r1.statusCode, r1.body).toBe(200);
+        // Only accepted so far: the customer is not told money came back.
+        expect(await refundNotes()).toHaveLength(0);
+        const sent = [...standIn.refunds.values()].filter((r) => r.depositId === depositId);
+        expect(sent).toHaveLength(1);
+        await until(() => Promise.resolve(sent[0]!.status), (s) => s === 'FAILED');
+        // The callback was lost: the reconciler's refund round asks GET /v2/refunds/{id}.
+        const ours = async () => t.db.select().from(mobileMoneyRefunds).where(eq(mobileMoneyRefunds.depositId, depositId));
+        expect((await ours())[0]!.status).toBe('accepted');
+        expect(await reconcileMobileMoneyRefunds(t.db, provider, 0)).toBeGreaterThanOrEqual(1);
+        expect(await ours()).toMatchObject([{ status: 'failed', failureCode: 'UNSPECIFIED_FAILURE', usdCents: part }]);
+        await reconcileMobileMoneyRefunds(t.db, provider, 0); // applied once: a second round changes nothing
+      } finally {
+        standIn.failRefunds = null;
+        standIn.callbacks = true;
+      }
+      const [failed] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      // Nothing was returned: the order (and so the sales report's net sale) counts no refund.
+      expect(failed).toMatchObject({ refundedCents: 0, paymentStatus: 'paid' });
+      expect(await refundNotes()).toHaveLength(0);
+      const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
+      expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['refund', 'refund_failed']));
+      expect(audit.find((a) => a.action === 'refund_failed')!.after).toMatchObject({ refundCents: part, failureCode: 'UNSPECIFIED_FAILURE' });
+      const events = await t.db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, order.id));
+      expect(events.find((e) => e.statusCode === 'exception')?.description).toContain(`Refund of ${(part / 100).toFixed(2)} USD did not go through at pawapay (UNSPECIFIED_FAILURE)`);
+
+      // Staff refund again: a new refund (new refundId) goes to pawaPay, completes, and only then the customer is told.
+      const r2 = await api(t.app, { url: `/api/admin/orders/${order.id}/refund`, cookie: admin, body: { amount: (part / 100).toFixed(2) } });
+      expect(r2.statusCode, r2.body).toBe(200);
+      const all = [...standIn.refunds.values()].filter((r) => r.depositId === depositId);
+      expect(all).toHaveLength(2);
+      expect(new Set(all.map((r) => r.refundId)).size).toBe(2);
+      await until(() => Promise.resolve(all[1]!.status), (s) => s === 'COMPLETED');
+      // By its callback, or (when it came while the refund request was still finishing) by the reconciler's round.
+      await until(async () => (await reconcileMobileMoneyRefunds(t.db, provider, 0), refundNotes()), (n) => n.length === 1);
+      await reconcileMobileMoneyRefunds(t.db, provider, 0);
+      expect(await refundNotes()).toHaveLength(1);
+      expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ refundedCents: part, paymentStatus: 'partially_refunded' });
     });
 
     it('MWK is charged in whole kwacha (the operator takes no decimals) and LSL with two', async () => {

@@ -14,7 +14,7 @@ import { CURRENCY_EXPONENTS, convertFromUsd, roundForDisplay, type DisplayCurren
 export type MobileMoneyProvider = 'pawapay';
 
 /** The reasons a mobile money payment did not go through, each with its own message (issue 25). */
-export const FAILURE_REASONS = ['declined', 'no_funds', 'wrong_pin', 'timeout', 'unavailable', 'limit', 'not_found', 'other'] as const;
+export const FAILURE_REASONS = ['declined', 'no_funds', 'timeout', 'unavailable', 'limit', 'not_found', 'other'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 /** One operator (a pawaPay "provider" code) and where it works. */
@@ -103,15 +103,16 @@ export function maskMsisdn(msisdn: string): string {
   return `+${code} ••• ••• ${msisdn.slice(-3)}`;
 }
 
-/** pawaPay's failure codes (deposits, v2 "Failure codes") and what the shopper is told. */
+/**
+ * pawaPay's failure codes (deposits, v2 "Failure codes") and what the shopper is told. pawaPay has no
+ * code of its own for a wrong PIN: the operator reports it as PAYMENT_NOT_APPROVED ('declined').
+ */
 export function failureReasonOf(code: string | null | undefined): FailureReason {
   switch (code) {
     case 'PAYMENT_NOT_APPROVED':
       return 'declined';
     case 'INSUFFICIENT_BALANCE':
       return 'no_funds';
-    case 'WRONG_PIN':
-      return 'wrong_pin';
     case 'PAYER_LIMIT_REACHED':
     case 'WALLET_LIMIT_REACHED':
     case 'AMOUNT_OUT_OF_BOUNDS':
@@ -132,7 +133,6 @@ export function failureReasonOf(code: string | null | undefined): FailureReason 
 export const FAILURE_MESSAGES: Record<FailureReason, string> = {
   declined: 'The payment was declined on your phone. Nothing was charged.',
   no_funds: 'There is not enough money in this mobile money account. Nothing was charged.',
-  wrong_pin: 'The PIN entered was wrong. Nothing was charged.',
   timeout: 'The payment was not approved in time. Nothing was charged.',
   unavailable: 'The operator is not available right now. Please try again in a few minutes or use another number.',
   limit: 'This amount is above what this mobile money account may pay. Nothing was charged.',

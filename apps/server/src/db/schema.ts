@@ -500,6 +500,8 @@ export const mobileMoneyRefunds = pgTable('mobile_money_refunds', {
     .notNull()
     .references(() => mobileMoneyPayments.depositId, { onDelete: 'cascade' }),
   amountMinor: integer('amount_minor').notNull(),
+  /** The USD cents asked of the order (null: a checkout's refund, no order). */
+  usdCents: integer('usd_cents'),
   status: text('status', { enum: ['requested', 'accepted', 'completed', 'failed'] })
     .notNull()
     .default('requested'),

@@ -35,9 +35,11 @@ import {
 import { normalizePhone } from '@phonexport/domain/phone';
 import { MESSAGES } from '@phonexport/domain/messages';
 import type { Db } from '../../db/client.ts';
-import { HttpError, badRequest, notFound } from '../../http/errors.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { publish } from '../../realtime/events.ts';
-import { toOrderDto } from '../orders/orders-service.ts';
+import { refundClaimOpen, settleProviderRefund, toOrderDto } from '../orders/orders-service.ts';
+import { writeAudit } from '../audit/audit-service.ts';
+import { REFUND_MESSAGES } from '@phonexport/domain/refunds';
 import { rateSnapshot } from '../currency/currency-service.ts';
 import {
   PawaPayUnreachable,
@@ -47,6 +49,8 @@ import {
   moveMobileMoneyPayment,
   setMobileMoneyRefundStatus,
   SUPERSEDED,
+  findMobileMoneyRefund,
+  listOpenMobileMoneyRefunds,
   supersedePendingDeposits,
   type MobileMoneyGateway,
   type MobileMoneyPaymentRow,
@@ -345,13 +349,57 @@ export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit
   return 'applied';
 }
 
-/** Applies a refund's final status from its callback. */
-export async function applyRefund(db: Db, refund: PawaPayRefund): Promise<'applied' | 'duplicate' | 'ignored'> {
+/**
+ * Applies a refund's final status (callback): COMPLETED tells the order's customer the money came
+ * back; FAILED frees the refund's key and gives its USD cents back to the order, which shows the
+ * failure on its timeline and in the audit log (settleProviderRefund) so staff refund again.
+ * Throws 409 while the order's own refund request is still finishing (the callback is sent again).
+ */
+export async function applyRefund(db: Db, provider: MobileMoneyGateway, refund: PawaPayRefund): Promise<'applied' | 'duplicate' | 'ignored'> {
   if (refund.status !== 'COMPLETED' && refund.status !== 'FAILED') return 'ignored';
-  const row = await setMobileMoneyRefundStatus(db, refund.refundId, refund.status === 'COMPLETED' ? 'completed' : 'failed', refund.failureReason?.failureCode ?? null);
-  if (!row) return 'ignored';
-  if (refund.status === 'FAILED') console.error(`pawaPay refund ${refund.refundId} of deposit ${row.depositId} FAILED (${refund.failureReason?.failureCode ?? 'no code'}): refund it by hand`);
+  const known = await findMobileMoneyRefund(db, refund.refundId);
+  if (!known) return 'ignored';
+  if (known.status === 'completed' || known.status === 'failed') return 'duplicate';
+  const failureCode = refund.failureReason?.failureCode ?? null;
+  const settle = (status: 'completed' | 'failed') =>
+    known.usdCents === null ? Promise.resolve(false) : settleProviderRefund(db, known.depositId, { refundId: known.refundId, usdCents: known.usdCents, status, failureCode, provider: provider.name });
+  // While the order's refund request is finishing, its end cannot be applied yet: pawaPay sends the callback again.
+  if (await refundClaimOpen(db, known.depositId)) throw conflict(REFUND_MESSAGES.inProgress, 'refund_in_progress');
+  // The refund row moves once; only that caller settles the order.
+  const set = await setMobileMoneyRefundStatus(db, refund.refundId, refund.status === 'COMPLETED' ? 'completed' : 'failed', failureCode);
+  if (!set?.moved) return 'duplicate';
+  const hasOrder = await settle(refund.status === 'COMPLETED' ? 'completed' : 'failed');
+  if (!hasOrder && refund.status === 'FAILED') {
+    // A checkout's refund (sold out, superseded): no order to show it on; staff see it in the audit log.
+    console.error(`pawaPay refund ${refund.refundId} of deposit ${known.depositId} (no order) FAILED (${failureCode ?? 'no code'}): refund it by hand`);
+    const payment = await findMobileMoneyPayment(db, known.depositId);
+    await writeAudit(db, { id: null, email: null }, {
+      action: 'refund_failed',
+      entity: 'checkout',
+      entityId: payment?.checkoutId ?? null,
+      label: `${payment ? maskMsisdn(payment.msisdn) : ''} ${known.depositId}`.trim(),
+      after: { depositId: known.depositId, refundId: known.refundId, amountMinor: known.amountMinor, currency: payment?.currency ?? null, failureCode, source: 'callback' },
+    });
+  }
   return 'applied';
+}
+
+/**
+ * The refunds' part of the reconciler: asks GET /v2/refunds/{id} for every refund still open after
+ * `olderThanMs` (its callback lost, or answered while the order's refund was finishing) and applies
+ * the final ones. Answers how many were applied; one that cannot be applied yet waits for the next round.
+ */
+export async function reconcileMobileMoneyRefunds(db: Db, provider: MobileMoneyGateway, olderThanMs: number): Promise<number> {
+  let applied = 0;
+  for (const open of await listOpenMobileMoneyRefunds(db, new Date(Date.now() - olderThanMs), 200)) {
+    try {
+      const refund = await provider.client.checkRefund(open.refundId);
+      if (refund && (await applyRefund(db, provider, refund)) === 'applied') applied++;
+    } catch (err) {
+      if (!(err instanceof PawaPayUnreachable) && !(err instanceof HttpError)) throw err;
+    }
+  }
+  return applied;
 }
 
 /** A callback as received: verified (403 when forged), parsed (400 when not a deposit or refund), applied. */
@@ -379,7 +427,7 @@ export async function handlePawaPayCallback(
     });
   if (typeof b.refundId === 'string' && typeof b.status === 'string') {
     const refund = trusted ? (b as PawaPayRefund) : await ask(() => provider.client.checkRefund(b.refundId!));
-    return refund ? applyRefund(db, refund) : 'ignored';
+    return refund ? applyRefund(db, provider, refund) : 'ignored';
   }
   if (typeof b.depositId === 'string' && typeof b.status === 'string' && typeof b.amount === 'string' && typeof b.currency === 'string') {
     const deposit = trusted ? (b as PawaPayDeposit) : await ask(() => provider.checkDeposit(b.depositId!));

@@ -111,7 +111,14 @@ export interface ReconcileTiming {
  * Runs a reconciliation round now and then every `everyMs` (one round at a time; the timer does
  * not keep the process alive). Returns a stop function that waits for a running round.
  */
-export function startReconciler(db: Db, provider: PaymentProvider, timing: ReconcileTiming, log: Pick<Console, 'error' | 'info'>): () => Promise<void> {
+export function startReconciler(
+  db: Db,
+  provider: PaymentProvider,
+  timing: ReconcileTiming,
+  log: Pick<Console, 'error' | 'info'>,
+  /** More of the provider's own settling, run after each round (mobile money refunds, decision 065). */
+  extra?: (olderThanMs: number) => Promise<unknown>,
+): () => Promise<void> {
   const afterMs = timing.afterMs ?? DEFAULT_RECONCILE_AFTER_MS;
   const everyMs = timing.everyMs ?? DEFAULT_RECONCILE_EVERY_MS;
   let running: Promise<void> | null = null;
@@ -119,8 +126,9 @@ export function startReconciler(db: Db, provider: PaymentProvider, timing: Recon
   const round = () => {
     if (running || stopped) return;
     running = reconcileCheckouts(db, provider, { olderThanMs: afterMs, log })
-      .then((r) => {
+      .then(async (r) => {
         if (r.placed || r.refunded || r.failed || r.errors) log.info(`checkout reconciliation: ${JSON.stringify(r)}`);
+        if (extra) await extra(afterMs);
       })
       .catch((err) => log.error('checkout reconciliation round failed', err))
       .finally(() => {

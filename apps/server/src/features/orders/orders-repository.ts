@@ -231,6 +231,12 @@ export async function updateOrder(
   await db.update(orders).set(set).where(eq(orders.id, id));
 }
 
+/** The payment status of the order paid by `paymentId`, or null when no order has it. */
+export async function findOrderPaymentStatus(db: Db, paymentId: string): Promise<string | null> {
+  const [row] = await db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.paymentId, paymentId));
+  return row?.paymentStatus ?? null;
+}
+
 /** Gives up a refund claim: the payment status goes back to `paymentStatus` if the order is still 'refunding'. */
 export async function releaseRefundClaim(db: Db, id: string, paymentStatus: OrderRow['paymentStatus']): Promise<void> {
   await db

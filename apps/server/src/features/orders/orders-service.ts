@@ -35,7 +35,7 @@ import { syncProductStock } from '../catalog/catalog-service.ts';
 import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
 import { queueOrderStatusMail, queueRefundMail } from '../outbox/outbox-service.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
-import { adminOrdersForExport, findOrderStatus, getAdminOrder, type AdminOrderFilter, insertOrderEvent, lockOrder, lockOrderByPaymentId, releaseRefundClaim, restockOrder, updateOrder, type OrderRow } from './orders-repository.ts';
+import { adminOrdersForExport, findOrderPaymentStatus, findOrderStatus, getAdminOrder, type AdminOrderFilter, insertOrderEvent, lockOrder, lockOrderByPaymentId, releaseRefundClaim, restockOrder, updateOrder, type OrderRow } from './orders-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
 export { COUNTED_ORDER, NET_SALE_CENTS, getAdminOrder, getOrderForUser, listAdminOrders, listOrdersForUser, lockOrder, toOrderDto, type OrderRow } from './orders-repository.ts';
@@ -133,10 +133,12 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
 
   // 2. Refund through the provider (undo: release the claim).
   const { row: before, amount } = claim;
+  // 'pending': the provider only accepted the refund (mobile money); the customer is told when it completes (settleProviderRefund).
+  let pending = false;
   if (amount > 0) {
     try {
       // A cancel refunds what is left of the capture; a refund names its amount.
-      await provider!.refund(before.paymentId!, amount, `refund-${before.id}-${before.refundedCents}-${amount}`, { partial: request.kind === 'refund' });
+      pending = 'pending' === await provider!.refund(before.paymentId!, amount, `refund-${before.id}-${before.refundedCents}-${amount}`, { partial: request.kind === 'refund' });
     } catch (err) {
       await releaseRefundClaim(db, before.id, paymentStatusAfterRefund(before.totalCents, before.refundedCents));
       if (err instanceof HttpError && err.statusCode < 500) throw err;
@@ -170,11 +172,11 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
     await request.hooks?.finish?.(tx, row, amount);
     let notified = false;
     if (row.userId && request.hooks?.notify === false) notified = true;
-    else if (row.userId) {
-      const text = refundNotification(row.orderNumber, amount, cancel);
+    else if (row.userId && (!pending || cancel)) {
+      const text = refundNotification(row.orderNumber, pending ? 0 : amount, cancel);
       await createNotification(tx, { userId: row.userId, title: text.title, message: text.message, type: 'order', orderId: row.id });
       notified = true;
-      await queueRefundMail(tx, row, amount, cancel);
+      await queueRefundMail(tx, row, pending ? 0 : amount, cancel);
     }
     await writeAudit(tx, actor, {
       action: cancel ? 'cancel' : 'refund',
@@ -185,6 +187,59 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
       after: { status: cancel ? 'cancelled' : row.status, paymentStatus: paymentStatusAfterRefund(row.totalCents, refunded), refundedCents: refunded, refundCents: amount, ...request.hooks?.audit },
     });
     return { orderId: row.id, refundedCents: amount, notified, customerName: row.customerName };
+  });
+}
+
+/** Whether the order paid by `paymentId` has a refund request still finishing (its claim is open). */
+export async function refundClaimOpen(db: Db, paymentId: string): Promise<boolean> {
+  return (await findOrderPaymentStatus(db, paymentId)) === 'refunding';
+}
+
+/**
+ * The end of a refund the provider had only accepted (mobile money, decision 065) for the order
+ * paid by `paymentId`: COMPLETED tells the customer the money came back (notification and e-mail);
+ * FAILED gives the `usdCents` back to the order (its payment status and the sales reports count only
+ * money really returned), writes an 'exception' event on the order's timeline and an audit record
+ * ('refund_failed', with the provider's code), so staff see it and refund again. Answers false when
+ * no order has that payment. Call it once per refund, after refundClaimOpen said no.
+ */
+export async function settleProviderRefund(
+  db: Db,
+  paymentId: string,
+  refund: { refundId: string; usdCents: number; status: 'completed' | 'failed'; failureCode: string | null; provider: string },
+): Promise<boolean> {
+  return withTransaction(db, async (tx) => {
+    const row = await lockOrderByPaymentId(tx, paymentId);
+    if (!row) return false;
+    if (refund.status === 'completed') {
+      if (row.userId && refund.usdCents > 0) {
+        const text = refundNotification(row.orderNumber, refund.usdCents, false);
+        await createNotification(tx, { userId: row.userId, title: text.title, message: text.message, type: 'order', orderId: row.id });
+        await queueRefundMail(tx, row, refund.usdCents, false);
+      }
+      return true;
+    }
+    const refunded = Math.max(0, row.refundedCents - refund.usdCents);
+    const paymentStatus = paymentStatusAfterRefund(row.totalCents, refunded);
+    await updateOrder(tx, row.id, { refundedCents: refunded, paymentStatus });
+    const code = refund.failureCode ?? 'no code';
+    await insertOrderEvent(tx, {
+      orderId: row.id,
+      status: row.status,
+      statusCode: 'exception',
+      description: `Refund of ${centsToDecimalString(refund.usdCents)} USD did not go through at ${refund.provider} (${code}): the money was not returned; the shop will refund it again.`,
+      actorId: null,
+    });
+    await writeAudit(tx, { id: null, email: null }, {
+      action: 'refund_failed',
+      entity: 'order',
+      entityId: row.id,
+      label: `#${row.orderNumber}`,
+      before: { paymentStatus: row.paymentStatus, refundedCents: row.refundedCents },
+      after: { paymentStatus, refundedCents: refunded, refundCents: refund.usdCents, providerRefundId: refund.refundId, failureCode: refund.failureCode, source: 'callback' },
+    });
+    await publishOrdersChanged(tx);
+    return true;
   });
 }
 

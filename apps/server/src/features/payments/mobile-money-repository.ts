@@ -3,7 +3,7 @@
  * checkout, recorded before the provider is called) and mobile_money_refunds (one per refund
  * request key). The only mobile money code that imports the ORM; returns plain rows.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/client.ts';
 import { mobileMoneyPayments, mobileMoneyRefunds, paymentCheckouts } from '../../db/schema.ts';
@@ -90,7 +90,7 @@ export async function supersedePendingDeposits(db: Db, userId: string, provider:
  * Records a refund request once per `requestId` and counts its amount against the deposit, in one
  * transaction. Answers the refund row (the first one's when the key was seen before).
  */
-export async function recordMobileMoneyRefund(db: Db, refund: { requestId: string; refundId: string; depositId: string; amountMinor: number }): Promise<MobileMoneyRefundRow> {
+export async function recordMobileMoneyRefund(db: Db, refund: { requestId: string; refundId: string; depositId: string; amountMinor: number; usdCents: number }): Promise<MobileMoneyRefundRow> {
   return withTransaction(db, async (tx) => {
     const [inserted] = await tx.insert(mobileMoneyRefunds).values(refund).onConflictDoNothing({ target: mobileMoneyRefunds.requestId }).returning();
     if (inserted) {
@@ -105,23 +105,50 @@ export async function recordMobileMoneyRefund(db: Db, refund: { requestId: strin
   });
 }
 
-/** Sets a refund's status; a refund that failed no longer counts against its deposit. Answers the row, or null. */
-export async function setMobileMoneyRefundStatus(db: Db, refundId: string, status: MobileMoneyRefundRow['status'], failureCode: string | null = null): Promise<MobileMoneyRefundRow | null> {
+/**
+ * Sets a refund's status; answers the row and whether it moved (a final refund never moves again).
+ * A refund that failed no longer counts against its deposit, and frees its request key
+ * (renamed `<key>#failed-<refundId>`), so the same refund asked again is a new refund with a new id.
+ */
+export async function setMobileMoneyRefundStatus(
+  db: Db,
+  refundId: string,
+  status: MobileMoneyRefundRow['status'],
+  failureCode: string | null = null,
+): Promise<{ row: MobileMoneyRefundRow; moved: boolean } | null> {
   return withTransaction(db, async (tx) => {
     const [before] = await tx.select().from(mobileMoneyRefunds).where(eq(mobileMoneyRefunds.refundId, refundId)).for('update');
-    if (!before || before.status === 'failed' || before.status === 'completed') return before ?? null;
-    const [after] = await tx.update(mobileMoneyRefunds).set({ status, failureCode }).where(eq(mobileMoneyRefunds.refundId, refundId)).returning();
+    if (!before) return null;
+    if (before.status === 'failed' || before.status === 'completed') return { row: before, moved: false };
+    const freed = status === 'failed' ? { requestId: `${before.requestId}#failed-${refundId}` } : {};
+    const [after] = await tx.update(mobileMoneyRefunds).set({ status, failureCode, ...freed }).where(eq(mobileMoneyRefunds.refundId, refundId)).returning();
     if (status === 'failed') {
       await tx
         .update(mobileMoneyPayments)
         .set({ refundedMinor: sql`greatest(0, ${mobileMoneyPayments.refundedMinor} - ${before.amountMinor})` })
         .where(eq(mobileMoneyPayments.depositId, before.depositId));
     }
-    return after ?? null;
+    return { row: after!, moved: true };
   });
+}
+
+/** A refund by its refundId, or null. */
+export async function findMobileMoneyRefund(db: Db, refundId: string): Promise<MobileMoneyRefundRow | null> {
+  const [row] = await db.select().from(mobileMoneyRefunds).where(eq(mobileMoneyRefunds.refundId, refundId));
+  return row ?? null;
 }
 
 /** The refunds of a deposit, oldest first. */
 export async function listMobileMoneyRefunds(db: Db, depositId: string): Promise<MobileMoneyRefundRow[]> {
   return db.select().from(mobileMoneyRefunds).where(eq(mobileMoneyRefunds.depositId, depositId)).orderBy(mobileMoneyRefunds.createdAt);
+}
+
+/** Refunds pawaPay accepted (or was asked for) whose end has not arrived, created before `before`; oldest first. */
+export async function listOpenMobileMoneyRefunds(db: Db, before: Date, limit: number): Promise<MobileMoneyRefundRow[]> {
+  return db
+    .select()
+    .from(mobileMoneyRefunds)
+    .where(and(inArray(mobileMoneyRefunds.status, ['requested', 'accepted']), lt(mobileMoneyRefunds.createdAt, before)))
+    .orderBy(asc(mobileMoneyRefunds.createdAt))
+    .limit(limit);
 }

@@ -36,9 +36,11 @@ export interface PaymentProvider {
   /**
    * Refunds a capture: what is left of it (`amountCents` is then what we expect that to be), or
    * with `{ partial: true }` exactly `amountCents` (a partial refund, issue 12). `requestId` is
-   * the idempotency key: refunding twice with it refunds once. Throws on failure.
+   * the idempotency key: refunding twice with it refunds once. Throws on failure. Answers
+   * 'pending' when the provider only accepted the refund and reports its end later (mobile money,
+   * decision 065: the customer is told once it completed); nothing when it is done.
    */
-  refund(paymentId: string, amountCents: number, requestId: string, options?: { partial?: boolean }): Promise<void>;
+  refund(paymentId: string, amountCents: number, requestId: string, options?: { partial?: boolean }): Promise<void | 'pending'>;
   /**
    * Asks the provider what became of a checkout's payment (reconciliation after a crash or a lost
    * answer). Throws when the provider cannot be reached (the reconciler tries again later).

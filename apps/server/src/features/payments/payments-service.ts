@@ -21,4 +21,4 @@ export { createPawaPayClient, PawaPayUnreachable, PawaPayRefused, type PawaPayCl
 export { createPawaPayProvider, MOBILE_MONEY_METHOD, type MobileMoneyGateway } from './pawapay/pawapay-provider.ts';
 export { startPawaPayStandIn, type PawaPayStandIn } from './pawapay/pawapay-stand-in.ts';
 export { withMobileMoneyRefunds } from './refund-router.ts';
-export { findMobileMoneyPayment, findMobileMoneyPaymentOfCheckout, insertMobileMoneyPayment, moveMobileMoneyPayment, setMobileMoneyRefundStatus, supersedePendingDeposits, SUPERSEDED, type MobileMoneyPaymentRow } from './mobile-money-repository.ts';
+export { findMobileMoneyPayment, findMobileMoneyPaymentOfCheckout, insertMobileMoneyPayment, moveMobileMoneyPayment, setMobileMoneyRefundStatus, supersedePendingDeposits, findMobileMoneyRefund, listOpenMobileMoneyRefunds, SUPERSEDED, type MobileMoneyPaymentRow } from './mobile-money-repository.ts';

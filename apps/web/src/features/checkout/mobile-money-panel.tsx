@@ -4,7 +4,7 @@
  * local amount in the operator's currency, within the operator's limits), then the waiting screen
  * "Approve the payment on your phone" with the amount and a countdown, following the deposit live
  * (the live socket's `mobile-money` event, and polling every 3 s: the server asks pawaPay). Each
- * failure (declined, no funds, wrong PIN, timeout, operator unavailable…) gets its own message with
+ * failure (declined — pawaPay reports a wrong PIN so —, no funds, timeout, operator unavailable…) gets its own message with
  * "Try again" and "Use another number"; the cart is only cleared once the order is placed.
  */
 import { useEffect, useState } from 'react';

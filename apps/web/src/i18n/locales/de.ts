@@ -1792,7 +1792,6 @@ const de: Messages = {
     reason: {
       declined: 'Die Zahlung wurde auf Ihrem Telefon abgelehnt. Es wurde nichts abgebucht.',
       no_funds: 'Auf diesem Mobile-Money-Konto ist nicht genug Guthaben. Es wurde nichts abgebucht.',
-      wrong_pin: 'Die eingegebene PIN war falsch. Es wurde nichts abgebucht.',
       timeout: 'Die Zahlung wurde nicht rechtzeitig bestätigt. Es wurde nichts abgebucht.',
       unavailable: 'Der Anbieter ist gerade nicht verfügbar. Bitte versuchen Sie es in ein paar Minuten erneut oder verwenden Sie eine andere Nummer.',
       limit: 'Dieser Betrag übersteigt, was dieses Mobile-Money-Konto zahlen darf. Es wurde nichts abgebucht.',

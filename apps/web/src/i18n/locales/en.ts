@@ -1779,7 +1779,6 @@ const en = {
     reason: {
       declined: 'The payment was declined on your phone. Nothing was charged.',
       no_funds: 'There is not enough money in this mobile money account. Nothing was charged.',
-      wrong_pin: 'The PIN entered was wrong. Nothing was charged.',
       timeout: 'The payment was not approved in time. Nothing was charged.',
       unavailable: 'The operator is not available right now. Please try again in a few minutes or use another number.',
       limit: 'This amount is above what this mobile money account may pay. Nothing was charged.',

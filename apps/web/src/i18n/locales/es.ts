@@ -1833,7 +1833,6 @@ const es: Messages = {
     reason: {
       declined: 'El pago fue rechazado en tu teléfono. No se cobró nada.',
       no_funds: 'No hay suficiente dinero en esta cuenta de dinero móvil. No se cobró nada.',
-      wrong_pin: 'El PIN introducido era incorrecto. No se cobró nada.',
       timeout: 'El pago no se aprobó a tiempo. No se cobró nada.',
       unavailable: 'El operador no está disponible ahora. Inténtalo de nuevo en unos minutos o usa otro número.',
       limit: 'Este importe supera lo que esta cuenta de dinero móvil puede pagar. No se cobró nada.',

@@ -1833,7 +1833,6 @@ const fr: Messages = {
     reason: {
       declined: 'Le paiement a été refusé sur votre téléphone. Rien n’a été débité.',
       no_funds: 'Le solde de ce compte mobile money est insuffisant. Rien n’a été débité.',
-      wrong_pin: 'Le code PIN saisi était faux. Rien n’a été débité.',
       timeout: 'Le paiement n’a pas été approuvé à temps. Rien n’a été débité.',
       unavailable: 'L’opérateur n’est pas disponible pour le moment. Réessayez dans quelques minutes ou utilisez un autre numéro.',
       limit: 'Ce montant dépasse ce que ce compte mobile money peut payer. Rien n’a été débité.',

@@ -6,7 +6,8 @@
  * received, 'none'); `refund` refunds through POST /v2/refunds in the deposit's currency: the USD
  * cents asked are converted at the deposit's own ratio (local amount / USD total), what is left when
  * not partial; each refund request key gets one refundId (UUIDv4) stored before the call, so a
- * retry sends the same refund (pawaPay answers DUPLICATE_IGNORED).
+ * retry sends the same refund (pawaPay answers DUPLICATE_IGNORED). `refund` answers 'pending': the
+ * refund's end (COMPLETED or FAILED) comes by callback (checkout/mobile-money-checkout.ts applyRefund).
  */
 import { amountToMinor, maskMsisdn, minorToAmount, operatorByCode, roundUpToDecimals } from '@phonexport/domain/mobile-money';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
@@ -95,7 +96,7 @@ export function createPawaPayProvider(client: PawaPayClient, db: Db): MobileMone
       // Partial: the same share of the local amount as of the USD total, rounded to the operator's decimals, never more than is left.
       let minor = options?.partial ? roundUpToDecimals(Math.round((payment.amountMinor * amountCents) / payment.usdCents), currency, decimals) : left;
       minor = Math.min(minor, left);
-      const recorded = await recordMobileMoneyRefund(db, { requestId, refundId: crypto.randomUUID(), depositId: paymentId, amountMinor: minor });
+      const recorded = await recordMobileMoneyRefund(db, { requestId, refundId: crypto.randomUUID(), depositId: paymentId, amountMinor: minor, usdCents: amountCents });
       if (recorded.amountMinor <= 0) return;
       const answer = await client.initiateRefund({
         refundId: recorded.refundId,
@@ -111,6 +112,8 @@ export function createPawaPayProvider(client: PawaPayClient, db: Db): MobileMone
         throw new Error(`pawaPay refused refund ${recorded.refundId} (${op?.name ?? payment.operator}): ${answer.failureReason?.failureCode ?? 'REJECTED'}`);
       }
       await setMobileMoneyRefundStatus(db, recorded.refundId, 'accepted');
+      // Accepted only: pawaPay's callback (or GET /v2/refunds/{id}) says COMPLETED or FAILED later.
+      return 'pending';
     },
   };
 }
