@@ -1,7 +1,18 @@
 /**
  * A postal address as the shop prints it (saved addresses, order and invoice pages): name,
- * company when there is one, street, 'city, state zip', country and phone when there is one.
+ * company when there is one, street, 'city, state zip', country and phone when there is one. A
+ * served country, stored by its English name, is printed in the interface language.
  */
+import { REVIEW_COUNTRIES } from '@phonexport/domain/reviews';
+import { countryName } from '../lib/intl';
+
+const SERVED_BY_NAME = new Map<string, string>(Object.entries(REVIEW_COUNTRIES).map(([code, name]) => [name, code]));
+
+/** `country` (an English name) in the interface language when it is one of the served countries; else as written. */
+const shownCountry = (country: string): string => {
+  const code = SERVED_BY_NAME.get(country);
+  return code ? countryName(code, country) : country;
+};
 /** The fields printed; company, state and phone may be missing (an invoice's address has no company or phone). */
 export type PostalAddressLike = { name: string; street: string; city: string; zipCode: string; country: string } & Partial<Record<'company' | 'state' | 'phone', string | null>>;
 
@@ -22,7 +33,7 @@ export function PostalAddress({ address: a, plainName = false, className = '' }:
       {a.city}
       {a.state ? `, ${a.state}` : ''} {a.zipCode}
       <br />
-      {a.country}
+      {shownCountry(a.country)}
       {a.phone && (
         <>
           <br />

@@ -3,7 +3,7 @@
  * standard / express shipping, duty estimate, order summary and the pay button with its
  * in-progress state. The server re-prices everything and places the order atomically.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Trans, useTranslation } from '../../i18n/i18n';
@@ -33,7 +33,6 @@ import { usePlaceOrder } from './api/use-place-order';
 import { useCreatePayPalOrder } from './api/use-create-paypal-order';
 import { useCapturePayPalOrder } from './api/use-capture-paypal-order';
 import { useMobileMoneyInfo } from './api/use-mobile-money-info';
-import { MobileMoneyPanel } from './mobile-money-panel';
 import { PageTitle } from '../../components/page-title';
 import { Price } from '../../components/price';
 import { usePriceFormat } from '../../lib/currency';
@@ -41,6 +40,9 @@ import { domainText } from '../../lib/domain-text';
 import { countryName } from '../../lib/intl';
 import { OfflineNotice } from '../../components/offline-notice';
 import { isOnline } from '../../lib/use-online';
+
+/** The mobile money panel (issue 25), loaded when the shopper picks Mobile money: the checkout's first load stays light. */
+const MobileMoneyPanel = lazy(() => import('./mobile-money-panel').then((m) => ({ default: m.MobileMoneyPanel })));
 
 /** How many times a checkout answered 409 'in_progress' is asked again before telling the customer. */
 const IN_PROGRESS_POLLS = 5;
@@ -474,6 +476,7 @@ export function CheckoutPage() {
             </fieldset>
           )}
           {payMobile && countryCode && (
+            <Suspense fallback={<Spinner />}>
             <MobileMoneyPanel
               operators={momoOperators}
               countryCode={countryCode}
@@ -484,6 +487,7 @@ export function CheckoutPage() {
               onPlaced={placed}
               onError={failed}
             />
+            </Suspense>
           )}
           {!payMobile && (
           <>
