@@ -8,22 +8,29 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** A component loaded on demand that can be loaded ahead (`preload`): once loaded it renders without suspending. */
-export type PreloadableComponent = ComponentType & { preload?: () => Promise<unknown> };
+export type PreloadableComponent<P extends object = object> = ComponentType<P> & { preload?: () => Promise<unknown> };
 
-/** The component `name` of the module `load` brings, loaded on first render or ahead by `preload`. */
-export function preloadable<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T): PreloadableComponent & { preload: () => Promise<unknown> } {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
+/** The props of the component `T[K]` of a module `T`. */
+type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
+
+/**
+ * The component `name` of the module `load` brings (its props passed through), loaded on first
+ * render or ahead by `preload`.
+ */
+export function preloadable<T extends Record<string, unknown>, K extends keyof T>(load: () => Promise<T>, name: K): PreloadableComponent<PropsOf<T[K]>> & { preload: () => Promise<unknown> } {
+  type P = PropsOf<T[K]>;
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
   const preload = () =>
     (loading ??= load().then((m) => {
-      loaded = m[name] as ComponentType;
+      loaded = m[name] as ComponentType<P>;
       return loaded;
     }));
   const Lazy = lazy(async () => ({ default: await preload() }));
   // Chosen once per mount: switching from the lazy wrapper to the loaded component later would remount it.
-  const Component = () => {
-    const [Chosen] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(Chosen);
+  const Component = (props: P) => {
+    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return createElement(Chosen, props);
   };
   return Object.assign(Component, { preload });
 }

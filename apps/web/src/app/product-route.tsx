@@ -1,11 +1,15 @@
 /**
  * `/product/:id`: the catalog's product page with its reviews composed in (decision 023). The
- * reviews load lazily below the product, as before.
+ * reviews are their own chunk, loaded with the page (`preloadProductParts`): they are in the
+ * first HTML, so they must be live when the page is.
  */
-import { lazy } from 'react';
 import { ProductDetailPage, type ProductReviewsSlot } from '../features/catalog/product-detail-page';
+import { preloadable } from './preloadable';
 
-const ProductReviews = lazy(async () => ({ default: (await import('../features/reviews/reviews-section')).ProductReviews }));
+const ProductReviews = preloadable(() => import('../features/reviews/reviews-section'), 'ProductReviews');
+
+/** Loads the parts the product page shows in its first HTML (route-views: with the page itself). */
+export const preloadProductParts = (): Promise<unknown> => ProductReviews.preload();
 
 const productReviews: ProductReviewsSlot = (product) => <ProductReviews productId={product.id} productName={product.name} />;
 

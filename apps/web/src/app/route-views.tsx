@@ -51,7 +51,8 @@ export const NotFoundPage = page(() => import('../components/not-found-page'), '
 
 const OrderDetailPage = page(() => import('./order-route'), 'OrderRoute');
 const InvoiceDetailPage = page(() => import('../features/invoices/invoice-detail-page'), 'InvoiceDetailPage');
-const ProductRoute = page(() => import('./product-route'), 'ProductRoute');
+// A page composed of several chunks loads them together, so all of its first HTML is live at once.
+const ProductRoute = page(() => import('./product-route').then(async (m) => (await m.preloadProductParts().catch(() => undefined), m)), 'ProductRoute');
 
 const product: RouteView = { Page: ProductRoute, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(productQuery(params.id ?? '', get))] };
 // The order's returns too (issue 27): the Return or exchange link and the requests are in the first HTML.
@@ -62,7 +63,7 @@ const countries: RouteView['prefetch'] = ({ qc, get }) => [qc.prefetchQuery(coun
 /** Every route's view, by the table's id. */
 export const ROUTE_VIEWS: Record<RouteId, RouteView> = {
   // Loaded on demand like every page (issue 26): the other pages' first script no longer carries home's carousel and grid.
-  home: { Page: page(() => import('./home-route'), 'HomeRoute'), prefetch: ({ qc, get }) => [qc.prefetchQuery(heroesQuery(get)), qc.prefetchQuery(featuredProductsQuery(get))] },
+  home: { Page: page(() => import('./home-route').then(async (m) => (await m.preloadHomeParts().catch(() => undefined), m)), 'HomeRoute'), prefetch: ({ qc, get }) => [qc.prefetchQuery(heroesQuery(get)), qc.prefetchQuery(featuredProductsQuery(get))] },
   products: {
     Page: page(() => import('../features/catalog/product-list-page'), 'ProductListPage'),
     prefetch: ({ qc, get, search }) => [qc.prefetchInfiniteQuery(productPagesQuery(filtersFromParams(search), get))],
