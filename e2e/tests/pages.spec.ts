@@ -52,7 +52,7 @@ test('the cart badge follows a change made in another tab', async ({ context }) 
   await expect(other.getByTestId('cart-badge')).toHaveText('1');
 });
 
-test('storefront routes load at most 155 KB of JavaScript over the wire before they are interactive, 210 KB in all', async ({ browser, request, baseURL }) => {
+test('storefront routes load at most 185 KB of JavaScript over the wire before they are interactive, 210 KB in all', async ({ browser, request, baseURL }) => {
   const list = (await (await request.get('/api/products?limit=1')).json()) as { items: { id: string }[] };
   const figures: Record<string, { beforeInteractive: number; total: number }> = {};
   for (const route of storefrontRoutes(list.items[0]!.id)) {
@@ -66,9 +66,10 @@ test('storefront routes load at most 155 KB of JavaScript over the wire before t
     figures[routeLabel(route)] = { beforeInteractive: early, total };
     // Issue 26 asked for 80 KB before a page is interactive; React and React DOM alone weigh about 59 KB over the wire,
     // the router 13 KB and TanStack Query 10 KB, so 80 KB is not reached without replacing them (decision 067). These
-    // bounds stop growth from the 139-146 KB (before interactive) and 139-194 KB (in all) measured when they were set.
+    // bounds stop growth from the 139-146 KB (before interactive) and 139-194 KB (in all) measured when they were set,
+    // and the reviews that home and product show in their first HTML, now live with the page (about 30 KB more there).
     // Checkout, a page the browser renders, reads and checks phone numbers (libphonenumber) before it is live.
-    if (route !== '/checkout') expect(early, `JavaScript before ${route} is interactive`).toBeLessThanOrEqual(155 * 1024);
+    if (route !== '/checkout') expect(early, `JavaScript before ${route} is interactive`).toBeLessThanOrEqual(185 * 1024);
     expect(total, `JavaScript on ${route}`).toBeLessThanOrEqual(210 * 1024);
   }
   fs.mkdirSync(screenshotDir, { recursive: true });

@@ -20,7 +20,7 @@ import { RATE_MESSAGES } from './exchange-rates.ts';
 import { parseDollars } from './money.ts';
 import { IMPORT_FILE_MESSAGES } from './product-import.ts';
 import { REFUND_MESSAGES } from './refunds.ts';
-import { RETURN_STAFF_MESSAGES } from './returns.ts';
+import { RETURN_STAFF_MESSAGES } from './returns-messages.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
 import { STAFF_MESSAGES } from './staff.ts';
 import type { Language } from './settings.ts';

@@ -10,7 +10,7 @@ import { COUPON_EMPTY_MESSAGE, COUPON_INVALID_MESSAGE } from './coupons.ts';
 import { MESSAGES } from './messages.ts';
 import { CONTROL_CHARACTER_MESSAGE, PHONE_INTERNATIONAL_MESSAGE, PHONE_INTERNATIONAL_TRANSLATIONS, STATUS_MESSAGES } from './rule-messages.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
-import { RETURN_MESSAGE_TRANSLATIONS } from './returns.ts';
+import { RETURN_MESSAGE_TRANSLATIONS } from './returns-messages.ts';
 import { DELETE_MESSAGES, LANGUAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES, type Language } from './settings.ts';
 import { EXPRESS_UNAVAILABLE_MESSAGE } from './shipping.ts';
 import { translateTooLong } from './input-limits.ts';

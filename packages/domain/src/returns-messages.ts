@@ -1,0 +1,55 @@
+/**
+ * The returns' messages (issue 27) and their translations, apart from the rules and schemas of
+ * returns.ts: the message table (server-messages.ts) reads them in the browser too, and must not
+ * bring zod along (decision 067: zod stays out of storefront chunks).
+ */
+
+/** The customer's messages about returns (English; translated by server-messages). */
+export const RETURN_MESSAGES = {
+  notFound: 'Return request not found',
+  chooseItems: 'Choose at least one item and how many to return',
+  tooMany: 'You cannot return more units than you ordered and have not yet returned',
+  notEligible: 'This item cannot be returned for this reason any more',
+  notDelivered: 'Returns open once the order has been delivered',
+  reasonRequired: 'Choose a reason',
+  imeiRequired: 'Enter the IMEI or serial number of the device',
+  imeiInvalid: 'Enter a valid IMEI (15 digits) or serial number (5 to 30 letters and digits)',
+  exchangeVariant: 'Choose another colour or storage of the same product for the exchange',
+  exchangeDearer: 'The new variant costs more than the one you return. Choose a variant at the same price or less, or return for a refund and order the new one.',
+  exchangeOutOfStock: 'The variant you chose for the exchange is out of stock',
+  tooManyPhotos: 'Add at most 5 photos or videos',
+  photoUnknown: 'A photo was not found: add it again',
+  descriptionTooLong: 'The description must be at most 1000 characters',
+  finished: 'This return request is closed and can no longer be changed',
+} as const;
+
+/** Staff-only messages of the returns screen (back office). */
+export const RETURN_STAFF_MESSAGES = {
+  notAllowed: 'This step is not allowed now: a return moves requested → approved or rejected → received → inspected → refunded, exchanged or closed.',
+  reasonRequired: 'Give the reason for the rejection',
+  instructionsRequired: 'Give the return instructions',
+  inspectionQuantities: 'Received and damaged units must be between 0 and the units requested, damaged at most received',
+  refundTooMuch: 'The refund may not exceed the estimate for the received units',
+  notExchange: 'This request asks for a refund, not an exchange',
+  notRefund: 'This request asks for an exchange; refund it only if the exchange cannot be shipped',
+  policyInvalid: 'Each rule needs a category, a country code or *, a reason, a window of at least 1, and a fee between 0 and 100',
+} as const;
+
+/** Translations of RETURN_MESSAGES (merged into server-messages' table). */
+export const RETURN_MESSAGE_TRANSLATIONS: readonly [string, { es: string; fr: string; de: string; zh: string }][] = [
+  [RETURN_MESSAGES.notFound, { es: 'Solicitud de devolución no encontrada', fr: 'Demande de retour introuvable', de: 'Rücksendeanfrage nicht gefunden', zh: '未找到退货申请' }],
+  [RETURN_MESSAGES.chooseItems, { es: 'Elige al menos un artículo y cuántas unidades devolver', fr: 'Choisissez au moins un article et combien en retourner', de: 'Wähle mindestens einen Artikel und die Anzahl für die Rücksendung', zh: '请至少选择一件商品及退货数量' }],
+  [RETURN_MESSAGES.tooMany, { es: 'No puedes devolver más unidades de las que pediste y aún no has devuelto', fr: 'Vous ne pouvez pas retourner plus d’unités que celles commandées et pas encore retournées', de: 'Du kannst nicht mehr Einheiten zurücksenden, als du bestellt und noch nicht zurückgesendet hast', zh: '退货数量不能超过已订购且尚未退货的数量' }],
+  [RETURN_MESSAGES.notEligible, { es: 'Este artículo ya no se puede devolver por este motivo', fr: 'Cet article ne peut plus être retourné pour ce motif', de: 'Dieser Artikel kann aus diesem Grund nicht mehr zurückgesendet werden', zh: '该商品已不能以此原因退货' }],
+  [RETURN_MESSAGES.notDelivered, { es: 'Las devoluciones se abren cuando el pedido se ha entregado', fr: 'Les retours sont possibles une fois la commande livrée', de: 'Rücksendungen sind möglich, sobald die Bestellung zugestellt wurde', zh: '订单送达后才可申请退货' }],
+  [RETURN_MESSAGES.reasonRequired, { es: 'Elige un motivo', fr: 'Choisissez un motif', de: 'Wähle einen Grund', zh: '请选择原因' }],
+  [RETURN_MESSAGES.imeiRequired, { es: 'Introduce el IMEI o el número de serie del dispositivo', fr: 'Saisissez l’IMEI ou le numéro de série de l’appareil', de: 'Gib die IMEI oder Seriennummer des Geräts ein', zh: '请输入设备的 IMEI 或序列号' }],
+  [RETURN_MESSAGES.imeiInvalid, { es: 'Introduce un IMEI válido (15 dígitos) o un número de serie (de 5 a 30 letras y dígitos)', fr: 'Saisissez un IMEI valide (15 chiffres) ou un numéro de série (5 à 30 lettres et chiffres)', de: 'Gib eine gültige IMEI (15 Ziffern) oder Seriennummer (5 bis 30 Buchstaben und Ziffern) ein', zh: '请输入有效的 IMEI（15 位数字）或序列号（5 至 30 位字母和数字）' }],
+  [RETURN_MESSAGES.exchangeVariant, { es: 'Elige otro color o almacenamiento del mismo producto para el cambio', fr: 'Choisissez une autre couleur ou capacité du même produit pour l’échange', de: 'Wähle für den Umtausch eine andere Farbe oder Speichergröße desselben Produkts', zh: '换货请选择同一商品的其他颜色或存储容量' }],
+  [RETURN_MESSAGES.exchangeDearer, { es: 'La nueva variante cuesta más que la que devuelves. Elige una variante del mismo precio o menor, o devuélvela para un reembolso y pide la nueva.', fr: 'La nouvelle variante coûte plus cher que celle que vous retournez. Choisissez une variante au même prix ou moins chère, ou retournez-la contre remboursement et commandez la nouvelle.', de: 'Die neue Variante kostet mehr als die zurückgesendete. Wähle eine Variante zum gleichen oder niedrigeren Preis oder sende gegen Erstattung zurück und bestelle die neue.', zh: '新规格比退回的商品更贵。请选择价格相同或更低的规格，或退货退款后重新下单。' }],
+  [RETURN_MESSAGES.exchangeOutOfStock, { es: 'La variante elegida para el cambio está agotada', fr: 'La variante choisie pour l’échange est en rupture de stock', de: 'Die für den Umtausch gewählte Variante ist nicht vorrätig', zh: '所选换货规格已售罄' }],
+  [RETURN_MESSAGES.tooManyPhotos, { es: 'Añade como máximo 5 fotos o vídeos', fr: 'Ajoutez au maximum 5 photos ou vidéos', de: 'Füge höchstens 5 Fotos oder Videos hinzu', zh: '最多添加 5 张照片或视频' }],
+  [RETURN_MESSAGES.photoUnknown, { es: 'No se encontró una foto: añádela de nuevo', fr: 'Une photo est introuvable : ajoutez-la à nouveau', de: 'Ein Foto wurde nicht gefunden: füge es erneut hinzu', zh: '找不到一张照片，请重新添加' }],
+  [RETURN_MESSAGES.descriptionTooLong, { es: 'La descripción debe tener como máximo 1000 caracteres', fr: 'La description doit comporter au maximum 1000 caractères', de: 'Die Beschreibung darf höchstens 1000 Zeichen lang sein', zh: '描述最多 1000 个字符' }],
+  [RETURN_MESSAGES.finished, { es: 'Esta solicitud de devolución está cerrada y ya no se puede cambiar', fr: 'Cette demande de retour est close et ne peut plus être modifiée', de: 'Diese Rücksendeanfrage ist abgeschlossen und kann nicht mehr geändert werden', zh: '该退货申请已关闭，无法再更改' }],
+];
