@@ -18,7 +18,7 @@ async function view(page: Page, testId: string, name: string) {
 interface ProductList { items: { id: string; name: string; defaultVariant: { id: string; stock: number } }[] }
 
 async function toCheckoutInZambia(page: Page) {
-  const list = (await (await page.request.get('/api/products?category=tablets&limit=5')).json()) as ProductList;
+  const list = (await (await page.request.get('/api/products?category=tablets&brand=samsung&limit=5')).json()) as ProductList;
   const product = list.items.find((p) => p.defaultVariant.stock > 2)!;
   await page.goto(`/product/${product.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();

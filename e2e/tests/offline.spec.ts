@@ -16,7 +16,7 @@ async function controlled(page: Page): Promise<void> {
 
 /** The id and name of a product with stock. */
 async function someProduct(page: Page): Promise<{ id: string; name: string }> {
-  const list = (await (await page.request.get('/api/products?limit=5')).json()) as { items: { id: string; name: string; defaultVariant: { stock: number } | null }[] };
+  const list = (await (await page.request.get('/api/products?brand=samsung&limit=5')).json()) as { items: { id: string; name: string; defaultVariant: { stock: number } | null }[] };
   return list.items.find((p) => (p.defaultVariant?.stock ?? 0) > 3)!;
 }
 
