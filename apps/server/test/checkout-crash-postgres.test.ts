@@ -5,9 +5,7 @@
  * test provider's durable ledger is an order or a refund, stock + sold = initial, and replaying
  * every idempotency key answers the order or a settled 409, never 'in progress' for ever.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,64 +13,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { freePort } from '../bench/bench-shop.ts';
 
-/** A port nobody listens on now (asked of the system), so parallel runs never share a server. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 let PORT = 0;
 let BASE = '';
-const serverDir = path.resolve(import.meta.dirname, '..');
 const ADDRESS = { name: 'Naledi Dube', street: '3 Main Road', city: 'Gaborone', zipCode: '0000', countryCode: 'BW', phone: '+267 71 555 010' };
 
 describe.skipIf(!postgresAvailable)('a server killed (kill -9) during checkouts', () => {
   let pgServer: PostgresServer;
   let dataDir: string;
-  let child: ChildProcess | null = null;
+  let server: ServerProcess | null = null;
   let client: pg.Client;
 
-  const start = async () => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgServer.url,
-      PUBLIC_URL: BASE,
-      PAYMENT_PROVIDER: 'test',
-      CHECKOUT_RECONCILE_AFTER_MS: '1000',
-      CHECKOUT_RECONCILE_EVERY_MS: '500',
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      BETTER_AUTH_SECRET: 'crash-test-secret-0123456789abcdefghijklmnop',
-      ADMIN_PASSWORD: 'crash-admin-password',
-    };
-    delete env.NODE_ENV;
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    child = proc;
-    const started = Date.now();
-    for (;;) {
-      if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-      try {
-        if ((await fetch(`${BASE}/api/health`)).ok) return proc;
-      } catch {
-        // starting
-      }
-      if (Date.now() - started > 150_000) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
-
-  const kill9 = async (proc: ChildProcess) => {
-    const exited = new Promise((resolve) => proc.once('exit', resolve));
-    proc.kill('SIGKILL');
-    await exited;
-  };
+  // The same port across the restart: the customers' cookies and the origin stay valid.
+  const start = async () =>
+    (server = await startServerProcess({
+      databaseUrl: pgServer.url,
+      dataDir,
+      port: PORT,
+      admin: { email: 'crash-admin@phonexport.test', password: 'crash-admin-password' },
+      env: {
+        PAYMENT_PROVIDER: 'test',
+        CHECKOUT_RECONCILE_AFTER_MS: '1000',
+        CHECKOUT_RECONCILE_EVERY_MS: '500',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'silent',
+      },
+    }));
 
   beforeAll(async () => {
     PORT = await freePort();
@@ -87,7 +55,7 @@ describe.skipIf(!postgresAvailable)('a server killed (kill -9) during checkouts'
   }, 60_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) await kill9(child);
+    await server?.kill9();
     await client?.end();
     pgServer?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -136,7 +104,7 @@ describe.skipIf(!postgresAvailable)('a server killed (kill -9) during checkouts'
       if ((rows[0]!.n >= 3 && rows[0]!.c >= 1) || Date.now() > deadline) break;
       await new Promise((r) => setTimeout(r, 2));
     }
-    await kill9(first);
+    await first.kill9();
     const answered = await Promise.all(inFlight);
     expect(answered.filter((s) => s >= 500)).toEqual([]); // none answered 5xx before the kill
     const { rows: unsettledAtKill } = await client.query<{ n: number }>(`select count(*)::int as n from payment_checkouts where status in ('created', 'captured')`);

@@ -5,9 +5,7 @@
  * timeout, the reconciler asks GET /v2/deposits/{id}: every completed deposit becomes exactly one
  * order, a deposit pawaPay never received fails, nothing stays unsettled, stock + sold = initial.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,67 +14,38 @@ import { openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { startPawaPayStandIn, type PawaPayStandIn } from '../src/features/payments/payments-service.ts';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { freePort } from '../bench/bench-shop.ts';
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const ADDRESS = { name: 'Mwila Banda', street: '12 Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' };
 
 describe.skipIf(!postgresAvailable)('a server killed (kill -9) while mobile money deposits wait for the phone', () => {
   let pgServer: PostgresServer;
   let dataDir: string;
   let standIn: PawaPayStandIn;
-  let child: ChildProcess | null = null;
+  let server: ServerProcess | null = null;
   let client: pg.Client;
   let BASE = '';
   let PORT = 0;
 
-  const start = async () => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgServer.url,
-      PUBLIC_URL: BASE,
-      PAYMENT_PROVIDER: 'test',
-      PAWAPAY_API_TOKEN: standIn.apiToken,
-      PAWAPAY_API_BASE: standIn.url,
-      CHECKOUT_RECONCILE_AFTER_MS: '1000',
-      CHECKOUT_RECONCILE_EVERY_MS: '500',
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      BETTER_AUTH_SECRET: 'crash-test-secret-0123456789abcdefghijklmnop',
-      ADMIN_PASSWORD: 'crash-admin-password',
-    };
-    delete env.NODE_ENV;
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'ignore'] });
-    child = proc;
-    const started = Date.now();
-    for (;;) {
-      if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-      try {
-        if ((await fetch(`${BASE}/api/health`)).ok) return proc;
-      } catch {
-        // starting
-      }
-      if (Date.now() - started > 150_000) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
-
-  const kill9 = async (proc: ChildProcess) => {
-    const exited = new Promise((resolve) => proc.once('exit', resolve));
-    proc.kill('SIGKILL');
-    await exited;
-  };
+  // The same port across the restart: the customers' cookies and the origin stay valid.
+  const start = async () =>
+    (server = await startServerProcess({
+      databaseUrl: pgServer.url,
+      dataDir,
+      port: PORT,
+      admin: { email: 'crash-admin@phonexport.test', password: 'crash-admin-password' },
+      env: {
+        PAYMENT_PROVIDER: 'test',
+        PAWAPAY_API_TOKEN: standIn.apiToken,
+        PAWAPAY_API_BASE: standIn.url,
+        CHECKOUT_RECONCILE_AFTER_MS: '1000',
+        CHECKOUT_RECONCILE_EVERY_MS: '500',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'silent',
+      },
+    }));
 
   beforeAll(async () => {
     PORT = await freePort();
@@ -94,7 +63,7 @@ describe.skipIf(!postgresAvailable)('a server killed (kill -9) while mobile mone
   }, 60_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) await kill9(child);
+    await server?.kill9();
     await client?.end();
     await standIn?.close();
     pgServer?.stop();
@@ -139,7 +108,7 @@ describe.skipIf(!postgresAvailable)('a server killed (kill -9) while mobile mone
     // Kill once some deposits reached pawaPay, before any of them completed.
     const deadline = Date.now() + 30_000;
     while (standIn.deposits.size < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-    await kill9(first);
+    await first.kill9();
     const answered = await Promise.all(inFlight);
     expect(answered.filter((s) => s >= 500)).toEqual([]);
     expect(standIn.deposits.size).toBeGreaterThanOrEqual(5);

@@ -1,7 +1,8 @@
 /**
  * A real shop server process (`node --import tsx src/main.ts`) for the tests that need several
- * processes on one database (chat fan-out, S3 storage): a free loopback port, its DATA_DIR, the
- * admin account ADMIN, and `env` added. Resolves once /api/health answers; throws with the
+ * processes on one database (chat fan-out, S3 storage) or kill one (the crash tests): a free
+ * loopback port (or `port`, to restart on the same origin), its DATA_DIR, the admin account ADMIN,
+ * and `env` added. Resolves once /api/health answers; throws with the
  * process's stderr when it exits or is not up within `timeoutMs` (default 150 s: a first start migrates, seeds and draws the product images).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,10 +17,12 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Stops it (SIGTERM) and waits for the exit. */
   stop(): Promise<void>;
+  /** Kills it at once (SIGKILL: no shutdown hook runs, as in a crash) and waits for the exit. */
+  kill9(): Promise<void>;
 }
 
-export async function startServerProcess(opts: { databaseUrl: string; dataDir: string; admin: { email: string; password: string }; env?: Record<string, string>; timeoutMs?: number }): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(opts: { databaseUrl: string; dataDir: string; admin: { email: string; password: string }; env?: Record<string, string>; timeoutMs?: number; port?: number }): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -41,17 +44,19 @@ export async function startServerProcess(opts: { databaseUrl: string; dataDir: s
   });
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += String(d)));
-  const stop = async () => {
-    if (child.exitCode !== null) return;
+  const end = (signal: NodeJS.Signals) => async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exited;
   };
+  const stop = end('SIGTERM');
+  const kill9 = end('SIGKILL');
   const deadline = Date.now() + (opts.timeoutMs ?? 150_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child, stop, kill9 };
     } catch {
       // not up yet
     }
