@@ -4,8 +4,9 @@
  * - A first visit's page was loaded before the worker existed: once it is active the page asks it
  *   to keep this page (`KEEP_PAGE`), so the page opens offline too.
  * - A new version (a deploy) installs in the background and waits: the shopper is told it starts
- *   on their next page; at the next navigation the page lets it take over (`SKIP_WAITING`) and
- *   loads the new page from it (a full load: new scripts, no mix of two versions).
+ *   on their next page; at the next navigation (a tap on a link, or any route change) the page
+ *   lets it take over (`SKIP_WAITING`) and loads the new page from it (a full load: new scripts, no
+ *   mix of two versions).
  */
 import { t } from '../i18n/i18n';
 import { toast } from './toast';
@@ -19,17 +20,53 @@ let waiting: ServiceWorker | null = null;
 let at = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
 
 /**
- * Called at each navigation (main.tsx, with the path and query shown): a waiting version takes
- * over now and the page the shopper asked for is loaded from it.
+ * Lets the waiting version take over (`SKIP_WAITING`), then loads `next` (path, query and hash) in
+ * full from it. Chromium parks a new worker in "waiting" for good when a fetch reaches the outgoing
+ * worker at the moment it hands over, and no `controllerchange` ever comes: the page is loaded
+ * anyway after TAKEOVER_WAIT_MS (new HTML and new hashed scripts from the network).
+ */
+function takeOver(next: string): void {
+  if (!waiting) return;
+  let done = false;
+  const load = () => {
+    if (done) return;
+    done = true;
+    window.location.assign(next);
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', load, { once: true });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+  waiting = null;
+  window.setTimeout(load, TAKEOVER_WAIT_MS);
+}
+
+/** How long the page waits for the new version to take over before it loads the next page anyway (ms). */
+const TAKEOVER_WAIT_MS = 1500;
+
+/**
+ * A tap on a link of the shop while a new version waits: the app does not render the next page
+ * itself (its chunks and data would be fetched through the outgoing worker during the hand-over);
+ * the page stays still while the new version takes over, then the link's page loads in full.
+ * Listens in the capture phase on the document, before the router's links see the click.
+ */
+function onLinkClick(event: MouseEvent): void {
+  if (!waiting || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.search === window.location.search)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  takeOver(`${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * Called at each navigation (main.tsx, with the path and query shown): a navigation the links did
+ * not catch (a redirect, a form's result) lets a waiting version take over too.
  */
 export function navigated(next: string): void {
   if (next === at) return;
   at = next;
-  if (!waiting) return;
-  const sw = navigator.serviceWorker;
-  sw.addEventListener('controllerchange', () => window.location.assign(next), { once: true });
-  waiting.postMessage({ type: 'SKIP_WAITING' });
-  waiting = null;
+  takeOver(next);
 }
 
 /** Registers the service worker (production builds, browsers that have them) and follows its updates. */
@@ -44,6 +81,7 @@ export function startServiceWorker(): void {
     toast.info(t('pwa.updateReady'), { id: 'sw-update' });
   };
 
+  document.addEventListener('click', onLinkClick, true);
   const register = async () => {
     const registration = await sw.register('/sw.js');
     // A worker installed before this page (another tab, an earlier visit) and waiting for its turn.
