@@ -5,83 +5,20 @@
  * test provider's durable ledger is an order or a refund, stock + sold = initial, and replaying
  * every idempotency key answers the order or a settled 409, never 'in progress' for ever.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
-import { seedDatabase } from '../src/seed/seed.ts';
-import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server.ts';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
-import { freePort } from '../bench/bench-shop.ts';
+import { describe, expect, it } from 'vitest';
+import { postgresAvailable } from './postgres-server.ts';
+import { crashHarness } from './crash-harness.ts';
 
-let PORT = 0;
-let BASE = '';
 const ADDRESS = { name: 'Naledi Dube', street: '3 Main Road', city: 'Gaborone', zipCode: '0000', countryCode: 'BW', phone: '+267 71 555 010' };
 
 describe.skipIf(!postgresAvailable)('a server killed (kill -9) during checkouts', () => {
-  let pgServer: PostgresServer;
-  let dataDir: string;
-  let server: ServerProcess | null = null;
-  let client: pg.Client;
-
-  // The same port across the restart: the customers' cookies and the origin stay valid.
-  const start = async () =>
-    (server = await startServerProcess({
-      databaseUrl: pgServer.url,
-      dataDir,
-      port: PORT,
-      admin: { email: 'crash-admin@phonexport.test', password: 'crash-admin-password' },
-      env: {
-        PAYMENT_PROVIDER: 'test',
-        CHECKOUT_RECONCILE_AFTER_MS: '1000',
-        CHECKOUT_RECONCILE_EVERY_MS: '500',
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'silent',
-      },
-    }));
-
-  beforeAll(async () => {
-    PORT = await freePort();
-    BASE = `http://127.0.0.1:${PORT}`;
-    pgServer = startPostgres();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-crash-'));
-    const database = await openDatabase({ url: pgServer.url });
-    await seedDatabase(database.db, { mediaDir: null });
-    await database.close();
-    client = new pg.Client({ connectionString: pgServer.url });
-    await client.connect();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.kill9();
-    await client?.end();
-    pgServer?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const shop = crashHarness({ tmpPrefix: 'phonexport-crash-' });
 
   it('every checkout ends placed, refunded or failed after a restart, and no key is stuck', async () => {
+    const { client, post, start } = shop;
     const first = await start();
-    const post = (url: string, body: unknown, headers: Record<string, string>) =>
-      fetch(BASE + url, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE, ...headers }, body: JSON.stringify(body) });
-
-    const cookies: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const res = await post(
-        '/api/accounts/register',
-        { firstName: 'Crash', lastName: `Customer ${i}`, email: `crash-${i}-${Date.now()}@example.com`, password: 'crash-pass-1', confirmPassword: 'crash-pass-1', terms: true },
-        { 'x-forwarded-for': `10.9.0.${i + 1}` },
-      );
-      expect(res.status).toBe(201);
-      cookies.push(res.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; '));
-    }
-    const { rows: variants } = await client.query<{ id: string }>(
-      `select v.id from product_variants v join products p on p.id = v.product_id where p.status = 'active' order by v.price_cents, v.id limit 3`,
-    );
-    const ids = variants.map((v) => v.id);
-    await client.query('update product_variants set stock = 1000 where id = any($1)', [ids]);
-    await client.query('update products p set stock = (select sum(stock) from product_variants v where v.product_id = p.id) where p.id in (select product_id from product_variants where id = any($1))', [ids]);
+    const cookies = await shop.registerCustomers(5, 'Crash', '10.9.0');
+    const ids = await shop.stockVariants(3);
 
     const requests = Array.from({ length: 50 }, (_, i) => ({
       cookie: cookies[i % cookies.length]!,
@@ -134,11 +71,7 @@ describe.skipIf(!postgresAvailable)('a server killed (kill -9) during checkouts'
     for (const s of states) expect(['placed', 'refunded', 'failed']).toContain(s.status);
 
     // Stock + sold = initial.
-    const { rows: stock } = await client.query<{ stock: number; sold: number }>(
-      `select v.stock, coalesce((select sum(i.quantity) from order_items i where i.variant_id = v.id), 0)::int as sold from product_variants v where v.id = any($1)`,
-      [ids],
-    );
-    for (const s of stock) expect(s.stock + s.sold).toBe(1000);
+    await shop.expectStockKept(ids);
 
     // Replays: the placed order, or a settled refusal; never 'in progress'.
     const { rows: byKey } = await client.query<{ key: string; status: string; order_id: string | null }>(

@@ -5,92 +5,31 @@
  * timeout, the reconciler asks GET /v2/deposits/{id}: every completed deposit becomes exactly one
  * order, a deposit pawaPay never received fails, nothing stays unsettled, stock + sold = initial.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
-import { seedDatabase } from '../src/seed/seed.ts';
 import { startPawaPayStandIn, type PawaPayStandIn } from '../src/features/payments/payments-service.ts';
-import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server.ts';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
-import { freePort } from '../bench/bench-shop.ts';
-
+import { postgresAvailable } from './postgres-server.ts';
+import { crashHarness } from './crash-harness.ts';
 
 const ADDRESS = { name: 'Mwila Banda', street: '12 Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' };
 
 describe.skipIf(!postgresAvailable)('a server killed (kill -9) while mobile money deposits wait for the phone', () => {
-  let pgServer: PostgresServer;
-  let dataDir: string;
   let standIn: PawaPayStandIn;
-  let server: ServerProcess | null = null;
-  let client: pg.Client;
-  let BASE = '';
-  let PORT = 0;
-
-  // The same port across the restart: the customers' cookies and the origin stay valid.
-  const start = async () =>
-    (server = await startServerProcess({
-      databaseUrl: pgServer.url,
-      dataDir,
-      port: PORT,
-      admin: { email: 'crash-admin@phonexport.test', password: 'crash-admin-password' },
-      env: {
-        PAYMENT_PROVIDER: 'test',
-        PAWAPAY_API_TOKEN: standIn.apiToken,
-        PAWAPAY_API_BASE: standIn.url,
-        CHECKOUT_RECONCILE_AFTER_MS: '1000',
-        CHECKOUT_RECONCILE_EVERY_MS: '500',
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'silent',
-      },
-    }));
-
   beforeAll(async () => {
-    PORT = await freePort();
-    BASE = `http://127.0.0.1:${PORT}`;
     // Deposits complete 3 s after they are sent; no callback ever reaches the shop.
     standIn = await startPawaPayStandIn({ finalDelayMs: 3_000 });
     standIn.callbacks = false;
-    pgServer = startPostgres();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-momo-crash-'));
-    const database = await openDatabase({ url: pgServer.url });
-    await seedDatabase(database.db, { mediaDir: null });
-    await database.close();
-    client = new pg.Client({ connectionString: pgServer.url });
-    await client.connect();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.kill9();
-    await client?.end();
-    await standIn?.close();
-    pgServer?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
+  afterAll(async () => {
+    await standIn?.close();
+  });
+  const shop = crashHarness({ tmpPrefix: 'phonexport-momo-crash-', env: () => ({ PAWAPAY_API_TOKEN: standIn.apiToken, PAWAPAY_API_BASE: standIn.url }) });
 
   it('every deposit ends as one order or a failed checkout after a restart', async () => {
+    const { client, post, start } = shop;
     const first = await start();
-    const post = (url: string, body: unknown, headers: Record<string, string>) =>
-      fetch(BASE + url, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE, ...headers }, body: JSON.stringify(body) });
-    const cookies: string[] = [];
     // One customer per checkout: a customer's new attempt supersedes their earlier waiting ones (decision 065).
-    for (let i = 0; i < 24; i++) {
-      const res = await post(
-        '/api/accounts/register',
-        { firstName: 'Momo', lastName: `Customer ${i}`, email: `momo-crash-${i}-${Date.now()}@example.com`, password: 'crash-pass-1', confirmPassword: 'crash-pass-1', terms: true },
-        { 'x-forwarded-for': `10.8.0.${i + 1}` },
-      );
-      expect(res.status).toBe(201);
-      cookies.push(res.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; '));
-    }
-    const { rows: variants } = await client.query<{ id: string }>(
-      `select v.id from product_variants v join products p on p.id = v.product_id where p.status = 'active' order by v.price_cents, v.id limit 2`,
-    );
-    const ids = variants.map((v) => v.id);
-    await client.query('update product_variants set stock = 1000 where id = any($1)', [ids]);
-    await client.query('update products p set stock = (select sum(stock) from product_variants v where v.product_id = p.id) where p.id in (select product_id from product_variants where id = any($1))', [ids]);
+    const cookies = await shop.registerCustomers(24, 'Momo', '10.8.0');
+    const ids = await shop.stockVariants(2);
 
     const requests = Array.from({ length: 24 }, (_, i) => ({
       cookie: cookies[i]!,
@@ -141,10 +80,6 @@ describe.skipIf(!postgresAvailable)('a server killed (kill -9) while mobile mone
       }
     }
     expect(standIn.refunds.size).toBe(0);
-    const { rows: stock } = await client.query<{ stock: number; sold: number }>(
-      `select v.stock, coalesce((select sum(i.quantity) from order_items i where i.variant_id = v.id), 0)::int as sold from product_variants v where v.id = any($1)`,
-      [ids],
-    );
-    for (const s of stock) expect(s.stock + s.sold).toBe(1000);
+    await shop.expectStockKept(ids);
   }, 420_000);
 });
