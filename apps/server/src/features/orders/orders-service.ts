@@ -244,6 +244,37 @@ export async function settleProviderRefund(
 }
 
 /**
+ * A refund that must be paid back by hand (Paynow has no refund API for express checkout, decision
+ * 070): the order's timeline gets an 'exception' event saying what to pay back and to whom, and the
+ * audit log a `manual_refund_required` record (entity 'order'; 'checkout' when no order was placed:
+ * sold out, superseded, paid late). The order keeps counting the refund as made.
+ */
+export async function recordManualRefund(
+  db: Db,
+  refund: { depositId: string; checkoutId: string; refundId: string; usdCents: number | null; amountMinor: number; currency: string; operator: string; account: string; providerTransactionId: string | null; provider: string },
+): Promise<void> {
+  const amount = `${centsToDecimalString(refund.amountMinor)} ${refund.currency}`;
+  const to = `${refund.operator} ${refund.account}${refund.providerTransactionId ? ` (${refund.provider} reference ${refund.providerTransactionId})` : ''}`;
+  const details = { depositId: refund.depositId, refundId: refund.refundId, amountMinor: refund.amountMinor, currency: refund.currency, usdCents: refund.usdCents, operator: refund.operator, account: refund.account, providerTransactionId: refund.providerTransactionId, provider: refund.provider };
+  await withTransaction(db, async (tx) => {
+    const row = await lockOrderByPaymentId(tx, refund.depositId);
+    if (row) {
+      await insertOrderEvent(tx, {
+        orderId: row.id,
+        status: row.status,
+        statusCode: 'exception',
+        description: `Manual refund: pay ${amount} back by hand to ${to}. ${refund.provider} has no refund API for this payment.`,
+        actorId: null,
+      });
+      await writeAudit(tx, { id: null, email: null }, { action: 'manual_refund_required', entity: 'order', entityId: row.id, label: `#${row.orderNumber}`, after: details });
+      await publishOrdersChanged(tx);
+      return;
+    }
+    await writeAudit(tx, { id: null, email: null }, { action: 'manual_refund_required', entity: 'checkout', entityId: refund.checkoutId, label: `${refund.account} ${refund.depositId}`, after: details });
+  });
+}
+
+/**
  * A refund the provider reports (PayPal's PAYMENT.CAPTURE.REFUNDED webhook, e.g. made in PayPal's
  * dashboard) for the order paid by `paymentId`. `totalRefundedCents` is the capture's refunded
  * total when the provider gives it (applied as a high-water mark, so our own refunds echoed back

@@ -25,11 +25,11 @@ export interface CaptureResult {
 
 /**
  * A payment provider. Card and wallet providers ('test', 'paypal') capture synchronously; a mobile
- * money provider ('pawapay', see MobileMoneyGateway) takes deposits the customer approves on
+ * money provider ('pawapay', 'paynow', see MobileMoneyGateway) takes deposits the customer approves on
  * their phone, so its `capture` refuses and checkouts settle by callback, status poll or `lookup`.
  */
 export interface PaymentProvider {
-  readonly name: 'test' | 'paypal' | 'pawapay';
+  readonly name: 'test' | 'paypal' | 'pawapay' | 'paynow';
   readonly testMode: boolean;
   /** Captures the amount. Throws PaymentError when the payment is declined or the provider fails. */
   capture(req: CaptureRequest): Promise<CaptureResult>;
