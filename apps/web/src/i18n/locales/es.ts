@@ -1997,6 +1997,10 @@ const es: Messages = {
       shippingInvalid: 'Introduce el coste del envío de devolución en USD, p. ej. 15.00',
     },
   },
+  // ---- Paynow mobile money, Zimbabwe (issue 25, decision 070) ----
+  paynow: {
+    testModeText: 'no se mueve dinero real. 0771111111 aprueba, 0772222222 aprueba tras 30 s, 0773333333 se cancela, 0774444444 no tiene fondos.',
+  },
 };
 
 export default es;

@@ -1,0 +1,84 @@
+/**
+ * Mobile money in Zimbabwe (issue 25, decision 070) at 390 px, against the shop's local Paynow
+ * stand-in (test mode, Paynow's test numbers): a Harare customer pays with EcoCash — the operator
+ * found from 077, the button "Pay $… with EcoCash" in USD, the waiting screen, then the
+ * confirmation; a payment cancelled on the phone (0773333333 answers after the stand-in's 30 s)
+ * is covered by the API tests.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import path from 'node:path';
+import { registerCustomer, screenshotDir, shot } from './fixtures';
+
+async function view(page: Page, testId: string, name: string) {
+  await page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+interface ProductList { items: { id: string; defaultVariant: { id: string; stock: number } }[] }
+
+async function toCheckoutInZimbabwe(page: Page) {
+  const list = (await (await page.request.get('/api/products?category=tablets&brand=samsung&limit=5')).json()) as ProductList;
+  const product = list.items.find((p) => p.defaultVariant.stock > 2)!;
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByLabel('Street address').fill('15 Samora Machel Avenue');
+  await page.getByLabel('City').fill('Harare');
+  await page.getByLabel('Zip / Postal code').fill('00263');
+  await page.getByLabel('Country').selectOption('ZW');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+263 77 111 1111');
+}
+
+test('a Zimbabwean customer pays with EcoCash through Paynow: waiting screen, then the confirmation', async ({ page }) => {
+  await registerCustomer(page.request, baseURL);
+  await toCheckoutInZimbabwe(page);
+
+  await page.getByRole('radio', { name: 'Mobile money' }).check();
+  await expect(page.getByTestId('momo-test-mode')).toContainText('0771111111 approves');
+  // Both operators of Zimbabwe are offered; the number's prefix (077) picks EcoCash.
+  await expect(page.getByLabel('Operator').locator('option')).toHaveText(['EcoCash', 'OneMoney']);
+  await page.getByLabel('Mobile money number').fill('0771111111');
+  await expect(page.getByText('Found from your number')).toBeVisible();
+  await expect(page.getByLabel('Operator')).toHaveValue('ECOCASH_ZWE');
+  const pay = page.getByTestId('momo-pay');
+  // Charged in US dollars, the order's own total.
+  await expect(pay).toHaveText(/^Pay \$[\d,]+\.\d\d with EcoCash$/);
+  const amount = (await pay.textContent())!.replace(/^Pay /, '').replace(/ with EcoCash$/, '');
+  await view(page, 'momo-pay', 'paynow-390-form-view');
+
+  // The operator can be changed.
+  await page.getByLabel('Operator').selectOption('ONEMONEY_ZWE');
+  await expect(pay).toHaveText(`Pay ${amount} with OneMoney`);
+  await page.getByLabel('Operator').selectOption('ECOCASH_ZWE');
+
+  await pay.click();
+  const waiting = page.getByTestId('momo-waiting');
+  await expect(waiting.getByRole('heading', { name: 'Approve the payment on your phone' })).toBeVisible();
+  await expect(page.getByTestId('momo-amount')).toHaveText(amount);
+  await expect(waiting).toContainText('EcoCash');
+  await expect(waiting).toContainText('+263 ••• ••• 111');
+  await view(page, 'momo-waiting', 'paynow-390-waiting-view');
+
+  await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 30_000 });
+  await shot(page, 'paynow-390-confirmation');
+  const orders = (await (await page.request.get('/api/orders')).json()) as { paymentMethod: string; paymentDetails: { operator: string; account: string; providerTransactionId: string } | null }[];
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ paymentMethod: 'Mobile money', paymentDetails: { operator: 'EcoCash', account: '+263 ••• ••• 111' } });
+  expect(orders[0]!.paymentDetails!.providerTransactionId).toMatch(/^\d+$/);
+});
+
+test('an insufficient balance is told at once; the cart is kept', async ({ page }) => {
+  await registerCustomer(page.request, baseURL);
+  await toCheckoutInZimbabwe(page);
+  await page.getByRole('radio', { name: 'Mobile money' }).check();
+  await page.getByLabel('Mobile money number').fill('0774444444');
+  await expect(page.getByLabel('Operator')).toHaveValue('ECOCASH_ZWE');
+  await page.getByTestId('momo-pay').click();
+  const failed = page.getByTestId('momo-failed');
+  await expect(failed.getByTestId('momo-reason')).toHaveText('There is not enough money in this mobile money account. Nothing was charged.');
+  await expect(failed.getByText('Your cart is kept.')).toBeVisible();
+  await view(page, 'momo-failed', 'paynow-390-no-funds-view');
+});
