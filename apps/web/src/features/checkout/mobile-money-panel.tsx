@@ -34,7 +34,6 @@ export interface MobileMoneyPanelProps {
   /** The operators of the delivery country (non-empty). */
   operators: MobileMoneyOperatorDto[];
   countryCode: string;
-  testMode: boolean;
   /** The order's USD total (the server's quote), or undefined while it loads. */
   totalCents: number | undefined;
   /** Checks the address before any payment (the page's §5 check). */
@@ -55,7 +54,7 @@ function mmss(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export function MobileMoneyPanel({ operators, countryCode, testMode, totalCents, canPay, content, onPlaced, onError }: MobileMoneyPanelProps) {
+export function MobileMoneyPanel({ operators, countryCode, totalCents, canPay, content, onPlaced, onError }: MobileMoneyPanelProps) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const rates = useExchangeRates();

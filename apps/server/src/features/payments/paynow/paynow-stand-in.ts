@@ -116,7 +116,7 @@ export async function startPaynowStandIn(options: PaynowStandInOptions = {}): Pr
   async function post(tx: StandInTransaction, force = false): Promise<void> {
     if ((!standIn.resultPosts && !force) || !tx.resultUrl) return;
     const body = signedForm(fieldsOf(tx), integrationKey);
-    let status: number | null = null;
+    let status: number | null;
     try {
       const res = await fetch(tx.resultUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, signal: AbortSignal.timeout(5_000) });
       status = res.status;
