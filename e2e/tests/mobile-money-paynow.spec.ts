@@ -2,13 +2,14 @@
  * Mobile money in Zimbabwe (issue 25, decision 070) at 390 px, against the shop's local Paynow
  * stand-in (test mode, Paynow's test numbers): a Harare customer pays with EcoCash — the operator
  * found from 077, the button "Pay $… with EcoCash" in USD, the waiting screen, then the
- * confirmation; a payment cancelled on the phone (0773333333 answers after the stand-in's 30 s)
- * is covered by the API tests.
+ * confirmation; 0774444444 is told "not enough money" at once; staff cancelling a Paynow order see
+ * on it that the money must be paid back by hand (no refund API). A payment cancelled on the phone
+ * (0773333333 answers after 30 s) is covered by the API tests.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import path from 'node:path';
-import { registerCustomer, screenshotDir, shot } from './fixtures';
+import { registerCustomer, screenshotDir, shot, signInAsAdmin } from './fixtures';
 
 async function view(page: Page, testId: string, name: string) {
   await page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -81,4 +82,42 @@ test('an insufficient balance is told at once; the cart is kept', async ({ page 
   await expect(failed.getByTestId('momo-reason')).toHaveText('There is not enough money in this mobile money account. Nothing was charged.');
   await expect(failed.getByText('Your cart is kept.')).toBeVisible();
   await view(page, 'momo-failed', 'paynow-390-no-funds-view');
+});
+
+test('staff cancel a Paynow order: the order says the money must be paid back by hand (768 px)', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const c = await registerCustomer(request, baseURL!, { withPhone: true });
+  const list = (await (await request.get('/api/products?category=tablets&brand=samsung&limit=5')).json()) as ProductList;
+  const variantId = list.items.find((p) => p.defaultVariant.stock > 2)!.defaultVariant.id;
+  const started = await request.post('/api/checkout/mobile-money', {
+    headers: { origin: baseURL! },
+    data: {
+      lines: [{ variantId, quantity: 1 }],
+      shippingOption: 'standard',
+      address: { name: `${c.firstName} ${c.lastName}`, street: '15 Samora Machel Avenue', city: 'Harare', zipCode: '00263', countryCode: 'ZW', phone: '+263 77 111 1111' },
+      idempotencyKey: `e2e-paynow-${Date.now()}`,
+      mobileMoney: { phoneNumber: '0771111111', operator: 'ECOCASH_ZWE' },
+    },
+  });
+  expect(started.status()).toBe(201);
+  const { checkoutId } = (await started.json()) as { checkoutId: string };
+  // The stand-in approves 0771111111 after 5 s, as Paynow's test mode does.
+  await expect.poll(async () => ((await (await request.get(`/api/checkout/mobile-money/${checkoutId}`)).json()) as { status: string }).status, { timeout: 20_000 }).toBe('paid');
+  const order = ((await (await request.get(`/api/checkout/mobile-money/${checkoutId}`)).json()) as { order: { orderNumber: string; totalCents: number } }).order;
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/orders');
+  await page.getByLabel('Search orders').fill(order.orderNumber);
+  await page.getByRole('button', { name: `Cancel order ${order.orderNumber}` }).click();
+  const total = `$${(order.totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await page.getByRole('dialog', { name: 'Cancel Order' }).getByRole('button', { name: `Cancel and refund ${total}` }).click();
+  await expect(page.getByText(`Pay ${total} back to the customer by hand`, { exact: false })).toBeVisible();
+  await shot(page, 'paynow-768-manual-refund-toast');
+  await expect(page.getByRole('button', { name: `Cancel order ${order.orderNumber}` })).toBeDisabled();
+  await page.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  const manual = details.getByText(/^Manual refund: pay [\d.]+ USD back by hand to EcoCash \+263 ••• ••• 111 \(Paynow reference \d+\)\. Paynow has no refund API for this payment\.$/);
+  await expect(manual).toBeVisible();
+  await manual.scrollIntoViewIfNeeded();
+  await shot(page, 'paynow-768-manual-refund');
 });

@@ -237,8 +237,11 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
     const part = Math.floor(total / 4);
     const r1 = await api(t.app, { url: `/api/admin/orders/${order.id}/refund`, cookie: admin, body: { amount: (part / 100).toFixed(2) } });
     expect(r1.statusCode).toBe(200);
+    // Staff are told the refund is theirs to pay by hand.
+    expect(json<{ refundedCents: number; manualRefund?: boolean }>(r1)).toMatchObject({ refundedCents: part, manualRefund: true });
     const cancel = await api(t.app, { url: `/api/admin/orders/${order.id}/cancel`, cookie: admin, body: {} });
     expect(cancel.statusCode).toBe(200);
+    expect(json<{ refundedCents: number; manualRefund?: boolean }>(cancel)).toMatchObject({ refundedCents: total - part, manualRefund: true });
     const refunds = await t.db.select().from(mobileMoneyRefunds).where(eq(mobileMoneyRefunds.depositId, reference));
     expect(refunds.map((r) => r.amountMinor).sort((a, b) => a - b)).toEqual([part, total - part].sort((a, b) => a - b));
     expect(refunds.every((r) => r.status === 'accepted' && r.failureCode === 'MANUAL_REFUND')).toBe(true);
@@ -248,6 +251,7 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
       expect.arrayContaining([`Manual refund: pay ${(part / 100).toFixed(2)} USD back by hand to EcoCash +263 ••• ••• 111 (Paynow reference ${tx.paynowReference}). Paynow has no refund API for this payment.`]),
     );
     expect(events.filter((e) => e.description.startsWith('Manual refund:'))).toHaveLength(2);
+    expect(events.some((e) => e.description.includes(`(${((total - part) / 100).toFixed(2)} USD to be paid back by hand)`))).toBe(true);
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'manual_refund_required'), eq(auditLog.entityId, order.id)));
     expect(audit).toHaveLength(2);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));

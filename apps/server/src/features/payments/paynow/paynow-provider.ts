@@ -12,7 +12,7 @@
  * Refunds: Paynow has no refund API for express checkout. `refund` records the refund (one per
  * request key, never more than is left), marks it MANUAL_REFUND and tells staff through
  * `onManualRefund` (the order's timeline and the audit log: the money must be paid back by hand);
- * it answers 'pending', so the customer is never told money came back that has not.
+ * it answers 'manual', so the customer is never told money came back that has not, and staff are told to pay it by hand.
  */
 import { maskMsisdn, operatorByCode, roundUpToDecimals, zimbabweLocalNumber, zimbabweOperatorOf } from '@phonexport/domain/mobile-money';
 import { amountToMinor } from '@phonexport/domain/mobile-money';
@@ -161,7 +161,7 @@ export function createPaynowProvider(
         });
       }
       // Nothing went back yet: staff pay it by hand.
-      return 'pending';
+      return 'manual';
     },
   };
 }
