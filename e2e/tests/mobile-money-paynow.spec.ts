@@ -112,6 +112,8 @@ test('staff cancel a Paynow order: the order says the money must be paid back by
   const total = `$${(order.totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   await page.getByRole('dialog', { name: 'Cancel Order' }).getByRole('button', { name: `Cancel and refund ${total}` }).click();
   await expect(page.getByText(`Pay ${total} back to the customer by hand`, { exact: false })).toBeVisible();
+  // Let the toast finish sliding in before the picture.
+  await page.waitForTimeout(600);
   await shot(page, 'paynow-768-manual-refund-toast');
   await expect(page.getByRole('button', { name: `Cancel order ${order.orderNumber}` })).toBeDisabled();
   await page.getByRole('button', { name: `View order ${order.orderNumber}` }).click();

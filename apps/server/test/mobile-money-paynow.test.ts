@@ -180,6 +180,9 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
       expect((await postResult(tampered)).statusCode).toBe(403);
       const unsigned = new URLSearchParams({ reference, paynowreference: tx.paynowReference, amount: tx.amount, status: 'Paid' }).toString();
       expect((await postResult(unsigned)).statusCode).toBe(403);
+      // A hash of the right length in characters but not in bytes is refused too (never a 500).
+      const wide = new URLSearchParams({ reference, paynowreference: tx.paynowReference, amount: tx.amount, status: 'Paid', hash: 'é'.repeat(128) }).toString();
+      expect((await postResult(wide)).statusCode).toBe(403);
       expect((await checkoutRow(started.checkoutId)).status).toBe('created');
       expect((await paymentOf(started.checkoutId)).status).toBe('accepted');
       // A correctly signed body that is not a status update is a 400.

@@ -56,9 +56,9 @@ export function paynowHash(fields: Iterable<[string, string]>, key: string): str
 
 /** True when the message's `hash` field is the hash of its other fields with `key` (constant time). */
 export function paynowHashVerifies(message: URLSearchParams, key: string): boolean {
-  const got = message.get('hash') ?? '';
-  const expected = paynowHash(message.entries(), key);
-  return got.length === expected.length && crypto.timingSafeEqual(Buffer.from(got.toUpperCase()), Buffer.from(expected));
+  const got = Buffer.from((message.get('hash') ?? '').toUpperCase(), 'utf8');
+  const expected = Buffer.from(paynowHash(message.entries(), key), 'utf8');
+  return got.length === expected.length && crypto.timingSafeEqual(got, expected);
 }
 
 /** A form body with its hash appended. */
