@@ -34,7 +34,8 @@ import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
 import { trackingRoutes } from './features/tracking/tracking-routes.ts';
 import { DEFAULT_DHL_API_BASE } from './features/tracking/courier.ts';
-import { createPawaPayClient, createPawaPayProvider, createPayPalClient, createPayPalProvider, createTestPaymentProvider, withMobileMoneyRefunds, type PawaPayConfig, type PaymentProvider } from './features/payments/payments-service.ts';
+import { createPawaPayClient, createPawaPayProvider, createPaynowClient, createPaynowProvider, createPayPalClient, createPayPalProvider, createTestPaymentProvider, withMobileMoneyRefunds, type PawaPayConfig, type PaynowConfig, type PaymentProvider } from './features/payments/payments-service.ts';
+import { recordManualRefund } from './features/orders/orders-service.ts';
 import { mobileMoneyRoutes } from './features/checkout/mobile-money-routes.ts';
 import type { PaymentProviderName, PayPalConfig } from './config.ts';
 import { startReconciler, type ReconcileTiming } from './features/checkout/reconcile.ts';
@@ -96,6 +97,8 @@ export interface AppOptions {
   paymentProvider?: PaymentProviderName | null;
   /** pawaPay (mobile money, decision 065): its settings, or null/unset: mobile money is not offered. */
   pawapay?: PawaPayConfig | null;
+  /** Paynow (mobile money in Zimbabwe, decision 070): its settings, or null/unset: not offered. */
+  paynow?: PaynowConfig | null;
   /** Reconciliation of unsettled checkouts (ms; defaults 2 min / 30 s); false: off. */
   reconcile?: ReconcileTiming | false;
   logLevel?: string;
@@ -212,10 +215,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   const cardPayments = choosePayments(opts);
   const pawapay = opts.pawapay ? createPawaPayProvider(createPawaPayClient(opts.pawapay), db) : null;
-  // What refunds a placed order's payment (orders, returns): mobile money deposits go to their provider (decision 065).
-  const payments = withMobileMoneyRefunds(db, cardPayments, pawapay ? [pawapay] : []);
+  const paynowConfig = opts.paynow ?? null;
+  const paynow = paynowConfig
+    ? createPaynowProvider(createPaynowClient(paynowConfig), db, {
+        resultUrl: () => paynowConfig.resultUrl ?? `${opts.publicUrl}/api/payments/paynow/result`,
+        returnUrl: `${opts.publicUrl}/checkout`,
+        onManualRefund: (refund) => recordManualRefund(db, { ...refund, provider: 'Paynow' }),
+      })
+    : null;
+  // What refunds a placed order's payment (orders, returns): mobile money deposits go to their provider (decisions 065, 070).
+  const payments = withMobileMoneyRefunds(db, cardPayments, [pawapay, paynow].filter((g) => g !== null));
   const paypalOrigins = cardPayments?.name === 'paypal' && opts.paypal ? payPalOrigins(opts.paypal) : [];
-  for (const provider of opts.reconcile === false ? [] : [cardPayments, pawapay]) {
+  for (const provider of opts.reconcile === false ? [] : [cardPayments, pawapay, paynow]) {
     if (!provider) continue;
     const timing = opts.reconcile || {};
     let stop: (() => Promise<void>) | null = null;
@@ -319,7 +330,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   settingsRoutes(app, { db, auth });
   addressesRoutes(app, { db });
   checkoutRoutes(app, { db, payments: cardPayments });
-  mobileMoneyRoutes(app, { db, pawapay });
+  mobileMoneyRoutes(app, { db, pawapay, paynow });
   ordersRoutes(app, { db, payments });
   await returnsRoutes(app, { db, files, payments });
   reportsRoutes(app, { db });

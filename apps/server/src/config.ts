@@ -17,6 +17,7 @@ import type { S3Settings } from './media/s3-file-store.ts';
 import { loopbackOrigins } from './http/origin-check.ts';
 import { trustProxyFrom, type TrustProxy } from './http/trust-proxy.ts';
 import type { PawaPayConfig } from './features/payments/pawapay/pawapay-client.ts';
+import type { PaynowConfig } from './features/payments/paynow/paynow-client.ts';
 
 export interface Config {
   port: number;
@@ -60,6 +61,8 @@ export interface Config {
    * without a token (a local stand-in, test mode); null in production without a token (not offered).
    */
   pawapay: PawaPayConfig | 'stand-in' | null;
+  /** Paynow mobile money in Zimbabwe (PAYNOW_*, see paynowFrom): like `pawapay` (decision 070). */
+  paynow: PaynowConfig | 'stand-in' | null;
   /** Reconciliation of unsettled checkouts: age before settling and pause between rounds (ms). */
   reconcile: { afterMs?: number; everyMs?: number };
   /** SMTP server for outgoing mail, or null to write mail to DATA_DIR/outbox. */
@@ -145,6 +148,25 @@ export function pawaPayFrom(env: NodeJS.ProcessEnv): PawaPayConfig | 'stand-in' 
   const pem = env.PAWAPAY_CALLBACK_PUBLIC_KEY?.replace(/\\n/g, '\n').trim() || null;
   if (pem && !/-----BEGIN PUBLIC KEY-----/.test(pem)) throw new Error('PAWAPAY_CALLBACK_PUBLIC_KEY must be a PEM public key (-----BEGIN PUBLIC KEY-----).');
   return { apiToken, apiBase, callbackPublicKey: pem, testMode: apiBase !== 'https://api.pawapay.io' };
+}
+
+/** Paynow's interface, the default PAYNOW_API_BASE. */
+export const PAYNOW_LIVE = 'https://www.paynow.co.zw';
+
+/**
+ * Paynow settings (fail closed, decision 070): PAYNOW_INTEGRATION_ID and PAYNOW_INTEGRATION_KEY
+ * (both, or neither), PAYNOW_API_BASE (default Paynow's interface; test mode when it is any other
+ * address). Without them: 'stand-in' outside production, null in production (not offered).
+ * Throws on one without the other or a base that is not an http(s) URL.
+ */
+export function paynowFrom(env: NodeJS.ProcessEnv): PaynowConfig | 'stand-in' | null {
+  const integrationId = env.PAYNOW_INTEGRATION_ID?.trim() ?? '';
+  const integrationKey = env.PAYNOW_INTEGRATION_KEY?.trim() ?? '';
+  if (!integrationId && !integrationKey) return env.NODE_ENV === 'production' ? null : 'stand-in';
+  if (!integrationId || !integrationKey) throw new Error('PAYNOW_INTEGRATION_ID and PAYNOW_INTEGRATION_KEY must be set together.');
+  const apiBase = (env.PAYNOW_API_BASE?.trim() || PAYNOW_LIVE).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]/.test(apiBase)) throw new Error(`PAYNOW_API_BASE must be an http(s) URL, got ${apiBase}`);
+  return { integrationId, integrationKey, apiBase, testMode: apiBase !== PAYNOW_LIVE };
 }
 
 /** A positive whole number of milliseconds from the environment, or undefined when unset. Throws otherwise. */
@@ -274,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypal,
     paymentProvider: paymentProviderFrom(env, paypal),
     pawapay: pawaPayFrom(env),
+    paynow: paynowFrom(env),
     reconcile: { afterMs: msFrom(env, 'CHECKOUT_RECONCILE_AFTER_MS'), everyMs: msFrom(env, 'CHECKOUT_RECONCILE_EVERY_MS') },
     smtp: env.SMTP_HOST
       ? {

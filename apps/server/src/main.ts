@@ -12,7 +12,7 @@ import { ensureAdmin } from './features/accounts/accounts-service.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { localFileStore, syncFolderToStore } from './media/file-store.ts';
 import { s3FileStore } from './media/s3-file-store.ts';
-import { startPawaPayStandIn } from './features/payments/payments-service.ts';
+import { startPawaPayStandIn, startPaynowStandIn } from './features/payments/payments-service.ts';
 
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
@@ -20,6 +20,9 @@ const database = await openDatabase(config.databaseUrl ? { url: config.databaseU
 // Outside production without PAWAPAY_API_TOKEN, mobile money runs against the local stand-in (test mode).
 const pawapayStandIn = config.pawapay === 'stand-in' ? await startPawaPayStandIn({ callbackUrl: `${config.publicUrl}/api/payments/pawapay/callback`, finalDelayMs: 4_000 }) : null;
 const pawapay = pawapayStandIn ? { apiToken: pawapayStandIn.apiToken, apiBase: pawapayStandIn.url, callbackPublicKey: null, testMode: true } : config.pawapay === 'stand-in' ? null : config.pawapay;
+// Likewise Paynow without PAYNOW_INTEGRATION_ID (decision 070): the stand-in approves 0771111111 after 5 s.
+const paynowStandIn = config.paynow === 'stand-in' ? await startPaynowStandIn() : null;
+const paynow = paynowStandIn ? { integrationId: paynowStandIn.integrationId, integrationKey: paynowStandIn.integrationKey, apiBase: paynowStandIn.url, testMode: true } : config.paynow === 'stand-in' ? null : config.paynow;
 const files = config.s3 ? await s3FileStore(config.s3) : localFileStore(config.dataDir);
 const { app, auth } = await buildApp({
   files,
@@ -37,6 +40,7 @@ const { app, auth } = await buildApp({
   paypal: config.paypal,
   paymentProvider: config.paymentProvider,
   pawapay,
+  paynow,
   reconcile: config.reconcile,
   smtp: config.smtp,
   mailFrom: config.mailFrom,
@@ -58,6 +62,7 @@ if (admin.generatedPassword) {
 const shutdown = async () => {
   await app.close();
   await pawapayStandIn?.close();
+  await paynowStandIn?.close();
   await database.close();
   process.exit(0);
 };

@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { paypalConfigFrom } from '../src/config.ts';
 import { startPayPalStandIn, standInEnv, type PayPalStandIn } from './paypal-stand-in.ts';
-import { startPawaPayStandIn, type PawaPayStandIn } from '../src/features/payments/payments-service.ts';
+import { startPawaPayStandIn, startPaynowStandIn, type PawaPayStandIn, type PaynowStandIn } from '../src/features/payments/payments-service.ts';
 import { addresses, chatConversations, heroes, productVariants, products, serviceCountries } from '../src/db/schema.ts';
 import type { PayPalOrderDto } from '@phonexport/contracts/checkout';
 import { ADDRESS, api, checkoutBody, freshIp, json, ORIGIN, pickVariant, register, registerAdmin, uniqueEmail, userIdOf, useTestServer } from './helpers.ts';
@@ -32,24 +32,28 @@ interface RouteEntry {
   url: string;
 }
 
-// PayPal and pawaPay are on (their local stand-ins, never the providers themselves) so their
-// routes — order creation, capture, the webhook; mobile money's start, status and callback — are
+// PayPal, pawaPay and Paynow are on (their local stand-ins, never the providers themselves) so their
+// routes — order creation, capture, the webhook; mobile money's start, status, callback and Paynow's result — are
 // in the route table and reach their handlers.
 let standIn: PayPalStandIn;
 let pawapayStandIn: PawaPayStandIn;
+let paynowStandIn: PaynowStandIn;
 beforeAll(async () => {
   standIn = await startPayPalStandIn(Number(process.env.FUZZ_STAND_IN_PORT ?? 0));
   pawapayStandIn = await startPawaPayStandIn({ signingKeyPem: null, finalDelayMs: 60 });
+  paynowStandIn = await startPaynowStandIn({ successDelayMs: 60, delayedMs: 200 });
 });
 afterAll(async () => {
   await standIn?.close();
   await pawapayStandIn?.close();
+  await paynowStandIn?.close();
 });
 
 const routes: RouteEntry[] = [];
 const t = useTestServer(() => ({
   paypal: paypalConfigFrom(standInEnv(standIn))!,
   pawapay: { apiToken: pawapayStandIn.apiToken, apiBase: pawapayStandIn.url, callbackPublicKey: null, testMode: true },
+  paynow: { integrationId: paynowStandIn.integrationId, integrationKey: paynowStandIn.integrationKey, apiBase: paynowStandIn.url, testMode: true },
   // Generous: a PayPal timeout is a 502 (a real 5xx), and a loaded test machine is slow.
   paypalClient: { timeoutMs: 10_000, attempts: 2, retryDelayMs: 10 },
   onRoute: (route: RouteOptions) => {

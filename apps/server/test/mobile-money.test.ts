@@ -508,7 +508,7 @@ function suite(name: string, signed: boolean) {
       const before = standIn.deposits.size;
       const za = await start(cookie, v.id, '+27 82 555 0101', 'MTN_MOMO_ZMB');
       expect(za.statusCode).toBe(400);
-      expect(json<{ fields: Record<string, string> }>(za).fields['mobileMoney.phoneNumber']).toMatch(/Zambia, Malawi or Lesotho/);
+      expect(json<{ fields: Record<string, string> }>(za).fields['mobileMoney.phoneNumber']).toMatch(/Zambia, Malawi, Lesotho or Zimbabwe/);
       const wrongOp = await start(cookie, v.id, '+265 88 345 6789', 'MTN_MOMO_ZMB');
       expect(wrongOp.statusCode).toBe(400);
       expect(json<{ fields: Record<string, string> }>(wrongOp).fields['mobileMoney.operator']).toBeTruthy();

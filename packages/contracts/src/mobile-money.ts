@@ -20,6 +20,10 @@ export const mobileMoneyOperator = named('MobileMoneyOperator', {
   name: z.string(),
   countryCode: z.string(),
   currency: z.string(),
+  /** The provider that takes its payments ('pawapay', 'paynow'). */
+  provider: z.string(),
+  /** True when that provider runs in test mode (no real money). */
+  testMode: z.boolean(),
   /** Decimals the operator takes (MWK 0). */
   decimals: z.number().int(),
   minMinor: z.number().int(),
@@ -90,7 +94,7 @@ export const mobileMoneyContracts = {
     responses: { 201: mobileMoneyCheckout, ...errors },
   }),
   status: customer('GET', '/api/checkout/mobile-money/:checkoutId', 'Where a mobile money checkout stands', {
-    description: 'While pending, the server asks pawaPay (polling when no callback came). Another customer’s checkout is a 404.',
+    description: 'While pending, the server asks the provider (pawaPay, or Paynow’s poll URL) when no callback came. Another customer’s checkout is a 404.',
     unauthorizedMessage: SIGN_IN_TO_CHECKOUT,
     params: z.object({ checkoutId: z.string().max(100) }),
     notFoundMessage: 'Payment not found',
@@ -100,5 +104,10 @@ export const mobileMoneyContracts = {
     description: 'Read as received; with PAWAPAY_CALLBACK_PUBLIC_KEY set, an unsigned or wrongly signed callback is refused (403). Duplicates and late callbacks change nothing.',
     body: textBody('application/json', 'The deposit or refund exactly as pawaPay sent it'),
     responses: { 200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }), 400: errorBody, 403: errorBody, 502: errorBody },
+  }),
+  paynowResult: anyone('POST', '/api/payments/paynow/result', 'Paynow’s status update of an express checkout (result URL)', {
+    description: 'Read as received (form-urlencoded: reference, paynowreference, amount, status, pollurl, hash); a hash that does not verify with the integration key is refused (403) and changes nothing. Duplicates and late updates change nothing.',
+    body: textBody('application/x-www-form-urlencoded', 'The status update exactly as Paynow posted it'),
+    responses: { 200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }), 400: errorBody, 403: errorBody, 503: errorBody },
   }),
 };

@@ -107,8 +107,11 @@ export type AdminOrderCounts = z.infer<typeof adminOrderCounts>;
 export const statusUpdateResult = named('OrderStatusUpdateResult', { order: adminOrder, notified: z.boolean(), message: z.string() });
 export type StatusUpdateResult = z.infer<typeof statusUpdateResult>;
 
-/** The answer of a cancel or refund: also the cents this request refunded. */
-export const refundResult = statusUpdateResult.extend({ refundedCents: cents }).meta({ id: 'OrderRefundResult' });
+/**
+ * The answer of a cancel or refund: also the cents this request refunded; `manualRefund` true when
+ * the provider cannot refund (Paynow express checkout, decision 070) and staff must pay it back by hand.
+ */
+export const refundResult = statusUpdateResult.extend({ refundedCents: cents, manualRefund: z.boolean().optional() }).meta({ id: 'OrderRefundResult' });
 export type RefundResult = z.infer<typeof refundResult>;
 
 export const ordersContracts = {

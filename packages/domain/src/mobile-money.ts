@@ -11,7 +11,7 @@
 import { CURRENCY_EXPONENTS, convertFromUsd, roundForDisplay, type DisplayCurrency, type RoundingRule } from './currency.ts';
 
 /** A mobile money provider the shop can use. */
-export type MobileMoneyProvider = 'pawapay';
+export type MobileMoneyProvider = 'pawapay' | 'paynow';
 
 /** The reasons a mobile money payment did not go through, each with its own message (issue 25). */
 export const FAILURE_REASONS = ['declined', 'no_funds', 'timeout', 'unavailable', 'limit', 'not_found', 'other'] as const;
@@ -24,9 +24,9 @@ export interface MobileMoneyOperator {
   /** The brand a shopper knows: 'MTN MoMo'. */
   name: string;
   /** ISO 3166-1 alpha-2 of the operator's country. */
-  countryCode: 'ZM' | 'MW' | 'LS';
-  /** The operator's currency (ISO 4217). */
-  currency: Extract<DisplayCurrency, 'ZMW' | 'MWK' | 'LSL'>;
+  countryCode: 'ZM' | 'MW' | 'LS' | 'ZW';
+  /** The operator's currency (ISO 4217): what the provider charges (Paynow's Zimbabwe integration: USD, decision 070). */
+  currency: Extract<DisplayCurrency, 'ZMW' | 'MWK' | 'LSL' | 'USD'>;
   provider: MobileMoneyProvider;
 }
 
@@ -38,6 +38,9 @@ export const MOBILE_MONEY_OPERATORS: readonly MobileMoneyOperator[] = [
   { code: 'AIRTEL_MWI', name: 'Airtel Money', countryCode: 'MW', currency: 'MWK', provider: 'pawapay' },
   { code: 'TNM_MWI', name: 'TNM Mpamba', countryCode: 'MW', currency: 'MWK', provider: 'pawapay' },
   { code: 'VODACOM_LSO', name: 'M-Pesa', countryCode: 'LS', currency: 'LSL', provider: 'pawapay' },
+  // Paynow express checkout (Zimbabwe, decision 070): Paynow's `method` is 'ecocash' / 'onemoney'; charged in USD.
+  { code: 'ECOCASH_ZWE', name: 'EcoCash', countryCode: 'ZW', currency: 'USD', provider: 'paynow' },
+  { code: 'ONEMONEY_ZWE', name: 'OneMoney', countryCode: 'ZW', currency: 'USD', provider: 'paynow' },
 ];
 
 /** The operator of a code, or null. */
@@ -46,10 +49,26 @@ export function operatorByCode(code: string): MobileMoneyOperator | null {
 }
 
 /** pawaPay's country codes (ISO 3166-1 alpha-3) of the shop's mobile money countries. */
-export const ALPHA3: Record<MobileMoneyOperator['countryCode'], string> = { ZM: 'ZMB', MW: 'MWI', LS: 'LSO' };
+export const ALPHA3: Record<MobileMoneyOperator['countryCode'], string> = { ZM: 'ZMB', MW: 'MWI', LS: 'LSO', ZW: 'ZWE' };
 
 /** Country calling codes of the mobile money countries. */
-export const CALLING_CODES: Record<MobileMoneyOperator['countryCode'], string> = { ZM: '260', MW: '265', LS: '266' };
+export const CALLING_CODES: Record<MobileMoneyOperator['countryCode'], string> = { ZM: '260', MW: '265', LS: '266', ZW: '263' };
+
+/**
+ * The Zimbabwean operator of an international number by its mobile prefix (decision 070; Paynow has
+ * no prediction call): 26377… and 26378… EcoCash (Econet), 26371… OneMoney (NetOne); null otherwise
+ * (e.g. Telecel 26373…). The shopper can change it.
+ */
+export function zimbabweOperatorOf(msisdn: string): 'ECOCASH_ZWE' | 'ONEMONEY_ZWE' | null {
+  if (/^263(77|78)\d{7}$/.test(msisdn)) return 'ECOCASH_ZWE';
+  if (/^26371\d{7}$/.test(msisdn)) return 'ONEMONEY_ZWE';
+  return null;
+}
+
+/** The number as Zimbabweans write it and Paynow takes it in `phone`: '263771111111' → '0771111111'. */
+export function zimbabweLocalNumber(msisdn: string): string {
+  return msisdn.startsWith('263') ? `0${msisdn.slice(3)}` : msisdn;
+}
 
 /** The country of an international number's digits ('260…' → 'ZM'), or null when not a mobile money country. */
 export function countryOfMsisdn(msisdn: string): MobileMoneyOperator['countryCode'] | null {
@@ -142,7 +161,7 @@ export const FAILURE_MESSAGES: Record<FailureReason, string> = {
 
 /** The checkout's refusals of a number, an operator or an amount (answered as 400 with field messages). */
 export const MOBILE_MONEY_MESSAGES = {
-  numberCountry: 'Mobile money is not available for numbers of this country. Please use a number from Zambia, Malawi or Lesotho, or pay another way.',
+  numberCountry: 'Mobile money is not available for numbers of this country. Please use a number from Zambia, Malawi, Lesotho or Zimbabwe, or pay another way.',
   operator: 'This operator does not serve this number. Please choose the operator of your mobile money account.',
   operatorDown: 'This operator is not available right now. Please try again in a few minutes or use another number.',
   rate: 'Mobile money in this currency is not available right now. Please pay another way.',
@@ -150,6 +169,9 @@ export const MOBILE_MONEY_MESSAGES = {
   badSignature: 'The callback signature could not be verified.',
   notJson: 'The callback is not JSON.',
   notPayment: 'The callback is neither a deposit nor a refund.',
+  /** Paynow's result post (decision 070) whose hash does not verify, or that is not a result. */
+  badHash: 'The result could not be verified.',
+  notResult: 'The result is not a Paynow status update.',
   /** An amount outside the operator's limits; amounts already formatted ('K 8,650'). */
   limit: (amount: string, operator: string, min: string, max: string) => `This order is ${amount}; ${operator} takes payments between ${min} and ${max}. Please pay another way or change your cart.`,
 };

@@ -487,6 +487,8 @@ export const mobileMoneyPayments = pgTable('mobile_money_payments', {
     .default('requested'),
   failureCode: text('failure_code'),
   providerTransactionId: text('provider_transaction_id'),
+  /** The provider's handle of the deposit when it gives one (Paynow's poll URL, decision 070). */
+  providerRef: text('provider_ref'),
   refundedMinor: integer('refunded_minor').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -34,7 +34,7 @@ const PAYPAL_ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 export function checkoutRoutes(app: FastifyInstance, { db, payments }: { db: Db; payments: PaymentProvider | null }): void {
   const paypal = payments?.name === 'paypal' ? (payments as PayPalProvider) : null;
-  const info: PaymentInfoDto = payments && payments.name !== 'pawapay' ? { provider: payments.name, testMode: payments.testMode } : { provider: 'none', testMode: false };
+  const info: PaymentInfoDto = payments && (payments.name === 'test' || payments.name === 'paypal') ? { provider: payments.name, testMode: payments.testMode } : { provider: 'none', testMode: false };
   if (paypal) {
     const { clientId, environment, sdkUrl } = paypal.client.config;
     info.paypal = { clientId, environment, sdkUrl };

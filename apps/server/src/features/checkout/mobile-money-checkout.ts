@@ -13,6 +13,8 @@
  *   checkout was given up is refunded. Every change is pushed to the customer's live sockets.
  * - handlePawaPayCallback: verifies the signature (when configured: 403 otherwise) and applies the
  *   deposit or refund it carries; without signing, it applies what pawaPay answers when asked.
+ * - Paynow (Zimbabwe, decision 070) goes through the same doors behind MobileMoneyGateway: its
+ *   poll URL stands for GET /v2/deposits/{id}, handlePaynowResult for the callback (hash verified).
  * Errors: 400 with field messages (`mobileMoney.phoneNumber`, `mobileMoney.operator`, `payment`),
  * 404 (another customer's checkout), 409 (stock), 502 (pawaPay unreachable at start), 503 (off).
  */
@@ -42,7 +44,7 @@ import { writeAudit } from '../audit/audit-service.ts';
 import { REFUND_MESSAGES } from '@phonexport/domain/refunds';
 import { rateSnapshot } from '../currency/currency-service.ts';
 import {
-  PawaPayUnreachable,
+  MobileMoneyUnreachable,
   findMobileMoneyPayment,
   findMobileMoneyPaymentOfCheckout,
   insertMobileMoneyPayment,
@@ -52,10 +54,15 @@ import {
   findMobileMoneyRefund,
   listOpenMobileMoneyRefunds,
   supersedePendingDeposits,
+  statusUpdateOf,
+  type MobileMoneyDeposit,
   type MobileMoneyGateway,
   type MobileMoneyPaymentRow,
+  type MobileMoneyRefundState,
   type PawaPayDeposit,
+  type PawaPayGateway,
   type PawaPayRefund,
+  type PaynowGateway,
 } from '../payments/payments-service.ts';
 import { checkoutKeyOf, checkoutRefundKey, fulfilCheckout, quoteCheckout, type Buyer, type CheckoutInput, type StoredCheckout } from './checkout-service.ts';
 import { findBuyer, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, recordCaptureRow, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
@@ -73,32 +80,46 @@ const OPERATOR_MESSAGE = MOBILE_MONEY_MESSAGES.operator;
 const OPERATOR_DOWN_MESSAGE = MOBILE_MONEY_MESSAGES.operatorDown;
 const RATE_MESSAGE = MOBILE_MONEY_MESSAGES.rate;
 
-/** What the checkout offers: the configured provider's operators with their limits (empty when off or unreachable). */
-export async function mobileMoneyInfo(provider: MobileMoneyGateway | null): Promise<MobileMoneyInfoDto> {
-  if (!provider) return { enabled: false, testMode: false, operators: [] };
-  let confs: Awaited<ReturnType<MobileMoneyGateway['operators']>>;
-  try {
-    confs = await provider.operators();
-  } catch {
-    return { enabled: false, testMode: provider.testMode, operators: [] };
-  }
-  const operators = MOBILE_MONEY_OPERATORS.flatMap((op) => {
-    const conf = confs.find((c) => c.provider === op.code && c.currency === op.currency);
-    if (!conf) return [];
-    return [
-      {
+/** The configured gateway of a provider name, or null. */
+export function gatewayNamed(gateways: readonly MobileMoneyGateway[], name: string | undefined | null): MobileMoneyGateway | null {
+  return gateways.find((g) => g.name === name) ?? null;
+}
+
+/**
+ * What the checkout offers: every configured provider's operators with their limits (a provider
+ * that cannot be reached offers none). `testMode` is true when any offered operator is in test mode.
+ */
+export async function mobileMoneyInfo(gateways: readonly MobileMoneyGateway[]): Promise<MobileMoneyInfoDto> {
+  const operators: MobileMoneyInfoDto['operators'] = [];
+  let testMode = false;
+  for (const provider of gateways) {
+    let confs: Awaited<ReturnType<MobileMoneyGateway['operators']>>;
+    try {
+      confs = await provider.operators();
+    } catch {
+      testMode ||= provider.testMode;
+      continue;
+    }
+    for (const op of MOBILE_MONEY_OPERATORS) {
+      if (op.provider !== provider.name) continue;
+      const conf = confs.find((c) => c.provider === op.code && c.currency === op.currency);
+      if (!conf) continue;
+      testMode ||= provider.testMode;
+      operators.push({
         code: op.code,
         name: op.name,
         countryCode: op.countryCode,
         currency: op.currency,
+        provider: provider.name,
+        testMode: provider.testMode,
         decimals: conf.decimals,
         minMinor: amountToMinor(conf.minAmount, op.currency) ?? 0,
         maxMinor: amountToMinor(conf.maxAmount, op.currency) ?? 0,
         available: conf.status === 'OPERATIONAL',
-      },
-    ];
-  });
-  return { enabled: operators.length > 0, testMode: provider.testMode, operators };
+      });
+    }
+  }
+  return { enabled: operators.length > 0, testMode, operators };
 }
 
 /** The number as international digits, read in `countryCode` when it has no country code; 400 on the phone field otherwise. */
@@ -108,16 +129,18 @@ export function msisdnOf(phoneNumber: string, countryCode?: string | null): stri
   return phone.e164.slice(1);
 }
 
-/** The operator of a number: ours when pawaPay predicts one we offer, else null. */
-export async function predictOperator(provider: MobileMoneyGateway, phoneNumber: string, countryCode?: string): Promise<MobileMoneyPredictionDto> {
+/** The operator of a number: ours when the provider of its country (pawaPay, Paynow) predicts one we offer, else null. */
+export async function predictOperator(gateways: readonly MobileMoneyGateway[], phoneNumber: string, countryCode?: string): Promise<MobileMoneyPredictionDto> {
   const msisdn = msisdnOf(phoneNumber, countryCode);
   const country = countryOfMsisdn(msisdn);
   if (!country) return { msisdn, countryCode: null, operator: null };
+  const provider = gatewayNamed(gateways, MOBILE_MONEY_OPERATORS.find((o) => o.countryCode === country)?.provider);
+  if (!provider) return { msisdn, countryCode: country, operator: null };
   let predicted: { provider: string } | null;
   try {
     predicted = await provider.predict(msisdn);
   } catch (err) {
-    if (err instanceof PawaPayUnreachable) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    if (err instanceof MobileMoneyUnreachable) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
     throw err;
   }
   const op = predicted ? operatorByCode(predicted.provider) : null;
@@ -233,16 +256,9 @@ export async function startMobileMoneyCheckout(
 
   let answer;
   try {
-    answer = await provider.client.initiateDeposit({
-      depositId,
-      amount,
-      currency,
-      payer: { type: 'MMO', accountDetails: { phoneNumber: msisdn, provider: op.code } },
-      customerMessage: customerMessageFor(checkout.id),
-      clientReferenceId: checkout.id,
-    });
+    answer = await provider.requestDeposit({ depositId, amount, currency, msisdn, operator: op.code, customerMessage: customerMessageFor(checkout.id), reference: checkout.id, email: user.email });
   } catch (err) {
-    // Unknown outcome (no answer): stays 'requested'; the status poll or the reconciler asks pawaPay.
+    // Unknown outcome (no answer): stays 'requested'; the status poll or the reconciler asks the provider.
     console.error(`checkout ${checkout.id}: deposit ${depositId} outcome unknown`, err);
     return statusDto(db, checkout, payment);
   }
@@ -253,7 +269,7 @@ export async function startMobileMoneyCheckout(
     const reason = failureReasonOf(code);
     throw new HttpError(400, FAILURE_MESSAGES[reason], { payment: FAILURE_MESSAGES[reason] }, `mobile_money_${reason}`);
   }
-  await moveMobileMoneyPayment(db, depositId, { status: 'accepted' }, ['requested']);
+  await moveMobileMoneyPayment(db, depositId, { status: 'accepted', ...(answer.providerRef ? { providerRef: answer.providerRef } : {}) }, ['requested']);
   return statusDto(db, (await findCheckoutById(db, checkout.id))!, (await findMobileMoneyPayment(db, depositId))!);
 }
 
@@ -272,9 +288,10 @@ async function replay(db: Db, checkout: CheckoutRow): Promise<MobileMoneyCheckou
  * The shopper's status of a checkout (404 unless it is theirs). While the deposit is not final
  * the server asks pawaPay itself, so an order is placed even when no callback ever comes.
  */
-export async function mobileMoneyStatus(db: Db, provider: MobileMoneyGateway, user: Buyer, checkoutId: string): Promise<MobileMoneyCheckoutDto> {
+export async function mobileMoneyStatus(db: Db, gateways: readonly MobileMoneyGateway[], user: Buyer, checkoutId: string): Promise<MobileMoneyCheckoutDto> {
   const checkout = await findCheckoutById(db, checkoutId);
-  if (!checkout || checkout.userId !== user.id || checkout.provider !== provider.name) throw notFound('Payment not found');
+  const provider = gatewayNamed(gateways, checkout?.provider);
+  if (!checkout || !provider || checkout.userId !== user.id) throw notFound('Payment not found');
   const payment = await findMobileMoneyPaymentOfCheckout(db, checkoutId);
   if (!payment) throw notFound('Payment not found');
   if (checkout.status === 'created' && (payment.status === 'requested' || payment.status === 'accepted' || payment.status === 'superseded')) {
@@ -283,8 +300,8 @@ export async function mobileMoneyStatus(db: Db, provider: MobileMoneyGateway, us
       if (deposit) await applyDeposit(db, provider, deposit);
       else if (payment.status === 'requested') await applyNeverReceived(db, checkout, payment);
     } catch (err) {
-      if (!(err instanceof PawaPayUnreachable) && !(err instanceof HttpError)) throw err;
-      // pawaPay unreachable, or the order was refused (sold out: refunded): the status below says where it stands.
+      if (!(err instanceof MobileMoneyUnreachable) && !(err instanceof HttpError)) throw err;
+      // The provider unreachable, or the order was refused (sold out: refunded): the status below says where it stands.
     }
   }
   return statusDto(db, (await findCheckoutById(db, checkoutId))!, (await findMobileMoneyPayment(db, payment.depositId))!);
@@ -302,12 +319,12 @@ async function applyNeverReceived(db: Db, checkout: CheckoutRow, payment: Mobile
 
 /**
  * Applies a deposit as pawaPay reports it (callback, poll or reconciler); answers what changed:
- * 'applied', or 'duplicate' when it was final before. Throws PawaPayUnreachable (refund of a
+ * 'applied', or 'duplicate' when it was final before. Throws MobileMoneyUnreachable (refund of a
  * late deposit could not be sent: the next callback or round tries again).
  */
-export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit: PawaPayDeposit): Promise<'applied' | 'duplicate' | 'ignored'> {
+export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit: MobileMoneyDeposit): Promise<'applied' | 'duplicate' | 'ignored'> {
   const payment = await findMobileMoneyPayment(db, deposit.depositId);
-  if (!payment) return 'ignored';
+  if (!payment || payment.provider !== provider.name) return 'ignored';
   const checkout = await findCheckoutById(db, payment.checkoutId);
   if (!checkout) return 'ignored';
   if (deposit.status === 'FAILED') {
@@ -355,7 +372,7 @@ export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit
  * failure on its timeline and in the audit log (settleProviderRefund) so staff refund again.
  * Throws 409 while the order's own refund request is still finishing (the callback is sent again).
  */
-export async function applyRefund(db: Db, provider: MobileMoneyGateway, refund: PawaPayRefund): Promise<'applied' | 'duplicate' | 'ignored'> {
+export async function applyRefund(db: Db, provider: MobileMoneyGateway, refund: MobileMoneyRefundState): Promise<'applied' | 'duplicate' | 'ignored'> {
   if (refund.status !== 'COMPLETED' && refund.status !== 'FAILED') return 'ignored';
   const known = await findMobileMoneyRefund(db, refund.refundId);
   if (!known) return 'ignored';
@@ -391,12 +408,12 @@ export async function applyRefund(db: Db, provider: MobileMoneyGateway, refund: 
  */
 export async function reconcileMobileMoneyRefunds(db: Db, provider: MobileMoneyGateway, olderThanMs: number): Promise<number> {
   let applied = 0;
-  for (const open of await listOpenMobileMoneyRefunds(db, new Date(Date.now() - olderThanMs), 200)) {
+  for (const open of await listOpenMobileMoneyRefunds(db, provider.name, new Date(Date.now() - olderThanMs), 200)) {
     try {
-      const refund = await provider.client.checkRefund(open.refundId);
+      const refund = await provider.checkRefund(open.refundId);
       if (refund && (await applyRefund(db, provider, refund)) === 'applied') applied++;
     } catch (err) {
-      if (!(err instanceof PawaPayUnreachable) && !(err instanceof HttpError)) throw err;
+      if (!(err instanceof MobileMoneyUnreachable) && !(err instanceof HttpError)) throw err;
     }
   }
   return applied;
@@ -405,7 +422,7 @@ export async function reconcileMobileMoneyRefunds(db: Db, provider: MobileMoneyG
 /** A callback as received: verified (403 when forged), parsed (400 when not a deposit or refund), applied. */
 export async function handlePawaPayCallback(
   db: Db,
-  provider: MobileMoneyGateway,
+  provider: PawaPayGateway,
   req: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
   rawBody: string,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
@@ -422,7 +439,7 @@ export async function handlePawaPayCallback(
   const trusted = Boolean(provider.client.config.callbackPublicKey);
   const ask = <T>(fn: () => Promise<T>) =>
     fn().catch((err: unknown) => {
-      if (err instanceof PawaPayUnreachable) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+      if (err instanceof MobileMoneyUnreachable) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
       throw err;
     });
   if (typeof b.refundId === 'string' && typeof b.status === 'string') {
@@ -434,4 +451,18 @@ export async function handlePawaPayCallback(
     return deposit ? applyDeposit(db, provider, deposit) : 'ignored';
   }
   throw badRequest(MOBILE_MONEY_MESSAGES.notPayment);
+}
+
+/**
+ * Paynow's result post (decision 070) as received (form-urlencoded): its hash must verify with the
+ * integration key (403 otherwise, nothing changes); a verified status update of one of our Paynow
+ * deposits is applied through applyDeposit (Paid places the order, Cancelled / Failed fail it;
+ * duplicates and late posts change nothing). 400 when it is not a status update.
+ */
+export async function handlePaynowResult(db: Db, provider: PaynowGateway, rawBody: string): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const message = new URLSearchParams(rawBody);
+  if (!provider.client.verify(message)) throw new HttpError(403, MOBILE_MONEY_MESSAGES.badHash, undefined, 'bad_hash');
+  const update = statusUpdateOf(message);
+  if (!update) throw badRequest(MOBILE_MONEY_MESSAGES.notResult);
+  return applyDeposit(db, provider, provider.depositOf(update));
 }

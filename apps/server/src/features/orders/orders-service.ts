@@ -56,6 +56,8 @@ export interface RefundOutcome {
   /** True when the customer got a notification (orders of deleted accounts have no one to tell). */
   notified: boolean;
   customerName: string;
+  /** True when the provider cannot refund and staff must pay it back by hand (Paynow, decision 070). */
+  manualRefund?: boolean;
 }
 
 /** What is asked, and the most this request may refund in cents (the staff role's limit, decision 059; null: none). */
@@ -135,10 +137,13 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
   const { row: before, amount } = claim;
   // 'pending': the provider only accepted the refund (mobile money); the customer is told when it completes (settleProviderRefund).
   let pending = false;
+  let manual = false;
   if (amount > 0) {
     try {
       // A cancel refunds what is left of the capture; a refund names its amount.
-      pending = 'pending' === await provider!.refund(before.paymentId!, amount, `refund-${before.id}-${before.refundedCents}-${amount}`, { partial: request.kind === 'refund' });
+      const answer = await provider!.refund(before.paymentId!, amount, `refund-${before.id}-${before.refundedCents}-${amount}`, { partial: request.kind === 'refund' });
+      manual = answer === 'manual';
+      pending = answer === 'pending' || manual;
     } catch (err) {
       await releaseRefundClaim(db, before.id, paymentStatusAfterRefund(before.totalCents, before.refundedCents));
       if (err instanceof HttpError && err.statusCode < 500) throw err;
@@ -165,7 +170,7 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
         orderId: row.id,
         status: 'cancelled',
         statusCode: 'exception',
-        description: `Status changed from ${row.status} to cancelled by ${actor.email ?? 'the shop'}${amount > 0 ? ` (${centsToDecimalString(amount)} USD refunded)` : ''}; stock returned`,
+        description: `Status changed from ${row.status} to cancelled by ${actor.email ?? 'the shop'}${amount > 0 ? ` (${centsToDecimalString(amount)} USD ${manual ? 'to be paid back by hand' : 'refunded'})` : ''}; stock returned`,
         actorId: actor.id,
       });
     }
@@ -186,7 +191,7 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
       before: { status: before.status, paymentStatus: before.paymentStatus, refundedCents: before.refundedCents },
       after: { status: cancel ? 'cancelled' : row.status, paymentStatus: paymentStatusAfterRefund(row.totalCents, refunded), refundedCents: refunded, refundCents: amount, ...request.hooks?.audit },
     });
-    return { orderId: row.id, refundedCents: amount, notified, customerName: row.customerName };
+    return { orderId: row.id, refundedCents: amount, notified, customerName: row.customerName, ...(manual ? { manualRefund: true } : {}) };
   });
 }
 
@@ -240,6 +245,37 @@ export async function settleProviderRefund(
     });
     await publishOrdersChanged(tx);
     return true;
+  });
+}
+
+/**
+ * A refund that must be paid back by hand (Paynow has no refund API for express checkout, decision
+ * 070): the order's timeline gets an 'exception' event saying what to pay back and to whom, and the
+ * audit log a `manual_refund_required` record (entity 'order'; 'checkout' when no order was placed:
+ * sold out, superseded, paid late). The order keeps counting the refund as made.
+ */
+export async function recordManualRefund(
+  db: Db,
+  refund: { depositId: string; checkoutId: string; refundId: string; usdCents: number | null; amountMinor: number; currency: string; operator: string; account: string; providerTransactionId: string | null; provider: string },
+): Promise<void> {
+  const amount = `${centsToDecimalString(refund.amountMinor)} ${refund.currency}`;
+  const to = `${refund.operator} ${refund.account}${refund.providerTransactionId ? ` (${refund.provider} reference ${refund.providerTransactionId})` : ''}`;
+  const details = { depositId: refund.depositId, refundId: refund.refundId, amountMinor: refund.amountMinor, currency: refund.currency, usdCents: refund.usdCents, operator: refund.operator, account: refund.account, providerTransactionId: refund.providerTransactionId, provider: refund.provider };
+  await withTransaction(db, async (tx) => {
+    const row = await lockOrderByPaymentId(tx, refund.depositId);
+    if (row) {
+      await insertOrderEvent(tx, {
+        orderId: row.id,
+        status: row.status,
+        statusCode: 'exception',
+        description: `Manual refund: pay ${amount} back by hand to ${to}. ${refund.provider} has no refund API for this payment.`,
+        actorId: null,
+      });
+      await writeAudit(tx, { id: null, email: null }, { action: 'manual_refund_required', entity: 'order', entityId: row.id, label: `#${row.orderNumber}`, after: details });
+      await publishOrdersChanged(tx);
+      return;
+    }
+    await writeAudit(tx, { id: null, email: null }, { action: 'manual_refund_required', entity: 'checkout', entityId: refund.checkoutId, label: `${refund.account} ${refund.depositId}`, after: details });
   });
 }
 
@@ -368,13 +404,14 @@ export async function cancelOrderForAdmin(db: Db, provider: PaymentProvider | nu
     notified: done.notified,
     refundedCents: done.refundedCents,
     message: done.refundedCents > 0 ? REFUND_MESSAGES.cancelled : REFUND_MESSAGES.cancelledNoRefund,
+    ...(done.manualRefund ? { manualRefund: true } : {}),
   };
 }
 
 /** Back office refund of `amountCents` within the staff member's refund limit (403 above it): refundOrder, then the order as it is now and the refund message. */
 export async function refundOrderForAdmin(db: Db, provider: PaymentProvider | null, admin: Actor & { role: string }, orderId: string, amountCents: number): Promise<RefundResult> {
   const done = await refundOrder(db, provider, admin, orderId, amountCents, refundLimitCents(admin.role));
-  return { order: (await getAdminOrder(db, done.orderId))!, notified: done.notified, refundedCents: done.refundedCents, message: REFUND_MESSAGES.refunded(done.refundedCents) };
+  return { order: (await getAdminOrder(db, done.orderId))!, notified: done.notified, refundedCents: done.refundedCents, message: REFUND_MESSAGES.refunded(done.refundedCents), ...(done.manualRefund ? { manualRefund: true } : {}) };
 }
 
 /**

@@ -48,7 +48,7 @@ export async function findMobileMoneyPaymentWithUsd(db: Db, depositId: string): 
 export async function moveMobileMoneyPayment(
   db: Db,
   depositId: string,
-  set: { status: DepositStatus; failureCode?: string | null; providerTransactionId?: string | null },
+  set: { status: DepositStatus; failureCode?: string | null; providerTransactionId?: string | null; providerRef?: string | null },
   from: readonly DepositStatus[],
 ): Promise<boolean> {
   const rows = await db
@@ -143,12 +143,14 @@ export async function listMobileMoneyRefunds(db: Db, depositId: string): Promise
   return db.select().from(mobileMoneyRefunds).where(eq(mobileMoneyRefunds.depositId, depositId)).orderBy(mobileMoneyRefunds.createdAt);
 }
 
-/** Refunds pawaPay accepted (or was asked for) whose end has not arrived, created before `before`; oldest first. */
-export async function listOpenMobileMoneyRefunds(db: Db, before: Date, limit: number): Promise<MobileMoneyRefundRow[]> {
-  return db
-    .select()
+/** Refunds of `provider`'s deposits it accepted (or was asked for) whose end has not arrived, created before `before`; oldest first. */
+export async function listOpenMobileMoneyRefunds(db: Db, provider: string, before: Date, limit: number): Promise<MobileMoneyRefundRow[]> {
+  const rows = await db
+    .select({ refund: mobileMoneyRefunds })
     .from(mobileMoneyRefunds)
-    .where(and(inArray(mobileMoneyRefunds.status, ['requested', 'accepted']), lt(mobileMoneyRefunds.createdAt, before)))
+    .innerJoin(mobileMoneyPayments, eq(mobileMoneyPayments.depositId, mobileMoneyRefunds.depositId))
+    .where(and(eq(mobileMoneyPayments.provider, provider), inArray(mobileMoneyRefunds.status, ['requested', 'accepted']), lt(mobileMoneyRefunds.createdAt, before)))
     .orderBy(asc(mobileMoneyRefunds.createdAt))
     .limit(limit);
+  return rows.map((r) => r.refund);
 }

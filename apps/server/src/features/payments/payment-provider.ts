@@ -25,11 +25,11 @@ export interface CaptureResult {
 
 /**
  * A payment provider. Card and wallet providers ('test', 'paypal') capture synchronously; a mobile
- * money provider ('pawapay', see MobileMoneyGateway) takes deposits the customer approves on
+ * money provider ('pawapay', 'paynow', see MobileMoneyGateway) takes deposits the customer approves on
  * their phone, so its `capture` refuses and checkouts settle by callback, status poll or `lookup`.
  */
 export interface PaymentProvider {
-  readonly name: 'test' | 'paypal' | 'pawapay';
+  readonly name: 'test' | 'paypal' | 'pawapay' | 'paynow';
   readonly testMode: boolean;
   /** Captures the amount. Throws PaymentError when the payment is declined or the provider fails. */
   capture(req: CaptureRequest): Promise<CaptureResult>;
@@ -38,9 +38,11 @@ export interface PaymentProvider {
    * with `{ partial: true }` exactly `amountCents` (a partial refund, issue 12). `requestId` is
    * the idempotency key: refunding twice with it refunds once. Throws on failure. Answers
    * 'pending' when the provider only accepted the refund and reports its end later (mobile money,
-   * decision 065: the customer is told once it completed); nothing when it is done.
+   * decision 065: the customer is told once it completed); 'manual' when the provider has no refund
+   * API and staff must pay it back by hand (Paynow, decision 070: the refund is recorded and marked,
+   * the customer is not told money came back); nothing when it is done.
    */
-  refund(paymentId: string, amountCents: number, requestId: string, options?: { partial?: boolean }): Promise<void | 'pending'>;
+  refund(paymentId: string, amountCents: number, requestId: string, options?: { partial?: boolean }): Promise<void | 'pending' | 'manual'>;
   /**
    * Asks the provider what became of a checkout's payment (reconciliation after a crash or a lost
    * answer). Throws when the provider cannot be reached (the reconciler tries again later).

@@ -18,7 +18,11 @@ export {
   type WebhookHeaders,
 } from './paypal/paypal-client.ts';
 export { createPawaPayClient, PawaPayUnreachable, PawaPayRefused, type PawaPayClient, type PawaPayConfig, type PawaPayDeposit, type PawaPayRefund, type OperatorConf } from './pawapay/pawapay-client.ts';
-export { createPawaPayProvider, MOBILE_MONEY_METHOD, type MobileMoneyGateway } from './pawapay/pawapay-provider.ts';
+export { createPawaPayProvider, MOBILE_MONEY_METHOD, type PawaPayGateway } from './pawapay/pawapay-provider.ts';
+export { MobileMoneyUnreachable, type MobileMoneyGateway, type MobileMoneyDeposit, type MobileMoneyRefundState, type DepositRequest } from './mobile-money-gateway.ts';
+export { createPaynowClient, PaynowUnreachable, paynowHash, paynowHashVerifies, signedForm, statusUpdateOf, type PaynowClient, type PaynowConfig } from './paynow/paynow-client.ts';
+export { createPaynowProvider, MANUAL_REFUND, type ManualRefund, type PaynowGateway } from './paynow/paynow-provider.ts';
+export { startPaynowStandIn, type PaynowStandIn } from './paynow/paynow-stand-in.ts';
 export { startPawaPayStandIn, type PawaPayStandIn } from './pawapay/pawapay-stand-in.ts';
 export { withMobileMoneyRefunds } from './refund-router.ts';
 export { findMobileMoneyPayment, findMobileMoneyPaymentOfCheckout, insertMobileMoneyPayment, moveMobileMoneyPayment, setMobileMoneyRefundStatus, supersedePendingDeposits, findMobileMoneyRefund, listOpenMobileMoneyRefunds, SUPERSEDED, type MobileMoneyPaymentRow } from './mobile-money-repository.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { findMobileMoneyPayment } from './mobile-money-repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import type { MobileMoneyGateway } from './pawapay/pawapay-provider.ts';
+import type { MobileMoneyGateway } from './mobile-money-gateway.ts';
 
 /** Told when a refund is asked of a provider that is not configured. */
 const NOT_SET_UP = 'Refunds are not available: the payment provider of this order is not set up.';

@@ -480,7 +480,6 @@ export function CheckoutPage() {
             <MobileMoneyPanel
               operators={momoOperators}
               countryCode={countryCode}
-              testMode={mobileMoney.data?.testMode ?? false}
               totalCents={quote.isFetching ? undefined : total}
               canPay={canPay}
               content={checkoutContent}

@@ -6,6 +6,8 @@
  * (the live socket's `mobile-money` event, and polling every 3 s: the server asks pawaPay). Each
  * failure (declined — pawaPay reports a wrong PIN so —, no funds, timeout, operator unavailable…) gets its own message with
  * "Try again" and "Use another number"; the cart is only cleared once the order is placed.
+ * Zimbabwe (Paynow, decision 070): EcoCash / OneMoney, charged in USD ("Pay $42.50 with EcoCash"),
+ * the operator found from the number's prefix on the server, the same waiting screen.
  */
 import { useEffect, useState } from 'react';
 import { FlaskConical, Smartphone } from 'lucide-react';
@@ -32,7 +34,6 @@ export interface MobileMoneyPanelProps {
   /** The operators of the delivery country (non-empty). */
   operators: MobileMoneyOperatorDto[];
   countryCode: string;
-  testMode: boolean;
   /** The order's USD total (the server's quote), or undefined while it loads. */
   totalCents: number | undefined;
   /** Checks the address before any payment (the page's §5 check). */
@@ -53,7 +54,7 @@ function mmss(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export function MobileMoneyPanel({ operators, countryCode, testMode, totalCents, canPay, content, onPlaced, onError }: MobileMoneyPanelProps) {
+export function MobileMoneyPanel({ operators, countryCode, totalCents, canPay, content, onPlaced, onError }: MobileMoneyPanelProps) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const rates = useExchangeRates();
@@ -91,7 +92,9 @@ export function MobileMoneyPanel({ operators, countryCode, testMode, totalCents,
   // The local amount: the order's total at the shop's rate and rounding, in the operator's decimals (the server charges the same).
   const rate = rates.data?.rates.find((r) => r.currency === operator.currency);
   const currency = operator.currency as DisplayCurrency;
-  const minor = totalCents !== undefined && rate && !rate.stale ? localChargeMinor(totalCents, String(rate.rate), currency, rate.rounding, operator.decimals) : undefined;
+  // Charged in USD (Paynow, decision 070): the order's own total, no conversion.
+  const minor =
+    totalCents === undefined ? undefined : currency === 'USD' ? totalCents : rate && !rate.stale ? localChargeMinor(totalCents, String(rate.rate), currency, rate.rounding, operator.decimals) : undefined;
   const money = (m: number) => formatMoney(m, currency, locale);
   const outOfLimits = minor !== undefined && (minor < operator.minMinor || minor > operator.maxMinor);
 
@@ -230,11 +233,11 @@ export function MobileMoneyPanel({ operators, countryCode, testMode, totalCents,
 
   return (
     <div className="mt-3 space-y-3" data-testid="momo-form">
-      {testMode && (
-        <p className="flex gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-900" role="note">
+      {operator.testMode && (
+        <p className="flex gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-900" role="note" data-testid="momo-test-mode">
           <FlaskConical className="size-5 shrink-0" aria-hidden />
           <span>
-            <strong>{t('mobileMoney.testModeTitle')}</strong> {t('mobileMoney.testModeText')}
+            <strong>{t('mobileMoney.testModeTitle')}</strong> {operator.provider === 'paynow' ? t('paynow.testModeText') : t('mobileMoney.testModeText')}
           </span>
         </p>
       )}

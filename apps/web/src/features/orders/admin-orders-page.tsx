@@ -500,7 +500,8 @@ function CancelForm({ order, onClose, onDone }: { order: AdminOrder; onClose: ()
   const confirm = async () => {
     try {
       const r = await cancel.mutateAsync();
-      toast.success(r.refundedCents > 0 ? t('admin.orders.cancelledRefunded') : t('admin.orders.cancelled'));
+      if (r.manualRefund) toast.info(t('admin.orders.cancelled'), { description: t('paynow.manualRefund', { amount: usd(r.refundedCents) }) });
+      else toast.success(r.refundedCents > 0 ? t('admin.orders.cancelledRefunded') : t('admin.orders.cancelled'));
       onDone();
     } catch (err) {
       toast.error(t('admin.common.error'), { description: refundError(err, t('admin.orders.cancelFailed')) });
@@ -542,7 +543,8 @@ function RefundDialog({ order, onClose, onDone }: { order: AdminOrder; onClose: 
     setError(undefined);
     try {
       const r = await refund.mutateAsync(centsToDecimalString(cents));
-      toast.success(t('admin.orders.refundedAmount', { amount: usd(r.refundedCents) }));
+      if (r.manualRefund) toast.info(t('paynow.manualRefundTitle'), { description: t('paynow.manualRefund', { amount: usd(r.refundedCents) }) });
+      else toast.success(t('admin.orders.refundedAmount', { amount: usd(r.refundedCents) }));
       onDone();
     } catch (err) {
       if (err instanceof ApiError && err.fields.amount) setError(err.fields.amount);

@@ -1954,6 +1954,12 @@ const de: Messages = {
       shippingInvalid: 'Gib die Rückversandkosten in USD ein, z. B. 15.00',
     },
   },
+  // ---- Paynow mobile money, Zimbabwe (issue 25, decision 070) ----
+  paynow: {
+    testModeText: 'es fließt kein echtes Geld. 0771111111 bestätigt, 0772222222 bestätigt nach 30 s, 0773333333 wird abgebrochen, 0774444444 hat kein Guthaben.',
+    manualRefundTitle: 'Erstattung von Hand',
+    manualRefund: 'Zahlen Sie {{amount}} von Hand an den Kunden zurück: Der Anbieter dieser Zahlung kann nicht erstatten. Der Verlauf der Bestellung nennt den Empfänger.',
+  },
 };
 
 export default de;

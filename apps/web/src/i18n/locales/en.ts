@@ -1941,6 +1941,12 @@ const en = {
       shippingInvalid: 'Enter the return shipping cost in USD, e.g. 15.00',
     },
   },
+  // ---- Paynow mobile money, Zimbabwe (issue 25, decision 070) ----
+  paynow: {
+    testModeText: 'no real money moves. 0771111111 approves, 0772222222 approves after 30 s, 0773333333 is cancelled, 0774444444 has no funds.',
+    manualRefundTitle: 'Refund to pay by hand',
+    manualRefund: "Pay {{amount}} back to the customer by hand: this payment's provider has no refunds. The order's history says to whom.",
+  },
 };
 
 export default en;

@@ -1997,6 +1997,12 @@ const es: Messages = {
       shippingInvalid: 'Introduce el coste del envío de devolución en USD, p. ej. 15.00',
     },
   },
+  // ---- Paynow mobile money, Zimbabwe (issue 25, decision 070) ----
+  paynow: {
+    testModeText: 'no se mueve dinero real. 0771111111 aprueba, 0772222222 aprueba tras 30 s, 0773333333 se cancela, 0774444444 no tiene fondos.',
+    manualRefundTitle: 'Reembolso a pagar a mano',
+    manualRefund: 'Devuelve {{amount}} al cliente a mano: el proveedor de este pago no hace reembolsos. El historial del pedido indica a quién.',
+  },
 };
 
 export default es;

@@ -1997,6 +1997,12 @@ const fr: Messages = {
       shippingInvalid: 'Saisissez les frais de retour en USD, p. ex. 15.00',
     },
   },
+  // ---- Paynow mobile money, Zimbabwe (issue 25, decision 070) ----
+  paynow: {
+    testModeText: 'aucun argent réel ne circule. 0771111111 approuve, 0772222222 approuve après 30 s, 0773333333 est annulé, 0774444444 n’a pas de fonds.',
+    manualRefundTitle: 'Remboursement à faire à la main',
+    manualRefund: 'Remboursez {{amount}} au client à la main : le prestataire de ce paiement ne fait pas de remboursements. L’historique de la commande indique à qui.',
+  },
 };
 
 export default fr;

@@ -1954,6 +1954,12 @@ const zh: Messages = {
       shippingInvalid: '请输入美元退货运费，例如 15.00',
     },
   },
+  // ---- Paynow mobile money, Zimbabwe (issue 25, decision 070) ----
+  paynow: {
+    testModeText: '不会产生真实扣款。0771111111 会批准，0772222222 在 30 秒后批准，0773333333 会取消，0774444444 余额不足。',
+    manualRefundTitle: '需手动退款',
+    manualRefund: '请手动向客户退还 {{amount}}：此付款的服务商不支持退款。订单历史中注明了收款人。',
+  },
 };
 
 export default zh;

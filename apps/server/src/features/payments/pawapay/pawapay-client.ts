@@ -9,6 +9,9 @@
  */
 import crypto from 'node:crypto';
 import { httpbis, createVerifier } from 'http-message-signatures';
+import { MobileMoneyUnreachable, type OperatorConf } from '../mobile-money-gateway.ts';
+
+export type { OperatorConf };
 
 /** pawaPay's settings (PAWAPAY_* in config.ts). */
 export interface PawaPayConfig {
@@ -58,21 +61,9 @@ export interface Initiation {
   failureReason?: FailureReason;
 }
 
-/** One operator's deposit settings from active-conf. */
-export interface OperatorConf {
-  provider: string;
-  country: string;
-  currency: string;
-  /** Decimals the operator takes in amounts (pawaPay's decimalsInAmount: TWO_PLACES 2, NONE 0). */
-  decimals: number;
-  minAmount: string;
-  maxAmount: string;
-  /** OPERATIONAL, or CLOSED (the operator is down: the method is not offered). */
-  status: string;
-}
 
 /** The call's outcome is unknown (network, timeout, 5xx): ask again with the same ids. */
-export class PawaPayUnreachable extends Error {}
+export class PawaPayUnreachable extends MobileMoneyUnreachable {}
 /** pawaPay refused the request (4xx): a bug or a bad setting, not a customer's decline. */
 export class PawaPayRefused extends Error {}
 

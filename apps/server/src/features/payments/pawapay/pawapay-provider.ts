@@ -12,7 +12,7 @@
 import { amountToMinor, maskMsisdn, minorToAmount, operatorByCode, roundUpToDecimals } from '@phonexport/domain/mobile-money';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import type { Db } from '../../../db/client.ts';
-import { PaymentError, type CaptureResult, type PaymentLookup, type PaymentProvider, type PaymentReference } from '../payment-provider.ts';
+import { PaymentError, type CaptureResult, type PaymentLookup, type PaymentReference } from '../payment-provider.ts';
 import {
   findMobileMoneyPayment,
   findMobileMoneyPaymentOfCheckout,
@@ -22,29 +22,22 @@ import {
   SUPERSEDED,
   type MobileMoneyPaymentRow,
 } from '../mobile-money-repository.ts';
-import { PawaPayRefused, type OperatorConf, type PawaPayClient, type PawaPayDeposit } from './pawapay-client.ts';
+import type { MobileMoneyDeposit, MobileMoneyGateway } from '../mobile-money-gateway.ts';
+import { PawaPayRefused, type OperatorConf, type PawaPayClient } from './pawapay-client.ts';
 
 /** Shown on orders as the payment method. */
 export const MOBILE_MONEY_METHOD = 'Mobile money';
 
-/** A mobile money provider: deposits approved on the phone, operator settings, prediction. */
-export interface MobileMoneyGateway extends PaymentProvider {
+/** pawaPay's gateway (operators from active-conf, cached one minute); its client verifies callbacks. */
+export interface PawaPayGateway extends MobileMoneyGateway {
   readonly name: 'pawapay';
   readonly client: PawaPayClient;
-  /** Deposit settings of every operator (active-conf, cached one minute). Throws when pawaPay cannot be reached and nothing is cached. */
-  operators(): Promise<OperatorConf[]>;
-  /** The operator of an international number (digits only), or null. */
-  predict(msisdn: string): Promise<{ provider: string; phoneNumber: string } | null>;
-  /** The deposit as pawaPay has it, or null (NOT_FOUND). Throws PawaPayUnreachable. */
-  checkDeposit(depositId: string): Promise<PawaPayDeposit | null>;
-  /** The capture an order records for a completed deposit. */
-  captureOf(payment: MobileMoneyPaymentRow, usdCents: number, deposit: PawaPayDeposit): CaptureResult;
 }
 
 /** Creates the provider over `client`, its ledger in `db`. */
-export function createPawaPayProvider(client: PawaPayClient, db: Db): MobileMoneyGateway {
+export function createPawaPayProvider(client: PawaPayClient, db: Db): PawaPayGateway {
   let conf: { at: number; value: OperatorConf[] } | null = null;
-  const captureOf = (payment: MobileMoneyPaymentRow, usdCents: number, deposit: PawaPayDeposit): CaptureResult => ({
+  const captureOf = (payment: MobileMoneyPaymentRow, usdCents: number, deposit: MobileMoneyDeposit): CaptureResult => ({
     paymentId: payment.depositId,
     paymentMethod: MOBILE_MONEY_METHOD,
     // The deposit is the order's frozen local amount: when pawaPay reports exactly it, the USD total is paid.
@@ -72,6 +65,16 @@ export function createPawaPayProvider(client: PawaPayClient, db: Db): MobileMone
     },
     predict: (msisdn) => client.predictProvider(msisdn),
     checkDeposit: (depositId) => client.checkDeposit(depositId),
+    checkRefund: (refundId) => client.checkRefund(refundId),
+    requestDeposit: (req) =>
+      client.initiateDeposit({
+        depositId: req.depositId,
+        amount: req.amount,
+        currency: req.currency,
+        payer: { type: 'MMO', accountDetails: { phoneNumber: req.msisdn, provider: req.operator } },
+        customerMessage: req.customerMessage,
+        clientReferenceId: req.reference,
+      }),
     async capture() {
       throw new PaymentError('Mobile money deposits are approved on the phone, not captured.');
     },
