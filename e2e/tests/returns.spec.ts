@@ -132,6 +132,60 @@ test('a dead-on-arrival phone is returned with a photo and its IMEI, approved, r
   await shot(page, 'returns-order-refunded-390');
 });
 
+test('an exchange for a dearer variant: the difference shown before sending, paid by the customer, shipped only once paid', async ({ page, baseURL, browser }) => {
+  const c = await registerCustomer(page.request, baseURL!, { withPhone: true });
+  const phone = await a56(page.request);
+  const list = (await (await page.request.get('/api/products?search=Galaxy%20A56&limit=5')).json()) as { items: { id: string; name: string }[] };
+  const product = (await (await page.request.get(`/api/products/${list.items.find((p) => /A56/.test(p.name))!.id}`)).json()) as { variants: Variant[] };
+  const bigger = product.variants.find((v) => v.color === 'Awesome Graphite' && v.storage === '256GB')!;
+  const difference = `$${((bigger.priceCents - phone.graphite.priceCents) / 100).toFixed(2)}`;
+  const order = await buy(page.request, baseURL!, c, phone.graphite.id);
+  await delivered(browser, baseURL!, order.id);
+
+  await gotoHydrated(page, `/orders/${order.id}/return`);
+  await page.getByLabel('Reason').selectOption('changed_mind');
+  await page.getByLabel('Exchange for another variant').check();
+  await page.getByLabel(`Quantity of ${phone.name} to return`).selectOption('1');
+  await page.getByLabel(`IMEI or serial number of ${phone.name}`).fill(IMEI);
+  await page.getByLabel(`Exchange ${phone.name} for`).selectOption(bigger.id);
+  await expect(page.getByTestId('exchange-difference')).toHaveText(`You pay ${difference} more`);
+  await expect(page.getByTestId('return-estimate')).toHaveCount(0);
+  await shot(page, 'returns-exchange-dearer-390');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const section = page.getByRole('region', { name: 'Returns and exchanges' });
+  await expect(section.getByTestId('exchange-due')).toContainText(`You pay ${difference} more`);
+  await expect(section.getByTestId('exchange-due')).toContainText('You can pay the difference once your exchange is approved.');
+
+  const staff = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  const admin = await staff.newPage();
+  await signInAsAdmin(admin);
+  await staffCard(admin, order.orderNumber);
+  await step(admin, order.orderNumber, /^Approve return/, 'Approve', (d) => d.getByLabel('Return instructions for the customer').fill('Send the 128GB phone back; the 256GB one ships once the difference is paid.'));
+  const card = admin.getByRole('article', { name: `Return for order ${order.orderNumber}` });
+  await expect(card.getByTestId('difference-status')).toHaveText(`Awaiting payment · ${difference}`);
+  await step(admin, order.orderNumber, /received$/, 'Mark received');
+  await step(admin, order.orderNumber, /^Record inspection/, 'Record inspection', (d) => d.getByLabel('Activation lock removed (phones, tablets, computers)').check());
+  // Not paid yet: no way to ship it.
+  await expect(card.getByRole('button', { name: /^Ship exchange/ })).toHaveCount(0);
+
+  await gotoHydrated(page, `/orders/${order.id}`);
+  await section.getByRole('button', { name: `Pay ${difference}` }).click();
+  await expect(section.getByTestId('exchange-paid')).toHaveText(`Difference paid: ${difference}`);
+  await expect(section.getByRole('button', { name: `Pay ${difference}` })).toHaveCount(0);
+  await shot(page, 'returns-exchange-paid-390');
+
+  await admin.reload();
+  await staffCard(admin, order.orderNumber);
+  await expect(card.getByTestId('difference-status')).toHaveText(`Difference paid · ${difference}`);
+  await shot(admin, 'admin-returns-difference-paid-768');
+  await step(admin, order.orderNumber, /^Ship exchange/, 'Ship exchange', (d) => d.getByLabel('Shipping note for the customer (carrier, tracking number)').fill('DHL 1Z999AA10123456785'));
+  await staff.close();
+
+  await gotoHydrated(page, `/orders/${order.id}`);
+  await expect(section.getByText('Exchanged', { exact: true }).first()).toBeVisible();
+  await expect(section.getByTestId('exchange-paid')).toHaveText(`Difference paid: ${difference}`);
+});
+
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 

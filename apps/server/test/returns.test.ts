@@ -13,7 +13,7 @@ import type { NotificationListDto, StaffAlertsDto } from '@phonexport/contracts/
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RETURN_POLICY, RETURN_MESSAGES } from '@phonexport/domain/returns';
+import { DEFAULT_RETURN_POLICY, RETURN_MESSAGES, RETURN_STAFF_MESSAGES } from '@phonexport/domain/returns';
 import { countsAsSale, netSaleCents } from '@phonexport/domain/refunds';
 import { formatUsd } from '@phonexport/domain/money';
 import { auditLog, mailOutbox, orders, productVariants, products, shipmentEvents } from '../src/db/schema.ts';
@@ -321,12 +321,7 @@ describe('exchanges', () => {
     const opts = json<OrderReturnsDto>(await eligibility(order.id)).items[0]!.exchangeOptions;
     expect(opts.map((o) => o.variantId)).toContain(cheaper.id);
     expect(dearer, 'a dearer variant of the same phone').not.toBeNull();
-    if (dearer) {
-      expect(opts.map((o) => o.variantId)).not.toContain(dearer.id);
-      const refused = await ask(order.id, { reason: 'wrong_item', resolution: 'exchange', lines: [{ orderItemId: item.id, quantity: 1, serial: IMEI, exchangeVariantId: dearer.id }] });
-      expect(refused.statusCode).toBe(400);
-      expect(json(refused).message).toBe(RETURN_MESSAGES.exchangeDearer);
-    }
+    expect(opts.map((o) => o.variantId)).toContain(dearer!.id);
     const other = await ask(order.id, { reason: 'wrong_item', resolution: 'exchange', lines: [{ orderItemId: item.id, quantity: 1, serial: IMEI, exchangeVariantId: accessory.id }] });
     expect(other.statusCode).toBe(400);
 
@@ -334,7 +329,9 @@ describe('exchanges', () => {
     expect(res.statusCode, res.body).toBe(201);
     const r = json<ReturnRequestDto>(res);
     const difference = cheaper.priceCents - phone.priceCents;
-    expect(r).toMatchObject({ resolution: 'exchange', exchangeDifferenceCents: difference, estimateCents: Math.max(0, -difference) });
+    expect(r).toMatchObject({ resolution: 'exchange', exchangeDifferenceCents: difference, estimateCents: Math.max(0, -difference), differenceDueCents: 0 });
+    // Nothing to pay on a cheaper exchange.
+    expect((await api(t.app, { url: `/api/returns/${r.id}/pay-difference`, body: {}, cookie: customer })).statusCode).toBe(400);
     const [newBefore, oldBefore] = [await stockOf(cheaper.id), await stockOf(phone.id)];
     expect((await staff(r.id, 'refund')).statusCode).toBe(409);
     expect((await staff(r.id, 'approve', { instructions: 'Send the wrong colour back; we will ship the right one.' })).statusCode).toBe(200);
@@ -364,6 +361,90 @@ describe('exchanges', () => {
     expect(await stockOf(phone.id)).toBe(oldBefore);
     expect((await staff(r.id, 'close', { note: 'Activation lock still on; phones sent back to you.' })).statusCode).toBe(200);
     expect(await stockOf(cheaper.id)).toBe(newBefore);
+  });
+});
+
+describe('an exchange for a dearer variant (decision 071)', () => {
+  const pay = (id: string, cookie = customer) => api(t.app, { url: `/api/returns/${id}/pay-difference`, body: {}, cookie });
+  const capturesOf = (id: string) => t.payments.captures.filter((c) => c.reference === `return-difference-${id}`);
+  beforeAll(async () => {
+    await t.db.update(productVariants).set({ stock: 50 }).where(eq(productVariants.id, dearer!.id));
+  });
+
+  it('shows the difference, is paid once by its customer (double click, retry) and cannot ship before it is paid', async () => {
+    const order = await deliveredOrder([{ variantId: phone.id, quantity: 1 }]);
+    const res = await ask(order.id, { reason: 'changed_mind', resolution: 'exchange', lines: [{ orderItemId: order.items[0]!.id, quantity: 1, serial: IMEI, exchangeVariantId: dearer!.id }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const r = json<ReturnRequestDto>(res);
+    const difference = dearer!.priceCents - phone.priceCents;
+    expect(difference).toBeGreaterThan(0);
+    expect(r).toMatchObject({ exchangeDifferenceCents: difference, differenceDueCents: difference, differencePaidCents: 0, estimateCents: 0 });
+
+    // Not before staff approve (the new unit is reserved then).
+    const early = await pay(r.id);
+    expect(early.statusCode).toBe(409);
+    expect(json(early).message).toBe(RETURN_MESSAGES.differenceNotYet);
+    expect(capturesOf(r.id)).toHaveLength(0);
+    expect((await staff(r.id, 'approve', { instructions: 'Send the phone back; the new one ships once the difference is paid.' })).statusCode).toBe(200);
+    expect((await staff(r.id, 'receive')).statusCode).toBe(200);
+    expect((await staff(r.id, 'inspect', { lines: [{ lineId: r.lines[0]!.id, receivedQuantity: 1, damagedQuantity: 0 }], activationLockRemoved: true })).statusCode).toBe(200);
+
+    // Staff cannot ship it before it is paid.
+    const unpaid = await staff(r.id, 'exchange', { note: 'Tracking 1Z1' });
+    expect(unpaid.statusCode).toBe(409);
+    expect(json(unpaid).message).toBe(RETURN_STAFF_MESSAGES.differenceUnpaid);
+    expect(json<AdminReturnRequestDto>(await api(t.app, { url: `/api/admin/returns/${r.id}`, cookie: admin }))).toMatchObject({ status: 'inspected', differenceDueCents: difference });
+
+    // Someone else cannot pay for (or learn of) it.
+    expect((await pay(r.id, stranger)).statusCode).toBe(404);
+    expect(capturesOf(r.id)).toHaveLength(0);
+
+    // A double click: both answers show it paid once, and the provider holds one capture of the difference.
+    t.payments.delayMs = 50;
+    const [a, b] = await Promise.all([pay(r.id), pay(r.id)]);
+    t.payments.delayMs = 0;
+    expect([a.statusCode, b.statusCode], a.body + b.body).toEqual([200, 200]);
+    for (const x of [a, b]) expect(json<ReturnRequestDto>(x)).toMatchObject({ differencePaidCents: difference, differenceDueCents: 0 });
+    expect(capturesOf(r.id).every((c) => c.amountCents === difference && c.currency === 'USD')).toBe(true);
+    const ledger = await t.payments.lookup({ reference: `return-difference-${r.id}`, externalOrderId: null });
+    expect(ledger).toMatchObject({ state: 'captured', capture: { capturedCents: difference } });
+    // A later retry captures nothing more.
+    const calls = capturesOf(r.id).length;
+    const again = await pay(r.id);
+    expect(again.statusCode).toBe(200);
+    expect(json<ReturnRequestDto>(again).differencePaidCents).toBe(difference);
+    expect(capturesOf(r.id)).toHaveLength(calls);
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, r.id), eq(auditLog.action, 'return-difference-paid')));
+    expect(audit).toHaveLength(1);
+
+    const shipped = await staff(r.id, 'exchange', { note: 'Tracking 1Z2' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(json<AdminReturnRequestDto>(shipped)).toMatchObject({ status: 'exchanged', refundedCents: 0, exchangeDifferenceCents: difference, differencePaidCents: difference, differenceRefundedCents: 0 });
+    expect(refundsOf(order.paymentId)).toHaveLength(0);
+    // Finished: nothing more to pay.
+    expect((await pay(r.id)).statusCode).toBe(200);
+    expect(capturesOf(r.id)).toHaveLength(calls);
+  });
+
+  it('what was paid for units not received goes back on the difference payment, once', async () => {
+    const order = await deliveredOrder([{ variantId: phone.id, quantity: 2 }]);
+    const res = await ask(order.id, { reason: 'changed_mind', resolution: 'exchange', lines: [{ orderItemId: order.items[0]!.id, quantity: 2, serial: IMEI, exchangeVariantId: dearer!.id }] });
+    const r = json<ReturnRequestDto>(res);
+    const unit = dearer!.priceCents - phone.priceCents;
+    expect(r.differenceDueCents).toBe(2 * unit);
+    await staff(r.id, 'approve', { instructions: 'Send both phones back.' });
+    const paid = json<ReturnRequestDto>(await pay(r.id));
+    expect(paid.differencePaidCents).toBe(2 * unit);
+    await staff(r.id, 'receive');
+    await staff(r.id, 'inspect', { lines: [{ lineId: r.lines[0]!.id, receivedQuantity: 1, damagedQuantity: 0 }], activationLockRemoved: true });
+    const done = await staff(r.id, 'exchange', { note: 'One unit arrived.' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(json<AdminReturnRequestDto>(done)).toMatchObject({ status: 'exchanged', exchangeDifferenceCents: unit, differenceRefundedCents: unit, refundedCents: 0 });
+    const back = t.payments.refunds.filter((x) => x.requestId === `return-difference-refund-${r.id}`);
+    expect(back).toEqual([expect.objectContaining({ amountCents: unit })]);
+    expect(refundsOf(order.paymentId)).toHaveLength(0);
+    expect((await staff(r.id, 'exchange', { note: 'again' })).statusCode).toBe(409);
+    expect(t.payments.refunds.filter((x) => x.requestId === `return-difference-refund-${r.id}`)).toHaveLength(1);
   });
 });
 

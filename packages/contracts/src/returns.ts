@@ -66,6 +66,12 @@ export const returnRequest = named('ReturnRequest', {
   estimateCents: cents,
   refundedCents: cents,
   exchangeDifferenceCents: cents,
+  /** Exchange for a dearer variant (decision 071): what is left to pay of the difference, US cents (0 when nothing is due). */
+  differenceDueCents: cents,
+  /** What the customer paid of the difference, when, and what was given back of it (fewer units received, or closed). */
+  differencePaidCents: cents,
+  differencePaidAt: isoDateTime.nullable(),
+  differenceRefundedCents: cents,
   /** The order's charged currency. */
   currency: z.string(),
   lines: z.array(returnLine),
@@ -110,7 +116,7 @@ export const returnableItem = named('ReturnableItem', {
   /** A device: the IMEI or serial number is asked. */
   needsSerial: z.boolean(),
   reasons: z.array(reasonEligibility),
-  /** Other variants of the same product at the same price or less (an exchange's choices). */
+  /** Other variants of the same product (an exchange's choices; a dearer one's difference is paid before it ships). */
   exchangeOptions: z.array(z.object({ variantId: z.string(), label: z.string(), priceCents: cents, inStock: z.boolean() })),
 });
 
@@ -179,6 +185,10 @@ export const returnsContracts = {
     body: multipart('One image file in the field `file`'),
     responses: { 201: z.object({ key: z.string() }), 400: errorBody, 413: errorBody },
   }),
+  payDifference: customer('POST', '/api/returns/:id/pay-difference', "Pay the price difference of one of the caller's exchanges for a dearer variant (the server's amount, in USD, through the shop's payment provider; once however often it is sent)", {
+    ...byId(RETURN_NOT_FOUND),
+    responses: { 200: returnRequest, 400: errorBody, 409: errorBody, 502: errorBody, 503: errorBody },
+  }),
   photo: customer('GET', '/api/returns/:id/photos/:index', "A photo of one of the caller's return requests", {
     params: photoParams,
     notFoundMessage: RETURN_NOT_FOUND,
@@ -205,7 +215,7 @@ export const returnsContracts = {
     ...step(),
     body: returnRefundSchema,
   }),
-  exchange: admin('orders.manage', 'POST', '/api/admin/returns/:id/exchange', 'Ship the exchange of an inspected return: takes the new units from stock and refunds a lower price difference', {
+  exchange: admin('orders.manage', 'POST', '/api/admin/returns/:id/exchange', 'Ship the exchange of an inspected return: takes the new units from stock, refunds a lower price difference; a higher one must be paid first (409)', {
     ...step(),
     body: returnCloseSchema,
   }),

@@ -15,7 +15,8 @@ export const RETURN_MESSAGES = {
   imeiRequired: 'Enter the IMEI or serial number of the device',
   imeiInvalid: 'Enter a valid IMEI (15 digits) or serial number (5 to 30 letters and digits)',
   exchangeVariant: 'Choose another colour or storage of the same product for the exchange',
-  exchangeDearer: 'The new variant costs more than the one you return. Choose a variant at the same price or less, or return for a refund and order the new one.',
+  differenceNotDue: 'There is no price difference left to pay on this request',
+  differenceNotYet: 'You can pay the difference once your exchange is approved',
   exchangeOutOfStock: 'The variant you chose for the exchange is out of stock',
   tooManyPhotos: 'Add at most 5 photos or videos',
   photoUnknown: 'A photo was not found: add it again',
@@ -32,6 +33,7 @@ export const RETURN_STAFF_MESSAGES = {
   refundTooMuch: 'The refund may not exceed the estimate for the received units',
   notExchange: 'This request asks for a refund, not an exchange',
   notRefund: 'This request asks for an exchange; refund it only if the exchange cannot be shipped',
+  differenceUnpaid: 'The customer has not paid the price difference yet: the exchange cannot ship before it is paid',
   policyInvalid: 'Each rule needs a category, a country code or *, a reason, a window of at least 1, and a fee between 0 and 100',
 } as const;
 
@@ -46,7 +48,8 @@ export const RETURN_MESSAGE_TRANSLATIONS: readonly [string, { es: string; fr: st
   [RETURN_MESSAGES.imeiRequired, { es: 'Introduce el IMEI o el número de serie del dispositivo', fr: 'Saisissez l’IMEI ou le numéro de série de l’appareil', de: 'Gib die IMEI oder Seriennummer des Geräts ein', zh: '请输入设备的 IMEI 或序列号' }],
   [RETURN_MESSAGES.imeiInvalid, { es: 'Introduce un IMEI válido (15 dígitos) o un número de serie (de 5 a 30 letras y dígitos)', fr: 'Saisissez un IMEI valide (15 chiffres) ou un numéro de série (5 à 30 lettres et chiffres)', de: 'Gib eine gültige IMEI (15 Ziffern) oder Seriennummer (5 bis 30 Buchstaben und Ziffern) ein', zh: '请输入有效的 IMEI（15 位数字）或序列号（5 至 30 位字母和数字）' }],
   [RETURN_MESSAGES.exchangeVariant, { es: 'Elige otro color o almacenamiento del mismo producto para el cambio', fr: 'Choisissez une autre couleur ou capacité du même produit pour l’échange', de: 'Wähle für den Umtausch eine andere Farbe oder Speichergröße desselben Produkts', zh: '换货请选择同一商品的其他颜色或存储容量' }],
-  [RETURN_MESSAGES.exchangeDearer, { es: 'La nueva variante cuesta más que la que devuelves. Elige una variante del mismo precio o menor, o devuélvela para un reembolso y pide la nueva.', fr: 'La nouvelle variante coûte plus cher que celle que vous retournez. Choisissez une variante au même prix ou moins chère, ou retournez-la contre remboursement et commandez la nouvelle.', de: 'Die neue Variante kostet mehr als die zurückgesendete. Wähle eine Variante zum gleichen oder niedrigeren Preis oder sende gegen Erstattung zurück und bestelle die neue.', zh: '新规格比退回的商品更贵。请选择价格相同或更低的规格，或退货退款后重新下单。' }],
+  [RETURN_MESSAGES.differenceNotDue, { es: 'No queda ninguna diferencia de precio por pagar en esta solicitud', fr: 'Il ne reste aucune différence de prix à payer sur cette demande', de: 'Für diese Anfrage ist kein Preisunterschied mehr zu zahlen', zh: '此申请没有待支付的差价' }],
+  [RETURN_MESSAGES.differenceNotYet, { es: 'Podrás pagar la diferencia cuando se apruebe tu cambio', fr: 'Vous pourrez payer la différence une fois votre échange approuvé', de: 'Du kannst den Unterschied bezahlen, sobald dein Umtausch genehmigt ist', zh: '换货获批后即可支付差价' }],
   [RETURN_MESSAGES.exchangeOutOfStock, { es: 'La variante elegida para el cambio está agotada', fr: 'La variante choisie pour l’échange est en rupture de stock', de: 'Die für den Umtausch gewählte Variante ist nicht vorrätig', zh: '所选换货规格已售罄' }],
   [RETURN_MESSAGES.tooManyPhotos, { es: 'Añade como máximo 5 fotos o vídeos', fr: 'Ajoutez au maximum 5 photos ou vidéos', de: 'Füge höchstens 5 Fotos oder Videos hinzu', zh: '最多添加 5 张照片或视频' }],
   [RETURN_MESSAGES.photoUnknown, { es: 'No se encontró una foto: añádela de nuevo', fr: 'Une photo est introuvable : ajoutez-la à nouveau', de: 'Ein Foto wurde nicht gefunden: füge es erneut hinzu', zh: '找不到一张照片，请重新添加' }],

@@ -241,6 +241,27 @@ export function exchangeDifferenceCents(unitPriceCents: number, newUnitPriceCent
   return (newUnitPriceCents - unitPriceCents) * quantity;
 }
 
+/**
+ * What shipping an exchange settles (decision 071), in US cents. `differenceCents`: new minus old
+ * price of the units received (lines not received count 0). A negative difference is refunded
+ * through the order (`orderRefundCents`). A positive one must have been paid beforehand:
+ * `unpaidCents` > 0 means the exchange cannot ship yet, and what was paid above the difference
+ * (fewer units received than asked) goes back on the difference's own payment (`differenceRefundCents`).
+ */
+export function exchangeSettlement(
+  lines: readonly { unitPriceCents: number; exchangeUnitPriceCents: number | null; receivedQuantity: number | null }[],
+  paidCents: number,
+): { differenceCents: number; orderRefundCents: number; unpaidCents: number; differenceRefundCents: number } {
+  const differenceCents = lines.reduce((sum, l) => sum + exchangeDifferenceCents(l.unitPriceCents, l.exchangeUnitPriceCents ?? l.unitPriceCents, l.receivedQuantity ?? 0), 0);
+  const due = Math.max(0, differenceCents);
+  return {
+    differenceCents,
+    orderRefundCents: Math.max(0, -differenceCents),
+    unpaidCents: Math.max(0, due - paidCents),
+    differenceRefundCents: Math.max(0, paidCents - due),
+  };
+}
+
 // ---------------------------------------------------------------- requests
 
 /** An IMEI (15 digits, Luhn check digit) or a serial number (5–30 letters, digits, dashes). */

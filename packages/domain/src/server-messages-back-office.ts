@@ -84,6 +84,12 @@ export const BACK_OFFICE_MESSAGES: [string, Translations][] = [
     'Diese Anfrage verlangt einen Umtausch; erstatte sie nur, wenn der Umtausch nicht versandt werden kann',
     '此申请要求换货；仅当换货无法发出时才退款',
   )],
+  [RETURN_STAFF_MESSAGES.differenceUnpaid, tr(
+    'El cliente aún no ha pagado la diferencia de precio: el cambio no puede enviarse antes del pago',
+    'Le client n’a pas encore payé la différence de prix : l’échange ne peut pas partir avant le paiement',
+    'Der Kunde hat den Preisunterschied noch nicht bezahlt: der Umtausch kann erst nach der Zahlung versandt werden',
+    '客户尚未支付差价：付款前不能发出换货',
+  )],
   [RETURN_STAFF_MESSAGES.policyInvalid, tr(
     'Cada regla necesita una categoría, un código de país o *, un motivo, un plazo de al menos 1 y una comisión entre 0 y 100',
     'Chaque règle doit avoir une catégorie, un code pays ou *, un motif, un délai d’au moins 1 et des frais entre 0 et 100',

@@ -139,7 +139,7 @@ export async function findReturn(db: AnyDb, id: string): Promise<ReturnRow | und
 export async function updateReturn(
   tx: Tx,
   id: string,
-  set: Partial<Pick<ReturnRow, 'status' | 'instructions' | 'rejectionReason' | 'activationLockRemoved' | 'inspectionNote' | 'refundedCents' | 'exchangeDifferenceCents'>>,
+  set: Partial<Pick<ReturnRow, 'status' | 'instructions' | 'rejectionReason' | 'activationLockRemoved' | 'inspectionNote' | 'refundedCents' | 'exchangeDifferenceCents' | 'differencePaidCents' | 'differencePaymentId' | 'differencePaidAt' | 'differenceRefundedCents'>>,
 ): Promise<void> {
   await tx.update(returnRequests).set({ ...set, updatedAt: new Date() }).where(eq(returnRequests.id, id));
 }

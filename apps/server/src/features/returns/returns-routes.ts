@@ -49,6 +49,8 @@ export async function returnsRoutes(app: FastifyInstance, { db, files, payments 
     route(scope, c.uploadPhoto, async ({ user, req }) => returns.storeReturnPhoto(files, user.id, await readPhoto(req)));
   });
 
+  route(app, c.payDifference, ({ params, user }) => returns.payExchangeDifference(db, payments, user, params.id));
+
   route(app, c.photo, async ({ params, user, reply }) => {
     const file = await returns.returnPhoto(db, files, params.id, params.index, user.id);
     return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
@@ -67,7 +69,7 @@ export async function returnsRoutes(app: FastifyInstance, { db, files, payments 
   route(app, c.inspect, ({ params, body, user }) => returns.inspectReturn(db, user, params.id, body));
   route(app, c.refund, ({ params, body, user }) => returns.refundReturn(db, payments, user, params.id, body.amountCents));
   route(app, c.exchange, ({ params, body, user }) => returns.exchangeReturn(db, payments, user, params.id, body.note));
-  route(app, c.close, ({ params, body, user }) => returns.closeReturn(db, user, params.id, body.note));
+  route(app, c.close, ({ params, body, user }) => returns.closeReturn(db, payments, user, params.id, body.note));
   route(app, c.policy, () => returns.getReturnPolicy(db));
   route(app, c.setPolicy, ({ body, user }) => returns.setReturnPolicy(db, user, body));
 }

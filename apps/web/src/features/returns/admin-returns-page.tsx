@@ -94,7 +94,8 @@ function ReturnCard({ request: r, onAct }: { request: AdminReturnRequestDto; onA
   if (canManage && r.status === 'received') steps.push('inspect');
   if (r.status === 'inspected') {
     if (r.resolution === 'refund' && canRefund) steps.push('refund');
-    if (r.resolution === 'exchange' && canManage) steps.push('exchange');
+    // An exchange for a dearer variant ships only once its difference is paid (the server refuses too).
+    if (r.resolution === 'exchange' && canManage && r.differenceDueCents === 0) steps.push('exchange');
     if (canManage) steps.push('close');
   }
   return (
@@ -132,6 +133,16 @@ function ReturnCard({ request: r, onAct }: { request: AdminReturnRequestDto; onA
       )}
       <p className="text-sm">
         {r.refundedCents > 0 ? t('returns.refundedAmount', { amount: money(r.refundedCents, r.currency) }) : t('returns.estimateShort', { amount: money(r.estimateCents, r.currency) })}
+        {r.differenceDueCents > 0 && (
+          <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800" data-testid="difference-status">
+            {t('exchange.awaiting')} · {money(r.differenceDueCents, 'USD')}
+          </span>
+        )}
+        {r.differenceDueCents === 0 && r.differencePaidCents > 0 && (
+          <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800" data-testid="difference-status">
+            {t('exchange.paid')} · {money(r.differencePaidCents, 'USD')}
+          </span>
+        )}
         {r.activationLockRemoved !== null && <span className="text-slate-600"> · {r.activationLockRemoved ? t('returns.admin.lockRemoved') : t('returns.admin.lockOn')}</span>}
       </p>
       <details>

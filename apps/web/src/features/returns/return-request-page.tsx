@@ -8,7 +8,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { OrderReturnsDto } from '@phonexport/contracts/returns';
-import { RETURN_REASONS, refundEstimate, type ReturnReason, type ReturnResolution } from '@phonexport/domain/returns';
+import { RETURN_REASONS, exchangeDifferenceCents, refundEstimate, type ReturnReason, type ReturnResolution } from '@phonexport/domain/returns';
 import { PageTitle } from '../../components/page-title';
 import { FormError } from '../../components/ui/dialog';
 import { QueryState } from '../../components/ui/query-state';
@@ -21,7 +21,7 @@ import { toast } from '../../lib/toast';
 import { useCreateReturn } from './api/use-create-return';
 import { useOrderReturns } from './api/use-order-returns';
 import { useUploadReturnPhoto } from './api/use-upload-return-photo';
-import { money } from './return-parts';
+import { money, useShopperAmount } from './return-parts';
 
 export function ReturnRequestPage() {
   const { id = null } = useParams();
@@ -48,6 +48,7 @@ const MAX_PHOTOS = 5;
 
 function ReturnForm({ data }: { data: OrderReturnsDto }) {
   const { t } = useTranslation();
+  const shopper = useShopperAmount();
   const navigate = useNavigate();
   const create = useCreateReturn(data.orderId);
   const uploadPhoto = useUploadReturnPhoto();
@@ -67,17 +68,21 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
   const picked = data.items.filter((i) => choice(i.orderItemId).quantity > 0 && ruleOf(i.orderItemId)?.eligible);
   const estimate = useMemo(() => {
     if (resolution === 'exchange') {
+      // New minus old price of the units asked: the customer pays a positive one, is refunded a negative one.
       const difference = picked.reduce((sum, i) => {
         const v = i.exchangeOptions.find((o) => o.variantId === choice(i.orderItemId).exchangeVariantId);
-        return sum + (v ? (i.unitPriceCents - v.priceCents) * choice(i.orderItemId).quantity : 0);
+        return sum + (v ? exchangeDifferenceCents(i.unitPriceCents, v.priceCents, choice(i.orderItemId).quantity) : 0);
       }, 0);
-      return { refundCents: Math.min(difference, data.refundableCents), itemsCents: 0, restockingFeeCents: 0, returnShippingCents: 0 };
+      return { refundCents: Math.max(0, Math.min(-difference, data.refundableCents)), payCents: Math.max(0, difference), itemsCents: 0, restockingFeeCents: 0, returnShippingCents: 0 };
     }
-    return refundEstimate(
-      picked.map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: choice(i.orderItemId).quantity, rule: ruleOf(i.orderItemId)! })),
-      { subtotalCents: data.subtotalCents, discountCents: data.discountCents, refundableCents: data.refundableCents },
-      data.returnShippingCents,
-    );
+    return {
+      payCents: 0,
+      ...refundEstimate(
+        picked.map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: choice(i.orderItemId).quantity, rule: ruleOf(i.orderItemId)! })),
+        { subtotalCents: data.subtotalCents, discountCents: data.discountCents, refundableCents: data.refundableCents },
+        data.returnShippingCents,
+      ),
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [choices, reason, resolution, data]);
 
@@ -283,11 +288,20 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
             )}
           </>
         ) : (
-          <p className="text-slate-600">{t('returns.form.exchangeNote')}</p>
+          estimate.payCents === 0 && <p className="text-slate-600">{t('returns.form.exchangeNote')}</p>
         )}
-        <p className="flex justify-between text-base font-bold" data-testid="return-estimate">
-          <span>{t('returns.form.estimatedRefund')}</span> <span>{money(estimate.refundCents, data.currency)}</span>
-        </p>
+        {estimate.payCents > 0 ? (
+          <>
+            <p className="text-base font-bold" data-testid="exchange-difference">
+              {t('exchange.youPay', { amount: shopper(estimate.payCents) })}
+            </p>
+            <p className="text-slate-600">{t('exchange.payNote')}</p>
+          </>
+        ) : (
+          <p className="flex justify-between text-base font-bold" data-testid="return-estimate">
+            <span>{t('returns.form.estimatedRefund')}</span> <span>{shopper(estimate.refundCents)}</span>
+          </p>
+        )}
       </section>
 
       <FormError>{error?.message}</FormError>

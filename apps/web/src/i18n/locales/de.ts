@@ -1954,6 +1954,20 @@ const de: Messages = {
       shippingInvalid: 'Gib die Rückversandkosten in USD ein, z. B. 15.00',
     },
   },
+  // Issue 27's exchange difference, return videos and policy rules (decision 071).
+  exchange: {
+    youPay: 'Du zahlst {{amount}} mehr',
+    payNote: 'Die neue Variante kostet mehr: Du zahlst den Unterschied (in US-Dollar belastet), sobald dein Umtausch genehmigt ist, vor dem Versand.',
+    pay: '{{amount}} bezahlen',
+    paying: 'Zahlung läuft…',
+    payAfterApproval: 'Du kannst den Unterschied bezahlen, sobald dein Umtausch genehmigt ist.',
+    paidToast: 'Unterschied bezahlt. Der neue Artikel wird versandt, sobald deine Rücksendung geprüft ist.',
+    payFailed: 'Die Zahlung ist nicht durchgegangen. Bitte versuche es erneut.',
+    paidAmount: 'Unterschied bezahlt: {{amount}}',
+    givenBack: 'zurückerstattet: {{amount}}',
+    paid: 'Unterschied bezahlt',
+    awaiting: 'Zahlung ausstehend',
+  },
 };
 
 export default de;

@@ -1941,6 +1941,20 @@ const en = {
       shippingInvalid: 'Enter the return shipping cost in USD, e.g. 15.00',
     },
   },
+  // Issue 27's exchange difference, return videos and policy rules (decision 071).
+  exchange: {
+    youPay: 'You pay {{amount}} more',
+    payNote: 'The new variant costs more: you pay the difference (charged in US dollars) once your exchange is approved, before it ships.',
+    pay: 'Pay {{amount}}',
+    paying: 'Paying…',
+    payAfterApproval: 'You can pay the difference once your exchange is approved.',
+    paidToast: 'Difference paid. The new item ships once your return has been checked.',
+    payFailed: 'The payment did not go through. Please try again.',
+    paidAmount: 'Difference paid: {{amount}}',
+    givenBack: 'given back: {{amount}}',
+    paid: 'Difference paid',
+    awaiting: 'Awaiting payment',
+  },
 };
 
 export default en;

@@ -1997,6 +1997,20 @@ const es: Messages = {
       shippingInvalid: 'Introduce el coste del envío de devolución en USD, p. ej. 15.00',
     },
   },
+  // Issue 27's exchange difference, return videos and policy rules (decision 071).
+  exchange: {
+    youPay: 'Pagas {{amount}} más',
+    payNote: 'La nueva variante cuesta más: pagas la diferencia (cobrada en dólares estadounidenses) cuando se apruebe tu cambio, antes del envío.',
+    pay: 'Pagar {{amount}}',
+    paying: 'Pagando…',
+    payAfterApproval: 'Podrás pagar la diferencia cuando se apruebe tu cambio.',
+    paidToast: 'Diferencia pagada. El nuevo artículo se enviará cuando hayamos revisado tu devolución.',
+    payFailed: 'El pago no se realizó. Inténtalo de nuevo.',
+    paidAmount: 'Diferencia pagada: {{amount}}',
+    givenBack: 'devuelto: {{amount}}',
+    paid: 'Diferencia pagada',
+    awaiting: 'Pago pendiente',
+  },
 };
 
 export default es;

@@ -1997,6 +1997,20 @@ const fr: Messages = {
       shippingInvalid: 'Saisissez les frais de retour en USD, p. ex. 15.00',
     },
   },
+  // Issue 27's exchange difference, return videos and policy rules (decision 071).
+  exchange: {
+    youPay: 'Vous payez {{amount}} de plus',
+    payNote: 'La nouvelle variante coûte plus cher : vous payez la différence (débitée en dollars américains) une fois votre échange approuvé, avant l’expédition.',
+    pay: 'Payer {{amount}}',
+    paying: 'Paiement…',
+    payAfterApproval: 'Vous pourrez payer la différence une fois votre échange approuvé.',
+    paidToast: 'Différence payée. Le nouvel article part dès que votre retour a été vérifié.',
+    payFailed: 'Le paiement n’a pas abouti. Veuillez réessayer.',
+    paidAmount: 'Différence payée : {{amount}}',
+    givenBack: 'rendu : {{amount}}',
+    paid: 'Différence payée',
+    awaiting: 'En attente de paiement',
+  },
 };
 
 export default fr;

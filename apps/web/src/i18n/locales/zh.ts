@@ -1954,6 +1954,20 @@ const zh: Messages = {
       shippingInvalid: '请输入美元退货运费，例如 15.00',
     },
   },
+  // Issue 27's exchange difference, return videos and policy rules (decision 071).
+  exchange: {
+    youPay: '您需补差价 {{amount}}',
+    payNote: '新规格价格更高：换货获批后、发货前，您需支付差价（以美元扣款）。',
+    pay: '支付 {{amount}}',
+    paying: '正在支付…',
+    payAfterApproval: '换货获批后即可支付差价。',
+    paidToast: '差价已支付。退货检验完成后即发出新商品。',
+    payFailed: '支付未成功，请重试。',
+    paidAmount: '已付差价：{{amount}}',
+    givenBack: '已退回：{{amount}}',
+    paid: '差价已付',
+    awaiting: '待付款',
+  },
 };
 
 export default zh;
