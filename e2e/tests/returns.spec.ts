@@ -5,12 +5,16 @@
  * another colour, and a return outside its window refused with the reason and the date it closed.
  * Screenshots: e2e/screenshots/returns-*.png and admin-returns-*.png.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { gotoHydrated, registerCustomer, shot, signInAdminRequest, signInAsAdmin, type Customer } from './fixtures';
 
 /** An 8×8 PNG, as a phone's photo would be for the server (decoded and re-encoded). */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWOQwwEYhpYEAMtAFoFwq0+gAAAAAElFTkSuQmCC', 'base64');
 const IMEI = '356938035643809';
+/** A 1.2 s WebM clip recorded by Chromium from a canvas (the API tests' fixture). */
+const CLIP = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/return-clip.webm'));
 
 interface Variant {
   id: string;
@@ -100,6 +104,8 @@ test('a dead-on-arrival phone is returned with a photo and its IMEI, approved, r
   await page.getByLabel('What happened? (optional)').fill('The phone does not switch on, even after charging all night.');
   await page.getByLabel('Photos (up to 5)').setInputFiles({ name: 'dead-phone.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(page.getByText('1 of 5 photos added')).toBeVisible();
+  await page.getByLabel('Short video (optional)').setInputFiles({ name: 'dead-phone.webm', mimeType: 'video/webm', buffer: CLIP });
+  await expect(page.getByRole('button', { name: 'Remove dead-phone.webm' })).toBeVisible();
   const price = `$${(phone.graphite.priceCents / 100).toFixed(2)}`;
   await expect(page.getByTestId('return-estimate')).toContainText(price);
   await shot(page, 'returns-request-390');
@@ -115,6 +121,10 @@ test('a dead-on-arrival phone is returned with a photo and its IMEI, approved, r
   const card = await staffCard(admin, order.orderNumber);
   await expect(card).toContainText(IMEI);
   await expect(card.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  // The customer's video plays in the card (decoded by the browser: it has a duration).
+  const video = card.locator('video[aria-label="Video 1 from the customer"]');
+  await expect(video).toHaveAttribute('controls', '');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
   await shot(admin, 'admin-returns-768');
   await step(admin, order.orderNumber, /^Approve return/, 'Approve', (d) => d.getByLabel('Return instructions for the customer').fill('Print the label we mailed you and drop the phone at any DHL point.'));
   await step(admin, order.orderNumber, /received$/, 'Mark received');

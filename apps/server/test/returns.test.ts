@@ -13,7 +13,8 @@ import type { NotificationListDto, StaffAlertsDto } from '@phonexport/contracts/
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RETURN_POLICY, RETURN_MESSAGES, RETURN_STAFF_MESSAGES } from '@phonexport/domain/returns';
+import { readFile } from 'node:fs/promises';
+import { DEFAULT_RETURN_POLICY, RETURN_MESSAGES, RETURN_STAFF_MESSAGES, RETURN_VIDEO_MAX_BYTES } from '@phonexport/domain/returns';
 import { countsAsSale, netSaleCents } from '@phonexport/domain/refunds';
 import { formatUsd } from '@phonexport/domain/money';
 import { auditLog, mailOutbox, orders, productVariants, products, shipmentEvents } from '../src/db/schema.ts';
@@ -237,6 +238,62 @@ describe('a dead-on-arrival phone', () => {
     expect(calls).toHaveLength(2);
     expect(calls[1]!.requestId).toBe(calls[0]!.requestId);
     expect(refundsOf(order.paymentId)).toHaveLength(1);
+  });
+});
+
+describe('a short video (decision 071)', () => {
+  /** A 1.2 s, 64×48 VP8 WebM clip recorded by Chromium's MediaRecorder from a canvas. */
+  const clip = () => readFile(new URL('./fixtures/return-clip.webm', import.meta.url));
+
+  it('is uploaded, checked from its bytes, named in the request and played back to its customer and staff only', async () => {
+    const bytes = await clip();
+    const res = await upload(t.app, '/api/returns/videos', customer, { name: 'dead-screen.webm', type: 'video/webm', bytes });
+    expect(res.statusCode, res.body).toBe(201);
+    const key = json<{ key: string }>(res).key;
+    expect(key).toMatch(/\.webm$/);
+
+    // A renamed photo, a text file and a video claimed from its name alone are refused with the field message.
+    for (const fake of [
+      { name: 'clip.mp4', type: 'video/mp4', bytes: await png() },
+      { name: 'clip.mov', type: 'video/quicktime', bytes: Buffer.from('just some text, not a movie') },
+    ]) {
+      const refused = await upload(t.app, '/api/returns/videos', customer, fake);
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused).fields).toEqual({ videos: RETURN_MESSAGES.videoType });
+    }
+    // Over 20 MB: 413, whatever the bytes.
+    const big = Buffer.concat([bytes, Buffer.alloc(RETURN_VIDEO_MAX_BYTES)]);
+    const tooBig = await upload(t.app, '/api/returns/videos', customer, { name: 'long.webm', type: 'video/webm', bytes: big });
+    expect(tooBig.statusCode).toBe(413);
+    expect(json(tooBig).fields).toEqual({ videos: RETURN_MESSAGES.videoTooLarge });
+
+    const order = await deliveredOrder([{ variantId: phone.id, quantity: 1 }]);
+    const line = { orderItemId: order.items[0]!.id, quantity: 1, serial: IMEI };
+    // Another customer's video, or a photo key in its place, is refused; two videos are too many.
+    const theirs = json<{ key: string }>(await upload(t.app, '/api/returns/videos', stranger, { name: 'x.webm', type: 'video/webm', bytes })).key;
+    const stolen = await ask(order.id, { reason: 'dead_on_arrival', videos: [theirs], lines: [line] });
+    expect(stolen.statusCode).toBe(400);
+    expect(json(stolen).fields).toEqual({ 'videos.0': RETURN_MESSAGES.videoUnknown });
+    const photoKey = json<{ key: string }>(await upload(t.app, '/api/returns/photos', customer, { name: 'p.png', type: 'image/png', bytes: await png() })).key;
+    expect((await ask(order.id, { reason: 'dead_on_arrival', videos: [photoKey], lines: [line] })).statusCode).toBe(400);
+    expect((await ask(order.id, { reason: 'dead_on_arrival', photos: [key], lines: [line] })).statusCode).toBe(400);
+    const two = await ask(order.id, { reason: 'dead_on_arrival', videos: [key, key], lines: [line] });
+    expect(two.statusCode).toBe(400);
+    expect(json(two).fields).toEqual({ videos: RETURN_MESSAGES.tooManyVideos });
+
+    const created = await ask(order.id, { reason: 'dead_on_arrival', description: 'The screen stays black.', videos: [key], lines: [line] });
+    expect(created.statusCode, created.body).toBe(201);
+    const r = json<ReturnRequestDto>(created);
+    expect(r).toMatchObject({ videoCount: 1, photoCount: 0 });
+    const own = await api(t.app, { url: `/api/returns/${r.id}/videos/0`, cookie: customer });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('video/webm');
+    expect(own.rawPayload.equals(bytes)).toBe(true);
+    expect((await api(t.app, { url: `/api/returns/${r.id}/videos/0`, cookie: stranger })).statusCode).toBe(404);
+    const forStaff = await api(t.app, { url: `/api/admin/returns/${r.id}/videos/0`, cookie: admin });
+    expect(forStaff.statusCode).toBe(200);
+    expect(forStaff.headers['content-type']).toBe('video/webm');
+    expect(json<AdminReturnRequestDto>(await api(t.app, { url: `/api/admin/returns/${r.id}`, cookie: admin })).videoCount).toBe(1);
   });
 });
 

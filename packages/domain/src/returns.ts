@@ -355,6 +355,13 @@ export function returnNotification(
 
 // ---------------------------------------------------------------- request schemas
 
+/** Short videos on a request (decision 071): at most this many, each at most RETURN_VIDEO_MAX_BYTES, MP4, WebM or QuickTime. */
+export const RETURN_MAX_VIDEOS = 1;
+/** Largest video accepted, bytes (20 MB): a phone's 15–30 s clip at a modest quality. */
+export const RETURN_VIDEO_MAX_BYTES = 20 * 1024 * 1024;
+/** Video types accepted, as detected from the file's bytes. */
+export const RETURN_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+
 const reasonSchema = z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reasonRequired });
 
 /**
@@ -368,6 +375,8 @@ export const returnRequestSchema = z.object({
   resolution: z.enum(RETURN_RESOLUTIONS).default('refund'),
   description: z.string().trim().max(1000, RETURN_MESSAGES.descriptionTooLong).default(''),
   photos: z.array(z.string().max(500)).max(5, RETURN_MESSAGES.tooManyPhotos).default([]),
+  /** Keys of uploaded short videos (POST /api/returns/videos; decision 071). */
+  videos: z.array(z.string().max(500)).max(RETURN_MAX_VIDEOS, RETURN_MESSAGES.tooManyVideos).default([]),
   lines: z
     .array(
       z.object({

@@ -938,6 +938,8 @@ export const returnRequests = pgTable(
     resolution: text('resolution', { enum: ['refund', 'exchange'] }).notNull(),
     description: text('description').notNull().default(''),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** Keys of the request's short videos (decision 071), stored as the photos are. */
+    videos: jsonb('videos').$type<string[]>().notNull().default([]),
     instructions: text('instructions'),
     rejectionReason: text('rejection_reason'),
     activationLockRemoved: boolean('activation_lock_removed'),

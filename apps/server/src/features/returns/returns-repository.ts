@@ -108,7 +108,7 @@ export interface NewReturnLine {
 /** Inserts a request (status requested), its lines and its first timeline event; answers its row. */
 export async function insertReturn(
   tx: Tx,
-  r: { orderId: string; userId: string; reason: ReturnReason; resolution: ReturnResolution; description: string; photos: string[]; estimateCents: number; exchangeDifferenceCents: number },
+  r: { orderId: string; userId: string; reason: ReturnReason; resolution: ReturnResolution; description: string; photos: string[]; videos: string[]; estimateCents: number; exchangeDifferenceCents: number },
   lines: NewReturnLine[],
   actor: { id: string; email: string },
 ): Promise<ReturnRow> {

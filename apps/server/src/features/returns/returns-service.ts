@@ -20,6 +20,7 @@
  *   provider timeout refunds once, and every report counts the refund through the order.
  */
 import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
 import {
   DEFECT_REASONS,
   DEVICE_CATEGORIES,
@@ -27,6 +28,7 @@ import {
   RETURN_REASONS,
   RETURN_STAFF_MESSAGES,
   RETURN_STATUSES,
+  RETURN_VIDEO_TYPES,
   canMoveReturn,
   exchangeDifferenceCents,
   exchangeSettlement,
@@ -123,6 +125,7 @@ async function toDtos(db: Db | Tx, rows: ReturnRow[]): Promise<AdminReturnReques
       resolution: r.resolution,
       description: r.description,
       photoCount: r.photos.length,
+      videoCount: r.videos.length,
       instructions: r.instructions,
       rejectionReason: r.rejectionReason,
       activationLockRemoved: r.activationLockRemoved,
@@ -256,6 +259,24 @@ export async function storeReturnPhoto(files: FileStore, userId: string, file: {
   return { key };
 }
 
+/** Where a video's detected type is stored, by extension. */
+const VIDEO_EXTENSIONS: Record<(typeof RETURN_VIDEO_TYPES)[number], string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
+
+/**
+ * Stores one short video of a coming return request under returns/{userId}/ (decision 071), as
+ * sent: its type is decided from its bytes (MP4, WebM or QuickTime; the name and the browser's
+ * claim are not trusted), 400 with the field message `videos` otherwise. The 20 MB limit is the
+ * upload's (413, returns-routes). Answers its key.
+ */
+export async function storeReturnVideo(files: FileStore, userId: string, file: { filename: string; data: Buffer }): Promise<{ key: string }> {
+  const detected = await fileTypeFromBuffer(file.data);
+  const mime = detected?.mime as (typeof RETURN_VIDEO_TYPES)[number] | undefined;
+  if (!mime || !(RETURN_VIDEO_TYPES as readonly string[]).includes(mime)) throw new HttpError(400, RETURN_MESSAGES.videoType, { videos: RETURN_MESSAGES.videoType }, 'invalid_file_type');
+  const key = `returns/${userId}/${randomUUID()}.${VIDEO_EXTENSIONS[mime]}`;
+  await files.put(key, file.data, mime);
+  return { key };
+}
+
 /**
  * A customer's request to return or exchange units of their delivered order (see the module
  * comment for the checks). Answers the request with its first timeline step.
@@ -265,9 +286,15 @@ export async function createReturn(db: Db, files: FileStore, user: { id: string;
     const order = await ownOrder(tx, user.id, orderId);
     // Each photo must be one this customer uploaded.
     for (const [i, key] of body.photos.entries()) {
-      const file = key.startsWith(`returns/${user.id}/`) ? await files.get(key) : null;
+      const file = key.startsWith(`returns/${user.id}/`) && key.endsWith('.webp') ? await files.get(key) : null;
       file?.body.destroy();
       if (!file) throw badRequest(RETURN_MESSAGES.photoUnknown, { [`photos.${i}`]: RETURN_MESSAGES.photoUnknown });
+    }
+    // And each video (a video key is never a photo's, nor the other way round: the extension says which).
+    for (const [i, key] of body.videos.entries()) {
+      const file = key.startsWith(`returns/${user.id}/`) && !key.endsWith('.webp') ? await files.get(key) : null;
+      file?.body.destroy();
+      if (!file) throw badRequest(RETURN_MESSAGES.videoUnknown, { [`videos.${i}`]: RETURN_MESSAGES.videoUnknown });
     }
     const delivered = await deliveredAt(tx, order);
     if (!delivered || order.status === 'cancelled') throw badRequest(RETURN_MESSAGES.notDelivered);
@@ -318,7 +345,7 @@ export async function createReturn(db: Db, files: FileStore, user: { id: string;
           ).refundCents;
     const row = await insertReturn(
       tx,
-      { orderId: order.id, userId: user.id, reason: body.reason, resolution: body.resolution, description: body.description, photos: body.photos, estimateCents: estimate, exchangeDifferenceCents: difference },
+      { orderId: order.id, userId: user.id, reason: body.reason, resolution: body.resolution, description: body.description, photos: body.photos, videos: body.videos, estimateCents: estimate, exchangeDifferenceCents: difference },
       newLines,
       user,
     );
@@ -343,6 +370,16 @@ async function tell(tx: Tx, order: Pick<OrderRow, 'id' | 'userId' | 'orderNumber
   const text = returnNotification(status, order.orderNumber, language, extra);
   await createNotification(tx, { userId: order.userId, title: text.title, message: text.message, type: 'order', orderId: order.id });
   await queueReturnMail(tx, order, language, text);
+}
+
+/** A video of a request: the customer's own (`userId`), or any for staff (`userId` null). 404 otherwise. */
+export async function returnVideo(db: Db, files: FileStore, returnId: string, index: number, userId: string | null) {
+  const row = await findReturn(db, returnId);
+  if (!row || (userId !== null && row.userId !== userId)) throw notFound(RETURN_MESSAGES.notFound);
+  const key = row.videos[index];
+  const file = key ? await files.get(key) : null;
+  if (!file) throw notFound(RETURN_MESSAGES.notFound);
+  return file;
 }
 
 /** A photo of a request: the customer's own (`userId`), or any for staff (`userId` null). 404 otherwise. */

@@ -131,6 +131,10 @@ function ReturnCard({ request: r, onAct }: { request: AdminReturnRequestDto; onA
           ))}
         </div>
       )}
+      {r.videoCount > 0 &&
+        Array.from({ length: r.videoCount }, (_, i) => (
+          <video key={i} controls preload="metadata" src={`/api/admin/returns/${r.id}/videos/${i}`} aria-label={t('exchange.videoOf', { n: i + 1 })} className="max-h-64 w-full max-w-md rounded-lg border border-slate-200 bg-black" />
+        ))}
       <p className="text-sm">
         {r.refundedCents > 0 ? t('returns.refundedAmount', { amount: money(r.refundedCents, r.currency) }) : t('returns.estimateShort', { amount: money(r.estimateCents, r.currency) })}
         {r.differenceDueCents > 0 && (

@@ -21,6 +21,7 @@ import { toast } from '../../lib/toast';
 import { useCreateReturn } from './api/use-create-return';
 import { useOrderReturns } from './api/use-order-returns';
 import { useUploadReturnPhoto } from './api/use-upload-return-photo';
+import { useUploadReturnVideo } from './api/use-upload-return-video';
 import { money, useShopperAmount } from './return-parts';
 
 export function ReturnRequestPage() {
@@ -52,6 +53,8 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
   const navigate = useNavigate();
   const create = useCreateReturn(data.orderId);
   const uploadPhoto = useUploadReturnPhoto();
+  const uploadVideo = useUploadReturnVideo();
+  const [video, setVideo] = useState<{ key: string; name: string } | null>(null);
   // Every reason is offered; the lines that cannot be returned for the chosen one say why and until when.
   const open = RETURN_REASONS.filter((reason) => data.items.some((i) => i.returnableQuantity > 0 && i.reasons.some((r) => r.reason === reason && r.eligible)));
   const [reason, setReason] = useState<ReturnReason | ''>(open[0] ?? '');
@@ -97,6 +100,16 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
     }
   };
 
+  const addVideo = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const { key } = await uploadVideo.mutateAsync(file);
+      setVideo({ key, name: file.name });
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : t('returns.form.uploadFailed'));
+    }
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!reason || !picked.length) {
@@ -110,6 +123,7 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
         resolution,
         description,
         photos: photos.map((p) => p.key),
+        videos: video ? [video.key] : [],
         lines: picked.map((i) => {
           const c = choice(i.orderItemId);
           return { orderItemId: i.orderItemId, quantity: c.quantity, ...(i.needsSerial ? { serial: c.serial.trim() } : {}), ...(resolution === 'exchange' ? { exchangeVariantId: c.exchangeVariantId || undefined } : {}) };
@@ -267,6 +281,35 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
         </div>
       </section>
 
+      <section className="card space-y-1 p-4">
+        <label htmlFor="return-video" className="mb-1 block text-sm font-semibold">
+          {t('exchange.video')}
+        </label>
+        <input
+          id="return-video"
+          type="file"
+          accept="video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov"
+          disabled={video !== null || uploadVideo.isPending}
+          onChange={(e) => {
+            void addVideo(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+          className="block w-full text-sm"
+        />
+        <p className="text-xs text-slate-500" aria-live="polite">
+          {uploadVideo.isPending ? t('returns.form.uploading') : t('exchange.videoHint')}
+        </p>
+        {error?.fields['videos.0'] && <p className="text-sm text-red-700">{error.fields['videos.0']}</p>}
+        {video && (
+          <p className="flex w-fit items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-xs">
+            <span className="max-w-48 truncate">{video.name}</span>
+            <button type="button" className="font-bold text-slate-500" aria-label={t('exchange.removeVideo', { name: video.name })} onClick={() => setVideo(null)}>
+              ×
+            </button>
+          </p>
+        )}
+      </section>
+
       <section className="card space-y-1 p-4 text-sm" aria-labelledby="return-estimate" aria-live="polite">
         <h2 id="return-estimate" className="font-bold">
           {t('returns.form.estimate')}
@@ -309,7 +352,7 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
         <Link to={paths.orderDetail(data.orderId)} className="btn-outline">
           {t('returns.form.back')}
         </Link>
-        <button type="submit" className="btn-primary" disabled={create.isPending || uploadPhoto.isPending}>
+        <button type="submit" className="btn-primary" disabled={create.isPending || uploadPhoto.isPending || uploadVideo.isPending}>
           {create.isPending ? t('returns.form.sending') : t('returns.form.submit')}
         </button>
       </div>

@@ -1956,6 +1956,10 @@ const de: Messages = {
   },
   // Issue 27's exchange difference, return videos and policy rules (decision 071).
   exchange: {
+    video: 'Kurzes Video (optional)',
+    videoHint: 'Ein Clip, MP4, WebM oder MOV, bis 20 MB.',
+    removeVideo: '{{name}} entfernen',
+    videoOf: 'Video {{n}} des Kunden',
     youPay: 'Du zahlst {{amount}} mehr',
     payNote: 'Die neue Variante kostet mehr: Du zahlst den Unterschied (in US-Dollar belastet), sobald dein Umtausch genehmigt ist, vor dem Versand.',
     pay: '{{amount}} bezahlen',

@@ -1943,6 +1943,10 @@ const en = {
   },
   // Issue 27's exchange difference, return videos and policy rules (decision 071).
   exchange: {
+    video: 'Short video (optional)',
+    videoHint: 'One clip, MP4, WebM or MOV, up to 20 MB.',
+    removeVideo: 'Remove {{name}}',
+    videoOf: 'Video {{n}} from the customer',
     youPay: 'You pay {{amount}} more',
     payNote: 'The new variant costs more: you pay the difference (charged in US dollars) once your exchange is approved, before it ships.',
     pay: 'Pay {{amount}}',

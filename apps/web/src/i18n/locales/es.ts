@@ -1999,6 +1999,10 @@ const es: Messages = {
   },
   // Issue 27's exchange difference, return videos and policy rules (decision 071).
   exchange: {
+    video: 'Vídeo corto (opcional)',
+    videoHint: 'Un clip, MP4, WebM o MOV, de hasta 20 MB.',
+    removeVideo: 'Quitar {{name}}',
+    videoOf: 'Vídeo {{n}} del cliente',
     youPay: 'Pagas {{amount}} más',
     payNote: 'La nueva variante cuesta más: pagas la diferencia (cobrada en dólares estadounidenses) cuando se apruebe tu cambio, antes del envío.',
     pay: 'Pagar {{amount}}',

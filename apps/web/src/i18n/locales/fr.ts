@@ -1999,6 +1999,10 @@ const fr: Messages = {
   },
   // Issue 27's exchange difference, return videos and policy rules (decision 071).
   exchange: {
+    video: 'Courte vidéo (facultatif)',
+    videoHint: 'Un extrait, MP4, WebM ou MOV, 20 Mo au plus.',
+    removeVideo: 'Retirer {{name}}',
+    videoOf: 'Vidéo {{n}} du client',
     youPay: 'Vous payez {{amount}} de plus',
     payNote: 'La nouvelle variante coûte plus cher : vous payez la différence (débitée en dollars américains) une fois votre échange approuvé, avant l’expédition.',
     pay: 'Payer {{amount}}',

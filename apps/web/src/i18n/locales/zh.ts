@@ -1956,6 +1956,10 @@ const zh: Messages = {
   },
   // Issue 27's exchange difference, return videos and policy rules (decision 071).
   exchange: {
+    video: '短视频（可选）',
+    videoHint: '一个片段，MP4、WebM 或 MOV，不超过 20 MB。',
+    removeVideo: '移除 {{name}}',
+    videoOf: '客户的视频 {{n}}',
     youPay: '您需补差价 {{amount}}',
     payNote: '新规格价格更高：换货获批后、发货前，您需支付差价（以美元扣款）。',
     pay: '支付 {{amount}}',
