@@ -233,6 +233,54 @@ test.describe('at 1280 px', () => {
     await expect(section).toContainText('DHL 1Z999AA10123456784');
   });
 
+  test('staff add a return-policy rule and a final-sale entry, save, then remove them (1280 and 768 px)', async ({ browser }) => {
+    const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const admin = await staff.newPage();
+    await signInAsAdmin(admin);
+    await gotoHydrated(admin, '/admin/returns');
+    const policy = admin.getByRole('region', { name: 'Return policy' });
+    const rows = policy.getByRole('button', { name: /^Remove rule / });
+    await expect(rows.first()).toBeVisible();
+    const before = await rows.count();
+    const form = policy.getByRole('form', { name: 'Add a rule' });
+    await form.getByRole('combobox', { name: 'Category', exact: true }).selectOption('accessories');
+    await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption('MW');
+    await form.getByRole('checkbox', { name: 'Damaged', exact: true }).check();
+    await form.getByRole('checkbox', { name: 'Not as described', exact: true }).check();
+    await form.getByRole('spinbutton', { name: 'Window from delivery', exact: true }).fill('30');
+    await form.getByRole('combobox', { name: 'Return shipping paid by', exact: true }).selectOption('customer');
+    await form.getByRole('spinbutton', { name: 'Restocking fee %', exact: true }).fill('5');
+    await form.getByRole('button', { name: 'Add rule' }).click();
+    await expect(rows).toHaveCount(before + 2);
+    // The same rule again is refused before it reaches the server.
+    await form.getByRole('checkbox', { name: 'Damaged', exact: true }).check();
+    await form.getByRole('button', { name: 'Add rule' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Another rule already covers this category, country and reason');
+    await form.getByRole('checkbox', { name: 'Damaged', exact: true }).uncheck();
+    await form.getByLabel('Final sale: this category cannot be returned in this country').check();
+    await form.getByRole('button', { name: 'Add final sale' }).click();
+    await expect(policy.getByRole('button', { name: 'Remove final sale of Accessories in Malawi' })).toBeVisible();
+    await policy.getByRole('button', { name: 'Save policy' }).click();
+    await expect(admin.getByText('Return policy saved for new orders')).toBeVisible();
+    await admin.reload();
+    await expect(rows).toHaveCount(before + 2);
+    await expect(policy.getByLabel(`Restocking fee of rule ${before + 1}`)).toHaveValue('5');
+    await shot(admin, 'admin-return-policy-rules-1280');
+    await admin.setViewportSize({ width: 768, height: 1024 });
+    await shot(admin, 'admin-return-policy-rules-768');
+
+    // Removed again, and saved: a new version without them.
+    await policy.getByRole('button', { name: `Remove rule ${before + 2}` }).click();
+    await policy.getByRole('button', { name: `Remove rule ${before + 1}` }).click();
+    await policy.getByRole('button', { name: 'Remove final sale of Accessories in Malawi' }).click();
+    await policy.getByRole('button', { name: 'Save policy' }).click();
+    await expect(admin.getByText('Return policy saved for new orders').first()).toBeVisible();
+    await admin.reload();
+    await expect(rows).toHaveCount(before);
+    await expect(policy.getByText('No category is final sale.')).toBeVisible();
+    await staff.close();
+  });
+
   test('a change of mind ten days after delivery is refused with the reason and the day it closed', async ({ page, baseURL, browser }) => {
     const c = await registerCustomer(page.request, baseURL!, { withPhone: true });
     const phone = await a56(page.request);

@@ -365,6 +365,55 @@ describe('windows, reasons and the frozen policy', () => {
     }
   });
 
+  it('staff add a rule and a final-sale entry, then remove them: each save a new version, placed orders keep theirs; bad rules get field messages (decision 071)', async () => {
+    const MW = { ...BW, street: '12 Kamuzu Procession Rd', city: 'Lilongwe', countryCode: 'MW', phone: '+265 991 234 567' };
+    const put = (body: unknown) => api(t.app, { method: 'PUT', url: '/api/admin/return-policy', body, cookie: admin });
+    const before = json<{ id: string }>(await api(t.app, { url: '/api/admin/return-policy', cookie: admin }));
+    const rule = { category: 'accessories', country: 'mw', reason: 'damaged', window: { amount: 30, unit: 'days' }, returnShippingPaidBy: 'customer', restockingFeePercent: 5 };
+    const added = { ...DEFAULT_RETURN_POLICY, rules: [...DEFAULT_RETURN_POLICY.rules, rule], finalSale: [{ category: 'accessories', country: 'MW' }] };
+
+    // Bad input: every field named, nothing saved.
+    const bad = await put({ ...added, rules: [...added.rules, { ...rule, country: 'MWI', restockingFeePercent: 150, window: { amount: 0, unit: 'days' } }, rule] });
+    expect(bad.statusCode).toBe(400);
+    const n = added.rules.length;
+    expect(json(bad).fields).toMatchObject({
+      [`rules.${n}.country`]: RETURN_STAFF_MESSAGES.ruleCountry,
+      [`rules.${n}.restockingFeePercent`]: RETURN_STAFF_MESSAGES.ruleFee,
+      [`rules.${n}.window.amount`]: RETURN_STAFF_MESSAGES.ruleWindow,
+      [`rules.${n + 1}.reason`]: RETURN_STAFF_MESSAGES.ruleDuplicate,
+    });
+    const twice = await put({ ...added, finalSale: [...added.finalSale, { category: 'accessories', country: 'mw' }] });
+    expect(json(twice).fields).toEqual({ 'finalSale.1.category': RETURN_STAFF_MESSAGES.finalSaleDuplicate });
+    expect(json<{ id: string }>(await api(t.app, { url: '/api/admin/return-policy', cookie: admin })).id).toBe(before.id);
+
+    const earlier = await deliveredOrder([{ variantId: accessory.id, quantity: 1 }], { address: MW });
+    try {
+      const saved = await put(added);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const v2 = json<{ id: string; policy: typeof DEFAULT_RETURN_POLICY }>(saved);
+      expect(v2.id).not.toBe(before.id);
+      expect(v2.policy.rules.at(-1)).toEqual({ ...rule, country: 'MW' });
+      const during = await deliveredOrder([{ variantId: accessory.id, quantity: 1 }], { address: MW });
+      const reasonOf = async (id: string, reason: string) => json<OrderReturnsDto>(await eligibility(id)).items[0]!.reasons.find((r) => r.reason === reason)!;
+      // Placed under the new version: accessories are final sale in Malawi (no change of mind), damage is the new rule's.
+      expect(await reasonOf(during.id, 'changed_mind')).toMatchObject({ eligible: false, why: 'final_sale' });
+      // Placed before: the old version's change of mind still applies.
+      expect(await reasonOf(earlier.id, 'changed_mind')).toMatchObject({ eligible: true });
+
+      // Removed again: a third version; the order placed under the second keeps its rules.
+      const removed = await put(DEFAULT_RETURN_POLICY);
+      expect(removed.statusCode).toBe(200);
+      expect(json<{ id: string }>(removed).id).not.toBe(v2.id);
+      expect(await reasonOf(during.id, 'changed_mind')).toMatchObject({ eligible: false, why: 'final_sale' });
+      const after = await deliveredOrder([{ variantId: accessory.id, quantity: 1 }], { address: MW });
+      expect(await reasonOf(after.id, 'changed_mind')).toMatchObject({ eligible: true });
+      const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'return-policy'), eq(auditLog.entityId, v2.id)));
+      expect(audits).toHaveLength(1);
+    } finally {
+      await put(DEFAULT_RETURN_POLICY);
+    }
+  });
+
   it('the seeded policy is the domain default', async () => {
     const res = json<{ policy: unknown }>(await api(t.app, { url: '/api/admin/return-policy', cookie: admin }));
     expect(res.policy).toEqual(DEFAULT_RETURN_POLICY);

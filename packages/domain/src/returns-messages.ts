@@ -38,6 +38,15 @@ export const RETURN_STAFF_MESSAGES = {
   notExchange: 'This request asks for a refund, not an exchange',
   notRefund: 'This request asks for an exchange; refund it only if the exchange cannot be shipped',
   differenceUnpaid: 'The customer has not paid the price difference yet: the exchange cannot ship before it is paid',
+  ruleCategory: 'Choose a category, or Any',
+  ruleCountry: 'Enter a two-letter country code, or * for every country',
+  ruleReason: 'Choose at least one reason',
+  ruleWindow: 'The window must be a whole number from 1 to 1000 hours, days or months',
+  rulePayer: 'Choose who pays the return shipping',
+  ruleFee: 'The restocking fee must be between 0 and 100 %',
+  ruleDuplicate: 'Another rule already covers this category, country and reason',
+  finalSaleCategory: 'Choose the category that is final sale',
+  finalSaleDuplicate: 'This category is already final sale in this country',
   policyInvalid: 'Each rule needs a category, a country code or *, a reason, a window of at least 1, and a fee between 0 and 100',
 } as const;
 

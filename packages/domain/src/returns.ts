@@ -408,21 +408,47 @@ export const returnInspectSchema = z.object({
 export const returnRefundSchema = z.object({ amountCents: z.number().int().min(1).optional() });
 export const returnCloseSchema = z.object({ note: z.string().trim().max(1000).default('') });
 
+const countrySchema = z
+  .string({ error: RETURN_STAFF_MESSAGES.ruleCountry })
+  .trim()
+  .regex(/^(\*|[A-Za-z]{2})$/, RETURN_STAFF_MESSAGES.ruleCountry)
+  .transform((c) => (c === '*' ? '*' : c.toUpperCase()));
+
 const ruleSchema = z.object({
-  category: z.enum([...CATEGORIES, '*']),
-  country: z.string().trim().regex(/^(\*|[A-Za-z]{2})$/).transform((c) => (c === '*' ? '*' : c.toUpperCase())),
-  reason: z.enum(RETURN_REASONS),
-  window: z.object({ amount: z.number().int().min(1).max(1000), unit: z.enum(WINDOW_UNITS) }),
-  returnShippingPaidBy: z.enum(['shop', 'customer']),
-  restockingFeePercent: z.number().min(0).max(100),
+  category: z.enum([...CATEGORIES, '*'], { error: RETURN_STAFF_MESSAGES.ruleCategory }),
+  country: countrySchema,
+  reason: z.enum(RETURN_REASONS, { error: RETURN_STAFF_MESSAGES.ruleReason }),
+  window: z.object({
+    amount: z.number({ error: RETURN_STAFF_MESSAGES.ruleWindow }).int(RETURN_STAFF_MESSAGES.ruleWindow).min(1, RETURN_STAFF_MESSAGES.ruleWindow).max(1000, RETURN_STAFF_MESSAGES.ruleWindow),
+    unit: z.enum(WINDOW_UNITS, { error: RETURN_STAFF_MESSAGES.ruleWindow }),
+  }),
+  returnShippingPaidBy: z.enum(['shop', 'customer'], { error: RETURN_STAFF_MESSAGES.rulePayer }),
+  restockingFeePercent: z.number({ error: RETURN_STAFF_MESSAGES.ruleFee }).min(0, RETURN_STAFF_MESSAGES.ruleFee).max(100, RETURN_STAFF_MESSAGES.ruleFee),
 });
 
 /** PUT /api/admin/return-policy body: a whole new policy (a new version; existing orders keep theirs). */
 export const returnPolicySchema = z.object(
   {
     rules: z.array(ruleSchema, { error: RETURN_STAFF_MESSAGES.policyInvalid }).min(1, RETURN_STAFF_MESSAGES.policyInvalid).max(200),
-    finalSale: z.array(z.object({ category: z.enum(CATEGORIES), country: z.string().trim().regex(/^(\*|[A-Za-z]{2})$/).transform((c) => (c === '*' ? '*' : c.toUpperCase())) })).max(50).default([]),
+    finalSale: z
+      .array(z.object({ category: z.enum(CATEGORIES, { error: RETURN_STAFF_MESSAGES.finalSaleCategory }), country: countrySchema }))
+      .max(50)
+      .default([]),
     returnShippingCents: z.number().int().min(0).max(100_000),
   },
   { error: RETURN_STAFF_MESSAGES.policyInvalid },
-);
+).superRefine((p, ctx) => {
+  // One rule per category, country and reason (the most specific one wins: two would be ambiguous); one final-sale entry per category and country.
+  const seen = new Set<string>();
+  p.rules.forEach((r, i) => {
+    const key = `${r.category}|${r.country}|${r.reason}`;
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'reason'], message: RETURN_STAFF_MESSAGES.ruleDuplicate });
+    seen.add(key);
+  });
+  const sale = new Set<string>();
+  p.finalSale.forEach((f, i) => {
+    const key = `${f.category}|${f.country}`;
+    if (sale.has(key)) ctx.addIssue({ code: 'custom', path: ['finalSale', i, 'category'], message: RETURN_STAFF_MESSAGES.finalSaleDuplicate });
+    sale.add(key);
+  });
+});
