@@ -13,7 +13,8 @@ import type { NotificationListDto, StaffAlertsDto } from '@phonexport/contracts/
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RETURN_POLICY, RETURN_MESSAGES } from '@phonexport/domain/returns';
+import { readFile } from 'node:fs/promises';
+import { DEFAULT_RETURN_POLICY, RETURN_MESSAGES, RETURN_STAFF_MESSAGES, RETURN_VIDEO_MAX_BYTES } from '@phonexport/domain/returns';
 import { countsAsSale, netSaleCents } from '@phonexport/domain/refunds';
 import { formatUsd } from '@phonexport/domain/money';
 import { auditLog, mailOutbox, orders, productVariants, products, shipmentEvents } from '../src/db/schema.ts';
@@ -240,6 +241,62 @@ describe('a dead-on-arrival phone', () => {
   });
 });
 
+describe('a short video (decision 071)', () => {
+  /** A 1.2 s, 64×48 VP8 WebM clip recorded by Chromium's MediaRecorder from a canvas. */
+  const clip = () => readFile(new URL('./fixtures/return-clip.webm', import.meta.url));
+
+  it('is uploaded, checked from its bytes, named in the request and played back to its customer and staff only', async () => {
+    const bytes = await clip();
+    const res = await upload(t.app, '/api/returns/videos', customer, { name: 'dead-screen.webm', type: 'video/webm', bytes });
+    expect(res.statusCode, res.body).toBe(201);
+    const key = json<{ key: string }>(res).key;
+    expect(key).toMatch(/\.webm$/);
+
+    // A renamed photo, a text file and a video claimed from its name alone are refused with the field message.
+    for (const fake of [
+      { name: 'clip.mp4', type: 'video/mp4', bytes: await png() },
+      { name: 'clip.mov', type: 'video/quicktime', bytes: Buffer.from('just some text, not a movie') },
+    ]) {
+      const refused = await upload(t.app, '/api/returns/videos', customer, fake);
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused).fields).toEqual({ videos: RETURN_MESSAGES.videoType });
+    }
+    // Over 20 MB: 413, whatever the bytes.
+    const big = Buffer.concat([bytes, Buffer.alloc(RETURN_VIDEO_MAX_BYTES)]);
+    const tooBig = await upload(t.app, '/api/returns/videos', customer, { name: 'long.webm', type: 'video/webm', bytes: big });
+    expect(tooBig.statusCode).toBe(413);
+    expect(json(tooBig).fields).toEqual({ videos: RETURN_MESSAGES.videoTooLarge });
+
+    const order = await deliveredOrder([{ variantId: phone.id, quantity: 1 }]);
+    const line = { orderItemId: order.items[0]!.id, quantity: 1, serial: IMEI };
+    // Another customer's video, or a photo key in its place, is refused; two videos are too many.
+    const theirs = json<{ key: string }>(await upload(t.app, '/api/returns/videos', stranger, { name: 'x.webm', type: 'video/webm', bytes })).key;
+    const stolen = await ask(order.id, { reason: 'dead_on_arrival', videos: [theirs], lines: [line] });
+    expect(stolen.statusCode).toBe(400);
+    expect(json(stolen).fields).toEqual({ 'videos.0': RETURN_MESSAGES.videoUnknown });
+    const photoKey = json<{ key: string }>(await upload(t.app, '/api/returns/photos', customer, { name: 'p.png', type: 'image/png', bytes: await png() })).key;
+    expect((await ask(order.id, { reason: 'dead_on_arrival', videos: [photoKey], lines: [line] })).statusCode).toBe(400);
+    expect((await ask(order.id, { reason: 'dead_on_arrival', photos: [key], lines: [line] })).statusCode).toBe(400);
+    const two = await ask(order.id, { reason: 'dead_on_arrival', videos: [key, key], lines: [line] });
+    expect(two.statusCode).toBe(400);
+    expect(json(two).fields).toEqual({ videos: RETURN_MESSAGES.tooManyVideos });
+
+    const created = await ask(order.id, { reason: 'dead_on_arrival', description: 'The screen stays black.', videos: [key], lines: [line] });
+    expect(created.statusCode, created.body).toBe(201);
+    const r = json<ReturnRequestDto>(created);
+    expect(r).toMatchObject({ videoCount: 1, photoCount: 0 });
+    const own = await api(t.app, { url: `/api/returns/${r.id}/videos/0`, cookie: customer });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('video/webm');
+    expect(own.rawPayload.equals(bytes)).toBe(true);
+    expect((await api(t.app, { url: `/api/returns/${r.id}/videos/0`, cookie: stranger })).statusCode).toBe(404);
+    const forStaff = await api(t.app, { url: `/api/admin/returns/${r.id}/videos/0`, cookie: admin });
+    expect(forStaff.statusCode).toBe(200);
+    expect(forStaff.headers['content-type']).toBe('video/webm');
+    expect(json<AdminReturnRequestDto>(await api(t.app, { url: `/api/admin/returns/${r.id}`, cookie: admin })).videoCount).toBe(1);
+  });
+});
+
 describe('windows, reasons and the frozen policy', () => {
   it('a change of mind is refused after 7 days with its reason and deadline; a warranty fault is still open', async () => {
     const order = await deliveredOrder([{ variantId: phone.id, quantity: 1 }], { address: BW });
@@ -308,6 +365,55 @@ describe('windows, reasons and the frozen policy', () => {
     }
   });
 
+  it('staff add a rule and a final-sale entry, then remove them: each save a new version, placed orders keep theirs; bad rules get field messages (decision 071)', async () => {
+    const MW = { ...BW, street: '12 Kamuzu Procession Rd', city: 'Lilongwe', countryCode: 'MW', phone: '+265 991 234 567' };
+    const put = (body: unknown) => api(t.app, { method: 'PUT', url: '/api/admin/return-policy', body, cookie: admin });
+    const before = json<{ id: string }>(await api(t.app, { url: '/api/admin/return-policy', cookie: admin }));
+    const rule = { category: 'accessories', country: 'mw', reason: 'damaged', window: { amount: 30, unit: 'days' }, returnShippingPaidBy: 'customer', restockingFeePercent: 5 };
+    const added = { ...DEFAULT_RETURN_POLICY, rules: [...DEFAULT_RETURN_POLICY.rules, rule], finalSale: [{ category: 'accessories', country: 'MW' }] };
+
+    // Bad input: every field named, nothing saved.
+    const bad = await put({ ...added, rules: [...added.rules, { ...rule, country: 'MWI', restockingFeePercent: 150, window: { amount: 0, unit: 'days' } }, rule] });
+    expect(bad.statusCode).toBe(400);
+    const n = added.rules.length;
+    expect(json(bad).fields).toMatchObject({
+      [`rules.${n}.country`]: RETURN_STAFF_MESSAGES.ruleCountry,
+      [`rules.${n}.restockingFeePercent`]: RETURN_STAFF_MESSAGES.ruleFee,
+      [`rules.${n}.window.amount`]: RETURN_STAFF_MESSAGES.ruleWindow,
+      [`rules.${n + 1}.reason`]: RETURN_STAFF_MESSAGES.ruleDuplicate,
+    });
+    const twice = await put({ ...added, finalSale: [...added.finalSale, { category: 'accessories', country: 'mw' }] });
+    expect(json(twice).fields).toEqual({ 'finalSale.1.category': RETURN_STAFF_MESSAGES.finalSaleDuplicate });
+    expect(json<{ id: string }>(await api(t.app, { url: '/api/admin/return-policy', cookie: admin })).id).toBe(before.id);
+
+    const earlier = await deliveredOrder([{ variantId: accessory.id, quantity: 1 }], { address: MW });
+    try {
+      const saved = await put(added);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const v2 = json<{ id: string; policy: typeof DEFAULT_RETURN_POLICY }>(saved);
+      expect(v2.id).not.toBe(before.id);
+      expect(v2.policy.rules.at(-1)).toEqual({ ...rule, country: 'MW' });
+      const during = await deliveredOrder([{ variantId: accessory.id, quantity: 1 }], { address: MW });
+      const reasonOf = async (id: string, reason: string) => json<OrderReturnsDto>(await eligibility(id)).items[0]!.reasons.find((r) => r.reason === reason)!;
+      // Placed under the new version: accessories are final sale in Malawi (no change of mind), damage is the new rule's.
+      expect(await reasonOf(during.id, 'changed_mind')).toMatchObject({ eligible: false, why: 'final_sale' });
+      // Placed before: the old version's change of mind still applies.
+      expect(await reasonOf(earlier.id, 'changed_mind')).toMatchObject({ eligible: true });
+
+      // Removed again: a third version; the order placed under the second keeps its rules.
+      const removed = await put(DEFAULT_RETURN_POLICY);
+      expect(removed.statusCode).toBe(200);
+      expect(json<{ id: string }>(removed).id).not.toBe(v2.id);
+      expect(await reasonOf(during.id, 'changed_mind')).toMatchObject({ eligible: false, why: 'final_sale' });
+      const after = await deliveredOrder([{ variantId: accessory.id, quantity: 1 }], { address: MW });
+      expect(await reasonOf(after.id, 'changed_mind')).toMatchObject({ eligible: true });
+      const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'return-policy'), eq(auditLog.entityId, v2.id)));
+      expect(audits).toHaveLength(1);
+    } finally {
+      await put(DEFAULT_RETURN_POLICY);
+    }
+  });
+
   it('the seeded policy is the domain default', async () => {
     const res = json<{ policy: unknown }>(await api(t.app, { url: '/api/admin/return-policy', cookie: admin }));
     expect(res.policy).toEqual(DEFAULT_RETURN_POLICY);
@@ -321,12 +427,7 @@ describe('exchanges', () => {
     const opts = json<OrderReturnsDto>(await eligibility(order.id)).items[0]!.exchangeOptions;
     expect(opts.map((o) => o.variantId)).toContain(cheaper.id);
     expect(dearer, 'a dearer variant of the same phone').not.toBeNull();
-    if (dearer) {
-      expect(opts.map((o) => o.variantId)).not.toContain(dearer.id);
-      const refused = await ask(order.id, { reason: 'wrong_item', resolution: 'exchange', lines: [{ orderItemId: item.id, quantity: 1, serial: IMEI, exchangeVariantId: dearer.id }] });
-      expect(refused.statusCode).toBe(400);
-      expect(json(refused).message).toBe(RETURN_MESSAGES.exchangeDearer);
-    }
+    expect(opts.map((o) => o.variantId)).toContain(dearer!.id);
     const other = await ask(order.id, { reason: 'wrong_item', resolution: 'exchange', lines: [{ orderItemId: item.id, quantity: 1, serial: IMEI, exchangeVariantId: accessory.id }] });
     expect(other.statusCode).toBe(400);
 
@@ -334,7 +435,9 @@ describe('exchanges', () => {
     expect(res.statusCode, res.body).toBe(201);
     const r = json<ReturnRequestDto>(res);
     const difference = cheaper.priceCents - phone.priceCents;
-    expect(r).toMatchObject({ resolution: 'exchange', exchangeDifferenceCents: difference, estimateCents: Math.max(0, -difference) });
+    expect(r).toMatchObject({ resolution: 'exchange', exchangeDifferenceCents: difference, estimateCents: Math.max(0, -difference), differenceDueCents: 0 });
+    // Nothing to pay on a cheaper exchange.
+    expect((await api(t.app, { url: `/api/returns/${r.id}/pay-difference`, body: {}, cookie: customer })).statusCode).toBe(400);
     const [newBefore, oldBefore] = [await stockOf(cheaper.id), await stockOf(phone.id)];
     expect((await staff(r.id, 'refund')).statusCode).toBe(409);
     expect((await staff(r.id, 'approve', { instructions: 'Send the wrong colour back; we will ship the right one.' })).statusCode).toBe(200);
@@ -364,6 +467,90 @@ describe('exchanges', () => {
     expect(await stockOf(phone.id)).toBe(oldBefore);
     expect((await staff(r.id, 'close', { note: 'Activation lock still on; phones sent back to you.' })).statusCode).toBe(200);
     expect(await stockOf(cheaper.id)).toBe(newBefore);
+  });
+});
+
+describe('an exchange for a dearer variant (decision 071)', () => {
+  const pay = (id: string, cookie = customer) => api(t.app, { url: `/api/returns/${id}/pay-difference`, body: {}, cookie });
+  const capturesOf = (id: string) => t.payments.captures.filter((c) => c.reference === `return-difference-${id}`);
+  beforeAll(async () => {
+    await t.db.update(productVariants).set({ stock: 50 }).where(eq(productVariants.id, dearer!.id));
+  });
+
+  it('shows the difference, is paid once by its customer (double click, retry) and cannot ship before it is paid', async () => {
+    const order = await deliveredOrder([{ variantId: phone.id, quantity: 1 }]);
+    const res = await ask(order.id, { reason: 'changed_mind', resolution: 'exchange', lines: [{ orderItemId: order.items[0]!.id, quantity: 1, serial: IMEI, exchangeVariantId: dearer!.id }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const r = json<ReturnRequestDto>(res);
+    const difference = dearer!.priceCents - phone.priceCents;
+    expect(difference).toBeGreaterThan(0);
+    expect(r).toMatchObject({ exchangeDifferenceCents: difference, differenceDueCents: difference, differencePaidCents: 0, estimateCents: 0 });
+
+    // Not before staff approve (the new unit is reserved then).
+    const early = await pay(r.id);
+    expect(early.statusCode).toBe(409);
+    expect(json(early).message).toBe(RETURN_MESSAGES.differenceNotYet);
+    expect(capturesOf(r.id)).toHaveLength(0);
+    expect((await staff(r.id, 'approve', { instructions: 'Send the phone back; the new one ships once the difference is paid.' })).statusCode).toBe(200);
+    expect((await staff(r.id, 'receive')).statusCode).toBe(200);
+    expect((await staff(r.id, 'inspect', { lines: [{ lineId: r.lines[0]!.id, receivedQuantity: 1, damagedQuantity: 0 }], activationLockRemoved: true })).statusCode).toBe(200);
+
+    // Staff cannot ship it before it is paid.
+    const unpaid = await staff(r.id, 'exchange', { note: 'Tracking 1Z1' });
+    expect(unpaid.statusCode).toBe(409);
+    expect(json(unpaid).message).toBe(RETURN_STAFF_MESSAGES.differenceUnpaid);
+    expect(json<AdminReturnRequestDto>(await api(t.app, { url: `/api/admin/returns/${r.id}`, cookie: admin }))).toMatchObject({ status: 'inspected', differenceDueCents: difference });
+
+    // Someone else cannot pay for (or learn of) it.
+    expect((await pay(r.id, stranger)).statusCode).toBe(404);
+    expect(capturesOf(r.id)).toHaveLength(0);
+
+    // A double click: both answers show it paid once, and the provider holds one capture of the difference.
+    t.payments.delayMs = 50;
+    const [a, b] = await Promise.all([pay(r.id), pay(r.id)]);
+    t.payments.delayMs = 0;
+    expect([a.statusCode, b.statusCode], a.body + b.body).toEqual([200, 200]);
+    for (const x of [a, b]) expect(json<ReturnRequestDto>(x)).toMatchObject({ differencePaidCents: difference, differenceDueCents: 0 });
+    expect(capturesOf(r.id).every((c) => c.amountCents === difference && c.currency === 'USD')).toBe(true);
+    const ledger = await t.payments.lookup({ reference: `return-difference-${r.id}`, externalOrderId: null });
+    expect(ledger).toMatchObject({ state: 'captured', capture: { capturedCents: difference } });
+    // A later retry captures nothing more.
+    const calls = capturesOf(r.id).length;
+    const again = await pay(r.id);
+    expect(again.statusCode).toBe(200);
+    expect(json<ReturnRequestDto>(again).differencePaidCents).toBe(difference);
+    expect(capturesOf(r.id)).toHaveLength(calls);
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, r.id), eq(auditLog.action, 'return-difference-paid')));
+    expect(audit).toHaveLength(1);
+
+    const shipped = await staff(r.id, 'exchange', { note: 'Tracking 1Z2' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(json<AdminReturnRequestDto>(shipped)).toMatchObject({ status: 'exchanged', refundedCents: 0, exchangeDifferenceCents: difference, differencePaidCents: difference, differenceRefundedCents: 0 });
+    expect(refundsOf(order.paymentId)).toHaveLength(0);
+    // Finished: nothing more to pay.
+    expect((await pay(r.id)).statusCode).toBe(200);
+    expect(capturesOf(r.id)).toHaveLength(calls);
+  });
+
+  it('what was paid for units not received goes back on the difference payment, once', async () => {
+    const order = await deliveredOrder([{ variantId: phone.id, quantity: 2 }]);
+    const res = await ask(order.id, { reason: 'changed_mind', resolution: 'exchange', lines: [{ orderItemId: order.items[0]!.id, quantity: 2, serial: IMEI, exchangeVariantId: dearer!.id }] });
+    const r = json<ReturnRequestDto>(res);
+    const unit = dearer!.priceCents - phone.priceCents;
+    expect(r.differenceDueCents).toBe(2 * unit);
+    await staff(r.id, 'approve', { instructions: 'Send both phones back.' });
+    const paid = json<ReturnRequestDto>(await pay(r.id));
+    expect(paid.differencePaidCents).toBe(2 * unit);
+    await staff(r.id, 'receive');
+    await staff(r.id, 'inspect', { lines: [{ lineId: r.lines[0]!.id, receivedQuantity: 1, damagedQuantity: 0 }], activationLockRemoved: true });
+    const done = await staff(r.id, 'exchange', { note: 'One unit arrived.' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(json<AdminReturnRequestDto>(done)).toMatchObject({ status: 'exchanged', exchangeDifferenceCents: unit, differenceRefundedCents: unit, refundedCents: 0 });
+    const back = t.payments.refunds.filter((x) => x.requestId === `return-difference-refund-${r.id}`);
+    expect(back).toEqual([expect.objectContaining({ amountCents: unit })]);
+    expect(refundsOf(order.paymentId)).toHaveLength(0);
+    expect((await staff(r.id, 'exchange', { note: 'again' })).statusCode).toBe(409);
+    expect(t.payments.refunds.filter((x) => x.requestId === `return-difference-refund-${r.id}`)).toHaveLength(1);
   });
 });
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   RETURN_REASONS,
   RETURN_RESOLUTIONS,
+  RETURN_MAX_VIDEOS,
   RETURN_STATUSES,
   returnApproveSchema,
   returnCloseSchema,
@@ -59,6 +60,8 @@ export const returnRequest = named('ReturnRequest', {
   description: z.string(),
   /** How many photos were sent (read at /api/returns/:id/photos/:index). */
   photoCount: z.number().int(),
+  /** How many short videos were sent (read at /api/returns/:id/videos/:index; decision 071). */
+  videoCount: z.number().int(),
   instructions: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   activationLockRemoved: z.boolean().nullable(),
@@ -66,6 +69,12 @@ export const returnRequest = named('ReturnRequest', {
   estimateCents: cents,
   refundedCents: cents,
   exchangeDifferenceCents: cents,
+  /** Exchange for a dearer variant (decision 071): what is left to pay of the difference, US cents (0 when nothing is due). */
+  differenceDueCents: cents,
+  /** What the customer paid of the difference, when, and what was given back of it (fewer units received, or closed). */
+  differencePaidCents: cents,
+  differencePaidAt: isoDateTime.nullable(),
+  differenceRefundedCents: cents,
   /** The order's charged currency. */
   currency: z.string(),
   lines: z.array(returnLine),
@@ -110,7 +119,7 @@ export const returnableItem = named('ReturnableItem', {
   /** A device: the IMEI or serial number is asked. */
   needsSerial: z.boolean(),
   reasons: z.array(reasonEligibility),
-  /** Other variants of the same product at the same price or less (an exchange's choices). */
+  /** Other variants of the same product (an exchange's choices; a dearer one's difference is paid before it ships). */
   exchangeOptions: z.array(z.object({ variantId: z.string(), label: z.string(), priceCents: cents, inStock: z.boolean() })),
 });
 
@@ -162,6 +171,7 @@ export const returnPolicy = named('ReturnPolicy', {
 export type ReturnPolicyDto = z.infer<typeof returnPolicy>;
 
 const photoParams = z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(4) });
+const videoParams = z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(RETURN_MAX_VIDEOS - 1) });
 
 const step = () => ({ ...byId(RETURN_NOT_FOUND), responses: { 200: adminReturnRequest, 400: errorBody, 409: errorBody } });
 
@@ -179,6 +189,19 @@ export const returnsContracts = {
     body: multipart('One image file in the field `file`'),
     responses: { 201: z.object({ key: z.string() }), 400: errorBody, 413: errorBody },
   }),
+  payDifference: customer('POST', '/api/returns/:id/pay-difference', "Pay the price difference of one of the caller's exchanges for a dearer variant (the server's amount, in USD, through the shop's payment provider; once however often it is sent)", {
+    ...byId(RETURN_NOT_FOUND),
+    responses: { 200: returnRequest, 400: errorBody, 409: errorBody, 502: errorBody, 503: errorBody },
+  }),
+  uploadVideo: customer('POST', '/api/returns/videos', 'Upload one short video for a return request (MP4, WebM or QuickTime, decided from its bytes; at most 20 MB); answers the key to send in `videos`', {
+    body: multipart('One video file in the field `file`'),
+    responses: { 201: z.object({ key: z.string() }), 400: errorBody, 413: errorBody },
+  }),
+  video: customer('GET', '/api/returns/:id/videos/:index', "A video of one of the caller's return requests", {
+    params: videoParams,
+    notFoundMessage: RETURN_NOT_FOUND,
+    responses: { 200: file('video/mp4', 'The video as uploaded, with its own content type (video/mp4, video/webm or video/quicktime)'), 404: errorBody },
+  }),
   photo: customer('GET', '/api/returns/:id/photos/:index', "A photo of one of the caller's return requests", {
     params: photoParams,
     notFoundMessage: RETURN_NOT_FOUND,
@@ -194,6 +217,11 @@ export const returnsContracts = {
     notFoundMessage: RETURN_NOT_FOUND,
     responses: { 200: file('image/webp', 'The photo'), 404: errorBody },
   }),
+  adminVideo: admin('orders.view', 'GET', '/api/admin/returns/:id/videos/:index', 'A video of a return request', {
+    params: videoParams,
+    notFoundMessage: RETURN_NOT_FOUND,
+    responses: { 200: file('video/mp4', 'The video as uploaded, with its own content type (video/mp4, video/webm or video/quicktime)'), 404: errorBody },
+  }),
   approve: admin('orders.manage', 'POST', '/api/admin/returns/:id/approve', 'Approve a requested return with the return instructions (409 in another state)', { ...step(), body: returnApproveSchema }),
   reject: admin('orders.manage', 'POST', '/api/admin/returns/:id/reject', 'Reject a requested return with its reason (409 in another state)', { ...step(), body: returnRejectSchema }),
   receive: admin('orders.manage', 'POST', '/api/admin/returns/:id/receive', 'Mark an approved return as received (409 in another state)', { ...step() }),
@@ -205,7 +233,7 @@ export const returnsContracts = {
     ...step(),
     body: returnRefundSchema,
   }),
-  exchange: admin('orders.manage', 'POST', '/api/admin/returns/:id/exchange', 'Ship the exchange of an inspected return: takes the new units from stock and refunds a lower price difference', {
+  exchange: admin('orders.manage', 'POST', '/api/admin/returns/:id/exchange', 'Ship the exchange of an inspected return: takes the new units from stock, refunds a lower price difference; a higher one must be paid first (409)', {
     ...step(),
     body: returnCloseSchema,
   }),

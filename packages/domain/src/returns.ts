@@ -241,6 +241,27 @@ export function exchangeDifferenceCents(unitPriceCents: number, newUnitPriceCent
   return (newUnitPriceCents - unitPriceCents) * quantity;
 }
 
+/**
+ * What shipping an exchange settles (decision 071), in US cents. `differenceCents`: new minus old
+ * price of the units received (lines not received count 0). A negative difference is refunded
+ * through the order (`orderRefundCents`). A positive one must have been paid beforehand:
+ * `unpaidCents` > 0 means the exchange cannot ship yet, and what was paid above the difference
+ * (fewer units received than asked) goes back on the difference's own payment (`differenceRefundCents`).
+ */
+export function exchangeSettlement(
+  lines: readonly { unitPriceCents: number; exchangeUnitPriceCents: number | null; receivedQuantity: number | null }[],
+  paidCents: number,
+): { differenceCents: number; orderRefundCents: number; unpaidCents: number; differenceRefundCents: number } {
+  const differenceCents = lines.reduce((sum, l) => sum + exchangeDifferenceCents(l.unitPriceCents, l.exchangeUnitPriceCents ?? l.unitPriceCents, l.receivedQuantity ?? 0), 0);
+  const due = Math.max(0, differenceCents);
+  return {
+    differenceCents,
+    orderRefundCents: Math.max(0, -differenceCents),
+    unpaidCents: Math.max(0, due - paidCents),
+    differenceRefundCents: Math.max(0, paidCents - due),
+  };
+}
+
 // ---------------------------------------------------------------- requests
 
 /** An IMEI (15 digits, Luhn check digit) or a serial number (5–30 letters, digits, dashes). */
@@ -334,6 +355,13 @@ export function returnNotification(
 
 // ---------------------------------------------------------------- request schemas
 
+/** Short videos on a request (decision 071): at most this many, each at most RETURN_VIDEO_MAX_BYTES, MP4, WebM or QuickTime. */
+export const RETURN_MAX_VIDEOS = 1;
+/** Largest video accepted, bytes (20 MB): a phone's 15–30 s clip at a modest quality. */
+export const RETURN_VIDEO_MAX_BYTES = 20 * 1024 * 1024;
+/** Video types accepted, as detected from the file's bytes. */
+export const RETURN_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+
 const reasonSchema = z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reasonRequired });
 
 /**
@@ -347,6 +375,8 @@ export const returnRequestSchema = z.object({
   resolution: z.enum(RETURN_RESOLUTIONS).default('refund'),
   description: z.string().trim().max(1000, RETURN_MESSAGES.descriptionTooLong).default(''),
   photos: z.array(z.string().max(500)).max(5, RETURN_MESSAGES.tooManyPhotos).default([]),
+  /** Keys of uploaded short videos (POST /api/returns/videos; decision 071). */
+  videos: z.array(z.string().max(500)).max(RETURN_MAX_VIDEOS, RETURN_MESSAGES.tooManyVideos).default([]),
   lines: z
     .array(
       z.object({
@@ -378,21 +408,47 @@ export const returnInspectSchema = z.object({
 export const returnRefundSchema = z.object({ amountCents: z.number().int().min(1).optional() });
 export const returnCloseSchema = z.object({ note: z.string().trim().max(1000).default('') });
 
+const countrySchema = z
+  .string({ error: RETURN_STAFF_MESSAGES.ruleCountry })
+  .trim()
+  .regex(/^(\*|[A-Za-z]{2})$/, RETURN_STAFF_MESSAGES.ruleCountry)
+  .transform((c) => (c === '*' ? '*' : c.toUpperCase()));
+
 const ruleSchema = z.object({
-  category: z.enum([...CATEGORIES, '*']),
-  country: z.string().trim().regex(/^(\*|[A-Za-z]{2})$/).transform((c) => (c === '*' ? '*' : c.toUpperCase())),
-  reason: z.enum(RETURN_REASONS),
-  window: z.object({ amount: z.number().int().min(1).max(1000), unit: z.enum(WINDOW_UNITS) }),
-  returnShippingPaidBy: z.enum(['shop', 'customer']),
-  restockingFeePercent: z.number().min(0).max(100),
+  category: z.enum([...CATEGORIES, '*'], { error: RETURN_STAFF_MESSAGES.ruleCategory }),
+  country: countrySchema,
+  reason: z.enum(RETURN_REASONS, { error: RETURN_STAFF_MESSAGES.ruleReason }),
+  window: z.object({
+    amount: z.number({ error: RETURN_STAFF_MESSAGES.ruleWindow }).int(RETURN_STAFF_MESSAGES.ruleWindow).min(1, RETURN_STAFF_MESSAGES.ruleWindow).max(1000, RETURN_STAFF_MESSAGES.ruleWindow),
+    unit: z.enum(WINDOW_UNITS, { error: RETURN_STAFF_MESSAGES.ruleWindow }),
+  }),
+  returnShippingPaidBy: z.enum(['shop', 'customer'], { error: RETURN_STAFF_MESSAGES.rulePayer }),
+  restockingFeePercent: z.number({ error: RETURN_STAFF_MESSAGES.ruleFee }).min(0, RETURN_STAFF_MESSAGES.ruleFee).max(100, RETURN_STAFF_MESSAGES.ruleFee),
 });
 
 /** PUT /api/admin/return-policy body: a whole new policy (a new version; existing orders keep theirs). */
 export const returnPolicySchema = z.object(
   {
     rules: z.array(ruleSchema, { error: RETURN_STAFF_MESSAGES.policyInvalid }).min(1, RETURN_STAFF_MESSAGES.policyInvalid).max(200),
-    finalSale: z.array(z.object({ category: z.enum(CATEGORIES), country: z.string().trim().regex(/^(\*|[A-Za-z]{2})$/).transform((c) => (c === '*' ? '*' : c.toUpperCase())) })).max(50).default([]),
+    finalSale: z
+      .array(z.object({ category: z.enum(CATEGORIES, { error: RETURN_STAFF_MESSAGES.finalSaleCategory }), country: countrySchema }))
+      .max(50)
+      .default([]),
     returnShippingCents: z.number().int().min(0).max(100_000),
   },
   { error: RETURN_STAFF_MESSAGES.policyInvalid },
-);
+).superRefine((p, ctx) => {
+  // One rule per category, country and reason (the most specific one wins: two would be ambiguous); one final-sale entry per category and country.
+  const seen = new Set<string>();
+  p.rules.forEach((r, i) => {
+    const key = `${r.category}|${r.country}|${r.reason}`;
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'reason'], message: RETURN_STAFF_MESSAGES.ruleDuplicate });
+    seen.add(key);
+  });
+  const sale = new Set<string>();
+  p.finalSale.forEach((f, i) => {
+    const key = `${f.category}|${f.country}`;
+    if (sale.has(key)) ctx.addIssue({ code: 'custom', path: ['finalSale', i, 'category'], message: RETURN_STAFF_MESSAGES.finalSaleDuplicate });
+    sale.add(key);
+  });
+});

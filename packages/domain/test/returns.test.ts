@@ -8,6 +8,7 @@ import {
   canMoveReturn,
   effectiveRule,
   exchangeDifferenceCents,
+  exchangeSettlement,
   isImei,
   refundEstimate,
   returnEligibility,
@@ -172,6 +173,15 @@ describe('the refund estimate', () => {
   it('an exchange difference is positive when the new variant costs more, negative when less', () => {
     expect(exchangeDifferenceCents(89_900, 99_900, 1)).toBe(10_000);
     expect(exchangeDifferenceCents(99_900, 89_900, 2)).toBe(-20_000);
+  });
+
+  it('an exchange settles both ways: a cheaper one refunds through the order, a dearer one ships only when paid and gives back what was paid for units not received', () => {
+    const dearer = { unitPriceCents: 89_900, exchangeUnitPriceCents: 99_900 };
+    expect(exchangeSettlement([{ ...dearer, receivedQuantity: 2 }], 0)).toEqual({ differenceCents: 20_000, orderRefundCents: 0, unpaidCents: 20_000, differenceRefundCents: 0 });
+    expect(exchangeSettlement([{ ...dearer, receivedQuantity: 2 }], 20_000)).toEqual({ differenceCents: 20_000, orderRefundCents: 0, unpaidCents: 0, differenceRefundCents: 0 });
+    expect(exchangeSettlement([{ ...dearer, receivedQuantity: 1 }], 20_000)).toEqual({ differenceCents: 10_000, orderRefundCents: 0, unpaidCents: 0, differenceRefundCents: 10_000 });
+    expect(exchangeSettlement([{ unitPriceCents: 99_900, exchangeUnitPriceCents: 89_900, receivedQuantity: 1 }], 0)).toEqual({ differenceCents: -10_000, orderRefundCents: 10_000, unpaidCents: 0, differenceRefundCents: 0 });
+    expect(exchangeSettlement([{ ...dearer, receivedQuantity: null }], 20_000).differenceRefundCents).toBe(20_000);
   });
 });
 

@@ -940,6 +940,8 @@ export const returnRequests = pgTable(
     resolution: text('resolution', { enum: ['refund', 'exchange'] }).notNull(),
     description: text('description').notNull().default(''),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** Keys of the request's short videos (decision 071), stored as the photos are. */
+    videos: jsonb('videos').$type<string[]>().notNull().default([]),
     instructions: text('instructions'),
     rejectionReason: text('rejection_reason'),
     activationLockRemoved: boolean('activation_lock_removed'),
@@ -949,6 +951,12 @@ export const returnRequests = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** Exchange: new minus old price of the exchanged units (negative: refunded to the customer). */
     exchangeDifferenceCents: integer('exchange_difference_cents').notNull().default(0),
+    /** Exchange for a dearer variant (decision 071): what the customer paid of the difference, US cents, and the capture. */
+    differencePaidCents: integer('difference_paid_cents').notNull().default(0),
+    differencePaymentId: text('difference_payment_id'),
+    differencePaidAt: timestamp('difference_paid_at', { withTimezone: true }),
+    /** What was given back of the paid difference (fewer units received, or the request closed), US cents. */
+    differenceRefundedCents: integer('difference_refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

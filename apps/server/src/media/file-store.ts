@@ -65,6 +65,10 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
+  // Return requests' short videos (decision 071).
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
 };
 
 /** The content type of a file name by its extension ('application/octet-stream' when unknown). */

@@ -108,7 +108,7 @@ export interface NewReturnLine {
 /** Inserts a request (status requested), its lines and its first timeline event; answers its row. */
 export async function insertReturn(
   tx: Tx,
-  r: { orderId: string; userId: string; reason: ReturnReason; resolution: ReturnResolution; description: string; photos: string[]; estimateCents: number; exchangeDifferenceCents: number },
+  r: { orderId: string; userId: string; reason: ReturnReason; resolution: ReturnResolution; description: string; photos: string[]; videos: string[]; estimateCents: number; exchangeDifferenceCents: number },
   lines: NewReturnLine[],
   actor: { id: string; email: string },
 ): Promise<ReturnRow> {
@@ -139,7 +139,7 @@ export async function findReturn(db: AnyDb, id: string): Promise<ReturnRow | und
 export async function updateReturn(
   tx: Tx,
   id: string,
-  set: Partial<Pick<ReturnRow, 'status' | 'instructions' | 'rejectionReason' | 'activationLockRemoved' | 'inspectionNote' | 'refundedCents' | 'exchangeDifferenceCents'>>,
+  set: Partial<Pick<ReturnRow, 'status' | 'instructions' | 'rejectionReason' | 'activationLockRemoved' | 'inspectionNote' | 'refundedCents' | 'exchangeDifferenceCents' | 'differencePaidCents' | 'differencePaymentId' | 'differencePaidAt' | 'differenceRefundedCents'>>,
 ): Promise<void> {
   await tx.update(returnRequests).set({ ...set, updatedAt: new Date() }).where(eq(returnRequests.id, id));
 }

@@ -1,7 +1,8 @@
 /**
  * Return routes from `returnsContracts` (issue 27, decision 066). Customers: GET/POST
- * /api/orders/:id/returns, POST /api/returns/photos (one image, multipart), GET
- * /api/returns/:id/photos/:index (own requests only). Staff: the queue, one request, each step
+ * /api/orders/:id/returns, POST /api/returns/photos (one image, multipart), POST /api/returns/videos
+ * (one video up to 20 MB, multipart), GET /api/returns/:id/photos/:index and /videos/:index (own
+ * requests only), POST /api/returns/:id/pay-difference. Staff: the queue, one request, each step
  * (approve, reject, receive, inspect, refund, exchange, close) and the return policy. Rules in
  * returns-service.ts. The customer's writing routes are rate-limited per caller (http/rate-limits.ts).
  */
@@ -9,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { returnsContracts as c } from '@phonexport/contracts/returns';
 import { REVIEW_MESSAGES } from '@phonexport/domain/reviews';
+import { RETURN_MESSAGES, RETURN_VIDEO_MAX_BYTES } from '@phonexport/domain/returns';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -40,6 +42,23 @@ async function readPhoto(req: FastifyRequest): Promise<{ filename: string; data:
   }
 }
 
+/** The one file of a video upload (field `file`); 400 without one or empty, 413 over RETURN_VIDEO_MAX_BYTES. */
+async function readVideo(req: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
+  const missing = new HttpError(400, RETURN_MESSAGES.videoType, { videos: RETURN_MESSAGES.videoType }, 'invalid_file_type');
+  if (!req.isMultipart()) throw missing;
+  try {
+    const part = await req.file();
+    if (!part) throw missing;
+    const data = await part.toBuffer();
+    if (!data.length) throw missing;
+    return { filename: part.filename, data };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, RETURN_MESSAGES.videoTooLarge, { videos: RETURN_MESSAGES.videoTooLarge }, 'file_too_large');
+    throw missing;
+  }
+}
+
 export async function returnsRoutes(app: FastifyInstance, { db, files, payments }: ReturnsDeps): Promise<void> {
   route(app, c.forOrder, ({ params, user }) => returns.orderReturns(db, user.id, params.id));
   route(app, c.create, ({ params, body, user }) => returns.createReturn(db, files, user, params.id, body));
@@ -48,6 +67,16 @@ export async function returnsRoutes(app: FastifyInstance, { db, files, payments 
     await scope.register(multipart, { limits: { fileSize: returns.RETURN_PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
     route(scope, c.uploadPhoto, async ({ user, req }) => returns.storeReturnPhoto(files, user.id, await readPhoto(req)));
   });
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: RETURN_VIDEO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+    route(scope, c.uploadVideo, async ({ user, req }) => returns.storeReturnVideo(files, user.id, await readVideo(req)));
+  });
+  route(app, c.video, async ({ params, user, reply }) => {
+    const file = await returns.returnVideo(db, files, params.id, params.index, user.id);
+    return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
+  });
+
+  route(app, c.payDifference, ({ params, user }) => returns.payExchangeDifference(db, payments, user, params.id));
 
   route(app, c.photo, async ({ params, user, reply }) => {
     const file = await returns.returnPhoto(db, files, params.id, params.index, user.id);
@@ -61,13 +90,17 @@ export async function returnsRoutes(app: FastifyInstance, { db, files, payments 
     const file = await returns.returnPhoto(db, files, params.id, params.index, null);
     return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
   });
+  route(app, c.adminVideo, async ({ params, reply }) => {
+    const file = await returns.returnVideo(db, files, params.id, params.index, null);
+    return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
+  });
   route(app, c.approve, ({ params, body, user }) => returns.approveReturn(db, user, params.id, body.instructions));
   route(app, c.reject, ({ params, body, user }) => returns.rejectReturn(db, user, params.id, body.reason));
   route(app, c.receive, ({ params, user }) => returns.receiveReturn(db, user, params.id));
   route(app, c.inspect, ({ params, body, user }) => returns.inspectReturn(db, user, params.id, body));
   route(app, c.refund, ({ params, body, user }) => returns.refundReturn(db, payments, user, params.id, body.amountCents));
   route(app, c.exchange, ({ params, body, user }) => returns.exchangeReturn(db, payments, user, params.id, body.note));
-  route(app, c.close, ({ params, body, user }) => returns.closeReturn(db, user, params.id, body.note));
+  route(app, c.close, ({ params, body, user }) => returns.closeReturn(db, payments, user, params.id, body.note));
   route(app, c.policy, () => returns.getReturnPolicy(db));
   route(app, c.setPolicy, ({ body, user }) => returns.setReturnPolicy(db, user, body));
 }

@@ -20,6 +20,7 @@
  *   provider timeout refunds once, and every report counts the refund through the order.
  */
 import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
 import {
   DEFECT_REASONS,
   DEVICE_CATEGORIES,
@@ -27,8 +28,10 @@ import {
   RETURN_REASONS,
   RETURN_STAFF_MESSAGES,
   RETURN_STATUSES,
+  RETURN_VIDEO_TYPES,
   canMoveReturn,
   exchangeDifferenceCents,
+  exchangeSettlement,
   isReturnFinished,
   refundEstimate,
   returnEligibility,
@@ -40,7 +43,8 @@ import {
 } from '@phonexport/domain/returns';
 import { REVIEW_MESSAGES } from '@phonexport/domain/reviews';
 import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
-import { refundableCents } from '@phonexport/domain/refunds';
+import { MESSAGES } from '@phonexport/domain/messages';
+import { REFUND_MESSAGES, refundableCents } from '@phonexport/domain/refunds';
 import { refundLimitCents } from '@phonexport/domain/staff';
 import type { AdminReturnRequestDto, OrderReturnsDto, ReturnPolicyDto, ReturnRequestDto } from '@phonexport/contracts/returns';
 import { withTransaction, type Db, type Tx } from '../../db/client.ts';
@@ -52,7 +56,7 @@ import { syncProductStock } from '../catalog/catalog-service.ts';
 import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
 import { lockOrder, refundOrder, type Actor, type OrderRow } from '../orders/orders-service.ts';
 import { customerLanguage, queueReturnMail } from '../outbox/outbox-service.ts';
-import type { PaymentProvider } from '../payments/payments-service.ts';
+import { PaymentError, type PaymentProvider } from '../payments/payments-service.ts';
 import {
   currentPolicy,
   deliveredAt,
@@ -94,6 +98,17 @@ const variantLabel = (v: { storage: string; color: string }) => [v.storage, v.co
 
 // ---------------------------------------------------------------- DTOs
 
+/**
+ * What the customer still has to pay on an exchange for a dearer variant, US cents: new minus old
+ * price of the units asked, less what was paid; 0 for a refund, a cheaper exchange, or a request
+ * that was rejected or is finished.
+ */
+function differenceDue(row: ReturnRow, lines: ReturnLineRow[]): number {
+  if (row.resolution !== 'exchange' || row.status === 'rejected' || isReturnFinished(row.status)) return 0;
+  const asked = lines.reduce((sum, l) => sum + exchangeDifferenceCents(l.unitPriceCents, l.exchangeUnitPriceCents ?? l.unitPriceCents, l.quantity), 0);
+  return Math.max(0, asked - row.differencePaidCents);
+}
+
 async function toDtos(db: Db | Tx, rows: ReturnRow[]): Promise<AdminReturnRequestDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
@@ -110,6 +125,7 @@ async function toDtos(db: Db | Tx, rows: ReturnRow[]): Promise<AdminReturnReques
       resolution: r.resolution,
       description: r.description,
       photoCount: r.photos.length,
+      videoCount: r.videos.length,
       instructions: r.instructions,
       rejectionReason: r.rejectionReason,
       activationLockRemoved: r.activationLockRemoved,
@@ -117,6 +133,10 @@ async function toDtos(db: Db | Tx, rows: ReturnRow[]): Promise<AdminReturnReques
       estimateCents: r.estimateCents,
       refundedCents: r.refundedCents,
       exchangeDifferenceCents: r.exchangeDifferenceCents,
+      differenceDueCents: differenceDue(r, lines.filter((l) => l.returnId === r.id)),
+      differencePaidCents: r.differencePaidCents,
+      differencePaidAt: r.differencePaidAt?.toISOString() ?? null,
+      differenceRefundedCents: r.differenceRefundedCents,
       currency: o.currency,
       lines: lines
         .filter((l) => l.returnId === r.id)
@@ -205,7 +225,7 @@ export async function orderReturns(db: Db, userId: string, orderId: string, now 
           };
         }),
         exchangeOptions: variants
-          .filter((v) => v.productId === l.productId && v.id !== l.variantId && v.priceCents <= l.priceCents)
+          .filter((v) => v.productId === l.productId && v.id !== l.variantId)
           .map((v) => ({ variantId: v.id, label: variantLabel(v), priceCents: v.priceCents, inStock: v.stock > 0 })),
       })),
       returns: (await toDtos(tx, requests)).map(forCustomer),
@@ -239,6 +259,24 @@ export async function storeReturnPhoto(files: FileStore, userId: string, file: {
   return { key };
 }
 
+/** Where a video's detected type is stored, by extension. */
+const VIDEO_EXTENSIONS: Record<(typeof RETURN_VIDEO_TYPES)[number], string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
+
+/**
+ * Stores one short video of a coming return request under returns/{userId}/ (decision 071), as
+ * sent: its type is decided from its bytes (MP4, WebM or QuickTime; the name and the browser's
+ * claim are not trusted), 400 with the field message `videos` otherwise. The 20 MB limit is the
+ * upload's (413, returns-routes). Answers its key.
+ */
+export async function storeReturnVideo(files: FileStore, userId: string, file: { filename: string; data: Buffer }): Promise<{ key: string }> {
+  const detected = await fileTypeFromBuffer(file.data);
+  const mime = detected?.mime as (typeof RETURN_VIDEO_TYPES)[number] | undefined;
+  if (!mime || !(RETURN_VIDEO_TYPES as readonly string[]).includes(mime)) throw new HttpError(400, RETURN_MESSAGES.videoType, { videos: RETURN_MESSAGES.videoType }, 'invalid_file_type');
+  const key = `returns/${userId}/${randomUUID()}.${VIDEO_EXTENSIONS[mime]}`;
+  await files.put(key, file.data, mime);
+  return { key };
+}
+
 /**
  * A customer's request to return or exchange units of their delivered order (see the module
  * comment for the checks). Answers the request with its first timeline step.
@@ -248,9 +286,15 @@ export async function createReturn(db: Db, files: FileStore, user: { id: string;
     const order = await ownOrder(tx, user.id, orderId);
     // Each photo must be one this customer uploaded.
     for (const [i, key] of body.photos.entries()) {
-      const file = key.startsWith(`returns/${user.id}/`) ? await files.get(key) : null;
+      const file = key.startsWith(`returns/${user.id}/`) && key.endsWith('.webp') ? await files.get(key) : null;
       file?.body.destroy();
       if (!file) throw badRequest(RETURN_MESSAGES.photoUnknown, { [`photos.${i}`]: RETURN_MESSAGES.photoUnknown });
+    }
+    // And each video (a video key is never a photo's, nor the other way round: the extension says which).
+    for (const [i, key] of body.videos.entries()) {
+      const file = key.startsWith(`returns/${user.id}/`) && !key.endsWith('.webp') ? await files.get(key) : null;
+      file?.body.destroy();
+      if (!file) throw badRequest(RETURN_MESSAGES.videoUnknown, { [`videos.${i}`]: RETURN_MESSAGES.videoUnknown });
     }
     const delivered = await deliveredAt(tx, order);
     if (!delivered || order.status === 'cancelled') throw badRequest(RETURN_MESSAGES.notDelivered);
@@ -273,7 +317,6 @@ export async function createReturn(db: Db, files: FileStore, user: { id: string;
       if (body.resolution === 'exchange') {
         const v = variants.find((x) => x.id === line.exchangeVariantId);
         if (!v || v.productId !== item.productId || v.id === item.variantId) throw badRequest(RETURN_MESSAGES.exchangeVariant, { [field('exchangeVariantId')]: RETURN_MESSAGES.exchangeVariant });
-        if (v.priceCents > item.priceCents) throw badRequest(RETURN_MESSAGES.exchangeDearer, { [field('exchangeVariantId')]: RETURN_MESSAGES.exchangeDearer });
         if (v.stock < line.quantity) throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'exchange_out_of_stock');
         exchange = { id: v.id, label: variantLabel(v), priceCents: v.priceCents };
       }
@@ -302,7 +345,7 @@ export async function createReturn(db: Db, files: FileStore, user: { id: string;
           ).refundCents;
     const row = await insertReturn(
       tx,
-      { orderId: order.id, userId: user.id, reason: body.reason, resolution: body.resolution, description: body.description, photos: body.photos, estimateCents: estimate, exchangeDifferenceCents: difference },
+      { orderId: order.id, userId: user.id, reason: body.reason, resolution: body.resolution, description: body.description, photos: body.photos, videos: body.videos, estimateCents: estimate, exchangeDifferenceCents: difference },
       newLines,
       user,
     );
@@ -329,6 +372,16 @@ async function tell(tx: Tx, order: Pick<OrderRow, 'id' | 'userId' | 'orderNumber
   await queueReturnMail(tx, order, language, text);
 }
 
+/** A video of a request: the customer's own (`userId`), or any for staff (`userId` null). 404 otherwise. */
+export async function returnVideo(db: Db, files: FileStore, returnId: string, index: number, userId: string | null) {
+  const row = await findReturn(db, returnId);
+  if (!row || (userId !== null && row.userId !== userId)) throw notFound(RETURN_MESSAGES.notFound);
+  const key = row.videos[index];
+  const file = key ? await files.get(key) : null;
+  if (!file) throw notFound(RETURN_MESSAGES.notFound);
+  return file;
+}
+
 /** A photo of a request: the customer's own (`userId`), or any for staff (`userId` null). 404 otherwise. */
 export async function returnPhoto(db: Db, files: FileStore, returnId: string, index: number, userId: string | null) {
   const row = await findReturn(db, returnId);
@@ -337,6 +390,83 @@ export async function returnPhoto(db: Db, files: FileStore, returnId: string, in
   const file = key ? await files.get(key) : null;
   if (!file) throw notFound(RETURN_MESSAGES.notFound);
   return file;
+}
+
+/** The provider's idempotency key of an exchange's difference: a double click or a retry captures once. */
+const differenceKey = (returnId: string) => `return-difference-${returnId}`;
+/** The idempotency key of giving back (part of) a paid difference. */
+const differenceRefundKey = (returnId: string) => `return-difference-refund-${returnId}`;
+
+/** Statuses in which a dearer exchange's difference can be paid: approved (new units reserved) until it ships. */
+const PAYABLE: readonly ReturnStatus[] = ['approved', 'received', 'inspected'];
+
+/**
+ * The customer pays the price difference of their exchange for a dearer variant (decision 071),
+ * through the shop's one-step payment provider, in USD as the checkout charges. The amount is the
+ * server's (new minus old price of the units asked, less what was paid). The capture's reference
+ * is the request's own key, so a double click or a retry after a lost answer captures once; the
+ * payment is then recorded under the request's lock (a second recording of the same capture is a
+ * no-op). 404 for another customer's request, 400 when nothing is due, 409 before approval or
+ * after the request ended, 400 'Payment Failed' when declined, 502 when the provider's answer is lost.
+ */
+export async function payExchangeDifference(db: Db, provider: PaymentProvider | null, user: { id: string; email: string }, id: string): Promise<ReturnRequestDto> {
+  const { due, orderNumber } = await withTransaction(db, async (tx) => {
+    const row = await findReturn(tx, id);
+    if (!row || row.userId !== user.id) throw notFound(RETURN_MESSAGES.notFound);
+    const due = differenceDue(row, await linesOf(tx, [row.id]));
+    if (row.resolution !== 'exchange' || (due === 0 && row.differencePaidCents === 0)) throw badRequest(RETURN_MESSAGES.differenceNotDue);
+    if (due > 0 && !PAYABLE.includes(row.status)) throw conflict(isReturnFinished(row.status) || row.status === 'rejected' ? RETURN_MESSAGES.finished : RETURN_MESSAGES.differenceNotYet, 'difference_not_payable');
+    const [order] = await ordersOf(tx, [row.orderId]);
+    return { due, orderNumber: order!.orderNumber };
+  });
+  // Already paid (a second click after the first finished): the request as it is.
+  if (due === 0) return forCustomer(await getAdminReturn(db, id));
+  if (!provider) throw new HttpError(503, REFUND_MESSAGES.notSetUp, undefined, 'payments_not_set_up');
+  let capture: Awaited<ReturnType<PaymentProvider['capture']>>;
+  try {
+    capture = await provider.capture({ amountCents: due, currency: 'USD', description: `PhoneXport exchange, order #${orderNumber}`, reference: differenceKey(id) });
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if (err instanceof PaymentError) throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
+    // Unknown outcome: nothing is recorded; the retry sends the same reference and captures once.
+    console.error(`return ${id}: difference capture outcome unknown`, err);
+    throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+  }
+  const dto = await withTransaction(db, async (tx) => {
+    const row = (await lockReturn(tx, id))!;
+    if (row.differencePaymentId === capture.paymentId) return getAdminReturn(tx, id);
+    const paid = row.differencePaidCents + capture.capturedCents;
+    await updateReturn(tx, id, { differencePaidCents: paid, differencePaymentId: capture.paymentId, differencePaidAt: new Date() });
+    const [order] = await ordersOf(tx, [row.orderId]);
+    await writeAudit(tx, { id: user.id, email: user.email }, {
+      action: 'return-difference-paid',
+      entity: 'return',
+      entityId: id,
+      label: order ? `#${order.orderNumber}` : null,
+      before: { differencePaidCents: row.differencePaidCents },
+      after: { differencePaidCents: paid, paymentId: capture.paymentId, paymentMethod: capture.paymentMethod },
+    });
+    await publishOrdersChanged(tx);
+    return getAdminReturn(tx, id);
+  });
+  return forCustomer(dto);
+}
+
+/**
+ * Gives back `amount` of an exchange's paid difference on its own payment (partial unless it is
+ * all of it), with one idempotency key per request: a retry refunds once. 502 when it fails (the
+ * request stays as it was; the staff member tries again).
+ */
+async function refundDifference(provider: PaymentProvider | null, row: ReturnRow, amount: number): Promise<void> {
+  if (amount <= 0 || !row.differencePaymentId) return;
+  if (!provider) throw new HttpError(503, REFUND_MESSAGES.notSetUp, undefined, 'payments_not_set_up');
+  try {
+    await provider.refund(row.differencePaymentId, amount, differenceRefundKey(row.id), { partial: amount < row.differencePaidCents });
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    console.error(`return ${row.id}: difference refund failed`, err);
+    throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+  }
 }
 
 // ---------------------------------------------------------------- staff
@@ -497,8 +627,9 @@ export async function refundReturn(db: Db, provider: PaymentProvider | null, sta
 
 /**
  * inspected → exchanged: ships the new variant for the units received; the reserved units not
- * shipped go back to stock; a lower price difference for those units is refunded through the
- * order's refund flow (a higher one is never asked for: such an exchange is refused when requested).
+ * shipped go back to stock. A lower price difference for those units is refunded through the
+ * order's refund flow; a higher one must have been paid by the customer (409 'difference_unpaid'
+ * otherwise), and what they paid for units not received goes back on that payment (decision 071).
  */
 export async function exchangeReturn(db: Db, provider: PaymentProvider | null, staff: Staff, id: string, note: string): Promise<AdminReturnRequestDto> {
   const row = await findReturn(db, id);
@@ -506,19 +637,34 @@ export async function exchangeReturn(db: Db, provider: PaymentProvider | null, s
   if (!canMoveReturn(row.status, 'exchanged')) throw refuseMove(row.status);
   if (row.resolution !== 'exchange') throw badRequest(RETURN_STAFF_MESSAGES.notExchange);
   const lines = await linesOf(db, [row.id]);
-  const difference = lines.reduce((sum, l) => sum + exchangeDifferenceCents(l.unitPriceCents, l.exchangeUnitPriceCents ?? l.unitPriceCents, l.receivedQuantity ?? 0), 0);
-  const refund = Math.max(0, -difference);
+  const settle = exchangeSettlement(lines, row.differencePaidCents - row.differenceRefundedCents);
+  if (settle.unpaidCents > 0) throw conflict(RETURN_STAFF_MESSAGES.differenceUnpaid, 'difference_unpaid');
+  await refundDifference(provider, row, settle.differenceRefundCents);
+  const difference = settle.differenceCents;
+  const refund = settle.orderRefundCents;
   return moneyStep(db, provider, staff, id, row.orderId, 'exchanged', refund, async (tx, locked, current) => {
     await releaseReserved(tx, current, (l) => l.quantity - (l.receivedQuantity ?? 0));
-    return { note: note || null, set: { refundedCents: refund, exchangeDifferenceCents: difference }, audit: { exchangedUnits: current.reduce((n, l) => n + (l.receivedQuantity ?? 0), 0), differenceCents: difference, requestId: locked.id } };
+    return {
+      note: note || null,
+      set: { refundedCents: refund, exchangeDifferenceCents: difference, differenceRefundedCents: locked.differenceRefundedCents + settle.differenceRefundCents },
+      audit: { exchangedUnits: current.reduce((n, l) => n + (l.receivedQuantity ?? 0), 0), differenceCents: difference, differencePaidCents: locked.differencePaidCents, differenceRefundCents: settle.differenceRefundCents, requestId: locked.id },
+    };
   });
 }
 
-/** inspected → closed without refund or exchange (an exchange's reserved units go back to stock). */
-export function closeReturn(db: Db, staff: Staff, id: string, note: string): Promise<AdminReturnRequestDto> {
-  return step(db, staff, id, 'closed', async (tx, row, lines) => {
-    if (row.resolution === 'exchange') await releaseReserved(tx, lines, (l) => l.quantity);
-    return { note: note || null };
+/**
+ * inspected → closed without refund or exchange: an exchange's reserved units go back to stock and
+ * a price difference the customer paid goes back on its payment (decision 071).
+ */
+export async function closeReturn(db: Db, provider: PaymentProvider | null, staff: Staff, id: string, note: string): Promise<AdminReturnRequestDto> {
+  const row = await findReturn(db, id);
+  if (!row) throw notFound(RETURN_MESSAGES.notFound);
+  if (!canMoveReturn(row.status, 'closed')) throw refuseMove(row.status);
+  const giveBack = row.differencePaidCents - row.differenceRefundedCents;
+  await refundDifference(provider, row, giveBack);
+  return step(db, staff, id, 'closed', async (tx, locked, lines) => {
+    if (locked.resolution === 'exchange') await releaseReserved(tx, lines, (l) => l.quantity);
+    return giveBack > 0 ? { note: note || null, set: { differenceRefundedCents: locked.differenceRefundedCents + giveBack }, audit: { differenceRefundCents: giveBack } } : { note: note || null };
   });
 }
 

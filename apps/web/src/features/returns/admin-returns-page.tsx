@@ -94,7 +94,8 @@ function ReturnCard({ request: r, onAct }: { request: AdminReturnRequestDto; onA
   if (canManage && r.status === 'received') steps.push('inspect');
   if (r.status === 'inspected') {
     if (r.resolution === 'refund' && canRefund) steps.push('refund');
-    if (r.resolution === 'exchange' && canManage) steps.push('exchange');
+    // An exchange for a dearer variant ships only once its difference is paid (the server refuses too).
+    if (r.resolution === 'exchange' && canManage && r.differenceDueCents === 0) steps.push('exchange');
     if (canManage) steps.push('close');
   }
   return (
@@ -130,8 +131,22 @@ function ReturnCard({ request: r, onAct }: { request: AdminReturnRequestDto; onA
           ))}
         </div>
       )}
+      {r.videoCount > 0 &&
+        Array.from({ length: r.videoCount }, (_, i) => (
+          <video key={i} controls preload="metadata" src={`/api/admin/returns/${r.id}/videos/${i}`} aria-label={t('exchange.videoOf', { n: i + 1 })} className="max-h-64 w-full max-w-md rounded-lg border border-slate-200 bg-black" />
+        ))}
       <p className="text-sm">
         {r.refundedCents > 0 ? t('returns.refundedAmount', { amount: money(r.refundedCents, r.currency) }) : t('returns.estimateShort', { amount: money(r.estimateCents, r.currency) })}
+        {r.differenceDueCents > 0 && (
+          <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800" data-testid="difference-status">
+            {t('exchange.awaiting')} · {money(r.differenceDueCents, 'USD')}
+          </span>
+        )}
+        {r.differenceDueCents === 0 && r.differencePaidCents > 0 && (
+          <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800" data-testid="difference-status">
+            {t('exchange.paid')} · {money(r.differencePaidCents, 'USD')}
+          </span>
+        )}
         {r.activationLockRemoved !== null && <span className="text-slate-600"> · {r.activationLockRemoved ? t('returns.admin.lockRemoved') : t('returns.admin.lockOn')}</span>}
       </p>
       <details>

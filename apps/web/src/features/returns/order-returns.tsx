@@ -8,8 +8,12 @@ import type { OrderReturnsDto } from '@phonexport/contracts/returns';
 import { useTranslation } from '../../i18n/i18n';
 import { paths } from '../../lib/paths';
 import { shortDate } from '../../lib/format-date';
+import type { ReturnRequestDto } from '@phonexport/contracts/returns';
+import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useOrderReturns } from './api/use-order-returns';
-import { ReturnStatusBadge, ReturnTimeline, money } from './return-parts';
+import { usePayDifference } from './api/use-pay-difference';
+import { ReturnStatusBadge, ReturnTimeline, money, useShopperAmount } from './return-parts';
 
 /** True when some line of the order may be returned now for some reason. */
 export const canReturn = (data: OrderReturnsDto | undefined): boolean => Boolean(data?.items.some((i) => i.returnableQuantity > 0 && i.reasons.some((r) => r.eligible)));
@@ -62,6 +66,7 @@ export function OrderReturns({ orderId }: { orderId: string }) {
           ) : (
             !['rejected', 'closed', 'exchanged'].includes(r.status) && r.estimateCents > 0 && <p className="text-sm">{t('returns.estimateShort', { amount: money(r.estimateCents, r.currency) })}</p>
           )}
+          <DifferencePayment request={r} />
           {r.instructions && r.status === 'approved' && (
             <p className="rounded-lg bg-sky-50 p-2 text-sm break-words text-sky-900">
               <span className="font-semibold">{t('returns.instructions')}:</span> {r.instructions}
@@ -76,5 +81,46 @@ export function OrderReturns({ orderId }: { orderId: string }) {
         </article>
       ))}
     </section>
+  );
+}
+
+/**
+ * An exchange for a dearer variant (decision 071): what is left to pay, with the button that pays
+ * it once the exchange is approved (the server's amount, in USD through the shop's payment
+ * provider; a second click pays nothing more), or what was paid.
+ */
+function DifferencePayment({ request: r }: { request: ReturnRequestDto }) {
+  const { t } = useTranslation();
+  const shopper = useShopperAmount();
+  const pay = usePayDifference(r.orderId);
+  if (r.differenceDueCents > 0) {
+    const payable = ['approved', 'received', 'inspected'].includes(r.status);
+    const onPay = async () => {
+      try {
+        await pay.mutateAsync(r.id);
+        toast.success(t('exchange.paidToast'));
+      } catch (err) {
+        toast.error(err instanceof ApiError ? err.message : t('exchange.payFailed'));
+      }
+    };
+    return (
+      <div className="space-y-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900" data-testid="exchange-due">
+        <p className="font-semibold">{t('exchange.youPay', { amount: shopper(r.differenceDueCents) })}</p>
+        {payable ? (
+          <button type="button" className="btn-primary w-full sm:w-auto" disabled={pay.isPending} onClick={() => void onPay()}>
+            {pay.isPending ? t('exchange.paying') : t('exchange.pay', { amount: money(r.differenceDueCents, 'USD') })}
+          </button>
+        ) : (
+          <p>{t('exchange.payAfterApproval')}</p>
+        )}
+      </div>
+    );
+  }
+  if (r.differencePaidCents <= 0) return null;
+  return (
+    <p className="text-sm font-semibold text-emerald-700" data-testid="exchange-paid">
+      {t('exchange.paidAmount', { amount: money(r.differencePaidCents, 'USD') })}
+      {r.differenceRefundedCents > 0 && <span className="font-normal text-slate-600"> · {t('exchange.givenBack', { amount: money(r.differenceRefundedCents, 'USD') })}</span>}
+    </p>
   );
 }

@@ -6,6 +6,7 @@ import type { ReturnStatus } from '@phonexport/domain/returns';
 import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
 import { useTranslation } from '../../i18n/i18n';
 import { dateTime } from '../../lib/format-date';
+import { usePriceFormat } from '../../lib/currency';
 
 const TONE: Record<ReturnStatus, string> = {
   requested: 'bg-yellow-100 text-yellow-800',
@@ -26,6 +27,15 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
 
 /** Cents of the order's charged currency as people read them ($12.50, or 12.50 ZMW). */
 export const money = (cents: number, currency = 'USD') => (currency === 'USD' ? formatUsd(cents) : `${centsToDecimalString(cents)} ${currency}`);
+
+/**
+ * An amount of US cents as the shopper reads it where money moves (as the checkout shows it): in
+ * their currency with the USD charged beside it ('≈ K 8,650 ($329.00)'), or '$329.00'.
+ */
+export function useShopperAmount(): (usdCents: number) => string {
+  const format = usePriceFormat();
+  return (usdCents) => (format.converted ? `${format.show(usdCents)} (${format.usd(usdCents)})` : format.usd(usdCents));
+}
 
 /** The steps of a request, oldest first, each with its time, its note and (for staff) who made it. */
 export function ReturnTimeline({ events }: { events: { id: string; status: ReturnStatus; note: string | null; createdAt: string; actorEmail?: string | null }[] }) {

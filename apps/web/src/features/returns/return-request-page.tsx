@@ -8,7 +8,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { OrderReturnsDto } from '@phonexport/contracts/returns';
-import { RETURN_REASONS, refundEstimate, type ReturnReason, type ReturnResolution } from '@phonexport/domain/returns';
+import { RETURN_REASONS, exchangeDifferenceCents, refundEstimate, type ReturnReason, type ReturnResolution } from '@phonexport/domain/returns';
 import { PageTitle } from '../../components/page-title';
 import { FormError } from '../../components/ui/dialog';
 import { QueryState } from '../../components/ui/query-state';
@@ -21,7 +21,8 @@ import { toast } from '../../lib/toast';
 import { useCreateReturn } from './api/use-create-return';
 import { useOrderReturns } from './api/use-order-returns';
 import { useUploadReturnPhoto } from './api/use-upload-return-photo';
-import { money } from './return-parts';
+import { useUploadReturnVideo } from './api/use-upload-return-video';
+import { money, useShopperAmount } from './return-parts';
 
 export function ReturnRequestPage() {
   const { id = null } = useParams();
@@ -48,9 +49,12 @@ const MAX_PHOTOS = 5;
 
 function ReturnForm({ data }: { data: OrderReturnsDto }) {
   const { t } = useTranslation();
+  const shopper = useShopperAmount();
   const navigate = useNavigate();
   const create = useCreateReturn(data.orderId);
   const uploadPhoto = useUploadReturnPhoto();
+  const uploadVideo = useUploadReturnVideo();
+  const [video, setVideo] = useState<{ key: string; name: string } | null>(null);
   // Every reason is offered; the lines that cannot be returned for the chosen one say why and until when.
   const open = RETURN_REASONS.filter((reason) => data.items.some((i) => i.returnableQuantity > 0 && i.reasons.some((r) => r.reason === reason && r.eligible)));
   const [reason, setReason] = useState<ReturnReason | ''>(open[0] ?? '');
@@ -67,17 +71,21 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
   const picked = data.items.filter((i) => choice(i.orderItemId).quantity > 0 && ruleOf(i.orderItemId)?.eligible);
   const estimate = useMemo(() => {
     if (resolution === 'exchange') {
+      // New minus old price of the units asked: the customer pays a positive one, is refunded a negative one.
       const difference = picked.reduce((sum, i) => {
         const v = i.exchangeOptions.find((o) => o.variantId === choice(i.orderItemId).exchangeVariantId);
-        return sum + (v ? (i.unitPriceCents - v.priceCents) * choice(i.orderItemId).quantity : 0);
+        return sum + (v ? exchangeDifferenceCents(i.unitPriceCents, v.priceCents, choice(i.orderItemId).quantity) : 0);
       }, 0);
-      return { refundCents: Math.min(difference, data.refundableCents), itemsCents: 0, restockingFeeCents: 0, returnShippingCents: 0 };
+      return { refundCents: Math.max(0, Math.min(-difference, data.refundableCents)), payCents: Math.max(0, difference), itemsCents: 0, restockingFeeCents: 0, returnShippingCents: 0 };
     }
-    return refundEstimate(
-      picked.map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: choice(i.orderItemId).quantity, rule: ruleOf(i.orderItemId)! })),
-      { subtotalCents: data.subtotalCents, discountCents: data.discountCents, refundableCents: data.refundableCents },
-      data.returnShippingCents,
-    );
+    return {
+      payCents: 0,
+      ...refundEstimate(
+        picked.map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: choice(i.orderItemId).quantity, rule: ruleOf(i.orderItemId)! })),
+        { subtotalCents: data.subtotalCents, discountCents: data.discountCents, refundableCents: data.refundableCents },
+        data.returnShippingCents,
+      ),
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [choices, reason, resolution, data]);
 
@@ -89,6 +97,16 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
       } catch (err) {
         toast.error(err instanceof ApiError ? err.message : t('returns.form.uploadFailed'));
       }
+    }
+  };
+
+  const addVideo = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const { key } = await uploadVideo.mutateAsync(file);
+      setVideo({ key, name: file.name });
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : t('returns.form.uploadFailed'));
     }
   };
 
@@ -105,6 +123,7 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
         resolution,
         description,
         photos: photos.map((p) => p.key),
+        videos: video ? [video.key] : [],
         lines: picked.map((i) => {
           const c = choice(i.orderItemId);
           return { orderItemId: i.orderItemId, quantity: c.quantity, ...(i.needsSerial ? { serial: c.serial.trim() } : {}), ...(resolution === 'exchange' ? { exchangeVariantId: c.exchangeVariantId || undefined } : {}) };
@@ -262,6 +281,35 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
         </div>
       </section>
 
+      <section className="card space-y-1 p-4">
+        <label htmlFor="return-video" className="mb-1 block text-sm font-semibold">
+          {t('exchange.video')}
+        </label>
+        <input
+          id="return-video"
+          type="file"
+          accept="video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov"
+          disabled={video !== null || uploadVideo.isPending}
+          onChange={(e) => {
+            void addVideo(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+          className="block w-full text-sm"
+        />
+        <p className="text-xs text-slate-500" aria-live="polite">
+          {uploadVideo.isPending ? t('returns.form.uploading') : t('exchange.videoHint')}
+        </p>
+        {error?.fields['videos.0'] && <p className="text-sm text-red-700">{error.fields['videos.0']}</p>}
+        {video && (
+          <p className="flex w-fit items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-xs">
+            <span className="max-w-48 truncate">{video.name}</span>
+            <button type="button" className="font-bold text-slate-500" aria-label={t('exchange.removeVideo', { name: video.name })} onClick={() => setVideo(null)}>
+              ×
+            </button>
+          </p>
+        )}
+      </section>
+
       <section className="card space-y-1 p-4 text-sm" aria-labelledby="return-estimate" aria-live="polite">
         <h2 id="return-estimate" className="font-bold">
           {t('returns.form.estimate')}
@@ -283,11 +331,20 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
             )}
           </>
         ) : (
-          <p className="text-slate-600">{t('returns.form.exchangeNote')}</p>
+          estimate.payCents === 0 && <p className="text-slate-600">{t('returns.form.exchangeNote')}</p>
         )}
-        <p className="flex justify-between text-base font-bold" data-testid="return-estimate">
-          <span>{t('returns.form.estimatedRefund')}</span> <span>{money(estimate.refundCents, data.currency)}</span>
-        </p>
+        {estimate.payCents > 0 ? (
+          <>
+            <p className="text-base font-bold" data-testid="exchange-difference">
+              {t('exchange.youPay', { amount: shopper(estimate.payCents) })}
+            </p>
+            <p className="text-slate-600">{t('exchange.payNote')}</p>
+          </>
+        ) : (
+          <p className="flex justify-between text-base font-bold" data-testid="return-estimate">
+            <span>{t('returns.form.estimatedRefund')}</span> <span>{shopper(estimate.refundCents)}</span>
+          </p>
+        )}
       </section>
 
       <FormError>{error?.message}</FormError>
@@ -295,7 +352,7 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
         <Link to={paths.orderDetail(data.orderId)} className="btn-outline">
           {t('returns.form.back')}
         </Link>
-        <button type="submit" className="btn-primary" disabled={create.isPending || uploadPhoto.isPending}>
+        <button type="submit" className="btn-primary" disabled={create.isPending || uploadPhoto.isPending || uploadVideo.isPending}>
           {create.isPending ? t('returns.form.sending') : t('returns.form.submit')}
         </button>
       </div>
