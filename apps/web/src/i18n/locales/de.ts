@@ -1959,6 +1959,7 @@ const de: Messages = {
     testModeText: 'es fließt kein echtes Geld. 0771111111 bestätigt, 0772222222 bestätigt nach 30 s, 0773333333 wird abgebrochen, 0774444444 hat kein Guthaben.',
     manualRefundTitle: 'Erstattung von Hand',
     manualRefund: 'Zahlen Sie {{amount}} von Hand an den Kunden zurück: Der Anbieter dieser Zahlung kann nicht erstatten. Der Verlauf der Bestellung nennt den Empfänger.',
+  },
   // Issue 27's exchange difference, return videos and policy rules (decision 071).
   exchange: {
     remove: 'Entfernen',

@@ -1946,6 +1946,7 @@ const en = {
     testModeText: 'no real money moves. 0771111111 approves, 0772222222 approves after 30 s, 0773333333 is cancelled, 0774444444 has no funds.',
     manualRefundTitle: 'Refund to pay by hand',
     manualRefund: "Pay {{amount}} back to the customer by hand: this payment's provider has no refunds. The order's history says to whom.",
+  },
   // Issue 27's exchange difference, return videos and policy rules (decision 071).
   exchange: {
     remove: 'Remove',

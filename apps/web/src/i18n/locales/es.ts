@@ -2002,6 +2002,7 @@ const es: Messages = {
     testModeText: 'no se mueve dinero real. 0771111111 aprueba, 0772222222 aprueba tras 30 s, 0773333333 se cancela, 0774444444 no tiene fondos.',
     manualRefundTitle: 'Reembolso a pagar a mano',
     manualRefund: 'Devuelve {{amount}} al cliente a mano: el proveedor de este pago no hace reembolsos. El historial del pedido indica a quién.',
+  },
   // Issue 27's exchange difference, return videos and policy rules (decision 071).
   exchange: {
     remove: 'Quitar',

@@ -2002,6 +2002,7 @@ const fr: Messages = {
     testModeText: 'aucun argent réel ne circule. 0771111111 approuve, 0772222222 approuve après 30 s, 0773333333 est annulé, 0774444444 n’a pas de fonds.',
     manualRefundTitle: 'Remboursement à faire à la main',
     manualRefund: 'Remboursez {{amount}} au client à la main : le prestataire de ce paiement ne fait pas de remboursements. L’historique de la commande indique à qui.',
+  },
   // Issue 27's exchange difference, return videos and policy rules (decision 071).
   exchange: {
     remove: 'Retirer',

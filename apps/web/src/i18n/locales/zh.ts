@@ -1959,6 +1959,7 @@ const zh: Messages = {
     testModeText: '不会产生真实扣款。0771111111 会批准，0772222222 在 30 秒后批准，0773333333 会取消，0774444444 余额不足。',
     manualRefundTitle: '需手动退款',
     manualRefund: '请手动向客户退还 {{amount}}：此付款的服务商不支持退款。订单历史中注明了收款人。',
+  },
   // Issue 27's exchange difference, return videos and policy rules (decision 071).
   exchange: {
     remove: '移除',
