@@ -552,6 +552,26 @@ describe('an exchange for a dearer variant (decision 071)', () => {
     expect((await staff(r.id, 'exchange', { note: 'again' })).statusCode).toBe(409);
     expect(t.payments.refunds.filter((x) => x.requestId === `return-difference-refund-${r.id}`)).toHaveLength(1);
   });
+  it('a request closed while the provider takes the payment gets that payment back at once', async () => {
+    const order = await deliveredOrder([{ variantId: phone.id, quantity: 1 }]);
+    const r = json<ReturnRequestDto>(await ask(order.id, { reason: 'changed_mind', resolution: 'exchange', lines: [{ orderItemId: order.items[0]!.id, quantity: 1, serial: IMEI, exchangeVariantId: dearer!.id }] }));
+    await staff(r.id, 'approve', { instructions: 'Send it back.' });
+    await staff(r.id, 'receive');
+    await staff(r.id, 'inspect', { lines: [{ lineId: r.lines[0]!.id, receivedQuantity: 1, damagedQuantity: 0 }], activationLockRemoved: false });
+    t.payments.delayMs = 400;
+    try {
+      const paying = pay(r.id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await staff(r.id, 'close', { note: 'Activation lock still on; phone sent back.' })).statusCode).toBe(200);
+      const late = await paying;
+      expect(late.statusCode).toBe(409);
+    } finally {
+      t.payments.delayMs = 0;
+    }
+    const back = t.payments.refunds.filter((x) => x.requestId === `return-difference-refund-${r.id}`);
+    expect(back).toEqual([expect.objectContaining({ amountCents: dearer!.priceCents - phone.priceCents })]);
+    expect(json<AdminReturnRequestDto>(await api(t.app, { url: `/api/admin/returns/${r.id}`, cookie: admin }))).toMatchObject({ status: 'closed', differencePaidCents: 0, differenceDueCents: 0 });
+  });
 });
 
 describe('under concurrency and limits', () => {

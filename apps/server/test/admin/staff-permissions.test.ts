@@ -58,6 +58,7 @@ const TABLE: Record<string, 'O' | 'OM' | 'OMS'> = {
   'returns.adminList': 'OMS',
   'returns.adminGet': 'OMS',
   'returns.adminPhoto': 'OMS',
+  'returns.adminVideo': 'OMS',
   'returns.approve': 'OM',
   'returns.reject': 'OM',
   'returns.receive': 'OM',

@@ -406,8 +406,8 @@ const PAYABLE: readonly ReturnStatus[] = ['approved', 'received', 'inspected'];
  * server's (new minus old price of the units asked, less what was paid). The capture's reference
  * is the request's own key, so a double click or a retry after a lost answer captures once; the
  * payment is then recorded under the request's lock (a second recording of the same capture is a
- * no-op). 404 for another customer's request, 400 when nothing is due, 409 before approval or
- * after the request ended, 400 'Payment Failed' when declined, 502 when the provider's answer is lost.
+ * no-op; a request closed meanwhile gets the capture refunded and 409). 404 for another customer's
+ * request, 400 when nothing is due, 409 before approval or after the request ended, 400 'Payment Failed' when declined, 502 when the provider's answer is lost.
  */
 export async function payExchangeDifference(db: Db, provider: PaymentProvider | null, user: { id: string; email: string }, id: string): Promise<ReturnRequestDto> {
   const { due, orderNumber } = await withTransaction(db, async (tx) => {
@@ -435,6 +435,8 @@ export async function payExchangeDifference(db: Db, provider: PaymentProvider | 
   const dto = await withTransaction(db, async (tx) => {
     const row = (await lockReturn(tx, id))!;
     if (row.differencePaymentId === capture.paymentId) return getAdminReturn(tx, id);
+    // Closed or rejected while the provider answered: the money goes back (undo), never kept without an exchange.
+    if (!PAYABLE.includes(row.status)) return null;
     const paid = row.differencePaidCents + capture.capturedCents;
     await updateReturn(tx, id, { differencePaidCents: paid, differencePaymentId: capture.paymentId, differencePaidAt: new Date() });
     const [order] = await ordersOf(tx, [row.orderId]);
@@ -449,6 +451,10 @@ export async function payExchangeDifference(db: Db, provider: PaymentProvider | 
     await publishOrdersChanged(tx);
     return getAdminReturn(tx, id);
   });
+  if (!dto) {
+    await refundDifference(provider, { id, differencePaymentId: capture.paymentId, differencePaidCents: capture.capturedCents }, capture.capturedCents);
+    throw conflict(RETURN_MESSAGES.finished, 'difference_not_payable');
+  }
   return forCustomer(dto);
 }
 
@@ -457,7 +463,7 @@ export async function payExchangeDifference(db: Db, provider: PaymentProvider | 
  * all of it), with one idempotency key per request: a retry refunds once. 502 when it fails (the
  * request stays as it was; the staff member tries again).
  */
-async function refundDifference(provider: PaymentProvider | null, row: ReturnRow, amount: number): Promise<void> {
+async function refundDifference(provider: PaymentProvider | null, row: Pick<ReturnRow, 'id' | 'differencePaymentId' | 'differencePaidCents'>, amount: number): Promise<void> {
   if (amount <= 0 || !row.differencePaymentId) return;
   if (!provider) throw new HttpError(503, REFUND_MESSAGES.notSetUp, undefined, 'payments_not_set_up');
   try {
