@@ -2,7 +2,8 @@
  * Return routes from `returnsContracts` (issue 27, decision 066). Customers: GET/POST
  * /api/orders/:id/returns, POST /api/returns/photos (one image, multipart), POST /api/returns/videos
  * (one video up to 20 MB, multipart), GET /api/returns/:id/photos/:index and /videos/:index (own
- * requests only), POST /api/returns/:id/pay-difference. Staff: the queue, one request, each step
+ * requests only), POST /api/returns/:id/pay-difference (one-step providers) or, with PayPal,
+ * POST /api/returns/:id/pay-difference/paypal and /paypal/:orderId/capture. Staff: the queue, one request, each step
  * (approve, reject, receive, inspect, refund, exchange, close) and the return policy. Rules in
  * returns-service.ts. The customer's writing routes are rate-limited per caller (http/rate-limits.ts).
  */
@@ -15,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../media/file-store.ts';
-import type { PaymentProvider } from '../payments/payments-service.ts';
+import type { PaymentProvider, PayPalProvider } from '../payments/payments-service.ts';
 import * as returns from './returns-service.ts';
 
 export interface ReturnsDeps {
@@ -77,6 +78,12 @@ export async function returnsRoutes(app: FastifyInstance, { db, files, payments 
   });
 
   route(app, c.payDifference, ({ params, user }) => returns.payExchangeDifference(db, payments, user, params.id));
+  // With PayPal, the difference is approved in PayPal's window first (decision 071).
+  const paypal = payments?.name === 'paypal' ? (payments as PayPalProvider) : null;
+  if (paypal) {
+    route(app, c.payDifferencePayPal, ({ params, user }) => returns.createPayPalDifferenceOrder(db, paypal, user, params.id));
+    route(app, c.capturePayPalDifference, ({ params, user }) => returns.capturePayPalDifference(db, paypal, user, params.id, params.orderId));
+  }
 
   route(app, c.photo, async ({ params, user, reply }) => {
     const file = await returns.returnPhoto(db, files, params.id, params.index, user.id);
