@@ -34,7 +34,7 @@ import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
 import { trackingRoutes } from './features/tracking/tracking-routes.ts';
 import { DEFAULT_DHL_API_BASE } from './features/tracking/courier.ts';
-import { createPawaPayClient, createPawaPayProvider, createPayPalClient, createPayPalProvider, createTestPaymentProvider, withMobileMoneyRefunds, type PawaPayConfig, type PaymentProvider } from './features/payments/payments-service.ts';
+import { createPawaPayClient, createPawaPayProvider, createPayPalClient, createPayPalProvider, createTestPaymentProvider, withMobileMoneyRefunds, type PawaPayConfig, type PaymentProvider, type PayPalProvider } from './features/payments/payments-service.ts';
 import { mobileMoneyRoutes } from './features/checkout/mobile-money-routes.ts';
 import type { PaymentProviderName, PayPalConfig } from './config.ts';
 import { startReconciler, type ReconcileTiming } from './features/checkout/reconcile.ts';
@@ -321,7 +321,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   checkoutRoutes(app, { db, payments: cardPayments });
   mobileMoneyRoutes(app, { db, pawapay });
   ordersRoutes(app, { db, payments });
-  await returnsRoutes(app, { db, files, payments });
+  await returnsRoutes(app, { db, files, payments, paypal: cardPayments?.name === 'paypal' ? (cardPayments as PayPalProvider) : null });
   reportsRoutes(app, { db });
   invoicesRoutes(app, { db });
   notificationsRoutes(app, { db });

@@ -24,6 +24,8 @@ export interface ReturnsDeps {
   files: FileStore;
   /** The shop's payment provider (refunds answer 503 without one). */
   payments: PaymentProvider | null;
+  /** The PayPal provider itself when PayPal is the shop's card provider (the difference's PayPal flow), else null. */
+  paypal?: PayPalProvider | null;
 }
 
 /** The one file of a photo upload (field `file`); 400 without one, 413 over 5 MB. */
@@ -60,7 +62,7 @@ async function readVideo(req: FastifyRequest): Promise<{ filename: string; data:
   }
 }
 
-export async function returnsRoutes(app: FastifyInstance, { db, files, payments }: ReturnsDeps): Promise<void> {
+export async function returnsRoutes(app: FastifyInstance, { db, files, payments, paypal = null }: ReturnsDeps): Promise<void> {
   route(app, c.forOrder, ({ params, user }) => returns.orderReturns(db, user.id, params.id));
   route(app, c.create, ({ params, body, user }) => returns.createReturn(db, files, user, params.id, body));
 
@@ -79,7 +81,6 @@ export async function returnsRoutes(app: FastifyInstance, { db, files, payments 
 
   route(app, c.payDifference, ({ params, user }) => returns.payExchangeDifference(db, payments, user, params.id));
   // With PayPal, the difference is approved in PayPal's window first (decision 071).
-  const paypal = payments?.name === 'paypal' ? (payments as PayPalProvider) : null;
   if (paypal) {
     route(app, c.payDifferencePayPal, ({ params, user }) => returns.createPayPalDifferenceOrder(db, paypal, user, params.id));
     route(app, c.capturePayPalDifference, ({ params, user }) => returns.capturePayPalDifference(db, paypal, user, params.id, params.orderId));

@@ -42,6 +42,7 @@ export async function createPayPalPayment(
       await onRefused?.();
       throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
     }
+    console.error(`PayPal order ${input.customId}: create failed`, err);
     throw payPalError();
   }
 }
