@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { newCustomer, shot } from './fixtures';
+import { newCustomer, shot, signInAdminRequest } from './fixtures';
 
 const basePort = Number(process.env.E2E_PORT ?? 3300);
 const shopPort = Number(process.env.E2E_PAYPAL_PORT ?? basePort + 1100);
@@ -170,6 +170,59 @@ test('PayPal captures another amount: Payment Failed, the money is refunded, the
   expect(last.capture!.amount.value).toBe('1.00');
   expect(state.refunds.map((r) => r.captureId)).toContain(last.capture!.id);
   await shot(page, 'paypal-payment-failed');
+});
+
+test("an exchange's difference is paid with PayPal's buttons on the order page, for the server's amount", async ({ page, browser }) => {
+  // A PayPal order, delivered.
+  await customerWithCart(page);
+  await fillAddress(page);
+  await page.getByTestId('paypal-buttons').getByRole('button', { name: 'PayPal' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  const orders = (await (await page.request.get('/api/orders')).json()) as { id: string; createdAt: string }[];
+  const orderId = orders.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!.id;
+  const staff = await browser.newContext({ baseURL: shopUrl });
+  await signInAdminRequest(staff.request, shopUrl);
+  expect((await staff.request.post(`/api/admin/orders/${orderId}/status`, { headers: { origin: shopUrl }, data: { status: 'delivered' } })).status()).toBe(200);
+
+  // The customer asks to exchange it for a dearer variant; staff approve.
+  const returnable = (await (await page.request.get(`/api/orders/${orderId}/returns`)).json()) as {
+    items: { orderItemId: string; unitPriceCents: number; exchangeOptions: { variantId: string; priceCents: number; inStock: boolean }[] }[];
+  };
+  const item = returnable.items[0]!;
+  const dearer = item.exchangeOptions.find((o) => o.inStock && o.priceCents > item.unitPriceCents)!;
+  expect(dearer, 'a dearer variant in stock').toBeDefined();
+  const difference = ((dearer.priceCents - item.unitPriceCents) / 100).toFixed(2);
+  const asked = await page.request.post(`/api/orders/${orderId}/returns`, {
+    headers: { origin: shopUrl },
+    data: { reason: 'changed_mind', resolution: 'exchange', lines: [{ orderItemId: item.orderItemId, quantity: 1, serial: '356938035643809', exchangeVariantId: dearer.variantId }] },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const request = (await asked.json()) as { id: string };
+  const approved = await staff.request.post(`/api/admin/returns/${request.id}/approve`, { headers: { origin: shopUrl }, data: { instructions: 'Send the phone back; the new one ships once the difference is paid.' } });
+  expect(approved.status()).toBe(200);
+
+  // The order page shows PayPal's buttons for the difference; approving pays it once.
+  await page.goto(`/orders/${orderId}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const due = page.getByTestId('exchange-due');
+  await expect(due).toContainText(`$${difference}`);
+  const button = due.getByTestId('paypal-buttons').getByRole('button', { name: 'PayPal' });
+  await expect(button).toBeVisible();
+  await expect(due.getByRole('button', { name: /^Pay \$/ })).toHaveCount(0);
+  await due.scrollIntoViewIfNeeded();
+  await shot(page, 'paypal-exchange-difference-390');
+  await button.click();
+  await expect(page.getByTestId('exchange-paid')).toHaveText(`Difference paid: $${difference}`);
+  await expect(page.getByTestId('exchange-due')).toHaveCount(0);
+  await shot(page, 'paypal-exchange-difference-paid-390');
+
+  const state = await standIn();
+  const paid = state.orders.at(-1)!;
+  expect(paid.capture?.status).toBe('COMPLETED');
+  expect(paid.capture!.amount.value).toBe(difference);
+  const card = (await (await staff.request.get(`/api/admin/returns/${request.id}`)).json()) as { differencePaidCents: number; differenceDueCents: number };
+  expect(card).toMatchObject({ differencePaidCents: dearer.priceCents - item.unitPriceCents, differenceDueCents: 0 });
+  await staff.close();
 });
 
 test("PayPal's script cannot load: 'Failed to load', no buttons", async ({ page }) => {

@@ -34,7 +34,7 @@ import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews-routes.ts';
 import { trackingRoutes } from './features/tracking/tracking-routes.ts';
 import { DEFAULT_DHL_API_BASE } from './features/tracking/courier.ts';
-import { createPawaPayClient, createPawaPayProvider, createPaynowClient, createPaynowProvider, createPayPalClient, createPayPalProvider, createTestPaymentProvider, withMobileMoneyRefunds, type PawaPayConfig, type PaynowConfig, type PaymentProvider } from './features/payments/payments-service.ts';
+import { createPawaPayClient, createPawaPayProvider, createPaynowClient, createPaynowProvider, createPayPalClient, createPayPalProvider, createTestPaymentProvider, withMobileMoneyRefunds, type PawaPayConfig, type PaynowConfig, type PaymentProvider, type PayPalProvider } from './features/payments/payments-service.ts';
 import { recordManualRefund } from './features/orders/orders-service.ts';
 import { mobileMoneyRoutes } from './features/checkout/mobile-money-routes.ts';
 import type { PaymentProviderName, PayPalConfig } from './config.ts';
@@ -332,7 +332,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   checkoutRoutes(app, { db, payments: cardPayments });
   mobileMoneyRoutes(app, { db, pawapay, paynow });
   ordersRoutes(app, { db, payments });
-  await returnsRoutes(app, { db, files, payments });
+  await returnsRoutes(app, { db, files, payments, paypal: cardPayments?.name === 'paypal' ? (cardPayments as PayPalProvider) : null });
   reportsRoutes(app, { db });
   invoicesRoutes(app, { db });
   notificationsRoutes(app, { db });

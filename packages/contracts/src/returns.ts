@@ -173,6 +173,9 @@ export type ReturnPolicyDto = z.infer<typeof returnPolicy>;
 const photoParams = z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(4) });
 const videoParams = z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(RETURN_MAX_VIDEOS - 1) });
 
+/** The PayPal order the buttons approve for an exchange's difference. */
+const differencePayPalOrder = named('DifferencePayPalOrder', { orderId: z.string() });
+
 const step = () => ({ ...byId(RETURN_NOT_FOUND), responses: { 200: adminReturnRequest, 400: errorBody, 409: errorBody } });
 
 export const returnsContracts = {
@@ -192,6 +195,15 @@ export const returnsContracts = {
   payDifference: customer('POST', '/api/returns/:id/pay-difference', "Pay the price difference of one of the caller's exchanges for a dearer variant (the server's amount, in USD, through the shop's payment provider; once however often it is sent)", {
     ...byId(RETURN_NOT_FOUND),
     responses: { 200: returnRequest, 400: errorBody, 409: errorBody, 502: errorBody, 503: errorBody },
+  }),
+  payDifferencePayPal: customer('POST', '/api/returns/:id/pay-difference/paypal', "With PayPal as the shop's provider: create the PayPal order of the price difference left to pay on one of the caller's exchanges (the server's amount, in USD); answers the PayPal order id for the buttons", {
+    ...byId(RETURN_NOT_FOUND),
+    responses: { 201: differencePayPalOrder, 400: errorBody, 409: errorBody, 502: errorBody },
+  }),
+  capturePayPalDifference: customer('POST', '/api/returns/:id/pay-difference/paypal/:orderId/capture', "Capture the approved PayPal order of an exchange's difference and record it once (another amount than the server's is refunded and refused; another customer's request or PayPal order is a 404)", {
+    params: z.object({ id: z.uuid(), orderId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }),
+    notFoundMessage: RETURN_NOT_FOUND,
+    responses: { 200: returnRequest, 400: errorBody, 404: errorBody, 409: errorBody, 502: errorBody },
   }),
   uploadVideo: customer('POST', '/api/returns/videos', 'Upload one short video for a return request (MP4, WebM or QuickTime, decided from its bytes; at most 20 MB); answers the key to send in `videos`', {
     body: multipart('One video file in the field `file`'),

@@ -13,19 +13,20 @@
  *   webhook_events table), after PayPal verified the signature; COMPLETED places the order of a
  *   checkout whose browser never came back.
  */
-import { MESSAGES } from '@phonexport/domain/messages';
 import type { OrderDto } from '@phonexport/contracts/orders';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { applyProviderRefund } from '../orders/orders-service.ts';
 import {
-  PayPalApiError,
-  centsToPayPalValue,
-  firstCapture,
+  capturePayPalPayment,
+  capturedAsExpected,
+  capturedCentsOf,
+  createPayPalPayment,
+  payPalError as paymentError,
   payPalValueToCents,
+  refundUnexpectedCapture,
   type CaptureResult,
   type PayPalCapture,
-  type PayPalOrder,
   type PayPalProvider,
   type WebhookHeaders,
 } from '../payments/payments-service.ts';
@@ -51,7 +52,6 @@ import {
   type CheckoutRow,
 } from './checkout-repository.ts';
 
-const paymentError = () => new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
 
 /** Answers `{ orderId }` (the PayPal order id the JS SDK's createOrder returns). */
 export async function createPayPalCheckout(db: Db, provider: PayPalProvider, user: Buyer, input: CheckoutInput): Promise<{ orderId: string }> {
@@ -70,23 +70,14 @@ export async function createPayPalCheckout(db: Db, provider: PayPalProvider, use
     if (!checkout) throw conflict('Your checkout is already being processed.');
   }
   const { quote } = checkout.request as StoredCheckout;
-  let order: PayPalOrder;
-  try {
-    order = await provider.client.createOrder({
-      amount: { currency_code: 'USD', value: centsToPayPalValue(checkout.amountCents) },
-      description: checkoutDescription(quote),
-      customId: checkout.id,
-      requestId: `create-${checkout.id}`,
-    });
-  } catch (err) {
-    if (err instanceof PayPalApiError && err.status < 500 && err.status !== 401) {
-      await updateCheckout(db, checkout.id, { status: 'failed' });
-      throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
-    }
-    throw paymentError();
-  }
-  await updateCheckout(db, checkout.id, { externalOrderId: order.id });
-  return { orderId: order.id };
+  const created = checkout;
+  const orderId = await createPayPalPayment(
+    provider,
+    { amountCents: created.amountCents, description: checkoutDescription(quote), customId: created.id, requestId: `create-${created.id}` },
+    () => updateCheckout(db, created.id, { status: 'failed' }).then(() => undefined),
+  );
+  await updateCheckout(db, checkout.id, { externalOrderId: orderId });
+  return { orderId };
 }
 
 /** Captures the customer's approved PayPal order and answers the placed order (see the module comment). */
@@ -95,23 +86,7 @@ export async function capturePayPalCheckout(db: Db, provider: PayPalProvider, us
   if (!checkout || checkout.userId !== user.id) throw notFound('Payment not found');
   if (checkout.status !== 'created' && checkout.status !== 'captured') return resumeCheckout(db, checkout);
 
-  let order: PayPalOrder;
-  try {
-    order = await provider.client.captureOrder(paypalOrderId, `capture-${checkout.id}`);
-  } catch (err) {
-    if (err instanceof PayPalApiError && err.issue === 'ORDER_ALREADY_CAPTURED') {
-      order = await readOrder(provider, paypalOrderId);
-    } else if (err instanceof PayPalApiError && err.status < 500 && err.status !== 401) {
-      // Declined, not approved, expired...: no money moved; the customer may try again.
-      throw badRequest(MESSAGES.paymentFailed, { payment: err.issue ?? err.errorName });
-    } else {
-      throw paymentError();
-    }
-  }
-  const capture = firstCapture(order);
-  if (!capture || capture.status === 'DECLINED' || capture.status === 'FAILED') {
-    throw badRequest(MESSAGES.paymentFailed, { payment: capture?.status ?? 'NOT_CAPTURED' });
-  }
+  const capture = await capturePayPalPayment(provider, paypalOrderId, `capture-${checkout.id}`);
   if (capture.status !== 'COMPLETED') {
     // PENDING (e.g. under review): PayPal's PAYMENT.CAPTURE.COMPLETED webhook places the order later.
     await updateCheckout(db, checkout.id, { captureId: capture.id });
@@ -120,32 +95,20 @@ export async function capturePayPalCheckout(db: Db, provider: PayPalProvider, us
   return settleCapture(db, provider, checkout, user, capture);
 }
 
-async function readOrder(provider: PayPalProvider, paypalOrderId: string): Promise<PayPalOrder> {
-  try {
-    return await provider.client.getOrder(paypalOrderId);
-  } catch {
-    throw paymentError();
-  }
-}
-
 /**
  * A completed capture becomes the order, or is refunded: when its amount or currency differ from
  * the checkout's (never place an order for money other than the quoted total), or when the order
  * cannot be placed. Shared by the browser's capture and the COMPLETED webhook.
  */
 async function settleCapture(db: Db, provider: PayPalProvider, checkout: CheckoutRow, buyer: Buyer, capture: PayPalCapture): Promise<OrderDto> {
-  const cents = payPalValueToCents(capture.amount?.value);
-  const result: CaptureResult = { paymentId: capture.id, paymentMethod: 'PayPal', capturedCents: cents ?? 0, currency: capture.amount?.currency_code ?? '' };
+  const result: CaptureResult = { paymentId: capture.id, paymentMethod: 'PayPal', capturedCents: capturedCentsOf(capture) ?? 0, currency: capture.amount?.currency_code ?? '' };
   // Money is in: record it before anything else can fail.
   await updateCheckout(db, checkout.id, { status: 'captured', captureId: capture.id }, ['created']);
-  if (cents !== checkout.amountCents || result.currency !== checkout.currency) {
-    try {
-      await provider.refund(capture.id, cents ?? 0, checkoutRefundKey(checkout.id));
-    } catch {
-      throw paymentError(); // stays 'captured': the webhook or an operator settles it
-    }
+  if (!capturedAsExpected(capture, checkout.amountCents, checkout.currency)) {
+    // A failed refund throws 502 and the checkout stays 'captured': the webhook or an operator settles it.
+    const refused = await refundUnexpectedCapture(provider, capture, { cents: checkout.amountCents, currency: checkout.currency }, checkoutRefundKey(checkout.id));
     await updateCheckout(db, checkout.id, { status: 'refunded' }, ['created', 'captured']);
-    throw badRequest(MESSAGES.paymentFailed, { payment: `Captured ${capture.amount?.value} ${result.currency} instead of ${centsToPayPalValue(checkout.amountCents)} ${checkout.currency}; refunded.` });
+    throw refused;
   }
   return fulfilCheckout(db, provider, checkout, buyer, result);
 }

@@ -1,10 +1,11 @@
 /**
  * The payments subject's public face: what other features may use of it (decision 023). Other
  * features import this file only, never the payments repository or routes. The PayPal client's
- * helpers are here for the checkout's PayPal flow.
+ * helpers and payment steps are here for the checkout's PayPal flow and an exchange's difference.
  */
 export * from './payment-provider.ts';
 export * from './paypal/paypal-provider.ts';
+export * from './paypal/paypal-payment.ts';
 export { createTestPaymentProvider } from './test-provider.ts';
 export {
   PayPalApiError,

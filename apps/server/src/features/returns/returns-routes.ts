@@ -2,7 +2,8 @@
  * Return routes from `returnsContracts` (issue 27, decision 066). Customers: GET/POST
  * /api/orders/:id/returns, POST /api/returns/photos (one image, multipart), POST /api/returns/videos
  * (one video up to 20 MB, multipart), GET /api/returns/:id/photos/:index and /videos/:index (own
- * requests only), POST /api/returns/:id/pay-difference. Staff: the queue, one request, each step
+ * requests only), POST /api/returns/:id/pay-difference (one-step providers) or, with PayPal,
+ * POST /api/returns/:id/pay-difference/paypal and /paypal/:orderId/capture. Staff: the queue, one request, each step
  * (approve, reject, receive, inspect, refund, exchange, close) and the return policy. Rules in
  * returns-service.ts. The customer's writing routes are rate-limited per caller (http/rate-limits.ts).
  */
@@ -15,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../media/file-store.ts';
-import type { PaymentProvider } from '../payments/payments-service.ts';
+import type { PaymentProvider, PayPalProvider } from '../payments/payments-service.ts';
 import * as returns from './returns-service.ts';
 
 export interface ReturnsDeps {
@@ -23,6 +24,8 @@ export interface ReturnsDeps {
   files: FileStore;
   /** The shop's payment provider (refunds answer 503 without one). */
   payments: PaymentProvider | null;
+  /** The PayPal provider itself when PayPal is the shop's card provider (the difference's PayPal flow), else null. */
+  paypal?: PayPalProvider | null;
 }
 
 /** The one file of a photo upload (field `file`); 400 without one, 413 over 5 MB. */
@@ -59,7 +62,7 @@ async function readVideo(req: FastifyRequest): Promise<{ filename: string; data:
   }
 }
 
-export async function returnsRoutes(app: FastifyInstance, { db, files, payments }: ReturnsDeps): Promise<void> {
+export async function returnsRoutes(app: FastifyInstance, { db, files, payments, paypal = null }: ReturnsDeps): Promise<void> {
   route(app, c.forOrder, ({ params, user }) => returns.orderReturns(db, user.id, params.id));
   route(app, c.create, ({ params, body, user }) => returns.createReturn(db, files, user, params.id, body));
 
@@ -77,6 +80,11 @@ export async function returnsRoutes(app: FastifyInstance, { db, files, payments 
   });
 
   route(app, c.payDifference, ({ params, user }) => returns.payExchangeDifference(db, payments, user, params.id));
+  // With PayPal, the difference is approved in PayPal's window first (decision 071).
+  if (paypal) {
+    route(app, c.payDifferencePayPal, ({ params, user }) => returns.createPayPalDifferenceOrder(db, paypal, user, params.id));
+    route(app, c.capturePayPalDifference, ({ params, user }) => returns.capturePayPalDifference(db, paypal, user, params.id, params.orderId));
+  }
 
   route(app, c.photo, async ({ params, user, reply }) => {
     const file = await returns.returnPhoto(db, files, params.id, params.index, user.id);

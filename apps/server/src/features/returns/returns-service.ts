@@ -56,7 +56,18 @@ import { syncProductStock } from '../catalog/catalog-service.ts';
 import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
 import { lockOrder, refundOrder, type Actor, type OrderRow } from '../orders/orders-service.ts';
 import { customerLanguage, queueReturnMail } from '../outbox/outbox-service.ts';
-import { PaymentError, type PaymentProvider } from '../payments/payments-service.ts';
+import {
+  PayPalApiError,
+  PaymentError,
+  capturePayPalPayment,
+  capturedAsExpected,
+  createPayPalPayment,
+  payPalError,
+  refundUnexpectedCapture,
+  type PayPalOrder,
+  type PayPalProvider,
+  type PaymentProvider,
+} from '../payments/payments-service.ts';
 import {
   currentPolicy,
   deliveredAt,
@@ -410,21 +421,13 @@ const PAYABLE: readonly ReturnStatus[] = ['approved', 'received', 'inspected'];
  * request, 400 when nothing is due, 409 before approval or after the request ended, 400 'Payment Failed' when declined, 502 when the provider's answer is lost.
  */
 export async function payExchangeDifference(db: Db, provider: PaymentProvider | null, user: { id: string; email: string }, id: string): Promise<ReturnRequestDto> {
-  const { due, orderNumber } = await withTransaction(db, async (tx) => {
-    const row = await findReturn(tx, id);
-    if (!row || row.userId !== user.id) throw notFound(RETURN_MESSAGES.notFound);
-    const due = differenceDue(row, await linesOf(tx, [row.id]));
-    if (row.resolution !== 'exchange' || (due === 0 && row.differencePaidCents === 0)) throw badRequest(RETURN_MESSAGES.differenceNotDue);
-    if (due > 0 && !PAYABLE.includes(row.status)) throw conflict(isReturnFinished(row.status) || row.status === 'rejected' ? RETURN_MESSAGES.finished : RETURN_MESSAGES.differenceNotYet, 'difference_not_payable');
-    const [order] = await ordersOf(tx, [row.orderId]);
-    return { due, orderNumber: order!.orderNumber };
-  });
+  const { due, orderNumber } = await differenceToPay(db, user.id, id);
   // Already paid (a second click after the first finished): the request as it is.
   if (due === 0) return forCustomer(await getAdminReturn(db, id));
   if (!provider) throw new HttpError(503, REFUND_MESSAGES.notSetUp, undefined, 'payments_not_set_up');
   let capture: Awaited<ReturnType<PaymentProvider['capture']>>;
   try {
-    capture = await provider.capture({ amountCents: due, currency: 'USD', description: `PhoneXport exchange, order #${orderNumber}`, reference: differenceKey(id) });
+    capture = await provider.capture({ amountCents: due, currency: 'USD', description: differenceDescription(orderNumber), reference: differenceKey(id) });
   } catch (err) {
     if (err instanceof HttpError) throw err;
     if (err instanceof PaymentError) throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
@@ -432,6 +435,39 @@ export async function payExchangeDifference(db: Db, provider: PaymentProvider | 
     console.error(`return ${id}: difference capture outcome unknown`, err);
     throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
   }
+  return recordDifferencePayment(db, provider, user, id, capture);
+}
+
+const differenceDescription = (orderNumber: number | string) => `PhoneXport exchange, order #${orderNumber}`;
+
+/**
+ * What is left to pay on the caller's request `id`, checked: 404 for another customer's request,
+ * 400 when the request has no difference, 409 before approval or after it ended. `due` 0: paid.
+ */
+async function differenceToPay(db: Db, userId: string, id: string): Promise<{ due: number; orderNumber: number | string }> {
+  return withTransaction(db, async (tx) => {
+    const row = await findReturn(tx, id);
+    if (!row || row.userId !== userId) throw notFound(RETURN_MESSAGES.notFound);
+    const due = differenceDue(row, await linesOf(tx, [row.id]));
+    if (row.resolution !== 'exchange' || (due === 0 && row.differencePaidCents === 0)) throw badRequest(RETURN_MESSAGES.differenceNotDue);
+    if (due > 0 && !PAYABLE.includes(row.status)) throw conflict(isReturnFinished(row.status) || row.status === 'rejected' ? RETURN_MESSAGES.finished : RETURN_MESSAGES.differenceNotYet, 'difference_not_payable');
+    const [order] = await ordersOf(tx, [row.orderId]);
+    return { due, orderNumber: order!.orderNumber };
+  });
+}
+
+/**
+ * Records a captured difference on request `id` under its row lock, once: the same payment id
+ * recorded before is a no-op. A request closed or rejected while the provider answered gets the
+ * capture refunded and 409 (the money is never kept without an exchange). Audited, staff re-read.
+ */
+async function recordDifferencePayment(
+  db: Db,
+  provider: PaymentProvider,
+  user: { id: string; email: string },
+  id: string,
+  capture: { paymentId: string; capturedCents: number; paymentMethod: string },
+): Promise<ReturnRequestDto> {
   const dto = await withTransaction(db, async (tx) => {
     const row = (await lockReturn(tx, id))!;
     if (row.differencePaymentId === capture.paymentId) return getAdminReturn(tx, id);
@@ -456,6 +492,46 @@ export async function payExchangeDifference(db: Db, provider: PaymentProvider | 
     throw conflict(RETURN_MESSAGES.finished, 'difference_not_payable');
   }
   return forCustomer(dto);
+}
+
+/**
+ * With PayPal as the shop's provider (decision 071): creates the PayPal order of the difference
+ * left to pay on the caller's request, for the server's amount in USD (custom_id the request's
+ * difference key; the same amount asked again answers the same PayPal order). Answers `{ orderId }`
+ * for the JS SDK's createOrder. Errors as payExchangeDifference; 400 when nothing is left to pay.
+ */
+export async function createPayPalDifferenceOrder(db: Db, provider: PayPalProvider, user: { id: string }, id: string): Promise<{ orderId: string }> {
+  const { due, orderNumber } = await differenceToPay(db, user.id, id);
+  if (due === 0) throw badRequest(RETURN_MESSAGES.differenceNotDue);
+  const orderId = await createPayPalPayment(provider, { amountCents: due, description: differenceDescription(orderNumber), customId: differenceKey(id), requestId: `create-${differenceKey(id)}-${due}` });
+  return { orderId };
+}
+
+/**
+ * Captures the approved PayPal order `paypalOrderId` of the caller's request's difference and
+ * records it once (a double approval or a retry captures with the same PayPal-Request-Id and
+ * records nothing twice; after it was recorded the request is answered as it is). 404 for another
+ * customer's request or a PayPal order that is not this request's difference; a capture of
+ * another amount or currency than the server's is refunded and refused (400 'Payment Failed');
+ * 409 'payment_pending' while PayPal reviews it.
+ */
+export async function capturePayPalDifference(db: Db, provider: PayPalProvider, user: { id: string; email: string }, id: string, paypalOrderId: string): Promise<ReturnRequestDto> {
+  const { due } = await differenceToPay(db, user.id, id);
+  if (due === 0) return forCustomer(await getAdminReturn(db, id));
+  let order: PayPalOrder;
+  try {
+    order = await provider.client.getOrder(paypalOrderId);
+  } catch (err) {
+    if (err instanceof PayPalApiError && err.status === 404) throw notFound(RETURN_MESSAGES.notFound);
+    throw payPalError();
+  }
+  if (order.purchase_units?.[0]?.custom_id !== differenceKey(id)) throw notFound(RETURN_MESSAGES.notFound);
+  const capture = await capturePayPalPayment(provider, paypalOrderId, `capture-${differenceKey(id)}`);
+  if (capture.status !== 'COMPLETED') throw conflict(RETURN_MESSAGES.differencePending, 'payment_pending');
+  if (!capturedAsExpected(capture, due, 'USD')) {
+    throw await refundUnexpectedCapture(provider, capture, { cents: due, currency: 'USD' }, `return-difference-mismatch-${capture.id}`);
+  }
+  return recordDifferencePayment(db, provider, user, id, { paymentId: capture.id, capturedCents: due, paymentMethod: 'PayPal' });
 }
 
 /**

@@ -13,6 +13,9 @@ import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useOrderReturns } from './api/use-order-returns';
 import { usePayDifference } from './api/use-pay-difference';
+import { usePayPalDifference } from './api/use-paypal-difference';
+import { PayPalButtons } from '../../components/paypal-buttons';
+import { usePaymentInfo } from '../../components/use-payment-info';
 import { ReturnStatusBadge, ReturnTimeline, money, useShopperAmount } from './return-parts';
 
 /** True when some line of the order may be returned now for some reason. */
@@ -87,12 +90,15 @@ export function OrderReturns({ orderId }: { orderId: string }) {
 /**
  * An exchange for a dearer variant (decision 071): what is left to pay, with the button that pays
  * it once the exchange is approved (the server's amount, in USD through the shop's payment
- * provider; a second click pays nothing more), or what was paid.
+ * provider; a second click pays nothing more) — PayPal's buttons when PayPal is the shop's
+ * provider — or what was paid.
  */
 function DifferencePayment({ request: r }: { request: ReturnRequestDto }) {
   const { t } = useTranslation();
   const shopper = useShopperAmount();
   const pay = usePayDifference(r.orderId);
+  const payPal = usePayPalDifference(r.orderId);
+  const paypalInfo = usePaymentInfo().data?.paypal ?? null;
   if (r.differenceDueCents > 0) {
     const payable = ['approved', 'received', 'inspected'].includes(r.status);
     const onPay = async () => {
@@ -106,7 +112,25 @@ function DifferencePayment({ request: r }: { request: ReturnRequestDto }) {
     return (
       <div className="space-y-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900" data-testid="exchange-due">
         <p className="font-semibold">{t('exchange.youPay', { amount: shopper(r.differenceDueCents) })}</p>
-        {payable ? (
+        {payable && paypalInfo ? (
+          <PayPalButtons
+            info={paypalInfo}
+            disabled={payPal.capture.isPending}
+            callbacks={{
+              canPay: () => true,
+              createOrder: () => payPal.create.mutateAsync(r.id),
+              onApprove: async (paypalOrderId) => {
+                try {
+                  await payPal.capture.mutateAsync({ returnId: r.id, paypalOrderId });
+                  toast.success(t('exchange.paidToast'));
+                } catch (err) {
+                  toast.error(err instanceof ApiError ? err.message : t('exchange.payFailed'));
+                }
+              },
+              onError: () => toast.error(t('exchange.payFailed')),
+            }}
+          />
+        ) : payable ? (
           <button type="button" className="btn-primary w-full sm:w-auto" disabled={pay.isPending} onClick={() => void onPay()}>
             {pay.isPending ? t('exchange.paying') : t('exchange.pay', { amount: money(r.differenceDueCents, 'USD') })}
           </button>

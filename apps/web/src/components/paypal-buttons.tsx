@@ -2,13 +2,13 @@
  * PayPal's card and wallet buttons (storefront §7 Payment provider, §8 Payment script). Loads
  * PayPal's JS SDK from the address the server names (sandbox or production) only when PayPal is
  * the shop's provider, and renders its buttons. The money decisions stay on the server:
- * createOrder asks our server to price the cart and create the PayPal order; onApprove asks our
- * server to capture it and place the order. A script that fails to load shows 'Failed to load'.
+ * createOrder asks our server to create the PayPal order for its own amount (the checkout's total,
+ * an exchange's difference); onApprove asks our server to capture it and record it. A script that fails to load shows 'Failed to load'.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PayPalInfoDto } from '@phonexport/contracts/checkout';
 import { payPalSdkSrc } from '@phonexport/domain/payments';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation } from '../i18n/i18n';
 
 interface PayPalButtonsOptions {
   style?: Record<string, string | number>;

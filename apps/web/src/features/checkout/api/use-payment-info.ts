@@ -1,7 +1,0 @@
-/** Which payment provider the checkout uses (GET /api/checkout/payment): test, PayPal (with its SDK settings) or none. */
-import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-export function usePaymentInfo() {
-  return useQuery({ queryKey: ['payment-info'], queryFn: () => apiClient.get('/api/checkout/payment') });
-}
