@@ -48,6 +48,7 @@ import {
   findMobileMoneyPayment,
   findMobileMoneyPaymentOfCheckout,
   insertMobileMoneyPayment,
+  failMobileMoneyDeposit,
   moveMobileMoneyPayment,
   setMobileMoneyRefundStatus,
   SUPERSEDED,
@@ -245,8 +246,7 @@ export async function startMobileMoneyCheckout(
   // approval of those is refunded). An earlier deposit already approved and being placed wins instead.
   const earlier = await supersedePendingDeposits(db, user.id, provider.name, checkout.id);
   if (earlier.placing) {
-    await moveMobileMoneyPayment(db, depositId, { status: 'failed', failureCode: 'SUPERSEDED_BY_EARLIER' }, ['requested']);
-    await updateCheckout(db, checkout.id, { status: 'failed' }, ['created']);
+    await failMobileMoneyDeposit(db, depositId, checkout.id, 'SUPERSEDED_BY_EARLIER', ['requested']);
     throw new HttpError(409, 'Your checkout is already being processed.', undefined, 'in_progress');
   }
   for (const id of earlier.superseded) {
@@ -264,8 +264,7 @@ export async function startMobileMoneyCheckout(
   }
   if (answer.status === 'REJECTED') {
     const code = answer.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE';
-    await moveMobileMoneyPayment(db, depositId, { status: 'failed', failureCode: code }, ['requested']);
-    await updateCheckout(db, checkout.id, { status: 'failed' }, ['created']);
+    await failMobileMoneyDeposit(db, depositId, checkout.id, code, ['requested']);
     const reason = failureReasonOf(code);
     throw new HttpError(400, FAILURE_MESSAGES[reason], { payment: FAILURE_MESSAGES[reason] }, `mobile_money_${reason}`);
   }
@@ -311,8 +310,7 @@ export async function mobileMoneyStatus(db: Db, gateways: readonly MobileMoneyGa
 async function applyNeverReceived(db: Db, checkout: CheckoutRow, payment: MobileMoneyPaymentRow): Promise<void> {
   // Give pawaPay a moment to record a deposit still in flight before calling it lost.
   if (Date.now() - payment.createdAt.getTime() < 10_000) return;
-  if (await moveMobileMoneyPayment(db, payment.depositId, { status: 'failed', failureCode: 'NOT_RECEIVED' }, ['requested'])) {
-    await updateCheckout(db, checkout.id, { status: 'failed' }, ['created']);
+  if (await failMobileMoneyDeposit(db, payment.depositId, checkout.id, 'NOT_RECEIVED', ['requested'])) {
     await announce(db, checkout);
   }
 }
@@ -328,9 +326,8 @@ export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit
   const checkout = await findCheckoutById(db, payment.checkoutId);
   if (!checkout) return 'ignored';
   if (deposit.status === 'FAILED') {
-    const moved = await moveMobileMoneyPayment(db, payment.depositId, { status: 'failed', failureCode: deposit.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE' }, ['requested', 'accepted', 'superseded']);
+    const moved = await failMobileMoneyDeposit(db, payment.depositId, checkout.id, deposit.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE', ['requested', 'accepted', 'superseded']);
     if (!moved) return 'duplicate';
-    await updateCheckout(db, checkout.id, { status: 'failed' }, ['created']);
     await announce(db, checkout);
     return 'applied';
   }

@@ -59,6 +59,29 @@ export async function moveMobileMoneyPayment(
   return rows.length > 0;
 }
 
+/**
+ * A deposit that failed, and its checkout with it, in one transaction: the deposit moves to
+ * 'failed' with `failureCode` only while in one of `from`, and then its checkout 'created' →
+ * 'failed'. Answers whether the deposit moved. (Two statements apart, a status poll could read a
+ * failed deposit beside a checkout still 'created', and a crash between them left the checkout
+ * 'created' for good: a replay of the deposit then found it already failed and changed nothing.)
+ */
+export async function failMobileMoneyDeposit(db: Db, depositId: string, checkoutId: string, failureCode: string, from: readonly DepositStatus[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(mobileMoneyPayments)
+      .set({ status: 'failed', failureCode })
+      .where(and(eq(mobileMoneyPayments.depositId, depositId), inArray(mobileMoneyPayments.status, [...from])))
+      .returning({ id: mobileMoneyPayments.depositId });
+    if (!moved.length) return false;
+    await tx
+      .update(paymentCheckouts)
+      .set({ status: 'failed' })
+      .where(and(eq(paymentCheckouts.id, checkoutId), eq(paymentCheckouts.status, 'created')));
+    return true;
+  });
+}
+
 /** The mark a superseded deposit keeps (failure_code) once it completes: refund it, never place it. */
 export const SUPERSEDED = 'SUPERSEDED';
 
