@@ -28,39 +28,38 @@ export interface ReturnsDeps {
   paypal?: PayPalProvider | null;
 }
 
-/** The one file of a photo upload (field `file`); 400 without one, 413 over 5 MB. */
-async function readPhoto(req: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
-  const missing = new HttpError(400, REVIEW_MESSAGES.invalidFileType('file'), { photos: REVIEW_MESSAGES.invalidFileType('file') }, 'invalid_file_type');
-  if (!req.isMultipart()) throw missing;
+/**
+ * The one file of an upload (multipart field `file`): `missing` (a 400) without one or when empty,
+ * `tooLarge` (a 413) over the route's body limit.
+ */
+async function readUpload(req: FastifyRequest, errors: { missing: HttpError; tooLarge: HttpError }): Promise<{ filename: string; data: Buffer }> {
+  if (!req.isMultipart()) throw errors.missing;
   try {
     const part = await req.file();
-    if (!part) throw missing;
+    if (!part) throw errors.missing;
     const data = await part.toBuffer();
-    if (!data.length) throw missing;
+    if (!data.length) throw errors.missing;
     return { filename: part.filename, data };
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, REVIEW_MESSAGES.fileTooLarge('photo'), { photos: REVIEW_MESSAGES.fileTooLarge('photo') }, 'file_too_large');
-    throw missing;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw errors.tooLarge;
+    throw errors.missing;
   }
 }
 
-/** The one file of a video upload (field `file`); 400 without one or empty, 413 over RETURN_VIDEO_MAX_BYTES. */
-async function readVideo(req: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
-  const missing = new HttpError(400, RETURN_MESSAGES.videoType, { videos: RETURN_MESSAGES.videoType }, 'invalid_file_type');
-  if (!req.isMultipart()) throw missing;
-  try {
-    const part = await req.file();
-    if (!part) throw missing;
-    const data = await part.toBuffer();
-    if (!data.length) throw missing;
-    return { filename: part.filename, data };
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, RETURN_MESSAGES.videoTooLarge, { videos: RETURN_MESSAGES.videoTooLarge }, 'file_too_large');
-    throw missing;
-  }
-}
+/** A photo upload: 400 without a file, 413 over 5 MB (the photos' field messages). */
+const readPhoto = (req: FastifyRequest) =>
+  readUpload(req, {
+    missing: new HttpError(400, REVIEW_MESSAGES.invalidFileType('file'), { photos: REVIEW_MESSAGES.invalidFileType('file') }, 'invalid_file_type'),
+    tooLarge: new HttpError(413, REVIEW_MESSAGES.fileTooLarge('photo'), { photos: REVIEW_MESSAGES.fileTooLarge('photo') }, 'file_too_large'),
+  });
+
+/** A video upload: 400 without a file, 413 over RETURN_VIDEO_MAX_BYTES (the videos' field messages). */
+const readVideo = (req: FastifyRequest) =>
+  readUpload(req, {
+    missing: new HttpError(400, RETURN_MESSAGES.videoType, { videos: RETURN_MESSAGES.videoType }, 'invalid_file_type'),
+    tooLarge: new HttpError(413, RETURN_MESSAGES.videoTooLarge, { videos: RETURN_MESSAGES.videoTooLarge }, 'file_too_large'),
+  });
 
 export async function returnsRoutes(app: FastifyInstance, { db, files, payments, paypal = null }: ReturnsDeps): Promise<void> {
   route(app, c.forOrder, ({ params, user }) => returns.orderReturns(db, user.id, params.id));
