@@ -410,3 +410,18 @@ export async function listenOnPort(app: FastifyInstance): Promise<string> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return address;
 }
+
+/**
+ * Calls `fn` every 40 ms until `ok` accepts its answer, and answers it; throws after `ms`
+ * (default 8,000 ms) with the last answer, for outcomes that arrive asynchronously (callbacks,
+ * polls, the reconciler).
+ */
+export async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 8_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const v = await fn();
+    if (ok(v)) return v;
+    if (Date.now() - started > ms) throw new Error(`condition not met in ${ms} ms: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 40));
+  }
+}

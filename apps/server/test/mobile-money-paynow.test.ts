@@ -13,7 +13,7 @@ import { auditLog, mobileMoneyPayments, mobileMoneyRefunds, notifications, order
 import { reconcileCheckouts } from '../src/features/checkout/reconcile.ts';
 import { paynowFrom } from '../src/config.ts';
 import { createPaynowClient, createPaynowProvider, paynowHash, signedForm, startPaynowStandIn, type PaynowConfig, type PaynowStandIn } from '../src/features/payments/payments-service.ts';
-import { api, checkoutBody, json, listenOnPort, pickVariant, register, registerAdmin, startTestServer, uniqueEmail, type TestServer } from './helpers.ts';
+import { api, checkoutBody, json, listenOnPort, pickVariant, register, registerAdmin, startTestServer, uniqueEmail, until, type TestServer } from './helpers.ts';
 
 const ZW_ADDRESS = { name: 'Tendai Moyo', street: '15 Samora Machel Avenue', city: 'Harare', zipCode: '00263', countryCode: 'ZW', phone: '+263 77 111 1111' };
 const SUCCESS = '0771111111';
@@ -22,16 +22,6 @@ const CANCELLED = '0773333333';
 const NO_FUNDS = '0774444444';
 /** Not a test number: the stand-in leaves it Sent, as a phone that never answers. */
 const SILENT = '0775550101';
-
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 8_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() - started > ms) throw new Error(`condition not met in ${ms} ms: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 40));
-  }
-}
 
 describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
   let standIn: PaynowStandIn;

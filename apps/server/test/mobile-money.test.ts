@@ -17,23 +17,13 @@ import { reconcileCheckouts } from '../src/features/checkout/reconcile.ts';
 import { reconcileMobileMoneyRefunds } from '../src/features/checkout/mobile-money-checkout.ts';
 import { loadConfig, pawaPayFrom } from '../src/config.ts';
 import { createPawaPayClient, createPawaPayProvider, startPawaPayStandIn, type PawaPayConfig, type PawaPayStandIn } from '../src/features/payments/payments-service.ts';
-import { api, checkoutBody, json, listenOnPort, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, variantById, type TestServer } from './helpers.ts';
+import { api, checkoutBody, json, listenOnPort, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, until, variantById, type TestServer } from './helpers.ts';
 
 const ZM_ADDRESS = { name: 'Mwila Banda', street: '12 Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' };
 const MW_ADDRESS = { name: 'Chikondi Phiri', street: '4 Kamuzu Procession Road', city: 'Lilongwe', zipCode: '207', countryCode: 'MW', phone: '+265 99 555 0101' };
 const LS_ADDRESS = { name: 'Lineo Mokoena', street: '1 Kingsway', city: 'Maseru', zipCode: '100', countryCode: 'LS', phone: '+266 5800 0101' };
 
 const MTN_OK = '260763456789';
-
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 8_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() - started > ms) throw new Error(`condition not met in ${ms} ms: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 40));
-  }
-}
 
 function suite(name: string, signed: boolean) {
   describe(name, () => {
