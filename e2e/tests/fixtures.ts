@@ -135,3 +135,37 @@ export async function placeOrderViaApi(request: APIRequestContext, origin: strin
   expect(placed.status()).toBe(201);
   return (await placed.json()) as { id: string; orderNumber: string };
 }
+
+/** What the screen shows now (not the whole page): the element `testId` scrolled into the middle, saved as `name`.png. */
+export async function view(page: Page, testId: string, name: string): Promise<void> {
+  await page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+/** A delivery address of the checkout form: its street, city, postal code, country (ISO code) and phone. */
+export interface CheckoutAddress {
+  street: string;
+  city: string;
+  zipCode: string;
+  countryCode: string;
+  phone: string;
+}
+
+/**
+ * Puts a Samsung tablet with stock in the cart from its page and opens checkout with `address`
+ * filled in (the mobile money journeys: a destination where mobile money is offered).
+ */
+export async function toCheckoutWith(page: Page, address: CheckoutAddress): Promise<void> {
+  const list = (await (await page.request.get('/api/products?category=tablets&brand=samsung&limit=5')).json()) as { items: { id: string; defaultVariant: { stock: number } }[] };
+  const product = list.items.find((p) => p.defaultVariant.stock > 2)!;
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByLabel('Street address').fill(address.street);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('Zip / Postal code').fill(address.zipCode);
+  await page.getByLabel('Country').selectOption(address.countryCode);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(address.phone);
+}

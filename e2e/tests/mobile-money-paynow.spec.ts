@@ -6,36 +6,17 @@
  * on it that the money must be paid back by hand (no refund API). A payment cancelled on the phone
  * (0773333333 answers after 30 s) is covered by the API tests.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import path from 'node:path';
-import { registerCustomer, screenshotDir, shot, signInAsAdmin } from './fixtures';
-
-async function view(page: Page, testId: string, name: string) {
-  await page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-}
+import { registerCustomer, shot, signInAsAdmin, toCheckoutWith, view } from './fixtures';
 
 interface ProductList { items: { id: string; defaultVariant: { id: string; stock: number } }[] }
 
-async function toCheckoutInZimbabwe(page: Page) {
-  const list = (await (await page.request.get('/api/products?category=tablets&brand=samsung&limit=5')).json()) as ProductList;
-  const product = list.items.find((p) => p.defaultVariant.stock > 2)!;
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByLabel('Street address').fill('15 Samora Machel Avenue');
-  await page.getByLabel('City').fill('Harare');
-  await page.getByLabel('Zip / Postal code').fill('00263');
-  await page.getByLabel('Country').selectOption('ZW');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('+263 77 111 1111');
-}
+const HARARE = { street: '15 Samora Machel Avenue', city: 'Harare', zipCode: '00263', countryCode: 'ZW', phone: '+263 77 111 1111' };
 
 test('a Zimbabwean customer pays with EcoCash through Paynow: waiting screen, then the confirmation', async ({ page }) => {
   await registerCustomer(page.request, baseURL);
-  await toCheckoutInZimbabwe(page);
+  await toCheckoutWith(page, HARARE);
 
   await page.getByRole('radio', { name: 'Mobile money' }).check();
   await expect(page.getByTestId('momo-test-mode')).toContainText('0771111111 approves');
@@ -73,7 +54,7 @@ test('a Zimbabwean customer pays with EcoCash through Paynow: waiting screen, th
 
 test('an insufficient balance is told at once; the cart is kept', async ({ page }) => {
   await registerCustomer(page.request, baseURL);
-  await toCheckoutInZimbabwe(page);
+  await toCheckoutWith(page, HARARE);
   await page.getByRole('radio', { name: 'Mobile money' }).check();
   await page.getByLabel('Mobile money number').fill('0774444444');
   await expect(page.getByLabel('Operator')).toHaveValue('ECOCASH_ZWE');

@@ -4,37 +4,15 @@
  * phone" with the amount in kwacha and a countdown, then the confirmation; a declined number shows
  * its own message, the cart is kept, and a second try with another number places exactly one order.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import path from 'node:path';
-import { registerCustomer, screenshotDir, shot } from './fixtures';
+import { registerCustomer, shot, toCheckoutWith, view } from './fixtures';
 
-/** What the screen shows now (not the whole page): the payment panel in view. */
-async function view(page: Page, testId: string, name: string) {
-  await page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-}
-
-interface ProductList { items: { id: string; name: string; defaultVariant: { id: string; stock: number } }[] }
-
-async function toCheckoutInZambia(page: Page) {
-  const list = (await (await page.request.get('/api/products?category=tablets&brand=samsung&limit=5')).json()) as ProductList;
-  const product = list.items.find((p) => p.defaultVariant.stock > 2)!;
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByLabel('Street address').fill('12 Cairo Road');
-  await page.getByLabel('City').fill('Lusaka');
-  await page.getByLabel('Zip / Postal code').fill('10101');
-  await page.getByLabel('Country').selectOption('ZM');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('+260 97 555 0101');
-}
+const LUSAKA = { street: '12 Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' };
 
 test('a Zambian customer pays with MTN MoMo: waiting screen, then the confirmation', async ({ page }) => {
   await registerCustomer(page.request, baseURL);
-  await toCheckoutInZambia(page);
+  await toCheckoutWith(page, LUSAKA);
 
   await page.getByRole('radio', { name: 'Mobile money' }).check();
   await expect(page.getByText('Test mode:')).toBeVisible();
@@ -67,7 +45,7 @@ test('a Zambian customer pays with MTN MoMo: waiting screen, then the confirmati
 
 test('a declined number shows its message; another number then places exactly one order', async ({ page }) => {
   await registerCustomer(page.request, baseURL);
-  await toCheckoutInZambia(page);
+  await toCheckoutWith(page, LUSAKA);
   await page.getByRole('radio', { name: 'Mobile money' }).check();
   await page.getByLabel('Mobile money number').fill('0763456039');
   await expect(page.getByLabel('Operator')).toHaveValue('MTN_MOMO_ZMB');
@@ -94,7 +72,7 @@ test('a declined number shows its message; another number then places exactly on
 test('at 1280 px the mobile money form and waiting screen sit in the checkout column', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await registerCustomer(page.request, baseURL);
-  await toCheckoutInZambia(page);
+  await toCheckoutWith(page, LUSAKA);
   await page.getByRole('radio', { name: 'Mobile money' }).check();
   // A sandbox number that never answers: the waiting screen stays.
   await page.getByLabel('Mobile money number').fill('0763456129');
