@@ -6,7 +6,8 @@
  * Builds nothing: run `npm run build` first. Starts the built shop (`apps/server/src/main.ts`) on
  * BENCH_PORT (default 47760) with a fresh data folder, waits for /api/health, loads each route in
  * a fresh context, prints a table and a JSON line, and stops the shop. BENCH_URL measures a shop
- * that is already running instead. CHROMIUM_PATH overrides /usr/bin/chromium.
+ * that is already running instead. CHROMIUM_PATH overrides /usr/bin/chromium. DETAIL=1 also lists
+ * each route's scripts (bytes, `*` = before interactive), to see where the bytes go.
  */
 import { chromium } from '@playwright/test';
 import { bytesBeforeInteractive, routeLabel, scriptsOnFirstVisit, storefrontRoutes } from '../js-weight';
@@ -29,6 +30,7 @@ try {
     console.log(
       `${routeLabel(route).padEnd(16)} ${String(scripts.length).padStart(7)} ${String(total).padStart(7)}  ${String(scripts.filter((s) => s.beforeInteractive).length).padStart(7)} ${String(early).padStart(7)}`,
     );
+    if (process.env.DETAIL) for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`    ${s.beforeInteractive ? '*' : ' '} ${String(s.bytes).padStart(7)} ${new URL(s.url).pathname}`);
   }
   console.log(JSON.stringify(figures));
 } finally {

@@ -9,7 +9,7 @@ import { ADDRESS_REQUIRED_MESSAGE } from './addresses.ts';
 import { COUPON_EMPTY_MESSAGE, COUPON_INVALID_MESSAGE } from './coupons.ts';
 import { MESSAGES } from './messages.ts';
 import { CONTROL_CHARACTER_MESSAGE, PHONE_INTERNATIONAL_MESSAGE, PHONE_INTERNATIONAL_TRANSLATIONS, STATUS_MESSAGES } from './rule-messages.ts';
-import { REVIEW_MESSAGES } from './reviews.ts';
+import { REVIEW_MESSAGE_TRANSLATIONS } from './reviews-messages.ts';
 import { RETURN_MESSAGE_TRANSLATIONS } from './returns-messages.ts';
 import { DELETE_MESSAGES, LANGUAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES, type Language } from './settings.ts';
 import { EXPRESS_UNAVAILABLE_MESSAGE } from './shipping.ts';
@@ -72,11 +72,6 @@ const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
   [P.wrongCurrent, { es: 'La contraseña actual no es correcta', fr: 'Le mot de passe actuel est incorrect', de: 'Das aktuelle Passwort ist falsch', zh: '当前密码不正确' }],
   [DELETE_MESSAGES.confirm, { es: 'Confirma que quieres eliminar tu cuenta.', fr: 'Veuillez confirmer que vous voulez supprimer votre compte.', de: 'Bitte bestätige, dass du dein Konto löschen möchtest.', zh: '请确认您要删除账户。' }],
   [RESET_MESSAGES.invalid, { es: 'Este enlace no es válido o ha caducado. Solicita uno nuevo.', fr: 'Ce lien est invalide ou a expiré. Veuillez en demander un nouveau.', de: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.', zh: '此重置链接无效或已过期，请重新申请。' }],
-  [REVIEW_MESSAGES.disabled, { es: 'Las reseñas están desactivadas en este momento.', fr: 'Les avis sont désactivés pour le moment.', de: 'Bewertungen sind derzeit ausgeschaltet.', zh: '评价功能暂时关闭。' }],
-  [REVIEW_MESSAGES.authRequired, { es: 'Inicia sesión para enviar una reseña', fr: 'Connectez-vous pour publier un avis', de: 'Bitte melde dich an, um eine Bewertung zu schreiben', zh: '请登录后提交评价' }],
-  [REVIEW_MESSAGES.missingInfo, { es: 'Indica un título y un comentario', fr: 'Veuillez saisir un titre et un commentaire', de: 'Bitte gib einen Titel und einen Kommentar ein', zh: '请填写标题和评论' }],
-  [REVIEW_MESSAGES.countryRequired, { es: 'Selecciona tu país', fr: 'Veuillez choisir votre pays', de: 'Bitte wähle dein Land', zh: '请选择您的国家' }],
-  [REVIEW_MESSAGES.tooManyImages, { es: 'Puedes subir como máximo 5 imágenes', fr: "Vous pouvez envoyer 5 images au maximum", de: 'Du kannst höchstens 5 Bilder hochladen', zh: '最多可上传 5 张图片' }],
   [COUPON_EMPTY_MESSAGE, { es: 'Introduce un código de cupón.', fr: 'Veuillez saisir un code promo.', de: 'Bitte gib einen Gutscheincode ein.', zh: '请输入优惠码。' }],
   [COUPON_INVALID_MESSAGE, { es: 'Este código no es válido o ha caducado.', fr: "Ce code n'est pas valide ou a expiré.", de: 'Dieser Code ist ungültig oder abgelaufen.', zh: '此优惠码无效或已过期。' }],
   [
@@ -119,6 +114,7 @@ const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
   ...BACK_OFFICE_MESSAGES,
   ...MOBILE_MONEY_TRANSLATIONS,
   ...RETURN_MESSAGE_TRANSLATIONS,
+  ...REVIEW_MESSAGE_TRANSLATIONS,
 ]);
 
 /** Messages with a number in them: the English pattern and each language's text for that number. */

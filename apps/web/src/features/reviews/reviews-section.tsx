@@ -14,7 +14,7 @@ import { useMyReviews } from './api/use-my-reviews';
 import { useReviews } from './api/use-reviews';
 import { ReviewCard } from './components/review-card';
 import { Stars, useSignInPrompt } from './components/review-parts';
-import { domainText } from '../../lib/domain-text';
+import { reviewText } from './review-text';
 import { useTranslation } from '../../i18n/i18n';
 import { formatDecimal } from '../../lib/intl';
 
@@ -50,7 +50,7 @@ function ReviewList({ productId }: { productId?: string }) {
   if (isError) {
     return (
       <div className="card p-6 text-center text-sm text-slate-600">
-        <p>{domainText(REVIEW_MESSAGES.loadFailed)}</p>
+        <p>{reviewText(REVIEW_MESSAGES.loadFailed)}</p>
         <button type="button" className="btn-outline mt-3" onClick={() => void refetch()}>
           {t('common.retry')}
         </button>
@@ -98,7 +98,7 @@ function WriteButton({ product }: { product?: TaggedProductDto }) {
       <button
         type="button"
         className="btn-primary shrink-0 whitespace-nowrap px-3 py-2"
-        onClick={() => (user ? setOpen(true) : prompt(domainText(REVIEW_MESSAGES.authRequiredTitle), domainText(REVIEW_MESSAGES.authRequired)))}
+        onClick={() => (user ? setOpen(true) : prompt(reviewText(REVIEW_MESSAGES.authRequiredTitle), reviewText(REVIEW_MESSAGES.authRequired)))}
       >
         <PenLine className="size-4" aria-hidden />
         {t('reviews.write')}
@@ -117,7 +117,7 @@ function MyPendingReviews() {
   const { user } = useMe();
   const { data, isError } = useMyReviews(!!user);
   const { t } = useTranslation();
-  if (isError) return <p className="mb-3 text-sm text-red-700">{domainText(REVIEW_MESSAGES.loadMineFailed)}</p>;
+  if (isError) return <p className="mb-3 text-sm text-red-700">{reviewText(REVIEW_MESSAGES.loadMineFailed)}</p>;
   const pending = (data ?? []).filter((r) => r.status === 'pending');
   if (!pending.length) return null;
   return (

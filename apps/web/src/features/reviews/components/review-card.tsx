@@ -21,7 +21,7 @@ import { useReact } from '../api/use-react';
 import { useReplies } from '../api/use-replies';
 import { useSubmitReply } from '../api/use-submit-reply';
 import { Stars, showError, useSignInPrompt } from './review-parts';
-import { domainText } from '../../../lib/domain-text';
+import { reviewText } from '../review-text';
 import { t as translate, useTranslation } from '../../../i18n/i18n';
 
 const REACTION_ICONS: Record<ReactionType, LucideIcon> = { helpful: Lightbulb, thumbsUp: ThumbsUp, thumbsDown: ThumbsDown };
@@ -58,9 +58,9 @@ function Reactions({ review }: { review: ReviewDto }) {
   const prompt = useSignInPrompt();
   const react = useReact();
   const tap = (type: ReactionType) => {
-    if (!user) return prompt(domainText(REVIEW_MESSAGES.authRequiredTitle), domainText(REVIEW_MESSAGES.reactLogin));
+    if (!user) return prompt(reviewText(REVIEW_MESSAGES.authRequiredTitle), reviewText(REVIEW_MESSAGES.reactLogin));
     const removing = review.myReaction === type;
-    react.mutate({ review, type }, { onError: (err) => showError(err, removing ? domainText(REVIEW_MESSAGES.reactionRemoveFailed) : domainText(REVIEW_MESSAGES.reactionAddFailed)) });
+    react.mutate({ review, type }, { onError: (err) => showError(err, removing ? reviewText(REVIEW_MESSAGES.reactionRemoveFailed) : reviewText(REVIEW_MESSAGES.reactionAddFailed)) });
   };
   return (
     <div className="flex flex-wrap gap-1.5" role="group" aria-label={translate('reviews.reactionsLabel')}>
@@ -96,16 +96,16 @@ function ReplyBox({ reviewId, onDone }: { reviewId: string; onDone: () => void }
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const problem = validateReply(text);
-    if (problem) return void toast.error(domainText(problem.title), { description: domainText(problem.message) });
+    if (problem) return void toast.error(reviewText(problem.title), { description: reviewText(problem.message) });
     submit.mutate(
       { reviewId, comment: text.trim() },
       {
         onSuccess: () => {
-          toast.success(domainText(REVIEW_MESSAGES.replySubmittedTitle), { description: domainText(REVIEW_MESSAGES.replySubmitted) });
+          toast.success(reviewText(REVIEW_MESSAGES.replySubmittedTitle), { description: reviewText(REVIEW_MESSAGES.replySubmitted) });
           setText('');
           onDone();
         },
-        onError: (err) => showError(err, domainText(REVIEW_MESSAGES.replyFailed)),
+        onError: (err) => showError(err, reviewText(REVIEW_MESSAGES.replyFailed)),
       },
     );
   };
@@ -143,7 +143,7 @@ function ReplyBox({ reviewId, onDone }: { reviewId: string; onDone: () => void }
 function Replies({ reviewId }: { reviewId: string }) {
   const { data, isPending, isError } = useReplies(reviewId, true);
   if (isPending) return <div className="skeleton mt-3 h-12" role="status" aria-label={translate('reviews.loadingReplies')} />;
-  if (isError) return <p className="mt-3 text-sm text-red-700">{domainText(REVIEW_MESSAGES.repliesLoadFailed)}</p>;
+  if (isError) return <p className="mt-3 text-sm text-red-700">{reviewText(REVIEW_MESSAGES.repliesLoadFailed)}</p>;
   return (
     <ul className="mt-3 space-y-2 border-l-2 border-slate-200 pl-3" aria-label={translate('reviews.replies')}>
       {data.map((r) => (
@@ -213,7 +213,7 @@ export function ReviewCard({ review, showTags = true }: { review: ReviewDto; sho
             type="button"
             className="btn-ghost px-2.5 py-1.5"
             aria-expanded={replying}
-            onClick={() => (user ? setReplying((v) => !v) : prompt(domainText(REVIEW_MESSAGES.authRequiredTitle), domainText(REVIEW_MESSAGES.replyLogin)))}
+            onClick={() => (user ? setReplying((v) => !v) : prompt(reviewText(REVIEW_MESSAGES.authRequiredTitle), reviewText(REVIEW_MESSAGES.replyLogin)))}
           >
             <MessageCircle className="size-4" aria-hidden />
             {translate('reviews.reply')}

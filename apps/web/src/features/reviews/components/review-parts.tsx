@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { REVIEW_ERROR_TITLES } from '@phonexport/domain/reviews';
 import { ApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { domainText } from '../../../lib/domain-text';
+import { reviewText } from '../review-text';
 import { t as translate } from '../../../i18n/i18n';
 
 /** Read-only stars, `rating` out of 5 (fractions round to the nearest star). */
@@ -38,7 +38,7 @@ export function useSignInPrompt() {
 export function showError(err: unknown, fallback: string) {
   if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message) {
     const title = err.code ? REVIEW_ERROR_TITLES[err.code] : undefined;
-    toast.error(title ? domainText(title) : translate('common.error'), { description: err.message });
+    toast.error(title ? reviewText(title) : translate('common.error'), { description: err.message });
   } else {
     toast.error(translate('common.error'), { description: fallback });
   }
