@@ -4,12 +4,14 @@
  * server and the web app. Pure: no I/O, and no zod (the floating widget imports it, so it stays
  * tiny); request schemas are in chat-schemas.ts.
  */
+import { FIELD_LIMITS } from './input-limits.ts';
+
 /** §9: attachment limit, bytes. */
 export const MAX_ATTACHMENT_BYTES = 10_485_760;
 /** At most this many files per message (our limit; the spec gives none). */
 export const MAX_ATTACHMENTS_PER_MESSAGE = 5;
 /** Longest message text, characters (keeps a live event within the NOTIFY payload limit). */
-export const MAX_MESSAGE_LENGTH = 2000;
+export const MAX_MESSAGE_LENGTH = FIELD_LIMITS.chatMessage.max;
 /** §9: notification preview length, characters. */
 export const NOTIFICATION_PREVIEW_LENGTH = 50;
 

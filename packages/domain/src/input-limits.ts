@@ -6,10 +6,10 @@
  * counter) and the same message once the text reaches it. No zod here, so the web may import it;
  * `limitedText` (input-limits-schemas.ts) builds the zod string for a field.
  *
- * Back-office forms may use the same table: add a field here with its limit and labels.
+ * Back-office forms may use the same table: add a field here with its limit and labels. The limits
+ * of reviews and chat messages are set here and read by reviews.ts and chat.ts, so the forms of every
+ * page can read this table without those modules.
  */
-import { MAX_MESSAGE_LENGTH } from './chat.ts';
-import { REVIEW_LIMITS } from './reviews.ts';
 import type { Language } from './settings.ts';
 
 type Labels = Record<Language, string>;
@@ -28,10 +28,10 @@ export const FIELD_LIMITS = {
   city: { max: 100, label: { en: 'City', es: 'La ciudad', fr: 'La ville', de: 'Die Stadt', zh: '城市' } },
   state: { max: 100, label: { en: 'State/Province', es: 'La provincia', fr: 'La région', de: 'Das Bundesland', zh: '省/州' } },
   zipCode: { max: 20, label: { en: 'ZIP code', es: 'El código postal', fr: 'Le code postal', de: 'Die Postleitzahl', zh: '邮政编码' } },
-  reviewTitle: { max: REVIEW_LIMITS.titleMax, label: { en: 'Title', es: 'El título', fr: 'Le titre', de: 'Der Titel', zh: '标题' } },
-  reviewComment: { max: REVIEW_LIMITS.commentMax, label: { en: 'Comment', es: 'El comentario', fr: 'Le commentaire', de: 'Der Kommentar', zh: '评论' } },
-  reply: { max: REVIEW_LIMITS.replyMax, label: { en: 'Reply', es: 'La respuesta', fr: 'La réponse', de: 'Die Antwort', zh: '回复' } },
-  chatMessage: { max: MAX_MESSAGE_LENGTH, label: { en: 'Message', es: 'El mensaje', fr: 'Le message', de: 'Die Nachricht', zh: '消息' } },
+  reviewTitle: { max: 100, label: { en: 'Title', es: 'El título', fr: 'Le titre', de: 'Der Titel', zh: '标题' } },
+  reviewComment: { max: 1000, label: { en: 'Comment', es: 'El comentario', fr: 'Le commentaire', de: 'Der Kommentar', zh: '评论' } },
+  reply: { max: 500, label: { en: 'Reply', es: 'La respuesta', fr: 'La réponse', de: 'Die Antwort', zh: '回复' } },
+  chatMessage: { max: 2000, label: { en: 'Message', es: 'El mensaje', fr: 'Le message', de: 'Die Nachricht', zh: '消息' } },
   trackingNumber: { max: 60, label: { en: 'Tracking number', es: 'El número de seguimiento', fr: 'Le numéro de suivi', de: 'Die Sendungsnummer', zh: '运单号' } },
   search: { max: 100, label: { en: 'Search', es: 'La búsqueda', fr: 'La recherche', de: 'Die Suche', zh: '搜索内容' } },
   couponCode: { max: 40, label: { en: 'Coupon code', es: 'El código de cupón', fr: 'Le code promo', de: 'Der Gutscheincode', zh: '优惠码' } },

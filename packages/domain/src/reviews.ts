@@ -5,12 +5,14 @@
  * (storefront spec §3 Review/ReviewReply/ReviewReaction, §4, §5, §8, §9; back office §2 Admin reviews, §4, §5).
  * Pure: no I/O, and no zod (the web app imports this file; the request schemas are in reviews-schemas.ts).
  */
+import { FIELD_LIMITS } from './input-limits.ts';
+
 // ---------- §9 limits ----------
 
 export const REVIEW_LIMITS = {
-  titleMax: 100,
-  commentMax: 1000,
-  replyMax: 500,
+  titleMax: FIELD_LIMITS.reviewTitle.max,
+  commentMax: FIELD_LIMITS.reviewComment.max,
+  replyMax: FIELD_LIMITS.reply.max,
   maxImages: 5,
   /** Bytes per photo (5 MB). */
   maxImageBytes: 5 * 1024 * 1024,

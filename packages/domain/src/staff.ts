@@ -10,16 +10,8 @@
  * - **support**: chat, orders read-only, customers read-only.
  */
 
-/** Every role a profile can have ('admin' of earlier versions is now 'owner'). */
-export const ROLES = ['customer', 'owner', 'manager', 'support'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** The roles that open the back office. */
-export const STAFF_ROLES = ['owner', 'manager', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** `true` for owner, manager and support. */
-export const isStaffRole = (role: string | null | undefined): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role ?? '');
+export { ROLES, STAFF_ROLES, isStaffRole, type Role, type StaffRole } from './staff-roles.ts';
+import type { Role, StaffRole } from './staff-roles.ts';
 
 /** What an admin contract or screen needs. */
 export const PERMISSIONS = [

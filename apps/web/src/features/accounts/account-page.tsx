@@ -6,7 +6,7 @@
  */
 import { ChevronRight, Download, FileText, HelpCircle, LayoutDashboard, Mail, MapPin, MessageCircle, Package, Settings } from 'lucide-react';
 import { promptInstall, useInstallOffer } from '../../lib/install-prompt';
-import { isStaffRole } from '@phonexport/domain/staff';
+import { isStaffRole } from '@phonexport/domain/staff-roles';
 import { useTranslation } from '../../i18n/i18n';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
