@@ -150,7 +150,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'query',
-                  test: /[\\/](node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]api(-client)?\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|domain[\\/]src[\\/](messages|settings)\.ts|i18n[\\/]locales[\\/]en|preload-helper/,
+                  test: /[\\/](node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]api(-client)?\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|domain[\\/]src[\\/](messages|settings)\.ts|i18n[\\/]locales[\\/](en-storefront|merge-texts)\.ts|preload-helper/,
                 },
               ],
             },

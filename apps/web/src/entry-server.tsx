@@ -28,12 +28,16 @@ import { exchangeRatesQuery, SsrCurrencyContext } from './lib/currency';
 import { DataSaverProvider } from './lib/data-saver';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { matchRoute, type RouteId } from './lib/route-table';
-import { english, I18nProvider, setScopeSource, type I18nScope, type Translate } from './i18n/i18n';
+import { addEnglishTexts, english, I18nProvider, setScopeSource, type I18nScope, type Translate } from './i18n/i18n';
+import backOfficeEnglish from './i18n/locales/en-back-office';
 import { serverTranslators } from './i18n/i18next-runtime';
 import es from './i18n/locales/es';
 import fr from './i18n/locales/fr';
 import de from './i18n/locales/de';
 import zh from './i18n/locales/zh';
+
+// The server knows every English text (the browser gets the back office's with its layout).
+addEnglishTexts(backOfficeEnglish);
 
 /**
  * The server's read of a GET contract path, in-process: `{ status, body }` as the API would

@@ -18,7 +18,8 @@
  */
 import { Fragment, createContext, createElement, useContext, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
-import en from './locales/en';
+import storefrontEnglish from './locales/en-storefront';
+import { mergeTexts } from './locales/merge-texts';
 
 /** The cookie (and localStorage key) holding the visitor's chosen language. */
 export const LANGUAGE_KEY = 'phonexport-language';
@@ -64,8 +65,19 @@ export function createTranslator(messages: Tree, locale: string): Translate {
   };
 }
 
+/** The English texts in effect: the storefront's, bundled; the back office's join with its layout (`addEnglishTexts`). */
+const englishTexts: Record<string, string | Tree> = { ...(storefrontEnglish as Tree) };
+
+/**
+ * Adds `texts` (a part of English kept out of the storefront's script: locales/en-back-office.ts)
+ * to English, section by section; the back office's layout calls it before its screens render.
+ */
+export function addEnglishTexts(texts: object): void {
+  Object.assign(englishTexts, mergeTexts(englishTexts, texts));
+}
+
 /** English, bundled. */
-export const english: Translate = createTranslator(en, 'en');
+export const english: Translate = createTranslator(englishTexts, 'en');
 
 // ---- The scope in effect -------------------------------------------------------------------
 

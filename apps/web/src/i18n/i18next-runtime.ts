@@ -7,7 +7,9 @@
  */
 import i18next, { type i18n as I18next } from 'i18next';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
-import en, { type Messages } from './locales/en';
+import type { Messages } from './locales/en';
+// English as the fallback: the storefront's texts (every language has every key; test/locales.test.ts).
+import en from './locales/en-storefront';
 import type { Translate } from './i18n';
 
 type Foreign = Exclude<Language, 'en'>;
