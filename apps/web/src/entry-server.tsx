@@ -29,6 +29,7 @@ import { DataSaverProvider } from './lib/data-saver';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { matchRoute, type RouteId } from './lib/route-table';
 import { addEnglishTexts, english, I18nProvider, setScopeSource, type I18nScope, type Translate } from './i18n/i18n';
+import accountEnglish from './i18n/locales/en-account';
 import backOfficeEnglish from './i18n/locales/en-back-office';
 import { serverTranslators } from './i18n/i18next-runtime';
 import es from './i18n/locales/es';
@@ -36,7 +37,8 @@ import fr from './i18n/locales/fr';
 import de from './i18n/locales/de';
 import zh from './i18n/locales/zh';
 
-// The server knows every English text (the browser gets the back office's with its layout).
+// The server knows every English text (the browser gets the customer pages' with those pages, the back office's with its layout).
+addEnglishTexts(accountEnglish);
 addEnglishTexts(backOfficeEnglish);
 
 /**

@@ -16,6 +16,7 @@ import { EXPRESS_UNAVAILABLE_MESSAGE } from './shipping.ts';
 import { translateTooLong } from './input-limits.ts';
 import { STAFF_MESSAGE_TRANSLATIONS } from './staff.ts';
 import { CHECKOUT_ADDRESS_MESSAGE, REGISTRATION_MESSAGES } from './validation.ts';
+import { CHECKOUT_ADDRESS_TRANSLATIONS } from './checkout-messages.ts';
 import { STOREFRONT_MESSAGES, STOREFRONT_PATTERNS } from './server-messages-storefront.ts';
 import { BACK_OFFICE_MESSAGES, BACK_OFFICE_PATTERNS } from './server-messages-back-office.ts';
 import { MOBILE_MONEY_PATTERNS, MOBILE_MONEY_TRANSLATIONS } from './server-messages-mobile-money.ts';
@@ -52,15 +53,7 @@ const TABLE: ReadonlyMap<string, Translations> = new Map<string, Translations>([
   [R.emailInUse, { es: 'Ya existe una cuenta con este correo electrónico.', fr: 'Un compte existe déjà avec cette adresse e-mail.', de: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.', zh: '该电子邮箱已注册账户。' }],
   [R.weakPassword, { es: 'La contraseña es demasiado débil. Elige una más segura.', fr: 'Le mot de passe est trop faible. Choisissez-en un plus sûr.', de: 'Das Passwort ist zu schwach. Bitte wähle ein sichereres.', zh: '密码强度太弱，请选择更安全的密码。' }],
   [R.failed, { es: 'El registro ha fallado. Inténtalo de nuevo.', fr: "L'inscription a échoué. Veuillez réessayer.", de: 'Die Registrierung ist fehlgeschlagen. Bitte versuche es erneut.', zh: '注册失败，请重试。' }],
-  [
-    CHECKOUT_ADDRESS_MESSAGE,
-    {
-      es: 'Selecciona una dirección de envío y completa todos los campos obligatorios, incluido el teléfono',
-      fr: 'Veuillez choisir une adresse de livraison et remplir tous les champs obligatoires, y compris le téléphone',
-      de: 'Bitte wähle eine Lieferadresse und fülle alle Pflichtfelder aus, auch die Telefonnummer',
-      zh: '请选择收货地址并填写所有必填字段，包括电话号码',
-    },
-  ],
+  [CHECKOUT_ADDRESS_MESSAGE, CHECKOUT_ADDRESS_TRANSLATIONS],
   [ADDRESS_REQUIRED_MESSAGE, { es: 'Completa todos los campos obligatorios', fr: 'Veuillez remplir tous les champs obligatoires', de: 'Bitte fülle alle Pflichtfelder aus', zh: '请填写所有必填字段' }],
   [PROFILE_MESSAGES.displayName, { es: 'El nombre visible es obligatorio.', fr: "Le nom d'affichage est obligatoire.", de: 'Der Anzeigename ist erforderlich.', zh: '请填写显示名称。' }],
   [PROFILE_MESSAGES.displayNameLong, { es: 'El nombre visible admite como máximo 100 caracteres.', fr: "Le nom d'affichage ne doit pas dépasser 100 caractères.", de: 'Der Anzeigename darf höchstens 100 Zeichen lang sein.', zh: '显示名称最多 100 个字符。' }],

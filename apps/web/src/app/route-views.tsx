@@ -23,6 +23,7 @@ import { invoicesQuery } from '../features/invoices/api/use-invoices';
 import { invoiceQuery } from '../features/invoices/api/use-invoice';
 import { addressesQuery } from '../features/addresses/api/use-addresses';
 import { settingsQuery } from '../features/settings/api/use-settings';
+import { addEnglishTexts } from '../i18n/i18n';
 
 /** What a page's prefetch gets: the request's query client, reads, path params, query string and interface language. */
 export interface PrefetchContext {
@@ -46,11 +47,23 @@ export interface RouteView {
 /** A page: loaded on demand, preloaded by the browser for the page it hydrates and by the server for the page it renders (app/preloadable.ts). */
 const page = preloadable;
 
+/** The English texts of the customer's own pages (i18n/locales/en-account.ts), added once they arrive. */
+const accountTexts = () => import('../i18n/locales/en-account').then((m) => addEnglishTexts(m.default));
+
+/** A customer page's module `load` with its English texts (kept out of every storefront page's script, issue 26): it renders once both are in. */
+const withAccountTexts =
+  <T,>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), accountTexts()]).then(([m]) => m);
+
+/** A customer page (orders, invoices, addresses, tracking, checkout, legal and policy pages) that uses en-account.ts's texts. */
+const accountPage: typeof preloadable = (load, name) => preloadable(withAccountTexts(load), name);
+
 /** The not-found page (storefront and back office), answered with status 404 by the server. */
 export const NotFoundPage = page(() => import('../components/not-found-page'), 'NotFoundPage');
 
-const OrderDetailPage = page(() => import('./order-route'), 'OrderRoute');
-const InvoiceDetailPage = page(() => import('../features/invoices/invoice-detail-page'), 'InvoiceDetailPage');
+const OrderDetailPage = accountPage(() => import('./order-route'), 'OrderRoute');
+const InvoiceDetailPage = accountPage(() => import('../features/invoices/invoice-detail-page'), 'InvoiceDetailPage');
 // A page composed of several chunks loads them together, so all of its first HTML is live at once.
 const ProductRoute = page(() => import('./product-route').then(async (m) => (await m.preloadProductParts().catch(() => undefined), m)), 'ProductRoute');
 
@@ -71,26 +84,26 @@ export const ROUTE_VIEWS: Record<RouteId, RouteView> = {
   product,
   productAlias: product,
   cart: { Page: page(() => import('../features/cart/cart-page'), 'CartPage'), prefetch: countries },
-  checkout: { Page: page(() => import('../features/checkout/checkout-page'), 'CheckoutPage'), prefetch: countries },
-  orderConfirmation: { Page: page(() => import('../features/orders/order-confirmation-page'), 'OrderConfirmationPage') },
+  checkout: { Page: accountPage(() => import('../features/checkout/checkout-page'), 'CheckoutPage'), prefetch: countries },
+  orderConfirmation: { Page: accountPage(() => import('../features/orders/order-confirmation-page'), 'OrderConfirmationPage') },
   login: { Page: page(() => import('../features/accounts/login-page'), 'LoginPage') },
   register: { Page: page(() => import('../features/accounts/register-page'), 'RegisterPage') },
-  account: { Page: page(() => import('../features/accounts/account-page'), 'AccountPage') },
-  terms: { Page: page(() => import('../features/accounts/legal-pages'), 'TermsPage') },
-  privacy: { Page: page(() => import('../features/accounts/legal-pages'), 'PrivacyPage') },
+  account: { Page: accountPage(() => import('../features/accounts/account-page'), 'AccountPage') },
+  terms: { Page: accountPage(() => import('../features/accounts/legal-pages'), 'TermsPage') },
+  privacy: { Page: accountPage(() => import('../features/accounts/legal-pages'), 'PrivacyPage') },
   resetPassword: { Page: page(() => import('../features/accounts/reset-password-page'), 'ResetPasswordPage') },
-  trackOrder: { Page: page(() => import('../features/tracking/track-order-page'), 'TrackOrderPage') },
+  trackOrder: { Page: accountPage(() => import('../features/tracking/track-order-page'), 'TrackOrderPage') },
   help: { Page: page(() => import('../features/help/help-page'), 'HelpPage'), prefetch: ({ qc, get, language }) => [qc.prefetchQuery(faqQuery(language, get))] },
-  policies: { Page: page(() => import('../features/help/policies-page'), 'PoliciesPage'), prefetch: countries },
-  orders: { Page: page(() => import('../features/orders/orders-page'), 'OrdersPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(ordersQuery(get))] },
+  policies: { Page: accountPage(() => import('../features/help/policies-page'), 'PoliciesPage'), prefetch: countries },
+  orders: { Page: accountPage(() => import('../features/orders/orders-page'), 'OrdersPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(ordersQuery(get))] },
   order,
   orderDetail: order,
   orderDetailQuery: { Page: OrderDetailPage },
-  invoices: { Page: page(() => import('../features/invoices/invoices-page'), 'InvoicesPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(invoicesQuery(get))] },
+  invoices: { Page: accountPage(() => import('../features/invoices/invoices-page'), 'InvoicesPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(invoicesQuery(get))] },
   invoice,
   invoiceDetail: invoice,
   invoiceDetailQuery: { Page: InvoiceDetailPage },
-  addresses: { Page: page(() => import('../features/addresses/addresses-page'), 'AddressesPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(addressesQuery(get))] },
+  addresses: { Page: accountPage(() => import('../features/addresses/addresses-page'), 'AddressesPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(addressesQuery(get))] },
   settings: { Page: page(() => import('../features/settings/settings-page'), 'SettingsPage'), prefetch: ({ qc, get }) => [qc.prefetchQuery(settingsQuery(get))] },
   adminDashboard: { Page: page(() => import('../features/reports/dashboard-page'), 'DashboardPage') },
   adminProducts: { Page: page(() => import('../features/catalog/products-page'), 'ProductsPage') },
@@ -98,7 +111,7 @@ export const ROUTE_VIEWS: Record<RouteId, RouteView> = {
   adminBrands: { Page: page(() => import('../features/catalog/brands-page'), 'BrandsPage') },
   adminOrders: { Page: page(() => import('../features/orders/admin-orders-page'), 'AdminOrdersPage') },
   adminReturns: { Page: page(() => import('../features/returns/admin-returns-page'), 'AdminReturnsPage') },
-  orderReturn: { Page: page(() => import('../features/returns/return-request-page'), 'ReturnRequestPage') },
+  orderReturn: { Page: accountPage(() => import('../features/returns/return-request-page'), 'ReturnRequestPage') },
   adminCustomers: { Page: page(() => import('../features/customers/customers-page'), 'CustomersPage') },
   adminServiceCountries: { Page: page(() => import('../features/shipping/service-countries-page'), 'ServiceCountriesPage') },
   adminReviews: { Page: page(() => import('../features/reviews/admin-reviews-page'), 'default') },

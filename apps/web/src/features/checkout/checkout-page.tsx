@@ -6,13 +6,14 @@
 import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Trans, useTranslation } from '../../i18n/i18n';
+import { Trans, currentLanguage, useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { CreditCard, FlaskConical, MapPin, Plus } from 'lucide-react';
 import type { AddressDto } from '@phonexport/contracts/addresses';
 import type { PlacedOrderDto } from '@phonexport/contracts/checkout';
 import { formatUsd } from '@phonexport/domain/money';
 import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phonexport/domain/shipping';
+import { CHECKOUT_ADDRESS_TRANSLATIONS } from '@phonexport/domain/checkout-messages';
 import { CHECKOUT_ADDRESS_MESSAGE, missingShippingAddressFields, type ShippingAddressField, type ShippingAddressInput } from '@phonexport/domain/validation';
 import { ApiError } from '../../lib/api';
 import { normalizePhone } from '@phonexport/domain/phone';
@@ -36,10 +37,15 @@ import { useMobileMoneyInfo } from './api/use-mobile-money-info';
 import { PageTitle } from '../../components/page-title';
 import { Price } from '../../components/price';
 import { usePriceFormat } from '../../lib/currency';
-import { domainText } from '../../lib/domain-text';
 import { countryName } from '../../lib/intl';
 import { OfflineNotice } from '../../components/offline-notice';
 import { isOnline } from '../../lib/use-online';
+
+/** CHECKOUT_ADDRESS_MESSAGE in the current language (its own translations: the whole message table stays out of checkout's script, issue 26). */
+const addressMessage = (): string => {
+  const language = currentLanguage();
+  return language === 'en' ? CHECKOUT_ADDRESS_MESSAGE : CHECKOUT_ADDRESS_TRANSLATIONS[language];
+};
 
 /** The mobile money panel (issue 25), loaded when the shopper picks Mobile money: the checkout's first load stays light. */
 const MobileMoneyPanel = lazy(() => import('./mobile-money-panel').then((m) => ({ default: m.MobileMoneyPanel })));
@@ -219,7 +225,7 @@ export function CheckoutPage() {
   const canPay = () => {
     const missing = missingShippingAddressFields(address);
     if (missing.length) {
-      toast.error(t('messages.requiredFields'), { description: domainText(CHECKOUT_ADDRESS_MESSAGE) });
+      toast.error(t('messages.requiredFields'), { description: addressMessage() });
       showFieldErrors(Object.fromEntries(missing.map((f) => [f, t('checkout.fieldRequired', { field: t(FIELD_LABELS[f]) })])));
       return false;
     }

@@ -1,14 +1,15 @@
 /**
  * English interface texts: the reference every other language follows key for key (the type
  * `Messages` makes a missing key a compile error). The storefront's texts (en-storefront.ts) are
- * bundled with every page; the back office's own sections (en-back-office.ts) come with the back
- * office's layout (issue 26). This module joins both, for the server, the tests and the types.
+ * bundled with every page; the customer's own pages' (en-account.ts) come with those pages, the back
+ * office's own sections (en-back-office.ts) with the back office's layout (issue 26). This module joins both, for the server, the tests and the types.
  */
 import storefront from './en-storefront';
+import account from './en-account';
 import backOffice from './en-back-office';
 import { mergeTexts } from './merge-texts';
 
-const en = mergeTexts(storefront, backOffice);
+const en = mergeTexts(mergeTexts(storefront, account), backOffice);
 
 export default en;
 
