@@ -19,7 +19,7 @@
  */
 import path from 'node:path';
 import pg from 'pg';
-import { ip, pct, referenceRate, signCookie, startBenchShop } from './bench-shop.ts';
+import { cpuMs, ip, pct, referenceRate, signCookie, startBenchShop } from './bench-shop.ts';
 import { startPawaPayStandIn } from '../src/features/payments/payments-service.ts';
 
 function option(flag: string, env: string, fallback: number): number {
@@ -111,6 +111,7 @@ async function main() {
     const statuses = new Map<string, number>();
     let firstError = '';
     const end = Date.now() + DURATION_S * 1000;
+    const cpu0 = cpuMs(shop.child.pid);
     const t0 = performance.now();
     await Promise.all(
       cookies.map(async (cookie, i) => {
@@ -140,6 +141,7 @@ async function main() {
       }),
     );
     const elapsedS = (performance.now() - t0) / 1000;
+    const shopCpuMs = cpuMs(shop.child.pid) - cpu0;
     latencies.sort((a, b) => a - b);
 
     const stockNow = () => client.query<{ id: string; stock: number; sold: number }>(
@@ -156,6 +158,7 @@ async function main() {
     console.log(`${CUSTOMERS} customers, ${elapsedS.toFixed(1)} s, ${latencies.length} checkouts (half one line, half two lines in opposite orders)`);
     console.log(`orders/s: ${(placed / elapsedS).toFixed(1)} (reference, GET /api/health in the same run: ${reference.toFixed(0)} req/s; ratio ${((placed / elapsedS / reference) * 100).toFixed(1)} %)`);
     console.log(`latency ms: p50 ${pct(latencies, 50).toFixed(0)}, p99 ${pct(latencies, 99).toFixed(0)}, max ${(latencies.at(-1) ?? NaN).toFixed(0)}`);
+    console.log(`shop CPU per order: ${((shopCpuMs / Math.max(1, placed)) * 1000).toFixed(0)} µs (user + system of the shop's process; less sensitive to the machine's load than req/s)`);
     console.log(`statuses: ${[...statuses].sort().map(([s, n]) => `${s} × ${n}`).join(', ')}`);
     if (firstError) console.log(`first error answer: ${firstError}`);
 
