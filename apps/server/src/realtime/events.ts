@@ -8,7 +8,7 @@
 import type { ChatMessageDto } from '@phonexport/contracts/chat';
 import type { LiveServerMessage } from '@phonexport/contracts/live';
 import type { Db, Tx } from '../db/client.ts';
-import { notify, notifyAll } from '../db/notify.ts';
+import { notify, notifyAll, writeAndNotify, type Statement } from '../db/notify.ts';
 
 /** The single NOTIFY channel every live event goes through. */
 export const LIVE_CHANNEL = 'px_live';
@@ -63,6 +63,15 @@ export async function publish(tx: Db | Tx, topics: Topic[], event: LiveEvent): P
  */
 export async function publishAll(tx: Db | Tx, envelopes: LiveEnvelope[]): Promise<void> {
   await notifyAll(tx, LIVE_CHANNEL, envelopes.map(payloadOf));
+}
+
+/**
+ * Runs `write` (a data-modifying statement built with the ORM, not run yet) and publishes the
+ * envelopes, in order, in the same statement: one database round trip for a row and its events.
+ * Throws like publish() when one is too large (nothing is written then).
+ */
+export async function writeAndPublish(tx: Db | Tx, write: Statement, envelopes: LiveEnvelope[]): Promise<void> {
+  await writeAndNotify(tx, write, LIVE_CHANNEL, envelopes.map(payloadOf));
 }
 
 function payloadOf(envelope: LiveEnvelope): string {
