@@ -21,7 +21,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, heroes, productVariants, products } from '../../db/schema.ts';
-import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, afterCursor, decodeCursor, encodeCursor, productSearch, searchPage } from './product-search-repository.ts';
+import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, TYPO_CANDIDATES, afterCursor, decodeCursor, encodeCursor, productSearch, searchPage } from './product-search-repository.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -111,10 +111,12 @@ export async function listProducts(db: Db, f: ProductListFilter): Promise<Produc
   if (search) {
     // A search ranks a bounded candidate set, filtered like the list (product-search-repository.ts).
     const hits = await searchPage(db, search, where!, { cursor, limit: f.limit + 1, offset: f.offset });
-    const candidates = hits[0]?.candidates ?? (cursor || f.offset > 0 ? (await searchPage(db, search, where!, { cursor: null, limit: 1, offset: 0 }))[0]?.candidates ?? 0 : 0);
-    // More candidates than a search ranks: the count reads "1,000+".
-    totalCapped = candidates > SEARCH_CANDIDATES;
-    count = Math.min(candidates, SEARCH_CANDIDATES);
+    const counted = hits[0] ?? (cursor || f.offset > 0 ? (await searchPage(db, search, where!, { cursor: null, limit: 1, offset: 0 }))[0] : undefined);
+    const candidates = counted?.candidates ?? 0;
+    // More candidates than a search ranks: the count reads "1,000+" ("100+" for typo matches).
+    const bound = counted?.typo ? TYPO_CANDIDATES : SEARCH_CANDIDATES;
+    totalCapped = candidates > bound;
+    count = Math.min(candidates, bound);
     found = hits;
   } else {
     const pageWhere = cursor ? and(where, afterCursor(cursor, null)) : where;
