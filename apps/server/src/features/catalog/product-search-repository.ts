@@ -11,7 +11,7 @@
  */
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { queryPrepared, type Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products, searchWords as searchWordsTable } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 
 /**
@@ -87,7 +87,8 @@ export interface SearchHit {
  * found: (1) every word, as a prefix, in the name or brand (products_name_search_idx); (2) every
  * word, whole or by its English stem, anywhere in the document (description), at most
  * SEARCH_CANDIDATES + 1 of (1) and (2) together; (3) only when neither found anything, names
- * close to every word (typos, pg_trgm word similarity), at most TYPO_CANDIDATES + 1. The page is
+ * with, for every word, one of the catalog's words closest to it (typos: pg_trgm word similarity
+ * in search_words, then products_name_search_idx), at most TYPO_CANDIDATES + 1. The page is
  * the candidates after `cursor` (else from `offset`) in relevance order, `limit` rows; each row
  * carries the candidate count (more than the bound: shown "1,000+" or "100+"). On PostgreSQL it
  * runs as a prepared statement with a generic plan (db/client.ts, queryPrepared).
@@ -102,8 +103,24 @@ export async function searchPage(
   const n = SEARCH_CANDIDATES + 1;
   // Whole words in the document (a prefix such as 'pro:*' would gather every description's 'product').
   const wordsQuery = sql`to_tsquery('simple', ${words.join(' & ')})`;
-  // Each word close to a word of the name or brand: one trigram index scan per word, ANDed.
-  const close = sql.join(words.map((w) => sql`${w} <% ${TRIGRAM_TEXT}`), sql` and `);
+  // The prefix query on the document's name + brand part only (weight A, the same words as
+  // NAME_DOCUMENT): tells name matches apart without parsing each row's name again.
+  const namePrefixQuery = sql`to_tsquery('simple', ${words.map((w) => `${w}:*A`).join(' & ')})`;
+  // Typos: each word's closest catalog words (search_words, pg_trgm word similarity ≥ the
+  // connection's threshold, at most 8), as a query of exact words: every word by one of its own.
+  // Null (no match) when a word is close to none. The words are letters and digits only, so they
+  // make a valid array literal.
+  const typoQuery = sql`(
+    select case when count(*) = ${words.length}::int then to_tsquery('simple', string_agg(alternatives, ' & ')) end
+    from (
+      select '(' || string_agg(quote_literal(close.word), ' | ') || ')' as alternatives
+      from unnest(${`{${words.join(',')}}`}::text[]) with ordinality as given(word, i)
+      cross join lateral (
+        select ${searchWordsTable.word} as word from ${searchWordsTable} where given.word <% ${searchWordsTable.word}
+        order by given.word <<-> ${searchWordsTable.word}, ${searchWordsTable.word} limit 8
+      ) close
+      group by given.i
+    ) per_word)`;
   const columns = sql`${products.id} as id, ${products.name} as name, ${products.createdAt} as created_at,
     round((ts_rank(${DOCUMENT}, ${prefixQuery}, 1) + similarity(${text}, ${products.name}))::numeric, 6) as rank`;
   const c = page.cursor;
@@ -117,12 +134,12 @@ export async function searchPage(
     with full_text as (
       (select ${columns} from ${products} where ${scope} and ${NAME_DOCUMENT} @@ ${prefixQuery} limit ${n})
       union all
-      (select ${columns} from ${products} where ${scope} and (${DOCUMENT} @@ ${wordsQuery} or ${DOCUMENT} @@ ${englishQuery}) and not (${NAME_DOCUMENT} @@ ${prefixQuery}) limit ${n})
+      (select ${columns} from ${products} where ${scope} and (${DOCUMENT} @@ ${wordsQuery} or ${DOCUMENT} @@ ${englishQuery}) and not (${DOCUMENT} @@ ${namePrefixQuery}) limit ${n})
       limit ${n}
     ), candidates as (
       select * from full_text
       union all
-      (select ${columns} from ${products} where not exists (select 1 from full_text) and ${scope} and ${close} limit ${TYPO_CANDIDATES + 1})
+      (select ${columns} from ${products} where not exists (select 1 from full_text) and ${scope} and ${NAME_DOCUMENT} @@ ${typoQuery} limit ${TYPO_CANDIDATES + 1})
     )
     select id, name, rank::text as rank, created_at::text as "createdAt", (select count(*) from candidates)::int as candidates,
       not exists (select 1 from full_text) as typo
