@@ -117,7 +117,17 @@ export async function listProducts(db: Db, f: ProductListFilter): Promise<Produc
     const bound = counted?.typo ? TYPO_CANDIDATES : SEARCH_CANDIDATES;
     totalCapped = candidates > bound;
     count = Math.min(candidates, bound);
-    found = hits;
+    // The search's statement brought the page's products with it: no second read.
+    const hasMore = hits.length > f.limit;
+    const page = hits.slice(0, f.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(({ rank: _rank, createdAt: _createdAt, candidates: _candidates, typo: _typo, ...summary }) => summary),
+      total: count,
+      totalCapped,
+      nextOffset: !cursor && f.offset + page.length < count ? f.offset + page.length : null,
+      nextCursor: hasMore && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, name: last.name, id: last.id }) : null,
+    };
   } else {
     const pageWhere = cursor ? and(where, afterCursor(cursor, null)) : where;
     // The page's keys first (narrow rows: the sort never carries descriptions), then its rows; the count beside it.

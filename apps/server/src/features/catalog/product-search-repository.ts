@@ -10,8 +10,9 @@
  * them (TYPO_CANDIDATES); a search matching more counts "1,000+" ("100+" for typo matches).
  */
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { ProductSummary } from '@phonexport/contracts/catalog';
 import { queryPrepared, type Db } from '../../db/client.ts';
-import { products, searchWords as searchWordsTable } from '../../db/schema.ts';
+import { brands, productVariants, products, searchWords as searchWordsTable } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 
 /**
@@ -68,12 +69,11 @@ export function productSearch(search: string): { where: SQL; rank: SQL<string>; 
 }
 
 /**
- * One row of a search page: the keys a cursor carries, the number of candidates (≤ the bound + 1)
- * and whether they are typo matches (bound TYPO_CANDIDATES) or words found (SEARCH_CANDIDATES).
+ * One row of a search page: the product as the list shows it, the keys a cursor carries, the
+ * number of candidates (≤ the bound + 1) and whether they are typo matches (bound
+ * TYPO_CANDIDATES) or words found (SEARCH_CANDIDATES).
  */
-export interface SearchHit {
-  id: string;
-  name: string;
+export interface SearchHit extends ProductSummary {
   rank: string;
   createdAt: string;
   candidates: number;
@@ -89,8 +89,9 @@ export interface SearchHit {
  * SEARCH_CANDIDATES + 1 of (1) and (2) together; (3) only when neither found anything, names
  * with, for every word, one of the catalog's words closest to it (typos: pg_trgm word similarity
  * in search_words, then products_name_search_idx), at most TYPO_CANDIDATES + 1. The page is
- * the candidates after `cursor` (else from `offset`) in relevance order, `limit` rows; each row
- * carries the candidate count (more than the bound: shown "1,000+" or "100+"). On PostgreSQL it
+ * the candidates after `cursor` (else from `offset`) in relevance order, `limit` rows, each with
+ * what the list shows of it (brand name, price range and first variant, like the plain list) and
+ * the candidate count (more than the bound: shown "1,000+" or "100+"). On PostgreSQL it
  * runs as a prepared statement with a generic plan (db/client.ts, queryPrepared).
  */
 export async function searchPage(
@@ -141,11 +142,27 @@ export async function searchPage(
       union all
       (select ${columns} from ${products} where not exists (select 1 from full_text) and ${scope} and ${NAME_DOCUMENT} @@ ${typoQuery} limit ${TYPO_CANDIDATES + 1})
     )
-    select id, name, rank::text as rank, created_at::text as "createdAt", (select count(*) from candidates)::int as candidates,
-      not exists (select 1 from full_text) as typo
-    from candidates where true ${after}
-    order by rank desc, created_at desc, name, id
-    limit ${page.limit} offset ${c ? 0 : page.offset}`,
+    , page as (
+      select * from candidates where true ${after}
+      order by rank desc, created_at desc, name, id
+      limit ${page.limit} offset ${c ? 0 : page.offset}
+    )
+    select page.id, page.name, page.rank::text as rank, page.created_at::text as "createdAt",
+      (select count(*) from candidates)::int as candidates, not exists (select 1 from full_text) as typo,
+      ${products.brand} as brand, coalesce(${brands.name}, ${products.brand}) as "brandName", ${products.category} as category,
+      coalesce(variants.lowest, ${products.priceCents}) as "priceCents", coalesce(variants.highest, ${products.priceCents}) as "maxPriceCents",
+      ${products.stock} as stock, ${products.status} as status, ${products.featured} as featured, ${products.images} as images,
+      variants.first as "defaultVariant"
+    from page
+    join ${products} on ${products.id} = page.id
+    left join ${brands} on ${brands.slug} = ${products.brand}
+    left join lateral (
+      select min(${productVariants.priceCents}) as lowest, max(${productVariants.priceCents}) as highest,
+        (array_agg(json_build_object('id', ${productVariants.id}, 'color', ${productVariants.color}, 'storage', ${productVariants.storage},
+          'priceCents', ${productVariants.priceCents}, 'stock', ${productVariants.stock}) order by ${productVariants.position}))[1] as first
+      from ${productVariants} where ${productVariants.productId} = page.id
+    ) variants on true
+    order by page.rank desc, page.created_at desc, page.name, page.id`,
   );
 }
 
