@@ -108,16 +108,17 @@ export async function searchPage(
   // NAME_DOCUMENT): tells name matches apart without parsing each row's name again.
   const namePrefixQuery = sql`to_tsquery('simple', ${words.map((w) => `${w}:*A`).join(' & ')})`;
   // Typos: each word's closest catalog words (search_words, pg_trgm word similarity ≥ the
-  // connection's threshold, at most 8), as a query of exact words: every word by one of its own.
-  // Null (no match) when a word is close to none. The words are letters and digits only, so they
-  // make a valid array literal.
+  // connection's threshold, at most 8, letters and digits only, so each is one quoted lexeme), as
+  // a query of exact words: every word by one of its own. Null (no match) when a word is close to
+  // none. The given words are letters and digits only too, so they make a valid array literal.
   const typoQuery = sql`(
     select case when count(*) = ${words.length}::int then to_tsquery('simple', string_agg(alternatives, ' & ')) end
     from (
       select '(' || string_agg(quote_literal(close.word), ' | ') || ')' as alternatives
       from unnest(${`{${words.join(',')}}`}::text[]) with ordinality as given(word, i)
       cross join lateral (
-        select ${searchWordsTable.word} as word from ${searchWordsTable} where given.word <% ${searchWordsTable.word}
+        select ${searchWordsTable.word} as word from ${searchWordsTable}
+        where given.word <% ${searchWordsTable.word} and ${searchWordsTable.word} ~ '^[[:alnum:]]+$'
         order by given.word <<-> ${searchWordsTable.word}, ${searchWordsTable.word} limit 8
       ) close
       group by given.i
