@@ -105,39 +105,32 @@ export async function listProducts(db: Db, f: ProductListFilter): Promise<Produc
   }
   const where = and(...conditions);
   const cursor = f.cursor ? decodeCursor(f.cursor, Boolean(search)) : null;
-  let found: { id: string; name: string; rank: string | null; createdAt: string }[];
-  let count: number;
-  let totalCapped = false;
   if (search) {
-    // A search ranks a bounded candidate set, filtered like the list (product-search-repository.ts).
+    // A search ranks a bounded candidate set, filtered like the list (product-search-repository.ts);
+    // its statement brings the page's products with it.
     const hits = await searchPage(db, search, where!, { cursor, limit: f.limit + 1, offset: f.offset });
     const counted = hits[0] ?? (cursor || f.offset > 0 ? (await searchPage(db, search, where!, { cursor: null, limit: 1, offset: 0 }))[0] : undefined);
     const candidates = counted?.candidates ?? 0;
     // More candidates than a search ranks: the count reads "1,000+" ("100+" for typo matches).
     const bound = counted?.typo ? TYPO_CANDIDATES : SEARCH_CANDIDATES;
-    totalCapped = candidates > bound;
-    count = Math.min(candidates, bound);
-    // The search's statement brought the page's products with it: no second read.
-    const hasMore = hits.length > f.limit;
+    const total = Math.min(candidates, bound);
     const page = hits.slice(0, f.limit);
     const last = page.at(-1);
     return {
       items: page.map(({ rank: _rank, createdAt: _createdAt, candidates: _candidates, typo: _typo, ...summary }) => summary),
-      total: count,
-      totalCapped,
-      nextOffset: !cursor && f.offset + page.length < count ? f.offset + page.length : null,
-      nextCursor: hasMore && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, name: last.name, id: last.id }) : null,
+      total,
+      totalCapped: candidates > bound,
+      nextOffset: !cursor && f.offset + page.length < total ? f.offset + page.length : null,
+      nextCursor: hits.length > f.limit && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, name: last.name, id: last.id }) : null,
     };
-  } else {
-    const pageWhere = cursor ? and(where, afterCursor(cursor, null)) : where;
-    // The page's keys first (narrow rows: the sort never carries descriptions), then its rows; the count beside it.
-    const [keys, counted] = await Promise.all([
-      db.select({ id: products.id, name: products.name, rank: sql<null>`null`, createdAt: CREATED_AT_TEXT }).from(products).where(pageWhere).orderBy(...NEWEST_FIRST).limit(f.limit + 1).offset(cursor ? 0 : f.offset),
-      db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
-    ]);
-    found = keys;
-    count = counted[0]?.count ?? 0;
   }
+  const pageWhere = cursor ? and(where, afterCursor(cursor, null)) : where;
+  // The page's keys first (narrow rows: the sort never carries descriptions), then its rows; the count beside it.
+  const [found, counted] = await Promise.all([
+    db.select({ id: products.id, name: products.name, rank: sql<null>`null`, createdAt: CREATED_AT_TEXT }).from(products).where(pageWhere).orderBy(...NEWEST_FIRST).limit(f.limit + 1).offset(cursor ? 0 : f.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  const count = counted[0]?.count ?? 0;
   // One row more than asked tells whether a next page exists.
   const hasMore = found.length > f.limit;
   const page = found.slice(0, f.limit);
@@ -154,7 +147,7 @@ export async function listProducts(db: Db, f: ProductListFilter): Promise<Produc
   return {
     items: rows.map((r) => toSummary(r, variants.get(r.id) ?? [], names)),
     total: count,
-    totalCapped,
+    totalCapped: false,
     nextOffset,
     nextCursor: hasMore && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, name: last.name, id: last.id }) : null,
   };
