@@ -14,7 +14,8 @@
  *   - long tail: LONG_TAIL (default 600) distinct searches the shop has not seen, each sent once
  *     by CONNECTIONS clients: random pairs of words of the catalog's product names (a seeded
  *     random, the same list every run), a third of them with a typo in one word (a letter
- *     dropped, doubled or swapped) — what real shoppers type, which no read cache answers.
+ *     dropped, doubled or swapped) — what real shoppers type, which no read cache answers; sent
+ *     after 300 other distinct searches (another seed, not measured) have warmed the shop up.
  * Prints req/s, p50 and p99 latency (ms) and the non-2xx count per target. BENCH_PORT and
  * BENCH_REF_PORT pin the shop's and the reference's ports (default: free ones). The issue's goal is
  * p99 ≤ 50 ms on PostgreSQL for search, brand + price and page 200, and for the long tail.
