@@ -13,7 +13,9 @@ import type { Db, Listen } from './db/client.ts';
 import { createAuth, type Auth, type GoogleSignIn } from './features/accounts/auth.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
 import { staffRoutes } from './features/staff/staff-routes.ts';
-import { sessionResolver } from './features/accounts/accounts-service.ts';
+import { forgetResolvedSessions, sessionResolver } from './features/accounts/accounts-service.ts';
+import { forgetSessions } from './cache/session-cache.ts';
+import { ACCOUNTS_CHANGED, SESSIONS_ENDED } from './realtime/events.ts';
 import { sharedRateCounter } from './features/accounts/auth-throttle.ts';
 import { auditRoutes } from './features/audit/audit-routes.ts';
 import { customersRoutes } from './features/customers/customers-routes.ts';
@@ -244,6 +246,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const allowedOrigins = [opts.publicUrl, ...(opts.trustedOrigins ?? [])];
   const hub = await createHub(opts.listen, app.log);
   app.addHook('onClose', () => hub.close());
+  // Resolved sessions kept in memory (decision 074): another process's sign-out or account change drops them here.
+  hub.subscribe('server', (event) => {
+    if (event.type === SESSIONS_ENDED) forgetSessions(db, [event.userId], event.sessionIds);
+    else if (event.type === ACCOUNTS_CHANGED) forgetResolvedSessions(db, event.userIds);
+  });
+  hub.onResync(() => forgetResolvedSessions(db));
   // The read cache (decision 039): other processes' writes drop this process's entries.
   if (opts.listen) {
     const unlisten = await followInvalidations(db, opts.listen);

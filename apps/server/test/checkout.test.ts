@@ -1,4 +1,5 @@
 import type { OrderDto } from '@phonexport/contracts/orders';
+import { dropTags } from '../src/cache/read-cache.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lookupCoupon } from '@phonexport/domain/coupons';
@@ -94,11 +95,14 @@ describe('POST /api/checkout refusals (§5 Checkout)', () => {
 
   it('an inactive service country → 400', async () => {
     await t.db.update(serviceCountries).set({ isActive: false }).where(eq(serviceCountries.code, 'LS'));
+    // Written behind the server's back: drop the cached country list, as a back-office save does (decision 039).
+    dropTags(t.db, ['countries']);
     try {
       const res = await checkout(checkoutBody([{ variantId: a.id, quantity: 1 }], { address: { ...ADDRESS, countryCode: 'LS' } }));
       expect(res.statusCode).toBe(400);
     } finally {
       await t.db.update(serviceCountries).set({ isActive: true }).where(eq(serviceCountries.code, 'LS'));
+      dropTags(t.db, ['countries']);
     }
   });
 

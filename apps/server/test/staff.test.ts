@@ -243,6 +243,9 @@ describe('two-factor sign-in', () => {
       // Set it off again directly (the owner has no two-factor here and is locked out of admin routes).
       const { staffPolicy } = await import('../src/db/schema.ts');
       await t.db.update(staffPolicy).set({ requireTwoFactor: false });
+      // Written behind the server's back: drop the sessions it resolved under the rule (decision 074).
+      const { forgetResolvedSessions } = await import('../src/features/accounts/accounts-service.ts');
+      forgetResolvedSessions(t.db);
     }
   });
 });

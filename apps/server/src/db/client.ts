@@ -6,7 +6,9 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -79,7 +81,13 @@ function favourMemoryForPglite(): void {
  */
 export async function openDatabase(target: { url: string } | { dir: string } | { memory: true }): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
+    // plan_cache_mode: a named prepared statement (queryPrepared) is planned once per connection;
+    // statements sent unnamed, all the others, are planned each time whatever this says.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c plan_cache_mode=force_generic_plan`,
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     const listeners = new Set<PgListener>();
@@ -118,6 +126,36 @@ export async function openDatabase(target: { url: string } | { dir: string } | {
     },
     close: () => client.close(),
   };
+}
+
+const dialect = new PgDialect();
+/** Names of the statements queryPrepared prepares (each connection prepares a name on its first use). */
+const preparedNames = new Set<string>();
+/**
+ * How many distinct statements queryPrepared prepares in this process (decision 072): each keeps
+ * a plan in every pooled connection's memory; texts past this bound are sent unnamed.
+ */
+const MAX_PREPARED = 64;
+
+/**
+ * Runs `query` outside any transaction and returns its rows (column names as selected, values as
+ * the driver parses them). On PostgreSQL it is a named prepared statement with a generic plan
+ * (the pool sets plan_cache_mode): each connection plans it once instead of on every call, which
+ * for the catalog search cost more than running it (decision 072). Params stay parameters, so
+ * statements differ only in their shape (filters present, number of words). On PGlite, and for
+ * more than MAX_PREPARED distinct texts, it is a plain query. Throws what the database throws.
+ */
+export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    if (preparedNames.has(name) || preparedNames.size < MAX_PREPARED) {
+      preparedNames.add(name);
+      return (await client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+    }
+  }
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** A transaction handle, usable wherever a Db is (same query API). */

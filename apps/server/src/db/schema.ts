@@ -181,6 +181,15 @@ export const brands = pgTable(
 
 const VISIBLE_PRODUCT = sql`status in ('active', 'out_of_stock')`;
 
+/**
+ * The words of the products' names and brands (to_tsvector('simple', name || ' ' || brand)
+ * lexemes), kept by triggers on products (migration 0023): a typo search looks up the words
+ * closest to what was typed here (pg_trgm) before finding products by them (decision 072).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
 export const products = pgTable(
   'products',
   {

@@ -8,7 +8,7 @@
 import type { ChatMessageDto } from '@phonexport/contracts/chat';
 import type { LiveServerMessage } from '@phonexport/contracts/live';
 import type { Db, Tx } from '../db/client.ts';
-import { notify, notifyAll } from '../db/notify.ts';
+import { notify, notifyAll, writeAndNotify, type Statement } from '../db/notify.ts';
 
 /** The single NOTIFY channel every live event goes through. */
 export const LIVE_CHANNEL = 'px_live';
@@ -32,7 +32,7 @@ export type ChatTopic = `chat:${string}`;
 export type ChatTopicEvent = { type: 'chat-message'; conversationId: string; message: ChatMessageDto | null };
 
 /** Events only server processes hear (topic 'server'; no socket ever joins it). */
-export type ServerEvent = { type: 'mail-queued' } | SessionsEndedEvent;
+export type ServerEvent = { type: 'mail-queued' } | SessionsEndedEvent | AccountsChangedEvent;
 
 /** Any event on any topic (socket topics carry LiveServerMessage, packages/contracts/src/live.ts). */
 export type LiveEvent = LiveServerMessage | ChatTopicEvent | ServerEvent;
@@ -65,6 +65,15 @@ export async function publishAll(tx: Db | Tx, envelopes: LiveEnvelope[]): Promis
   await notifyAll(tx, LIVE_CHANNEL, envelopes.map(payloadOf));
 }
 
+/**
+ * Runs `write` (a data-modifying statement built with the ORM, not run yet) and publishes the
+ * envelopes, in order, in the same statement: one database round trip for a row and its events.
+ * Throws like publish() when one is too large (nothing is written then).
+ */
+export async function writeAndPublish(tx: Db | Tx, write: Statement, envelopes: LiveEnvelope[]): Promise<void> {
+  await writeAndNotify(tx, write, LIVE_CHANNEL, envelopes.map(payloadOf));
+}
+
 function payloadOf(envelope: LiveEnvelope): string {
   const payload = JSON.stringify(envelope);
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`Live event ${envelope.event.type} is too large for NOTIFY`);
@@ -91,5 +100,27 @@ export async function publishSessionsEnded(tx: Db | Tx, userId: string, sessionI
   // Ids are 36 characters: past 150 of them, close every socket of the user instead (NOTIFY's size limit).
   const ids = sessionIds && sessionIds.length <= 150 ? sessionIds : undefined;
   const event: SessionsEndedEvent = { type: SESSIONS_ENDED, userId, ...(ids ? { sessionIds: ids } : {}) };
+  await publish(tx, ['server'], event);
+}
+
+/**
+ * The 'server' event a change of what a signed-in request knows of its user publishes (a role,
+ * a deactivation, a name or phone, two-factor sign-in, or the staff two-factor rule): every
+ * process drops those users' resolved sessions from memory (cache/session-cache.ts, decision 074).
+ * `userIds` unset: every user's.
+ */
+export const ACCOUNTS_CHANGED = 'accounts-changed';
+
+/** The ACCOUNTS_CHANGED event as published. */
+export type AccountsChangedEvent = {
+  type: typeof ACCOUNTS_CHANGED;
+  userIds?: string[];
+};
+
+/** Publishes ACCOUNTS_CHANGED for `userIds` (every user when unset) on commit of `tx`. */
+export async function publishAccountsChanged(tx: Db | Tx, userIds?: string[]): Promise<void> {
+  // Past 150 ids (NOTIFY's size limit), every process drops every session instead.
+  const ids = userIds && userIds.length <= 150 ? userIds : undefined;
+  const event: AccountsChangedEvent = { type: ACCOUNTS_CHANGED, ...(ids ? { userIds: ids } : {}) };
   await publish(tx, ['server'], event);
 }

@@ -13,6 +13,8 @@ import { normalizePhone } from '@phonexport/domain/phone';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict } from '../../http/errors.ts';
 import type { ResolveSessionUser, SessionUser } from '../../http/session.ts';
+import { publishAccountsChanged } from '../../realtime/events.ts';
+import { cachedSession, forgetAllSessions, forgetSessions, type ResolvedSession } from '../../cache/session-cache.ts';
 import type { Auth } from './auth.ts';
 import { can, isStaffRole, PERMISSIONS } from '@phonexport/domain/staff';
 import {
@@ -47,17 +49,30 @@ export function toMeDto(u: SessionUser): MeDto {
   };
 }
 
+/** The session cookie of a request, `name=value` (signed token), or null: the session cache's key. */
+export function sessionCookieOf(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader?.includes('better-auth.session_token')) return null;
+  const m = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/.exec(cookieHeader);
+  return m ? m[1]! : null;
+}
+
+/** A resolved session as kept in memory: the user, and when its activity was last stamped (ms). */
+interface KnownSession {
+  user: SessionUser;
+  stampedAt: number;
+}
+
 /**
  * The signed-in user of a request from better-auth's session cookie, with the role from their
  * profile (created on first sign-in if missing, storefront §4 Authentication); null for a visitor.
  * A deactivated staff member is a customer; a staff member without two-factor sign-in while the
  * owner requires it is marked `twoFactorSetupRequired` (admin routes answer 403). The session's
- * last activity is stamped at most once a minute (decision 059).
+ * last activity is stamped at most once a minute (decision 059). A session seen before is answered
+ * from this process's memory (cache/session-cache.ts, decision 074): no query at all until it
+ * ends, its user changes, or 30 s pass. The returned user is shared: never change it.
  */
 export function sessionResolver(db: Db, auth: Auth): ResolveSessionUser {
-  return async (req: FastifyRequest) => {
-    // Visitors carry cookies too (language, currency, time zone): only a session cookie is looked up.
-    if (!req.headers.cookie?.includes('better-auth.session_token')) return null;
+  const resolveFully = async (req: FastifyRequest): Promise<ResolvedSession<KnownSession> | null> => {
     const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
     if (!found) return null;
     const u = found.user as typeof found.user & { twoFactorEnabled?: boolean | null };
@@ -65,10 +80,7 @@ export function sessionResolver(db: Db, auth: Auth): ResolveSessionUser {
     const role = isStaffRole(profile.role) && profile.deactivatedAt ? 'customer' : profile.role;
     const twoFactorEnabled = u.twoFactorEnabled === true;
     const twoFactorSetupRequired = isStaffRole(role) && !twoFactorEnabled && (await readRequireStaffTwoFactor(db));
-    if (Date.now() - new Date(found.session.updatedAt).getTime() > SESSION_ACTIVITY_EVERY_MS) {
-      await stampSessionActivity(db, found.session.id, SESSION_ACTIVITY_EVERY_MS);
-    }
-    return {
+    const user: SessionUser = {
       id: u.id,
       email: u.email,
       displayName: profile.displayName || u.name,
@@ -80,7 +92,31 @@ export function sessionResolver(db: Db, auth: Auth): ResolveSessionUser {
       twoFactorSetupRequired,
       sessionId: found.session.id,
     };
+    return { value: { user, stampedAt: new Date(found.session.updatedAt).getTime() }, userId: u.id, sessionId: found.session.id, expiresAt: new Date(found.session.expiresAt) };
   };
+  return async (req: FastifyRequest) => {
+    // Visitors carry cookies too (language, currency, time zone): only a session cookie is looked up.
+    const key = sessionCookieOf(req.headers.cookie);
+    if (!key) return null;
+    const known = await cachedSession(db, key, () => resolveFully(req));
+    if (!known) return null;
+    const now = Date.now();
+    if (now - known.stampedAt > SESSION_ACTIVITY_EVERY_MS) {
+      known.stampedAt = now;
+      await stampSessionActivity(db, known.user.sessionId!, SESSION_ACTIVITY_EVERY_MS);
+    }
+    return known.user;
+  };
+}
+
+/**
+ * After a write that changed what signed-in requests know of `userIds` (every user when unset):
+ * drops their sessions from this process's memory at once. Other processes drop theirs on the
+ * ACCOUNTS_CHANGED or SESSIONS_ENDED event the write published (decision 074).
+ */
+export function forgetResolvedSessions(db: Db, userIds?: string[]): void {
+  if (userIds) forgetSessions(db, userIds);
+  else forgetAllSessions(db);
 }
 
 /**
@@ -126,6 +162,7 @@ export async function registerAccount(
   }
   const created = (await res.json()) as { user: { id: string; email: string; createdAt: string } };
   const profile = await setRegisteredProfile(db, created.user.id, name, phone);
+  forgetResolvedSessions(db, [created.user.id]);
   const me = toMeDto({
     id: created.user.id,
     email: created.user.email,
@@ -143,8 +180,12 @@ export async function registerAccount(
  * Deletes the user's personal data and anonymises their orders in one transaction (storefront §7,
  * decision 005). Returns how many orders were kept.
  */
-export function deleteAccount(db: Db, userId: string): Promise<{ ordersKept: number }> {
-  return deleteAccountData(db, userId);
+export async function deleteAccount(db: Db, userId: string): Promise<{ ordersKept: number }> {
+  try {
+    return await deleteAccountData(db, userId);
+  } finally {
+    forgetResolvedSessions(db, [userId]);
+  }
 }
 
 /** Set-Cookie values that clear every better-auth cookie (after the account is gone). */
@@ -175,6 +216,8 @@ export async function ensureAdmin(db: Db, auth: Auth, email: string, password: s
   const existingId = await findUserIdByEmail(db, normalized);
   if (existingId) {
     await makeAdmin(db, existingId);
+    await publishAccountsChanged(db, [existingId]);
+    forgetResolvedSessions(db, [existingId]);
     if (password && resetPassword) {
       const ctx = await auth.$context;
       await ctx.internalAdapter.updatePassword(existingId, await ctx.password.hash(password));

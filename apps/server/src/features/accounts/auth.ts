@@ -23,7 +23,8 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail } from '../../mail/password-reset-mail.ts';
 import { queuePasswordChangedMail } from '../outbox/outbox-service.ts';
 import type { Db } from '../../db/client.ts';
-import { publishSessionsEnded } from '../../realtime/events.ts';
+import { publishAccountsChanged, publishSessionsEnded } from '../../realtime/events.ts';
+import { forgetSessions } from '../../cache/session-cache.ts';
 import { PASSWORD_MIN_LENGTH } from '@phonexport/domain/validation';
 import { createAuthThrottle } from './auth-throttle.ts';
 import { authTables, createProfileOnSignUp, revokeResetTokens, stampLastLogin } from './accounts-repository.ts';
@@ -186,6 +187,14 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
             await createProfileOnSignUp(db, created);
           },
         },
+        // Two-factor sign-in turned on or off, a name or e-mail changed: resolved sessions of the
+        // user are dropped from memory in every process (decision 074).
+        update: {
+          after: async (updated) => {
+            forgetSessions(db, [updated.id]);
+            await publishAccountsChanged(db, [updated.id]);
+          },
+        },
       },
       session: {
         create: {
@@ -207,6 +216,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
         // close at once in every process (realtime/events.ts SESSIONS_ENDED, decision 061).
         delete: {
           after: async (s) => {
+            forgetSessions(db, [s.userId], [s.id]);
             await publishSessionsEnded(db, s.userId, [s.id]);
           },
         },

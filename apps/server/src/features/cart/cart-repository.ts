@@ -24,22 +24,22 @@ export interface CartVariant {
 /** The variants among `ids` that exist (any status), with their products; unknown ids are left out. */
 export async function findCartVariants(db: Db, ids: readonly string[]): Promise<CartVariant[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select({ variant: productVariants, product: products })
+  // Only the columns a quote uses: a product row also carries its description and specifications.
+  return db
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      productName: products.name,
+      productStatus: products.status,
+      productImages: products.images,
+      color: productVariants.color,
+      storage: productVariants.storage,
+      priceCents: productVariants.priceCents,
+      stock: productVariants.stock,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(inArray(productVariants.id, [...ids]));
-  return rows.map(({ variant: v, product: p }) => ({
-    variantId: v.id,
-    productId: p.id,
-    productName: p.name,
-    productStatus: p.status,
-    productImages: p.images,
-    color: v.color,
-    storage: v.storage,
-    priceCents: v.priceCents,
-    stock: v.stock,
-  }));
 }
 
 /** The active coupon of a normalized (trimmed, upper-cased) code, or null. */

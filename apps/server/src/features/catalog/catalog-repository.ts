@@ -21,7 +21,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, heroes, productVariants, products } from '../../db/schema.ts';
-import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, afterCursor, decodeCursor, encodeCursor, productSearch, searchPage } from './product-search-repository.ts';
+import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, TYPO_CANDIDATES, afterCursor, decodeCursor, encodeCursor, productSearch, searchPage } from './product-search-repository.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -105,27 +105,32 @@ export async function listProducts(db: Db, f: ProductListFilter): Promise<Produc
   }
   const where = and(...conditions);
   const cursor = f.cursor ? decodeCursor(f.cursor, Boolean(search)) : null;
-  let found: { id: string; name: string; rank: string | null; createdAt: string }[];
-  let count: number;
-  let totalCapped = false;
   if (search) {
-    // A search ranks a bounded candidate set, filtered like the list (product-search-repository.ts).
+    // A search ranks a bounded candidate set, filtered like the list (product-search-repository.ts);
+    // its statement brings the page's products with it.
     const hits = await searchPage(db, search, where!, { cursor, limit: f.limit + 1, offset: f.offset });
-    const candidates = hits[0]?.candidates ?? (cursor || f.offset > 0 ? (await searchPage(db, search, where!, { cursor: null, limit: 1, offset: 0 }))[0]?.candidates ?? 0 : 0);
-    // More candidates than a search ranks: the count reads "1,000+".
-    totalCapped = candidates > SEARCH_CANDIDATES;
-    count = Math.min(candidates, SEARCH_CANDIDATES);
-    found = hits;
-  } else {
-    const pageWhere = cursor ? and(where, afterCursor(cursor, null)) : where;
-    // The page's keys first (narrow rows: the sort never carries descriptions), then its rows; the count beside it.
-    const [keys, counted] = await Promise.all([
-      db.select({ id: products.id, name: products.name, rank: sql<null>`null`, createdAt: CREATED_AT_TEXT }).from(products).where(pageWhere).orderBy(...NEWEST_FIRST).limit(f.limit + 1).offset(cursor ? 0 : f.offset),
-      db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
-    ]);
-    found = keys;
-    count = counted[0]?.count ?? 0;
+    const counted = hits[0] ?? (cursor || f.offset > 0 ? (await searchPage(db, search, where!, { cursor: null, limit: 1, offset: 0 }))[0] : undefined);
+    const candidates = counted?.candidates ?? 0;
+    // More candidates than a search ranks: the count reads "1,000+" ("100+" for typo matches).
+    const bound = counted?.typo ? TYPO_CANDIDATES : SEARCH_CANDIDATES;
+    const total = Math.min(candidates, bound);
+    const page = hits.slice(0, f.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(({ rank: _rank, createdAt: _createdAt, candidates: _candidates, typo: _typo, ...summary }) => summary),
+      total,
+      totalCapped: candidates > bound,
+      nextOffset: !cursor && f.offset + page.length < total ? f.offset + page.length : null,
+      nextCursor: hits.length > f.limit && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, name: last.name, id: last.id }) : null,
+    };
   }
+  const pageWhere = cursor ? and(where, afterCursor(cursor, null)) : where;
+  // The page's keys first (narrow rows: the sort never carries descriptions), then its rows; the count beside it.
+  const [found, counted] = await Promise.all([
+    db.select({ id: products.id, name: products.name, rank: sql<null>`null`, createdAt: CREATED_AT_TEXT }).from(products).where(pageWhere).orderBy(...NEWEST_FIRST).limit(f.limit + 1).offset(cursor ? 0 : f.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  const count = counted[0]?.count ?? 0;
   // One row more than asked tells whether a next page exists.
   const hasMore = found.length > f.limit;
   const page = found.slice(0, f.limit);
@@ -142,7 +147,7 @@ export async function listProducts(db: Db, f: ProductListFilter): Promise<Produc
   return {
     items: rows.map((r) => toSummary(r, variants.get(r.id) ?? [], names)),
     total: count,
-    totalCapped,
+    totalCapped: false,
     nextOffset,
     nextCursor: hasMore && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, name: last.name, id: last.id }) : null,
   };

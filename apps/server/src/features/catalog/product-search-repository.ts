@@ -5,13 +5,14 @@
  * whole text to name + brand (typos: "galxy" finds the Galaxy phones); both are served by the
  * GIN indexes of migration 0007, on PGlite and PostgreSQL alike.
  * Results rank by ts_rank + trigram similarity to the name. Deep pages use a keyset cursor instead of OFFSET.
- * The storefront ranks a bounded candidate set (SEARCH_CANDIDATES; decision 063): name matches,
- * then other full-text matches, then (only when there are none) typo matches; a search matching
- * more counts "1,000+".
+ * The storefront ranks a bounded candidate set (SEARCH_CANDIDATES; decisions 063, 072): name
+ * matches, then other full-text matches, then (only when there are none) typo matches, fewer of
+ * them (TYPO_CANDIDATES); a search matching more counts "1,000+" ("100+" for typo matches).
  */
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import type { ProductSummary } from '@phonexport/contracts/catalog';
+import { queryPrepared, type Db } from '../../db/client.ts';
+import { brands, productVariants, products, searchWords as searchWordsTable } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 
 /**
@@ -32,6 +33,12 @@ const NAME_DOCUMENT = sql`to_tsvector('simple', ${products.name} || ' ' || ${pro
  */
 export const SEARCH_CANDIDATES = 1000;
 
+/**
+ * Typo matches (no word found as written) rank at most this many names, counted "100+" beyond
+ * (decision 072): each is a pg_trgm comparison, and past the first pages their order means little.
+ */
+export const TYPO_CANDIDATES = 100;
+
 /** The words of a search (letters and digits, lower case, at most 8); [] when it has none ('%', '_'). */
 export function searchWords(search: string): string[] {
   return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
@@ -41,7 +48,7 @@ export function searchWords(search: string): string[] {
  * A search's match condition and relevance (higher is better, a numeric rounded to 6 places so a
  * cursor can carry it exactly), or null when the text has no word (it matches nothing).
  */
-export function productSearch(search: string): { where: SQL; rank: SQL<string>; prefixQuery: SQL; englishQuery: SQL; text: string } | null {
+export function productSearch(search: string): { where: SQL; rank: SQL<string>; prefixQuery: SQL; englishQuery: SQL; text: string; words: string[] } | null {
   const words = searchWords(search);
   if (!words.length) return null;
   const text = words.join(' ');
@@ -57,27 +64,35 @@ export function productSearch(search: string): { where: SQL; rank: SQL<string>; 
     prefixQuery,
     englishQuery,
     text,
+    words,
   };
 }
 
-/** One row of a search page: the keys a cursor carries and the number of candidates (≤ SEARCH_CANDIDATES + 1). */
-export interface SearchHit {
-  id: string;
-  name: string;
+/**
+ * One row of a search page: the product as the list shows it, the keys a cursor carries, the
+ * number of candidates (≤ the bound + 1) and whether they are typo matches (bound
+ * TYPO_CANDIDATES) or words found (SEARCH_CANDIDATES).
+ */
+export interface SearchHit extends ProductSummary {
   rank: string;
   createdAt: string;
   candidates: number;
+  typo: boolean;
 }
 
 /**
  * One page of a storefront search, ranked within a bounded candidate set, in one statement.
- * The candidates are at most SEARCH_CANDIDATES + 1 products of `scope` (visibility and filters)
- * that match, best kinds first, each branch read from its index, ranked as it is read and
- * stopped as soon as enough are found: (1) every word in the name or brand
- * (products_name_search_idx); (2) the words elsewhere (description, English stems); (3) only
- * when neither found anything, names similar to the text (typos, pg_trgm). The page is the
- * candidates after `cursor` (else from `offset`) in relevance order, `limit` rows; each row
- * carries the candidate count (more than SEARCH_CANDIDATES: shown "1,000+").
+ * The candidates are the products of `scope` (visibility and filters) that match, best kinds
+ * first, each branch read from its index, ranked as it is read and stopped as soon as enough are
+ * found: (1) every word, as a prefix, in the name or brand (products_name_search_idx); (2) every
+ * word, whole or by its English stem, anywhere in the document (description), at most
+ * SEARCH_CANDIDATES + 1 of (1) and (2) together; (3) only when neither found anything, names
+ * with, for every word, one of the catalog's words closest to it (typos: pg_trgm word similarity
+ * in search_words, then products_name_search_idx), at most TYPO_CANDIDATES + 1. The page is
+ * the candidates after `cursor` (else from `offset`) in relevance order, `limit` rows, each with
+ * what the list shows of it (brand name, price range and first variant, like the plain list) and
+ * the candidate count (more than the bound: shown "1,000+" or "100+"). On PostgreSQL it
+ * runs as a prepared statement with a generic plan (db/client.ts, queryPrepared).
  */
 export async function searchPage(
   db: Db,
@@ -85,8 +100,29 @@ export async function searchPage(
   scope: SQL,
   page: { cursor: CursorKeys | null; limit: number; offset: number },
 ): Promise<SearchHit[]> {
-  const { prefixQuery, englishQuery, text } = search;
+  const { prefixQuery, englishQuery, text, words } = search;
   const n = SEARCH_CANDIDATES + 1;
+  // Whole words in the document (a prefix such as 'pro:*' would gather every description's 'product').
+  const wordsQuery = sql`to_tsquery('simple', ${words.join(' & ')})`;
+  // The prefix query on the document's name + brand part only (weight A, the same words as
+  // NAME_DOCUMENT): tells name matches apart without parsing each row's name again.
+  const namePrefixQuery = sql`to_tsquery('simple', ${words.map((w) => `${w}:*A`).join(' & ')})`;
+  // Typos: each word's closest catalog words (search_words, pg_trgm word similarity ≥ the
+  // connection's threshold, at most 8, letters and digits only, so each is one quoted lexeme), as
+  // a query of exact words: every word by one of its own. Null (no match) when a word is close to
+  // none. The given words are letters and digits only too, so they make a valid array literal.
+  const typoQuery = sql`(
+    select case when count(*) = ${words.length}::int then to_tsquery('simple', string_agg(alternatives, ' & ')) end
+    from (
+      select '(' || string_agg(quote_literal(close.word), ' | ') || ')' as alternatives
+      from unnest(${`{${words.join(',')}}`}::text[]) with ordinality as given(word, i)
+      cross join lateral (
+        select ${searchWordsTable.word} as word from ${searchWordsTable}
+        where given.word <% ${searchWordsTable.word} and ${searchWordsTable.word} ~ '^[[:alnum:]]+$'
+        order by given.word <<-> ${searchWordsTable.word}, ${searchWordsTable.word} limit 8
+      ) close
+      group by given.i
+    ) per_word)`;
   const columns = sql`${products.id} as id, ${products.name} as name, ${products.createdAt} as created_at,
     round((ts_rank(${DOCUMENT}, ${prefixQuery}, 1) + similarity(${text}, ${products.name}))::numeric, 6) as rank`;
   const c = page.cursor;
@@ -94,22 +130,41 @@ export async function searchPage(
     ? sql`and (rank < ${c.rank}::numeric or (rank = ${c.rank}::numeric and (created_at < ${c.createdAt}::timestamptz
         or (created_at = ${c.createdAt}::timestamptz and (name, id) > (${c.name}, ${c.id})))))`
     : sql``;
-  const result = await db.execute(sql`
+  return queryPrepared<SearchHit>(
+    db,
+    sql`
     with full_text as (
       (select ${columns} from ${products} where ${scope} and ${NAME_DOCUMENT} @@ ${prefixQuery} limit ${n})
       union all
-      (select ${columns} from ${products} where ${scope} and (${DOCUMENT} @@ ${prefixQuery} or ${DOCUMENT} @@ ${englishQuery}) and not (${NAME_DOCUMENT} @@ ${prefixQuery}) limit ${n})
+      (select ${columns} from ${products} where ${scope} and (${DOCUMENT} @@ ${wordsQuery} or ${DOCUMENT} @@ ${englishQuery}) and not (${DOCUMENT} @@ ${namePrefixQuery}) limit ${n})
       limit ${n}
     ), candidates as (
       select * from full_text
       union all
-      (select ${columns} from ${products} where not exists (select 1 from full_text) and ${scope} and ${text} <% ${TRIGRAM_TEXT} limit ${n})
+      (select ${columns} from ${products} where not exists (select 1 from full_text) and ${scope} and ${NAME_DOCUMENT} @@ ${typoQuery} limit ${TYPO_CANDIDATES + 1})
     )
-    select id, name, rank::text as rank, created_at::text as "createdAt", (select count(*) from candidates)::int as candidates
-    from candidates where true ${after}
-    order by rank desc, created_at desc, name, id
-    limit ${page.limit} offset ${c ? 0 : page.offset}`);
-  return (result as unknown as { rows: SearchHit[] }).rows;
+    , page as (
+      select * from candidates where true ${after}
+      order by rank desc, created_at desc, name, id
+      limit ${page.limit} offset ${c ? 0 : page.offset}
+    )
+    select page.id, page.name, page.rank::text as rank, page.created_at::text as "createdAt",
+      (select count(*) from candidates)::int as candidates, not exists (select 1 from full_text) as typo,
+      ${products.brand} as brand, coalesce(${brands.name}, ${products.brand}) as "brandName", ${products.category} as category,
+      coalesce(variants.lowest, ${products.priceCents}) as "priceCents", coalesce(variants.highest, ${products.priceCents}) as "maxPriceCents",
+      ${products.stock} as stock, ${products.status} as status, ${products.featured} as featured, ${products.images} as images,
+      variants.first as "defaultVariant"
+    from page
+    join ${products} on ${products.id} = page.id
+    left join ${brands} on ${brands.slug} = ${products.brand}
+    left join lateral (
+      select min(${productVariants.priceCents}) as lowest, max(${productVariants.priceCents}) as highest,
+        (array_agg(json_build_object('id', ${productVariants.id}, 'color', ${productVariants.color}, 'storage', ${productVariants.storage},
+          'priceCents', ${productVariants.priceCents}, 'stock', ${productVariants.stock}) order by ${productVariants.position}))[1] as first
+      from ${productVariants} where ${productVariants.productId} = page.id
+    ) variants on true
+    order by page.rank desc, page.created_at desc, page.name, page.id`,
+  );
 }
 
 /** Sort keys of a product list page: newest first, then name, then id (unique, so the order is total). */

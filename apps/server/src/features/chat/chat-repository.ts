@@ -14,7 +14,7 @@ import { chatAttachments, chatConversations, chatMessages, profiles, user as use
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import type { LiveServerMessage } from '@phonexport/contracts/live';
-import { publish, publishAll, type SocketTopic } from '../../realtime/events.ts';
+import { publish, publishAll, type LiveEnvelope, type SocketTopic } from '../../realtime/events.ts';
 import { createNotification } from '../notifications/notifications-service.ts';
 import { queueCustomerMessageMail } from '../outbox/outbox-service.ts';
 
@@ -248,11 +248,13 @@ export async function insertMessage(db: Db, input: SendInput): Promise<ChatSendR
       .where(eq(chatConversations.id, c.id))
       .returning();
     const message = toMessageDto(msg!, files);
-    // Both events in one round trip: the message to the conversation's sockets, the conversation to the lists.
-    await publishAll(tx, [{ topics: [`chat:${c.id}`], event: { type: 'chat-message', conversationId: c.id, message: fitsLive(message) ? message : null } }, conversationEvent(updated!)]);
+    // Both events in one round trip: the message to the conversation's sockets, the conversation to
+    // the lists (with an agent's reply, in the same statement as the customer's notification).
+    const events: LiveEnvelope[] = [{ topics: [`chat:${c.id}`], event: { type: 'chat-message', conversationId: c.id, message: fitsLive(message) ? message : null } }, conversationEvent(updated!)];
     if (role === 'admin') {
-      await createNotification(tx, { userId: c.userId, title: CHAT_MESSAGES.newSupportReplyTitle, message: supportReplyPreview(displayName(sender), preview), type: 'system' });
-    } else if (updated!.unreadAdminCount === 1) {
+      await createNotification(tx, { userId: c.userId, title: CHAT_MESSAGES.newSupportReplyTitle, message: supportReplyPreview(displayName(sender), preview), type: 'system' }, events);
+    } else await publishAll(tx, events);
+    if (role === 'user' && updated!.unreadAdminCount === 1) {
       // The owner's mail (decision 049): once per burst, until an agent has read the conversation.
       await queueCustomerMessageMail(tx, { customerName: c.userName, customerEmail: c.userEmail, text: preview });
     }

@@ -39,7 +39,7 @@ import { PaymentError, type CaptureResult, type PaymentProvider } from '../payme
 import { quoteCart } from '../cart/cart-service.ts';
 import { syncProductStock } from '../catalog/catalog-service.ts';
 import { insertAddress } from '../addresses/addresses-service.ts';
-import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
+import { createNotification, ordersChanged } from '../notifications/notifications-service.ts';
 import { queueLowStockMail, queueOrderPlacedMails } from '../outbox/outbox-service.ts';
 import { rateSnapshot, type RateSnapshot } from '../currency/currency-service.ts';
 import { getSettings } from '../shop-settings/shop-settings-service.ts';
@@ -306,8 +306,7 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
         message: `Your order #${row.orderNumber} has been confirmed.`,
         type: 'order',
         orderId: row.id,
-      });
-      await publishOrdersChanged(tx);
+      }, [ordersChanged]); // the admins' order lists hear of it in the same round trip
       await queueOrderPlacedMails(tx, row, quote.lines.map((l) => ({ name: l.name, variant: l.variant, quantity: l.quantity, priceCents: l.unitPriceCents })), settings);
       if (input.saveAddress) await insertAddress(tx, user.id, { ...address, country: quote.country!.name });
       // Stock last: the shared rows (variants, products) stay locked only for the last few statements.

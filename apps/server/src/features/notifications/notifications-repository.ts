@@ -8,7 +8,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationDto, NotificationListDto, StaffAlertsDto } from '@phonexport/contracts/notifications';
 import type { Db, Tx } from '../../db/client.ts';
 import { chatConversations, notifications, orders, returnRequests } from '../../db/schema.ts';
-import { publish } from '../../realtime/events.ts';
+import { writeAndPublish, type LiveEnvelope } from '../../realtime/events.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -35,16 +35,23 @@ export function toNotificationDto(n: NotificationRow): NotificationDto {
 }
 
 /**
- * Inserts a notification (unread) and publishes it to `user:{userId}`. Call it inside the
+ * Inserts a notification (unread) and publishes it to `user:{userId}`, after the `alsoPublish`
+ * envelopes (e.g. the admins' orders-changed), all in one statement. Call it inside the
  * transaction of the change it reports, so both commit or neither does. Returns the DTO.
  */
-export async function createNotification(tx: Db | Tx, input: NewNotification): Promise<NotificationDto> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({ userId: input.userId, title: input.title, message: input.message, type: input.type, orderId: input.orderId ?? null })
-    .returning();
-  const dto = toNotificationDto(row!);
-  await publish(tx, [`user:${input.userId}`], { type: 'notification', notification: dto });
+export async function createNotification(tx: Db | Tx, input: NewNotification, alsoPublish: LiveEnvelope[] = []): Promise<NotificationDto> {
+  const row: NotificationRow = {
+    id: crypto.randomUUID(),
+    userId: input.userId,
+    title: input.title,
+    message: input.message,
+    type: input.type,
+    orderId: input.orderId ?? null,
+    read: false,
+    createdAt: new Date(),
+  };
+  const dto = toNotificationDto(row);
+  await writeAndPublish(tx, tx.insert(notifications).values(row), [...alsoPublish, { topics: [`user:${input.userId}`], event: { type: 'notification', notification: dto } }]);
   return dto;
 }
 

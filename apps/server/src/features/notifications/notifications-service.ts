@@ -4,7 +4,7 @@
  * this file only, never the notifications repository or routes.
  */
 import type { Db, Tx } from '../../db/client.ts';
-import { publish } from '../../realtime/events.ts';
+import { publish, type LiveEnvelope } from '../../realtime/events.ts';
 
 export {
   clearNotifications,
@@ -29,3 +29,6 @@ export const ORDERS_CHANGED = 'orders-changed';
 export async function publishOrdersChanged(tx: Db | Tx): Promise<void> {
   await publish(tx, ['admins'], { type: ORDERS_CHANGED });
 }
+
+/** The ORDERS_CHANGED envelope, to send with another write (createNotification's `alsoPublish`). */
+export const ordersChanged: LiveEnvelope = { topics: ['admins'], event: { type: ORDERS_CHANGED } };

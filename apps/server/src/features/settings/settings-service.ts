@@ -13,7 +13,8 @@ import { normalizePhone } from '@phonexport/domain/phone';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import { toMeDto, type Auth } from '../accounts/accounts-service.ts';
+import { forgetResolvedSessions, toMeDto, type Auth } from '../accounts/accounts-service.ts';
+import { publishAccountsChanged } from '../../realtime/events.ts';
 import { updateProfile } from './settings-repository.ts';
 
 export { getSettings, patchSettings } from './settings-repository.ts';
@@ -31,6 +32,8 @@ export async function saveProfile(db: Db, me: SessionUser, body: ProfileUpdate):
     phone = result.e164;
   }
   await updateProfile(db, me.id, body.displayName, phone);
+  await publishAccountsChanged(db, [me.id]);
+  forgetResolvedSessions(db, [me.id]);
   return toMeDto({ ...me, displayName: body.displayName, phone });
 }
 

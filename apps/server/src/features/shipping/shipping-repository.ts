@@ -42,16 +42,6 @@ export async function listAllCountries(db: Db): Promise<ServiceCountryDto[]> {
   return rows.map(toCountryDto);
 }
 
-/** An active service country by 2-letter code (upper-cased), or null. */
-export async function getActiveCountry(db: Db, code: string): Promise<ServiceCountryDto | null> {
-  const [row] = await db
-    .select()
-    .from(serviceCountries)
-    .where(and(eq(serviceCountries.code, code.toUpperCase()), eq(serviceCountries.isActive, true)))
-    .limit(1);
-  return row ? toCountryDto(row) : null;
-}
-
 /** A service country by id (any state), or null. */
 export async function getCountry(db: Db | Tx, id: string): Promise<ServiceCountryDto | null> {
   const [row] = await db.select().from(serviceCountries).where(eq(serviceCountries.id, id)).limit(1);

@@ -21,13 +21,22 @@ import {
 } from './shipping-repository.ts';
 import { cached, invalidating, invalidatingStep, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 
-export { getActiveCountry, listAllCountries, toCountryDto } from './shipping-repository.ts';
+export { listAllCountries, toCountryDto } from './shipping-repository.ts';
 
 const COUNTRIES: CacheTag[] = ['countries'];
 
 /** Active service countries by name (the cart's and checkout's destinations), from the read cache. */
 export function listActiveCountries(db: Db): Promise<ServiceCountryDto[]> {
   return cached(db, 'countries:active', COUNTRIES, () => loadActiveCountries(db));
+}
+
+/**
+ * The active service country of ISO code `code` (any case), or null: from the read cache's list,
+ * so a quote or a checkout costs no country query (dropped in every process on a country write).
+ */
+export async function getActiveCountry(db: Db, code: string): Promise<ServiceCountryDto | null> {
+  const wanted = code.toUpperCase();
+  return (await listActiveCountries(db)).find((c) => c.code === wanted) ?? null;
 }
 
 type CountryInput = z.output<typeof adminCountrySchema>;

@@ -18,7 +18,8 @@ import { REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import { CLIENT_IP_HEADER, type Auth, findUserIdOfEmail, toMeDto } from '../accounts/accounts-service.ts';
+import { CLIENT_IP_HEADER, type Auth, findUserIdOfEmail, forgetResolvedSessions, toMeDto } from '../accounts/accounts-service.ts';
+import { publishAccountsChanged } from '../../realtime/events.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { queueStaffInvitationMail } from '../outbox/outbox-service.ts';
 import * as repo from './staff-repository.ts';
@@ -120,6 +121,20 @@ async function changeMember(
   role?: StaffRole,
 ): Promise<StaffMemberDto> {
   if (userId === owner.id) throw conflict(STAFF_MESSAGES.notYourself, 'not_yourself');
+  try {
+    return await changeMemberRows(db, owner, userId, action, role);
+  } finally {
+    forgetResolvedSessions(db, [userId]);
+  }
+}
+
+async function changeMemberRows(
+  db: Db,
+  owner: SessionUser,
+  userId: string,
+  action: 'role' | 'deactivate' | 'reactivate',
+  role?: StaffRole,
+): Promise<StaffMemberDto> {
   return withTransaction(db, async (tx) => {
     const before = await repo.findStaff(tx, userId, true);
     if (!before) throw notFound(STAFF_MESSAGES.staffNotFound);
@@ -132,6 +147,7 @@ async function changeMember(
     }
     if (action === 'reactivate') await repo.updateStaff(tx, userId, { deactivatedAt: null });
     const after = (await repo.findStaff(tx, userId))!;
+    await publishAccountsChanged(tx, [userId]);
     await writeAudit(tx, owner, {
       action: action === 'role' ? 'change-role' : action,
       entity: 'staff',
@@ -153,8 +169,10 @@ export async function setStaffPolicy(db: Db, owner: SessionUser, requireTwoFacto
   await withTransaction(db, async (tx) => {
     const before = await repo.readPolicy(tx);
     await repo.writePolicy(tx, requireTwoFactor);
+    await publishAccountsChanged(tx);
     await writeAudit(tx, owner, { action: 'update', entity: 'staff-policy', label: 'Two-factor sign-in for staff', before: { requireTwoFactor: before }, after: { requireTwoFactor } });
   });
+  forgetResolvedSessions(db);
   return { requireTwoFactor };
 }
 
@@ -219,10 +237,12 @@ export async function acceptInvitation(
   }
   const member = await withTransaction(db, async (tx) => {
     await repo.joinStaff(tx, claimed.id, userId!, claimed.role, caller ? null : body.displayName!);
+    await publishAccountsChanged(tx, [userId!]);
     const row = (await repo.findStaff(tx, userId!))!;
     await writeAudit(tx, { id: userId!, email: open.email }, { action: 'accept', entity: 'staff', entityId: userId!, label: open.email, after: { role: claimed.role } });
     return row;
   });
+  forgetResolvedSessions(db, [userId]);
   const me = toMeDto({
     id: member.userId,
     email: member.email,
@@ -254,5 +274,7 @@ export async function listMySessions(db: Db, user: SessionUser): Promise<{ sessi
 
 /** Signs the caller's session `id` out at once (404 when it is not theirs). */
 export async function revokeMySession(db: Db, user: SessionUser, id: string): Promise<void> {
-  if (!(await repo.deleteSessionOf(db, user.id, id))) throw notFound(STAFF_MESSAGES.sessionNotFound);
+  const deleted = await repo.deleteSessionOf(db, user.id, id);
+  forgetResolvedSessions(db, [user.id]);
+  if (!deleted) throw notFound(STAFF_MESSAGES.sessionNotFound);
 }
