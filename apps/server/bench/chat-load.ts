@@ -36,7 +36,8 @@ const STEP_SECONDS = Number(process.env.STEP_SECONDS ?? 10);
 const AGENT_SESSIONS = Number(process.env.AGENT_SESSIONS ?? 60);
 /** The p99 a rate must keep to count as sustained, ms (issue 15). */
 const P99_LIMIT_MS = 100;
-const serverDir = path.resolve(import.meta.dirname, '..');
+/** BENCH_SERVER_DIR runs another checkout's apps/server (e.g. the code before a change), as bench:checkout does. */
+const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.resolve(import.meta.dirname, '..'));
 
 const rssMb = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
@@ -68,4 +69,29 @@ export async function startPostgresApp(options: Partial<AppOptions> = {}): Promi
       pg.stop();
     },
   };
+}
+
+/** Two apps on one PostgreSQL database, each with its own pool and memory, as two server processes behind a proxy. */
+export interface TwoApps {
+  /** The first app, with the server and the seeded database. */
+  env: PostgresApp;
+  /** The second app on the same database. */
+  other: Omit<PostgresApp, 'pg'>;
+}
+
+/**
+ * Inside a describe: starts TwoApps before its tests and closes both after them. The returned
+ * object is filled once the tests run (read `apps.env` inside a test, not at collection).
+ */
+export function twoAppsOnOnePostgres(): TwoApps {
+  const apps = {} as TwoApps;
+  beforeAll(async () => {
+    apps.env = await startPostgresApp();
+    apps.other = await startAppOn(apps.env.pg);
+  });
+  afterAll(async () => {
+    await apps.other?.close();
+    await apps.env?.close();
+  });
+  return apps;
 }

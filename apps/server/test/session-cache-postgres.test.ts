@@ -5,12 +5,12 @@
  * session first resolved on B, then changed through A; B must answer the new truth within a
  * second, long before the cache's 30 s time to live.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MeDto } from '@phonexport/contracts/accounts';
 import { MAX_SESSION_ENTRIES, SESSION_CACHE_TTL_MS, cachedSession, sessionCacheSize } from '../src/cache/session-cache.ts';
 import { api, json, register, registerAdmin, uniqueEmail } from './helpers.ts';
 import { registerStaff } from './staff-helpers.ts';
-import { postgresAvailable, startAppOn, startPostgresApp, type PostgresApp } from './postgres-server.ts';
+import { postgresAvailable, twoAppsOnOnePostgres } from './postgres-server.ts';
 
 /** Polls `probe` every 50 ms until it returns true; the elapsed ms, or throws after `withinMs`. */
 async function within(withinMs: number, probe: () => Promise<boolean>): Promise<number> {
@@ -23,71 +23,61 @@ async function within(withinMs: number, probe: () => Promise<boolean>): Promise<
 }
 
 describe.skipIf(!postgresAvailable)('resolved sessions follow changes made through another process', () => {
-  let env: PostgresApp;
-  let other: Awaited<ReturnType<typeof startAppOn>>;
+  const apps = twoAppsOnOnePostgres();
 
-  beforeAll(async () => {
-    env = await startPostgresApp();
-    other = await startAppOn(env.pg);
-  });
-  afterAll(async () => {
-    await other?.close();
-    await env?.close();
-  });
-
-  const me = async (app: typeof env.app, cookie: string) => api(app, { url: '/api/me', cookie });
+  const me = async (app: typeof apps.env.app, cookie: string) => api(app, { url: '/api/me', cookie });
 
   it('a sign-out through A makes the cookie a visitor on B at once', async () => {
-    const cookie = await register(env.app, uniqueEmail('cache-out'));
-    expect((await me(other.app, cookie)).statusCode).toBe(200); // B now holds the session
-    expect((await me(other.app, cookie)).statusCode).toBe(200);
-    expect((await api(env.app, { url: '/api/auth/sign-out', body: {}, cookie })).statusCode).toBe(200);
-    expect((await me(env.app, cookie)).statusCode).toBe(401);
-    const ms = await within(1_000, async () => (await me(other.app, cookie)).statusCode === 401);
+    const cookie = await register(apps.env.app, uniqueEmail('cache-out'));
+    expect((await me(apps.other.app, cookie)).statusCode).toBe(200); // B now holds the session
+    expect((await me(apps.other.app, cookie)).statusCode).toBe(200);
+    expect((await api(apps.env.app, { url: '/api/auth/sign-out', body: {}, cookie })).statusCode).toBe(200);
+    expect((await me(apps.env.app, cookie)).statusCode).toBe(401);
+    const ms = await within(1_000, async () => (await me(apps.other.app, cookie)).statusCode === 401);
     expect(ms).toBeLessThan(SESSION_CACHE_TTL_MS);
   });
 
   it('a demoted manager loses the back office on B at once, and a deactivated one is signed out there', async () => {
-    const owner = await registerAdmin({ app: env.app, db: env.database.db }, uniqueEmail('cache-owner'));
+    const owner = await registerAdmin({ app: apps.env.app, db: apps.env.database.db }, uniqueEmail('cache-owner'));
     const managerEmail = uniqueEmail('cache-manager');
-    const manager = await registerStaff({ app: env.app, db: env.database.db }, 'manager', managerEmail);
-    expect((await api(other.app, { url: '/api/admin/orders', cookie: manager })).statusCode).toBe(200);
-    const managerId = json<MeDto>(await me(other.app, manager)).id;
+    const manager = await registerStaff({ app: apps.env.app, db: apps.env.database.db }, 'manager', managerEmail);
+    expect((await api(apps.other.app, { url: '/api/admin/orders', cookie: manager })).statusCode).toBe(200);
+    const managerId = json<MeDto>(await me(apps.other.app, manager)).id;
 
-    const demoted = await api(env.app, { method: 'PATCH', url: `/api/admin/staff/${managerId}`, body: { role: 'support' }, cookie: owner });
+    const demoted = await api(apps.env.app, { method: 'PATCH', url: `/api/admin/staff/${managerId}`, body: { role: 'support' }, cookie: owner });
     expect(demoted.statusCode, demoted.body).toBe(200);
-    await within(1_000, async () => json<MeDto>(await me(other.app, manager)).role === 'support');
+    await within(1_000, async () => json<MeDto>(await me(apps.other.app, manager)).role === 'support');
     // Support may read orders but not refund: the permission list B answers is the new role's.
-    expect(json<MeDto>(await me(other.app, manager)).permissions).not.toContain('orders.refund');
+    expect(json<MeDto>(await me(apps.other.app, manager)).permissions).not.toContain('orders.refund');
 
-    const off = await api(env.app, { method: 'POST', url: `/api/admin/staff/${managerId}/deactivate`, body: {}, cookie: owner });
+    const off = await api(apps.env.app, { method: 'POST', url: `/api/admin/staff/${managerId}/deactivate`, body: {}, cookie: owner });
     expect(off.statusCode, off.body).toBe(200);
-    await within(1_000, async () => (await me(other.app, manager)).statusCode === 401);
+    await within(1_000, async () => (await me(apps.other.app, manager)).statusCode === 401);
   });
 
   it('a new name saved through A is the name B answers at once', async () => {
-    const cookie = await register(env.app, uniqueEmail('cache-name'));
-    expect(json<MeDto>(await me(other.app, cookie)).displayName).not.toBe('Chipo Banda');
-    const saved = await api(env.app, { method: 'PUT', url: '/api/settings/profile', body: { displayName: 'Chipo Banda' }, cookie });
+    const cookie = await register(apps.env.app, uniqueEmail('cache-name'));
+    expect(json<MeDto>(await me(apps.other.app, cookie)).displayName).not.toBe('Chipo Banda');
+    const saved = await api(apps.env.app, { method: 'PUT', url: '/api/settings/profile', body: { displayName: 'Chipo Banda' }, cookie });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(json<MeDto>(await me(env.app, cookie)).displayName).toBe('Chipo Banda');
-    await within(1_000, async () => json<MeDto>(await me(other.app, cookie)).displayName === 'Chipo Banda');
+    expect(json<MeDto>(await me(apps.env.app, cookie)).displayName).toBe('Chipo Banda');
+    await within(1_000, async () => json<MeDto>(await me(apps.other.app, cookie)).displayName === 'Chipo Banda');
   });
 
   it('the owner requiring two-factor sign-in locks staff out of the back office on B at once', async () => {
-    const owner = await registerAdmin({ app: env.app, db: env.database.db }, uniqueEmail('cache-rule'));
-    const agent = await registerStaff({ app: env.app, db: env.database.db }, 'support');
-    expect((await api(other.app, { url: '/api/admin/orders', cookie: agent })).statusCode).toBe(200);
-    const on = await api(env.app, { method: 'PUT', url: '/api/admin/staff/policy', body: { requireTwoFactor: true }, cookie: owner });
+    const owner = await registerAdmin({ app: apps.env.app, db: apps.env.database.db }, uniqueEmail('cache-rule'));
+    const agent = await registerStaff({ app: apps.env.app, db: apps.env.database.db }, 'support');
+    expect((await api(apps.other.app, { url: '/api/admin/orders', cookie: agent })).statusCode).toBe(200);
+    const on = await api(apps.env.app, { method: 'PUT', url: '/api/admin/staff/policy', body: { requireTwoFactor: true }, cookie: owner });
     expect(on.statusCode, on.body).toBe(200);
     try {
-      await within(1_000, async () => (await api(other.app, { url: '/api/admin/orders', cookie: agent })).statusCode === 403);
+      await within(1_000, async () => (await api(apps.other.app, { url: '/api/admin/orders', cookie: agent })).statusCode === 403);
     } finally {
       const { staffPolicy } = await import('../src/db/schema.ts');
-      await env.database.db.update(staffPolicy).set({ requireTwoFactor: false });
+      await apps.env.database.db.update(staffPolicy).set({ requireTwoFactor: false });
       const { forgetResolvedSessions } = await import('../src/features/accounts/accounts-service.ts');
-      forgetResolvedSessions(env.database.db);
-      forgetResolvedSessions(other.database.db);
+      forgetResolvedSessions(apps.env.database.db);
+      forgetResolvedSessions(apps.other.database.db);
     }
   });
 });

@@ -121,43 +121,34 @@ async function changeMember(
   role?: StaffRole,
 ): Promise<StaffMemberDto> {
   if (userId === owner.id) throw conflict(STAFF_MESSAGES.notYourself, 'not_yourself');
+  // The member's resolved sessions are dropped here once it has settled (other processes: the event).
   try {
-    return await changeMemberRows(db, owner, userId, action, role);
+    return await withTransaction(db, async (tx) => {
+      const before = await repo.findStaff(tx, userId, true);
+      if (!before) throw notFound(STAFF_MESSAGES.staffNotFound);
+      const losesOwner = before.role === 'owner' && before.deactivatedAt === null && (action === 'deactivate' || (action === 'role' && role !== 'owner'));
+      if (losesOwner && (await repo.otherActiveOwners(tx, userId)) === 0) throw conflict(STAFF_MESSAGES.lastOwner, 'last_owner');
+      if (action === 'role') await repo.updateStaff(tx, userId, { role });
+      if (action === 'deactivate') {
+        await repo.updateStaff(tx, userId, { deactivatedAt: new Date() });
+        await repo.deleteSessionsOf(tx, userId);
+      }
+      if (action === 'reactivate') await repo.updateStaff(tx, userId, { deactivatedAt: null });
+      const after = (await repo.findStaff(tx, userId))!;
+      await publishAccountsChanged(tx, [userId]);
+      await writeAudit(tx, owner, {
+        action: action === 'role' ? 'change-role' : action,
+        entity: 'staff',
+        entityId: userId,
+        label: before.email,
+        before: { role: before.role, active: before.deactivatedAt === null },
+        after: { role: after.role, active: after.deactivatedAt === null },
+      });
+      return memberDto(after);
+    });
   } finally {
     forgetResolvedSessions(db, [userId]);
   }
-}
-
-async function changeMemberRows(
-  db: Db,
-  owner: SessionUser,
-  userId: string,
-  action: 'role' | 'deactivate' | 'reactivate',
-  role?: StaffRole,
-): Promise<StaffMemberDto> {
-  return withTransaction(db, async (tx) => {
-    const before = await repo.findStaff(tx, userId, true);
-    if (!before) throw notFound(STAFF_MESSAGES.staffNotFound);
-    const losesOwner = before.role === 'owner' && before.deactivatedAt === null && (action === 'deactivate' || (action === 'role' && role !== 'owner'));
-    if (losesOwner && (await repo.otherActiveOwners(tx, userId)) === 0) throw conflict(STAFF_MESSAGES.lastOwner, 'last_owner');
-    if (action === 'role') await repo.updateStaff(tx, userId, { role });
-    if (action === 'deactivate') {
-      await repo.updateStaff(tx, userId, { deactivatedAt: new Date() });
-      await repo.deleteSessionsOf(tx, userId);
-    }
-    if (action === 'reactivate') await repo.updateStaff(tx, userId, { deactivatedAt: null });
-    const after = (await repo.findStaff(tx, userId))!;
-    await publishAccountsChanged(tx, [userId]);
-    await writeAudit(tx, owner, {
-      action: action === 'role' ? 'change-role' : action,
-      entity: 'staff',
-      entityId: userId,
-      label: before.email,
-      before: { role: before.role, active: before.deactivatedAt === null },
-      after: { role: after.role, active: after.deactivatedAt === null },
-    });
-    return memberDto(after);
-  });
 }
 
 export const changeStaffRole = (db: Db, owner: SessionUser, userId: string, role: StaffRole) => changeMember(db, owner, userId, 'role', role);
