@@ -62,8 +62,8 @@ function cacheOf(db: object): SessionCache {
 
 /**
  * The value of session cookie `key` in `db`'s cache, else what `load` resolves (kept when it is
- * a session, null for none: not kept). Rejects with `load`'s error (nothing kept). `touch` is
- * called with the cached value on every hit (e.g. to stamp the session's activity).
+ * a session, null for none: not kept). Rejects with `load`'s error (nothing kept). The value is
+ * shared by every hit: callers may only change what is theirs to keep (e.g. an activity stamp).
  */
 export async function cachedSession<T>(db: object, key: string, load: () => Promise<ResolvedSession<T> | null>): Promise<T | null> {
   const c = cacheOf(db);

@@ -16,7 +16,7 @@ export async function notify(tx: Db | Tx, channel: string, payload: string): Pro
 /** Sends every payload on `channel`, in order, in one statement (one round trip instead of one each). */
 export async function notifyAll(tx: Db | Tx, channel: string, payloads: string[]): Promise<void> {
   if (!payloads.length) return;
-  await tx.execute(sql`select ${sql.join(payloads.map((p) => sql`pg_notify(${channel}, ${p})`), sql`, `)}`);
+  await tx.execute(sql`select ${notifyCalls(channel, payloads)}`);
 }
 
 /**
@@ -30,5 +30,10 @@ export async function writeAndNotify(tx: Db | Tx, write: SQLWrapper, channel: st
     return;
   }
   // The ORM writes a query builder in parentheses: `with written as (insert …)`.
-  await tx.execute(sql`with written as ${write} select ${sql.join(payloads.map((p) => sql`pg_notify(${channel}, ${p})`), sql`, `)}`);
+  await tx.execute(sql`with written as ${write} select ${notifyCalls(channel, payloads)}`);
+}
+
+/** `pg_notify(channel, p1), pg_notify(channel, p2), …`: one NOTIFY per payload, in order. */
+function notifyCalls(channel: string, payloads: string[]) {
+  return sql.join(payloads.map((p) => sql`pg_notify(${channel}, ${p})`), sql`, `);
 }

@@ -4,7 +4,7 @@
  * this file only, never the notifications repository or routes.
  */
 import type { Db, Tx } from '../../db/client.ts';
-import { publish, type LiveEnvelope } from '../../realtime/events.ts';
+import { publishAll, type LiveEnvelope } from '../../realtime/events.ts';
 
 export {
   clearNotifications,
@@ -25,10 +25,10 @@ export const NOTIFICATIONS_LIMIT = 50;
 /** The live event (topic 'admins') telling the back office that orders changed: it re-reads its counts. */
 export const ORDERS_CHANGED = 'orders-changed';
 
-/** Publishes ORDERS_CHANGED to every admin on `tx` (delivered once `tx` commits). */
-export async function publishOrdersChanged(tx: Db | Tx): Promise<void> {
-  await publish(tx, ['admins'], { type: ORDERS_CHANGED });
-}
-
 /** The ORDERS_CHANGED envelope, to send with another write (createNotification's `alsoPublish`). */
 export const ordersChanged: LiveEnvelope = { topics: ['admins'], event: { type: ORDERS_CHANGED } };
+
+/** Publishes ORDERS_CHANGED to every admin on `tx` (delivered once `tx` commits). */
+export async function publishOrdersChanged(tx: Db | Tx): Promise<void> {
+  await publishAll(tx, [ordersChanged]);
+}
