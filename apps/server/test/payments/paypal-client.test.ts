@@ -74,7 +74,7 @@ describe('without PayPal settings', () => {
 
   it('the test provider stays: no PayPal info, routes or origins', async () => {
     expect(json(await api(t.app, { url: '/api/checkout/payment' }))).toEqual({ provider: 'test', testMode: true });
-    const res = await api(t.app, { url: '/api/health' });
+    const res = await t.app.inject({ url: '/' });
     expect(String(res.headers['content-security-policy'])).not.toContain('paypal');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
     expect((await api(t.app, { url: '/api/checkout/paypal/orders', body: {} })).statusCode).toBe(404);
