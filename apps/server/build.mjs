@@ -45,6 +45,9 @@ const result = await esbuild.build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Stack traces need the mappings only: the sources' text would double the map that
+  // --enable-source-maps parses into every process's heap at start (issue 29's memory goal).
+  sourcesContent: false,
   metafile: true,
   logLevel: 'warning',
   plugins: [externalPackages, sourceDirname],
