@@ -56,6 +56,8 @@ const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 export const TARGETS: BenchTarget[] = [
   { name: 'product list', path: () => '/api/products?limit=20' },
   { name: 'product list, new address per request', path: () => '/api/products?limit=20', fresh: true },
+  // What a browser's request costs: it asks for Brotli (the cached answer's copy, made once).
+  { name: 'product list, br as browsers ask', path: () => '/api/products?limit=20', headers: BROWSER_ENCODINGS },
   { name: 'product detail', path: (ctx) => `/api/products/${encodeURIComponent(ctx.productId)}` },
   { name: 'product detail, new address per request', path: (ctx) => `/api/products/${encodeURIComponent(ctx.productId)}`, fresh: true },
   { name: 'product page HTML', path: (ctx) => `/product/${encodeURIComponent(ctx.productId)}` },

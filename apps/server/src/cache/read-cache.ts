@@ -14,11 +14,13 @@
  * not kept. Concurrent misses of one key share one load; a load that overlaps a drop
  * of one of its tags is answered but not kept (it may have read the old rows). A failed load is
  * not kept. Cached values are shared by every request and never changed, so their JSON is made
- * once (jsonOnce) and sent as is by route() (http/contract-route.ts).
+ * once (jsonOnce), compressed at most once per encoding (encodedJsonOnce), and sent as is by
+ * route() (http/contract-route.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { withTransaction, type Db, type Listen, type Tx, type Unlisten } from '../db/client.ts';
 import { notify } from '../db/notify.ts';
+import { compressedOnce, type CompressedCopies, type StoredEncoding } from '../http/compressed-once.ts';
 
 /** What a cached entry depends on; a write drops every entry of the tags it touched. */
 export type CacheTag = 'catalog' | 'heroes' | 'countries' | 'brands' | 'faq' | 'settings' | 'rates';
@@ -61,6 +63,8 @@ export const MAX_PAGE_BYTES = 24 * 1024 * 1024;
 
 /** The JSON text of values the cache has handed out (made on first use, see jsonOnce). */
 const jsonTexts = new WeakMap<object, string | null>();
+/** The compressed copies of those texts (made on first use, see encodedJsonOnce). */
+const jsonCopies = new WeakMap<object, { bytes: Buffer; copies: CompressedCopies }>();
 
 function cacheOf(db: Db): ReadCache {
   let c = caches.get(db);
@@ -173,6 +177,23 @@ export function jsonOnce(value: unknown): string | null {
   let text = jsonTexts.get(value);
   if (text == null) jsonTexts.set(value, (text = JSON.stringify(value)));
   return text;
+}
+
+/** Cached JSON shorter than this (bytes) is sent as is: compressing it would save less than its headers. */
+export const COMPRESS_JSON_FROM_BYTES = 1024;
+
+/**
+ * A cached value's JSON compressed in `encoding`, made once per value (http/compressed-once.ts)
+ * and kept as long as the value lives; null when `value` is not a cached value or its JSON is
+ * shorter than COMPRESS_JSON_FROM_BYTES (the caller sends jsonOnce's text).
+ */
+export function encodedJsonOnce(value: unknown, encoding: StoredEncoding): Promise<Buffer> | null {
+  const text = jsonOnce(value);
+  if (text === null || text.length < COMPRESS_JSON_FROM_BYTES) return null;
+  const key = value as object;
+  let entry = jsonCopies.get(key);
+  if (!entry) jsonCopies.set(key, (entry = { bytes: Buffer.from(text, 'utf8'), copies: {} }));
+  return compressedOnce(entry.copies, encoding, entry.bytes);
 }
 
 /** Drops every entry of `tags` from this process's cache of `db` (at once; see invalidate for the others). */

@@ -14,7 +14,8 @@ import { isRawBody, type BodyOf, type Contract, type ParamsOf, type QueryOf, typ
 import { HttpError, notFound, unauthorized } from './errors.ts';
 import type { SessionUser, Sessions } from './session.ts';
 import { parse } from './validate.ts';
-import { jsonOnce } from '../cache/read-cache.ts';
+import { encodedJsonOnce, jsonOnce } from '../cache/read-cache.ts';
+import { storedEncodingFor, varyOnEncoding } from './compressed-once.ts';
 
 /** What every contract route needs from the app: sessions for `auth`, and whether to check responses. */
 export interface ContractRuntime {
@@ -104,10 +105,18 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
       const result = await handler({ params, query, body, user, req, reply } as RouteInput<C>);
       if (result === reply || reply.sent) return reply;
       if (runtime.checkResponses) checkResponse(contract, reply.statusCode, result);
-      // A value from the read cache: its JSON was made once for every request (decision 039).
+      // A value from the read cache: its JSON was made once for every request (decision 039), and
+      // compressed once per encoding (http/compressed-once.ts) rather than by @fastify/compress on
+      // every request a browser makes.
       const text = jsonOnce(result);
-      if (text !== null) reply.type('application/json; charset=utf-8');
-      return text ?? result;
+      if (text === null) return result;
+      reply.type('application/json; charset=utf-8');
+      const encoding = storedEncodingFor(req.headers['accept-encoding']);
+      const compressed = encoding ? encodedJsonOnce(result, encoding) : null;
+      if (!compressed) return text;
+      varyOnEncoding(reply);
+      reply.header('content-encoding', encoding);
+      return compressed;
     },
   });
 }

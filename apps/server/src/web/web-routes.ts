@@ -24,6 +24,7 @@ import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
 import { CURRENCY_COOKIE, currencyFromCookies, isDisplayCurrency, type DisplayCurrency } from '@phonexport/domain/currency';
 import { DETAIL_IMAGE_SIZES, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import type { Db } from '../db/client.ts';
+import { compressedOnce, storedEncodingFor, type CompressedCopies } from '../http/compressed-once.ts';
 import { toPublicSettings } from '@phonexport/domain/admin';
 import { catalogContracts } from '@phonexport/contracts/catalog';
 import { ordersContracts } from '@phonexport/contracts/orders';
@@ -118,13 +119,9 @@ interface PageStream {
  * pages come from the not-found handler.
  */
 function pageStream(req: FastifyRequest, reply: FastifyReply): PageStream {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
   // Vary (accept-encoding, accept-language, cookie) is set by the page handler.
-  const zip = /\bbr\b/.test(accepted)
-    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : /\bgzip\b/.test(accepted)
-      ? zlib.createGzip({ level: 6 })
-      : null;
+  const encoding = storedEncodingFor(req.headers['accept-encoding']);
+  const zip = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? zlib.createGzip({ level: 6 }) : null;
   if (zip) reply.header('content-encoding', zip instanceof zlib.Gzip ? 'gzip' : 'br');
   const body = zip ?? new PassThrough();
   return {
@@ -589,7 +586,7 @@ interface StoredPage {
   keep: boolean;
   /** What it weighs in the cache (the HTML and room for its compressed copies). */
   bytes: number;
-  compressed: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+  compressed: CompressedCopies;
 }
 
 function storedPage(status: number, html: string, rendered: boolean): StoredPage {
@@ -605,31 +602,13 @@ function storedPage(status: number, html: string, rendered: boolean): StoredPage
   };
 }
 
-/** Brotli quality of stored pages: made once per page and second at most, read by every visitor. */
-const STORED_BROTLI_QUALITY = 9;
-
-/** `page` in the encoding `accepted` names (Brotli first, then gzip), compressed on first use and kept beside it. */
-function encodedBody(page: StoredPage, accepted: string): { encoding: 'br' | 'gzip' | null; body: Promise<Buffer> } {
-  const encoding = accepted.includes('br') && /\bbr\b/.test(accepted) ? 'br' : accepted.includes('gzip') && /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  if (!encoding) return { encoding, body: Promise.resolve(page.html) };
-  let body = page.compressed[encoding];
-  if (!body) {
-    body = new Promise<Buffer>((resolve, reject) => {
-      const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
-      if (encoding === 'br') zlib.brotliCompress(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } }, done);
-      else zlib.gzip(page.html, { level: 9 }, done);
-    });
-    page.compressed[encoding] = body;
-  }
-  return { encoding, body };
-}
-
 /** Sends a stored page: 304 when the browser holds it (If-None-Match), else its bytes in the encoding asked for. */
 async function sendStored(req: FastifyRequest, reply: FastifyReply, page: StoredPage) {
   reply.status(page.status).header('etag', page.etag);
   const held = req.headers['if-none-match'];
   if (held && page.status === 200 && held.split(',').some((tag) => tag.trim() === page.etag)) return reply.status(304).send();
-  const { encoding, body } = encodedBody(page, String(req.headers['accept-encoding'] ?? ''));
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(await body);
+  const encoding = storedEncodingFor(req.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.html);
+  reply.header('content-encoding', encoding);
+  return reply.send(await compressedOnce(page.compressed, encoding, page.html));
 }
