@@ -92,8 +92,11 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** React has hydrated `el` (or rendered it): it has put the element's props on the node. */
-const hydratedElement = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+/** Tags React's server rendering places in the page as resources (image preloads, scripts, styles), never hydrated as elements. */
+const RESOURCE_TAGS = new Set(['LINK', 'META', 'SCRIPT', 'STYLE', 'TEMPLATE', 'TITLE']);
+
+/** React has hydrated `el` (or rendered it): it has put the element's props on the node. Resources count as done. */
+const hydratedElement = (el: Element) => RESOURCE_TAGS.has(el.tagName) || Object.keys(el).some((key) => key.startsWith('__reactProps$'));
 
 /**
  * Resolves once React has hydrated every element of `root` (checked every frame), or after
