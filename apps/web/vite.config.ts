@@ -33,7 +33,8 @@ async function buildServiceWorker(root: string, outDir: string): Promise<void> {
   });
   const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const revisionOf = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
-  const shell = [...new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
+  // Every built file index.html names: the stylesheet's link and the scripts listed by its script loader.
+  const shell = [...new Set([...html.matchAll(/"(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
   const files = ['/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
   const manifest = [
     ...shell.map((url) => ({ url, revision: null })),
@@ -44,6 +45,46 @@ async function buildServiceWorker(root: string, outDir: string): Promise<void> {
   const code = fs.readFileSync(file, 'utf8');
   if (!code.includes('self.__WB_MANIFEST')) throw new Error('sw.js has no self.__WB_MANIFEST to inject the precache list into');
   fs.writeFileSync(file, code.replace('self.__WB_MANIFEST', JSON.stringify(manifest)));
+}
+/**
+ * The app's scripts start once the page has painted (issue 26): Vite's `<script type="module">` and
+ * `<link rel="modulepreload">` tags leave the head, and an inline loader in the head adds them — the
+ * same files, fetched together as before — once the HTML is parsed, the stylesheet has arrived and
+ * the images the page asked for first (`fetchpriority="high"`: the LCP image the head preloads) have
+ * arrived (at most `IMAGE_WAIT_MS` after the HTML), at the next frame. On a slow connection the stylesheet and the largest image no longer share
+ * the bandwidth with the scripts; the page is server-rendered HTML that works meanwhile, and taps
+ * before the scripts are kept and replayed (decision 064). The loader is an inline script of the
+ * built index.html, so the server's CSP hashes cover it (http/csp.ts).
+ */
+const IMAGE_WAIT_MS = 2000;
+function scriptsAfterPaint(): Plugin {
+  return {
+    name: 'phonexport-scripts-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) throw new Error('index.html has no module script to load after the first paint');
+        const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        let out = html.replace(entry[0], '');
+        for (const m of preloads) out = out.replace(m[0], '');
+        const files = JSON.stringify([...preloads.map((m) => m[1]!), entry[1]!]);
+        const loader =
+          `(function(){var d=document,f=${files},done=false;` +
+          // Adds the modulepreloads and, last, the entry script (every file but the last is preloaded).
+          `function load(){if(done)return;done=true;f.forEach(function(h,i){var e=d.createElement(i<f.length-1?'link':'script');if(i<f.length-1){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}` +
+          `function painted(){requestAnimationFrame(function(){setTimeout(load,0)})}` +
+          // Once the HTML is parsed: the stylesheet and the images asked for first that are still on their way.
+          `function parsed(){var w=[].filter.call(d.querySelectorAll('link[rel=stylesheet],img[fetchpriority=high]'),function(e){return e.tagName==='LINK'?!e.sheet:!e.complete&&e.loading!=='lazy'}),n=w.length;` +
+          `if(!n)return painted();w.forEach(function(e){function one(){if(--n===0)painted()}e.addEventListener('load',one,{once:true});e.addEventListener('error',one,{once:true})});setTimeout(painted,${IMAGE_WAIT_MS})}` +
+          `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed,{once:true});else parsed()})()`;
+        // In the head beside the other inline scripts, before the page's own head tags and the stylesheet (so it never waits for it).
+        if (!out.includes('<!--app-head-->')) throw new Error('index.html has no <!--app-head--> to put the script loader before');
+        return out.replace('<!--app-head-->', `<script>${loader}</script>\n    <!--app-head-->`);
+      },
+    },
+  };
 }
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -84,7 +125,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
  * its libraries inside so the API server needs no React of its own.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), scriptsAfterPaint(), precompress()],
   ssr: { noExternal: true },
   // The server's rendering bundle runs React's production build whatever NODE_ENV the server has
   // (the development build checks every element and is several times slower; issue 29).

@@ -77,3 +77,21 @@ test('storefront routes load at most 152 KB of JavaScript over the wire before t
   fs.writeFileSync(path.join(screenshotDir, 'js-weight.json'), JSON.stringify(figures, null, 2));
   console.log('JavaScript over the wire (bytes):', figures);
 });
+
+test('a product page asks for its scripts only once its stylesheet and main image have arrived', async ({ page, request }) => {
+  // Issue 26, decision 073: on a slow connection the stylesheet and the largest image do not share the bandwidth with the scripts.
+  const list = (await (await request.get('/api/products?limit=1')).json()) as { items: { id: string }[] };
+  await page.goto(`/product/${list.items[0]!.id}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const main = document.querySelector<HTMLImageElement>('img[fetchpriority=high]')!.currentSrc;
+    return {
+      firstScript: Math.min(...entries.filter((e) => e.name.endsWith('.js')).map((e) => e.startTime)),
+      stylesheet: entries.find((e) => e.name.endsWith('.css'))!.responseEnd,
+      image: entries.find((e) => e.name === main)!.responseEnd,
+    };
+  });
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesheet);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.image);
+});

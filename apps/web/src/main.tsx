@@ -9,11 +9,11 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter, useLocation } from 'react-router';
-import { App, AppRoutes, createQueryClient } from './app/app';
+import { App, AppRoutes, createQueryClient, HYDRATED_EVENT, whenPageHydrated } from './app/app';
 import { readSsrState } from './app/ssr-state';
 import { preloadPage } from './app/route-views';
 import { FloatingWidgets } from './app/layout';
-import { cookieLanguage, isLanguage, rememberLanguage, startI18n, storedLanguage } from './i18n/i18n';
+import { cookieLanguage, isLanguage, rememberLanguage, setLanguage, startI18n, storedLanguage } from './i18n/i18n';
 import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
 import { listenForInstallOffer } from './lib/install-prompt';
@@ -51,10 +51,15 @@ const root = document.getElementById('root')!;
 const served = ssr?.language ?? document.documentElement.getAttribute('lang');
 const stored = storedLanguage();
 // A device whose choice is only in localStorage (kept before the language cookie existed) was
-// served another language: it renders here in its own, and writes the cookie for the next page.
+// served another language: it writes the cookie for the next page, and a page the server rendered
+// is hydrated in the served language (its elements kept, so a tap made meanwhile still acts;
+// decision 064) and turns to the device's own once every part of it is hydrated.
 const legacy = !cookieLanguage() && stored !== null && stored !== served ? stored : null;
 if (legacy) rememberLanguage(legacy);
-const language = legacy ?? (isLanguage(served) ? served : (stored ?? 'en'));
+const language = ssr && isLanguage(served) ? served : (legacy ?? (isLanguage(served) ? served : (stored ?? 'en')));
+if (ssr && legacy && legacy !== language) {
+  window.addEventListener(HYDRATED_EVENT, () => void whenPageHydrated(root).then(() => setLanguage(legacy)).catch(() => undefined), { once: true });
+}
 rememberTimeZone();
 
 // English is bundled and ready at once; another language's texts are fetched before React takes
@@ -63,6 +68,6 @@ rememberTimeZone();
 // page hydrates at once and `<html data-hydrated>` means every button on it acts.
 const storefront = !window.location.pathname.startsWith('/admin');
 void Promise.all([startI18n(language, ssr?.timeZone), preloadPage(window.location.pathname), storefront ? FloatingWidgets.preload().catch(() => undefined) : undefined]).finally(() => {
-  if (ssr && !legacy) hydrateRoot(root, app);
+  if (ssr) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

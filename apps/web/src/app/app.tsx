@@ -92,21 +92,49 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** The app around its router (`children`): the query client and the toaster. */
+/** Tags React's server rendering places in the page as resources (image preloads, scripts, styles), never hydrated as elements. */
+const RESOURCE_TAGS = new Set(['LINK', 'META', 'SCRIPT', 'STYLE', 'TEMPLATE', 'TITLE']);
+
+/** React has hydrated `el` (or rendered it): it has put the element's props on the node. Resources count as done. */
+const hydratedElement = (el: Element) => RESOURCE_TAGS.has(el.tagName) || Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * Resolves once React has hydrated every element of `root` (checked every frame), or after
+ * `maxMs`. The root hydrates first and `<html data-hydrated>` is set then; each Suspense boundary
+ * of the server's HTML (the page itself, the floating widgets, the reviews) hydrates in a later
+ * pass. A change that every component reads (the language, the time zone) waits for this: made
+ * while a boundary is still server HTML, it would hydrate with other texts than the server's, be
+ * rendered anew and replace the elements a kept tap points at (decision 064).
+ */
+export function whenPageHydrated(root: Element, maxMs = 10_000): Promise<void> {
+  const end = performance.now() + maxMs;
+  let waitingFor: Element | null = null;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!waitingFor?.isConnected || hydratedElement(waitingFor)) waitingFor = [...root.querySelectorAll('*')].find((el) => !hydratedElement(el)) ?? null;
+      if (!waitingFor || performance.now() >= end) resolve();
+      else setTimeout(check, 16);
+    };
+    check();
+  });
+}
+
 /**
  * Marks `<html data-hydrated>` once React has taken over the page (hydrated from the server's HTML,
  * or rendered here): before that, a server-rendered button shows but does not act yet, and a tap on
- * it is kept by index.html's inline script and replayed now (decision 064).
+ * it is kept by index.html's inline script and replayed once React has hydrated that button (the
+ * page's own Suspense boundaries hydrate after this; decision 064).
  */
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    // Dates rendered in the server's guess of the zone (UTC on a first visit) turn to this device's.
-    adoptDeviceTimeZone();
     // When the page became live, for the JavaScript-weight measures (e2e/js-weight.ts: scripts asked for before it).
     performance.mark(HYDRATED_EVENT);
-    // The taps kept before this (index.html's inline script, decision 064) are tapped again now.
+    // The taps kept before this (index.html's inline script, decision 064) are tapped again as their elements hydrate.
     window.dispatchEvent(new Event(HYDRATED_EVENT));
+    // Dates rendered in the server's guess of the zone (UTC on a first visit) turn to this device's, once every part is hydrated.
+    const root = document.getElementById('root');
+    if (root) void whenPageHydrated(root).then(adoptDeviceTimeZone);
   }, []);
   return null;
 }
@@ -114,6 +142,7 @@ function HydrationMark() {
 /** Sent on `window` once the page is live; index.html's inline script replays the taps it kept. */
 export const HYDRATED_EVENT = 'phonexport:hydrated';
 
+/** The app around its router (`children`): the query client and the toaster. */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>

@@ -5,7 +5,7 @@
  * The footer ends with room for the floating widgets, so the end of every page can be scrolled
  * clear of them. Every navigation scrolls to the top.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { preloadable } from './preloadable';
 import { Outlet, useLocation } from 'react-router';
 import { BottomNav } from './bottom-nav';
@@ -22,9 +22,18 @@ import { LiveNotifications } from '../features/realtime/use-live-notifications';
  */
 export const FloatingWidgets = preloadable(() => import('./floating-widgets'), 'default');
 
+/**
+ * Every navigation inside the app starts at the top of its page. Not the page the app started on:
+ * the browser placed it (the top, or where a reload or Back left it), and a shopper may have
+ * scrolled the server's HTML before the scripts arrived; moving it when the page becomes live
+ * would pull the button under their finger away mid-tap (decision 064).
+ */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
+  const shown = useRef(`${pathname}${search}`);
   useEffect(() => {
+    if (shown.current === `${pathname}${search}`) return;
+    shown.current = `${pathname}${search}`;
     window.scrollTo(0, 0);
   }, [pathname, search]);
   return null;
