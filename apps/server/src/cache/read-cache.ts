@@ -20,7 +20,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { withTransaction, type Db, type Listen, type Tx, type Unlisten } from '../db/client.ts';
 import { notify } from '../db/notify.ts';
-import { compressedOnce, type CompressedCopies, type StoredEncoding } from '../http/compressed-once.ts';
+import { JSON_EFFORT, compressedOnce, type CompressedCopies, type StoredEncoding } from '../http/compressed-once.ts';
 
 /** What a cached entry depends on; a write drops every entry of the tags it touched. */
 export type CacheTag = 'catalog' | 'heroes' | 'countries' | 'brands' | 'faq' | 'settings' | 'rates';
@@ -193,7 +193,7 @@ export function encodedJsonOnce(value: unknown, encoding: StoredEncoding): Promi
   const key = value as object;
   let entry = jsonCopies.get(key);
   if (!entry) jsonCopies.set(key, (entry = { bytes: Buffer.from(text, 'utf8'), copies: {} }));
-  return compressedOnce(entry.copies, encoding, entry.bytes);
+  return compressedOnce(entry.copies, encoding, entry.bytes, JSON_EFFORT);
 }
 
 /** Drops every entry of `tags` from this process's cache of `db` (at once; see invalidate for the others). */

@@ -13,10 +13,24 @@ export type StoredEncoding = 'br' | 'gzip';
 /** A body's compressed copies, made on first use (Buffer promises). */
 export type CompressedCopies = Partial<Record<StoredEncoding, Promise<Buffer>>>;
 
-/** Brotli quality of kept copies: made once per body, read by every visitor (11 is the slowest, 4 @fastify/compress's). */
-export const STORED_BROTLI_QUALITY = 9;
-/** gzip level of kept copies. */
-export const STORED_GZIP_LEVEL = 9;
+/** How hard a copy is compressed: Brotli quality (0–11; @fastify/compress uses 4) and gzip level (1–9). */
+export interface CompressionEffort {
+  brotliQuality: number;
+  gzipLevel: number;
+}
+
+/**
+ * Rendered pages: read by many visitors for a second or more, and rendering costs far more than
+ * compressing hard. 53 KB of HTML: a few ms once.
+ */
+export const PAGE_EFFORT: CompressionEffort = { brotliQuality: 9, gzipLevel: 9 };
+
+/**
+ * Cached API values: many are asked for once (the long tail of distinct searches), so a copy must
+ * cost no more than @fastify/compress's per-request one (Brotli 4 there), while the hot ones are
+ * still compressed once instead of per request.
+ */
+export const JSON_EFFORT: CompressionEffort = { brotliQuality: 5, gzipLevel: 6 };
 
 /**
  * The encoding to answer in for an Accept-Encoding header: 'br' when it names br, else 'gzip'
@@ -31,18 +45,18 @@ export function storedEncodingFor(accepted: string | string[] | undefined): Stor
 }
 
 /**
- * `body` in `encoding`, from `copies` when made before, else compressed now (asynchronously) and
- * kept in `copies`. A failed compression is not kept (the next request tries again).
+ * `body` in `encoding`, from `copies` when made before, else compressed now (asynchronously, with
+ * `effort`) and kept in `copies`. A failed compression is not kept (the next request tries again).
  */
-export function compressedOnce(copies: CompressedCopies, encoding: StoredEncoding, body: Buffer): Promise<Buffer> {
+export function compressedOnce(copies: CompressedCopies, encoding: StoredEncoding, body: Buffer, effort: CompressionEffort): Promise<Buffer> {
   let copy = copies[encoding];
   if (!copy) {
     copy = new Promise<Buffer>((resolve, reject) => {
       const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
       if (encoding === 'br') {
-        zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
+        zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
       } else {
-        zlib.gzip(body, { level: STORED_GZIP_LEVEL }, done);
+        zlib.gzip(body, { level: effort.gzipLevel }, done);
       }
     });
     copies[encoding] = copy;

@@ -24,7 +24,7 @@ import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
 import { CURRENCY_COOKIE, currencyFromCookies, isDisplayCurrency, type DisplayCurrency } from '@phonexport/domain/currency';
 import { DETAIL_IMAGE_SIZES, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import type { Db } from '../db/client.ts';
-import { compressedOnce, storedEncodingFor, type CompressedCopies } from '../http/compressed-once.ts';
+import { PAGE_EFFORT, compressedOnce, storedEncodingFor, type CompressedCopies } from '../http/compressed-once.ts';
 import { toPublicSettings } from '@phonexport/domain/admin';
 import { catalogContracts } from '@phonexport/contracts/catalog';
 import { ordersContracts } from '@phonexport/contracts/orders';
@@ -610,5 +610,5 @@ async function sendStored(req: FastifyRequest, reply: FastifyReply, page: Stored
   const encoding = storedEncodingFor(req.headers['accept-encoding']);
   if (!encoding) return reply.send(page.html);
   reply.header('content-encoding', encoding);
-  return reply.send(await compressedOnce(page.compressed, encoding, page.html));
+  return reply.send(await compressedOnce(page.compressed, encoding, page.html, PAGE_EFFORT));
 }
