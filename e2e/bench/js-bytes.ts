@@ -4,7 +4,7 @@
  * interactive, measured in Chromium like the journey's budget (e2e/js-weight.ts). Not part of `npm test`.
  *
  * Builds nothing: run `npm run build` first. Starts the built shop (`apps/server/src/main.ts`) on
- * BENCH_PORT (default 47760) with a fresh data folder, waits for /api/health, loads each route in
+ * BENCH_PORT (default: a free port from the operating system) with a fresh data folder, waits for /api/health, loads each route in
  * a fresh context, prints a table and a JSON line, and stops the shop. BENCH_URL measures a shop
  * that is already running instead. CHROMIUM_PATH overrides /usr/bin/chromium. DETAIL=1 also lists
  * each route's scripts (bytes, `*` = before interactive), to see where the bytes go.
@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { bytesBeforeInteractive, routeLabel, scriptsOnFirstVisit, storefrontRoutes } from '../js-weight';
 import { benchShop, someProductId } from './shop';
 
-const shop = await benchShop(Number(process.env.BENCH_PORT ?? 47760));
+const shop = await benchShop(process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

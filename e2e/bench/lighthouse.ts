@@ -9,8 +9,8 @@
  * TBT (ms), CLS, JavaScript of the first visit (bytes over the wire, scripts only), the first
  * visit's total transfer (bytes) as it is and with `Save-Data: on` (data-saver mode), and a repeat
  * visit (the browser's cache and service worker kept): its bytes over the wire and the requests
- * that went to the network. RUNS (default 1) takes the median of several runs. BENCH_PORT
- * (default 47780) and the next port are used; CHROMIUM_PATH overrides /usr/bin/chromium.
+ * that went to the network. RUNS (default 1) takes the median of several runs. The shops listen
+ * on free ports the operating system gives; CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -30,7 +30,6 @@ interface Figures {
 }
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
-const port = Number(process.env.BENCH_PORT ?? 47780);
 
 const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
@@ -117,7 +116,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  shops.push(await startShop(port), await startShop(port + 1, { SERVICE_WORKER: 'off' }));
+  shops.push(await startShop(), await startShop(undefined, { SERVICE_WORKER: 'off' }));
   const [shop, reference] = shops as [BenchShop, BenchShop];
   // Each shop seeds its own catalog (its own product ids).
   const productPage = async (s: BenchShop) => `/product/${await someProductId(s.url)}`;

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../apps/server/bench/bench-shop.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -17,11 +18,12 @@ export interface BenchShop {
 }
 
 /**
- * Starts the built shop on `port` with an empty data folder and extra environment `env`; resolves
- * once /api/health answers (within 240 s), else stops it and throws. Throws at once when the web
- * app is not built.
+ * Starts the built shop on `port` (default: a free port the operating system gives) with an empty
+ * data folder and extra environment `env`; resolves once /api/health answers (within 240 s), else
+ * stops it and throws. Throws at once when the web app is not built.
  */
-export async function startShop(port: number, env: Record<string, string> = {}): Promise<BenchShop> {
+export async function startShop(port?: number, env: Record<string, string> = {}): Promise<BenchShop> {
+  port ??= await freePort();
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('The web app is not built: run `npm run build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -52,8 +54,8 @@ export async function startShop(port: number, env: Record<string, string> = {}):
   throw new Error(`The shop did not answer on ${url}/api/health`);
 }
 
-/** The shop at BENCH_URL when given (left running), else one started on `port`. */
-export async function benchShop(port: number): Promise<BenchShop> {
+/** The shop at BENCH_URL when given (left running), else one started on `port` (default: a free one). */
+export async function benchShop(port?: number): Promise<BenchShop> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} };
   return startShop(port);
 }
