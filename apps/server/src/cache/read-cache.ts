@@ -64,7 +64,7 @@ export const MAX_PAGE_BYTES = 24 * 1024 * 1024;
 /** The JSON text of values the cache has handed out (made on first use, see jsonOnce). */
 const jsonTexts = new WeakMap<object, string | null>();
 /** The compressed copies of those texts (made on first use, see encodedJsonOnce). */
-const jsonCopies = new WeakMap<object, { bytes: Buffer; copies: CompressedCopies }>();
+const jsonCopies = new WeakMap<object, CompressedCopies>();
 
 function cacheOf(db: Db): ReadCache {
   let c = caches.get(db);
@@ -191,9 +191,10 @@ export function encodedJsonOnce(value: unknown, encoding: StoredEncoding): Promi
   const text = jsonOnce(value);
   if (text === null || text.length < COMPRESS_JSON_FROM_BYTES) return null;
   const key = value as object;
-  let entry = jsonCopies.get(key);
-  if (!entry) jsonCopies.set(key, (entry = { bytes: Buffer.from(text, 'utf8'), copies: {} }));
-  return compressedOnce(entry.copies, encoding, entry.bytes, JSON_EFFORT);
+  let copies = jsonCopies.get(key);
+  if (!copies) jsonCopies.set(key, (copies = {}));
+  // The text's bytes are made only to compress them (at most once per encoding), never kept beside the text.
+  return copies[encoding] ?? compressedOnce(copies, encoding, Buffer.from(text, 'utf8'), JSON_EFFORT);
 }
 
 /** Drops every entry of `tags` from this process's cache of `db` (at once; see invalidate for the others). */

@@ -122,7 +122,7 @@ function pageStream(req: FastifyRequest, reply: FastifyReply): PageStream {
   // Vary (accept-encoding, accept-language, cookie) is set by the page handler.
   const encoding = storedEncodingFor(req.headers['accept-encoding']);
   const zip = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? zlib.createGzip({ level: 6 }) : null;
-  if (zip) reply.header('content-encoding', zip instanceof zlib.Gzip ? 'gzip' : 'br');
+  if (encoding) reply.header('content-encoding', encoding);
   const body = zip ?? new PassThrough();
   return {
     body,
