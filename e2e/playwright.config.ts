@@ -1,12 +1,18 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ports } from './ports';
 
-/** Journeys run against the real server (fresh embedded database, seeded) in Debian's Chromium. */
-const port = Number(process.env.E2E_PORT ?? 3300);
+/**
+ * Journeys run against the real server (fresh embedded database, seeded) in Debian's Chromium.
+ * `npm run test:e2e` (run.ts) runs them as two groups at once, each with its own server, port
+ * (E2E_PORT) and data folder (E2E_DATA_DIR); `npx playwright test` runs them all on one.
+ */
+const port = ports.shop;
 export const baseURL = `http://localhost:${port}`;
 /** The local stand-in for Google's OpenID Connect provider (started by google-sign-in.spec.ts). */
-export const googleStandIn = { port: port + 1000, issuer: `http://127.0.0.1:${port + 1000}`, clientId: 'e2e-google-client', clientSecret: 'e2e-google-secret' };
+export const googleStandIn = { port: ports.google, issuer: `http://127.0.0.1:${ports.google}`, clientId: 'e2e-google-client', clientSecret: 'e2e-google-secret' };
+/** The journeys' server's data folder (its outbox holds the mail it sends). */
 export const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `phonexport-e2e-${port}`);
 
 export default defineConfig({

@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ports } from '../ports';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const port = Number(process.env.E2E_PORT ?? 3300) + 50;
+const port = ports.builtServer;
 const base = `http://127.0.0.1:${port}`;
 
 test('the built server starts on an empty data folder and serves the shop', async () => {

@@ -13,10 +13,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dataDir } from '../playwright.config';
 import { gotoHydrated, registerCustomer, screenshotDir, shot, signInAdminRequest, signInAsAdmin } from './fixtures';
 
 /** Where the journeys' server writes its mail (no SMTP server configured). */
-const outbox = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `phonexport-e2e-${process.env.E2E_PORT ?? 3300}`), 'outbox');
+const outbox = path.join(dataDir, 'outbox');
 
 /** A screenshot of one part of the page, at full size (the full-page ones are long). */
 const part = (locator: Locator, name: string) => locator.screenshot({ path: path.join(screenshotDir, `${name}.png`) });

@@ -18,6 +18,7 @@ import es from '../../apps/web/src/i18n/locales/es';
 import fr from '../../apps/web/src/i18n/locales/fr';
 import de from '../../apps/web/src/i18n/locales/de';
 import zh from '../../apps/web/src/i18n/locales/zh';
+import { baseURL } from '../playwright.config';
 import { placeOrderViaApi, registerCustomer, shot } from './fixtures';
 
 type Tree = { [key: string]: string | Tree };
@@ -75,7 +76,7 @@ async function englishOnPage(page: Page, lng: string): Promise<string[]> {
 }
 
 const LANGS = ['es', 'fr', 'de', 'zh'] as const;
-const origin = () => `http://localhost:${process.env.E2E_PORT ?? 3300}`;
+const origin = () => baseURL;
 
 async function chooseLanguage(page: Page, lng: string) {
   // The device keeps the choice (the footer's and Settings' Language controls write the same key).

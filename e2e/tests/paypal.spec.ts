@@ -10,17 +10,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+// mainDataDir: the main journey server's data folder, whose drawn images are reused.
+import { dataDir as mainDataDir } from '../playwright.config';
+import { ports } from '../ports';
 import { newCustomer, shot, signInAdminRequest } from './fixtures';
 
-const basePort = Number(process.env.E2E_PORT ?? 3300);
-const shopPort = Number(process.env.E2E_PAYPAL_PORT ?? basePort + 1100);
-const standInPort = shopPort + 1000;
+const shopPort = ports.paypalShop;
+const standInPort = ports.paypalStandIn;
 const shopUrl = `http://localhost:${shopPort}`;
 const standInUrl = `http://127.0.0.1:${standInPort}`;
 const repo = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.join(os.tmpdir(), `phonexport-e2e-paypal-${shopPort}`);
-/** The main journey server's data folder (see playwright.config.ts): its drawn images are reused. */
-const mainDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `phonexport-e2e-${basePort}`);
 
 interface StandInState {
   orders: { id: string; amount: { value: string }; capture: { id: string; status: string; amount: { value: string } } | null }[];

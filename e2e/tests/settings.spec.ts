@@ -5,12 +5,12 @@
  * password mail in the outbox, and account deletion.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { dataDir } from '../playwright.config';
 import { newCustomer, registerCustomer, shot, signUpWithForm, gotoHydrated } from './fixtures';
 
-const outbox = path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `phonexport-e2e-${process.env.E2E_PORT ?? 3300}`), 'outbox');
+const outbox = path.join(dataDir, 'outbox');
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
