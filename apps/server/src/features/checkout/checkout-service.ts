@@ -2,7 +2,8 @@
  * Placing an order (storefront §4 Checkout, DESIGN "Orders are atomic", decision 014):
  * 1. re-price the cart from the database (quoteCheckout) for an active service country;
  * 2. record the checkout, status 'created', keyed by (user, idempotency key) so a retry returns the
- *    same result;
+ *    same result (a replay is priced too, then finds its checkout; one whose cart cannot be bought
+ *    any more still gets its result);
  * 3. capture the server's total through the payment provider and record 'captured' with the
  *    capture id BEFORE the order transaction (money in is never forgotten);
  * 4. in one statement (decision 077; retried on a deadlock or serialization failure): lock the
@@ -163,10 +164,17 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
   if (!input.lines.length) throw badRequest(MESSAGES.emptyCart, { lines: MESSAGES.emptyCart });
 
   const checkoutKey = checkoutKeyOf(user, input);
-  const previous = await findCheckout(db, provider.name, checkoutKey);
-  if (previous) return resumeCheckout(db, previous);
-
-  const quote = await quoteCheckout(db, input);
+  // Priced first, the key looked up only when needed (one round trip fewer for a new checkout):
+  // a replay is found by the insert below, or here when its cart can no longer be bought (sold
+  // out since), so it still answers its order or its settled refusal.
+  let quote: QuoteDto;
+  try {
+    quote = await quoteCheckout(db, input);
+  } catch (err) {
+    const previous = await findCheckout(db, provider.name, checkoutKey);
+    if (previous) return resumeCheckout(db, previous);
+    throw err;
+  }
   const stored: StoredCheckout = { input, quote };
   const checkout = await insertCheckout(db, {
     userId: user.id,
