@@ -7,7 +7,7 @@ import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -178,6 +178,20 @@ export async function runStatement<T>(db: Db | Tx, name: string, text: string, p
     return (await (client as { query: (text: string, params: unknown[]) => Promise<{ rows: T[] }> }).query(text, params)).rows;
   }
   throw new Error('runStatement: no database client');
+}
+
+/**
+ * A row of `table` as the ORM returns it (property names, values mapped by each column: timestamps
+ * as Date), from a raw row of runStatement carrying the table's columns under their database
+ * names (`returning *`, `select t.*`). Columns missing or null in `raw` are null.
+ */
+export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }
 
 /** A transaction handle, usable wherever a Db is (same query API). */

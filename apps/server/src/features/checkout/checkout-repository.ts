@@ -4,8 +4,8 @@
  * transaction that writes a placed order (order, items, invoice, first shipment event, stock).
  * The only checkout code that imports the ORM; returns plain rows.
  */
-import { and, asc, eq, getTableColumns, inArray, lt, or } from 'drizzle-orm';
-import { runStatement, type Db, type Tx } from '../../db/client.ts';
+import { and, asc, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
+import { rowOf, runStatement, type Db, type Tx } from '../../db/client.ts';
 import { sqlState } from '../../http/errors.ts';
 import { orderItems, orders, paymentCheckouts, user as users, webhookEvents } from '../../db/schema.ts';
 
@@ -24,8 +24,15 @@ export async function insertCheckout(
   db: Db,
   values: { userId: string; provider: string; providerOrderId: string; amountCents: number; request: unknown; externalOrderId?: string },
 ): Promise<CheckoutRow | null> {
-  const [row] = await db.insert(paymentCheckouts).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  // A fixed text, prepared once per connection (decision 077): every checkout runs it.
+  const [row] = await runStatement<Record<string, unknown>>(
+    db,
+    'px_insert_checkout',
+    `insert into payment_checkouts (id, user_id, provider, provider_order_id, amount_cents, request, external_order_id)
+     values ($1, $2, $3, $4, $5, $6::text::jsonb, $7) on conflict do nothing returning *`,
+    [crypto.randomUUID(), values.userId, values.provider, values.providerOrderId, values.amountCents, JSON.stringify(values.request), values.externalOrderId ?? null],
+  );
+  return row ? rowOf(paymentCheckouts, row) : null;
 }
 
 /** A provider's checkout by its idempotency key, or null. */
@@ -77,17 +84,15 @@ export async function updateCheckout(
  * when the checkout was no longer 'created' (a second record of the same capture also answers the row).
  */
 export async function recordCaptureRow(db: Db, id: string, captureId: string): Promise<CheckoutRow | null> {
-  const [row] = await db
-    .update(paymentCheckouts)
-    .set({ status: 'captured', captureId })
-    .where(
-      and(
-        eq(paymentCheckouts.id, id),
-        or(eq(paymentCheckouts.status, 'created'), and(eq(paymentCheckouts.status, 'captured'), eq(paymentCheckouts.captureId, captureId))),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  // A fixed text, prepared once per connection (decision 077): every checkout runs it.
+  const [row] = await runStatement<Record<string, unknown>>(
+    db,
+    'px_record_capture',
+    `update payment_checkouts set status = 'captured', capture_id = $2, updated_at = now()
+     where id = $1 and (status = 'created' or (status = 'captured' and capture_id = $2)) returning *`,
+    [id, captureId],
+  );
+  return row ? rowOf(paymentCheckouts, row) : null;
 }
 
 /** A provider's checkouts still 'created' or 'captured' and untouched since `before`, oldest first, at most `limit`. */
@@ -286,13 +291,9 @@ export async function placeOrderRecords(db: Db | Tx, plan: OrderPlan): Promise<P
   ]);
   if (!row!.placed_ok) return { outcome: 'short', variantIds: ((row!.placed_short as string[] | null) ?? []).slice().sort() };
   if (!row!.placed_claimed) return { outcome: 'claimed elsewhere' };
-  const order: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(orderColumns)) {
-    const value = row![column.name];
-    order[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
+  const order = rowOf(orders, row!);
   const taken = (row!.placed_taken as { id: string; stock: number }[] | null) ?? [];
-  return { outcome: 'placed', order: order as OrderRow, stockAfter: new Map(taken.map((t) => [t.id, Number(t.stock)])) };
+  return { outcome: 'placed', order, stockAfter: new Map(taken.map((t) => [t.id, Number(t.stock)])) };
 }
 
 /** True when `err` is a unique violation of an order or invoice number (another order took it first). */
