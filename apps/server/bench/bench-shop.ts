@@ -90,7 +90,7 @@ export function shopCommand(serverDir: string): string[] {
 }
 
 /**
- * Starts PostgreSQL (unless `pglite` or BENCH_DATABASE_URL) and the shop of `serverDir` on a free
+ * Starts PostgreSQL (unless `pglite`, `databaseUrl` or BENCH_DATABASE_URL) and the shop of `serverDir` on a free
  * port with `env` added, and waits for /api/health (at most 180 s). With `restart`, stops the shop
  * after its first start (which migrates, seeds and draws the catalog's images) and starts it again
  * on the same data, as a shop in service runs. Throws when PostgreSQL is wanted but not installed
@@ -101,14 +101,17 @@ export async function startBenchShop({
   env = {},
   pglite = false,
   restart = false,
+  databaseUrl: givenUrl,
 }: {
   serverDir: string;
   env?: Record<string, string>;
   pglite?: boolean;
   restart?: boolean;
+  /** A PostgreSQL database to use instead of starting a server (its migrations and seed are run by the shop). */
+  databaseUrl?: string;
 }): Promise<BenchShop> {
   let pgServer: PostgresServer | null = null;
-  let databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
+  let databaseUrl = givenUrl ?? process.env.BENCH_DATABASE_URL ?? null;
   if (!databaseUrl && !pglite) {
     if (!postgresBinDir() || process.getuid?.() !== 0) throw new Error('PostgreSQL is not available: set BENCH_DATABASE_URL');
     // BENCH_PG_PORT: the port of the throwaway server (default: a free-ish one).

@@ -5,7 +5,7 @@
  * deadlock is retried inside the server: every answer is 201 or 409 (sold out), never 5xx, and
  * stock + sold = initial stock for every variant, with every captured payment placed or refunded.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, paymentCheckouts, productVariants, products, testPaymentCaptures } from '../src/db/schema.ts';
 import { api, checkoutBody, json, register, uniqueEmail } from './helpers.ts';
@@ -85,5 +85,50 @@ describe.skipIf(!postgresAvailable)('checkout under contention on PostgreSQL', (
       .leftJoin(orders, eq(orders.paymentId, testPaymentCaptures.paymentId))
       .where(and(inArray(testPaymentCaptures.reference, checkouts.map((c) => c.id)), isNull(orders.id), isNull(testPaymentCaptures.refundedAt)));
     expect(unsettledMoney).toEqual([]);
+  }, 120_000);
+
+  it('40 simultaneous checkouts of sibling variants of one product (decision 077): the product total stays the sum of its variants', async () => {
+    const db = env.database.db;
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(productVariants, eq(productVariants.productId, products.id))
+      .where(eq(products.status, 'active'))
+      .groupBy(products.id)
+      .having(sql`count(*) >= 3`)
+      .orderBy(products.id)
+      .limit(1);
+    const siblings = (await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, product!.id)).orderBy(productVariants.id)).slice(0, 3).map((v) => v.id);
+    const [X, Y, Z] = siblings as [string, string, string];
+    // X runs out during the race; Y and Z do not.
+    const initial: Record<string, number> = { [X]: 10, [Y]: 50, [Z]: 50 };
+    for (const [id, stock] of Object.entries(initial)) await db.update(productVariants).set({ stock }).where(eq(productVariants.id, id));
+    await db.execute(sql`update products p set stock = (select coalesce(sum(v.stock), 0) from product_variants v where v.product_id = p.id) where p.id = ${product!.id}`);
+    const [{ others }] = (await db
+      .select({ others: sql<number>`coalesce(sum(${productVariants.stock}), 0)::int` })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, product!.id), notInArray(productVariants.id, [X, Y, Z])))) as [{ others: number }];
+
+    const customers = await Promise.all(Array.from({ length: 8 }, (_, i) => register(env.app, uniqueEmail(`siblings${i}`))));
+    const carts = [[X], [Y], [Z], [X, Y], [Z, X], [Y, Z]];
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        api(env.app, { url: '/api/checkout', cookie: customers[i % customers.length]!, body: checkoutBody(carts[i % carts.length]!.map((variantId) => ({ variantId, quantity: 1 }))) }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((st) => st !== 201 && st !== 409), results.filter((r) => r.statusCode >= 500).map((r) => r.body).join('\n')).toEqual([]);
+    expect(statuses.filter((st) => st === 409).length).toBeGreaterThan(0);
+
+    let left = others;
+    for (const [id, stock] of Object.entries(initial)) {
+      const [v] = await db.select().from(productVariants).where(eq(productVariants.id, id));
+      const [sold] = await db.select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` }).from(orderItems).where(eq(orderItems.variantId, id));
+      expect(v!.stock).toBeGreaterThanOrEqual(0);
+      expect(v!.stock + sold!.n).toBe(stock);
+      left += v!.stock;
+    }
+    const [p] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, product!.id));
+    expect(p!.stock).toBe(left);
   }, 120_000);
 });

@@ -370,4 +370,18 @@ describe('checkout details', () => {
     expect(second.statusCode).toBe(409);
     expect((await variantById(t.db, v.id)).stock).toBe(0);
   });
+
+  it('a replay after its last unit sold out still answers the order placed, not the sold-out refusal', async () => {
+    const v = await pickVariant(t.db, 3, [a.id, b.id]);
+    await setVariantStock(t.db, v.id, 1);
+    const body = checkoutBody([{ variantId: v.id, quantity: 1 }]);
+    const first = await checkout(body);
+    expect(first.statusCode).toBe(201);
+    const captures = t.payments.captures.length;
+    const replay = await checkout(body);
+    expect(replay.statusCode).toBe(201);
+    expect(json<OrderDto>(replay).id).toBe(json<OrderDto>(first).id);
+    expect(t.payments.captures.length).toBe(captures);
+    expect((await variantById(t.db, v.id)).stock).toBe(0);
+  });
 });

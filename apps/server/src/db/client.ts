@@ -7,7 +7,7 @@ import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -156,6 +156,42 @@ export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
     }
   }
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Runs one statement written as SQL text with `$n` parameters and returns its rows (column names
+ * as written, values as the driver parses them: timestamptz as Date, json as objects, numeric as
+ * text). On `db` it runs on its own (one statement is one implicit transaction); on a transaction
+ * handle it runs inside that transaction. On PostgreSQL it is the named prepared statement `name`
+ * (each pooled connection parses and plans it once, with a generic plan: the pool sets
+ * plan_cache_mode), so `name` must always come with the same `text`; on PGlite a plain query.
+ * For the hot paths whose statement is fixed (decision 077): no query builder per call either.
+ * Throws what the database throws.
+ */
+export async function runStatement<T>(db: Db | Tx, name: string, text: string, params: unknown[]): Promise<T[]> {
+  // A transaction handle's driver connection (pg PoolClient or PGlite transaction), else the database's client.
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client ?? (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool || client instanceof pg.Client || (client && typeof (client as { release?: unknown }).release === 'function')) {
+    return (await (client as pg.Pool).query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+  }
+  if (client && typeof (client as { query?: unknown }).query === 'function') {
+    return (await (client as { query: (text: string, params: unknown[]) => Promise<{ rows: T[] }> }).query(text, params)).rows;
+  }
+  throw new Error('runStatement: no database client');
+}
+
+/**
+ * A row of `table` as the ORM returns it (property names, values mapped by each column: timestamps
+ * as Date), from a raw row of runStatement carrying the table's columns under their database
+ * names (`returning *`, `select t.*`). Columns missing or null in `raw` are null.
+ */
+export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }
 
 /** A transaction handle, usable wherever a Db is (same query API). */

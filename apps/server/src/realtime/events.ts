@@ -74,6 +74,15 @@ export async function writeAndPublish(tx: Db | Tx, write: Statement, envelopes: 
   await writeAndNotify(tx, write, LIVE_CHANNEL, envelopes.map(payloadOf));
 }
 
+/**
+ * The NOTIFY payloads (JSON strings, for LIVE_CHANNEL) of `envelopes`, in order, for a statement
+ * that sends them itself (the checkout's single statement, decision 077). Throws like publish()
+ * when one is too large.
+ */
+export function livePayloads(envelopes: LiveEnvelope[]): string[] {
+  return envelopes.map(payloadOf);
+}
+
 function payloadOf(envelope: LiveEnvelope): string {
   const payload = JSON.stringify(envelope);
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`Live event ${envelope.event.type} is too large for NOTIFY`);

@@ -2,10 +2,10 @@
  * Cart data: the variants (with their products) a cart names and the shop's active coupons. The
  * only cart code that touches the database; returns plain objects.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Coupon } from '@phonexport/domain/coupons';
-import type { Db } from '../../db/client.ts';
-import { coupons, productVariants, products } from '../../db/schema.ts';
+import { runStatement, type Db } from '../../db/client.ts';
+import { coupons } from '../../db/schema.ts';
 
 /** What a quote reads of a variant and its product. */
 export interface CartVariant {
@@ -24,22 +24,18 @@ export interface CartVariant {
 /** The variants among `ids` that exist (any status), with their products; unknown ids are left out. */
 export async function findCartVariants(db: Db, ids: readonly string[]): Promise<CartVariant[]> {
   if (!ids.length) return [];
-  // Only the columns a quote uses: a product row also carries its description and specifications.
-  return db
-    .select({
-      variantId: productVariants.id,
-      productId: products.id,
-      productName: products.name,
-      productStatus: products.status,
-      productImages: products.images,
-      color: productVariants.color,
-      storage: productVariants.storage,
-      priceCents: productVariants.priceCents,
-      stock: productVariants.stock,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, [...ids]));
+  // Only the columns a quote uses (a product row also carries its description and specifications);
+  // a fixed text, prepared once per connection (decision 077): every quote and checkout runs it.
+  const rows = await runStatement<CartVariant>(
+    db,
+    'px_cart_variants',
+    `select v.id as "variantId", p.id as "productId", p.name as "productName", p.status as "productStatus", p.images as "productImages",
+            v.color, v.storage, v.price_cents as "priceCents", v.stock
+     from product_variants v join products p on p.id = v.product_id
+     where v.id = any($1::text[])`,
+    [[...ids]],
+  );
+  return rows.map((r) => ({ ...r, priceCents: Number(r.priceCents), stock: Number(r.stock), productImages: r.productImages ?? [] }));
 }
 
 /** The active coupon of a normalized (trimmed, upper-cased) code, or null. */

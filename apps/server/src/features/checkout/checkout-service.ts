@@ -2,14 +2,15 @@
  * Placing an order (storefront §4 Checkout, DESIGN "Orders are atomic", decision 014):
  * 1. re-price the cart from the database (quoteCheckout) for an active service country;
  * 2. record the checkout, status 'created', keyed by (user, idempotency key) so a retry returns the
- *    same result;
+ *    same result (a replay is priced too, then finds its checkout; one whose cart cannot be bought
+ *    any more still gets its result);
  * 3. capture the server's total through the payment provider and record 'captured' with the
  *    capture id BEFORE the order transaction (money in is never forgotten);
- * 4. in one transaction (retried on a deadlock or serialization failure): create the order (status
- *    confirmed, paymentStatus paid, unique PX number), its items, invoice, first shipment event and
- *    notification, then decrement each variant's stock only where enough is left, taking the rows
- *    in variant-id order whatever order the cart lists them in, re-total the products (locked in
- *    id order), and move the checkout to 'placed' (the shared rows are locked only at the end);
+ * 4. in one statement (decision 077; retried on a deadlock or serialization failure): lock the
+ *    variants in id order whatever order the cart lists them in and check their stock; only when
+ *    every line has enough, move the checkout to 'placed' and create the order (status confirmed,
+ *    paymentStatus paid, unique PX number), its items, invoice, first shipment event, notification
+ *    and mails, decrement the stock and the products' totals (products locked in id order);
  * 5. if stock ran out meanwhile, refund the capture ('refunded') and answer 409.
  * A checkout left 'created' or 'captured' by a crash or an unreachable provider is settled by
  * the reconciler (reconcile.ts). States: created → captured → placed | refunded | failed.
@@ -31,19 +32,32 @@ import { CHECKOUT_ADDRESS_MESSAGE } from '@phonexport/domain/validation';
 import { normalizePhone } from '@phonexport/domain/phone';
 import { EXPRESS_UNAVAILABLE_MESSAGE } from '@phonexport/domain/shipping';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, sqlState } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { toOrderDto } from '../orders/orders-service.ts';
 import { PaymentError, type CaptureResult, type PaymentProvider } from '../payments/payments-service.ts';
 import { quoteCart } from '../cart/cart-service.ts';
-import { syncProductStock } from '../catalog/catalog-service.ts';
 import { insertAddress } from '../addresses/addresses-service.ts';
-import { createNotification, ordersChanged } from '../notifications/notifications-service.ts';
-import { queueLowStockMail, queueOrderPlacedMails } from '../outbox/outbox-service.ts';
+import { notificationRecord, ordersChanged } from '../notifications/notifications-service.ts';
+import { lowStockAlert, mailQueuedEnvelope, orderPlacedMails } from '../outbox/outbox-service.ts';
+import { LIVE_CHANNEL, livePayloads } from '../../realtime/events.ts';
 import { rateSnapshot, type RateSnapshot } from '../currency/currency-service.ts';
 import { getSettings } from '../shop-settings/shop-settings-service.ts';
-import { claimCheckout, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, insertOrderRecords, insertOrderWithUniqueNumber, recordCaptureRow, takeStock, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
+import {
+  findCheckout,
+  findCheckoutById,
+  findOrderWithItems,
+  insertCheckout,
+  isOrderNumberTaken,
+  nextOrderMs,
+  placeOrderRecords,
+  recordCaptureRow,
+  updateCheckout,
+  type CheckoutRow,
+  type OrderPlan,
+  type PlaceResult,
+} from './checkout-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
@@ -150,10 +164,17 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
   if (!input.lines.length) throw badRequest(MESSAGES.emptyCart, { lines: MESSAGES.emptyCart });
 
   const checkoutKey = checkoutKeyOf(user, input);
-  const previous = await findCheckout(db, provider.name, checkoutKey);
-  if (previous) return resumeCheckout(db, previous);
-
-  const quote = await quoteCheckout(db, input);
+  // Priced first, the key looked up only when needed (one round trip fewer for a new checkout):
+  // a replay is found by the insert below, or here when its cart can no longer be bought (sold
+  // out since), so it still answers its order or its settled refusal.
+  let quote: QuoteDto;
+  try {
+    quote = await quoteCheckout(db, input);
+  } catch (err) {
+    const previous = await findCheckout(db, provider.name, checkoutKey);
+    if (previous) return resumeCheckout(db, previous);
+    throw err;
+  }
   const stored: StoredCheckout = { input, quote };
   const checkout = await insertCheckout(db, {
     userId: user.id,
@@ -221,16 +242,21 @@ async function settledMeanwhile(db: Db, provider: PaymentProvider, checkoutId: s
 
 class AlreadyHandled extends Error {}
 
+/** Order numbers tried before giving up (each a new millisecond; another process may hold the first). */
+const ORDER_NUMBER_ATTEMPTS = 50;
+
 /**
- * Turns a checkout whose money was captured into the order, exactly once (§4 Checkout):
- * in one transaction it writes the order, items, invoice, first shipment event, notification and
- * (if asked) the address, then decrements stock only where enough is left (variants in id order,
- * then their products in id order, so concurrent carts never wait on each other in a cycle), and
- * last claims the checkout ('created' or 'captured' → 'placed'; only one caller can). A deadlock
- * or serialization failure re-runs the transaction (up to 5 times) before anything is refunded.
+ * Turns a checkout whose money was captured into the order, exactly once (§4 Checkout), in one
+ * statement (decision 077; with a saved address, one transaction around it): the variants are
+ * locked in id order and their stock checked; only when every line has enough is the checkout
+ * claimed ('created' or 'captured' → 'placed'; only one caller can) and are the order, items,
+ * invoice, first shipment event, notification, mails, stock and product totals written (products
+ * locked in id order after the variants, so concurrent carts never wait on each other in a cycle),
+ * and (if asked) the address saved. A deadlock or serialization failure re-runs it (up to 5
+ * times), a taken order number moves to the next (up to 50) before anything is refunded.
  * A caller that loses the claim gets the order the winner placed. When stock ran out meanwhile
  * the capture is refunded, the checkout marked 'refunded' and 409 'stock_limit' thrown telling
- * the customer so. If the refund itself fails, or the transaction fails for another reason, the
+ * the customer so. If the refund itself fails, or the statement fails for another reason, the
  * checkout stays 'captured' (with its capture id) for the reconciler: 502 'Payment Error' or 409
  * 'in_progress'.
  */
@@ -238,20 +264,27 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
   const { input, quote } = checkout.request as StoredCheckout;
   const address = input.address;
   // The mail switches and the owner's address, from the read cache (dropped on every save): no
-  // settings query inside the transaction, none while the stock rows are locked.
+  // settings query inside the statement.
   const settings = await getSettings(db);
   try {
-    const order = await retryTransaction(() => withTransaction(db, async (tx) => {
-      // The shown currency's rate from the shop's own table, frozen with the order; the charge stays USD.
-      const stored = (checkout.request as StoredCheckout).rate;
-      const rate = stored ? { ...stored, rateFetchedAt: new Date(stored.rateFetchedAt) } : await rateSnapshot(db, tx, input.displayCurrency);
-      const row = await insertOrderWithUniqueNumber(tx, {
+    // The shown currency's rate from the shop's own table (read cache), frozen with the order; the charge stays USD.
+    const stored = (checkout.request as StoredCheckout).rate;
+    const rate = stored ? { ...stored, rateFetchedAt: new Date(stored.rateFetchedAt) } : await rateSnapshot(db, db, input.displayCurrency);
+    const wanted = new Map<string, number>();
+    for (const l of quote.lines) wanted.set(l.variantId, (wanted.get(l.variantId) ?? 0) + l.quantity);
+    const names = new Map(quote.lines.map((l) => [l.variantId, l.name]));
+    const orderId = crypto.randomUUID();
+    const lowStock = lowStockAlert(settings);
+    const planFor = (orderNumber: string): OrderPlan => {
+      const order = {
+        id: orderId,
+        orderNumber,
         userId: user.id,
         customerName: address.name,
         customerEmail: user.email,
         customerPhone: address.phone,
-        status: 'confirmed',
-        paymentStatus: 'paid',
+        status: 'confirmed' as const,
+        paymentStatus: 'paid' as const,
         paymentMethod: capture.paymentMethod,
         paymentId: capture.paymentId,
         paymentOperator: capture.details?.operator ?? null,
@@ -278,11 +311,20 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
           phone: address.phone,
         },
         deliveryEstimate: quote.deliveryEstimate,
-      }, orderNumberFromTimestamp);
-      if (!row) throw new HttpError(409, 'Could not allocate an order number. Please try again.');
+      };
       const now = new Date();
-      const items = await insertOrderRecords(tx, row.id, {
+      const notification = notificationRecord(
+        { userId: user.id, title: 'Order Confirmed', message: `Your order #${orderNumber} has been confirmed.`, type: 'order', orderId },
+        [ordersChanged], // the admins' order lists hear of it in the same statement
+      );
+      const mails = orderPlacedMails(order, quote.lines.map((l) => ({ name: l.name, variant: l.variant, quantity: l.quantity, priceCents: l.unitPriceCents })), settings);
+      return {
+        checkoutId: checkout.id,
+        captureId: capture.paymentId,
+        order,
         items: quote.lines.map((l, position) => ({
+          id: crypto.randomUUID(),
+          orderId,
           position,
           productId: l.productId,
           variantId: l.variantId,
@@ -292,33 +334,39 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
           quantity: l.quantity,
           image: l.image,
         })),
-        invoice: { invoiceNumber: invoiceNumberFor(row.orderNumber), issueDate: now, dueDate: new Date(now.getTime() + INVOICE_DUE_MS) },
-        shipmentEvent: {
-          status: 'confirmed',
-          statusCode: 'pre-transit',
-          description: 'Order confirmed and payment received',
-          location: 'Guangzhou, China',
-        },
-      });
-      await createNotification(tx, {
-        userId: user.id,
-        title: 'Order Confirmed',
-        message: `Your order #${row.orderNumber} has been confirmed.`,
-        type: 'order',
-        orderId: row.id,
-      }, [ordersChanged]); // the admins' order lists hear of it in the same round trip
-      await queueOrderPlacedMails(tx, row, quote.lines.map((l) => ({ name: l.name, variant: l.variant, quantity: l.quantity, priceCents: l.unitPriceCents })), settings);
-      if (input.saveAddress) await insertAddress(tx, user.id, { ...address, country: quote.country!.name });
-      // Stock last: the shared rows (variants, products) stay locked only for the last few statements.
-      const { taken, stockAfter } = await takeStockOrThrow(tx, quote.lines);
-      await queueLowStockMail(tx, taken, { settings, stockAfter });
-      await syncProductStock(tx, [...new Set(quote.lines.map((l) => l.productId))]);
-      // The claim comes last (one round trip less); a concurrent claimer waits on this row and,
-      // once we commit, finds it 'placed' and rolls its own work back.
-      if (!(await claimCheckout(tx, checkout.id, capture.paymentId, row.id))) throw new AlreadyHandled();
-      return toOrderDto(row, items);
-    }));
-    return order;
+        invoice: { id: crypto.randomUUID(), invoiceNumber: invoiceNumberFor(orderNumber), issueDate: now, dueDate: new Date(now.getTime() + INVOICE_DUE_MS) },
+        shipmentEvent: { id: crypto.randomUUID(), status: 'confirmed', statusCode: 'pre-transit', description: 'Order confirmed and payment received', location: 'Guangzhou, China' },
+        notification: notification.row,
+        mails: mails.map((m) => ({ kind: m.mail.kind, to: m.to, language: m.language, payload: m.mail })),
+        buyerId: user.id,
+        wanted,
+        lowStock,
+        channel: LIVE_CHANNEL,
+        payloads: livePayloads([...notification.envelopes, ...(mails.length ? [mailQueuedEnvelope] : [])]),
+        mailQueued: livePayloads([mailQueuedEnvelope])[0]!,
+      };
+    };
+    const place = (plan: OrderPlan) =>
+      input.saveAddress
+        ? withTransaction(db, async (tx) => {
+            const result = await placeOrderRecords(tx, plan);
+            if (result.outcome === 'placed') await insertAddress(tx, user.id, { ...address, country: quote.country!.name });
+            return result;
+          })
+        : placeOrderRecords(db, plan);
+    let result: PlaceResult | undefined;
+    for (let attempt = 1; !result; attempt++) {
+      const plan = planFor(orderNumberFromTimestamp(nextOrderMs()));
+      try {
+        result = await retryTransaction(() => place(plan));
+      } catch (err) {
+        if (!isOrderNumberTaken(err)) throw err;
+        if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new HttpError(409, 'Could not allocate an order number. Please try again.');
+      }
+      if (result?.outcome === 'placed') return toOrderDto(result.order, plan.items);
+    }
+    if (result.outcome === 'claimed elsewhere') throw new AlreadyHandled();
+    throw new StockError(names.get(result.outcome === 'short' ? result.variantIds[0]! : '') ?? 'An item');
   } catch (err) {
     if (err instanceof AlreadyHandled) {
       const current = await findCheckoutById(db, checkout.id);
@@ -345,23 +393,6 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
     }
     throw err;
   }
-}
-
-/**
- * Takes the stock of every line (lines of the same variant count together; see the repository's
- * takeStock for the locking order). Throws StockError with the first short line's name when any
- * variant has too few left. Returns the units taken and the stock left, per variant id.
- */
-async function takeStockOrThrow(tx: Tx, lines: QuoteDto['lines']): Promise<{ taken: Map<string, number>; stockAfter: Map<string, number> }> {
-  const wanted = new Map<string, { quantity: number; name: string }>();
-  for (const l of lines) {
-    const w = wanted.get(l.variantId);
-    wanted.set(l.variantId, { quantity: (w?.quantity ?? 0) + l.quantity, name: w?.name ?? l.name });
-  }
-  const stockAfter = await takeStock(tx, new Map([...wanted].map(([id, w]) => [id, w.quantity])));
-  const short = [...wanted.keys()].sort().find((id) => !stockAfter.has(id));
-  if (short) throw new StockError(wanted.get(short)!.name);
-  return { taken: new Map([...wanted].map(([id, w]) => [id, w.quantity])), stockAfter };
 }
 
 /**

@@ -40,6 +40,17 @@ export function toNotificationDto(n: NotificationRow): NotificationDto {
  * transaction of the change it reports, so both commit or neither does. Returns the DTO.
  */
 export async function createNotification(tx: Db | Tx, input: NewNotification, alsoPublish: LiveEnvelope[] = []): Promise<NotificationDto> {
+  const { row, dto, envelopes } = notificationRecord(input, alsoPublish);
+  await writeAndPublish(tx, tx.insert(notifications).values(row), envelopes);
+  return dto;
+}
+
+/**
+ * What createNotification writes and publishes, for a caller that writes it in a statement of its
+ * own (the checkout, decision 077): the row (new id, unread, created now), its DTO, and the
+ * envelopes to publish in order (`alsoPublish`, then the notification to `user:{userId}`).
+ */
+export function notificationRecord(input: NewNotification, alsoPublish: LiveEnvelope[] = []): { row: NotificationRow; dto: NotificationDto; envelopes: LiveEnvelope[] } {
   const row: NotificationRow = {
     id: crypto.randomUUID(),
     userId: input.userId,
@@ -51,8 +62,7 @@ export async function createNotification(tx: Db | Tx, input: NewNotification, al
     createdAt: new Date(),
   };
   const dto = toNotificationDto(row);
-  await writeAndPublish(tx, tx.insert(notifications).values(row), [...alsoPublish, { topics: [`user:${input.userId}`], event: { type: 'notification', notification: dto } }]);
-  return dto;
+  return { row, dto, envelopes: [...alsoPublish, { topics: [`user:${input.userId}`], event: { type: 'notification', notification: dto } }] };
 }
 
 /** The user's latest `limit` notifications, newest first, and how many of all are unread. */

@@ -9,6 +9,7 @@ import { publishAll, type LiveEnvelope } from '../../realtime/events.ts';
 export {
   clearNotifications,
   createNotification,
+  notificationRecord,
   listNotifications,
   markAllRead,
   markRead,

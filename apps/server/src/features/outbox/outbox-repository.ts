@@ -3,9 +3,9 @@
  * database: rows are inserted in the caller's transaction, claimed by a worker with FOR UPDATE
  * SKIP LOCKED under a lease, then marked sent or scheduled again.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { mailOutbox, productVariants, products, userSettings } from '../../db/schema.ts';
+import { mailOutbox, userSettings } from '../../db/schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -67,18 +67,6 @@ export async function markMailFailed(db: Db, id: string, error: string, nextAtte
 /** Every outbox row, oldest first (tests and diagnostics). */
 export function listOutbox(db: Db): Promise<OutboxRow[]> {
   return db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
-}
-
-/** Product name, variant label (colour and storage) and stock now of the given variants. */
-export async function variantStock(tx: Db | Tx, variantIds: string[]): Promise<{ id: string; productName: string; variant: string; stock: number }[]> {
-  if (!variantIds.length) return [];
-  const rows = await tx
-    .select({ id: productVariants.id, productName: products.name, color: productVariants.color, storage: productVariants.storage, stock: productVariants.stock })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, variantIds))
-    .orderBy(products.name, productVariants.id);
-  return rows.map((r) => ({ id: r.id, productName: r.productName, variant: [r.color, r.storage].filter(Boolean).join(' / '), stock: r.stock }));
 }
 
 /** The language a customer chose in their settings (preferences.language), or null when none is stored. */

@@ -20,7 +20,7 @@ import { mailLanguage, renderShopMail, type MailLine, type ShopMail, type ShownT
 import { publish } from '../../realtime/events.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { getSettings, readSettings } from '../shop-settings/shop-settings-service.ts';
-import { claimDueMails, insertOutboxMails, markMailFailed, markMailSent, storedLanguage, variantStock, type NewOutboxMail } from './outbox-repository.ts';
+import { claimDueMails, insertOutboxMails, markMailFailed, markMailSent, storedLanguage, type NewOutboxMail } from './outbox-repository.ts';
 
 export { listOutbox, type OutboxRow } from './outbox-repository.ts';
 
@@ -78,11 +78,31 @@ export interface MailOrder {
  */
 export async function queueOrderPlacedMails(tx: Db | Tx, order: MailOrder, lines: MailLine[], known?: ShopSettings): Promise<void> {
   const settings = known ?? (await readSettings(tx));
-  const mails: { to: string; language?: string; mail: ShopMail }[] = [];
+  const mails = orderPlacedMails(order, lines, settings);
+  const customer = mails.find((m) => m.language === null);
+  if (customer) customer.language = await languageOf(tx, order.userId);
+  await queue(tx, mails.map((m) => ({ to: m.to, language: m.language ?? undefined, mail: m.mail })));
+}
+
+/** One mail to queue: `language` null means the customer's chosen language, to be read with the row. */
+export interface PlannedMail {
+  to: string;
+  language: string | null;
+  mail: ShopMail;
+}
+
+/**
+ * The mails of an order just placed (what queueOrderPlacedMails queues), for a caller that writes
+ * them in a statement of its own (the checkout, decision 077): the customer's confirmation
+ * (`language: null`: the customer's stored language, English when none) and, with the New orders
+ * switch on, the owner's mail (English). Mails without an address are left out.
+ */
+export function orderPlacedMails(order: MailOrder, lines: MailLine[], settings: ShopSettings): PlannedMail[] {
+  const mails: PlannedMail[] = [];
   if (order.userId) {
     mails.push({
       to: order.customerEmail,
-      language: await languageOf(tx, order.userId),
+      language: null,
       mail: {
         kind: 'order-placed',
         orderId: order.id,
@@ -100,6 +120,7 @@ export async function queueOrderPlacedMails(tx: Db | Tx, order: MailOrder, lines
   if (settings.notifications.newOrders) {
     mails.push({
       to: ownerAddress(settings),
+      language: 'en',
       mail: {
         kind: 'owner-new-order',
         orderId: order.id,
@@ -111,7 +132,22 @@ export async function queueOrderPlacedMails(tx: Db | Tx, order: MailOrder, lines
       },
     });
   }
-  await queue(tx, mails);
+  return mails.filter((m) => m.to);
+}
+
+/** The MAIL_QUEUED envelope queue() publishes, for a statement that queues mails itself (decision 077). */
+export const mailQueuedEnvelope = { topics: ['server'], event: { type: MAIL_QUEUED } } as const satisfies { topics: ['server']; event: { type: typeof MAIL_QUEUED } };
+
+/**
+ * The owner's low-stock alert of a checkout (Settings → Notifications → Low inventory): null when
+ * the switch is off or no address is set, else the threshold (units) and the address. A variant
+ * whose stock goes from above the threshold to at or below it in an order is in the alert; the
+ * checkout's statement queues it ('owner-low-stock': threshold and the variants' product name,
+ * variant label and stock left, by product name; decision 077).
+ */
+export function lowStockAlert(settings: ShopSettings): { threshold: number; to: string } | null {
+  const to = ownerAddress(settings);
+  return settings.notifications.lowInventory && to ? { threshold: settings.notifications.lowInventoryThreshold, to } : null;
 }
 
 /** On `tx` changing an order's status: the customer's mail for shipped (with tracking) and delivered; other statuses send none. */
@@ -156,26 +192,6 @@ export async function queueReturnMail(tx: Db | Tx, order: MailOrder, language: s
 /** After a customer changed their password: tells them, in their language (not sent on a reset by mailed link). */
 export async function queuePasswordChangedMail(db: Db, user: { id: string; email: string; name: string }): Promise<void> {
   await queue(db, [{ to: user.email, language: await languageOf(db, user.id), mail: { kind: 'password-changed', customerName: user.name } }]);
-}
-
-/**
- * On `tx` after an order took stock (`taken`: variant id → units taken): with the Low inventory
- * switch on, one owner mail listing the variants this order brought to or below the threshold
- * (Settings → Notifications; a variant already below it before the order is not repeated).
- * `known`: the settings already read for this order and each variant's stock after it (no query
- * then unless a mail is due).
- */
-export async function queueLowStockMail(tx: Db | Tx, taken: ReadonlyMap<string, number>, known?: { settings: ShopSettings; stockAfter: ReadonlyMap<string, number> }): Promise<void> {
-  const settings = known?.settings ?? (await readSettings(tx));
-  if (!settings.notifications.lowInventory) return;
-  const threshold = settings.notifications.lowInventoryThreshold;
-  const crosses = (id: string, stock: number) => stock <= threshold && stock + taken.get(id)! > threshold;
-  // With the stock left known (the checkout's decrement returns it), the names are read only when a mail is due.
-  const candidates = known ? [...known.stockAfter].filter(([id, stock]) => taken.has(id) && crosses(id, stock)).map(([id]) => id) : [...taken.keys()];
-  if (!candidates.length) return;
-  const crossed = (await variantStock(tx, candidates)).filter((v) => crosses(v.id, v.stock));
-  if (!crossed.length) return;
-  await queue(tx, [{ to: ownerAddress(settings), mail: { kind: 'owner-low-stock', threshold, items: crossed.map(({ productName, variant, stock }) => ({ productName, variant, stock })) } }]);
 }
 
 /** Longest chat text quoted in the owner's mail, in characters. */

@@ -3,7 +3,7 @@
  * checkout id). The only payments code that touches the database; returns plain objects.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowOf, runStatement, type Db } from '../../db/client.ts';
 import { testPaymentCaptures } from '../../db/schema.ts';
 
 /** A capture in the ledger; `amountCents` in cents. */
@@ -23,8 +23,14 @@ const toCapture = (row: typeof testPaymentCaptures.$inferSelect): LedgerCapture 
 
 /** Records a capture unless its reference has one; answers the capture the ledger keeps for it. */
 export async function insertOrGetCapture(db: Db, capture: LedgerCapture): Promise<LedgerCapture> {
-  const [inserted] = await db.insert(testPaymentCaptures).values(capture).onConflictDoNothing({ target: testPaymentCaptures.reference }).returning();
-  if (inserted) return toCapture(inserted);
+  // A fixed text, prepared once per connection (decision 077): every test-provider checkout runs it.
+  const [inserted] = await runStatement<Record<string, unknown>>(
+    db,
+    'px_test_capture',
+    'insert into test_payment_captures (reference, payment_id, amount_cents, currency) values ($1, $2, $3, $4) on conflict (reference) do nothing returning *',
+    [capture.reference, capture.paymentId, capture.amountCents, capture.currency],
+  );
+  if (inserted) return toCapture(rowOf(testPaymentCaptures, inserted));
   const found = await findCaptureByReference(db, capture.reference);
   return found!;
 }
