@@ -223,7 +223,7 @@ export function AdminLayout() {
           <ExitLinks onLogout={logout} size="justify-start" />
         </div>
       </aside>
-      <header data-sticky-header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 lg:hidden">
+      <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 lg:hidden">
         <MenuButton alerts={alerts} onOpen={() => setDrawer(true)} expanded={drawer} />
         <Brand />
       </header>

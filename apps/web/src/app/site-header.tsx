@@ -61,7 +61,7 @@ export function SiteHeader() {
   const category = pathname === paths.products ? new URLSearchParams(search).get('category') : null;
   const link = (active: boolean) => `whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium hover:bg-slate-100 ${active ? 'text-brand-700' : 'text-slate-700'}`;
   return (
-    <header data-sticky-header className="print:hidden sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="print:hidden sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 lg:h-16">
         <Logo />
         <nav aria-label={t('nav.categories')} className="hidden shrink-0 lg:block">

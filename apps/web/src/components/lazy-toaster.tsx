@@ -2,16 +2,12 @@
  * Mounts sonner's Toaster the first time a toast is shown (lib/toast.ts), not on page load. It
  * renders into its own element, which placeToasts moves into the topmost open modal dialog so
  * that toasts show above a dialog's backdrop (a native modal <dialog> sits in the top layer, over
- * anything else on the page). They show at the top, just below the sticky header (placeToasts sets
- * --sticky-header), never over it.
+ * anything else on the page).
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import type { ToasterProps } from 'sonner';
 import { registerToaster, registerToastHost } from '../lib/toast';
-
-/** The toasts' distance from the viewport's top: the sticky header's bottom and 8 px. */
-const BELOW_HEADER = 'calc(var(--sticky-header, 0px) + 8px)';
 
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
@@ -38,5 +34,5 @@ export function LazyToaster() {
     if (Toaster) mounted.current?.();
   }, [Toaster]);
 
-  return Toaster && host ? createPortal(<Toaster position="top-center" offset={{ top: BELOW_HEADER }} mobileOffset={{ top: BELOW_HEADER }} richColors closeButton />, host) : null;
+  return Toaster && host ? createPortal(<Toaster position="top-center" richColors closeButton />, host) : null;
 }

@@ -32,24 +32,10 @@ export function registerToastHost(element: HTMLElement): void {
  */
 export function placeToasts(): void {
   if (!host) return;
-  host.style.setProperty('--sticky-header', `${stickyHeaderBottom()}px`);
   const top = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => d.matches(':modal')).at(-1);
   const target = top ?? document.body;
   if (host.parentElement !== target) target.append(host);
   if (top) top.addEventListener('close', () => queueMicrotask(placeToasts), { once: true });
-}
-/**
- * Where the page's sticky header ends (px from the viewport's top; 0 with none on screen): toasts
- * start below it, so the header's cart count and menu stay in view while a toast shows (the
- * header is marked `data-sticky-header`: the storefront's, and the back office's on a phone).
- */
-export function stickyHeaderBottom(): number {
-  let bottom = 0;
-  for (const header of document.querySelectorAll('[data-sticky-header]')) {
-    const box = header.getBoundingClientRect();
-    if (box.height > 0) bottom = Math.max(bottom, Math.min(box.bottom, window.innerHeight / 3));
-  }
-  return Math.max(0, Math.round(bottom));
 }
 let mountToaster: ((sonner: Sonner) => Promise<void>) | null = null;
 
