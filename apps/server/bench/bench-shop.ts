@@ -37,6 +37,22 @@ export const freePort = () =>
 export const ip = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 /** The p-th percentile of ascending `sorted` values (NaN when empty). */
+/**
+ * Registers one bench customer over HTTP at `base` (from X-Forwarded-For `address`, Origin `base`):
+ * its session cookie ("name=value") and the cookie's name, which the bench signs its other
+ * customers' sessions under. Throws unless the shop answers 201.
+ */
+export async function registerBenchCustomer(base: string, address: string): Promise<{ cookie: string; cookieName: string }> {
+  const first = await fetch(`${base}/api/accounts/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': address },
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'Customer', email: `bench-0-${Date.now()}@example.com`, password: 'bench-pass-1', confirmPassword: 'bench-pass-1', terms: true }),
+  });
+  if (first.status !== 201) throw new Error(`register: ${first.status} ${await first.text()}`);
+  const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
+  return { cookie, cookieName: cookie.split('=')[0]! };
+}
+
 export const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
 
 export interface BenchShop {

@@ -30,7 +30,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { cpuMs, ip, pct, referenceRate, signCookie, startBenchShop, type BenchShop } from './bench-shop.ts';
+import { cpuMs, ip, pct, referenceRate, registerBenchCustomer, signCookie, startBenchShop, type BenchShop } from './bench-shop.ts';
 import { countsBetween, startPgWireCounter, type WireCounts } from './pg-wire-counter.ts';
 import { startPawaPayStandIn } from '../src/features/payments/payments-service.ts';
 
@@ -98,14 +98,7 @@ const shopEnv = (standIn: { apiToken: string; url: string }) => ({
 
 /** Customers (one registered over HTTP for the cookie's name, the rest written in) and stocked variants. */
 async function prepare(base: string, client: pg.Client, customers: number): Promise<Pick<Subject, 'cookies' | 'ids' | 'A' | 'B' | 'singles'>> {
-  const first = await fetch(`${base}/api/accounts/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': ip(1) },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Customer', email: `bench-0-${Date.now()}@example.com`, password: 'bench-pass-1', confirmPassword: 'bench-pass-1', terms: true }),
-  });
-  if (first.status !== 201) throw new Error(`register: ${first.status} ${await first.text()}`);
-  const firstCookie = first.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
-  const cookieName = firstCookie.split('=')[0]!;
+  const { cookie: firstCookie, cookieName } = await registerBenchCustomer(base, ip(1));
   const cookies = [firstCookie];
   const expires = new Date(Date.now() + 86_400_000);
   await client.query('begin');

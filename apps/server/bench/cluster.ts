@@ -44,7 +44,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { startPostgresServer, type PostgresServer } from '../test/pg-cluster.ts';
 import { startS3StandIn } from '../test/s3-stand-in.ts';
-import { BENCH_ADMIN, BENCH_SECRET, freePort, ip, pct, rssMiB, shopCommand, signCookie } from './bench-shop.ts';
+import { BENCH_ADMIN, BENCH_SECRET, freePort, ip, pct, registerBenchCustomer, rssMiB, shopCommand, signCookie } from './bench-shop.ts';
 
 const num = (name: string, fallback: number) => {
   const n = Number(process.env[name] ?? fallback);
@@ -342,14 +342,7 @@ async function main() {
     console.log(`reference (nginx static file): ${Math.round(ref.rate)} req/s`);
 
     // Customers with a session each (written into the database; password hashing is not measured).
-    const first = await fetch(`${base}/api/accounts/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': ip(3) },
-      body: JSON.stringify({ firstName: 'Bench', lastName: 'Customer', email: `bench-0-${Date.now()}@example.com`, password: 'bench-pass-1', confirmPassword: 'bench-pass-1', terms: true }),
-    });
-    if (first.status !== 201) throw new Error(`register: ${first.status} ${await first.text()}`);
-    const firstCookie = first.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
-    const cookieName = firstCookie.split('=')[0]!;
+    const { cookieName } = await registerBenchCustomer(base, ip(3));
     const expires = new Date(Date.now() + 86_400_000);
     const makeSessions = async (count: number, label: string, userId?: string) => {
       const made: { userId: string; cookie: string }[] = [];

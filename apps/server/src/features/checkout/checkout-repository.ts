@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
 import { rowOf, runStatement, type Db, type Tx } from '../../db/client.ts';
+import { LANGUAGES } from '@phonexport/domain/settings';
 import { sqlState } from '../../http/errors.ts';
 import { orderItems, orders, paymentCheckouts, user as users, webhookEvents } from '../../db/schema.ts';
 
@@ -14,7 +15,7 @@ export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 export type CheckoutStatus = CheckoutRow['status'];
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-/** An order's columns as inserted, without its number (allocated by insertOrderWithUniqueNumber). */
+/** An order's columns as inserted, without its number (the checkout numbers each attempt: nextOrderMs). */
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
@@ -184,7 +185,7 @@ nf as (
 mails as (
   insert into mail_outbox (id, kind, to_address, language, payload)
   select r.id, r.kind, r.to_address,
-         coalesce(r.language, (select l from (select s.settings #>> '{preferences,language}' as l from user_settings s where s.user_id = $11) z where l in ('en', 'es', 'fr', 'de', 'zh')), 'en'),
+         coalesce(r.language, (select l from (select s.settings #>> '{preferences,language}' as l from user_settings s where s.user_id = $11) z where l in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})), 'en'),
          r.payload
   from jsonb_populate_recordset(null::mail_outbox, $12::text::jsonb) r
   where exists (select 1 from claim)),

@@ -242,6 +242,9 @@ async function settledMeanwhile(db: Db, provider: PaymentProvider, checkoutId: s
 
 class AlreadyHandled extends Error {}
 
+/** The outbox worker's wake-up NOTIFY payload, sent by the order statement with a low-stock alert (the same every order). */
+const MAIL_QUEUED_PAYLOAD = livePayloads([mailQueuedEnvelope])[0]!;
+
 /** Order numbers tried before giving up (each a new millisecond; another process may hold the first). */
 const ORDER_NUMBER_ATTEMPTS = 50;
 
@@ -343,7 +346,7 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
         lowStock,
         channel: LIVE_CHANNEL,
         payloads: livePayloads([...notification.envelopes, ...(mails.length ? [mailQueuedEnvelope] : [])]),
-        mailQueued: livePayloads([mailQueuedEnvelope])[0]!,
+        mailQueued: MAIL_QUEUED_PAYLOAD,
       };
     };
     const place = (plan: OrderPlan) =>

@@ -39,7 +39,7 @@ async function queue(tx: Db | Tx, mails: { to: string; language?: string; mail: 
   const rows: NewOutboxMail[] = mails.filter((m) => m.to).map((m) => ({ kind: m.mail.kind, toAddress: m.to, language: m.language ?? 'en', payload: m.mail }));
   if (!rows.length) return;
   await insertOutboxMails(tx, rows);
-  await publish(tx, ['server'], { type: MAIL_QUEUED });
+  await publish(tx, mailQueuedEnvelope.topics, mailQueuedEnvelope.event);
 }
 
 /** The Notifications address for owner mails: the notification e-mail, else the store e-mail. */
