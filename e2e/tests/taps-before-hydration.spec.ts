@@ -77,3 +77,42 @@ test('on a device whose language was kept before the language cookie, a tap befo
   expect((await page.context().cookies()).find((c) => c.name === 'phonexport-language')?.value).toBe('de');
   expect(await (await page.request.get(`/product/${product.id}`)).text()).toContain('<html lang="de">');
 });
+
+test('a kept tap is replayed only once React has finished the work it started (commit and effects), and not at all if the shopper taps again first', async ({ page }) => {
+  // The page stays the server's HTML: its scripts never arrive. What React does when it hydrates is
+  // played here by hand, so that the moment between "the button has its props" and "its effects
+  // have run" (a listener its click handler relies on, as the floating chat button's) lasts as long
+  // as the test wants instead of a few milliseconds under load (the cause of a lost early tap).
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/help', { waitUntil: 'domcontentloaded' });
+  const button = page.getByRole('button', { name: en.widgets.openChat });
+  await button.click();
+  await button.click();
+  const play = (afterTaps: number) =>
+    page.evaluate((afterTaps) => {
+      const w = window as unknown as { taps: number; finish: (() => void) | null };
+      const b = document.querySelector<HTMLButtonElement>(`button[aria-label="Open chat"]`)!;
+      w.taps = 0;
+      w.finish = null;
+      // React hydrates the button: its props are on the node, its effects have not run yet.
+      Object.assign(b, { __reactProps$test: {} });
+      b.addEventListener('click', () => (w.taps += afterTaps));
+      document.documentElement.dataset.hydrated = 'true';
+      window.dispatchEvent(new CustomEvent('phonexport:hydrated', { detail: { afterReact: (fn: () => void) => (w.finish = fn) } }));
+    }, afterTaps);
+  await play(1);
+  await page.waitForFunction(() => (window as unknown as { finish: unknown }).finish !== null);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { taps: number }).taps)).toBe(0);
+  await page.evaluate(() => (window as unknown as { finish: () => void }).finish());
+  expect(await page.evaluate(() => (window as unknown as { taps: number }).taps)).toBe(1);
+
+  // Again, but the shopper taps the live button before React is done: that tap acts, and the kept one is dropped.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await button.click();
+  await play(1);
+  await page.waitForFunction(() => (window as unknown as { finish: unknown }).finish !== null);
+  await button.click();
+  await page.evaluate(() => (window as unknown as { finish: () => void }).finish());
+  expect(await page.evaluate(() => (window as unknown as { taps: number }).taps)).toBe(1);
+});

@@ -6,6 +6,7 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
+import { unstable_LowPriority, unstable_scheduleCallback } from 'scheduler';
 import { ApiError } from '../lib/api';
 import { Layout } from './layout';
 import { ROUTES, type RouteEntry, type RouteId } from '../lib/route-table';
@@ -130,8 +131,9 @@ function HydrationMark() {
     document.documentElement.dataset.hydrated = 'true';
     // When the page became live, for the JavaScript-weight measures (e2e/js-weight.ts: scripts asked for before it).
     performance.mark(HYDRATED_EVENT);
-    // The taps kept before this (index.html's inline script, decision 064) are tapped again as their elements hydrate.
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
+    // The taps kept before this (index.html's inline script, decision 064) are tapped again as their elements hydrate,
+    // each once React has also run that element's effects (the listeners its handlers count on).
+    window.dispatchEvent(new CustomEvent<HydratedDetail>(HYDRATED_EVENT, { detail: { afterReact } }));
     // Dates rendered in the server's guess of the zone (UTC on a first visit) turn to this device's, once every part is hydrated.
     const root = document.getElementById('root');
     if (root) void whenPageHydrated(root).then(adoptDeviceTimeZone);
@@ -139,8 +141,24 @@ function HydrationMark() {
   return null;
 }
 
-/** Sent on `window` once the page is live; index.html's inline script replays the taps it kept. */
+/** Sent on `window` once the page is live (detail: HydratedDetail); index.html's inline script replays the taps it kept. */
 export const HYDRATED_EVENT = 'phonexport:hydrated';
+
+/** The detail of HYDRATED_EVENT. */
+export interface HydratedDetail {
+  /**
+   * Runs `fn` once React has done the work it has already started or queued: the render and commit
+   * of a Suspense boundary being hydrated, then the effects of that commit. An element's props are on
+   * its node during the render, before the commit; its effects (a listener its click handler relies
+   * on, as the floating chat button's) run later still, in a task of React's scheduler. A replayed tap
+   * waits for this, queued at low priority in the same scheduler, so it runs after them (decision 064).
+   */
+  afterReact: (fn: () => void) => void;
+}
+
+const afterReact: HydratedDetail['afterReact'] = (fn) => {
+  unstable_scheduleCallback(unstable_LowPriority, () => fn());
+};
 
 /** The app around its router (`children`): the query client and the toaster. */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
