@@ -32,6 +32,7 @@ if (postgresAvailable) {
       include: apiTests,
       env: { TEST_DATABASE: 'postgres' },
       globalSetup: ['apps/server/test/pg-global-setup.ts'],
+      setupFiles: ['apps/server/test/pg-queued-queries.ts'],
     },
   });
 }

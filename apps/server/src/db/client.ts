@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createHash } from 'node:crypto';
 import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -196,6 +196,19 @@ export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): 
 
 /** A transaction handle, usable wherever a Db is (same query API). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs independent reads (`reads`, each a function returning a query's promise) and resolves to
+ * their results in the same order: all at once on the pool, each on a connection of its own; one
+ * after another in a transaction, whose one connection runs one statement at a time anyway (a
+ * second query sent meanwhile is queued by pg, deprecated since pg 8 and refused by pg 9).
+ */
+export async function readAll<T extends readonly unknown[]>(db: Db | Tx, reads: { readonly [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
 
 /** Runs `work` in one database transaction: all of its writes commit together or none does. */
 export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {

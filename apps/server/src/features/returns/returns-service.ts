@@ -47,7 +47,7 @@ import { MESSAGES } from '@phonexport/domain/messages';
 import { REFUND_MESSAGES, refundableCents } from '@phonexport/domain/refunds';
 import { refundLimitCents } from '@phonexport/domain/staff';
 import type { AdminReturnRequestDto, OrderReturnsDto, ReturnPolicyDto, ReturnRequestDto } from '@phonexport/contracts/returns';
-import { withTransaction, type Db, type Tx } from '../../db/client.ts';
+import { readAll, withTransaction, type Db, type Tx } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { ImageRejected, encode, openUploadedImage } from '../../media/uploaded-images.ts';
@@ -123,7 +123,7 @@ function differenceDue(row: ReturnRow, lines: ReturnLineRow[]): number {
 async function toDtos(db: Db | Tx, rows: ReturnRow[]): Promise<AdminReturnRequestDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, events, orderRows] = await Promise.all([linesOf(db, ids), eventsOf(db, ids), ordersOf(db, [...new Set(rows.map((r) => r.orderId))])]);
+  const [lines, events, orderRows] = await readAll(db, [() => linesOf(db, ids), () => eventsOf(db, ids), () => ordersOf(db, [...new Set(rows.map((r) => r.orderId))])]);
   const byOrder = new Map(orderRows.map((o) => [o.id, o]));
   return rows.map((r) => {
     const o = byOrder.get(r.orderId)!;
@@ -196,12 +196,12 @@ export async function orderReturns(db: Db, userId: string, orderId: string, now 
   return withTransaction(db, async (tx) => {
     const order = await findOrderRow(tx, orderId);
     if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
-    const [policy, delivered, lines, returned, requests] = await Promise.all([
-      policyOfOrder(tx, order.returnPolicyId),
-      deliveredAt(tx, order),
-      orderLines(tx, order.id),
-      returnedUnits(tx, order.id),
-      returnsOfOrder(tx, order.id),
+    const [policy, delivered, lines, returned, requests] = await readAll(tx, [
+      () => policyOfOrder(tx, order.returnPolicyId),
+      () => deliveredAt(tx, order),
+      () => orderLines(tx, order.id),
+      () => returnedUnits(tx, order.id),
+      () => returnsOfOrder(tx, order.id),
     ]);
     const variants = await variantsOf(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]);
     const country = order.shippingAddress.countryCode;
@@ -309,7 +309,7 @@ export async function createReturn(db: Db, files: FileStore, user: { id: string;
     }
     const delivered = await deliveredAt(tx, order);
     if (!delivered || order.status === 'cancelled') throw badRequest(RETURN_MESSAGES.notDelivered);
-    const [policy, lines, returned] = await Promise.all([policyOfOrder(tx, order.returnPolicyId), orderLines(tx, order.id), returnedUnits(tx, order.id)]);
+    const [policy, lines, returned] = await readAll(tx, [() => policyOfOrder(tx, order.returnPolicyId), () => orderLines(tx, order.id), () => returnedUnits(tx, order.id)]);
     const variants = body.resolution === 'exchange' ? await variantsOf(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]) : [];
     const country = order.shippingAddress.countryCode;
     const asked = new Map<string, number>();

@@ -18,7 +18,7 @@ import type {
   TaggedProductDto,
 } from '@phonexport/contracts/reviews';
 import type { ReviewFields } from '@phonexport/domain/reviews-schemas';
-import type { Db, Tx } from '../../db/client.ts';
+import { readAll, type Db, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { products, reviewReactions, reviewReplies, reviews } from '../../db/schema.ts';
 
@@ -41,24 +41,24 @@ async function decorate(db: Db, rows: ReviewRow[], viewerId: string | null): Pro
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const productIds = [...new Set(rows.flatMap((r) => r.taggedProducts))];
-  const [reactionRows, replyRows, mine, names] = await Promise.all([
-    db
+  const [reactionRows, replyRows, mine, names] = await readAll(db, [
+    () => db
       .select({ reviewId: reviewReactions.reviewId, type: reviewReactions.type, n: count() })
       .from(reviewReactions)
       .where(inArray(reviewReactions.reviewId, ids))
       .groupBy(reviewReactions.reviewId, reviewReactions.type),
-    db
+    () => db
       .select({ reviewId: reviewReplies.reviewId, n: count() })
       .from(reviewReplies)
       .where(and(inArray(reviewReplies.reviewId, ids), eq(reviewReplies.status, 'approved')))
       .groupBy(reviewReplies.reviewId),
-    viewerId
+    () => viewerId
       ? db
           .select({ reviewId: reviewReactions.reviewId, type: reviewReactions.type })
           .from(reviewReactions)
           .where(and(inArray(reviewReactions.reviewId, ids), eq(reviewReactions.userId, viewerId)))
       : Promise.resolve([]),
-    productIds.length ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)) : Promise.resolve([]),
+    () => productIds.length ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)) : Promise.resolve([]),
   ]);
   const counts = new Map<string, ReactionCounts>();
   for (const r of reactionRows) {
@@ -104,15 +104,15 @@ export interface ReviewListOptions {
  */
 export async function listApprovedReviews(db: Db, o: ReviewListOptions): Promise<ReviewPageDto> {
   const where = and(eq(reviews.status, 'approved'), o.productId ? tagsProduct(o.productId) : undefined);
-  const [rows, [summary]] = await Promise.all([
-    db
+  const [rows, [summary]] = await readAll(db, [
+    () => db
       .select()
       .from(reviews)
       .where(where)
       .orderBy(desc(reactionTotal), desc(approvedReplyCount), desc(reviews.createdAt), asc(reviews.id))
       .limit(o.limit)
       .offset(o.offset),
-    db.select({ n: count(), avg: sql<string | null>`avg(${reviews.rating})` }).from(reviews).where(where),
+    () => db.select({ n: count(), avg: sql<string | null>`avg(${reviews.rating})` }).from(reviews).where(where),
   ]);
   const total = Number(summary?.n ?? 0);
   return {
@@ -262,9 +262,9 @@ export async function listAdminReviews(db: Db, o: AdminListOptions): Promise<Adm
     conditions.push(or(ilike(reviews.title, p), ilike(reviews.comment, p), ilike(reviews.userName, p), ilike(reviews.userEmail, p))!);
   }
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt), asc(reviews.id)).limit(o.limit).offset(o.offset),
-    db.select({ n: count() }).from(reviews).where(where),
+  const [rows, [counted]] = await readAll(db, [
+    () => db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt), asc(reviews.id)).limit(o.limit).offset(o.offset),
+    () => db.select({ n: count() }).from(reviews).where(where),
   ]);
   const dtos = await decorate(db, rows, null);
   return {
@@ -282,8 +282,8 @@ export async function listAdminReplies(db: Db, o: AdminListOptions): Promise<Adm
     conditions.push(or(ilike(reviewReplies.comment, p), ilike(reviewReplies.userName, p), ilike(reviewReplies.userEmail, p), ilike(reviews.title, p))!);
   }
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
+  const [rows, [counted]] = await readAll(db, [
+    () => db
       .select({ reply: reviewReplies, reviewTitle: reviews.title })
       .from(reviewReplies)
       .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
@@ -291,7 +291,7 @@ export async function listAdminReplies(db: Db, o: AdminListOptions): Promise<Adm
       .orderBy(desc(reviewReplies.createdAt), asc(reviewReplies.id))
       .limit(o.limit)
       .offset(o.offset),
-    db.select({ n: count() }).from(reviewReplies).innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId)).where(where),
+    () => db.select({ n: count() }).from(reviewReplies).innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId)).where(where),
   ]);
   const items = rows.map(({ reply, reviewTitle }) => ({
     ...toReplyDto(reply),
@@ -306,10 +306,10 @@ export async function listAdminReplies(db: Db, o: AdminListOptions): Promise<Adm
 
 /** §9 review statistics (average over every review, one decimal) and the replies' counts. */
 export async function reviewStats(db: Db): Promise<ReviewStatsDto> {
-  const [reviewRows, replyRows, [avg]] = await Promise.all([
-    db.select({ status: reviews.status, n: count() }).from(reviews).groupBy(reviews.status),
-    db.select({ status: reviewReplies.status, n: count() }).from(reviewReplies).groupBy(reviewReplies.status),
-    db.select({ avg: sql<string | null>`avg(${reviews.rating})` }).from(reviews),
+  const [reviewRows, replyRows, [avg]] = await readAll(db, [
+    () => db.select({ status: reviews.status, n: count() }).from(reviews).groupBy(reviews.status),
+    () => db.select({ status: reviewReplies.status, n: count() }).from(reviewReplies).groupBy(reviewReplies.status),
+    () => db.select({ avg: sql<string | null>`avg(${reviews.rating})` }).from(reviews),
   ]);
   const tally = (rows: { status: ModerationStatus; n: number }[]) => {
     const t = { total: 0, approved: 0, pending: 0, rejected: 0 };
