@@ -44,25 +44,32 @@ export function searchWords(search: string): string[] {
   return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
+/** Every word of a search as a prefix ('galax:*'; partial words match), as to_tsquery('simple') text. */
+const prefixText = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
+
 /**
- * A search's match condition and relevance (higher is better, a numeric rounded to 6 places so a
- * cursor can carry it exactly), or null when the text has no word (it matches nothing).
+ * A search's relevance for `prefixQuery` (every word as a prefix) and the words' `text`: the text
+ * rank from the stored document (normalised by its length) plus how closely the words match the
+ * whole name (pg_trgm similarity), so 'galaxy s25 ultra' puts the phone before its case and
+ * typo-only matches (text rank 0) still come closest first. A numeric rounded to 6 places, so a
+ * cursor can carry it exactly.
  */
-export function productSearch(search: string): { where: SQL; rank: SQL<string>; prefixQuery: SQL; englishQuery: SQL; text: string; words: string[] } | null {
+const relevance = (prefixQuery: SQL, text: string) => sql`round((ts_rank(${DOCUMENT}, ${prefixQuery}, 1) + similarity(${text}, ${products.name}))::numeric, 6)`;
+
+/**
+ * A search's match condition and relevance (higher is better, see relevance), or null when the
+ * text has no word (it matches nothing).
+ */
+export function productSearch(search: string): { where: SQL; rank: SQL<string>; text: string; words: string[] } | null {
   const words = searchWords(search);
   if (!words.length) return null;
   const text = words.join(' ');
-  // Every word as a prefix ('galax:*'): partial words match. The words are letters and digits only.
-  const prefixQuery = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
+  // The words are letters and digits only.
+  const prefixQuery = sql`to_tsquery('simple', ${prefixText(words)})`;
   const englishQuery = sql`plainto_tsquery('english', ${text})`;
   return {
     where: sql`(${DOCUMENT} @@ ${prefixQuery} or ${DOCUMENT} @@ ${englishQuery} or ${text} <% ${TRIGRAM_TEXT})`,
-    // Text rank from the stored document (normalised by its length) plus how closely the words
-    // match the whole name (pg_trgm similarity): 'galaxy s25 ultra' puts the phone before its
-    // case, and typo-only matches (text rank 0) still come closest first.
-    rank: sql<string>`round((ts_rank(${DOCUMENT}, ${prefixQuery}, 1) + similarity(${text}, ${products.name}))::numeric, 6)::text`,
-    prefixQuery,
-    englishQuery,
+    rank: sql<string>`${relevance(prefixQuery, text)}::text`,
     text,
     words,
   };
@@ -81,6 +88,18 @@ export interface SearchHit extends ProductSummary {
 }
 
 /**
+ * Most catalog words a search word stands for as a prefix (decision 079): a word that begins more
+ * catalog words ('s', 'p') stays a prefix for the index to gather.
+ */
+export const PREFIX_WORDS = 32;
+
+/**
+ * A lexeme as a quoted tsquery operand (SQL text; quotes and backslashes doubled, as tsquery input
+ * reads them), so catalog words made of any characters ('wi-fi') stay one lexeme each.
+ */
+const tsqueryOperand = (lexeme: SQL) => sql`('''' || replace(replace(${lexeme}, '\\', '\\\\'), '''', '''''') || '''')`;
+
+/**
  * One page of a storefront search, ranked within a bounded candidate set, in one statement.
  * The candidates are the products of `scope` (visibility and filters) that match, best kinds
  * first, each branch read from its index, ranked as it is read and stopped as soon as enough are
@@ -93,6 +112,10 @@ export interface SearchHit extends ProductSummary {
  * what the list shows of it (brand name, price range and first variant, like the plain list) and
  * the candidate count (more than the bound: shown "1,000+" or "100+"). On PostgreSQL it
  * runs as a prepared statement with a generic plan (db/client.ts, queryPrepared).
+ * Cost (decision 079): every text query is made once per statement (the `queries` row), not once
+ * per row read; a word of (1) is looked up as the catalog words it begins (search_words, at most
+ * PREFIX_WORDS, else kept as a prefix), so the index intersects exact words instead of gathering
+ * every name of each prefix; (2) is one index scan of the words or their stems.
  */
 export async function searchPage(
   db: Db,
@@ -100,14 +123,32 @@ export async function searchPage(
   scope: SQL,
   page: { cursor: CursorKeys | null; limit: number; offset: number },
 ): Promise<SearchHit[]> {
-  const { prefixQuery, englishQuery, text, words } = search;
+  const { text, words } = search;
   const n = SEARCH_CANDIDATES + 1;
-  // Whole words in the document (a prefix such as 'pro:*' would gather every description's 'product').
-  const wordsQuery = sql`to_tsquery('simple', ${words.join(' & ')})`;
-  // The prefix query on the document's name + brand part only (weight A, the same words as
-  // NAME_DOCUMENT): tells name matches apart without parsing each row's name again.
-  const namePrefixQuery = sql`to_tsquery('simple', ${words.map((w) => `${w}:*A`).join(' & ')})`;
-  // Typos: each word's closest catalog words (search_words, pg_trgm word similarity ≥ the
+  const sw = searchWordsTable.word;
+  // (1) Each lexeme of the words (the 'simple' configuration, as to_tsquery('simple', 'w:*') reads
+  // them) as the catalog words it begins: search_words holds every lexeme of every name and brand
+  // (migration 0023's triggers), so 'pro' → ('pro' | 'probook'), exact words the index intersects
+  // cheaply; a lexeme beginning more than PREFIX_WORDS stays 'w':*; one beginning none makes the
+  // query null (no name matches). The range is read from search_words_prefix_idx (C collation:
+  // the words beginning with w are those in [w, w with its last character's code point + 1)).
+  const nameQuery = sql`(
+    select case when bool_and(alternatives is not null) then string_agg(alternatives, ' & ')::tsquery end
+    from (
+      select (
+        select case when count(*) > ${PREFIX_WORDS}::int then ${tsqueryOperand(sql`given.lexeme`)} || ':*'
+          else '(' || string_agg(${tsqueryOperand(sql`begun.word`)}, ' | ') || ')' end
+        from (
+          select ${sw} as word from ${searchWordsTable}
+          where ${sw} collate "C" >= given.lexeme collate "C"
+            and ${sw} collate "C" < (left(given.lexeme, -1) || chr(case when ascii(right(given.lexeme, 1)) + 1 between 55296 and 57343 then 57344
+              else least(ascii(right(given.lexeme, 1)) + 1, 1114111) end)) collate "C"
+          limit ${PREFIX_WORDS + 1}
+        ) begun
+      ) as alternatives
+      from unnest(tsvector_to_array(to_tsvector('simple', ${text}))) as given(lexeme)
+    ) per_lexeme)`;
+  // (3) Typos: each word's closest catalog words (search_words, pg_trgm word similarity ≥ the
   // connection's threshold, at most 8, letters and digits only, so each is one quoted lexeme), as
   // a query of exact words: every word by one of its own. Null (no match) when a word is close to
   // none. The given words are letters and digits only too, so they make a valid array literal.
@@ -117,14 +158,24 @@ export async function searchPage(
       select '(' || string_agg(quote_literal(close.word), ' | ') || ')' as alternatives
       from unnest(${`{${words.join(',')}}`}::text[]) with ordinality as given(word, i)
       cross join lateral (
-        select ${searchWordsTable.word} as word from ${searchWordsTable}
-        where given.word <% ${searchWordsTable.word} and ${searchWordsTable.word} ~ '^[[:alnum:]]+$'
-        order by given.word <<-> ${searchWordsTable.word}, ${searchWordsTable.word} limit 8
+        select ${sw} as word from ${searchWordsTable}
+        where given.word <% ${sw} and ${sw} ~ '^[[:alnum:]]+$'
+        order by given.word <<-> ${sw}, ${sw} limit 8
       ) close
       group by given.i
     ) per_word)`;
-  const columns = sql`${products.id} as id, ${products.name} as name, ${products.createdAt} as created_at,
-    round((ts_rank(${DOCUMENT}, ${prefixQuery}, 1) + similarity(${text}, ${products.name}))::numeric, 6) as rank`;
+  // The text queries, made once: the rank's prefix query (every word as a prefix, over the whole
+  // document, as productSearch ranks); (2)'s whole words or English stems, ORed into one query (one
+  // index scan); the prefix query on the document's name + brand part only (weight A, the same
+  // words as NAME_DOCUMENT), which tells name matches apart without parsing each row's name again.
+  const queries = sql`queries as materialized (
+    select to_tsquery('simple', ${prefixText(words)}) as rank_query,
+      to_tsquery('simple', ${words.join(' & ')}) || plainto_tsquery('english', ${text}) as words_query,
+      to_tsquery('simple', ${words.map((w) => `${w}:*A`).join(' & ')}) as name_part_query,
+      ${nameQuery} as name_query
+  )`;
+  const q = (column: string) => sql.raw(`(select ${column} from queries)`);
+  const columns = sql`${products.id} as id, ${products.name} as name, ${products.createdAt} as created_at, ${relevance(q('rank_query'), text)} as rank`;
   const c = page.cursor;
   const after = c
     ? sql`and (rank < ${c.rank}::numeric or (rank = ${c.rank}::numeric and (created_at < ${c.createdAt}::timestamptz
@@ -133,10 +184,10 @@ export async function searchPage(
   return queryPrepared<SearchHit>(
     db,
     sql`
-    with full_text as (
-      (select ${columns} from ${products} where ${scope} and ${NAME_DOCUMENT} @@ ${prefixQuery} limit ${n})
+    with ${queries}, full_text as (
+      (select ${columns} from ${products} where ${scope} and ${NAME_DOCUMENT} @@ ${q('name_query')} limit ${n})
       union all
-      (select ${columns} from ${products} where ${scope} and (${DOCUMENT} @@ ${wordsQuery} or ${DOCUMENT} @@ ${englishQuery}) and not (${DOCUMENT} @@ ${namePrefixQuery}) limit ${n})
+      (select ${columns} from ${products} where ${scope} and ${DOCUMENT} @@ ${q('words_query')} and not (${DOCUMENT} @@ ${q('name_part_query')}) limit ${n})
       limit ${n}
     ), candidates as (
       select * from full_text
