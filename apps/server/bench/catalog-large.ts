@@ -33,8 +33,8 @@
  * BENCH_BEFORE_DIR (another checkout's apps/server, e.g. the code before a change, built): that
  * shop runs too, on its own PostgreSQL server with the same catalog, and each long-tail phase
  * (closed loop, open loop, repository) runs on it right before the same phase on this one, so
- * both figures come from the same minutes of a shared machine; the autocannon targets run on
- * this one only.
+ * both figures come from the same minutes of a shared machine (the open loop twice: before then
+ * after, and after then before, on another list); the autocannon targets run on this one only.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -305,21 +305,29 @@ async function main() {
       );
     }
     // The open loop: other distinct searches (a third seed, none sent before), at a fixed rate.
-    const sent = new Set([...searches, ...warmUp]);
-    const openSearches = longTailSearches(names.map((r) => r.name), Math.round(LONG_TAIL_RATE * DURATION_S) + sent.size, 31)
-      .filter((q) => !sent.has(q))
-      .slice(0, Math.round(LONG_TAIL_RATE * DURATION_S));
-    for (const s of subjects) {
-      const pgBefore = await backendsCpu(s.pool);
-      const open = await measureOpenLoop(s.shop.base, openSearches, LONG_TAIL_RATE, s.shop.child.pid);
-      const pgCpu = backendsCpuBetween(pgBefore, await backendsCpu(s.pool)) / openSearches.length;
-      const openRow = named(s, { target: `long tail, open loop ${LONG_TAIL_RATE}/s`, reqPerSec: Math.round(open.answeredPerSec), p50: open.p50, p99: open.p99, non2xx: open.non2xx, max: open.max });
-      rows.push(openRow);
-      print(openRow);
-      console.log(
-        `  ${openSearches.length} distinct searches sent at ${open.sentPerSec.toFixed(1)}/s (asked ${LONG_TAIL_RATE}/s), latency from each one's scheduled send time; max ${open.max} ms; ` +
-        `CPU per search: shop ${open.shopCpuMs.toFixed(2)} ms, PostgreSQL ${pgCpu.toFixed(2)} ms; load ${load()}`,
-      );
+    // With two shops it runs twice, before-after then after-before (each shop gets each list
+    // once), so a burst of other work on a shared machine is less likely to land on one side only.
+    const perRun = Math.round(LONG_TAIL_RATE * DURATION_S);
+    let sent = new Set([...searches, ...warmUp]);
+    const passes = subjects.length > 1 ? [subjects, [...subjects].reverse()] : [subjects];
+    for (const [pass, order] of passes.entries()) {
+      const openSearches = longTailSearches(names.map((r) => r.name), perRun + sent.size, 31 + pass)
+        .filter((q) => !sent.has(q))
+        .slice(0, perRun);
+      sent = new Set([...sent, ...openSearches]);
+      for (const s of order) {
+        const pgBefore = await backendsCpu(s.pool);
+        const open = await measureOpenLoop(s.shop.base, openSearches, LONG_TAIL_RATE, s.shop.child.pid);
+        const pgCpu = backendsCpuBetween(pgBefore, await backendsCpu(s.pool)) / openSearches.length;
+        const label = `long tail, open loop ${LONG_TAIL_RATE}/s${passes.length > 1 ? ` #${pass + 1}` : ''}`;
+        const openRow = named(s, { target: label, reqPerSec: Math.round(open.answeredPerSec), p50: open.p50, p99: open.p99, non2xx: open.non2xx, max: open.max });
+        rows.push(openRow);
+        print(openRow);
+        console.log(
+          `  ${openSearches.length} distinct searches sent at ${open.sentPerSec.toFixed(1)}/s (asked ${LONG_TAIL_RATE}/s), latency from each one's scheduled send time; max ${open.max} ms; ` +
+            `CPU per search: shop ${open.shopCpuMs.toFixed(2)} ms, PostgreSQL ${pgCpu.toFixed(2)} ms; load ${load()}`,
+        );
+      }
     }
     for (const t of process.env.LONG_TAIL_ONLY ? [] : targets) {
       const row = await measure(t);
