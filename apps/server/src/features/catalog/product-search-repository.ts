@@ -189,8 +189,8 @@ const searchStatements = new Map<string, { name: string; text: string; params: u
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * searchPage's statement for one shape: the filters present in `filter` (and `range`, its price
- * range) and whether a cursor is given, with a placeholder for every value that varies.
+ * searchPage's statement for one shape: the filters present in `filter` and whether a cursor is
+ * given, with a placeholder for every value that varies (named as in searchPage's `values`).
  */
 function searchStatement(filter: SearchFilter, cursor: boolean): SQL {
   const n = SEARCH_CANDIDATES + 1;
@@ -238,7 +238,7 @@ function searchStatement(filter: SearchFilter, cursor: boolean): SQL {
     ) per_word)`;
   // The text queries, made once: the rank's prefix query (every word as a prefix, over the whole
   // document, as productSearch ranks); (2)'s whole words or English stems, ORed into one query (one
-  // index scan); the prefix query on the document's name + brand part only (weight A, the same
+  // index scan; a prefix such as 'pro:*' would gather every description's 'product'); the prefix query on the document's name + brand part only (weight A, the same
   // words as NAME_DOCUMENT), which tells name matches apart without parsing each row's name again.
   const queries = sql`queries as materialized (
     select to_tsquery('simple', ${p('rankText')}::text) as rank_query,
