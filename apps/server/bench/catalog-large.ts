@@ -15,16 +15,29 @@
  *     by CONNECTIONS clients: random pairs of words of the catalog's product names (a seeded
  *     random, the same list every run), a third of them with a typo in one word (a letter
  *     dropped, doubled or swapped) — what real shoppers type, which no read cache answers; sent
- *     after 300 other distinct searches (another seed, not measured) have warmed the shop up.
- * Prints req/s, p50 and p99 latency (ms) and the non-2xx count per target. BENCH_PORT and
+ *     after 300 other distinct searches (another seed, not measured) have warmed the shop up;
+ *   - long tail, open loop: LONG_TAIL_RATE distinct searches a second (default 100, one shop
+ *     process's share of a busy storefront) for DURATION seconds, none of them sent before (a third
+ *     seed), sent on a fixed schedule whatever the answers' speed; each latency runs from the
+ *     search's scheduled send time, so a slow answer that delays the ones behind it is counted in
+ *     them too (no coordinated omission). The closed loop above says how many searches a second
+ *     the shop can answer; this says how long a shopper waits at a given arrival rate.
+ * Prints req/s, p50 and p99 latency (ms) and the non-2xx count per target, with the load averages. BENCH_PORT and
  * BENCH_REF_PORT pin the shop's and the reference's ports (default: free ones). The issue's goal is
  * p99 ≤ 50 ms on PostgreSQL for search, brand + price and page 200, and for the long tail.
- * The long tail is also reported as the shop's CPU time per search (ms, from /proc: what the shop
- * process spent, not waiting) and, after the HTTP targets, run once more straight against the
- * catalog repository of BENCH_SERVER_DIR in this process (SQL and mapping only, one search at a
- * time): latencies a loaded machine disturbs much less than the HTTP ones. LONG_TAIL_ONLY=1 skips
- * the autocannon targets (and the reference).
+ * The long tail is also reported as CPU time per search of the shop process and of the
+ * database's backends (ms, from /proc: what they spent, not waiting) and, after the HTTP targets,
+ * run once more straight against the catalog repository of each shop's code in this process (SQL
+ * and mapping only, one search at a time): latencies a loaded machine disturbs much less than the
+ * HTTP ones. LONG_TAIL_ONLY=1 skips the autocannon targets (and the reference).
+ * BENCH_BEFORE_DIR (another checkout's apps/server, e.g. the code before a change, built): that
+ * shop runs too, on its own PostgreSQL server with the same catalog, and each long-tail phase
+ * (closed loop, open loop, repository) runs on it right before the same phase on this one, so
+ * both figures come from the same minutes of a shared machine (the open loop twice: before then
+ * after, and after then before, on another list); the autocannon targets run on this one only.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -33,7 +46,7 @@ import pg from 'pg';
 import * as schema from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
 import { seedLargeCatalog } from '../src/seed/large-catalog.ts';
-import { cpuMs, ip, startBenchShop } from './bench-shop.ts';
+import { cpuMs, ip, startBenchShop, type BenchShop } from './bench-shop.ts';
 import { longTailSearches } from './long-tail.ts';
 
 const num = (name: string, fallback: number) => {
@@ -45,9 +58,12 @@ const COUNT = num('COUNT', 100_000);
 const DURATION_S = num('DURATION', 10);
 const CONNECTIONS = num('CONNECTIONS', 10);
 const LONG_TAIL = num('LONG_TAIL', 600);
+/** Arrivals a second of the open-loop long tail. */
+const LONG_TAIL_RATE = num('LONG_TAIL_RATE', 100);
 const PAGE = 200;
 const PAGE_SIZE = 20;
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.resolve(import.meta.dirname, '..'));
+const beforeDir = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : null;
 
 interface Target {
   name: string;
@@ -61,6 +77,8 @@ interface Row {
   p50: number;
   p99: number;
   non2xx: number;
+  /** The slowest answer (ms), for the long tail. */
+  max?: number;
 }
 
 let client = 0;
@@ -115,14 +133,63 @@ async function measureOnce(name: string, base: string, searches: string[]): Prom
   return { target: name, reqPerSec: Math.round(searches.length / seconds), p50: at(50), p99: at(99), non2xx: bad, max: Math.round(latencies.at(-1)!) };
 }
 
+/** The load averages (1, 5, 15 minutes) now, as `uptime` prints them. */
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
 /**
- * The long tail straight against the catalog repository of `serverDir` (its listProducts, on its
+ * Open loop: each of `searches` is sent once, `rate` a second on a fixed schedule (search k at
+ * k / rate s), whatever the answers' speed, each from its own address. A latency runs from the
+ * search's scheduled time to its answer's last byte (ms), so a shop that falls behind is charged
+ * for the wait as well. Returns the achieved arrival and answer rates (a second), p50 / p99 / max
+ * latency (ms), the non-2xx count and the shop's CPU per search (ms).
+ */
+async function measureOpenLoop(base: string, searches: string[], rate: number, pid: number | undefined) {
+  const latencies: number[] = [];
+  let bad = 0;
+  const cpu0 = cpuMs(pid);
+  const t0 = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (const [k, q] of searches.entries()) {
+    const due = t0 + (k * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    inFlight.push(
+      (async () => {
+        try {
+          const res = await fetch(`${base}/api/products?search=${encodeURIComponent(q)}`, { headers: { 'x-forwarded-for': ip(++client) } });
+          await res.arrayBuffer();
+          if (!res.ok) bad++;
+        } catch {
+          bad++;
+        }
+        latencies.push(performance.now() - due);
+      })(),
+    );
+  }
+  const sent = (performance.now() - t0) / 1000;
+  await Promise.all(inFlight);
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!);
+  return {
+    sentPerSec: searches.length / Math.max(sent, (searches.length - 1) / rate),
+    answeredPerSec: searches.length / seconds,
+    p50: at(50),
+    p99: at(99),
+    max: Math.round(latencies.at(-1)!),
+    non2xx: bad,
+    shopCpuMs: (cpuMs(pid) - cpu0) / searches.length,
+  };
+}
+
+/**
+ * The long tail straight against the catalog repository of `dir` (its listProducts, on its
  * own pool, one search at a time, each once more after a first pass that warms the pool's
  * connections): p50 / p99 ms of SQL and mapping, without HTTP or the read cache.
  */
-async function repositoryLongTail(databaseUrl: string, searches: string[]): Promise<Row> {
-  const { openDatabase } = (await import(path.join(serverDir, 'src/db/client.ts'))) as typeof import('../src/db/client.ts');
-  const { listProducts } = (await import(path.join(serverDir, 'src/features/catalog/catalog-repository.ts'))) as typeof import('../src/features/catalog/catalog-repository.ts');
+async function repositoryLongTail(dir: string, databaseUrl: string, searches: string[]): Promise<Row> {
+  const { openDatabase } = (await import(path.join(dir, 'src/db/client.ts'))) as typeof import('../src/db/client.ts');
+  const { listProducts } = (await import(path.join(dir, 'src/features/catalog/catalog-repository.ts'))) as typeof import('../src/features/catalog/catalog-repository.ts');
   const database = await openDatabase({ url: databaseUrl });
   try {
     const run = async () => {
@@ -156,17 +223,51 @@ async function cursorPage(base: string, category: string): Promise<string | null
   return `/api/products?category=${category}&limit=${PAGE_SIZE}&cursor=${cursor}`;
 }
 
+/** One shop under test: the code of `dir`, its own PostgreSQL database and a bench pool on it. */
+interface Subject {
+  label: string;
+  dir: string;
+  shop: BenchShop;
+  pool: pg.Pool;
+}
+
+/** On-CPU time (ms) of each PostgreSQL client backend of `pool`'s database, by pid (Linux /proc schedstat, ns). */
+async function backendsCpu(pool: pg.Pool): Promise<Map<number, number>> {
+  const { rows } = await pool.query<{ pid: number }>(`select pid from pg_stat_activity where backend_type = 'client backend' and datname = current_database()`);
+  const out = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      out.set(pid, Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6);
+    } catch {
+      // gone, or another machine's server (BENCH_DATABASE_URL): not counted
+    }
+  }
+  return out;
+}
+
+/** CPU (ms) the database's backends used between two backendsCpu readings (a backend opened in between counts from 0). */
+const backendsCpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
 async function main() {
-  const shop = await startBenchShop({ serverDir });
-  const pool = new pg.Pool({ connectionString: shop.databaseUrl!, max: 2 });
+  const subjects: Subject[] = [];
   const reference = Fastify();
   reference.get('/ref', async () => ({ ok: true }));
   try {
-    console.log(`server (${serverDir}) up in ${shop.startMs} ms on PostgreSQL`);
-    const started = Date.now();
-    const added = await seedLargeCatalog(drizzle(pool, { schema }) as unknown as Db, { count: COUNT });
-    console.log(`seeded ${added.products} products, ${added.variants} variants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const { base } = shop;
+    // BENCH_BEFORE_DIR: the code before a change runs too, on its own PostgreSQL server and the
+    // same catalog, and every long-tail phase runs on it right before the same phase on this one.
+    for (const [label, dir] of [...(beforeDir ? [['before', beforeDir] as const] : []), [beforeDir ? 'after' : 'shop', serverDir] as const]) {
+      const shop = await startBenchShop({ serverDir: dir });
+      const pool = new pg.Pool({ connectionString: shop.databaseUrl!, max: 2 });
+      subjects.push({ label, dir, shop, pool });
+      console.log(`server ${label} (${dir}) up in ${shop.startMs} ms on PostgreSQL`);
+      const started = Date.now();
+      const added = await seedLargeCatalog(drizzle(pool, { schema }) as unknown as Db, { count: COUNT });
+      console.log(`seeded ${added.products} products, ${added.variants} variants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const main = subjects.at(-1)!;
+    const { base } = main.shop;
+    const pool = main.pool;
     const categories = ['smartphones', 'computers', 'tablets'];
     const cursors = (await Promise.all(categories.map((c) => cursorPage(base, c)))).filter((u): u is string => u !== null);
     const offsetPaths = categories.map((c) => `/api/products?category=${c}&limit=${PAGE_SIZE}&offset=${(PAGE - 1) * PAGE_SIZE}`);
@@ -181,35 +282,71 @@ async function main() {
       ...(cursors.length ? [{ name: `category page ${PAGE} (offset)`, base, paths: offsetPaths }] : []),
     ];
     const rows: Row[] = [];
+    const named = <R extends Row>(s: Subject, row: R): R => (subjects.length > 1 ? { ...row, target: `${s.label}: ${row.target}` } : row);
     const print = (row: Row) => console.log(`${row.target.padEnd(28)} ${String(row.reqPerSec).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms${row.non2xx ? `  ${row.non2xx} non-2xx/errors` : ''}`);
     // The long tail first, before the other targets warm anything up.
-    const { rows: named } = await pool.query<{ name: string }>(`select name from products where slug like 'large-%' order by slug limit 5000`);
-    const searches = longTailSearches(named.map((r) => r.name), LONG_TAIL);
+    const { rows: names } = await pool.query<{ name: string }>(`select name from products where slug like 'large-%' order by slug limit 5000`);
+    const searches = longTailSearches(names.map((r) => r.name), LONG_TAIL);
     // A shop in service is warm: its code compiled and its pool's connections open. Warm it with
     // other distinct searches (another seed, none of the long tail's), not measured.
     const measured = new Set(searches);
-    const warmUp = longTailSearches(named.map((r) => r.name), 300, 7).filter((q) => !measured.has(q));
-    await measureOnce('warm-up', base, warmUp);
-    const cpuBefore = cpuMs(shop.child.pid);
-    const tail = await measureOnce(`long tail (${searches.length} distinct)`, base, searches);
-    const shopCpu = (cpuMs(shop.child.pid) - cpuBefore) / searches.length;
-    rows.push(tail);
-    print(tail);
-    console.log(`  e.g. ${searches.slice(0, 6).map((q) => `'${q}'`).join(', ')}; max ${tail.max} ms; shop CPU ${shopCpu.toFixed(2)} ms per search`);
+    const warmUp = longTailSearches(names.map((r) => r.name), 300, 7).filter((q) => !measured.has(q));
+    for (const s of subjects) await measureOnce('warm-up', s.shop.base, warmUp);
+    for (const s of subjects) {
+      const cpuBefore = cpuMs(s.shop.child.pid);
+      const pgBefore = await backendsCpu(s.pool);
+      const tail = named(s, await measureOnce(`long tail (${searches.length} distinct)`, s.shop.base, searches));
+      const shopCpu = (cpuMs(s.shop.child.pid) - cpuBefore) / searches.length;
+      const pgCpu = backendsCpuBetween(pgBefore, await backendsCpu(s.pool)) / searches.length;
+      rows.push(tail);
+      print(tail);
+      console.log(
+        `  e.g. ${searches.slice(0, 6).map((q) => `'${q}'`).join(', ')}; max ${tail.max} ms; CPU per search: shop ${shopCpu.toFixed(2)} ms, PostgreSQL ${pgCpu.toFixed(2)} ms; load ${load()}`,
+      );
+    }
+    // The open loop: other distinct searches (a third seed, none sent before), at a fixed rate.
+    // With two shops it runs twice, before-after then after-before (each shop gets each list
+    // once), so a burst of other work on a shared machine is less likely to land on one side only.
+    const perRun = Math.round(LONG_TAIL_RATE * DURATION_S);
+    let sent = new Set([...searches, ...warmUp]);
+    const passes = subjects.length > 1 ? [subjects, [...subjects].reverse()] : [subjects];
+    for (const [pass, order] of passes.entries()) {
+      const openSearches = longTailSearches(names.map((r) => r.name), perRun + sent.size, 31 + pass)
+        .filter((q) => !sent.has(q))
+        .slice(0, perRun);
+      sent = new Set([...sent, ...openSearches]);
+      for (const s of order) {
+        const pgBefore = await backendsCpu(s.pool);
+        const open = await measureOpenLoop(s.shop.base, openSearches, LONG_TAIL_RATE, s.shop.child.pid);
+        const pgCpu = backendsCpuBetween(pgBefore, await backendsCpu(s.pool)) / openSearches.length;
+        const label = `long tail, open loop ${LONG_TAIL_RATE}/s${passes.length > 1 ? ` #${pass + 1}` : ''}`;
+        const openRow = named(s, { target: label, reqPerSec: Math.round(open.answeredPerSec), p50: open.p50, p99: open.p99, non2xx: open.non2xx, max: open.max });
+        rows.push(openRow);
+        print(openRow);
+        console.log(
+          `  ${openSearches.length} distinct searches sent at ${open.sentPerSec.toFixed(1)}/s (asked ${LONG_TAIL_RATE}/s), latency from each one's scheduled send time; max ${open.max} ms; ` +
+            `CPU per search: shop ${open.shopCpuMs.toFixed(2)} ms, PostgreSQL ${pgCpu.toFixed(2)} ms; load ${load()}`,
+        );
+      }
+    }
     for (const t of process.env.LONG_TAIL_ONLY ? [] : targets) {
       const row = await measure(t);
       rows.push(row);
       print(row);
     }
-    const repo = await repositoryLongTail(shop.databaseUrl!, searches);
-    rows.push(repo);
-    print(repo);
-    console.log(`\n${COUNT} products, ${CONNECTIONS} connections, ${DURATION_S} s per target; goal: p99 <= 50 ms on PostgreSQL, also for the long tail`);
+    for (const s of subjects) {
+      const repo = named(s, await repositoryLongTail(s.dir, s.shop.databaseUrl!, searches));
+      rows.push(repo);
+      print(repo);
+    }
+    console.log(`\n${COUNT} products, ${CONNECTIONS} connections, ${DURATION_S} s per target; goal: p99 <= 50 ms on PostgreSQL, also for the long tail; load ${load()}`);
     console.table(rows);
   } finally {
     await reference.close();
-    await pool.end();
-    await shop.stop();
+    for (const s of subjects) {
+      await s.pool.end();
+      await s.shop.stop();
+    }
   }
 }
 

@@ -184,10 +184,13 @@ const VISIBLE_PRODUCT = sql`status in ('active', 'out_of_stock')`;
 /**
  * The words of the products' names and brands (to_tsvector('simple', name || ' ' || brand)
  * lexemes), kept by triggers on products (migration 0023): a typo search looks up the words
- * closest to what was typed here (pg_trgm) before finding products by them (decision 072).
+ * closest to what was typed here (pg_trgm) before finding products by them (decision 072), and
+ * a search word's catalog words that begin with it (decision 079).
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  // The words a search word begins, a range in code point order (migration 0024, decision 079).
+  index('search_words_prefix_idx').using('btree', sql`${t.word} collate "C"`),
 ]);
 
 export const products = pgTable(

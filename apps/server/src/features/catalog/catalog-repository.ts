@@ -3,8 +3,7 @@
  * variants for the storefront and the back office, hero banners, and the transaction helper the
  * service runs its writes in. Plain objects in the API's shapes (cents, ISO times).
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { PRICE_RANGES } from '@phonexport/domain/catalog';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct, adminProductListQuerySchema } from '@phonexport/domain/admin';
 import type { productListQuerySchema } from '@phonexport/domain/api';
 import type {
@@ -21,7 +20,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, heroes, productVariants, products } from '../../db/schema.ts';
-import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, TYPO_CANDIDATES, afterCursor, decodeCursor, encodeCursor, productSearch, searchPage } from './product-search-repository.ts';
+import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, TYPO_CANDIDATES, afterCursor, decodeCursor, encodeCursor, listConditions, productSearch, searchPage } from './product-search-repository.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -92,24 +91,14 @@ export type ProductListFilter = z.output<typeof productListQuerySchema>;
  * `nextCursor`) pages by keyset; without it `offset` is used. Throws 400 for a bad cursor.
  */
 export async function listProducts(db: Db, f: ProductListFilter): Promise<ProductPage> {
-  const conditions: SQL[] = [VISIBLE];
-  if (f.category) conditions.push(eq(products.category, f.category));
-  if (f.brand) conditions.push(eq(products.brand, f.brand));
-  if (f.featured === 'true') conditions.push(eq(products.featured, true));
   const search = f.search ? productSearch(f.search) : null;
   if (f.search && !search) return { items: [], total: 0, totalCapped: false, nextOffset: null, nextCursor: null };
-  if (f.price) {
-    const range = PRICE_RANGES[f.price];
-    conditions.push(gte(products.priceCents, range.min));
-    if (range.max !== null) conditions.push(lt(products.priceCents, range.max));
-  }
-  const where = and(...conditions);
   const cursor = f.cursor ? decodeCursor(f.cursor, Boolean(search)) : null;
   if (search) {
-    // A search ranks a bounded candidate set, filtered like the list (product-search-repository.ts);
-    // its statement brings the page's products with it.
-    const hits = await searchPage(db, search, where!, { cursor, limit: f.limit + 1, offset: f.offset });
-    const counted = hits[0] ?? (cursor || f.offset > 0 ? (await searchPage(db, search, where!, { cursor: null, limit: 1, offset: 0 }))[0] : undefined);
+    // A search ranks a bounded candidate set, filtered like the list (product-search-repository.ts,
+    // which applies the same filters); its statement brings the page's products with it.
+    const hits = await searchPage(db, search, f, { cursor, limit: f.limit + 1, offset: f.offset });
+    const counted = hits[0] ?? (cursor || f.offset > 0 ? (await searchPage(db, search, f, { cursor: null, limit: 1, offset: 0 }))[0] : undefined);
     const candidates = counted?.candidates ?? 0;
     // More candidates than a search ranks: the count reads "1,000+" ("100+" for typo matches).
     const bound = counted?.typo ? TYPO_CANDIDATES : SEARCH_CANDIDATES;
@@ -124,6 +113,7 @@ export async function listProducts(db: Db, f: ProductListFilter): Promise<Produc
       nextCursor: hits.length > f.limit && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, name: last.name, id: last.id }) : null,
     };
   }
+  const where = and(...listConditions(f, (_, v) => v));
   const pageWhere = cursor ? and(where, afterCursor(cursor, null)) : where;
   // The page's keys first (narrow rows: the sort never carries descriptions), then its rows; the count beside it.
   const [found, counted] = await Promise.all([
