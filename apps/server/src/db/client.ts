@@ -6,9 +6,8 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createHash } from 'node:crypto';
-import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
-import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { getTableColumns, type Table } from 'drizzle-orm';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -81,7 +80,7 @@ function favourMemoryForPglite(): void {
  */
 export async function openDatabase(target: { url: string } | { dir: string } | { memory: true }): Promise<Database> {
   if ('url' in target) {
-    // plan_cache_mode: a named prepared statement (queryPrepared) is planned once per connection;
+    // plan_cache_mode: a named prepared statement (runStatement) is planned once per connection;
     // statements sent unnamed, all the others, are planned each time whatever this says.
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -126,36 +125,6 @@ export async function openDatabase(target: { url: string } | { dir: string } | {
     },
     close: () => client.close(),
   };
-}
-
-const dialect = new PgDialect();
-/** Names of the statements queryPrepared prepares (each connection prepares a name on its first use). */
-const preparedNames = new Set<string>();
-/**
- * How many distinct statements queryPrepared prepares in this process (decision 072): each keeps
- * a plan in every pooled connection's memory; texts past this bound are sent unnamed.
- */
-const MAX_PREPARED = 64;
-
-/**
- * Runs `query` outside any transaction and returns its rows (column names as selected, values as
- * the driver parses them). On PostgreSQL it is a named prepared statement with a generic plan
- * (the pool sets plan_cache_mode): each connection plans it once instead of on every call, which
- * for the catalog search cost more than running it (decision 072). Params stay parameters, so
- * statements differ only in their shape (filters present, number of words). On PGlite, and for
- * more than MAX_PREPARED distinct texts, it is a plain query. Throws what the database throws.
- */
-export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    if (preparedNames.has(name) || preparedNames.size < MAX_PREPARED) {
-      preparedNames.add(name);
-      return (await client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
-    }
-  }
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**
