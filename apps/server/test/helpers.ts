@@ -26,6 +26,13 @@ import { syncProductStock } from '../src/features/catalog/catalog-service.ts';
 import { dropAll } from '../src/cache/read-cache.ts';
 import { createDatabase, dropDatabase, sharedPostgresUrl, uniqueDatabaseName } from './pg-cluster.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the tar file holding the data directory of a migrated and seeded PGlite shop (pglite-global-setup.ts). */
+    pgliteSeed: string;
+  }
+}
+
 export const ORIGIN = 'http://localhost:3000';
 export const PASSWORD = 'secret-pass-1';
 

@@ -13,13 +13,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpMemoryDatabase, openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Path of the tar file holding the data directory of a migrated and seeded PGlite shop. */
-    pgliteSeed: string;
-  }
-}
+// ProvidedContext's `pgliteSeed` is declared in helpers.ts, where the test files read it.
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-pglite-seed-'));
