@@ -22,7 +22,11 @@ const projects: TestProjectInlineConfiguration[] = [
     extends: true,
     test: { name: 'web', include: ['apps/web/test/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['apps/web/test/setup-dom.ts'] },
   },
-  { extends: true, test: { name: 'api-pglite', include: apiTests, exclude: postgresAvailable ? postgresOnly : [] } },
+  // Each test server's PGlite database is loaded from one migrated and seeded copy (decision 078).
+  {
+    extends: true,
+    test: { name: 'api-pglite', include: apiTests, exclude: postgresAvailable ? postgresOnly : [], globalSetup: ['apps/server/test/pglite-global-setup.ts'] },
+  },
 ];
 if (postgresAvailable) {
   projects.push({

@@ -5,6 +5,7 @@
  * shared PostgreSQL server copied from the seeded template (see pg-global-setup.ts). Every API test
  * runs on both.
  */
+import { openAsBlob } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,13 @@ import { seedDatabase } from '../src/seed/seed.ts';
 import { syncProductStock } from '../src/features/catalog/catalog-service.ts';
 import { dropAll } from '../src/cache/read-cache.ts';
 import { createDatabase, dropDatabase, sharedPostgresUrl, uniqueDatabaseName } from './pg-cluster.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the tar file holding the data directory of a migrated and seeded PGlite shop (pglite-global-setup.ts). */
+    pgliteSeed: string;
+  }
+}
 
 export const ORIGIN = 'http://localhost:3000';
 export const PASSWORD = 'secret-pass-1';
@@ -97,12 +105,16 @@ export interface TestServerOptions extends Partial<AppOptions> {
 export const testDatabaseKind: Database['kind'] = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh seeded database for one test server: an in-memory PGlite database, migrated and seeded;
- * or (TEST_DATABASE=postgres) a copy of the shared server's seeded template, dropped on close.
+ * A fresh seeded database for one test server: an in-memory PGlite database loaded from the
+ * migrated and seeded copy the `api-pglite` project saved once for the run (pglite-global-setup.ts;
+ * without it, e.g. under another config, migrated and seeded here); or (TEST_DATABASE=postgres) a
+ * copy of the shared server's seeded template, dropped on close.
  */
 export async function openTestDatabase(): Promise<Database> {
   const server = sharedPostgresUrl();
   if (!server) {
+    const seeded = inject('pgliteSeed');
+    if (seeded) return openDatabase({ memory: true, from: await openAsBlob(seeded) });
     const database = await openDatabase({ memory: true });
     await seedDatabase(database.db, { mediaDir: null });
     return database;

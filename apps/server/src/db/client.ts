@@ -75,10 +75,17 @@ function favourMemoryForPglite(): void {
 }
 
 /**
- * Opens and migrates the database. `target` is a PostgreSQL URL, a folder for PGlite, or
- * 'memory://' for an in-memory PGlite (tests). Throws when the server cannot be reached.
+ * Where openDatabase opens the database: a PostgreSQL server (`url`), a PGlite folder (`dir`), or an
+ * in-memory PGlite (`memory`, tests), empty or started from `from`, a data directory saved by
+ * dumpMemoryDatabase (the tests' migrated and seeded shop, copied instead of rebuilt per file).
  */
-export async function openDatabase(target: { url: string } | { dir: string } | { memory: true }): Promise<Database> {
+export type DatabaseTarget = { url: string } | { dir: string } | { memory: true; from?: Blob };
+
+/**
+ * Opens and migrates the database at `target` (see DatabaseTarget; migrations already applied are
+ * skipped). Throws when the server cannot be reached or the data directory cannot be loaded.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     // plan_cache_mode: a named prepared statement (runStatement) is planned once per connection;
     // statements sent unnamed, all the others, are planned each time whatever this says.
@@ -111,7 +118,8 @@ export async function openDatabase(target: { url: string } | { dir: string } | {
   const options = { ...PGLITE_OPTIONS, extensions: { pg_trgm } };
   // The shop's own database folder; an in-memory database (tests) keeps V8's defaults.
   if ('dir' in target) favourMemoryForPglite();
-  const client = 'dir' in target ? new PGlite(target.dir, options) : new PGlite(options);
+  const client =
+    'dir' in target ? new PGlite(target.dir, options) : new PGlite(target.from ? { ...options, loadDataDir: target.from } : options);
   await client.waitReady;
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const pgliteDb = drizzlePglite(client, { schema });
@@ -125,6 +133,17 @@ export async function openDatabase(target: { url: string } | { dir: string } | {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * The whole data directory of an in-memory PGlite database opened by openDatabase, as an
+ * uncompressed tar archive (tens of MB for the seeded shop), for openDatabase({ memory, from }).
+ * Throws on a PostgreSQL database.
+ */
+export async function dumpMemoryDatabase(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) throw new Error('dumpMemoryDatabase: not a PGlite database');
+  return client.dumpDataDir('none');
 }
 
 /**
