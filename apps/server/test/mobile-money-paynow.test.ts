@@ -29,7 +29,9 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
   let config: PaynowConfig;
 
   beforeAll(async () => {
-    standIn = await startPaynowStandIn({ successDelayMs: 60, delayedMs: 250 });
+    // The delayed number is approved 1.5 s after it starts: long enough that the first status check
+    // still finds it pending on a busy machine (250 ms was not), short enough to keep the file quick.
+    standIn = await startPaynowStandIn({ successDelayMs: 60, delayedMs: 1_500 });
     config = { integrationId: standIn.integrationId, integrationKey: standIn.integrationKey, apiBase: standIn.url, testMode: true };
     t = await startTestServer({ paynow: config, reconcile: false });
     const base = await listenOnPort(t.app);

@@ -41,7 +41,7 @@ describe('message rate', () => {
   it('a burst within the limit is answered and the socket stays open', async () => {
     const c = await live(await register(t.app, uniqueEmail('calm')));
     for (let i = 0; i < LIVE_LIMITS.burst; i++) c.send({ type: 'ping' });
-    await expect.poll(() => c.messages.filter((m) => m.type === 'pong').length).toBe(LIVE_LIMITS.burst);
+    await expect.poll(() => c.messages.filter((m) => m.type === 'pong').length, { timeout: 10_000 }).toBe(LIVE_LIMITS.burst);
     expect(c.ws.readyState).toBe(c.ws.OPEN);
   });
 
@@ -111,7 +111,7 @@ describe('joined conversations', () => {
       await Promise.all(rows.slice(0, LIVE_LIMITS.joinedAdmin).map((r) => chat.join(r.id, 0)));
       const extra = rows[LIVE_LIMITS.joinedAdmin]!.id;
       await chat.join(extra, 0);
-      await expect.poll(() => sent.filter((m) => m.type === 'chat-joined').length).toBe(LIVE_LIMITS.joinedAdmin);
+      await expect.poll(() => sent.filter((m) => m.type === 'chat-joined').length, { timeout: 10_000 }).toBe(LIVE_LIMITS.joinedAdmin);
       expect(sent.filter((m) => m.type === 'error')).toEqual([
         { type: 'error', code: 'too_many_conversations', message: `Too many conversations open on this connection (at most ${LIVE_LIMITS.joinedAdmin}). Leave one before joining another.`, conversationId: extra },
       ]);
