@@ -116,13 +116,7 @@ async function measureOnce(name: string, base: string, searches: string[]): Prom
       while (next < searches.length) {
         const q = searches[next++]!;
         const s = performance.now();
-        try {
-          const res = await fetch(`${base}/api/products?search=${encodeURIComponent(q)}`, { headers: { 'x-forwarded-for': ip(++client) } });
-          await res.arrayBuffer();
-          if (!res.ok) bad++;
-        } catch {
-          bad++;
-        }
+        if (!(await searchOnce(base, q))) bad++;
         latencies.push(performance.now() - s);
       }
     }),
@@ -131,6 +125,17 @@ async function measureOnce(name: string, base: string, searches: string[]): Prom
   latencies.sort((a, b) => a - b);
   const at = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!);
   return { target: name, reqPerSec: Math.round(searches.length / seconds), p50: at(50), p99: at(99), non2xx: bad, max: Math.round(latencies.at(-1)!) };
+}
+
+/** Sends search `q` to the shop at `base` from a new address and reads the whole answer; false on a non-2xx answer or a failed request. */
+async function searchOnce(base: string, q: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${base}/api/products?search=${encodeURIComponent(q)}`, { headers: { 'x-forwarded-for': ip(++client) } });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
 }
 
 /** The load averages (1, 5, 15 minutes) now, as `uptime` prints them. */
@@ -155,13 +160,7 @@ async function measureOpenLoop(base: string, searches: string[], rate: number, p
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     inFlight.push(
       (async () => {
-        try {
-          const res = await fetch(`${base}/api/products?search=${encodeURIComponent(q)}`, { headers: { 'x-forwarded-for': ip(++client) } });
-          await res.arrayBuffer();
-          if (!res.ok) bad++;
-        } catch {
-          bad++;
-        }
+        if (!(await searchOnce(base, q))) bad++;
         latencies.push(performance.now() - due);
       })(),
     );
