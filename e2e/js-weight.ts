@@ -28,9 +28,12 @@ export interface ScriptTransfer {
 /** The bytes of `scripts` asked for before the page became live. */
 export const bytesBeforeInteractive = (scripts: ScriptTransfer[]): number => scripts.filter((s) => s.beforeInteractive).reduce((sum, s) => sum + s.bytes, 0);
 
-/** The scripts a first visit to `route` of the shop at `baseURL` loads, once the network is idle. */
-export async function scriptsOnFirstVisit(browser: Browser, baseURL: string, route: string): Promise<ScriptTransfer[]> {
-  const context = await browser.newContext({ baseURL });
+/**
+ * The scripts a first visit to `route` of the shop at `baseURL` loads, once the network is idle;
+ * `locale` (e.g. 'fr-FR') is the browser's language, which a first visit's Accept-Language names.
+ */
+export async function scriptsOnFirstVisit(browser: Browser, baseURL: string, route: string, locale?: string): Promise<ScriptTransfer[]> {
+  const context = await browser.newContext({ baseURL, ...(locale ? { locale } : {}) });
   try {
     const page = await context.newPage();
     const responses: import('@playwright/test').Response[] = [];

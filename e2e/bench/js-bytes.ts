@@ -7,7 +7,9 @@
  * BENCH_PORT (default: a free port from the operating system) with a fresh data folder, waits for /api/health, loads each route in
  * a fresh context, prints a table and a JSON line, and stops the shop. BENCH_URL measures a shop
  * that is already running instead. CHROMIUM_PATH overrides /usr/bin/chromium. DETAIL=1 also lists
- * each route's scripts (bytes, `*` = before interactive), to see where the bytes go.
+ * each route's scripts (bytes, `*` = before interactive), to see where the bytes go. LOCALES
+ * (default `en-US,fr-FR`) are the browser languages a first visit comes with: the shop answers in
+ * the one Accept-Language names, so each is one shopper's language.
  */
 import { chromium } from '@playwright/test';
 import { bytesBeforeInteractive, routeLabel, scriptsOnFirstVisit, storefrontRoutes } from '../js-weight';
@@ -21,16 +23,19 @@ const browser = await chromium.launch({
 try {
   const productId = await someProductId(shop.url);
   const figures: Record<string, { beforeInteractive: number; total: number }> = {};
-  console.log('route            scripts   bytes  before interactive (scripts, bytes)');
-  for (const route of storefrontRoutes(productId)) {
-    const scripts = await scriptsOnFirstVisit(browser, shop.url, route);
-    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-    const early = bytesBeforeInteractive(scripts);
-    figures[routeLabel(route)] = { beforeInteractive: early, total };
-    console.log(
-      `${routeLabel(route).padEnd(16)} ${String(scripts.length).padStart(7)} ${String(total).padStart(7)}  ${String(scripts.filter((s) => s.beforeInteractive).length).padStart(7)} ${String(early).padStart(7)}`,
-    );
-    if (process.env.DETAIL) for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`    ${s.beforeInteractive ? '*' : ' '} ${String(s.bytes).padStart(7)} ${new URL(s.url).pathname}`);
+  const locales = (process.env.LOCALES ?? 'en-US,fr-FR').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const locale of locales) {
+    console.log(`\nbrowser language ${locale}\nroute            scripts   bytes  before interactive (scripts, bytes)`);
+    for (const route of storefrontRoutes(productId)) {
+      const scripts = await scriptsOnFirstVisit(browser, shop.url, route, locale);
+      const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+      const early = bytesBeforeInteractive(scripts);
+      figures[`${locale} ${routeLabel(route)}`] = { beforeInteractive: early, total };
+      console.log(
+        `${routeLabel(route).padEnd(16)} ${String(scripts.length).padStart(7)} ${String(total).padStart(7)}  ${String(scripts.filter((s) => s.beforeInteractive).length).padStart(7)} ${String(early).padStart(7)}`,
+      );
+      if (process.env.DETAIL) for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`    ${s.beforeInteractive ? '*' : ' '} ${String(s.bytes).padStart(7)} ${new URL(s.url).pathname}`);
+    }
   }
   console.log(JSON.stringify(figures));
 } finally {

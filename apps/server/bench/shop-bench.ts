@@ -14,8 +14,15 @@
  * under load, and on PGlite whether that meets the memory goal (≤ 200 MiB at rest, ≤ 256 MiB under
  * the bench; decision 068).
  *
+ * Beside the ceiling, each target gets a second reference: the bare server answering as many bytes
+ * as the target's answer (`/bytes/:n`), so the table tells the cost of an answer's size (which no
+ * code of the shop can remove) from the cost of the shop's own work. ROUNDS (default 3) measures
+ * every target that many times, each round the ceiling, the same-bytes route and the target one
+ * after the other, and prints the median round (by the ratio to the ceiling): a shared machine's
+ * drift moves single runs by a quarter and more.
+ *
  * Options (env): DATABASES=pglite,postgres (which to run), TARGETS=list,detail (names to run),
- * DURATION, WARMUP, CONNECTIONS, BENCH_SERVER_DIR (another checkout's apps/server, e.g. the code
+ * DURATION (default 5 s a round), WARMUP, CONNECTIONS, ROUNDS, BENCH_SERVER_DIR (another checkout's apps/server, e.g. the code
  * before a change: its dist/main.js when built, else src/main.ts through tsx), BENCH_BEFORE_DIR
  * (another checkout's apps/server measured in the same run, each target right after the ceiling
  * and just before this one: a before/after on a busy machine).
@@ -70,7 +77,8 @@ const num = (name: string, fallback: number) => {
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
   return n;
 };
-const DURATION = num('DURATION', 10);
+const DURATION = num('DURATION', 5);
+const ROUNDS = Math.round(num('ROUNDS', 3));
 const WARMUP = num('WARMUP', 2);
 const CONNECTIONS = num('CONNECTIONS', 10);
 /** Addresses the pool takes in turn: at 50,000 req/s each is used 150 times a minute, far below the visitors' limit. */
@@ -148,6 +156,20 @@ async function contextOf(base: string): Promise<BenchContext> {
   return { base, productId: first.id, searchWord: first.brand };
 }
 
+/** The size (bytes) of the body `url` answers with `headers` (as sent: compressed when asked). */
+async function answerBytes(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const res = await fetch(url, { headers: { ...headers, 'x-forwarded-for': '10.255.255.254' } });
+  const length = Number(res.headers.get('content-length'));
+  await res.arrayBuffer();
+  if (!Number.isFinite(length) || length <= 0) throw new Error(`${url} answered without a content-length`);
+  return length;
+}
+
+/** The element of `rounds` with the median `key` (the lower middle one of an even count). */
+function median<T>(rounds: T[], key: (r: T) => number): T {
+  return [...rounds].sort((a, b) => key(a) - key(b))[Math.floor((rounds.length - 1) / 2)]!;
+}
+
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '–');
 
 async function main() {
@@ -182,14 +204,27 @@ async function main() {
         }, 250);
         console.log(`\n${db}: RSS after the first start (migrations, seed, images) ${fmt(shop.firstStartRssMiB ?? NaN, 1)} MiB; restarted, up in ${fmt(shop.startMs)} ms, RSS idle ${fmt(idle, 1)} MiB${before ? `; before (${beforeDir}): RSS idle ${fmt(rssMiB(before.child.pid), 1)} MiB` : ''}`);
         const beforeHead = before ? ' before req/s | before ratio | before CPU µs/req | before non-2xx |' : '';
-        console.log(`| target | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling | CPU µs/req (ceiling) | non-2xx | RSS MiB |${beforeHead}`);
-        console.log(`|---|---|---|---|---|---|---|---|---|${before ? '---|---|---|---|' : ''}`);
+        console.log(`| target | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling${ROUNDS > 1 ? ' (each round)' : ''} | answer bytes | same bytes, bare route: ratio to ceiling | ratio to same bytes | CPU µs/req (ceiling) | non-2xx | RSS MiB |${beforeHead}`);
+        console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|${before ? '---|---|---|---|' : ''}`);
         for (const t of targets) {
-          const ceiling = await measure(ceilingUrl, ceilingServer.pid);
-          const b = before && beforeCtx ? await measure(`${before.base}${t.path(beforeCtx)}`, before.child.pid, t) : null;
-          const m = await measure(`${shop.base}${t.path(ctx)}`, shop.child.pid, t);
-          const beforeCells = b ? ` ${fmt(b.rps)} | ${fmt(b.rps / ceiling.rps, 2)} | ${fmt(b.cpuUs)} | ${b.non2xx + b.errors} |` : '';
-          console.log(`| ${t.name} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${fmt(ceiling.rps)} | ${fmt(m.rps / ceiling.rps, 2)} | ${fmt(m.cpuUs)} (${fmt(ceiling.cpuUs)}) | ${m.non2xx + m.errors} | ${fmt(peak, 1)} |${beforeCells}`);
+          // fetch() asks for gzip and Brotli by default; a target without its own Accept-Encoding is measured plain.
+          const bytes = await answerBytes(`${shop.base}${t.path(ctx)}`, { 'accept-encoding': 'identity', ...t.headers });
+          const rounds: { ceiling: Measured; same: Measured; b: Measured | null; m: Measured }[] = [];
+          for (let round = 0; round < ROUNDS; round++) {
+            const ceiling = await measure(ceilingUrl, ceilingServer.pid);
+            const same = await measure(`${ceilingServer.base}/bytes/${bytes}`, ceilingServer.pid);
+            const b = before && beforeCtx ? await measure(`${before.base}${t.path(beforeCtx)}`, before.child.pid, t) : null;
+            const m = await measure(`${shop.base}${t.path(ctx)}`, shop.child.pid, t);
+            rounds.push({ ceiling, same, b, m });
+          }
+          const { ceiling, same, m } = median(rounds, (r) => r.m.rps / r.ceiling.rps);
+          const b = before ? median(rounds, (r) => r.b!.rps / r.ceiling.rps) : null;
+          const beforeCells = b?.b ? ` ${fmt(b.b.rps)} | ${fmt(b.b.rps / b.ceiling.rps, 2)} | ${fmt(b.b.cpuUs)} | ${rounds.reduce((n, r) => n + r.b!.non2xx + r.b!.errors, 0)} |` : '';
+          const faults = rounds.reduce((n, r) => n + r.m.non2xx + r.m.errors, 0);
+          const spread = ROUNDS > 1 ? ` (${rounds.map((r) => fmt(r.m.rps / r.ceiling.rps, 2)).join(', ')})` : '';
+          console.log(
+            `| ${t.name} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${fmt(ceiling.rps)} | ${fmt(m.rps / ceiling.rps, 2)}${spread} | ${fmt(bytes)} | ${fmt(same.rps / ceiling.rps, 2)} | ${fmt(m.rps / same.rps, 2)} | ${fmt(m.cpuUs)} (${fmt(ceiling.cpuUs)}) | ${faults} | ${fmt(peak, 1)} |${beforeCells}`,
+          );
         }
         clearInterval(sampler);
         // Issue 29's memory goal for the embedded default: at most 200 MiB at rest and 256 MiB under this bench.

@@ -108,12 +108,12 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
       // A value from the read cache: its JSON was made once for every request (decision 039), and
       // compressed once per encoding (http/compressed-once.ts) rather than by @fastify/compress on
       // every request a browser makes.
-      const text = jsonOnce(result);
-      if (text === null) return result;
+      const json = jsonOnce(result);
+      if (json === null) return result;
       reply.type('application/json; charset=utf-8');
       const encoding = storedEncodingFor(req.headers['accept-encoding']);
       const compressed = encoding ? encodedJsonOnce(result, encoding) : null;
-      if (!compressed) return text;
+      if (!compressed) return json;
       varyOnEncoding(reply);
       reply.header('content-encoding', encoding);
       return compressed;

@@ -23,13 +23,15 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** Adds the onSend hook; call once, before the routes. */
 export function installPrivateAnswers(app: FastifyInstance, sessions: Sessions): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!req.url.startsWith('/api/')) return payload;
-    const marked = req.routeOptions.config?.privateAnswer === true;
-    if (marked || req.url.startsWith('/api/auth/') || sessions.resolvedSignedIn(req)) {
-      const own = reply.getHeader('cache-control');
-      if (typeof own !== 'string' || !/\bprivate\b/.test(own)) reply.header('cache-control', PRIVATE_NO_STORE);
+  // A callback hook: an async one would allocate a promise on every answer (decision 062).
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.url.startsWith('/api/')) {
+      const marked = req.routeOptions.config?.privateAnswer === true;
+      if (marked || req.url.startsWith('/api/auth/') || sessions.resolvedSignedIn(req)) {
+        const own = reply.getHeader('cache-control');
+        if (typeof own !== 'string' || !/\bprivate\b/.test(own)) reply.header('cache-control', PRIVATE_NO_STORE);
+      }
     }
-    return payload;
+    done(null, payload);
   });
 }
