@@ -33,8 +33,9 @@ async function buildServiceWorker(root: string, outDir: string): Promise<void> {
   });
   const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const revisionOf = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
-  // Every built file index.html names: the stylesheet's link and the scripts listed by its script loader.
-  const shell = [...new Set([...html.matchAll(/"(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
+  // Every built file index.html names: the stylesheet's link and the scripts listed by its script loader,
+  // but not the other languages' texts its loader names (each visitor's own comes when first asked for).
+  const shell = [...new Set([...html.matchAll(/"(\/assets\/[^"]+)"/g)].map((m) => m[1]!))].filter((url) => !TEXTS_CHUNK.test(url));
   const files = ['/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
   const manifest = [
     ...shell.map((url) => ({ url, revision: null })),
@@ -57,21 +58,32 @@ async function buildServiceWorker(root: string, outDir: string): Promise<void> {
  * built index.html, so the server's CSP hashes cover it (http/csp.ts).
  */
 const IMAGE_WAIT_MS = 2000;
+/** The storefront texts of a language other than English (i18n/locales/<language>-storefront.ts; English's is bundled). */
+const TEXTS_MODULE = /\/i18n\/locales\/(es|fr|de|zh)-storefront\.ts$/;
+const TEXTS_CHUNK = /^\/assets\/(es|fr|de|zh)-storefront-[\w-]+\.js$/;
 function scriptsAfterPaint(): Plugin {
   return {
     name: 'phonexport-scripts-after-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry) throw new Error('index.html has no module script to load after the first paint');
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         let out = html.replace(entry[0], '');
         for (const m of preloads) out = out.replace(m[0], '');
         const files = JSON.stringify([...preloads.map((m) => m[1]!), entry[1]!]);
+        // The storefront texts of the page's language (`<html lang>`) when it is not English: preloaded with
+        // the rest instead of asked for once the entry script runs (one round trip less before the page is live).
+        const texts: Record<string, string> = {};
+        for (const chunk of Object.values(ctx.bundle ?? {})) {
+          const language = chunk.type === 'chunk' ? TEXTS_MODULE.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+          if (language) texts[language] = `/${chunk.fileName}`;
+        }
+        if (ctx.bundle && Object.keys(texts).length !== 4) throw new Error(`the build has ${Object.keys(texts).length} storefront texts chunks of other languages, not 4`);
         const loader =
-          `(function(){var d=document,f=${files},done=false;` +
+          `(function(){var d=document,f=${files},t=${JSON.stringify(texts)}[d.documentElement.lang],done=false;if(t)f.unshift(t);` +
           // Adds the modulepreloads and, last, the entry script (every file but the last is preloaded).
           `function load(){if(done)return;done=true;f.forEach(function(h,i){var e=d.createElement(i<f.length-1?'link':'script');if(i<f.length-1){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}` +
           `function painted(){requestAnimationFrame(function(){setTimeout(load,0)})}` +

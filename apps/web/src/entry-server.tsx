@@ -28,10 +28,9 @@ import { exchangeRatesQuery, SsrCurrencyContext } from './lib/currency';
 import { DataSaverProvider } from './lib/data-saver';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { matchRoute, type RouteId } from './lib/route-table';
-import { addEnglishTexts, english, I18nProvider, setScopeSource, type I18nScope, type Translate } from './i18n/i18n';
+import { addEnglishTexts, addTexts, I18nProvider, setScopeSource, translatorOf, type I18nScope } from './i18n/i18n';
 import accountEnglish from './i18n/locales/en-account';
 import backOfficeEnglish from './i18n/locales/en-back-office';
-import { serverTranslators } from './i18n/i18next-runtime';
 import es from './i18n/locales/es';
 import fr from './i18n/locales/fr';
 import de from './i18n/locales/de';
@@ -73,12 +72,11 @@ export interface RenderedPage {
   stateScript: string;
 }
 
-const foreign = serverTranslators({ es, fr, de, zh });
+// The server knows every text of every language; each request reads its language's (nothing shared changes).
+for (const [language, texts] of [['es', es], ['fr', fr], ['de', de], ['zh', zh]] as const) addTexts(language, texts);
 
-/** The translate function of `language` (English bundled, the others through i18next; nothing shared changes). */
-export function translatorOf(language: Language): Translate {
-  return language === 'en' ? english : foreign(language);
-}
+/** The translate function of `language` (i18n.ts: its texts, then English's). */
+export { translatorOf };
 
 // `t` and `currentLanguage` called outside a component (e.g. a date helper) read the scope of the
 // request being rendered: each render runs inside its own AsyncLocalStorage context.

@@ -7,8 +7,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider, LANGUAGE_KEY, Trans, createTranslator, currentLanguage, english, setLanguage, t, useTranslation } from '../src/i18n/i18n';
-import { serverTranslators } from '../src/i18n/i18next-runtime';
+import { I18nProvider, LANGUAGE_KEY, Trans, addTexts, createTranslator, currentLanguage, english, loadTexts, setLanguage, t, translatorOf, useTranslation } from '../src/i18n/i18n';
+import enAccount from '../src/i18n/locales/en-account';
+import frAccount from '../src/i18n/locales/fr-account';
+import deAccount from '../src/i18n/locales/de-account';
 import es from '../src/i18n/locales/es';
 import fr from '../src/i18n/locales/fr';
 import de from '../src/i18n/locales/de';
@@ -64,6 +66,33 @@ describe('switching language', () => {
   });
 });
 
+/** What entry-server.tsx does: every language's whole texts added, one translate function per language. */
+function serverTranslatorsOf(all: Record<'es' | 'fr' | 'de' | 'zh', object>) {
+  for (const [language, texts] of Object.entries(all)) addTexts(language as 'es', texts);
+  return (language: 'es' | 'fr' | 'de' | 'zh') => translatorOf(language);
+}
+
+describe('texts in parts (decision 081)', () => {
+  it('falls back to English, with English plurals, for a text the language does not have yet', () => {
+    const tr = createTranslator({ a: 'un' }, 'fr', { a: 'one', b: 'two {{x}}', n_one: '{{count}} thing', n_other: '{{count}} things' });
+    expect([tr('a'), tr('b', { x: 'X' }), tr('n', { count: 1 }), tr('missing')]).toEqual(['un', 'two X', '1 thing', 'missing']);
+  });
+
+  it('loads the customer pages’ texts in the language in effect, and in the next language chosen', async () => {
+    const key = 'addresses.title';
+    const [en, fr, de] = [enAccount, frAccount, deAccount].map((texts) => (texts as unknown as { addresses: { title: string } }).addresses.title);
+    expect(new Set([en, fr, de]).size).toBe(3);
+    await act(() => setLanguage('fr'));
+    await loadTexts(['account']);
+    expect(t(key)).toBe(fr);
+    // The part asked for once comes with every later language.
+    await act(() => setLanguage('de'));
+    expect(t(key)).toBe(de);
+    await act(() => setLanguage('en'));
+    expect(t(key)).toBe(en);
+  });
+});
+
 describe('plurals by the CLDR rules of each language', () => {
   const items = { n_zero: 'nothing', n_one: '{{count}} item', n_few: '{{count}} few', n_many: '{{count}} many', n_other: '{{count}} items' };
 
@@ -79,8 +108,8 @@ describe('plurals by the CLDR rules of each language', () => {
     expect(zhT('n', { count: 1 })).toBe('1 件');
   });
 
-  it('i18next answers the shop’s texts with the same rules (French 0 is singular, Chinese one form)', () => {
-    const tr = serverTranslators({ es, fr, de, zh });
+  it('answers the shop’s texts with the same rules (French 0 is singular, Chinese one form)', () => {
+    const tr = serverTranslatorsOf({ es, fr, de, zh });
     expect(tr('fr')('summary.subtotal', { count: 0 })).toBe(fr.summary.subtotal_one.replace('{{count}}', '0'));
     expect(tr('fr')('summary.subtotal', { count: 2 })).toBe(fr.summary.subtotal_other.replace('{{count}}', '2'));
     expect(tr('zh')('summary.subtotal', { count: 1 })).toBe(zh.summary.subtotal_other.replace('{{count}}', '1'));
@@ -95,7 +124,7 @@ describe('the server renders each request in its own language', () => {
   }
 
   it('renders French, Chinese and English side by side, and no shared language changes', async () => {
-    const tr = serverTranslators({ es, fr, de, zh });
+    const tr = serverTranslatorsOf({ es, fr, de, zh });
     const page = (language: 'fr' | 'zh' | 'en') =>
       Promise.resolve().then(() =>
         renderToString(

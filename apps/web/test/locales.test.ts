@@ -79,6 +79,17 @@ describe.each([
   });
 });
 
+describe('each language in the parts the browser loads on their own (decision 081)', () => {
+  const parts = ['storefront', 'account', 'back-office'] as const;
+  const bases = (tree: object) => [...new Set([...flatten(tree as Tree).keys()].map((k) => k.replace(PLURAL, '')))].sort();
+
+  it.each((['es', 'fr', 'de', 'zh'] as const).flatMap((lng) => parts.map((part) => [lng, part] as const)))('%s-%s has the texts of English’s part and no other', async (lng, part) => {
+    const own = (await import(`../src/i18n/locales/${lng}-${part}.ts`)) as { default: object };
+    const english = (await import(`../src/i18n/locales/en-${part}.ts`)) as { default: object };
+    expect(bases(own.default)).toEqual(bases(english.default));
+  });
+});
+
 describe('keys used by the app', () => {
   const SRC = join(import.meta.dirname, '../src');
   const sources = (readdirSync(SRC, { recursive: true }) as string[])

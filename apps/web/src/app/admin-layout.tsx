@@ -32,19 +32,12 @@ import {
 import { Spinner } from '../components/spinner';
 import { Drawer } from '../components/ui/dialog';
 import { SHOP_NAME } from '../components/logo';
-import { addEnglishTexts, useTranslation } from '../i18n/i18n';
-import accountEnglish from '../i18n/locales/en-account';
-import backOfficeEnglish from '../i18n/locales/en-back-office';
+import { useTranslation } from '../i18n/i18n';
 import { paths } from '../lib/paths';
 import { adminMenuRoutes, type AdminMenuIcon } from '../lib/route-table';
 import { useLogout, useMe } from '../lib/use-me';
 import { canOpenScreen, staffHome, visibleMenu } from '@phonexport/domain/staff';
 import { AlertSoundToggle, MenuBadge, useStaffAlerts } from '../features/notifications/staff-alerts';
-
-// The back office's own English texts come with its layout, before any of its screens renders (issue 26: not in the
-// storefront's script), with those of the customer's pages its screens share (orders, exchanges, mobile money).
-addEnglishTexts(accountEnglish);
-addEnglishTexts(backOfficeEnglish);
 
 const MENU_ICONS: Record<AdminMenuIcon, LucideIcon> = {
   dashboard: LayoutDashboard,

@@ -15,7 +15,7 @@ import { RequireAuth } from '../features/accounts/require-auth';
 import { Spinner } from '../components/spinner';
 import { RouteBoundary } from '../components/route-error';
 import { LazyToaster } from '../components/lazy-toaster';
-import { adoptDeviceTimeZone } from '../i18n/i18n';
+import { adoptDeviceTimeZone, loadTexts } from '../i18n/i18n';
 
 /** A query client with the shop's defaults (one per page load; one per request on the server). */
 export const createQueryClient = () =>
@@ -32,7 +32,12 @@ export const createQueryClient = () =>
     },
   });
 
-const AdminLayout = lazy(async () => ({ default: (await import('./admin-layout')).AdminLayout }));
+// The back office's own texts come with its layout, before any of its screens renders (issue 26: not in the
+// storefront's script), with those of the customer's pages its screens share (orders, exchanges, mobile money).
+const AdminLayout = lazy(async () => {
+  const [layout] = await Promise.all([import('./admin-layout'), loadTexts(['account', 'backOffice'])]);
+  return { default: layout.AdminLayout };
+});
 
 /** A route object of the table's entry: its path relative to `base`, its page. */
 const routeOf = (entry: RouteEntry, base: string): RouteObject => {

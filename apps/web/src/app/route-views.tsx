@@ -23,7 +23,7 @@ import { invoicesQuery } from '../features/invoices/api/use-invoices';
 import { invoiceQuery } from '../features/invoices/api/use-invoice';
 import { addressesQuery } from '../features/addresses/api/use-addresses';
 import { settingsQuery } from '../features/settings/api/use-settings';
-import { addEnglishTexts } from '../i18n/i18n';
+import { loadTexts } from '../i18n/i18n';
 
 /** What a page's prefetch gets: the request's query client, reads, path params, query string and interface language. */
 export interface PrefetchContext {
@@ -47,10 +47,10 @@ export interface RouteView {
 /** A page: loaded on demand, preloaded by the browser for the page it hydrates and by the server for the page it renders (app/preloadable.ts). */
 const page = preloadable;
 
-/** The English texts of the customer's own pages (i18n/locales/en-account.ts), added once they arrive. */
-const accountTexts = () => import('../i18n/locales/en-account').then((m) => addEnglishTexts(m.default));
+/** The texts of the customer's own pages (i18n/locales/<language>-account.ts), in English and the language in effect. */
+const accountTexts = () => loadTexts(['account']);
 
-/** A customer page's module `load` with its English texts (kept out of every storefront page's script, issue 26): it renders once both are in. */
+/** A customer page's module `load` with its texts (kept out of every storefront page's script, issue 26): it renders once both are in. */
 const withAccountTexts =
   <T,>(load: () => Promise<T>) =>
   (): Promise<T> =>

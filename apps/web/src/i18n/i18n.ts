@@ -1,17 +1,21 @@
 /**
  * Interface language (storefront §3 Settings preferences.language: en, es, fr, de, zh), on the
- * server and in the browser (decision 055).
+ * server and in the browser (decisions 055 and 081).
  *
- * A translation scope is `{ language, t, timeZone }`. English is bundled and translated by a few
+ * A translation scope is `{ language, t, timeZone }`. Every language is translated by the few
  * lines here (i18next's conventions: nested keys, `{{value}}`, the CLDR plural suffixes
- * `_zero`/`_one`/`_two`/`_few`/`_many`/`_other` chosen by Intl.PluralRules, `<0>…</0>` in Trans).
- * Another language is translated by i18next (i18next-runtime.ts), with English as its fallback:
- * - on the server, every request gets its own scope (entry-server.tsx passes it to
- *   `I18nProvider`; nothing global changes, so concurrent requests in other languages never mix);
- *   `t`/`currentLanguage` outside components read the request's scope through `setScopeSource`;
- * - in the browser, one scope for the tab: `startI18n` loads the language the server rendered
- *   (`<html lang>`) before React hydrates, so the first paint and the hydration agree; an English
- *   visit carries no i18next code (about 15 KB compressed) and no foreign texts (decision 005).
+ * `_zero`/`_one`/`_two`/`_few`/`_many`/`_other` chosen by Intl.PluralRules, `<0>…</0>` in Trans),
+ * with English as the fallback for a text not (yet) there. Each language's texts come in three
+ * parts (`TextPart`): the storefront's, the customer's own pages' and the back office's.
+ * - on the server, every language is complete and every request gets its own scope
+ *   (entry-server.tsx passes it to `I18nProvider`; nothing global changes, so concurrent requests
+ *   in other languages never mix); `t`/`currentLanguage` outside components read the request's
+ *   scope through `setScopeSource`;
+ * - in the browser, one scope for the tab: English's storefront texts are bundled; `startI18n`
+ *   loads the storefront part of the language the server rendered (`<html lang>`) before React
+ *   hydrates (the HTML's script loader preloads it), so the first paint and the hydration agree;
+ *   the other parts come with the pages that use them (`loadTexts`), in the language in effect. A
+ *   shopper reading another language loads no more than an English one does (decision 081).
  * The language is chosen by the customer's Settings, the footer's Language control (a visitor),
  * or `Accept-Language` on a first visit; the browser keeps the choice in the `phonexport-language`
  * cookie (read by the server) and in localStorage.
@@ -20,6 +24,9 @@ import { Fragment, createContext, createElement, useContext, useSyncExternalStor
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
 import storefrontEnglish from './locales/en-storefront';
 import { mergeTexts } from './locales/merge-texts';
+
+/** A part of a language's texts, loaded on its own in the browser: with every page, the customer's own pages, the back office. */
+export type TextPart = 'storefront' | 'account' | 'backOffice';
 
 /** The cookie (and localStorage key) holding the visitor's chosen language. */
 export const LANGUAGE_KEY = 'phonexport-language';
@@ -49,35 +56,66 @@ function lookupIn(messages: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/**
- * A translate function over `messages` (i18next's conventions): with a numeric `count`, the key
- * with the CLDR plural suffix of `locale` (`_zero` first for 0 when written), then the bare key;
- * `{{name}}` filled from `values`; a missing key shows the key.
- */
-export function createTranslator(messages: Tree, locale: string): Translate {
+type Found = (key: string, values: Values | undefined) => string | undefined;
+
+/** The text of `key` in `messages` with the plural form of `rules` for a numeric `count` (undefined when not written). */
+function finder(messages: Tree, locale: string): Found {
   const rules = new Intl.PluralRules(locale);
   return (key, values) => {
     const count = values?.count;
-    let text: string | undefined;
-    if (typeof count === 'number') text = (count === 0 ? lookupIn(messages, `${key}_zero`) : undefined) ?? lookupIn(messages, `${key}_${rules.select(count)}`) ?? lookupIn(messages, `${key}_other`);
-    text ??= lookupIn(messages, key) ?? key;
+    if (typeof count === 'number') {
+      const plural = (count === 0 ? lookupIn(messages, `${key}_zero`) : undefined) ?? lookupIn(messages, `${key}_${rules.select(count)}`) ?? lookupIn(messages, `${key}_other`);
+      if (plural !== undefined) return plural;
+    }
+    return lookupIn(messages, key);
+  };
+}
+
+/**
+ * A translate function over `messages` (i18next's conventions): with a numeric `count`, the key
+ * with the CLDR plural suffix of `locale` (`_zero` first for 0 when written), then the bare key;
+ * then the same in `fallback` (English, with English's plural rules); `{{name}}` filled from
+ * `values`; a missing key shows the key. `messages` may grow later (a part arriving): it is read
+ * on every call.
+ */
+export function createTranslator(messages: Tree, locale: string, fallback?: Tree): Translate {
+  const own = finder(messages, locale);
+  const other = fallback ? finder(fallback, 'en') : () => undefined;
+  return (key, values) => {
+    const text = own(key, values) ?? other(key, values) ?? key;
     return values ? text.replace(/\{\{(\w+)\}\}/g, (m, name: string) => (name in values ? String(values[name]) : m)) : text;
   };
 }
 
-/** The English texts in effect: the storefront's, bundled; the back office's join with its layout (`addEnglishTexts`). */
+/** The English texts in effect: the storefront's, bundled; the other parts join when they arrive (`addTexts`). */
 const englishTexts: Record<string, string | Tree> = { ...(storefrontEnglish as Tree) };
 
+/** Each language's texts in effect (growing as parts arrive), English included. */
+const textsByLanguage: Record<Language, Record<string, string | Tree>> = { en: englishTexts, es: {}, fr: {}, de: {}, zh: {} };
+
 /**
- * Adds `texts` (a part of English kept out of the storefront's script: locales/en-back-office.ts)
- * to English, section by section; the back office's layout calls it before its screens render.
+ * Adds `texts` (a part of `language`'s texts: locales/<language>-<part>.ts) to that language,
+ * section by section. The server adds every part of every language at start (entry-server.tsx).
  */
-export function addEnglishTexts(texts: object): void {
-  Object.assign(englishTexts, mergeTexts(englishTexts, texts));
+export function addTexts(language: Language, texts: object): void {
+  const into = textsByLanguage[language];
+  Object.assign(into, mergeTexts(into, texts));
 }
+
+/** Adds a part of English (the back office's layout and the server add theirs at start). */
+export const addEnglishTexts = (texts: object): void => addTexts('en', texts);
 
 /** English, bundled. */
 export const english: Translate = createTranslator(englishTexts, 'en');
+
+const translators = new Map<Language, Translate>([['en', english]]);
+
+/** The translate function of `language`: its texts in effect, then English's. */
+export function translatorOf(language: Language): Translate {
+  let tr = translators.get(language);
+  if (!tr) translators.set(language, (tr = createTranslator(textsByLanguage[language], language, englishTexts)));
+  return tr;
+}
 
 // ---- The scope in effect -------------------------------------------------------------------
 
@@ -150,10 +188,55 @@ export function Trans({ i18nKey, values, components }: { i18nKey: string; values
 
 // ---- The browser ----------------------------------------------------------------------------
 
+type PartModule = Promise<{ default: object }>;
+type Foreign = Exclude<Language, 'en'>;
+
+/** Where each part of each language's texts comes from (a chunk of its own; English's storefront part is bundled). */
+const PART_LOADERS: { en: Record<Exclude<TextPart, 'storefront'>, () => PartModule> } & Record<Foreign, Record<TextPart, () => PartModule>> = {
+  en: { account: () => import('./locales/en-account'), backOffice: () => import('./locales/en-back-office') },
+  es: { storefront: () => import('./locales/es-storefront'), account: () => import('./locales/es-account'), backOffice: () => import('./locales/es-back-office') },
+  fr: { storefront: () => import('./locales/fr-storefront'), account: () => import('./locales/fr-account'), backOffice: () => import('./locales/fr-back-office') },
+  de: { storefront: () => import('./locales/de-storefront'), account: () => import('./locales/de-account'), backOffice: () => import('./locales/de-back-office') },
+  zh: { storefront: () => import('./locales/zh-storefront'), account: () => import('./locales/zh-account'), backOffice: () => import('./locales/zh-back-office') },
+};
+
+/** Parts asked for in this tab (a later language switch loads them in the new language too). */
+const wantedParts = new Set<TextPart>(['storefront']);
+/** The language being switched to (its parts on their way), if any: parts asked for meanwhile load in it too. */
+let pendingLanguage: Language | null = null;
+/** Parts loaded or on their way, by `${language}:${part}`. */
+const partLoads = new Map<string, Promise<void>>();
+
+function loadPart(language: Language, part: TextPart): Promise<void> {
+  if (language === 'en' && part === 'storefront') return Promise.resolve();
+  const key = `${language}:${part}`;
+  let load = partLoads.get(key);
+  if (!load) {
+    const loader = language === 'en' ? PART_LOADERS.en[part as Exclude<TextPart, 'storefront'>] : PART_LOADERS[language][part];
+    load = loader().then((m) => addTexts(language, m.default));
+    // A failed load (offline) is tried again next time.
+    load.catch(() => partLoads.delete(key));
+    partLoads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Browser: loads `parts` of the texts in the language in effect (and the one being switched to),
+ * resolving once they are in; every later language switch loads them too. English's parts are not
+ * loaded for another language: every language has every text (test/locales.test.ts). A page that uses the
+ * customer's own texts or the back office's awaits this before it renders (app/route-views.tsx).
+ */
+export function loadTexts(parts: TextPart[]): Promise<void> {
+  for (const part of parts) wantedParts.add(part);
+  const languages = new Set<Language>([browserScope.language, ...(pendingLanguage ? [pendingLanguage] : [])]);
+  return Promise.all(parts.flatMap((part) => [...languages].map((language) => loadPart(language, part)))).then(() => undefined);
+}
+
+/** Browser: the translate function of `lng` once every part this tab uses is loaded in it. */
 async function translatorFor(lng: Language): Promise<Translate> {
-  if (lng === 'en') return english;
-  const runtime = await import('./i18next-runtime');
-  return runtime.translatorFor(lng);
+  await Promise.all([...wantedParts].map((part) => loadPart(lng, part)));
+  return translatorOf(lng);
 }
 
 function setBrowserScope(next: I18nScope): void {
@@ -195,7 +278,9 @@ export function storedLanguage(): Language | null {
  * the zone the server showed dates in (kept for this page's life so hydration matches).
  */
 export async function startI18n(lng: Language, timeZone?: string): Promise<void> {
+  pendingLanguage = lng;
   const translate = await translatorFor(lng).catch(() => null);
+  if (pendingLanguage === lng) pendingLanguage = null;
   const language = translate ? lng : 'en';
   browserScope = { language, t: translate ?? english, timeZone };
   document.documentElement.lang = language;
@@ -215,7 +300,10 @@ export function adoptDeviceTimeZone(): void {
 export async function setLanguage(lng: Language): Promise<void> {
   rememberLanguage(lng);
   if (lng === browserScope.language) return;
-  const translate = await translatorFor(lng);
+  pendingLanguage = lng;
+  const translate = await translatorFor(lng).finally(() => {
+    if (pendingLanguage === lng) pendingLanguage = null;
+  });
   document.documentElement.lang = lng;
   setBrowserScope({ ...browserScope, language: lng, t: translate });
 }

@@ -22,3 +22,7 @@ type ExtraPlurals = { [key: `${string}_few` | `${string}_many`]: string };
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & ExtraPlurals;
 /** The shape every language file has. */
 export type Messages = Widen<typeof en>;
+/** The shape of each part of a language (loaded on its own in the browser, i18n.ts). */
+export type StorefrontMessages = Widen<typeof storefront>;
+export type AccountMessages = Widen<typeof account>;
+export type BackOfficeMessages = Widen<typeof backOffice>;
