@@ -197,6 +197,39 @@ test('data saver: on with Save-Data, smaller images (bytes measured), list image
   }
 });
 
+test('data saver: the home page’s offers and a product’s gallery fetch only the image on screen; the next comes when the shopper moves to it', async ({ browser, baseURL }) => {
+  const saving = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, extraHTTPHeaders: { 'Save-Data': 'on' } });
+  const normal = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  try {
+    const heroes = (url: string) => url.includes('/media/heroes/');
+    const plain = await imageBytes(await normal.newPage(), '/');
+    const page = await saving.newPage();
+    const home = await imageBytes(page, '/');
+    // Without data saver the offer on screen and the next one (autoplay) come at once; with it only the first.
+    expect(plain.urls.filter(heroes).length).toBeGreaterThan(1);
+    expect(home.urls.filter(heroes)).toHaveLength(1);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const second = page.waitForResponse((r) => heroes(r.url()) && !home.urls.includes(r.url()));
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await second;
+    await expect(page.getByRole('group', { name: /^2 of/ }).getByRole('img')).toBeVisible();
+    await shot(page, 'data-saver-hero-390');
+
+    const { id } = await someProduct(page);
+    const gallery = (url: string) => url.includes('/media/products/') && url.endsWith('/card.webp');
+    const product = await imageBytes(page, `/product/${id}`);
+    expect(product.urls.filter(gallery)).toHaveLength(1);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const next = page.waitForResponse((r) => gallery(r.url()) && !product.urls.includes(r.url()));
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await next;
+    await expect(page.getByRole('group', { name: /^2 of/ }).getByRole('img')).toBeVisible();
+  } finally {
+    await saving.close();
+    await normal.close();
+  }
+});
+
 test('a new deploy’s service worker waits, says so, and takes over at the next navigation without a broken page', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

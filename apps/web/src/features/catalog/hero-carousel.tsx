@@ -141,9 +141,9 @@ function Slides({ heroes }: { heroes: HeroDto[] }) {
   const count = heroes.length;
   const hidden = usePageHidden();
   const [held, setHeld] = useState(false);
-  // Data saver (issue 26): no autoplay; the shopper moves on with the arrows, dots or a swipe.
   const saver = useDataSaver();
-  const { index, locked, go, next, prev, swipe } = useCarousel(count, { autoAdvanceMs: saver ? 0 : HERO_AUTO_ADVANCE_MS, paused: hidden || held });
+  // Data saver (issue 26): no autoplay, and a slide's image is fetched when the shopper moves to it.
+  const { index, locked, go, next, prev, swipe, shown } = useCarousel(count, { autoAdvanceMs: saver ? 0 : HERO_AUTO_ADVANCE_MS, paused: hidden || held, onlyShown: saver });
   const many = count > 1;
   const { t } = useTranslation();
 
@@ -176,7 +176,7 @@ function Slides({ heroes }: { heroes: HeroDto[] }) {
             // The slide's words are the shop's content, written in the back office as it wants them shown.
             data-shop-content
           >
-            <Slide image={<HeroImage hero={h} eager={i === 0 || i === (index + 1) % count} high={i === 0} />}>
+            <Slide image={shown(i) ? <HeroImage hero={h} eager={i === 0 || i === (index + 1) % count} high={i === 0} /> : null}>
               <h2 className="line-clamp-2 text-xl font-extrabold leading-tight md:text-3xl">{h.title}</h2>
               {h.subtitle && <p className="mt-1 line-clamp-2 text-sm text-slate-600 md:text-base md:text-white/85">{h.subtitle}</p>}
               {h.buttonAction === 'product' && h.product && (

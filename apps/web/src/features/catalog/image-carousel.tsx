@@ -10,11 +10,11 @@ import { useDataSaver } from '../../lib/data-saver';
 
 export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
   const count = images.length;
-  const { index, locked, go, next, prev, swipe } = useCarousel(count);
+  // Data saver (issue 26): the 400 px image only, never the 800 px one, and only of the images the shopper moves to.
+  const saver = useDataSaver();
+  const { index, locked, go, next, prev, swipe, shown } = useCarousel(count, { onlyShown: saver });
   const many = count > 1;
   const { t } = useTranslation();
-  // Data saver (issue 26): the 400 px image only, never the 800 px one.
-  const saver = useDataSaver();
 
   if (!count)
     return (
@@ -29,20 +29,22 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
         <div className="flex h-full transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
           {images.map((src, i) => (
             <div key={`${src}-${i}`} role="group" aria-roledescription={t('home.slide')} aria-label={t('home.slideOf', { n: i + 1, count })} aria-hidden={i !== index} className="size-full shrink-0">
-              <img
-                src={imageUrl(src, saver ? 'card' : 'detail') ?? src}
-                srcSet={saver ? undefined : imageSrcSet(src)}
-                sizes={saver ? undefined : DETAIL_IMAGE_SIZES}
-                width={800}
-                height={800}
-                alt={t('gallery.imageOf', { name: alt, n: i + 1, count })}
-                // The first image is the page's largest paint; the neighbour of the shown one loads ahead of a swipe.
-                loading={i === 0 || i === index || i === (index + 1) % count ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                decoding="async"
-                draggable={false}
-                className="size-full select-none object-cover"
-              />
+              {shown(i) && (
+                <img
+                  src={imageUrl(src, saver ? 'card' : 'detail') ?? src}
+                  srcSet={saver ? undefined : imageSrcSet(src)}
+                  sizes={saver ? undefined : DETAIL_IMAGE_SIZES}
+                  width={800}
+                  height={800}
+                  alt={t('gallery.imageOf', { name: alt, n: i + 1, count })}
+                  // The first image is the page's largest paint; the neighbour of the shown one loads ahead of a swipe.
+                  loading={i === 0 || i === index || i === (index + 1) % count ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                  draggable={false}
+                  className="size-full select-none object-cover"
+                />
+              )}
             </div>
           ))}
         </div>

@@ -12,12 +12,19 @@ export const wrapIndex = (i: number, count: number) => (count > 0 ? ((i % count)
 
 /**
  * `autoAdvanceMs` moves to the next item after that long without a change (only with 2+ items and
- * while `paused` is false); any move restarts the wait.
+ * while `paused` is false); any move restarts the wait. `shown(i)` tells whether item i's image
+ * belongs in the page: always, or with `onlyShown` (data saver, issue 26) once the item has been
+ * on screen, so images the shopper never moves to are never fetched.
  */
-export function useCarousel(count: number, { autoAdvanceMs = 0, paused = false }: { autoAdvanceMs?: number; paused?: boolean } = {}) {
+export function useCarousel(count: number, { autoAdvanceMs = 0, paused = false, onlyShown = false }: { autoAdvanceMs?: number; paused?: boolean; onlyShown?: boolean } = {}) {
   const [rawIndex, setIndex] = useState(0);
   const [locked, setLocked] = useState(false);
   const index = wrapIndex(rawIndex, count);
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // Adjusted during the render (React's pattern for state derived from a change): the image of the
+  // item moved to is in the same commit as the move.
+  if (!seen.has(index)) setSeen(new Set(seen).add(index));
+  const shown = (i: number) => !onlyShown || i === index || seen.has(i);
 
   useEffect(() => {
     if (!locked) return;
@@ -62,5 +69,5 @@ export function useCarousel(count: number, { autoAdvanceMs = 0, paused = false }
     },
   };
 
-  return { index, locked, go, next, prev, swipe };
+  return { index, locked, go, next, prev, swipe, shown };
 }
