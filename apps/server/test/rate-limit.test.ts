@@ -25,7 +25,7 @@ it('answers 429 on the API past the limit, while /assets and /media still answer
 
 it('tells a visitor the limit on every answer and words the 429 as before (routes, HEAD, unknown URLs alike)', async () => {
   const headers = { 'x-forwarded-for': '198.51.100.78' };
-  const seen: (string | number | undefined)[][] = [];
+  const seen: unknown[][] = [];
   // A HEAD is counted once, like its GET; an unknown URL (the not-found handler) counts too.
   for (const [method, url] of [['GET', '/api/health'], ['HEAD', '/api/health'], ['GET', '/api/no-such-route'], ['GET', '/api/health'], ['GET', '/api/health']] as const) {
     const res = await t.app.inject({ method, url, headers });
