@@ -23,6 +23,29 @@ it('answers 429 on the API past the limit, while /assets and /media still answer
   expect((await t.app.inject({ url: '/api/health', headers: from })).statusCode).toBe(429);
 });
 
+it('tells a visitor the limit on every answer and words the 429 as before (routes, HEAD, unknown URLs alike)', async () => {
+  const headers = { 'x-forwarded-for': '198.51.100.78' };
+  const seen: unknown[][] = [];
+  // A HEAD is counted once, like its GET; an unknown URL (the not-found handler) counts too.
+  for (const [method, url] of [['GET', '/api/health'], ['HEAD', '/api/health'], ['GET', '/api/no-such-route'], ['GET', '/api/health'], ['GET', '/api/health']] as const) {
+    const res = await t.app.inject({ method, url, headers });
+    seen.push([res.statusCode, res.headers['x-ratelimit-limit'], res.headers['x-ratelimit-remaining']]);
+    expect(Number(res.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    expect(Number(res.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(60);
+    expect(res.headers['retry-after']).toBeUndefined();
+  }
+  expect(seen).toEqual([[200, '5', '4'], [200, '5', '3'], [404, '5', '2'], [200, '5', '1'], [200, '5', '0']]);
+  for (const url of ['/api/health', '/api/no-such-route']) {
+    const refused = await t.app.inject({ url, headers });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['x-ratelimit-limit']).toBe('5');
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['retry-after']).toBe(refused.headers['x-ratelimit-reset']);
+    expect(refused.json()).toEqual({ error: 'Too Many Requests', message: expect.stringMatching(/^Rate limit exceeded, retry in \d+ (second|seconds|minute)$/) });
+  }
+});
+
 describe('one carrier address, many customers (decision 020)', () => {
   // Visitors: 5 a minute per address; signed-in customers: 5 a minute per session.
   const nat = useTestServer({ rateLimitPerMinute: 5, sessionRateLimitPerMinute: 5 });

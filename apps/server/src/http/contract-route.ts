@@ -16,11 +16,14 @@ import type { SessionUser, Sessions } from './session.ts';
 import { parse } from './validate.ts';
 import { encodedJsonOnce, jsonOnce } from '../cache/read-cache.ts';
 import { storedEncodingFor, varyOnEncoding } from './compressed-once.ts';
+import { createQueryMemo, rawQuery, type QueryMemo } from './query-memo.ts';
 
 /** What every contract route needs from the app: sessions for `auth`, and whether to check responses. */
 export interface ContractRuntime {
   sessions: Sessions;
   checkResponses: boolean;
+  /** The query memos of this app's GET routes (filled by route(); see queryMemoEntries). */
+  queryMemos?: QueryMemo[];
 }
 
 declare module 'fastify' {
@@ -31,7 +34,12 @@ declare module 'fastify' {
 
 /** Makes `route()` usable in this app and every scope registered in it. Call once, before the routes. */
 export function installContracts(app: FastifyInstance, runtime: ContractRuntime): void {
-  app.decorate('contractRuntime', runtime);
+  app.decorate('contractRuntime', { ...runtime, queryMemos: [] });
+}
+
+/** How many parsed query strings `app`'s contract routes keep in all (each route at most QUERY_MEMO_ENTRIES). */
+export function queryMemoEntries(app: FastifyInstance): number {
+  return (app.contractRuntime.queryMemos ?? []).reduce((n, memo) => n + memo.size, 0);
 }
 
 type UserOf<C extends Contract> = C['auth'] extends 'public' ? null : SessionUser;
@@ -71,6 +79,10 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
   const status = successStatus(contract);
   const permission = contract.permission;
   if (contract.auth === 'admin' && !permission) throw new Error(`${contract.method} ${contract.path} is an admin contract without a permission`);
+  // A GET's query is parsed once per distinct query string (http/query-memo.ts); others every time.
+  const querySchema = contract.query;
+  let memo: QueryMemo | null = null;
+  if (querySchema && contract.method === 'GET') runtime.queryMemos?.push((memo = createQueryMemo()));
   app.route({
     ...options,
     // Answers of signed-in contracts are never stored by a cache (http/private-answers.ts).
@@ -90,7 +102,7 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
         if (!parsed.success) throw notFound(contract.notFoundMessage);
         params = parsed.data;
       }
-      const query = contract.query ? parse(contract.query, req.query ?? {}) : {};
+      const query = !querySchema ? {} : memo ? memo.get(rawQuery(req.url), () => parse(querySchema, req.query ?? {})) : parse(querySchema, req.query ?? {});
       let body: unknown;
       if (contract.body && isRawBody(contract.body)) {
         if (contract.body.kind === 'text') {

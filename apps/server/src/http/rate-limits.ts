@@ -21,7 +21,7 @@
  */
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { isStaticFile } from './static-files.ts';
 
@@ -65,6 +65,9 @@ const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/Loc
   cache?: number,
 ) => FastifyRateLimitStore;
 
+/** The plugin's own duration wording ('1 minute', '59 seconds') for its 429 message, loaded as the plugin loads it. */
+const { format: formatDuration } = createRequire(createRequire(import.meta.url).resolve('@fastify/rate-limit'))('@lukeed/ms') as { format(ms: number, long?: boolean): string };
+
 /** Route rate-limit config marking a limit as counted through the shared counter. */
 const SHARED = 'phonexportShared';
 
@@ -72,7 +75,7 @@ const SHARED = 'phonexportShared';
  * A store class for @fastify/rate-limit: in memory (the plugin's LocalStore), except for routes
  * whose limit carries SHARED, which count through `shared` under `<route url>:<key>`.
  */
-function mixedStore(shared: SharedCounter | undefined) {
+function mixedStore(shared: SharedCounter | undefined, onLocal: (store: FastifyRateLimitStore) => void) {
   class SharedStore implements FastifyRateLimitStore {
     constructor(private readonly route: string) {}
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
@@ -90,6 +93,7 @@ function mixedStore(shared: SharedCounter | undefined) {
     constructor(options: FastifyRateLimitOptions) {
       const { continueExceeding = false, exponentialBackoff = false } = options as { continueExceeding?: boolean; exponentialBackoff?: boolean };
       this.local = new LocalStore(continueExceeding, exponentialBackoff);
+      onLocal(this.local);
     }
     incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
       this.local.incr(key, callback, timeWindow, max);
@@ -200,11 +204,53 @@ export async function installRateLimits(app: FastifyInstance, settings: RateLimi
   const isStaff = settings.isStaff ?? (async () => false);
   // Only a validly signed session can be staff; anything else is counted as a customer or visitor.
   const staffRequest = (req: FastifyRequest, key: string) => key.startsWith('s:') && isStaff(req).catch(() => false);
+  /** The general limit's counters: the plugin's store (set when the plugin makes it, below). */
+  let generalStore: FastifyRateLimitStore | null = null;
+  /** The plugin's own handler of the general limit (set once the plugin is registered): signed-in requests. */
+  let pluginGeneral: ((this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) => Promise<void>) | null = null;
+  const windowMs = 60_000;
+  /**
+   * The general limit (issue 29, decision 080), as a callback hook: a visitor's request (no validly
+   * signed session) is counted per address in the plugin's own store, with the plugin's headers,
+   * 429 and message, without the plugin's five promises; a signed-in request goes through the
+   * plugin's handler (its staff check is asynchronous). Static files are never counted.
+   */
+  const generalLimit = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    if (isStaticFile(req)) return done();
+    const key = clientKey(req);
+    if (key.startsWith('s:') || !generalStore) {
+      pluginGeneral!.call(app, req, reply).then(() => done(), done);
+      return;
+    }
+    generalStore.incr(
+      key,
+      (err, counted) => {
+        if (err || !counted) return done(err ?? new Error('rate-limit store answered nothing'));
+        const ttlInSeconds = Math.ceil(counted.ttl / 1000);
+        reply.header('x-ratelimit-limit', perAddress);
+        if (counted.current <= perAddress) {
+          reply.header('x-ratelimit-remaining', perAddress - counted.current).header('x-ratelimit-reset', ttlInSeconds);
+          return done();
+        }
+        reply.header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', ttlInSeconds).header('retry-after', ttlInSeconds);
+        // As the plugin's default error builder words it.
+        done(Object.assign(new Error(`Rate limit exceeded, retry in ${formatDuration(ttlInSeconds * 1000, true)}`), { statusCode: 429 }));
+      },
+      windowMs,
+      perAddress,
+    );
+  };
   // Before the plugin's own onRoute hook, which reads config.rateLimit.
   app.addHook('onRoute', (route) => {
     if (route.config && (route.config as { rateLimit?: unknown }).rateLimit !== undefined) return;
     const limit = ROUTE_LIMITS.find((l) => (l.group === 'sign-in' || settings.activityLimits !== false) && matches(l, route));
-    if (!limit) return;
+    if (!limit) {
+      // The general limit, where the plugin (global) would have put its own hook: the route's last onRequest.
+      // (A GET's HEAD route arrives here with the GET's hooks, generalLimit already among them.)
+      const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      if (!own.includes(generalLimit)) route.onRequest = [...own, generalLimit];
+      return;
+    }
     const { staffMax } = limit;
     const max = staffMax === undefined ? limit.max : async (req: FastifyRequest, key: string) => ((await staffRequest(req, key)) ? staffMax : limit.max);
     route.config = {
@@ -218,17 +264,20 @@ export async function installRateLimits(app: FastifyInstance, settings: RateLimi
     } as RouteOptions['config'];
   });
   await app.register(rateLimit, {
+    // Only routes with a limit of their own get the plugin's hook; the others get generalLimit.
+    global: false,
     max: async (req, key) => (key.startsWith('s:') ? ((await staffRequest(req, key)) ? perStaff : perSession) : perAddress),
-    timeWindow: '1 minute',
+    timeWindow: windowMs,
     keyGenerator: clientKey,
     // The built app's files and the images are never limited.
     allowList: isStaticFile,
-    store: mixedStore(settings.sharedCounter),
+    store: mixedStore(settings.sharedCounter, (store) => void (generalStore ??= store)),
   });
+  pluginGeneral = app.rateLimit() as unknown as typeof pluginGeneral;
   // Storefront pages (and any unknown URL) are answered by the not-found handler, not a route, so
-  // the plugin's route hooks never see them: the same general limit, applied here (decision 061).
-  const limitUnrouted = app.rateLimit();
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.routeOptions.url === undefined && !isStaticFile(req)) await limitUnrouted.call(app, req, reply);
+  // route hooks never see them: the same general limit, applied here (decision 061).
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.routeOptions.url === undefined) return generalLimit(req, reply, done);
+    done();
   });
 }

@@ -134,12 +134,18 @@ function pageStream(req: FastifyRequest, reply: FastifyReply): PageStream {
 
 const LANGUAGE_COOKIE = /(?:^|;\s*)phonexport-language=([^;]*)/;
 
+/** The first value of `name` in `url`'s query string, or null; a URL without a query string costs no parsing (issue 29). */
+function queryParam(url: string, name: string): string | null {
+  const q = url.indexOf('?');
+  return q < 0 ? null : new URLSearchParams(url.slice(q + 1)).get(name);
+}
+
 /**
  * The visitor's display currency (issue 22): `?currency=ZMW` (the footer's Currency form, sent
  * before the page's scripts run) is kept in the cookie and used at once; else the cookie's.
  */
 function visitorCurrency(req: FastifyRequest, reply: FastifyReply): DisplayCurrency | undefined {
-  const asked = new URLSearchParams(req.url.split('?')[1] ?? '').get('currency')?.toUpperCase();
+  const asked = queryParam(req.url, 'currency')?.toUpperCase();
   if (isDisplayCurrency(asked)) {
     reply.header('set-cookie', `${CURRENCY_COOKIE}=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);
     return asked;
@@ -154,7 +160,7 @@ const DATA_SAVER_COOKIE = /(?:^|;\s*)phonexport-data-saver=(on|off)(?:;|$)/;
  * when the browser asks to save data (`Save-Data: on`, answered with `Vary: Save-Data`).
  */
 function dataSaverOf(req: FastifyRequest, reply: FastifyReply): boolean {
-  const asked = new URLSearchParams(req.url.split('?')[1] ?? '').get('data-saver');
+  const asked = queryParam(req.url, 'data-saver');
   if (asked === 'on' || asked === 'off') {
     reply.header('set-cookie', `phonexport-data-saver=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);
     return asked === 'on';
