@@ -59,8 +59,9 @@ async function buildServiceWorker(root: string, outDir: string): Promise<void> {
  */
 const IMAGE_WAIT_MS = 2000;
 /** The storefront texts of a language other than English (i18n/locales/<language>-storefront.ts; English's is bundled). */
-const TEXTS_MODULE = /\/i18n\/locales\/(es|fr|de|zh)-storefront\.ts$/;
-const TEXTS_CHUNK = /^\/assets\/(es|fr|de|zh)-storefront-[\w-]+\.js$/;
+const FOREIGN = LANGUAGES.filter((language) => language !== 'en').join('|');
+const TEXTS_MODULE = new RegExp(`/i18n/locales/(${FOREIGN})-storefront\\.ts$`);
+const TEXTS_CHUNK = new RegExp(`^/assets/(${FOREIGN})-storefront-[\\w-]+\\.js$`);
 function scriptsAfterPaint(): Plugin {
   return {
     name: 'phonexport-scripts-after-paint',
@@ -81,7 +82,7 @@ function scriptsAfterPaint(): Plugin {
           const language = chunk.type === 'chunk' ? TEXTS_MODULE.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
           if (language) texts[language] = `/${chunk.fileName}`;
         }
-        if (ctx.bundle && Object.keys(texts).length !== 4) throw new Error(`the build has ${Object.keys(texts).length} storefront texts chunks of other languages, not 4`);
+        if (ctx.bundle && Object.keys(texts).length !== LANGUAGES.length - 1) throw new Error(`the build has ${Object.keys(texts).length} storefront texts chunks of other languages, not ${LANGUAGES.length - 1}`);
         const loader =
           `(function(){var d=document,f=${files},t=${JSON.stringify(texts)}[d.documentElement.lang],done=false;if(t)f.unshift(t);` +
           // Adds the modulepreloads and, last, the entry script (every file but the last is preloaded).

@@ -28,7 +28,7 @@ import { exchangeRatesQuery, SsrCurrencyContext } from './lib/currency';
 import { DataSaverProvider } from './lib/data-saver';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { matchRoute, type RouteId } from './lib/route-table';
-import { addEnglishTexts, addTexts, I18nProvider, setScopeSource, translatorOf, type I18nScope } from './i18n/i18n';
+import { addTexts, I18nProvider, setScopeSource, translatorOf, type I18nScope } from './i18n/i18n';
 import accountEnglish from './i18n/locales/en-account';
 import backOfficeEnglish from './i18n/locales/en-back-office';
 import es from './i18n/locales/es';
@@ -36,9 +36,11 @@ import fr from './i18n/locales/fr';
 import de from './i18n/locales/de';
 import zh from './i18n/locales/zh';
 
-// The server knows every English text (the browser gets the customer pages' with those pages, the back office's with its layout).
-addEnglishTexts(accountEnglish);
-addEnglishTexts(backOfficeEnglish);
+// The server knows every text of every language (the browser loads each part when a page needs it); each request
+// reads its language's, and nothing shared changes. English's storefront part is bundled with i18n.ts.
+addTexts('en', accountEnglish);
+addTexts('en', backOfficeEnglish);
+for (const [language, texts] of [['es', es], ['fr', fr], ['de', de], ['zh', zh]] as const) addTexts(language, texts);
 
 /**
  * The server's read of a GET contract path, in-process: `{ status, body }` as the API would
@@ -71,9 +73,6 @@ export interface RenderedPage {
   pipe: (destination: NodeJS.WritableStream) => void;
   stateScript: string;
 }
-
-// The server knows every text of every language; each request reads its language's (nothing shared changes).
-for (const [language, texts] of [['es', es], ['fr', fr], ['de', de], ['zh', zh]] as const) addTexts(language, texts);
 
 /** The translate function of `language` (i18n.ts: its texts, then English's). */
 export { translatorOf };

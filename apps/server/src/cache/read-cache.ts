@@ -62,7 +62,7 @@ export const MAX_PAGE_ENTRIES = 1_000;
 export const MAX_PAGE_BYTES = 24 * 1024 * 1024;
 
 /** The JSON of values the cache has handed out, as UTF-8 bytes (made on first use, see jsonOnce). */
-const jsonTexts = new WeakMap<object, Buffer | null>();
+const jsonBytes = new WeakMap<object, Buffer | null>();
 /** The compressed copies of those bytes (made on first use, see encodedJsonOnce). */
 const jsonCopies = new WeakMap<object, CompressedCopies>();
 
@@ -146,7 +146,7 @@ export function cached<T>(db: Db, key: string, tags: readonly CacheTag[], load: 
           area.bytes += entry.bytes;
           trim(area);
         }
-        else if (v !== null && typeof v === 'object' && !jsonTexts.has(v)) jsonTexts.set(v, null);
+        else if (v !== null && typeof v === 'object' && !jsonBytes.has(v)) jsonBytes.set(v, null);
       }
       return v;
     },
@@ -175,9 +175,9 @@ export function cacheSize(db: Db): { entries: number; pages: number; pageBytes: 
  * (a 12 KB product list: about a fifth of a bare route's throughput, decision 080).
  */
 export function jsonOnce(value: unknown): Buffer | null {
-  if (value === null || typeof value !== 'object' || !jsonTexts.has(value)) return null;
-  let bytes = jsonTexts.get(value);
-  if (bytes == null) jsonTexts.set(value, (bytes = Buffer.from(JSON.stringify(value), 'utf8')));
+  if (value === null || typeof value !== 'object' || !jsonBytes.has(value)) return null;
+  let bytes = jsonBytes.get(value);
+  if (bytes == null) jsonBytes.set(value, (bytes = Buffer.from(JSON.stringify(value), 'utf8')));
   return bytes;
 }
 

@@ -25,6 +25,7 @@ import { CURRENCY_COOKIE, currencyFromCookies, isDisplayCurrency, type DisplayCu
 import { DETAIL_IMAGE_SIZES, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import type { Db } from '../db/client.ts';
 import { PAGE_EFFORT, compressedOnce, storedEncodingFor, type CompressedCopies } from '../http/compressed-once.ts';
+import { rawQuery } from '../http/query-memo.ts';
 import { toPublicSettings } from '@phonexport/domain/admin';
 import { catalogContracts } from '@phonexport/contracts/catalog';
 import { ordersContracts } from '@phonexport/contracts/orders';
@@ -136,8 +137,8 @@ const LANGUAGE_COOKIE = /(?:^|;\s*)phonexport-language=([^;]*)/;
 
 /** The first value of `name` in `url`'s query string, or null; a URL without a query string costs no parsing (issue 29). */
 function queryParam(url: string, name: string): string | null {
-  const q = url.indexOf('?');
-  return q < 0 ? null : new URLSearchParams(url.slice(q + 1)).get(name);
+  const query = rawQuery(url);
+  return query ? new URLSearchParams(query).get(name) : null;
 }
 
 /**

@@ -47,7 +47,7 @@ export interface RouteView {
 /** A page: loaded on demand, preloaded by the browser for the page it hydrates and by the server for the page it renders (app/preloadable.ts). */
 const page = preloadable;
 
-/** The texts of the customer's own pages (i18n/locales/<language>-account.ts), in English and the language in effect. */
+/** The texts of the customer's own pages (i18n/locales/<language>-account.ts), in the language in effect. */
 const accountTexts = () => loadTexts(['account']);
 
 /** A customer page's module `load` with its texts (kept out of every storefront page's script, issue 26): it renders once both are in. */

@@ -102,9 +102,6 @@ export function addTexts(language: Language, texts: object): void {
   Object.assign(into, mergeTexts(into, texts));
 }
 
-/** Adds a part of English (the back office's layout and the server add theirs at start). */
-export const addEnglishTexts = (texts: object): void => addTexts('en', texts);
-
 /** English, bundled. */
 export const english: Translate = createTranslator(englishTexts, 'en');
 
@@ -233,9 +230,17 @@ export function loadTexts(parts: TextPart[]): Promise<void> {
   return Promise.all(parts.flatMap((part) => [...languages].map((language) => loadPart(language, part)))).then(() => undefined);
 }
 
-/** Browser: the translate function of `lng` once every part this tab uses is loaded in it. */
+/**
+ * Browser: the translate function of `lng` once every part this tab uses is loaded in it; while
+ * they load, `lng` is the pending language (parts asked for meanwhile load in it too).
+ */
 async function translatorFor(lng: Language): Promise<Translate> {
-  await Promise.all([...wantedParts].map((part) => loadPart(lng, part)));
+  pendingLanguage = lng;
+  try {
+    await Promise.all([...wantedParts].map((part) => loadPart(lng, part)));
+  } finally {
+    if (pendingLanguage === lng) pendingLanguage = null;
+  }
   return translatorOf(lng);
 }
 
@@ -278,9 +283,7 @@ export function storedLanguage(): Language | null {
  * the zone the server showed dates in (kept for this page's life so hydration matches).
  */
 export async function startI18n(lng: Language, timeZone?: string): Promise<void> {
-  pendingLanguage = lng;
   const translate = await translatorFor(lng).catch(() => null);
-  if (pendingLanguage === lng) pendingLanguage = null;
   const language = translate ? lng : 'en';
   browserScope = { language, t: translate ?? english, timeZone };
   document.documentElement.lang = language;
@@ -300,10 +303,7 @@ export function adoptDeviceTimeZone(): void {
 export async function setLanguage(lng: Language): Promise<void> {
   rememberLanguage(lng);
   if (lng === browserScope.language) return;
-  pendingLanguage = lng;
-  const translate = await translatorFor(lng).finally(() => {
-    if (pendingLanguage === lng) pendingLanguage = null;
-  });
+  const translate = await translatorFor(lng);
   document.documentElement.lang = lng;
   setBrowserScope({ ...browserScope, language: lng, t: translate });
 }
