@@ -10,7 +10,9 @@
  * visit's total transfer (bytes) as it is and with `Save-Data: on` (data-saver mode), and a repeat
  * visit (the browser's cache and service worker kept): its bytes over the wire and the requests
  * that went to the network. RUNS (default 1) takes the median of several runs. The shops listen
- * on free ports the operating system gives; CHROMIUM_PATH overrides /usr/bin/chromium.
+ * on free ports the operating system gives; CHROMIUM_PATH overrides /usr/bin/chromium. DETAIL=1
+ * also lists each request of the shop's data-saver first visit (bytes, type, path), largest
+ * first, to see where its bytes go.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -34,8 +36,8 @@ const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 /** The requests of the load Lighthouse measured. */
-function requests(lhr: Result): { resourceType?: string; transferSize?: number }[] {
-  const details = lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+function requests(lhr: Result): { url?: string; resourceType?: string; transferSize?: number }[] {
+  const details = lhr.audits['network-requests']?.details as { items?: { url?: string; resourceType?: string; transferSize?: number }[] } | undefined;
   return details?.items ?? [];
 }
 
@@ -61,12 +63,18 @@ async function audited(url: string, flags: Flags): Promise<Result> {
   }
 }
 
-/** Lighthouse on `url` (a first visit, then a repeat visit with the cache kept), median of RUNS. */
-async function measure(chromePort: number, url: string): Promise<Figures> {
+/** Lighthouse on `url` (a first visit, then a repeat visit with the cache kept), median of RUNS; `detail` lists the data-saver visit's requests. */
+async function measure(chromePort: number, url: string, detail = false): Promise<Figures> {
   const runs: Figures[] = [];
   for (let i = 0; i < RUNS; i++) {
     const flags: Flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     const saver = await audited(url, { ...flags, extraHeaders: { 'Save-Data': 'on' } });
+    if (detail) {
+      console.log(`data-saver first visit of ${new URL(url).pathname}:`);
+      for (const r of requests(saver).filter((q) => (q.transferSize ?? 0) > 0).sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
+        console.log(`  ${String(r.transferSize).padStart(7)} ${(r.resourceType ?? '').padEnd(10)} ${r.url ? new URL(r.url).pathname : ''}`);
+      }
+    }
     const first = await audited(url, flags);
     // The repeat visit keeps what the first left: the browser's cache and the service worker it installed.
     const repeat = await audited(url, { ...flags, disableStorageReset: true });
@@ -129,7 +137,7 @@ try {
   console.log(`${'page'.padEnd(26)} score      LCP      TBT    CLS  JS bytes   first B   saver B  repeat B  req.`);
   for (const [label, page, referencePage] of pages) {
     const ref = await measure(chrome.port, reference.url + referencePage);
-    const now = await measure(chrome.port, shop.url + page);
+    const now = await measure(chrome.port, shop.url + page, Boolean(process.env.DETAIL));
     results[label] = { shop: now, reference: ref };
     console.log(row(`${label} (no SW, ref.)`, ref));
     console.log(row(label, now));

@@ -31,7 +31,7 @@ import {
 } from 'lucide-react';
 import { Spinner } from '../components/spinner';
 import { Drawer } from '../components/ui/dialog';
-import { SHOP_NAME } from '../components/logo';
+import { LogoMark, SHOP_NAME } from '../components/logo';
 import { useTranslation } from '../i18n/i18n';
 import { paths } from '../lib/paths';
 import { adminMenuRoutes, type AdminMenuIcon } from '../lib/route-table';
@@ -140,7 +140,7 @@ function Brand() {
   const { t } = useTranslation();
   return (
     <Link to="/admin" className="flex items-center gap-2 font-extrabold tracking-tight">
-      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <LogoMark />
       <span>
         {SHOP_NAME[0]}
         <span className="text-brand-600">{SHOP_NAME[1]}</span> <span className="text-sm font-semibold text-slate-500">{t('admin.layout.title')}</span>
