@@ -33,6 +33,9 @@ import { returnsContracts } from '@phonexport/contracts/returns';
 import { orderReturns } from '../features/returns/returns-service.ts';
 import { invoicesContracts } from '@phonexport/contracts/invoices';
 import { helpContracts } from '@phonexport/contracts/help';
+import { reviewsContracts } from '@phonexport/contracts/reviews';
+import { listApprovedReviews } from '../features/reviews/reviews-service.ts';
+import { listStripBrands } from '../features/catalog/brands-service.ts';
 import type { MeDto } from '@phonexport/contracts/accounts';
 import { requestLanguage } from '@phonexport/domain/server-messages';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
@@ -203,6 +206,10 @@ function timeZoneOf(req: FastifyRequest): string | undefined {
  * the customer's own orders, invoices, addresses and settings are read with that user (401 for a
  * visitor, 404 for someone else's or an unknown id, as the API answers).
  */
+/** A read's query as its query string would carry it: text values, empty ones left out. */
+const textQuery = (query: Record<string, unknown> | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]])));
+
 function serverReads(db: Db, user: SessionUser | null, fx: FxOptions): ServerGet {
   const memo = new Map<string, Promise<ServerAnswer>>();
   const needUser = <T>(read: (u: SessionUser) => Promise<T>) => (user ? read(user).then((body) => json(200, body)) : Promise.resolve(json(401, { error: 'Unauthorized', message: 'Authentication required' })));
@@ -213,13 +220,18 @@ function serverReads(db: Db, user: SessionUser | null, fx: FxOptions): ServerGet
         return product ? json(200, product) : json(404, { error: 'Not Found', message: PRODUCT_NOT_FOUND });
       }
       case '/api/products': {
-        // As the query string would carry it: text values, empty ones left out.
-        const text = Object.fromEntries(Object.entries(query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]])));
-        const parsed = catalogContracts.listProducts.query.safeParse(text);
+        const parsed = catalogContracts.listProducts.query.safeParse(textQuery(query));
         return parsed.success ? json(200, await listProducts(db, parsed.data)) : json(400, { error: 'Bad Request', message: 'Invalid product filters' });
       }
       case '/api/heroes':
         return json(200, await listActiveHeroes(db));
+      case '/api/brands':
+        return json(200, await listStripBrands(db));
+      case '/api/reviews': {
+        // Home's and a product's first page of reviews are in the first HTML; the viewer's own reactions with them.
+        const parsed = reviewsContracts.list.query.safeParse(textQuery(query));
+        return parsed.success ? json(200, await listApprovedReviews(db, { ...parsed.data, viewerId: user?.id ?? null })) : json(400, { error: 'Bad Request', message: 'Invalid review filters' });
+      }
       case '/api/shop-settings':
         return json(200, toPublicSettings(await getSettings(db)));
       case '/api/countries':

@@ -11,6 +11,8 @@ import { matchRoute, type RouteId } from '../lib/route-table';
 import type { ApiGet } from '../lib/api-client';
 import { countriesQuery } from '../lib/use-countries';
 import { heroesQuery } from '../features/catalog/api/use-heroes';
+import { brandsQuery } from '../features/catalog/api/use-brands';
+import { reviewsQuery } from '../features/reviews/api/use-reviews';
 import { featuredProductsQuery } from '../features/catalog/api/use-featured-products';
 import { productPagesQuery } from '../features/catalog/api/use-product-pages';
 import { productQuery } from '../features/catalog/api/use-product';
@@ -67,7 +69,8 @@ const InvoiceDetailPage = accountPage(() => import('../features/invoices/invoice
 // A page composed of several chunks loads them together, so all of its first HTML is live at once.
 const ProductRoute = page(() => import('./product-route').then(async (m) => (await m.preloadProductParts().catch(() => undefined), m)), 'ProductRoute');
 
-const product: RouteView = { Page: ProductRoute, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(productQuery(params.id ?? '', get))] };
+// The product's first page of reviews too: the page is whole before its scripts (and without them in data-saver mode).
+const product: RouteView = { Page: ProductRoute, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(productQuery(params.id ?? '', get)), qc.prefetchInfiniteQuery(reviewsQuery(params.id ?? '', get))] };
 // The order's returns too (issue 27): the Return or exchange link and the requests are in the first HTML.
 const order: RouteView = { Page: OrderDetailPage, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(orderQuery(params.id ?? null, get)), qc.prefetchQuery(orderReturnsQuery(params.id ?? null, get))] };
 const invoice: RouteView = { Page: InvoiceDetailPage, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(invoiceQuery(params.id ?? null, get))] };
@@ -76,10 +79,10 @@ const countries: RouteView['prefetch'] = ({ qc, get }) => [qc.prefetchQuery(coun
 /** Every route's view, by the table's id. */
 export const ROUTE_VIEWS: Record<RouteId, RouteView> = {
   // Loaded on demand like every page (issue 26): the other pages' first script no longer carries home's carousel and grid.
-  home: { Page: page(() => import('./home-route').then(async (m) => (await m.preloadHomeParts().catch(() => undefined), m)), 'HomeRoute'), prefetch: ({ qc, get }) => [qc.prefetchQuery(heroesQuery(get)), qc.prefetchQuery(featuredProductsQuery(get))] },
+  home: { Page: page(() => import('./home-route').then(async (m) => (await m.preloadHomeParts().catch(() => undefined), m)), 'HomeRoute'), prefetch: ({ qc, get }) => [qc.prefetchQuery(heroesQuery(get)), qc.prefetchQuery(featuredProductsQuery(get)), qc.prefetchInfiniteQuery(reviewsQuery(undefined, get))] },
   products: {
     Page: page(() => import('../features/catalog/product-list-page'), 'ProductListPage'),
-    prefetch: ({ qc, get, search }) => [qc.prefetchInfiniteQuery(productPagesQuery(filtersFromParams(search), get))],
+    prefetch: ({ qc, get, search }) => [qc.prefetchInfiniteQuery(productPagesQuery(filtersFromParams(search), get)), qc.prefetchQuery(brandsQuery(get))],
   },
   product,
   productAlias: product,
