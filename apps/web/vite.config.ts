@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, defineConfig, type Plugin } from 'vite';
+import { CART_KEY } from './src/lib/cart-key';
 
 /** The interface languages (the service worker precaches the offline page of each). */
 const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh'];
@@ -91,7 +92,14 @@ function scriptsAfterPaint(): Plugin {
           // Once the HTML is parsed: the stylesheet and the images asked for first that are still on their way.
           `function parsed(){var w=[].filter.call(d.querySelectorAll('link[rel=stylesheet],img[fetchpriority=high]'),function(e){return e.tagName==='LINK'?!e.sheet:!e.complete&&e.loading!=='lazy'}),n=w.length;` +
           `if(!n)return painted();w.forEach(function(e){function one(){if(--n===0)painted()}e.addEventListener('load',one,{once:true});e.addEventListener('error',one,{once:true})});setTimeout(painted,${IMAGE_WAIT_MS})}` +
-          `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed,{once:true});else parsed()})()`;
+          // Data saver (decision 083): a page the server marked whole without its scripts loads them on the
+          // shopper's first act — a tap or a key anywhere but on a link, focus in a field — unless this device
+          // holds a cart (the cart's badge and page read it from localStorage). The tap itself is kept and
+          // replayed once the page is live (decision 064); links and GET forms work as they are.
+          `function onAct(){var k=['pointerup','keydown','focusin'];function act(e){var x=e.target;if(!(x instanceof Element))return;if(e.type==='focusin'?!x.matches('input,select,textarea'):x.closest('a[href]'))return;k.forEach(function(n){removeEventListener(n,act,true)});load()}k.forEach(function(n){addEventListener(n,act,true)})}` +
+          `var c=null;try{c=localStorage.getItem(${JSON.stringify(CART_KEY)})}catch(e){}` +
+          `if(d.documentElement.getAttribute('data-scripts')==='on-act'&&!(c&&c!=='[]'))onAct();` +
+          `else if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed,{once:true});else parsed()})()`;
         // In the head beside the other inline scripts, before the page's own head tags and the stylesheet (so it never waits for it).
         if (!out.includes('<!--app-head-->')) throw new Error('index.html has no <!--app-head--> to put the script loader before');
         return out.replace('<!--app-head-->', `<script>${loader}</script>\n    <!--app-head-->`);

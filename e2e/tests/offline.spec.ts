@@ -213,10 +213,11 @@ test('data saver: the home page’s offers and a product’s gallery fetch only 
     // Without data saver the images of the next offers come ahead (autoplay); with it only the one on screen.
     expect(home.urls.filter(isOffer).map((u) => new URL(u).pathname)).toEqual(offers[0] ? [offers[0]] : []);
     expect(plain.urls.filter(isOffer).length).toBeGreaterThan(home.urls.filter(isOffer).length);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const arrived = page.waitForResponse((r) => r.url().endsWith(offers[later]!));
     for (let i = 1; i <= later; i++) {
       await page.getByRole('button', { name: 'Next slide' }).click();
+      // The first tap loads the page's scripts (data saver, decision 083) and is replayed once the page is live.
+      if (i === 1) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await expect(page.getByRole('group', { name: new RegExp(`^${i + 1} of`) })).toHaveAttribute('aria-hidden', 'false');
     }
     await arrived;
@@ -235,14 +236,60 @@ test('data saver: the home page’s offers and a product’s gallery fetch only 
     const gallery = (url: string) => url.includes('/media/products/') && url.endsWith('/card.webp');
     const shown = await imageBytes(page, `/product/${product.id}`);
     expect(shown.urls.filter(gallery)).toHaveLength(1);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const next = page.waitForResponse((r) => gallery(r.url()) && !shown.urls.includes(r.url()));
     await page.getByRole('button', { name: 'Next image' }).click();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await next;
     await expect(page.getByRole('group', { name: /^2 of/ }).getByRole('img')).toBeVisible();
   } finally {
     await saving.close();
     await normal.close();
+  }
+});
+
+test('data saver: a whole page comes without its scripts until the shopper acts; a tap then is kept, and a device holding a cart gets them at once', async ({ browser, baseURL }) => {
+  const saving = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, extraHTTPHeaders: { 'Save-Data': 'on' } });
+  try {
+    const page = await saving.newPage();
+    const product = await someProduct(page);
+    const scripts: string[] = [];
+    let bytes = 0;
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      void r.request().sizes().then((s) => (bytes += s.responseBodySize + s.responseHeadersSize), () => undefined);
+    });
+
+    // The product page: all of it in the first HTML, and no script while the shopper reads and scrolls.
+    await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'on-act');
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading reviews' })).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(1500);
+    expect(scripts).toEqual([]);
+    console.log(`Data-saver product page, first visit without its scripts: ${bytes} B`);
+    expect(bytes).toBeLessThan(60_000);
+    await shot(page, 'data-saver-no-scripts-390');
+
+    // A link is a plain navigation: the next page comes without scripts too.
+    await page.getByRole('link', { name: 'All products' }).first().click();
+    await expect(page).toHaveURL(/\/products$/);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+
+    // The first tap on a control loads them; the tap is kept and done once the page is live.
+    await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('line-quantity')).toHaveText('1');
+    expect(scripts.length).toBeGreaterThan(0);
+
+    // This device now holds a cart (its badge and page read it in the browser): a whole page loads its scripts at once.
+    await page.goto(`/product/${product.id}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  } finally {
+    await saving.close();
   }
 });
 

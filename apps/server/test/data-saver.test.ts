@@ -3,7 +3,8 @@
  * the cookie says so, or without a cookie when the browser sends `Save-Data: on` (answered with
  * `Vary: Save-Data`); the footer's switch (`?data-saver=`) keeps the choice in the cookie; the
  * visitor page cache keeps the two modes apart (decision 062); the product page preloads the
- * image data-saver mode shows.
+ * image data-saver mode shows; a whole page waits for the shopper's first act to load its scripts
+ * (decision 083).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,5 +52,20 @@ describe('data saver', () => {
     expect(plain.body).toMatch(/<link rel="preload" as="image" href="[^"]+\/detail\.webp" imagesrcset=/);
     const saving = await api(t.app, { url: `/product/${id}`, headers: { 'save-data': 'on' } });
     expect(saving.body).toMatch(/<link rel="preload" as="image" href="[^"]+\/card\.webp" fetchpriority="high">/);
+  });
+
+  it('marks a data-saver visitor’s whole page to load its scripts on the first act; other pages, a missing product and pages without data saver load them as usual', async () => {
+    const id = json<{ items: { id: string }[] }>(await api(t.app, { url: '/api/products?limit=1' })).items[0]!.id;
+    for (const url of ['/', '/products', `/product/${id}`, '/help']) {
+      const saving = await api(t.app, { url, headers: { 'save-data': 'on' } });
+      expect(saving.body, url).toContain('<html lang="en" data-scripts="on-act">');
+      const plain = await api(t.app, { url });
+      expect(plain.body, url).toContain('<html lang="en">');
+    }
+    // Pages the browser fills in (the cart from the device, the policies' forms) and a product that is not there.
+    for (const url of ['/cart', '/policies', '/login', '/product/00000000-0000-4000-8000-000000000000']) {
+      const saving = await api(t.app, { url, headers: { 'save-data': 'on' } });
+      expect(saving.body, url).not.toContain('data-scripts=');
+    }
   });
 });

@@ -308,6 +308,8 @@ interface PageMeta {
   title: string;
   /** The page's interface language: `<html lang>`. */
   language: Language;
+  /** A data-saver visitor's whole page: `<html data-scripts="on-act">`, its scripts load on the first act (decision 083). */
+  scriptsOnAct?: boolean;
   description: string;
   path: string;
   image?: string | null;
@@ -410,7 +412,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
   }
 
   const render = (meta: PageMeta) =>
-    template.replace(/<html lang="[^"]*"/, `<html lang="${meta.language}"`).replace('<!--app-head-->', headTags(meta, publicUrl));
+    template.replace(/<html lang="[^"]*"/, `<html lang="${meta.language}"${meta.scriptsOnAct ? ' data-scripts="on-act"' : ''}`).replace('<!--app-head-->', headTags(meta, publicUrl));
   // The bundle also names the pages (their titles in the five languages) when rendering is off.
   const bundle = await loadSsrBundle(webDist, true);
   const ssr = ssrEnabled ? bundle : null;
@@ -462,9 +464,11 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
    * the page cache); `rendered` is false when the render failed and the page is the shell.
    */
   const renderWhole = async (meta: PageMeta, reads: ServerGet, request: RenderRequest): Promise<{ html: string; rendered: boolean }> => {
+    // A page the browser renders needs its scripts at once: only a rendered page waits for the first act.
+    const shell = () => render({ ...meta, scriptsOnAct: false });
     const html = render(meta);
     const at = html.indexOf(ROOT);
-    if (!ssr || at < 0) return { html, rendered: false };
+    if (!ssr || at < 0) return { html: shell(), rendered: false };
     try {
       const { pipe, stateScript } = await ssr.render(request, reads);
       const inner = await new Promise<string>((resolve, reject) => {
@@ -485,7 +489,9 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
       return { html: `${html.slice(0, at)}<div id="root">${inner}</div>${stateScript}${html.slice(at + ROOT.length)}`, rendered: true };
     } catch (err) {
       app.log.error({ err }, 'Server rendering failed; the browser renders the page');
-      return { html: `${html.slice(0, at)}<div id="root"></div>${html.slice(at + ROOT.length)}`, rendered: false };
+      const page = shell();
+      const root = page.indexOf(ROOT);
+      return { html: `${page.slice(0, root)}<div id="root"></div>${page.slice(root + ROOT.length)}`, rendered: false };
     }
   };
 
@@ -576,6 +582,8 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
         PAGE_TAGS,
         async () => {
           const { status, meta } = await pageOf(pathname, match, language, reads, request.dataSaver);
+          // A data-saver visitor's page that is whole without its scripts gets them on the first act (decision 083).
+          meta.scriptsOnAct = status === 200 && request.dataSaver === true && (match.route as RouteEntry).whole === true;
           const { html, rendered } = await renderWhole(meta, reads, request);
           return storedPage(status, html, rendered);
         },

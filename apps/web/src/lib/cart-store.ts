@@ -6,8 +6,9 @@
 import { useSyncExternalStore } from 'react';
 import { addToCart as addLine, parseStoredCart, refreshLines, setQuantity as setLineQuantity, type AddResult, type CartLine, type ClampedLine } from '@phonexport/domain/cart';
 import { followCountry } from './currency';
+import { CART_KEY } from './cart-key';
 
-export const CART_KEY = 'phonexport.cart';
+export { CART_KEY };
 const PREFS_KEY = 'phonexport.cart-prefs';
 export const CART_UPDATED = 'cart-updated';
 

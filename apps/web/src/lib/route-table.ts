@@ -30,6 +30,12 @@ export interface RouteEntry {
   readonly ssr: boolean;
   /** Holds the shopper's own data or state: never indexed, and the page is sent `private, no-store`. */
   readonly private?: boolean;
+  /**
+   * Its first HTML is the whole page for a visitor (every read in it, nothing the browser fills in):
+   * in data-saver mode its scripts load on the shopper's first act, not after the first paint
+   * (decision 083).
+   */
+  readonly whole?: boolean;
   /** An entry of the back-office menu: its label and icon, in the table's order. */
   readonly menu?: { readonly label: string; readonly icon: AdminMenuIcon };
 }
@@ -37,10 +43,10 @@ export interface RouteEntry {
 /** Every page of the app (storefront spec §2, back office spec §2), in the router's order. */
 export const ROUTES = [
   // Storefront
-  { id: 'home', path: '/', title: 'routes.titles.home', access: 'public', ssr: true },
-  { id: 'products', path: '/products', title: 'routes.titles.products', access: 'public', ssr: true },
-  { id: 'product', path: '/product/:id', title: 'routes.titles.product', access: 'public', ssr: true },
-  { id: 'productAlias', path: '/products/:id', title: 'routes.titles.product', access: 'public', ssr: true },
+  { id: 'home', path: '/', title: 'routes.titles.home', access: 'public', ssr: true, whole: true },
+  { id: 'products', path: '/products', title: 'routes.titles.products', access: 'public', ssr: true, whole: true },
+  { id: 'product', path: '/product/:id', title: 'routes.titles.product', access: 'public', ssr: true, whole: true },
+  { id: 'productAlias', path: '/products/:id', title: 'routes.titles.product', access: 'public', ssr: true, whole: true },
   { id: 'cart', path: '/cart', title: 'routes.titles.cart', access: 'public', ssr: true, private: true },
   { id: 'checkout', path: '/checkout', title: 'routes.titles.checkout', access: 'public', ssr: false, private: true },
   { id: 'orderConfirmation', path: '/order-confirmation', title: 'routes.titles.orderConfirmation', access: 'public', ssr: false, private: true },
@@ -51,7 +57,7 @@ export const ROUTES = [
   { id: 'privacy', path: '/privacy', title: 'routes.titles.privacy', access: 'public', ssr: true },
   { id: 'resetPassword', path: '/reset-password', title: 'routes.titles.resetPassword', access: 'public', ssr: false, private: true },
   { id: 'trackOrder', path: '/track-order', title: 'routes.titles.trackOrder', access: 'public', ssr: true },
-  { id: 'help', path: '/help', title: 'routes.titles.help', access: 'public', ssr: true },
+  { id: 'help', path: '/help', title: 'routes.titles.help', access: 'public', ssr: true, whole: true },
   { id: 'policies', path: '/policies', title: 'routes.titles.policies', access: 'public', ssr: true },
   { id: 'staffInvitation', path: '/staff-invitation/:token', title: 'routes.titles.staffInvitation', access: 'public', ssr: false, private: true },
   // The customer's own pages (storefront §2: sign-in required)
