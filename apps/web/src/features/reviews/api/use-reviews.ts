@@ -1,9 +1,10 @@
 /**
- * GET /api/reviews (reviewsContracts.list): approved reviews in the §9 order, 20 per page
- * ('Load More Reviews' fetches the next page), all or those tagging `productId`.
+ * GET /api/reviews (reviewsContracts.list): approved reviews in the §9 order, a page at a time
+ * ('Load More Reviews' fetches the next), all or those tagging `productId`. The page size is the
+ * server's (the contract's default limit, REVIEW_LIMITS.pageSize: 20): this module stays small
+ * enough for the entry chunk, which imports it for the server's prefetch (route-views.tsx).
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { REVIEW_LIMITS } from '@phonexport/domain/reviews';
 import { apiClient, type ApiGet } from '../../../lib/api-client';
 import { reviewsKey } from './review-keys';
 
@@ -14,7 +15,7 @@ import { reviewsKey } from './review-keys';
 export const reviewsQuery = (productId?: string, get: ApiGet = apiClient.get) =>
   infiniteQueryOptions({
     queryKey: reviewsKey(productId),
-    queryFn: ({ pageParam, signal }) => get('/api/reviews', { query: { offset: pageParam, limit: REVIEW_LIMITS.pageSize, productId }, signal }),
+    queryFn: ({ pageParam, signal }) => get('/api/reviews', { query: { offset: pageParam, productId }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset,
   });
