@@ -95,8 +95,9 @@ function scriptsAfterPaint(): Plugin {
           // Data saver (decision 083): a page the server marked whole without its scripts loads them on the
           // shopper's first act — a tap or a key anywhere but on a link, focus in a field — unless this device
           // holds a cart (the cart's badge and page read it from localStorage). The tap itself is kept and
-          // replayed once the page is live (decision 064); links and GET forms work as they are.
-          `function onAct(){var k=['pointerup','keydown','focusin'];function act(e){var x=e.target;if(!(x instanceof Element))return;if(e.type==='focusin'?!x.matches('input,select,textarea'):x.closest('a[href]'))return;k.forEach(function(n){removeEventListener(n,act,true)});load()}k.forEach(function(n){addEventListener(n,act,true)})}` +
+          // replayed once the page is live (decision 064); links and GET forms work as they are. A kept tap
+          // that came without a pointer or a key (a screen reader's activation is a click alone) loads them too.
+          `function onAct(){var k=['pointerup','keydown','focusin'];function act(e){var x=e.target;if(!(x instanceof Element))return;if(e.type==='focusin'?!x.matches('input,select,textarea'):x.closest('a[href]'))return;k.forEach(function(n){removeEventListener(n,act,true)});load()}k.forEach(function(n){addEventListener(n,act,true)});addEventListener('phonexport:kept',load)}` +
           `var c=null;try{c=localStorage.getItem(${JSON.stringify(CART_KEY)})}catch(e){}` +
           `if(d.documentElement.getAttribute('data-scripts')==='on-act'&&!(c&&c!=='[]'))onAct();` +
           `else if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed,{once:true});else parsed()})()`;

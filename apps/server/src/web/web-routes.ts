@@ -199,17 +199,18 @@ function timeZoneOf(req: FastifyRequest): string | undefined {
   return zone ?? undefined;
 }
 
-/**
- * The reads one page request may make, answered by the services in-process as the API routes
- * answer them, each at most once per request (the head's product read is the page's): the public
- * catalog, shipping, shop settings and help; `/api/session` is the user the server read once;
- * the customer's own orders, invoices, addresses and settings are read with that user (401 for a
- * visitor, 404 for someone else's or an unknown id, as the API answers).
- */
 /** A read's query as its query string would carry it: text values, empty ones left out. */
 const textQuery = (query: Record<string, unknown> | undefined): Record<string, string> =>
   Object.fromEntries(Object.entries(query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]])));
 
+/**
+ * The reads one page request may make, answered by the services in-process as the API routes
+ * answer them, each at most once per request (the head's product read is the page's): the public
+ * catalog (with its brand strip), approved reviews (with the viewer's own reactions), shipping, shop
+ * settings and help; `/api/session` is the user the server read once;
+ * the customer's own orders, invoices, addresses and settings are read with that user (401 for a
+ * visitor, 404 for someone else's or an unknown id, as the API answers).
+ */
 function serverReads(db: Db, user: SessionUser | null, fx: FxOptions): ServerGet {
   const memo = new Map<string, Promise<ServerAnswer>>();
   const needUser = <T>(read: (u: SessionUser) => Promise<T>) => (user ? read(user).then((body) => json(200, body)) : Promise.resolve(json(401, { error: 'Unauthorized', message: 'Authentication required' })));
@@ -489,9 +490,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
       return { html: `${html.slice(0, at)}<div id="root">${inner}</div>${stateScript}${html.slice(at + ROOT.length)}`, rendered: true };
     } catch (err) {
       app.log.error({ err }, 'Server rendering failed; the browser renders the page');
-      const page = shell();
-      const root = page.indexOf(ROOT);
-      return { html: `${page.slice(0, root)}<div id="root"></div>${page.slice(root + ROOT.length)}`, rendered: false };
+      return { html: shell(), rendered: false };
     }
   };
 
