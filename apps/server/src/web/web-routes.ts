@@ -231,7 +231,7 @@ function serverReads(db: Db, user: SessionUser | null, fx: FxOptions): ServerGet
       case '/api/reviews': {
         // Home's and a product's first page of reviews are in the first HTML; the viewer's own reactions with them.
         const parsed = reviewsContracts.list.query.safeParse(textQuery(query));
-        return parsed.success ? json(200, await listApprovedReviews(db, { ...parsed.data, viewerId: user?.id ?? null })) : json(400, { error: 'Bad Request', message: 'Invalid review filters' });
+        return parsed.success ? json(200, await listApprovedReviews(db, { ...parsed.data, viewerId: user?.id ?? null })) : json(400, { error: 'Bad Request', message: 'Invalid request' });
       }
       case '/api/shop-settings':
         return json(200, toPublicSettings(await getSettings(db)));
