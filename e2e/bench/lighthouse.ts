@@ -46,9 +46,12 @@ function scriptBytes(lhr: Result): number {
   return requests(lhr).filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 }
 
-/** Bytes over the wire of the load, and the requests that went to the network (not answered by the cache or the service worker). */
+/** The requests of the load that went to the network (not answered by the cache or the service worker). */
+const sentRequests = (lhr: Result) => requests(lhr).filter((r) => (r.transferSize ?? 0) > 0);
+
+/** Bytes over the wire of the load, and the requests that went to the network. */
 function transfer(lhr: Result): { bytes: number; requests: number } {
-  const sent = requests(lhr).filter((r) => (r.transferSize ?? 0) > 0);
+  const sent = sentRequests(lhr);
   return { bytes: sent.reduce((sum, r) => sum + (r.transferSize ?? 0), 0), requests: sent.length };
 }
 
@@ -71,7 +74,7 @@ async function measure(chromePort: number, url: string, detail = false): Promise
     const saver = await audited(url, { ...flags, extraHeaders: { 'Save-Data': 'on' } });
     if (detail) {
       console.log(`data-saver first visit of ${new URL(url).pathname}:`);
-      for (const r of requests(saver).filter((q) => (q.transferSize ?? 0) > 0).sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
+      for (const r of sentRequests(saver).sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
         console.log(`  ${String(r.transferSize).padStart(7)} ${(r.resourceType ?? '').padEnd(10)} ${r.url ? new URL(r.url).pathname : ''}`);
       }
     }

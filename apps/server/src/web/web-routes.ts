@@ -465,9 +465,9 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
    * the page cache); `rendered` is false when the render failed and the page is the shell.
    */
   const renderWhole = async (meta: PageMeta, reads: ServerGet, request: RenderRequest): Promise<{ html: string; rendered: boolean }> => {
-    // A page the browser renders needs its scripts at once: only a rendered page waits for the first act.
-    const shell = () => render({ ...meta, scriptsOnAct: false });
     const html = render(meta);
+    // A page the browser renders needs its scripts at once: only a rendered page waits for the first act.
+    const shell = () => (meta.scriptsOnAct ? render({ ...meta, scriptsOnAct: false }) : html);
     const at = html.indexOf(ROOT);
     if (!ssr || at < 0) return { html: shell(), rendered: false };
     try {
@@ -582,7 +582,7 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
         async () => {
           const { status, meta } = await pageOf(pathname, match, language, reads, request.dataSaver);
           // A data-saver visitor's page that is whole without its scripts gets them on the first act (decision 083).
-          meta.scriptsOnAct = status === 200 && request.dataSaver === true && (match.route as RouteEntry).whole === true;
+          meta.scriptsOnAct = status === 200 && request.dataSaver === true && match.route.whole === true;
           const { html, rendered } = await renderWhole(meta, reads, request);
           return storedPage(status, html, rendered);
         },
