@@ -10,7 +10,8 @@
  * request (many shoppers, not a few: every request is a new entry in the rate-limit store).
  * Prints per database and target: req/s, p50 and p99 latency (ms), the ceiling measured again just
  * before the target and the ratio to it, non-2xx answers (any is a fault of the bench or the shop:
- * no target measures refusals), and the shop's RSS (MiB) idle after the restart and the highest
+ * no target measures refusals), and the shop's RSS (MiB) 1 s after the restart, at rest (REST
+ * seconds later, default 12: V8's memory reducer has given the start's garbage back) and the highest
  * under load, and on PGlite whether that meets the memory goal (≤ 200 MiB at rest, ≤ 256 MiB under
  * the bench; decision 068).
  *
@@ -22,7 +23,7 @@
  * drift moves single runs by a quarter and more.
  *
  * Options (env): DATABASES=pglite,postgres (which to run), TARGETS=list,detail (names to run),
- * DURATION (default 5 s a round), WARMUP, CONNECTIONS, ROUNDS, BENCH_SERVER_DIR (another checkout's apps/server, e.g. the code
+ * DURATION (default 5 s a round), WARMUP, REST, CONNECTIONS, ROUNDS, BENCH_SERVER_DIR (another checkout's apps/server, e.g. the code
  * before a change: its dist/main.js when built, else src/main.ts through tsx), BENCH_BEFORE_DIR
  * (another checkout's apps/server measured in the same run, each target right after the ceiling
  * and just before this one: a before/after on a busy machine).
@@ -78,6 +79,8 @@ const num = (name: string, fallback: number) => {
   return n;
 };
 const DURATION = num('DURATION', 5);
+/** How long the restarted shop is left alone before its RSS at rest is read (s; env REST, default 12). */
+const REST_SECONDS = num('REST', 12);
 const ROUNDS = Math.round(num('ROUNDS', 3));
 const WARMUP = num('WARMUP', 2);
 const CONNECTIONS = num('CONNECTIONS', 10);
@@ -195,6 +198,10 @@ async function main() {
         const ctx = await contextOf(shop.base);
         const beforeCtx = before ? await contextOf(before.base) : null;
         await new Promise((r) => setTimeout(r, 1000));
+        const justUp = rssMiB(shop.child.pid);
+        // At rest: V8 returns the start's garbage to the system on its own once the process has been
+        // idle for a few seconds (its memory reducer); a shop at rest has been at rest that long.
+        await new Promise((r) => setTimeout(r, REST_SECONDS * 1000));
         const idle = rssMiB(shop.child.pid);
         let peak = idle;
         let beforePeak = before ? rssMiB(before.child.pid) : NaN;
@@ -202,7 +209,7 @@ async function main() {
           peak = Math.max(peak, rssMiB(shop.child.pid));
           if (before) beforePeak = Math.max(beforePeak, rssMiB(before.child.pid));
         }, 250);
-        console.log(`\n${db}: RSS after the first start (migrations, seed, images) ${fmt(shop.firstStartRssMiB ?? NaN, 1)} MiB; restarted, up in ${fmt(shop.startMs)} ms, RSS idle ${fmt(idle, 1)} MiB${before ? `; before (${beforeDir}): RSS idle ${fmt(rssMiB(before.child.pid), 1)} MiB` : ''}`);
+        console.log(`\n${db}: RSS after the first start (migrations, seed, images) ${fmt(shop.firstStartRssMiB ?? NaN, 1)} MiB; restarted, up in ${fmt(shop.startMs)} ms, RSS 1 s after ${fmt(justUp, 1)} MiB, at rest (${REST_SECONDS} s more) ${fmt(idle, 1)} MiB${before ? `; before (${beforeDir}): RSS at rest ${fmt(rssMiB(before.child.pid), 1)} MiB` : ''}`);
         const beforeHead = before ? ' before req/s | before ratio | before CPU µs/req | before non-2xx |' : '';
         console.log(`| target | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling${ROUNDS > 1 ? ' (each round)' : ''} | answer bytes | same bytes, bare route: ratio to ceiling | ratio to same bytes | CPU µs/req (ceiling) | non-2xx | RSS MiB |${beforeHead}`);
         console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|${before ? '---|---|---|---|' : ''}`);
@@ -229,7 +236,7 @@ async function main() {
         clearInterval(sampler);
         // Issue 29's memory goal for the embedded default: at most 200 MiB at rest and 256 MiB under this bench.
         const goal = db === 'pglite' ? ` (goal ≤ ${MEMORY_GOAL_MIB.idle} / ≤ ${MEMORY_GOAL_MIB.peak} MiB: ${idle <= MEMORY_GOAL_MIB.idle && peak <= MEMORY_GOAL_MIB.peak ? 'met' : 'NOT met'})` : '';
-        console.log(`${db}: RSS idle ${fmt(idle, 1)} MiB, highest under load ${fmt(peak, 1)} MiB${goal}${before ? `; before: highest under load ${fmt(beforePeak, 1)} MiB` : ''}`);
+        console.log(`${db}: RSS at rest ${fmt(idle, 1)} MiB, highest under load ${fmt(peak, 1)} MiB${goal}${before ? `; before: highest under load ${fmt(beforePeak, 1)} MiB` : ''}`);
       } finally {
         await shop.stop();
         await before?.stop();

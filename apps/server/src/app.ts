@@ -70,11 +70,7 @@ const DOCUMENT_ONLY_HEADERS = new Set([
   'origin-agent-cluster',
   'referrer-policy',
   'strict-transport-security',
-  'x-dns-prefetch-control',
-  'x-download-options',
   'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
 ]);
 
 /**
@@ -324,6 +320,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Legacy headers no browser our shoppers use acts on (decision 084): X-XSS-Protection (the
+    // auditor it turned off is gone from every engine), X-Download-Options (Internet Explorer 8),
+    // X-Permitted-Cross-Domain-Policies (Flash and old Acrobat), X-DNS-Prefetch-Control (off only
+    // slowed the shop's own links on slow networks).
+    xXssProtection: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xDnsPrefetchControl: false,
   });
   // Each answer gets the headers that apply to it, chosen once per request from its URL (no
   // removal afterwards): pages everything; the JSON API a strict policy of its own; files only

@@ -126,4 +126,24 @@ describe('storefront pages (issue 29)', () => {
     expect((await api(pages.app, { url: '/assets/index-1.js', ip })).statusCode).not.toBe(429);
     expect((await api(pages.app, { url: '/', ip: freshIp() })).statusCode).toBe(200);
   });
+
+  it('a page tells its limit only when it refuses; the API tells it on every answer (decision 084)', async () => {
+    const limitHeaders = (res: { headers: Record<string, unknown> }) => ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'].map((name) => res.headers[name]);
+    const ip = freshIp();
+    const page = await api(pages.app, { url: '/products', ip });
+    expect(page.statusCode).toBe(200);
+    expect(limitHeaders(page)).toEqual([undefined, undefined, undefined]);
+    const answer = await api(pages.app, { url: '/api/health', ip });
+    expect(limitHeaders(answer)).toEqual(['5', '3', expect.any(String)]);
+    // A signed-in customer's pages go through the plugin's own handler: the same rule.
+    const cookie = await register(pages.app, uniqueEmail('page-limit'));
+    const signedIn = await api(pages.app, { url: '/products', cookie, ip: freshIp() });
+    expect(signedIn.statusCode).toBe(200);
+    expect(limitHeaders(signedIn)).toEqual([undefined, undefined, undefined]);
+    expect(limitHeaders(await api(pages.app, { url: '/api/me', cookie, ip: freshIp() }))[0]).toMatch(/^\d+$/);
+    for (let i = 0; i < 3; i++) await api(pages.app, { url: '/', ip });
+    const refused = await api(pages.app, { url: '/products', ip });
+    expect(refused.statusCode).toBe(429);
+    expect(limitHeaders(refused)).toEqual(['5', '0', refused.headers['retry-after']]);
+  });
 });

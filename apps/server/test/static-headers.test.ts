@@ -27,6 +27,10 @@ it('pages carry the CSP and the framing policy', async () => {
   expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(res.headers['strict-transport-security']).toBeDefined();
+  // Legacy headers no current browser acts on are not sent (decision 084).
+  for (const name of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control']) {
+    expect(res.headers[name], name).toBeUndefined();
+  }
 });
 
 it('a JSON answer may load nothing and be framed by no one, in a fraction of the bytes', async () => {

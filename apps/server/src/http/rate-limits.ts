@@ -192,6 +192,12 @@ function matches(limit: RouteLimit, route: RouteOptions): boolean {
   return limit.url.endsWith('*') ? route.url.startsWith(limit.url.slice(0, -1)) : route.url === limit.url;
 }
 
+/** The headers that tell a client its general limit while it holds. */
+const LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'] as const;
+
+/** True when the answer to `req` tells the limit while it holds: the JSON API's (decision 084). */
+const tellsLimit = (req: FastifyRequest): boolean => req.url.startsWith('/api/');
+
 /**
  * Registers @fastify/rate-limit with the session-or-address key and the ROUTE_LIMITS table
  * (applied to routes declared after this call). 429 answers carry Retry-After.
@@ -213,13 +219,18 @@ export async function installRateLimits(app: FastifyInstance, settings: RateLimi
    * The general limit (issue 29, decision 080), as a callback hook: a visitor's request (no validly
    * signed session) is counted per address in the plugin's own store, with the plugin's headers,
    * 429 and message, without the plugin's five promises; a signed-in request goes through the
-   * plugin's handler (its staff check is asynchronous). Static files are never counted.
+   * plugin's handler (its staff check is asynchronous). Static files are never counted. Only API
+   * answers tell the limit while it holds (X-RateLimit-*): a page, which no client reads them on,
+   * carries them on its 429 alone (decision 084).
    */
   const generalLimit = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     if (isStaticFile(req)) return done();
     const key = clientKey(req);
     if (key.startsWith('s:') || !generalStore) {
-      pluginGeneral!.call(app, req, reply).then(() => done(), done);
+      pluginGeneral!.call(app, req, reply).then(() => {
+        if (!tellsLimit(req)) for (const name of LIMIT_HEADERS) reply.removeHeader(name);
+        done();
+      }, done);
       return;
     }
     generalStore.incr(
@@ -227,12 +238,11 @@ export async function installRateLimits(app: FastifyInstance, settings: RateLimi
       (err, counted) => {
         if (err || !counted) return done(err ?? new Error('rate-limit store answered nothing'));
         const ttlInSeconds = Math.ceil(counted.ttl / 1000);
-        reply.header('x-ratelimit-limit', perAddress);
         if (counted.current <= perAddress) {
-          reply.header('x-ratelimit-remaining', perAddress - counted.current).header('x-ratelimit-reset', ttlInSeconds);
+          if (tellsLimit(req)) reply.header('x-ratelimit-limit', perAddress).header('x-ratelimit-remaining', perAddress - counted.current).header('x-ratelimit-reset', ttlInSeconds);
           return done();
         }
-        reply.header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', ttlInSeconds).header('retry-after', ttlInSeconds);
+        reply.header('x-ratelimit-limit', perAddress).header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', ttlInSeconds).header('retry-after', ttlInSeconds);
         // As the plugin's default error builder words it.
         done(Object.assign(new Error(`Rate limit exceeded, retry in ${formatDuration(ttlInSeconds * 1000, true)}`), { statusCode: 429 }));
       },
