@@ -57,6 +57,7 @@ import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
 import { inlineScriptHashes, webRoutes } from './web/web-routes.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { localFileStore, type FileStore } from './media/file-store.ts';
+import { lazyRequestLogger } from './http/request-logger.ts';
 import { followInvalidations } from './cache/read-cache.ts';
 import { liveRoutes } from './realtime/live-routes.ts';
 import { startOutboxWorker } from './features/outbox/outbox-service.ts';
@@ -210,6 +211,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     // Fastify's two lines per request are off the hot path (issue 29): see logRequests.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger is made when it first writes (http/request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
   });
   logRequests(app, logLevel);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);

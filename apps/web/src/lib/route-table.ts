@@ -102,31 +102,40 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+/** One segment of an entry's path: a `:name` parameter, or a literal lower-cased (matched as React Router matches, case-insensitively). */
+type Segment = { param: string; literal?: undefined } | { param?: undefined; literal: string };
+
+/** Each entry with its path split once (a page request matches against all of them). */
+const COMPILED: readonly { route: RouteEntry; segments: readonly Segment[] }[] = (ROUTES as readonly RouteEntry[]).map((route) => ({
+  route,
+  segments: route.path.split('/').map((seg): Segment => (seg.startsWith(':') ? { param: seg.slice(1) } : { literal: seg.toLowerCase() })),
+}));
+
 /**
  * The table's entry for `pathname` (a trailing slash is ignored), with its params; null for a
  * path the app does not know (the server answers it 404 with the app's not-found page).
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   const parts = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
-  for (const route of ROUTES as readonly RouteEntry[]) {
-    const pattern = route.path.split('/');
-    if (pattern.length !== parts.length) continue;
+  const lower = parts.map((part) => part.toLowerCase());
+  entries: for (const { route, segments } of COMPILED) {
+    if (segments.length !== parts.length) continue;
     const params: Record<string, string> = {};
-    const ok = pattern.every((seg, i) => {
-      const part = parts[i]!;
-      if (seg.startsWith(':')) {
-        if (!part) return false;
-        try {
-          params[seg.slice(1)] = decodeURIComponent(part);
-        } catch {
-          return false;
-        }
-        return true;
+    for (let i = 0; i < segments.length; i++) {
+      const seg = segments[i]!;
+      if (seg.param === undefined) {
+        if (seg.literal !== lower[i]) continue entries;
+        continue;
       }
-      // As React Router matches (case-insensitive), so the server and the browser agree on every path.
-      return seg.toLowerCase() === part.toLowerCase();
-    });
-    if (ok) return { route, params };
+      const part = parts[i]!;
+      if (!part) continue entries;
+      try {
+        params[seg.param] = decodeURIComponent(part);
+      } catch {
+        continue entries;
+      }
+    }
+    return { route, params };
   }
   return null;
 }
