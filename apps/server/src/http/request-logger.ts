@@ -7,10 +7,8 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 type Bindings = Record<string, unknown>;
 type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-
-/** Calls `logger[level]` with `args` as given (pino's methods take an object or a message first). */
-const write = (logger: FastifyBaseLogger, level: Level, args: unknown[]): void => (logger[level] as (...a: unknown[]) => void).apply(logger, args);
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type Level = (typeof LEVELS)[number];
 
 /**
  * A logger that makes `parent.child(bindings, options)` on its first write, then forwards to it.
@@ -37,32 +35,14 @@ class LazyChildLogger {
     this.#child().level = level;
   }
 
-  fatal(...args: unknown[]): void {
-    write(this.#child(), 'fatal', args);
-  }
-
-  error(...args: unknown[]): void {
-    write(this.#child(), 'error', args);
-  }
-
-  warn(...args: unknown[]): void {
-    write(this.#child(), 'warn', args);
-  }
-
-  info(...args: unknown[]): void {
-    write(this.#child(), 'info', args);
-  }
-
-  debug(...args: unknown[]): void {
-    write(this.#child(), 'debug', args);
-  }
-
-  trace(...args: unknown[]): void {
-    write(this.#child(), 'trace', args);
-  }
-
-  silent(...args: unknown[]): void {
-    write(this.#child(), 'silent', args);
+  static {
+    // One forwarding method per level, on the prototype.
+    for (const level of LEVELS) {
+      (LazyChildLogger.prototype as unknown as Record<Level, (...args: unknown[]) => void>)[level] = function (this: LazyChildLogger, ...args: unknown[]) {
+        const logger = this.#child();
+        (logger[level] as (...a: unknown[]) => void).apply(logger, args);
+      };
+    }
   }
 
   child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
