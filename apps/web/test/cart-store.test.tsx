@@ -3,6 +3,8 @@
  * in this tab and in the shop's other tabs, and a corrupt stored cart is an empty one.
  */
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_KEY, cart, useCartLines, useCartPrefs } from '../src/lib/cart-store';
 
@@ -88,5 +90,34 @@ describe('cart store', () => {
     expect(screen.getByText(/express · DE/)).toBeInTheDocument();
     act(() => cart.setPrefs({ couponCode: 'SAVE10' }));
     expect(screen.getByText(/express · DE/)).toBeInTheDocument();
+  });
+
+  describe('hydrating a page the server rendered with no cart', () => {
+    let renders = 0;
+    function Badge() {
+      renders++;
+      return <span>{useCartLines().length} in cart</span>;
+    }
+    async function hydrated(): Promise<HTMLElement> {
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(<Badge />);
+      document.body.append(page);
+      renders = 0;
+      await act(async () => void hydrateRoot(page, <Badge />));
+      return page;
+    }
+
+    it('renders nothing again on a device without a cart (React re-renders a differing store synchronously, and every part of the page with it)', async () => {
+      const page = await hydrated();
+      expect(page).toHaveTextContent('0 in cart');
+      expect(renders).toBe(1);
+    });
+
+    it("shows the device's own cart once hydrated", async () => {
+      cart.add(phone);
+      const page = await hydrated();
+      expect(page).toHaveTextContent('1 in cart');
+      expect(renders).toBeGreaterThan(1);
+    });
   });
 });

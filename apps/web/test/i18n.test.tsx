@@ -7,7 +7,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider, LANGUAGE_KEY, Trans, addTexts, createTranslator, currentLanguage, english, loadTexts, setLanguage, t, translatorOf, useTranslation } from '../src/i18n/i18n';
+import { I18nProvider, LANGUAGE_KEY, Trans, addTexts, createTranslator, currentLanguage, english, loadTexts, setLanguage, startI18n, t, translatorOf, useTranslation } from '../src/i18n/i18n';
 import enAccount from '../src/i18n/locales/en-account';
 import frAccount from '../src/i18n/locales/fr-account';
 import deAccount from '../src/i18n/locales/de-account';
@@ -63,6 +63,24 @@ describe('switching language', () => {
     expect(document.cookie).toContain(`${LANGUAGE_KEY}=de`);
     await act(() => setLanguage('en'));
     expect(screen.getByRole('heading')).toHaveTextContent('Shopping Cart');
+  });
+});
+
+describe('starting in the language the server rendered', () => {
+  it("leaves the page's lang attribute alone when it already names that language (a write makes the browser restyle the whole page)", async () => {
+    document.documentElement.lang = 'en';
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    await startI18n('en');
+    changes.push(...observer.takeRecords());
+    expect(changes).toHaveLength(0);
+    await startI18n('de');
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes).toHaveLength(1);
+    expect(document.documentElement.lang).toBe('de');
+    await startI18n('en');
   });
 });
 

@@ -5,21 +5,20 @@
  * `parseDollars`, exact in integers (no float rounding).
  */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Made on first use: an Intl formatter's first construction loads the locale's data, which a
+// page's first script should not pay before it can hydrate (issue 26).
+let usd: Intl.NumberFormat | undefined;
+let usdWhole: Intl.NumberFormat | undefined;
 
 /** Formats cents as '$1,234.50'. */
 export function formatUsd(cents: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(cents / 100);
 }
 
 /** Formats cents with no decimals, as product cards show prices (§9): '$1,235'. */
 export function formatUsdWhole(cents: number): string {
+  usdWhole ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
   return usdWhole.format(Math.round(cents / 100));
 }
 

@@ -286,7 +286,9 @@ export async function startI18n(lng: Language, timeZone?: string): Promise<void>
   const translate = await translatorFor(lng).catch(() => null);
   const language = translate ? lng : 'en';
   browserScope = { language, t: translate ?? english, timeZone };
-  document.documentElement.lang = language;
+  // Written only when it differs: writing `lang`, even its own value, makes the browser compute the
+  // style of the whole page again (the language is inherited by every element).
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 /**

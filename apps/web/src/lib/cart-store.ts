@@ -20,8 +20,14 @@ export interface CartPrefs {
 
 const DEFAULT_PREFS: CartPrefs = { countryCode: null, couponCode: null, shippingOption: 'standard' };
 
+/**
+ * An empty cart's lines: one array, the server's snapshot too, so a page hydrated on a device
+ * without a cart has nothing to render again (a snapshot that differs from the server's makes
+ * React re-render synchronously, and with it every part of the page still server HTML).
+ */
+const NO_LINES: CartLine[] = [];
 let cachedRaw: string | null | undefined;
-let cachedLines: CartLine[] = [];
+let cachedLines: CartLine[] = NO_LINES;
 
 function readLines(): CartLine[] {
   const raw = localStorage.getItem(CART_KEY);
@@ -29,8 +35,8 @@ function readLines(): CartLine[] {
   const { lines, corrupt } = parseStoredCart(raw);
   if (corrupt) console.warn('Stored cart was corrupt and has been reset');
   cachedRaw = raw;
-  cachedLines = lines;
-  return lines;
+  cachedLines = lines.length > 0 ? lines : NO_LINES;
+  return cachedLines;
 }
 
 let cachedPrefsRaw: string | null | undefined;
@@ -71,7 +77,7 @@ function subscribe(onChange: () => void) {
 
 /** The cart lines, re-rendering on changes in this tab and others. */
 export function useCartLines(): CartLine[] {
-  return useSyncExternalStore(subscribe, readLines, () => []);
+  return useSyncExternalStore(subscribe, readLines, () => NO_LINES);
 }
 
 /** Destination, coupon and shipping option chosen in the cart. */
