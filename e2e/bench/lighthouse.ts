@@ -80,7 +80,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { beginData?: { url?: string }; frame?: string };
+  args?: { beginData?: { url?: string } };
 }
 
 /**

@@ -96,7 +96,11 @@ describe('cart store', () => {
     let renders = 0;
     function Badge() {
       renders++;
-      return <span>{useCartLines().length} in cart</span>;
+      return (
+        <span>
+          {useCartLines().length} in cart, {useCartPrefs().shippingOption}
+        </span>
+      );
     }
     async function hydrated(): Promise<HTMLElement> {
       const page = document.createElement('div');
@@ -109,14 +113,15 @@ describe('cart store', () => {
 
     it('renders nothing again on a device without a cart (React re-renders a differing store synchronously, and every part of the page with it)', async () => {
       const page = await hydrated();
-      expect(page).toHaveTextContent('0 in cart');
+      expect(page).toHaveTextContent('0 in cart, standard');
       expect(renders).toBe(1);
     });
 
     it("shows the device's own cart once hydrated", async () => {
       cart.add(phone);
+      cart.setPrefs({ shippingOption: 'express' });
       const page = await hydrated();
-      expect(page).toHaveTextContent('1 in cart');
+      expect(page).toHaveTextContent('1 in cart, express');
       expect(renders).toBeGreaterThan(1);
     });
   });

@@ -47,7 +47,8 @@ function readPrefs(): CartPrefs {
   if (raw === cachedPrefsRaw) return cachedPrefs;
   cachedPrefsRaw = raw;
   try {
-    cachedPrefs = { ...DEFAULT_PREFS, ...(raw ? (JSON.parse(raw) as Partial<CartPrefs>) : {}) };
+    // Nothing stored is the server's own snapshot, as for the lines (NO_LINES).
+    cachedPrefs = raw ? { ...DEFAULT_PREFS, ...(JSON.parse(raw) as Partial<CartPrefs>) } : DEFAULT_PREFS;
   } catch {
     cachedPrefs = DEFAULT_PREFS;
   }
