@@ -39,7 +39,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { runLoad } from './load-generator.ts';
 import Fastify from 'fastify';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -89,7 +89,7 @@ let client = 0;
  * (2,000 a minute) does not answer 429 to the bench.
  */
 async function measure(t: Target): Promise<Row> {
-  const result = await autocannon({
+  const result = await runLoad({
     url: t.base,
     connections: CONNECTIONS,
     duration: DURATION_S,

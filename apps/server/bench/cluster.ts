@@ -39,7 +39,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { runLoad } from './load-generator.ts';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { startPostgresServer, type PostgresServer } from '../test/pg-cluster.ts';
@@ -174,7 +174,7 @@ class Nginx {
 let client = 0;
 /** autocannon on `paths` (each connection cycles through them), each request from a new address. */
 async function measure(url: string, paths: string[], headers: Record<string, string> = {}) {
-  const r = await autocannon({
+  const r = await runLoad({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,

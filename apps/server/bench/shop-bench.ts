@@ -35,7 +35,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { runLoad } from './load-generator.ts';
 import { cpuMs, rssMiB, startBenchShop, type BenchShop } from './bench-shop.ts';
 
 /** What a target's path may use: read from the running shop before the targets run. */
@@ -109,7 +110,7 @@ interface Measured {
 async function load(url: string, seconds: number, pid: number | undefined, { fresh = false, headers = {} }: Pick<BenchTarget, 'fresh' | 'headers'> = {}): Promise<Measured> {
   let sent = 0;
   const cpuBefore = cpuMs(pid);
-  const result = await autocannon({
+  const result = await runLoad({
     url,
     connections: CONNECTIONS,
     duration: seconds,
