@@ -59,9 +59,10 @@ async function buildServiceWorker(root: string, outDir: string): Promise<void> {
  * built index.html, so the server's CSP hashes cover it (http/csp.ts).
  */
 const IMAGE_WAIT_MS = 2000;
-/** The storefront texts of a language other than English (i18n/locales/<language>-storefront.ts; English's is bundled). */
+/** The storefront texts of each language (i18n/locales/<language>-storefront.ts): a chunk of its own, preloaded for the page's language only. */
+const TEXTS_MODULE = new RegExp(`/i18n/locales/(${LANGUAGES.join('|')})-storefront\\.ts$`);
+/** The storefront texts of a language other than English: not in the service worker's precache (English's is, for the most read language). */
 const FOREIGN = LANGUAGES.filter((language) => language !== 'en').join('|');
-const TEXTS_MODULE = new RegExp(`/i18n/locales/(${FOREIGN})-storefront\\.ts$`);
 const TEXTS_CHUNK = new RegExp(`^/assets/(${FOREIGN})-storefront-[\\w-]+\\.js$`);
 function scriptsAfterPaint(): Plugin {
   return {
@@ -76,14 +77,15 @@ function scriptsAfterPaint(): Plugin {
         let out = html.replace(entry[0], '');
         for (const m of preloads) out = out.replace(m[0], '');
         const files = JSON.stringify([...preloads.map((m) => m[1]!), entry[1]!]);
-        // The storefront texts of the page's language (`<html lang>`) when it is not English: preloaded with
-        // the rest instead of asked for once the entry script runs (one round trip less before the page is live).
+        // The storefront texts of the page's language (`<html lang>`): preloaded with the rest instead of
+        // asked for once the entry script runs (one round trip less before the page is live); a page in
+        // French loads no English texts (decision 087).
         const texts: Record<string, string> = {};
         for (const chunk of Object.values(ctx.bundle ?? {})) {
           const language = chunk.type === 'chunk' ? TEXTS_MODULE.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
           if (language) texts[language] = `/${chunk.fileName}`;
         }
-        if (ctx.bundle && Object.keys(texts).length !== LANGUAGES.length - 1) throw new Error(`the build has ${Object.keys(texts).length} storefront texts chunks of other languages, not ${LANGUAGES.length - 1}`);
+        if (ctx.bundle && Object.keys(texts).length !== LANGUAGES.length) throw new Error(`the build has ${Object.keys(texts).length} storefront texts chunks, not ${LANGUAGES.length}`);
         const loader =
           `(function(){var d=document,f=${files},t=${JSON.stringify(texts)}[d.documentElement.lang],done=false;if(t)f.unshift(t);` +
           // Adds the modulepreloads and, last, the entry script (every file but the last is preloaded).
@@ -167,12 +169,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // Every page needs the data layer: TanStack Query and the API client travel as one chunk
               // with the other small modules every first visit loads (the icon base, the domain's
-              // messages and settings, English texts, the preload helper): each chunk of its own
+              // messages and settings, the preload helper): each chunk of its own
               // costs a request, one of the six connections the LCP image waits for, and ~400 bytes of headers.
               groups: [
                 {
                   name: 'query',
-                  test: /[\\/](node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]api(-client)?\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|domain[\\/]src[\\/](messages|settings)\.ts|i18n[\\/]locales[\\/](en-storefront|merge-texts)\.ts|preload-helper/,
+                  test: /[\\/](node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]api(-client)?\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|domain[\\/]src[\\/](messages|settings)\.ts|i18n[\\/]locales[\\/]merge-texts\.ts|preload-helper/,
                 },
               ],
             },

@@ -29,6 +29,7 @@ import { DataSaverProvider } from './lib/data-saver';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { matchRoute, type RouteId } from './lib/route-table';
 import { addTexts, I18nProvider, setScopeSource, translatorOf, type I18nScope } from './i18n/i18n';
+import storefrontEnglish from './i18n/locales/en-storefront';
 import accountEnglish from './i18n/locales/en-account';
 import backOfficeEnglish from './i18n/locales/en-back-office';
 import es from './i18n/locales/es';
@@ -37,7 +38,8 @@ import de from './i18n/locales/de';
 import zh from './i18n/locales/zh';
 
 // The server knows every text of every language (the browser loads each part when a page needs it); each request
-// reads its language's, and nothing shared changes. English's storefront part is bundled with i18n.ts.
+// reads its language's, and nothing shared changes.
+addTexts('en', storefrontEnglish);
 addTexts('en', accountEnglish);
 addTexts('en', backOfficeEnglish);
 for (const [language, texts] of [['es', es], ['fr', fr], ['de', de], ['zh', zh]] as const) addTexts(language, texts);

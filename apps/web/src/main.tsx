@@ -63,15 +63,24 @@ if (ssr && legacy && legacy !== language) {
 // In a task of its own: the first Intl date formatter of a page loads the locale's data.
 setTimeout(rememberTimeZone, 0);
 
-// English is bundled and ready at once; another language's texts are fetched before React takes
-// the page. (No top-level await: it would make the bundler split the shared code into many chunks.)
-// The page's own chunk and the storefront's floating widgets are loaded first too, so the whole
-// page hydrates at once and `<html data-hydrated>` means every button on it acts.
+// The page's texts are fetched before React takes the page (the HTML's script loader preloads them;
+// no top-level await: it would make the bundler split the shared code into many chunks). The page's
+// own chunk and the storefront's floating widgets are loaded first too, so the whole page hydrates
+// at once and `<html data-hydrated>` means every button on it acts.
 const storefront = !window.location.pathname.startsWith('/admin');
-void Promise.all([startI18n(language, ssr?.timeZone), preloadPage(window.location.pathname), storefront ? FloatingWidgets.preload().catch(() => undefined) : undefined]).finally(() => {
-  // Hydration as a transition is cut into slices of about 5 ms that yield to the browser between
-  // them, so a slow phone's main thread is never held for the whole page (Total Blocking Time,
-  // issue 26); a tap meanwhile is kept and replayed by the inline script (decision 064).
-  if (ssr) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
-});
+function start(): void {
+  void Promise.all([startI18n(language, ssr?.timeZone), preloadPage(window.location.pathname), storefront ? FloatingWidgets.preload().catch(() => undefined) : undefined]).then(
+    ([texts]) => {
+      // No texts arrived (the signal dropped): a page the server rendered stays its working HTML, and
+      // React takes it once the signal is back; a page left to the browser is rendered with what there is.
+      if (!texts && ssr) return void window.addEventListener('online', start, { once: true });
+      // Hydration as a transition is cut into slices of about 5 ms that yield to the browser between
+      // them, so a slow phone's main thread is never held for the whole page (Total Blocking Time,
+      // issue 26); a tap meanwhile is kept and replayed by the inline script (decision 064).
+      if (ssr) startTransition(() => void hydrateRoot(root, app));
+      else createRoot(root).render(app);
+    },
+    () => undefined,
+  );
+}
+start();

@@ -11,9 +11,10 @@
  *   (entry-server.tsx passes it to `I18nProvider`; nothing global changes, so concurrent requests
  *   in other languages never mix); `t`/`currentLanguage` outside components read the request's
  *   scope through `setScopeSource`;
- * - in the browser, one scope for the tab: English's storefront texts are bundled; `startI18n`
- *   loads the storefront part of the language the server rendered (`<html lang>`) before React
- *   hydrates (the HTML's script loader preloads it), so the first paint and the hydration agree;
+ * - in the browser, one scope for the tab: `startI18n` loads the storefront part of the language
+ *   the server rendered (`<html lang>`), English's too, before React hydrates (the HTML's script
+ *   loader preloads it), so the first paint and the hydration agree and a shopper reading French
+ *   downloads no English (decision 087);
  *   the other parts come with the pages that use them (`loadTexts`), in the language in effect. A
  *   shopper reading another language loads no more than an English one does (decision 081).
  * The language is chosen by the customer's Settings, the footer's Language control (a visitor),
@@ -22,7 +23,6 @@
  */
 import { Fragment, createContext, createElement, useContext, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
-import storefrontEnglish from './locales/en-storefront';
 import { mergeTexts } from './locales/merge-texts';
 
 /** A part of a language's texts, loaded on its own in the browser: with every page, the customer's own pages, the back office. */
@@ -87,8 +87,8 @@ export function createTranslator(messages: Tree, locale: string, fallback?: Tree
   };
 }
 
-/** The English texts in effect: the storefront's, bundled; the other parts join when they arrive (`addTexts`). */
-const englishTexts: Record<string, string | Tree> = { ...(storefrontEnglish as Tree) };
+/** The English texts in effect: each part joins when it arrives (`addTexts`); the server adds them all at start. */
+const englishTexts: Record<string, string | Tree> = {};
 
 /** Each language's texts in effect (growing as parts arrive), English included. */
 const textsByLanguage: Record<Language, Record<string, string | Tree>> = { en: englishTexts, es: {}, fr: {}, de: {}, zh: {} };
@@ -102,7 +102,7 @@ export function addTexts(language: Language, texts: object): void {
   Object.assign(into, mergeTexts(into, texts));
 }
 
-/** English, bundled. */
+/** English (its texts in effect: none in the browser until `startI18n` or `loadTexts` has loaded them). */
 export const english: Translate = createTranslator(englishTexts, 'en');
 
 const translators = new Map<Language, Translate>([['en', english]]);
@@ -186,11 +186,10 @@ export function Trans({ i18nKey, values, components }: { i18nKey: string; values
 // ---- The browser ----------------------------------------------------------------------------
 
 type PartModule = Promise<{ default: object }>;
-type Foreign = Exclude<Language, 'en'>;
 
-/** Where each part of each language's texts comes from (a chunk of its own; English's storefront part is bundled). */
-const PART_LOADERS: { en: Record<Exclude<TextPart, 'storefront'>, () => PartModule> } & Record<Foreign, Record<TextPart, () => PartModule>> = {
-  en: { account: () => import('./locales/en-account'), backOffice: () => import('./locales/en-back-office') },
+/** Where each part of each language's texts comes from (a chunk of its own). */
+const PART_LOADERS: Record<Language, Record<TextPart, () => PartModule>> = {
+  en: { storefront: () => import('./locales/en-storefront'), account: () => import('./locales/en-account'), backOffice: () => import('./locales/en-back-office') },
   es: { storefront: () => import('./locales/es-storefront'), account: () => import('./locales/es-account'), backOffice: () => import('./locales/es-back-office') },
   fr: { storefront: () => import('./locales/fr-storefront'), account: () => import('./locales/fr-account'), backOffice: () => import('./locales/fr-back-office') },
   de: { storefront: () => import('./locales/de-storefront'), account: () => import('./locales/de-account'), backOffice: () => import('./locales/de-back-office') },
@@ -205,12 +204,10 @@ let pendingLanguage: Language | null = null;
 const partLoads = new Map<string, Promise<void>>();
 
 function loadPart(language: Language, part: TextPart): Promise<void> {
-  if (language === 'en' && part === 'storefront') return Promise.resolve();
   const key = `${language}:${part}`;
   let load = partLoads.get(key);
   if (!load) {
-    const loader = language === 'en' ? PART_LOADERS.en[part as Exclude<TextPart, 'storefront'>] : PART_LOADERS[language][part];
-    load = loader().then((m) => addTexts(language, m.default));
+    load = PART_LOADERS[language][part]().then((m) => addTexts(language, m.default));
     // A failed load (offline) is tried again next time.
     load.catch(() => partLoads.delete(key));
     partLoads.set(key, load);
@@ -279,16 +276,24 @@ export function storedLanguage(): Language | null {
 
 /**
  * Starts the browser in `lng` (the language the server rendered the page in, `<html lang>`),
- * resolving once its texts are loaded, so React hydrates with the server's words. `timeZone`:
- * the zone the server showed dates in (kept for this page's life so hydration matches).
+ * resolving once its texts are loaded, so React hydrates with the server's words; when they cannot
+ * be loaded (the signal dropped), in English. `timeZone`: the zone the server showed dates in (kept
+ * for this page's life so hydration matches). Resolves false when no texts could be loaded at all:
+ * the page is then best left as the server's HTML (main.tsx tries again when the signal returns).
  */
-export async function startI18n(lng: Language, timeZone?: string): Promise<void> {
-  const translate = await translatorFor(lng).catch(() => null);
-  const language = translate ? lng : 'en';
-  browserScope = { language, t: translate ?? english, timeZone };
+export async function startI18n(lng: Language, timeZone?: string): Promise<boolean> {
+  let language: Language = lng;
+  let translate = await translatorFor(lng).catch(() => null);
+  if (!translate && lng !== 'en') {
+    language = 'en';
+    translate = await translatorFor('en').catch(() => null);
+  }
+  if (!translate) return false;
+  browserScope = { language, t: translate, timeZone };
   // Written only when it differs: writing `lang`, even its own value, makes the browser compute the
   // style of the whole page again (the language is inherited by every element).
   if (document.documentElement.lang !== language) document.documentElement.lang = language;
+  return true;
 }
 
 /**
