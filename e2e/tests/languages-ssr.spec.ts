@@ -115,6 +115,26 @@ for (const lang of ['fr', 'zh'] as const) {
   });
 }
 
+test("a shopper's first visit downloads the texts of their language only: a French page no English (decision 087)", async ({ browser, request }) => {
+  const product = await someProduct(request);
+  for (const [locale, own, other] of [['fr-FR', 'fr', 'en'], ['en-US', 'en', 'fr']] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const problems = watchErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await gotoHydrated(page, `/product/${product.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', own);
+    await expect(page.getByRole('button', { name: (own === 'fr' ? fr : en).common.addToCart })).toBeVisible();
+    expect(scripts.filter((s) => s.includes(`/${own}-storefront-`)), locale).toHaveLength(1);
+    expect(scripts.filter((s) => s.includes(`/${other}-storefront-`)), locale).toEqual([]);
+    expect(problems, locale).toEqual([]);
+    await context.close();
+  }
+});
+
 test.describe('typed before the scripts arrive', () => {
   /** Holds every script of the app back by `ms`, as a slow connection would. */
   // These journeys hold the app's scripts back on the network; an installed service worker would serve them from the

@@ -1,7 +1,8 @@
 /**
  * English interface texts of the shop, without the back office's own sections (en-back-office.ts)
- * and the customer's own pages' (en-account.ts): bundled with every page (i18n.ts). The whole English reference every language follows key for
- * key, and the `Messages` type, are in en.ts.
+ * and the customer's own pages' (en-account.ts): loaded before an English page hydrates, like
+ * every language's storefront part (i18n.ts, decision 087). The whole English reference every
+ * language follows key for key, and the `Messages` type, are in en.ts.
  */
 import { MESSAGES } from '@phonexport/domain/messages';
 
