@@ -29,9 +29,7 @@ import { DataSaverProvider } from './lib/data-saver';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { matchRoute, type RouteId } from './lib/route-table';
 import { addTexts, I18nProvider, setScopeSource, translatorOf, type I18nScope } from './i18n/i18n';
-import storefrontEnglish from './i18n/locales/en-storefront';
-import accountEnglish from './i18n/locales/en-account';
-import backOfficeEnglish from './i18n/locales/en-back-office';
+import en from './i18n/locales/en';
 import es from './i18n/locales/es';
 import fr from './i18n/locales/fr';
 import de from './i18n/locales/de';
@@ -39,10 +37,7 @@ import zh from './i18n/locales/zh';
 
 // The server knows every text of every language (the browser loads each part when a page needs it); each request
 // reads its language's, and nothing shared changes.
-addTexts('en', storefrontEnglish);
-addTexts('en', accountEnglish);
-addTexts('en', backOfficeEnglish);
-for (const [language, texts] of [['es', es], ['fr', fr], ['de', de], ['zh', zh]] as const) addTexts(language, texts);
+for (const [language, texts] of [['en', en], ['es', es], ['fr', fr], ['de', de], ['zh', zh]] as const) addTexts(language, texts);
 
 /**
  * The server's read of a GET contract path, in-process: `{ status, body }` as the API would

@@ -1,8 +1,10 @@
 /**
  * English interface texts: the reference every other language follows key for key (the type
- * `Messages` makes a missing key a compile error). The storefront's texts (en-storefront.ts) are
- * bundled with every page; the customer's own pages' (en-account.ts) come with those pages, the back
- * office's own sections (en-back-office.ts) with the back office's layout (issue 26). This module joins both, for the server, the tests and the types.
+ * `Messages` makes a missing key a compile error). In the browser each part comes on its own, as
+ * every language's does (i18n.ts): the storefront's texts (en-storefront.ts) before an English page
+ * hydrates (decision 087), the customer's own pages' (en-account.ts) with those pages, the back
+ * office's own sections (en-back-office.ts) with the back office's layout (issue 26). This module
+ * joins the three, for the server, the tests and the types.
  */
 import storefront from './en-storefront';
 import account from './en-account';
