@@ -80,7 +80,6 @@ function start(): void {
       if (ssr) startTransition(() => void hydrateRoot(root, app));
       else createRoot(root).render(app);
     },
-    () => undefined,
   );
 }
 start();
