@@ -133,3 +133,29 @@ test('a purchase with the keyboard alone at desktop width', async ({ page, baseU
   await expect(page.getByRole('banner').getByTestId('header-cart-badge')).toHaveCount(0);
   await shot(page, 'desktop-confirmation');
 });
+
+test.describe('in French at 1024 px, where the category links leave the search box little room', () => {
+  test.use({ locale: 'fr-FR', viewport: { width: 1024, height: 768 } });
+
+  test('the header search widens over the links while it has the focus, and never shows a placeholder cut to a letter', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const search = header.getByRole('searchbox', { name: 'Rechercher des produits' });
+    const placeholderShown = () => search.evaluate((el) => getComputedStyle(el, '::placeholder').color !== 'rgba(0, 0, 0, 0)');
+    const width = async () => (await search.boundingBox())!.width;
+    // At rest the box is narrow beside the five French category links: too narrow for its placeholder.
+    expect(await width()).toBeLessThan(144);
+    expect(await placeholderShown()).toBe(false);
+    await search.click();
+    // Focused, it is wide enough to read what is typed (over the links, which come back on blur).
+    await expect.poll(width).toBeGreaterThanOrEqual(300);
+    expect(await placeholderShown()).toBe(true);
+    await search.pressSequentially('galaxy');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=galaxy$/);
+    await expect(page.getByRole('article').first()).toContainText(/galaxy/i);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect.poll(width).toBeLessThan(144);
+    await expect(header.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: 'Accessoires' })).toBeVisible();
+  });
+});

@@ -31,25 +31,30 @@ function HeaderSearch() {
       role="search"
       action={paths.products}
       method="get"
-      className="relative w-full max-w-80"
+      className="relative h-9 w-full max-w-80 min-w-10"
       onSubmit={(e) => {
         e.preventDefault();
         const text = String(new FormData(e.currentTarget).get('search') ?? '').trim();
         navigate(text ? `${paths.products}?search=${encodeURIComponent(text)}` : paths.products);
       }}
     >
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-      <input
-        key={current}
-        type="search"
-        name="search"
-        defaultValue={current}
-        enterKeyHint="search"
-        maxLength={FIELD_LIMITS.search.max}
-        className="input py-2 pl-9 text-sm"
-        placeholder={t('nav.search')}
-        aria-label={t('nav.search')}
-      />
+      {/* Longer languages leave the box little room beside the category links (French at 1024 to
+          1280 px): while it has the focus it widens to the left over them, and a placeholder too long
+          for it is hidden rather than cut to a letter. Plain CSS, so it holds before the scripts. */}
+      <div className="@container absolute inset-y-0 right-0 w-full transition-[width] duration-150 focus-within:z-10 focus-within:w-80 focus-within:shadow-sm">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+        <input
+          key={current}
+          type="search"
+          name="search"
+          defaultValue={current}
+          enterKeyHint="search"
+          maxLength={FIELD_LIMITS.search.max}
+          className="input h-full py-2 pl-9 text-sm @max-[9rem]:placeholder:text-transparent"
+          placeholder={t('nav.search')}
+          aria-label={t('nav.search')}
+        />
+      </div>
     </form>
   );
 }
