@@ -1,6 +1,6 @@
 /**
  * Server configuration from the environment (README "Configuration").
- * PORT (default 3000), DATA_DIR (default ./data), DATABASE_URL (PostgreSQL; embedded PGlite when
+ * PORT (default 3000; 0, a port the system picks, only with PUBLIC_URL), DATA_DIR (default ./data), DATABASE_URL (PostgreSQL; embedded PGlite when
  * unset), ADMIN_EMAIL / ADMIN_PASSWORD, BETTER_AUTH_SECRET, PUBLIC_URL, PayPal (PAYPAL_*, see
  * paypalConfigFrom), mail (SMTP_*, MAIL_FROM), Google sign-in (GOOGLE_*), DHL_API_KEY /
  * DHL_API_BASE (parcel tracking; sample data without a key), PAYMENT_PROVIDER (which provider
@@ -269,6 +269,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const paypal = paypalConfigFrom(env);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  // The shop's origin (sign-in, the live socket, e-mail links) is known before it listens: with a
+  // port the system picks, it would be http://localhost:0, which no browser can open.
+  if (port === 0 && !env.PUBLIC_URL) throw new Error('PORT=0 (a port the system picks) needs PUBLIC_URL: the shop must know its origin before it listens.');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

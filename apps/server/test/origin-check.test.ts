@@ -184,6 +184,11 @@ describe('with PUBLIC_URL unset, every loopback name of the shop is its own orig
     expectInvalidOrigin(res);
   });
 
+  it('refuses PORT=0 without PUBLIC_URL, whose origin would be http://localhost:0', () => {
+    expect(() => loadConfig({ PORT: '0' })).toThrow('PORT=0 (a port the system picks) needs PUBLIC_URL');
+    expect(loadConfig({ PORT: '0', PUBLIC_URL: 'http://127.0.0.1:4100/' }).publicUrl).toBe('http://127.0.0.1:4100');
+  });
+
   it('with PUBLIC_URL set, only that origin (and TRUSTED_ORIGINS) is accepted', () => {
     const set = loadConfig({ PORT: '3000', PUBLIC_URL: 'https://shop.example', TRUSTED_ORIGINS: 'http://localhost:5173' });
     expect(set.trustedOrigins).toEqual(['http://localhost:5173']);
