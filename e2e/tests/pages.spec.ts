@@ -52,7 +52,7 @@ test('the cart badge follows a change made in another tab', async ({ context }) 
   await expect(other.getByTestId('cart-badge')).toHaveText('1');
 });
 
-test('storefront routes load at most 152 KB of JavaScript over the wire before they are interactive, 205 KB in all', async ({ browser, request, baseURL }) => {
+test('storefront routes load at most 140 KB of JavaScript over the wire before they are interactive, 205 KB in all; the reviews and floating widgets come after', async ({ browser, request, baseURL }) => {
   const list = (await (await request.get('/api/products?limit=1')).json()) as { items: { id: string }[] };
   const figures: Record<string, { beforeInteractive: number; total: number }> = {};
   for (const route of storefrontRoutes(list.items[0]!.id)) {
@@ -64,13 +64,18 @@ test('storefront routes load at most 152 KB of JavaScript over the wire before t
     }
     const early = bytesBeforeInteractive(scripts);
     figures[routeLabel(route)] = { beforeInteractive: early, total };
+    // The parts below or beside the first screen hydrate once the page is live (decision 088): asked for after it.
+    const later = scripts.filter((s) => /\/assets\/(reviews-section|floating-widgets)-/.test(s.url));
+    expect(later.map((s) => new URL(s.url).pathname.split('-')[0]), `the floating widgets load on ${route}`).toContain('/assets/floating');
+    expect(later.filter((s) => s.beforeInteractive).map((s) => s.url), `asked for before ${route} is live`).toEqual([]);
     // Issue 26 asked for 80 KB before a page is interactive; React and React DOM alone weigh about 59 KB over the wire,
     // the router 13 KB and TanStack Query 10 KB, so 80 KB is not reached without replacing them (decisions 067, 073).
     // These bounds stop growth from the 131-149 KB (before interactive; checkout 169 KB) and 131-205 KB (in all)
     // measured when they were set (decision 073: the reviews' and checkout's own message tables, the roles without the
     // staff table, the back office's and the customer pages' English with those pages).
+    // Decision 088 (the reviews and floating widgets after the page is live) took them to 126-133 KB (checkout 163 KB).
     // Checkout, a page the browser renders, reads and checks phone numbers (libphonenumber) before it is live.
-    expect(early, `JavaScript before ${route} is interactive`).toBeLessThanOrEqual((route === '/checkout' ? 172 : 152) * 1024);
+    expect(early, `JavaScript before ${route} is interactive`).toBeLessThanOrEqual((route === '/checkout' ? 168 : 140) * 1024);
     expect(total, `JavaScript on ${route}`).toBeLessThanOrEqual(205 * 1024);
   }
   fs.mkdirSync(screenshotDir, { recursive: true });

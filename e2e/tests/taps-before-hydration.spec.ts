@@ -116,3 +116,26 @@ test('a kept tap is replayed only once React has finished the work it started (c
   await page.evaluate(() => (window as unknown as { finish: () => void }).finish());
   expect(await page.evaluate(() => (window as unknown as { taps: number }).taps)).toBe(1);
 });
+
+test('a tap on a part that hydrates after the page is live (the floating chat button) is kept until that part is hydrated, then acts once', async ({ page }) => {
+  // The parts below or beside the first screen (decision 088) are held back on the network; the rest arrives.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(floating-widgets|reviews-section)-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const product = await productInStock(page);
+  await page.goto(`/product/${product.id}`);
+  await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
+  // Live, with the chat button and the reviews still the server's HTML.
+  const chat = page.getByRole('button', { name: en.widgets.openChat });
+  await expect(page.locator('[data-deferred]').getByRole('heading', { name: en.reviews.heading })).toBeVisible();
+  expect(await chat.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__reactProps$')))).toBe(false);
+  await chat.click();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  release();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expect(page.getByText('Please login to start a chat conversation')).toHaveCount(1);
+});

@@ -111,7 +111,7 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
     if (answer.status >= 400) throw ApiError.from(answer.status, '', answer.body);
     return answer.body;
   }) as ApiGet;
-  const scope: I18nScope = { language: request.language, t: translatorOf(request.language), timeZone: request.timeZone };
+  const scope: I18nScope = { language: request.language, t: translatorOf(request.language), timeZone: request.timeZone, now: Date.now() };
 
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -142,7 +142,7 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
             onAllReady: () =>
               resolve({
                 pipe: (destination) => stream.pipe(destination),
-                stateScript: ssrStateScript({ queries: dehydrate(queryClient), language: request.language, timeZone: request.timeZone, dataSaver: request.dataSaver ?? false }),
+                stateScript: ssrStateScript({ queries: dehydrate(queryClient), language: request.language, timeZone: request.timeZone, renderedAt: scope.now, dataSaver: request.dataSaver ?? false }),
               }),
             onShellError: reject,
             onError: (err) => {

@@ -12,7 +12,6 @@ import { BrowserRouter, useLocation } from 'react-router';
 import { App, AppRoutes, createQueryClient, HYDRATED_EVENT, whenPageHydrated } from './app/app';
 import { readSsrState } from './app/ssr-state';
 import { preloadPage } from './app/route-views';
-import { FloatingWidgets } from './app/layout';
 import { cookieLanguage, isLanguage, rememberLanguage, setLanguage, startI18n, storedLanguage } from './i18n/i18n';
 import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
@@ -65,11 +64,11 @@ setTimeout(rememberTimeZone, 0);
 
 // The page's texts are fetched before React takes the page (the HTML's script loader preloads them;
 // no top-level await: it would make the bundler split the shared code into many chunks). The page's
-// own chunk and the storefront's floating widgets are loaded first too, so the whole page hydrates
-// at once and `<html data-hydrated>` means every button on it acts.
-const storefront = !window.location.pathname.startsWith('/admin');
+// own chunk is loaded first too, so the page hydrates at once and `<html data-hydrated>` means every
+// button of its first screen acts; the parts below or beside it (the reviews, the floating widgets)
+// hydrate right after, and a tap on them meanwhile is kept and replayed (decision 088).
 function start(): void {
-  void Promise.all([startI18n(language, ssr?.timeZone), preloadPage(window.location.pathname), storefront ? FloatingWidgets.preload().catch(() => undefined) : undefined]).then(
+  void Promise.all([startI18n(language, ssr?.timeZone, ssr?.renderedAt), preloadPage(window.location.pathname)]).then(
     ([texts]) => {
       // No texts arrived (the signal dropped): a page the server rendered stays its working HTML, and
       // React takes it once the signal is back; a page left to the browser is rendered with what there is.

@@ -9,13 +9,14 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { unstable_LowPriority, unstable_scheduleCallback } from 'scheduler';
 import { ApiError } from '../lib/api';
 import { Layout } from './layout';
+import { HYDRATED_EVENT } from './preloadable';
 import { ROUTES, type RouteEntry, type RouteId } from '../lib/route-table';
 import { NotFoundPage, ROUTE_VIEWS } from './route-views';
 import { RequireAuth } from '../features/accounts/require-auth';
 import { Spinner } from '../components/spinner';
 import { RouteBoundary } from '../components/route-error';
 import { LazyToaster } from '../components/lazy-toaster';
-import { adoptDeviceTimeZone, loadTexts } from '../i18n/i18n';
+import { adoptDeviceTime, loadTexts } from '../i18n/i18n';
 
 /** A query client with the shop's defaults (one per page load; one per request on the server). */
 export const createQueryClient = () =>
@@ -139,15 +140,16 @@ function HydrationMark() {
     // The taps kept before this (index.html's inline script, decision 064) are tapped again as their elements hydrate,
     // each once React has also run that element's effects (the listeners its handlers count on).
     window.dispatchEvent(new CustomEvent<HydratedDetail>(HYDRATED_EVENT, { detail: { afterReact } }));
-    // Dates rendered in the server's guess of the zone (UTC on a first visit) turn to this device's, once every part is hydrated.
+    // Dates rendered in the server's guess of the zone (UTC on a first visit) and relative times counted from the
+    // server's render turn to this device's zone and clock, once every part is hydrated.
     const root = document.getElementById('root');
-    if (root) void whenPageHydrated(root).then(adoptDeviceTimeZone);
+    if (root) void whenPageHydrated(root).then(adoptDeviceTime);
   }, []);
   return null;
 }
 
 /** Sent on `window` once the page is live (detail: HydratedDetail); index.html's inline script replays the taps it kept. */
-export const HYDRATED_EVENT = 'phonexport:hydrated';
+export { HYDRATED_EVENT };
 
 /** The detail of HYDRATED_EVENT. */
 export interface HydratedDetail {

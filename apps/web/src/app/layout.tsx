@@ -18,9 +18,10 @@ import { LiveNotifications } from '../features/realtime/use-live-notifications';
 
 /**
  * Chat button and Need Help menu (back office §2): its own chunk, kept out of the first script so
- * that stays small, and preloaded beside the page it hydrates with (main.tsx).
+ * that stays small, and hydrated once the page is live (decision 088); a tap on them before that
+ * is kept and replayed (decision 064).
  */
-export const FloatingWidgets = preloadable(() => import('./floating-widgets'), 'default');
+export const FloatingWidgets = preloadable(() => import('./floating-widgets'), 'default', { afterLive: true });
 
 /**
  * Every navigation inside the app starts at the top of its page. Not the page the app started on:

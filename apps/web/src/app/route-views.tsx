@@ -4,7 +4,7 @@
  * shows first, answered before the server renders it (entry-server.tsx) so its content is in the
  * first HTML. The type makes a table entry without a view a compile error.
  */
-import { preloadable, type PreloadableComponent } from './preloadable';
+import { isLive, preloadable, type PreloadableComponent } from './preloadable';
 import type { Language } from '@phonexport/domain/settings';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, type RouteId } from '../lib/route-table';
@@ -66,8 +66,16 @@ export const NotFoundPage = page(() => import('../components/not-found-page'), '
 
 const OrderDetailPage = accountPage(() => import('./order-route'), 'OrderRoute');
 const InvoiceDetailPage = accountPage(() => import('../features/invoices/invoice-detail-page'), 'InvoiceDetailPage');
-// A page composed of several chunks loads them together, so all of its first HTML is live at once.
-const ProductRoute = page(() => import('./product-route').then(async (m) => (await m.preloadProductParts().catch(() => undefined), m)), 'ProductRoute');
+/**
+ * A page composed of several chunks (`parts`: those below its first screen) loads them together
+ * on the server and on a page already live, so all of it shows at once; the page the browser
+ * hydrates does not wait for them: they hydrate once it is live (decision 088).
+ */
+const withParts =
+  <M,>(load: () => Promise<M>, parts: (m: M) => Promise<unknown>) =>
+  (): Promise<M> =>
+    load().then(async (m) => (isLive() ? (await parts(m).catch(() => undefined), m) : m));
+const ProductRoute = page(withParts(() => import('./product-route'), (m) => m.preloadProductParts()), 'ProductRoute');
 
 // The product's first page of reviews too: the page is whole before its scripts (and without them in data-saver mode).
 const product: RouteView = { Page: ProductRoute, prefetch: ({ qc, get, params }) => [qc.prefetchQuery(productQuery(params.id ?? '', get)), qc.prefetchInfiniteQuery(reviewsQuery(params.id ?? '', get))] };
@@ -79,7 +87,7 @@ const countries: RouteView['prefetch'] = ({ qc, get }) => [qc.prefetchQuery(coun
 /** Every route's view, by the table's id. */
 export const ROUTE_VIEWS: Record<RouteId, RouteView> = {
   // Loaded on demand like every page (issue 26): the other pages' first script no longer carries home's carousel and grid.
-  home: { Page: page(() => import('./home-route').then(async (m) => (await m.preloadHomeParts().catch(() => undefined), m)), 'HomeRoute'), prefetch: ({ qc, get }) => [qc.prefetchQuery(heroesQuery(get)), qc.prefetchQuery(featuredProductsQuery(get)), qc.prefetchInfiniteQuery(reviewsQuery(undefined, get))] },
+  home: { Page: page(withParts(() => import('./home-route'), (m) => m.preloadHomeParts()), 'HomeRoute'), prefetch: ({ qc, get }) => [qc.prefetchQuery(heroesQuery(get)), qc.prefetchQuery(featuredProductsQuery(get)), qc.prefetchInfiniteQuery(reviewsQuery(undefined, get))] },
   products: {
     Page: page(() => import('../features/catalog/product-list-page'), 'ProductListPage'),
     prefetch: ({ qc, get, search }) => [qc.prefetchInfiniteQuery(productPagesQuery(filtersFromParams(search), get)), qc.prefetchQuery(brandsQuery(get))],

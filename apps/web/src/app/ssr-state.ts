@@ -14,6 +14,8 @@ export interface SsrState {
   queries: DehydratedState;
   language: string;
   timeZone?: string;
+  /** When it was rendered (ms since the epoch): relative times count from it until the page is hydrated. */
+  renderedAt?: number;
   /** Whether the page was rendered in data-saver mode (lib/data-saver.ts). */
   dataSaver?: boolean;
 }

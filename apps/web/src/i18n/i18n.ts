@@ -40,6 +40,12 @@ export interface I18nScope {
   t: Translate;
   /** IANA time zone for dates (undefined: the runtime's own). */
   timeZone?: string;
+  /**
+   * The moment relative times ('3 minutes ago') count from, in ms since the epoch: the server's
+   * render time, kept while the browser hydrates the page, so a part hydrated seconds later still
+   * says what the server's HTML says (undefined: the current time).
+   */
+  now?: number;
 }
 
 /** Whether `v` is one of the five interface languages. */
@@ -138,6 +144,8 @@ export const currentLanguage = (): Language => active().language;
 
 /** The time zone dates are shown in (undefined: the runtime's). */
 export const currentTimeZone = (): string | undefined => active().timeZone;
+/** The moment relative times count from (ms since the epoch): the render's (I18nScope.now), else the current time. */
+export const currentNow = (): number => active().now ?? Date.now();
 
 const I18nContext = createContext<I18nScope | null>(null);
 
@@ -277,11 +285,12 @@ export function storedLanguage(): Language | null {
 /**
  * Starts the browser in `lng` (the language the server rendered the page in, `<html lang>`),
  * resolving once its texts are loaded, so React hydrates with the server's words; when they cannot
- * be loaded (the signal dropped), in English. `timeZone`: the zone the server showed dates in (kept
- * for this page's life so hydration matches). Resolves false when no texts could be loaded at all:
+ * be loaded (the signal dropped), in English. `timeZone`: the zone the server showed dates in, and
+ * `now`: when it rendered (ms since the epoch), both kept until the page is hydrated
+ * (`adoptDeviceTime`) so hydration matches. Resolves false when no texts could be loaded at all:
  * the page is then best left as the server's HTML (main.tsx tries again when the signal returns).
  */
-export async function startI18n(lng: Language, timeZone?: string): Promise<boolean> {
+export async function startI18n(lng: Language, timeZone?: string, now?: number): Promise<boolean> {
   let language: Language = lng;
   let translate = await translatorFor(lng).catch(() => null);
   if (!translate && lng !== 'en') {
@@ -289,7 +298,7 @@ export async function startI18n(lng: Language, timeZone?: string): Promise<boole
     translate = await translatorFor('en').catch(() => null);
   }
   if (!translate) return false;
-  browserScope = { language, t: translate, timeZone };
+  browserScope = { language, t: translate, timeZone, now };
   // Written only when it differs: writing `lang`, even its own value, makes the browser compute the
   // style of the whole page again (the language is inherited by every element).
   if (document.documentElement.lang !== language) document.documentElement.lang = language;
@@ -297,13 +306,15 @@ export async function startI18n(lng: Language, timeZone?: string): Promise<boole
 }
 
 /**
- * Once the page is live: dates follow this device's time zone when the server showed them in
- * another one (a first visit, before the zone's cookie existed, is rendered in UTC). Components
- * that read the scope re-render with it; nothing changes when the zones agree.
+ * Once every part of the page is hydrated: dates follow this device's time zone when the server
+ * showed them in another one (a first visit, before the zone's cookie existed, is rendered in UTC),
+ * and relative times count from the current time instead of the server's render. Components that
+ * read the scope re-render with it; nothing changes when the zones agree and no render time was kept.
  */
-export function adoptDeviceTimeZone(): void {
+export function adoptDeviceTime(): void {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (browserScope.timeZone && zone && zone !== browserScope.timeZone) setBrowserScope({ ...browserScope, timeZone: zone });
+  const timeZone = browserScope.timeZone && zone && zone !== browserScope.timeZone ? zone : browserScope.timeZone;
+  if (timeZone !== browserScope.timeZone || browserScope.now !== undefined) setBrowserScope({ ...browserScope, timeZone, now: undefined });
 }
 
 /** Switches the interface language now (loading its texts first) and remembers it on this device. */

@@ -2,10 +2,11 @@
  * Dates and relative times in the interface language's format (storefront §3
  * preferences.language) and the shopper's time zone: the one module for dates (lib/intl.ts has
  * numbers and country names). The server renders with the zone the browser told it in the
- * `phonexport-tz` cookie (UTC on a first visit), the browser hydrates with the same zone, then turns
- * to its own (`adoptDeviceTimeZone`) when they differ.
+ * `phonexport-tz` cookie (UTC on a first visit), the browser hydrates with the same zone and counts
+ * relative times from the server's render time, then turns to its own zone and clock
+ * (`adoptDeviceTime`).
  */
-import { currentLanguage, currentTimeZone, t } from '../i18n/i18n';
+import { currentLanguage, currentNow, currentTimeZone, t } from '../i18n/i18n';
 
 /** The cookie holding the browser's IANA time zone, for the server's rendering of dates. */
 export const TIME_ZONE_COOKIE = 'phonexport-tz';
@@ -29,8 +30,9 @@ export function rememberTimeZone(): void {
  * How long ago `iso` was, in the interface language (storefront spec §9's steps): under a minute
  * 'Just now' (common.justNow), then minutes, hours under 24 and days under 7 ('3 minutes ago',
  * 'il y a 3 minutes', by Intl.RelativeTimeFormat), then the short date in the shopper's time zone.
+ * `now` defaults to the render's moment (i18n `currentNow`: the server's while a page hydrates).
  */
-export function relativeTime(iso: string | Date, now: Date = new Date()): string {
+export function relativeTime(iso: string | Date, now: Date = new Date(currentNow())): string {
   const seconds = Math.floor((now.getTime() - new Date(iso).getTime()) / 1000);
   if (seconds < 60) return t('common.justNow');
   const rtf = new Intl.RelativeTimeFormat(localeOf(currentLanguage()), { numeric: 'always' });

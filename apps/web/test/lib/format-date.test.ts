@@ -4,7 +4,7 @@
  * language's own words elsewhere, and dates in the shopper's time zone.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptDeviceTimeZone, currentTimeZone, startI18n } from '../../src/i18n/i18n';
+import { adoptDeviceTime, currentTimeZone, startI18n } from '../../src/i18n/i18n';
 import { dateTime, relativeTime, shortDate } from '../../src/lib/format-date';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -58,9 +58,18 @@ describe('first visit', () => {
     await startI18n('en', server);
     const iso = '2026-01-31T12:30:00Z';
     const asRendered = shortDate(iso);
-    adoptDeviceTimeZone();
+    adoptDeviceTime();
     expect(currentTimeZone()).toBe(device);
     expect(shortDate(iso)).toBe(new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: device }));
     expect(asRendered).toBe(new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: server }));
+  });
+
+  it('counts relative times from the server render while the page hydrates (a part hydrated later says what its HTML says), then from now', async () => {
+    const rendered = Date.now() - 3 * 60_000;
+    const review = new Date(rendered - 30_000).toISOString();
+    await startI18n('en', 'UTC', rendered);
+    expect(relativeTime(review)).toBe('Just now');
+    adoptDeviceTime();
+    expect(relativeTime(review)).toBe('3 minutes ago');
   });
 });
