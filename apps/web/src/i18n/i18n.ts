@@ -309,12 +309,13 @@ export async function startI18n(lng: Language, timeZone?: string, now?: number):
  * Once every part of the page is hydrated: dates follow this device's time zone when the server
  * showed them in another one (a first visit, before the zone's cookie existed, is rendered in UTC),
  * and relative times count from the current time instead of the server's render. Components that
- * read the scope re-render with it; nothing changes when the zones agree and no render time was kept.
+ * read the scope re-render when the zone changes; the render's clock alone is let go without a
+ * render of the whole page (what is shown was right when rendered; the next render counts from now).
  */
 export function adoptDeviceTime(): void {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const timeZone = browserScope.timeZone && zone && zone !== browserScope.timeZone ? zone : browserScope.timeZone;
-  if (timeZone !== browserScope.timeZone || browserScope.now !== undefined) setBrowserScope({ ...browserScope, timeZone, now: undefined });
+  if (browserScope.timeZone && zone && zone !== browserScope.timeZone) setBrowserScope({ ...browserScope, timeZone: zone, now: undefined });
+  else browserScope.now = undefined;
 }
 
 /** Switches the interface language now (loading its texts first) and remembers it on this device. */

@@ -24,11 +24,12 @@ function typedValue(el: Field): string | null {
 }
 
 /**
- * Once, when the component mounts: `apply(field, value)` for every field of `form` (named by its
- * `name`, else its `id`) holding a value typed before hydration. Returns nothing; the form keeps
- * working as plain HTML (a GET form submits) before the scripts run.
+ * Once, when the component mounts: `apply(field, value)` for every field inside `form` (a form, or
+ * any element holding fields that act on change, as Settings' preferences; named by its `name`,
+ * else its `id`) holding a value typed before hydration. Returns nothing; a form keeps working as
+ * plain HTML (a GET form submits) before the scripts run.
  */
-export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, apply: (field: string, value: string) => void): void {
+export function useTypedBeforeHydration(form: RefObject<HTMLElement | null>, apply: (field: string, value: string) => void): void {
   const latest = useRef(apply);
   useLayoutEffect(() => {
     latest.current = apply;
@@ -36,7 +37,7 @@ export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>,
   useLayoutEffect(() => {
     const el = form.current;
     if (!el) return;
-    for (const field of el.elements) {
+    for (const field of el.querySelectorAll('input, select, textarea')) {
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
       const key = field.name || field.id;
       if (!key || (field instanceof HTMLInputElement && field.type === 'radio' && !field.checked)) continue;

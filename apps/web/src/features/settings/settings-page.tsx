@@ -28,7 +28,8 @@ import {
 } from '@phonexport/domain/settings';
 import { ApiError } from '../../lib/api';
 import { Spinner } from '../../components/spinner';
-import { setLanguage, useTranslation } from '../../i18n/i18n';
+import { isLanguage, setLanguage, useTranslation } from '../../i18n/i18n';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { meKey, useMe } from '../../lib/use-me';
 import { useSettings } from './api/use-settings';
 import { usePatchSettings } from './api/use-patch-settings';
@@ -298,9 +299,16 @@ function PreferenceSections({ settings, save }: { settings: UserSettings; save: 
     void setLanguage(language);
     save({ preferences: { language } });
   };
+  // A choice made on the server's page before it was live (a slow phone) applies once it is.
+  const fields = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(fields, (field, value) => {
+    if (field === 'language' && isLanguage(value)) chooseLanguage(value);
+    else if (field === 'currency' && currencyChoices.includes(value as DisplayCurrency)) chooseCurrency(value as DisplayCurrency);
+    else if (field === 'profileVisibility' && (value === 'public' || value === 'private')) save({ privacy: { profileVisibility: value } });
+  });
 
   return (
-    <>
+    <div ref={fields} className="space-y-4">
       <Section icon={<Bell className="size-5 text-brand-600" aria-hidden />} title={t('settings.notifications')}>
         <div className="divide-y divide-slate-100">
           <Toggle label={t('settings.orderUpdates')} hint={t('settings.orderUpdatesHint')} checked={n.orderUpdates} onChange={(v) => save({ notifications: { orderUpdates: v } })} />
@@ -370,7 +378,7 @@ function PreferenceSections({ settings, save }: { settings: UserSettings; save: 
           <Toggle label={t('settings.personalizedAds')} hint={t('settings.personalizedAdsHint')} checked={p.personalizedAds} onChange={(v) => save({ privacy: { personalizedAds: v } })} />
         </div>
       </Section>
-    </>
+    </div>
   );
 }
 
