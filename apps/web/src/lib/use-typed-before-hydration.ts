@@ -4,7 +4,7 @@
  * text typed into them, but the component's state still holds the server's value, so the first
  * re-render would put that back (the typed text lost, a search never run). Once mounted, this
  * hook reads each field of the form whose value differs from the one the server rendered (its
- * `defaultValue` / `defaultChecked` / `defaultSelected`) and hands it to `apply`, so the state
+ * `defaultValue` / `defaultChecked` / its option carrying `selected`) and hands it to `apply`, so the state
  * takes what is on screen.
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
@@ -14,13 +14,21 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** The field's current value when it differs from the server's, else null (checkboxes: 'true' / 'false'). */
 function typedValue(el: Field): string | null {
   if (el instanceof HTMLSelectElement) {
-    const served = [...el.options].find((o) => o.defaultSelected)?.value ?? el.options[0]?.value ?? '';
+    // A select the server rendered marks its value `selected`; one React rendered in the browser
+    // (a page reached by a link inside the app) marks none, and was never typed into.
+    const served = [...el.options].find((o) => o.hasAttribute('selected'))?.value;
+    if (served === undefined) return null;
     return el.value !== served ? el.value : null;
   }
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
     return el.checked !== el.defaultChecked ? String(el.checked) : null;
   }
   return el.value !== el.defaultValue ? el.value : null;
+}
+
+/** The field an input or change event now being dispatched is for (`window.event`), else undefined. */
+function dispatchingTo(event: Event | undefined): EventTarget | undefined {
+  return event && (event.type === 'input' || event.type === 'change') ? (event.target ?? undefined) : undefined;
 }
 
 /**
@@ -37,10 +45,15 @@ export function useTypedBeforeHydration(form: RefObject<HTMLElement | null>, app
   useLayoutEffect(() => {
     const el = form.current;
     if (!el) return;
+    // A change made once React had started (hydrateRoot) but before this part was hydrated makes
+    // React hydrate it at once, inside that very event, and then hand the event to the field's own
+    // onChange. Applying it here as well would act twice, and the second time on the value the
+    // re-render put back (Settings saved English again after Spanish was picked).
+    const handledByReact = typeof window === 'undefined' ? undefined : dispatchingTo(window.event);
     for (const field of el.querySelectorAll('input, select, textarea')) {
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
       const key = field.name || field.id;
-      if (!key || (field instanceof HTMLInputElement && field.type === 'radio' && !field.checked)) continue;
+      if (!key || field === handledByReact || (field instanceof HTMLInputElement && field.type === 'radio' && !field.checked)) continue;
       const value = typedValue(field);
       if (value !== null) latest.current(key, value);
     }

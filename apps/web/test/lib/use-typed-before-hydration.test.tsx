@@ -1,0 +1,87 @@
+/**
+ * What a shopper picked or typed on the server's HTML before the scripts arrived is kept once
+ * React hydrates (issue 23; decisions 055, 088), and a page React renders in the browser is never
+ * taken for one typed into.
+ */
+import { act, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { useTypedBeforeHydration } from '../../src/lib/use-typed-before-hydration';
+
+function Preferences({ apply, onPick = () => {} }: { apply: (field: string, value: string) => void; onPick?: (language: string) => void }) {
+  const fields = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(fields, apply);
+  return (
+    <div ref={fields}>
+      <select name="language" value="fr" onChange={(e) => onPick(e.target.value)}>
+        <option value="en">English</option>
+        <option value="fr">Français</option>
+        <option value="de">Deutsch</option>
+      </select>
+      <input name="q" defaultValue="" />
+    </div>
+  );
+}
+
+function serve(): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(<Preferences apply={() => {}} />);
+  document.body.append(host);
+  return host;
+}
+
+describe('useTypedBeforeHydration', () => {
+  it('hands over a language picked and a search typed on the server HTML before hydration', () => {
+    const host = serve();
+    host.querySelector('select')!.value = 'de';
+    host.querySelector('input')!.value = 'pixel';
+    const apply = vi.fn();
+    act(() => void hydrateRoot(host, <Preferences apply={apply} />));
+    expect(apply.mock.calls).toEqual([
+      ['language', 'de'],
+      ['q', 'pixel'],
+    ]);
+    host.remove();
+  });
+
+  it('hands over nothing when the server HTML was left as served', () => {
+    const host = serve();
+    const apply = vi.fn();
+    act(() => void hydrateRoot(host, <Preferences apply={apply} />));
+    expect(apply).not.toHaveBeenCalled();
+    host.remove();
+  });
+
+  it('leaves a pick made after hydrateRoot to the onChange React hands it to', () => {
+    // Chromium sets window.event while an event is dispatched; happy-dom does not, so this test does.
+    let current: Event | undefined;
+    Object.defineProperty(window, 'event', { configurable: true, get: () => current });
+    const note = (e: Event) => void (current = e);
+    window.addEventListener('change', note, true);
+    try {
+      const host = serve();
+      const apply = vi.fn();
+      const onPick = vi.fn();
+      hydrateRoot(host, <Preferences apply={apply} onPick={onPick} />);
+      // Not yet hydrated: React hydrates the root inside this event, then dispatches it.
+      const select = host.querySelector('select')!;
+      select.value = 'de';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      current = undefined;
+      expect(onPick.mock.calls).toEqual([['de']]);
+      expect(apply).not.toHaveBeenCalled();
+      host.remove();
+    } finally {
+      window.removeEventListener('change', note, true);
+      Reflect.deleteProperty(window, 'event');
+    }
+  });
+
+  it('hands over nothing for a page rendered in the browser whose saved choice is not the first option', () => {
+    const apply = vi.fn();
+    render(<Preferences apply={apply} />);
+    expect(apply).not.toHaveBeenCalled();
+  });
+});
