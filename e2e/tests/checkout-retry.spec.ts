@@ -71,3 +71,58 @@ test('a network error after the server placed the order, a reload and a retry ma
   const stockNow = async () => ((await (await page.request.get(`/api/products/${product.id}`)).json()) as { variants: { id: string; stock: number }[] }).variants.find((v) => v.id === product.defaultVariant.id)!.stock;
   await expect.poll(stockNow, { timeout: 2_000 }).toBe(stockBefore - 1);
 });
+
+test.describe('phone rules after the page is live', () => {
+  // Checkout becomes live without libphonenumber (issue 26, lib/phone-rules.ts). Every way to pay waits for it, so the
+  // phone is checked and the checkout key made from the same E.164 number a reload reads back; when its code cannot
+  // arrive, the server's check stands alone. The shop's service worker answers script requests itself, and Playwright
+  // does not route what it answers: none here.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const arrives of [true, false]) {
+    test(`Pay tapped before the phone rules have arrived waits for them; ${arrives ? 'they arrive' : 'they cannot arrive'}, and the order is placed with the phone in E.164`, async ({ page }) => {
+      const customer = newCustomer();
+      const registered = await page.request.post('/api/accounts/register', {
+        headers: { origin: baseURL },
+        data: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, password: customer.password, confirmPassword: customer.password, terms: true },
+      });
+      expect(registered.status()).toBe(201);
+      const list = (await (await page.request.get('/api/products?category=tablets&limit=5')).json()) as ProductList;
+      const product = list.items.find((p) => p.defaultVariant.stock > 2)!;
+
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/phone-[^/]*\.js$/, async (route) => {
+        await held;
+        return arrives ? route.continue() : route.abort('internetdisconnected');
+      });
+      const sent: { address: { phone: string } }[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/checkout') && r.method() === 'POST') sent.push(r.postDataJSON() as { address: { phone: string } });
+      });
+
+      await page.goto(`/product/${product.id}`);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await page.getByLabel('Street address').fill('12 Jan Smuts Avenue');
+      await page.getByLabel('City').fill('Johannesburg');
+      await page.getByLabel('Zip / Postal code').fill('2196');
+      await page.getByLabel('Country').selectOption('ZA');
+      await page.getByRole('textbox', { name: 'Phone' }).fill('082 555 0101');
+
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      await page.waitForTimeout(500);
+      expect(sent).toEqual([]);
+      release();
+      await expect(page).toHaveURL(/\/order-confirmation$/);
+      // Read in South Africa by the page's rules, or by the server's when they could not arrive.
+      expect(sent.map((r) => r.address.phone)).toEqual([arrives ? '+27825550101' : '082 555 0101']);
+      const orders = (await (await page.request.get('/api/orders')).json()) as OrderList | { id: string }[];
+      const items = Array.isArray(orders) ? orders : (orders.items ?? []);
+      const order = (await (await page.request.get(`/api/orders/${items[0]!.id}`)).json()) as { shippingAddress?: { phone: string }; address?: { phone: string } };
+      expect((order.shippingAddress ?? order.address)?.phone).toBe('+27825550101');
+    });
+  }
+});

@@ -9,7 +9,7 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { unstable_LowPriority, unstable_scheduleCallback } from 'scheduler';
 import { ApiError } from '../lib/api';
 import { Layout } from './layout';
-import { HYDRATED_EVENT } from './preloadable';
+import { HYDRATED_EVENT } from '../lib/page-live';
 import { ROUTES, type RouteEntry, type RouteId } from '../lib/route-table';
 import { NotFoundPage, ROUTE_VIEWS } from './route-views';
 import { RequireAuth } from '../features/accounts/require-auth';

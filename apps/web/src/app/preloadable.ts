@@ -11,15 +11,7 @@
  * is hydrated (decision 064).
  */
 import { createElement, lazy, useState, type ComponentType } from 'react';
-
-/** Sent on `window` once the page is live, when `<html data-hydrated>` is set (app.tsx). */
-export const HYDRATED_EVENT = 'phonexport:hydrated';
-
-/** Whether the page is live (`<html data-hydrated>`); always on the server, which renders every part at once. */
-export const isLive = (): boolean => typeof document === 'undefined' || document.documentElement.hasAttribute('data-hydrated');
-
-/** Resolves once the page is live (at once when it already is, and on the server). */
-export const whenLive = (): Promise<void> => (isLive() ? Promise.resolve() : new Promise((resolve) => window.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true })));
+import { whenLive } from '../lib/page-live';
 
 /** A component loaded on demand that can be loaded ahead (`preload`): once loaded it renders without suspending. */
 export type PreloadableComponent<P extends object = object> = ComponentType<P> & { preload?: () => Promise<unknown> };

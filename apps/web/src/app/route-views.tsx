@@ -4,7 +4,8 @@
  * shows first, answered before the server renders it (entry-server.tsx) so its content is in the
  * first HTML. The type makes a table entry without a view a compile error.
  */
-import { isLive, preloadable, type PreloadableComponent } from './preloadable';
+import { isLive } from '../lib/page-live';
+import { preloadable, type PreloadableComponent } from './preloadable';
 import type { Language } from '@phonexport/domain/settings';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, type RouteId } from '../lib/route-table';

@@ -9,10 +9,8 @@
  *   mix of two versions).
  */
 import { t } from '../i18n/i18n';
+import { HYDRATED_EVENT, isLive } from './page-live';
 import { toast } from './toast';
-
-/** Set once the page is live (app.tsx's HydrationMark); the event it sends. */
-const HYDRATED_EVENT = 'phonexport:hydrated';
 
 /** A new version installed and waiting for the shopper's next navigation. */
 let waiting: ServiceWorker | null = null;
@@ -99,6 +97,6 @@ export function startServiceWorker(): void {
     }
   };
   const start = () => void register().catch((err: unknown) => console.warn('Service worker not registered', err));
-  if (document.documentElement.hasAttribute('data-hydrated')) start();
+  if (isLive()) start();
   else window.addEventListener(HYDRATED_EVENT, () => (document.readyState === 'complete' ? start() : window.addEventListener('load', start, { once: true })), { once: true });
 }

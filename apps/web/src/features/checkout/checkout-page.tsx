@@ -16,7 +16,6 @@ import { deliveryEstimate, shippingCostCents, type ShippingOption } from '@phone
 import { CHECKOUT_ADDRESS_TRANSLATIONS } from '@phonexport/domain/checkout-messages';
 import { CHECKOUT_ADDRESS_MESSAGE, missingShippingAddressFields, type ShippingAddressField, type ShippingAddressInput } from '@phonexport/domain/validation';
 import { ApiError } from '../../lib/api';
-import { normalizePhone } from '@phonexport/domain/phone';
 import { useFeature } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
@@ -40,6 +39,7 @@ import { usePriceFormat } from '../../lib/currency';
 import { countryName } from '../../lib/intl';
 import { OfflineNotice } from '../../components/offline-notice';
 import { isOnline } from '../../lib/use-online';
+import { loadPhoneRules, phoneRules, usePhoneRules } from '../../lib/phone-rules';
 
 /** CHECKOUT_ADDRESS_MESSAGE in the current language (its own translations: the whole message table stays out of checkout's script, issue 26). */
 const addressMessage = (): string => {
@@ -124,6 +124,9 @@ export function CheckoutPage() {
   const capturePayPalOrder = useCapturePayPalOrder();
   // Mobile money (issue 25): offered where an operator serves the delivery country.
   const mobileMoney = useMobileMoneyInfo();
+  // The phone rules (25 KB) arrive once the page is live; each way to pay waits for them first
+  // (`readyToPay`), so the checks and the checkout key have them.
+  usePhoneRules();
   const [method, setMethod] = useState<'card' | 'mobile'>('card');
   const [selectedId, setSelectedId] = useState<string | 'new' | null>(null);
   const [address, setAddress] = useState<ShippingAddressInput>(EMPTY_ADDRESS);
@@ -209,17 +212,26 @@ export function CheckoutPage() {
 
   // The phone as the server stores it (E.164, domain phone.ts): a saved copy of this address, read
   // back after a reload, then makes the same checkout key.
-  const phone = normalizePhone(address.phone, address.countryCode);
-  const checkoutContent = () => ({
-    lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-    shippingOption,
-    couponCode: prefs.couponCode ?? undefined,
-    address: phone.ok ? { ...address, phone: phone.e164 } : address,
-    saveAddress: selectedId === 'new' && saveAddress,
-  });
+  const checkoutContent = () => {
+    const phone = phoneRules()?.normalizePhone(address.phone, address.countryCode);
+    return {
+      lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+      shippingOption,
+      couponCode: prefs.couponCode ?? undefined,
+      address: phone?.ok ? { ...address, phone: phone.e164 } : address,
+      saveAddress: selectedId === 'new' && saveAddress,
+    };
+  };
   // The currency the prices were shown in (issue 22) is recorded on the order with its rate; it is
   // not part of the idempotency key: the same cart and address are the same checkout in any currency.
   const checkoutRequest = (key: string) => ({ ...checkoutContent(), displayCurrency: priceFormat.currency, idempotencyKey: key });
+
+  /**
+   * Waits for the phone rules (there at once after the first seconds of a visit). When their code
+   * cannot arrive (a browser does not fetch a failed script again), the server's check of the phone
+   * stands alone: its field error shows under Phone as any other.
+   */
+  const readyToPay = (): Promise<unknown> => loadPhoneRules().catch(() => undefined);
 
   /** §5: the address must be complete before any payment starts. */
   const canPay = () => {
@@ -230,7 +242,8 @@ export function CheckoutPage() {
       return false;
     }
     // The phone must read as a number in the address's country (the server checks it too, domain phone.ts).
-    if (!normalizePhone(address.phone, address.countryCode).ok) {
+    const rules = phoneRules();
+    if (rules && !rules.normalizePhone(address.phone, address.countryCode).ok) {
       toast.error(t('messages.requiredFields'), { description: t('edges.phoneInvalid') });
       showFieldErrors({ phone: t('edges.phoneInvalid') });
       return false;
@@ -278,8 +291,9 @@ export function CheckoutPage() {
     e.preventDefault();
     if (!isOnline()) return void toast.error(t('pwa.offline.checkout'), { id: 'offline-checkout' });
     if (paying || payment.data?.provider !== 'test') return;
-    if (!canPay()) return;
     setPaying(true);
+    await readyToPay();
+    if (!canPay()) return setPaying(false);
     // The same key until this cart and address are ordered: a retry after a lost answer is the same checkout.
     // Whether to also save the address is not part of the order: a reload picks the address the
     // first attempt saved, and must still send the same key.
@@ -313,6 +327,7 @@ export function CheckoutPage() {
   const paypalCallbacks: PayPalCallbacks = {
     canPay,
     async createOrder() {
+      await readyToPay();
       if (!canPay()) throw new Error('invalid address');
       try {
         // A fresh key per attempt: the customer may change the cart or address between attempts.

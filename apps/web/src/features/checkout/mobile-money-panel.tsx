@@ -22,6 +22,7 @@ import { ApiError } from '../../lib/api';
 import { useExchangeRates } from '../../lib/currency';
 import { acquireLive, subscribeLive } from '../../lib/live';
 import { toast } from '../../lib/toast';
+import { loadPhoneRules } from '../../lib/phone-rules';
 import { InputField, SelectField } from '../../components/ui/field';
 import { checkoutKeyFor, forgetCheckoutKey } from './checkout-key';
 import { useMobileMoneyStatus } from './api/use-mobile-money-status';
@@ -149,6 +150,8 @@ export function MobileMoneyPanel({ operators, countryCode, totalCents, canPay, c
 
   const pay = async () => {
     if (start.isPending || minor === undefined || outOfLimits) return;
+    // This panel brings the phone rules with it; checkout's content and checks read them from here on.
+    await loadPhoneRules().catch(() => undefined);
     if (!canPay()) return;
     const phone = normalizePhone(number, countryCode);
     if (!phone.ok) {
