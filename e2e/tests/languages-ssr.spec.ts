@@ -193,6 +193,25 @@ test.describe('typed before the scripts arrive', () => {
     await expect(page.getByText('Please login to start a chat conversation')).toBeVisible();
   });
 
+  test('a theme and a currency chosen in Settings before the page is live apply and are saved once it is', async ({ page, baseURL }) => {
+    await registerCustomer(page.request, baseURL!);
+    const patches: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH' && r.url().endsWith('/api/settings')) patches.push(r.postData() ?? '');
+    });
+    await delayScripts(page, 3_000);
+    await page.goto('/settings', { waitUntil: 'commit' });
+    // The theme's radios are inside their labels: a tap on "Dark" checks its radio in the server's HTML.
+    await page.getByText('Dark', { exact: true }).click();
+    await page.getByRole('region', { name: 'Preferences' }).getByLabel('Currency').selectOption('ZAR');
+    expect(await hydrated(page).count()).toBe(0);
+    await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect.poll(async () => ((await (await page.request.get('/api/settings')).json()) as { preferences: object }).preferences).toMatchObject({ theme: 'dark', currency: 'ZAR' });
+    // Each saved once, as chosen.
+    expect(patches.map((p) => JSON.parse(p) as object).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([{ preferences: { currency: 'ZAR' } }, { preferences: { theme: 'dark' } }]);
+  });
+
   test.describe('at 1280 px', () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -11,7 +11,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** The field's current value when it differs from the server's, else null (checkboxes: 'true' / 'false'). */
+/** The field's current value when it differs from the server's, else null (checkboxes: 'true' / 'false'; radios: the value of the one newly checked). */
 function typedValue(el: Field): string | null {
   if (el instanceof HTMLSelectElement) {
     // A select the server rendered marks its value `selected`; one React rendered in the browser
@@ -20,15 +20,14 @@ function typedValue(el: Field): string | null {
     if (served === undefined) return null;
     return el.value !== served ? el.value : null;
   }
-  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-    return el.checked !== el.defaultChecked ? String(el.checked) : null;
-  }
+  if (el instanceof HTMLInputElement && el.type === 'radio') return el.checked && !el.defaultChecked ? el.value : null;
+  if (el instanceof HTMLInputElement && el.type === 'checkbox') return el.checked !== el.defaultChecked ? String(el.checked) : null;
   return el.value !== el.defaultValue ? el.value : null;
 }
 
-/** The field an input or change event now being dispatched is for (`window.event`), else undefined. */
-function dispatchingTo(event: Event | undefined): EventTarget | undefined {
-  return event && (event.type === 'input' || event.type === 'change') ? (event.target ?? undefined) : undefined;
+/** The select an input or change event now being dispatched (`window.event`) is for, else undefined. */
+function selectChanging(event: Event | undefined): HTMLSelectElement | undefined {
+  return event && (event.type === 'input' || event.type === 'change') && event.target instanceof HTMLSelectElement ? event.target : undefined;
 }
 
 /**
@@ -45,11 +44,13 @@ export function useTypedBeforeHydration(form: RefObject<HTMLElement | null>, app
   useLayoutEffect(() => {
     const el = form.current;
     if (!el) return;
-    // A change made once React had started (hydrateRoot) but before this part was hydrated makes
-    // React hydrate it at once, inside that very event, and then hand the event to the field's own
+    // A select changed once React had started (hydrateRoot) but before this part was hydrated makes
+    // React hydrate it at once, inside that very event, and then hand the event to the select's own
     // onChange. Applying it here as well would act twice, and the second time on the value the
-    // re-render put back (Settings saved English again after Spanish was picked).
-    const handledByReact = typeof window === 'undefined' ? undefined : dispatchingTo(window.event);
+    // re-render put back (Settings saved English again after Spanish was picked). A text field or a
+    // radio is not handed over so: React's value tracker starts from the typed value and sees no
+    // change, so this hook applies it.
+    const handledByReact = typeof window === 'undefined' ? undefined : selectChanging(window.event);
     for (const field of el.querySelectorAll('input, select, textarea')) {
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
       const key = field.name || field.id;

@@ -21,6 +21,9 @@ function Preferences({ apply, onPick = () => {} }: { apply: (field: string, valu
         <option value="de">Deutsch</option>
       </select>
       <input name="q" defaultValue="" />
+      {['light', 'dark', 'system'].map((theme) => (
+        <input key={theme} type="radio" name="theme" value={theme} checked={theme === 'system'} onChange={() => {}} />
+      ))}
     </div>
   );
 }
@@ -33,15 +36,17 @@ function serve(): HTMLElement {
 }
 
 describe('useTypedBeforeHydration', () => {
-  it('hands over a language picked and a search typed on the server HTML before hydration', () => {
+  it('hands over a language picked, a search typed and a theme checked on the server HTML before hydration', () => {
     const host = serve();
     host.querySelector('select')!.value = 'de';
     host.querySelector('input')!.value = 'pixel';
+    host.querySelector<HTMLInputElement>('input[value=dark]')!.checked = true;
     const apply = vi.fn();
     act(() => void hydrateRoot(host, <Preferences apply={apply} />));
     expect(apply.mock.calls).toEqual([
       ['language', 'de'],
       ['q', 'pixel'],
+      ['theme', 'dark'],
     ]);
     host.remove();
   });
@@ -75,6 +80,27 @@ describe('useTypedBeforeHydration', () => {
       host.remove();
     } finally {
       window.removeEventListener('change', note, true);
+      Reflect.deleteProperty(window, 'event');
+    }
+  });
+
+  it('hands over text typed after hydrateRoot: React does not hand that event to onChange', () => {
+    let current: Event | undefined;
+    Object.defineProperty(window, 'event', { configurable: true, get: () => current });
+    const note = (e: Event) => void (current = e);
+    window.addEventListener('input', note, true);
+    try {
+      const host = serve();
+      const apply = vi.fn();
+      hydrateRoot(host, <Preferences apply={apply} />);
+      const box = host.querySelector<HTMLInputElement>('input[name=q]')!;
+      box.value = 'pixel';
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      current = undefined;
+      expect(apply.mock.calls).toEqual([['q', 'pixel']]);
+      host.remove();
+    } finally {
+      window.removeEventListener('input', note, true);
       Reflect.deleteProperty(window, 'event');
     }
   });

@@ -299,12 +299,14 @@ function PreferenceSections({ settings, save }: { settings: UserSettings; save: 
     void setLanguage(language);
     save({ preferences: { language } });
   };
-  // A choice made on the server's page before it was live (a slow phone) applies once it is.
+  // A choice made on the server's page before it was live (a slow phone) applies once it is: a
+  // language, currency, theme or profile visibility.
   const fields = useRef<HTMLDivElement>(null);
   useTypedBeforeHydration(fields, (field, value) => {
     if (field === 'language' && isLanguage(value)) chooseLanguage(value);
     else if (field === 'currency' && currencyChoices.includes(value as DisplayCurrency)) chooseCurrency(value as DisplayCurrency);
     else if (field === 'profileVisibility' && (value === 'public' || value === 'private')) save({ privacy: { profileVisibility: value } });
+    else if (field === 'theme' && (THEMES as readonly string[]).includes(value)) chooseTheme(value as Theme);
   });
 
   return (

@@ -69,6 +69,7 @@ export function TrackOrderPage() {
 
   useEffect(() => {
     if (initial) void search(initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- looked up again only when the URL's number changes, not the language
   }, [initial]);
 
   const submit = (e: FormEvent) => {
