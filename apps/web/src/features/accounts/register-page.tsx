@@ -14,14 +14,14 @@ import { useReturnTo } from './login-page';
 import { PageTitle } from '../../components/page-title';
 import { LimitNote } from '../../components/ui/field';
 import { FIELD_LIMITS, type LimitedField } from '@phonexport/domain/input-limits';
-import { normalizePhone, PHONE_MESSAGE } from '@phonexport/domain/phone';
 import { Trans, useTranslation } from '../../i18n/i18n';
 import { translateMessage } from '@phonexport/domain/server-messages';
+import { PROFILE_MESSAGES } from '@phonexport/domain/settings';
+import { loadPhoneRules, phoneRules, usePhoneRules } from '../../lib/phone-rules';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 /** Each text field's entry in the domain's limits (issue 23). */
 const LIMIT_OF = { firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone', password: 'password', confirmPassword: 'password' } as const satisfies Record<string, LimitedField>;
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-
 const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', terms: false };
 
 export function RegisterPage() {
@@ -34,6 +34,8 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const { t, language } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
+  // The phone rules (25 KB) come once the page is live; a submit before that waits for them.
+  usePhoneRules();
   useTypedBeforeHydration(formRef, (field, value) => {
     if (field in EMPTY) setForm((f) => ({ ...f, [field]: field === 'terms' ? value === 'true' : value }));
   });
@@ -45,11 +47,13 @@ export function RegisterPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    // The §5 rules, then an optional phone with its country code (domain phone.ts; the server checks it too).
-    const phone = form.phone?.trim() ? normalizePhone(form.phone) : null;
+    // The §5 rules, then an optional phone with its country code (domain phone.ts; the server checks it
+    // too, and alone when the rules' code cannot arrive).
+    const rules = phoneRules() ?? (await loadPhoneRules().catch(() => undefined));
+    const phone = form.phone?.trim() && rules ? rules.normalizePhone(form.phone) : null;
     const invalid = validateRegistration(form);
     // The domain's rules speak the spec's English; the same table as the server's answers translates them.
-    const failure = (invalid && { ...invalid, message: translateMessage(invalid.message, language) }) ?? (phone && !phone.ok ? { field: 'phone', message: t(phone.message === PHONE_MESSAGE ? 'edges.phoneInvalid' : 'edges.phoneInternational') } : null);
+    const failure = (invalid && { ...invalid, message: translateMessage(invalid.message, language) }) ?? (phone && !phone.ok ? { field: 'phone', message: t(phone.message === PROFILE_MESSAGES.phone ? 'edges.phoneInvalid' : 'edges.phoneInternational') } : null);
     setError(failure);
     if (failure) {
       toast.error(t('common.error'), { description: failure.message });

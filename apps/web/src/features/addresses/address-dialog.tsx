@@ -10,11 +10,11 @@ import { ApiError } from '../../lib/api';
 import { useCountries } from '../../lib/use-countries';
 import type { AddressDto } from '@phonexport/contracts/addresses';
 import { FIELD_LIMITS, type LimitedField } from '@phonexport/domain/input-limits';
-import { normalizePhone } from '@phonexport/domain/phone';
 import { LimitNote } from '../../components/ui/field';
 import { useTranslation } from '../../i18n/i18n';
 import { translateMessage } from '@phonexport/domain/server-messages';
 import { countryName } from '../../lib/intl';
+import { loadPhoneRules, phoneRules, usePhoneRules } from '../../lib/phone-rules';
 
 interface Form {
   name: string;
@@ -61,6 +61,8 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // The phone rules (25 KB) come once the page is live; a save before that waits for them.
+  usePhoneRules();
   const { t, language } = useTranslation();
 
   useEffect(() => {
@@ -88,8 +90,10 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
       setFields(Object.fromEntries((['name', 'street', 'city', 'zipCode', 'countryCode'] as const).filter((k) => !form[k].trim()).map((k) => [k, problem])));
       return;
     }
-    // An optional phone must read as a number in the chosen country (domain phone.ts; the server checks it too).
-    if (form.phone.trim() && !normalizePhone(form.phone, form.countryCode).ok) {
+    // An optional phone must read as a number in the chosen country (domain phone.ts; the server checks
+    // it too, and alone when the rules' code cannot arrive).
+    const rules = phoneRules() ?? (await loadPhoneRules().catch(() => undefined));
+    if (form.phone.trim() && rules && !rules.normalizePhone(form.phone, form.countryCode).ok) {
       setError(t('edges.phoneInvalid'));
       setFields({ phone: t('edges.phoneInvalid') });
       return;

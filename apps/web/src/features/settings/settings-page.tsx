@@ -5,7 +5,6 @@
  * server; theme and language apply at once to the whole shop.
  */
 import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
-import { normalizePhone, PHONE_MESSAGE } from '@phonexport/domain/phone';
 import { LimitNote } from '../../components/ui/field';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,6 +30,7 @@ import { Spinner } from '../../components/spinner';
 import { isLanguage, setLanguage, useTranslation } from '../../i18n/i18n';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { meKey, useMe } from '../../lib/use-me';
+import { loadPhoneRules, phoneRules, usePhoneRules } from '../../lib/phone-rules';
 import { useSettings } from './api/use-settings';
 import { usePatchSettings } from './api/use-patch-settings';
 import { useUpdateProfile } from './api/use-update-profile';
@@ -92,14 +92,18 @@ function ProfileSection() {
   const [displayName, setDisplayName] = useState(user?.displayName ?? '');
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [error, setError] = useState<string | null>(null);
+  // The phone rules (25 KB) come once the page is live; a save before that waits for them.
+  usePhoneRules();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    // A phone with its country code (domain phone.ts; the server checks it too and stores E.164).
-    const checked = phone.trim() ? normalizePhone(phone) : null;
+    // A phone with its country code (domain phone.ts; the server checks it too and stores E.164, and
+    // alone when the rules' code cannot arrive).
+    const rules = phoneRules() ?? (await loadPhoneRules().catch(() => undefined));
+    const checked = phone.trim() && rules ? rules.normalizePhone(phone) : null;
     if (checked && !checked.ok) {
-      const message = t(checked.message === PHONE_MESSAGE ? 'edges.phoneInvalid' : 'edges.phoneInternational');
+      const message = t(checked.message === PROFILE_MESSAGES.phone ? 'edges.phoneInvalid' : 'edges.phoneInternational');
       setError(message);
       toast.error(t('common.error'), { description: message });
       return;
