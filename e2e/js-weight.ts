@@ -42,6 +42,13 @@ export async function scriptsOnFirstVisit(browser: Browser, baseURL: string, rou
     });
     await page.goto(route, { waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The parts asked for once the page is live (decision 088) may start after the network was first idle, on a busy
+    // machine: the list is complete once no script has answered for a second.
+    for (let seen = responses.length, quiet = 0; quiet < 1_000; ) {
+      await page.waitForTimeout(250);
+      quiet = responses.length === seen ? quiet + 250 : 0;
+      seen = responses.length;
+    }
     // When each script was asked for, and when the page became live (ms since navigation start).
     const timing = await page.evaluate(() => ({
       live: performance.getEntriesByName('phonexport:hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY,
