@@ -50,7 +50,7 @@ export function useTypedBeforeHydration(form: RefObject<HTMLElement | null>, app
     // re-render put back (Settings saved English again after Spanish was picked). A text field or a
     // radio is not handed over so: React's value tracker starts from the typed value and sees no
     // change, so this hook applies it.
-    const handledByReact = typeof window === 'undefined' ? undefined : selectChanging(window.event);
+    const handledByReact = selectChanging(window.event);
     for (const field of el.querySelectorAll('input, select, textarea')) {
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
       const key = field.name || field.id;

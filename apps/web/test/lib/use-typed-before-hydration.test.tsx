@@ -35,6 +35,22 @@ function serve(): HTMLElement {
   return host;
 }
 
+/**
+ * Dispatches a bubbling `type` event on `target` with `window.event` set to it meanwhile, as
+ * Chromium does while an event is dispatched (happy-dom does not).
+ */
+function dispatchAsBrowser(target: EventTarget, type: string): void {
+  const event = new Event(type, { bubbles: true });
+  let current: Event | undefined;
+  Object.defineProperty(window, 'event', { configurable: true, get: () => current });
+  try {
+    current = event;
+    target.dispatchEvent(event);
+  } finally {
+    Reflect.deleteProperty(window, 'event');
+  }
+}
+
 describe('useTypedBeforeHydration', () => {
   it('hands over a language picked, a search typed and a theme checked on the server HTML before hydration', () => {
     const host = serve();
@@ -60,49 +76,28 @@ describe('useTypedBeforeHydration', () => {
   });
 
   it('leaves a pick made after hydrateRoot to the onChange React hands it to', () => {
-    // Chromium sets window.event while an event is dispatched; happy-dom does not, so this test does.
-    let current: Event | undefined;
-    Object.defineProperty(window, 'event', { configurable: true, get: () => current });
-    const note = (e: Event) => void (current = e);
-    window.addEventListener('change', note, true);
-    try {
-      const host = serve();
-      const apply = vi.fn();
-      const onPick = vi.fn();
-      hydrateRoot(host, <Preferences apply={apply} onPick={onPick} />);
-      // Not yet hydrated: React hydrates the root inside this event, then dispatches it.
-      const select = host.querySelector('select')!;
-      select.value = 'de';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-      current = undefined;
-      expect(onPick.mock.calls).toEqual([['de']]);
-      expect(apply).not.toHaveBeenCalled();
-      host.remove();
-    } finally {
-      window.removeEventListener('change', note, true);
-      Reflect.deleteProperty(window, 'event');
-    }
+    const host = serve();
+    const apply = vi.fn();
+    const onPick = vi.fn();
+    hydrateRoot(host, <Preferences apply={apply} onPick={onPick} />);
+    // Not yet hydrated: React hydrates the root inside this event, then dispatches it.
+    const select = host.querySelector('select')!;
+    select.value = 'de';
+    dispatchAsBrowser(select, 'change');
+    expect(onPick.mock.calls).toEqual([['de']]);
+    expect(apply).not.toHaveBeenCalled();
+    host.remove();
   });
 
   it('hands over text typed after hydrateRoot: React does not hand that event to onChange', () => {
-    let current: Event | undefined;
-    Object.defineProperty(window, 'event', { configurable: true, get: () => current });
-    const note = (e: Event) => void (current = e);
-    window.addEventListener('input', note, true);
-    try {
-      const host = serve();
-      const apply = vi.fn();
-      hydrateRoot(host, <Preferences apply={apply} />);
-      const box = host.querySelector<HTMLInputElement>('input[name=q]')!;
-      box.value = 'pixel';
-      box.dispatchEvent(new Event('input', { bubbles: true }));
-      current = undefined;
-      expect(apply.mock.calls).toEqual([['q', 'pixel']]);
-      host.remove();
-    } finally {
-      window.removeEventListener('input', note, true);
-      Reflect.deleteProperty(window, 'event');
-    }
+    const host = serve();
+    const apply = vi.fn();
+    hydrateRoot(host, <Preferences apply={apply} />);
+    const box = host.querySelector<HTMLInputElement>('input[name=q]')!;
+    box.value = 'pixel';
+    dispatchAsBrowser(box, 'input');
+    expect(apply.mock.calls).toEqual([['q', 'pixel']]);
+    host.remove();
   });
 
   it('hands over nothing for a page rendered in the browser whose saved choice is not the first option', () => {

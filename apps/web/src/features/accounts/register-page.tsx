@@ -17,7 +17,7 @@ import { FIELD_LIMITS, type LimitedField } from '@phonexport/domain/input-limits
 import { Trans, useTranslation } from '../../i18n/i18n';
 import { translateMessage } from '@phonexport/domain/server-messages';
 import { PROFILE_MESSAGES } from '@phonexport/domain/settings';
-import { loadPhoneRules, phoneRules, usePhoneRules } from '../../lib/phone-rules';
+import { loadPhoneRules, usePhoneRulesOnceLive } from '../../lib/phone-rules';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 /** Each text field's entry in the domain's limits (issue 23). */
@@ -35,7 +35,7 @@ export function RegisterPage() {
   const { t, language } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   // The phone rules (25 KB) come once the page is live; a submit before that waits for them.
-  usePhoneRules();
+  usePhoneRulesOnceLive();
   useTypedBeforeHydration(formRef, (field, value) => {
     if (field in EMPTY) setForm((f) => ({ ...f, [field]: field === 'terms' ? value === 'true' : value }));
   });
@@ -49,7 +49,7 @@ export function RegisterPage() {
     e.preventDefault();
     // The §5 rules, then an optional phone with its country code (domain phone.ts; the server checks it
     // too, and alone when the rules' code cannot arrive).
-    const rules = phoneRules() ?? (await loadPhoneRules().catch(() => undefined));
+    const rules = await loadPhoneRules();
     const phone = form.phone?.trim() && rules ? rules.normalizePhone(form.phone) : null;
     const invalid = validateRegistration(form);
     // The domain's rules speak the spec's English; the same table as the server's answers translates them.

@@ -14,7 +14,7 @@ import { LimitNote } from '../../components/ui/field';
 import { useTranslation } from '../../i18n/i18n';
 import { translateMessage } from '@phonexport/domain/server-messages';
 import { countryName } from '../../lib/intl';
-import { loadPhoneRules, phoneRules, usePhoneRules } from '../../lib/phone-rules';
+import { loadPhoneRules, usePhoneRulesOnceLive } from '../../lib/phone-rules';
 
 interface Form {
   name: string;
@@ -62,7 +62,7 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
   const [fields, setFields] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   // The phone rules (25 KB) come once the page is live; a save before that waits for them.
-  usePhoneRules();
+  usePhoneRulesOnceLive();
   const { t, language } = useTranslation();
 
   useEffect(() => {
@@ -92,7 +92,7 @@ export function AddressDialog({ editing, onClose, onSave }: AddressDialogProps) 
     }
     // An optional phone must read as a number in the chosen country (domain phone.ts; the server checks
     // it too, and alone when the rules' code cannot arrive).
-    const rules = phoneRules() ?? (await loadPhoneRules().catch(() => undefined));
+    const rules = await loadPhoneRules();
     if (form.phone.trim() && rules && !rules.normalizePhone(form.phone, form.countryCode).ok) {
       setError(t('edges.phoneInvalid'));
       setFields({ phone: t('edges.phoneInvalid') });

@@ -39,7 +39,7 @@ import { usePriceFormat } from '../../lib/currency';
 import { countryName } from '../../lib/intl';
 import { OfflineNotice } from '../../components/offline-notice';
 import { isOnline } from '../../lib/use-online';
-import { loadPhoneRules, phoneRules, usePhoneRules } from '../../lib/phone-rules';
+import { loadPhoneRules, phoneRules, usePhoneRulesOnceLive } from '../../lib/phone-rules';
 
 /** CHECKOUT_ADDRESS_MESSAGE in the current language (its own translations: the whole message table stays out of checkout's script, issue 26). */
 const addressMessage = (): string => {
@@ -125,8 +125,8 @@ export function CheckoutPage() {
   // Mobile money (issue 25): offered where an operator serves the delivery country.
   const mobileMoney = useMobileMoneyInfo();
   // The phone rules (25 KB) arrive once the page is live; each way to pay waits for them first
-  // (`readyToPay`), so the checks and the checkout key have them.
-  usePhoneRules();
+  // (`loadPhoneRules`), so the checks and the checkout key have them.
+  usePhoneRulesOnceLive();
   const [method, setMethod] = useState<'card' | 'mobile'>('card');
   const [selectedId, setSelectedId] = useState<string | 'new' | null>(null);
   const [address, setAddress] = useState<ShippingAddressInput>(EMPTY_ADDRESS);
@@ -226,13 +226,6 @@ export function CheckoutPage() {
   // not part of the idempotency key: the same cart and address are the same checkout in any currency.
   const checkoutRequest = (key: string) => ({ ...checkoutContent(), displayCurrency: priceFormat.currency, idempotencyKey: key });
 
-  /**
-   * Waits for the phone rules (there at once after the first seconds of a visit). When their code
-   * cannot arrive (a browser does not fetch a failed script again), the server's check of the phone
-   * stands alone: its field error shows under Phone as any other.
-   */
-  const readyToPay = (): Promise<unknown> => loadPhoneRules().catch(() => undefined);
-
   /** §5: the address must be complete before any payment starts. */
   const canPay = () => {
     const missing = missingShippingAddressFields(address);
@@ -292,7 +285,7 @@ export function CheckoutPage() {
     if (!isOnline()) return void toast.error(t('pwa.offline.checkout'), { id: 'offline-checkout' });
     if (paying || payment.data?.provider !== 'test') return;
     setPaying(true);
-    await readyToPay();
+    await loadPhoneRules();
     if (!canPay()) return setPaying(false);
     // The same key until this cart and address are ordered: a retry after a lost answer is the same checkout.
     // Whether to also save the address is not part of the order: a reload picks the address the
@@ -327,7 +320,7 @@ export function CheckoutPage() {
   const paypalCallbacks: PayPalCallbacks = {
     canPay,
     async createOrder() {
-      await readyToPay();
+      await loadPhoneRules();
       if (!canPay()) throw new Error('invalid address');
       try {
         // A fresh key per attempt: the customer may change the cart or address between attempts.

@@ -151,7 +151,7 @@ export function MobileMoneyPanel({ operators, countryCode, totalCents, canPay, c
   const pay = async () => {
     if (start.isPending || minor === undefined || outOfLimits) return;
     // This panel brings the phone rules with it; checkout's content and checks read them from here on.
-    await loadPhoneRules().catch(() => undefined);
+    await loadPhoneRules();
     if (!canPay()) return;
     const phone = normalizePhone(number, countryCode);
     if (!phone.ok) {

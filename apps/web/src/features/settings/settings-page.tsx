@@ -30,7 +30,7 @@ import { Spinner } from '../../components/spinner';
 import { isLanguage, setLanguage, useTranslation } from '../../i18n/i18n';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { meKey, useMe } from '../../lib/use-me';
-import { loadPhoneRules, phoneRules, usePhoneRules } from '../../lib/phone-rules';
+import { loadPhoneRules, usePhoneRulesOnceLive } from '../../lib/phone-rules';
 import { useSettings } from './api/use-settings';
 import { usePatchSettings } from './api/use-patch-settings';
 import { useUpdateProfile } from './api/use-update-profile';
@@ -93,14 +93,14 @@ function ProfileSection() {
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [error, setError] = useState<string | null>(null);
   // The phone rules (25 KB) come once the page is live; a save before that waits for them.
-  usePhoneRules();
+  usePhoneRulesOnceLive();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     // A phone with its country code (domain phone.ts; the server checks it too and stores E.164, and
     // alone when the rules' code cannot arrive).
-    const rules = phoneRules() ?? (await loadPhoneRules().catch(() => undefined));
+    const rules = await loadPhoneRules();
     const checked = phone.trim() && rules ? rules.normalizePhone(phone) : null;
     if (checked && !checked.ok) {
       const message = t(checked.message === PROFILE_MESSAGES.phone ? 'edges.phoneInvalid' : 'edges.phoneInternational');
