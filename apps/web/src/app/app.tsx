@@ -17,6 +17,7 @@ import { Spinner } from '../components/spinner';
 import { RouteBoundary } from '../components/route-error';
 import { LazyToaster } from '../components/lazy-toaster';
 import { adoptDeviceTime, loadTexts } from '../i18n/i18n';
+import { RatesProvider } from '../lib/currency';
 
 /** A query client with the shop's defaults (one per page load; one per request on the server). */
 export const createQueryClient = () =>
@@ -167,11 +168,11 @@ const afterReact: HydratedDetail['afterReact'] = (fn) => {
   unstable_scheduleCallback(unstable_LowPriority, () => fn());
 };
 
-/** The app around its router (`children`): the query client and the toaster. */
+/** The app around its router (`children`): the query client, the shop's exchange rates and the toaster. */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <RatesProvider>{children}</RatesProvider>
       <LazyToaster />
       {/* Last: its effect runs after every other one of the first render, so the page's listeners are in place. */}
       <HydrationMark />

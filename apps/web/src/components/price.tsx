@@ -4,7 +4,7 @@
  * beside it, for the amounts where money is about to be taken or was taken (cart total, checkout,
  * confirmation, order, invoice). An amount never wraps inside itself; the two amounts may stack.
  */
-import { usePriceFormat, type PriceStyle, type RateSnapshot } from '../lib/currency';
+import { usePriceFormat, type PriceStyle, type RateSnapshot } from '../lib/display-currency';
 
 interface PriceProps {
   /** The amount in US cents (negative for a discount or a refund). */

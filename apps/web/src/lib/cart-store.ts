@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { addToCart as addLine, parseStoredCart, refreshLines, setQuantity as setLineQuantity, type AddResult, type CartLine, type ClampedLine } from '@phonexport/domain/cart';
-import { followCountry } from './currency';
+import { followCountry } from './display-currency';
 import { CART_KEY } from './cart-key';
 
 export { CART_KEY };

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExchangeRatesDto } from '@phonexport/contracts/currency';
 import { Price, PriceRange } from '../../src/components/price';
 import { CurrencyControl } from '../../src/components/currency-control';
-import { applyAccountCurrency, followCountry, rememberCurrency } from '../../src/lib/currency';
+import { applyAccountCurrency, followCountry, RatesProvider, rememberCurrency } from '../../src/lib/currency';
 
 const at = '2026-11-25T06:00:00.000Z';
 const rates = (over: Partial<Record<string, Partial<ExchangeRatesDto['rates'][number]>>> = {}): ExchangeRatesDto => ({
@@ -32,7 +32,10 @@ function setup(data: ExchangeRatesDto | null = rates()) {
   qc.setQueryData(['me'], null);
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={qc}>
-      <MemoryRouter>{children}</MemoryRouter>
+      {/* As the app gives every price its rates (app.tsx). */}
+      <RatesProvider>
+        <MemoryRouter>{children}</MemoryRouter>
+      </RatesProvider>
     </QueryClientProvider>
   );
 }

@@ -1,15 +1,11 @@
 /**
- * The shopper's display currency (issue 22). Prices are stored and charged in USD; a shopper sees
- * them converted into the currency they chose, approximately ("≈ K 8,650"), at the shop's rates
- * (GET /api/exchange-rates). The choice:
- * - is kept in the `phonexport-currency` cookie, which the server reads to render pages in it;
- * - defaults from the destination country chosen in the cart (COUNTRY_CURRENCY) until the shopper
- *   picks one (the Currency control in the footer, the desktop header or Settings);
- * - for a signed-in customer, is saved in their settings and applied on every device.
- * A currency whose rate is missing or stale is shown as USD.
+ * The shopper's display currency without the data layer (issue 22; issue 26: a page's islands show
+ * prices before TanStack Query arrives): the choice kept in the `phonexport-currency` cookie, and
+ * the formatter of shown prices, which reads the shop's rates from `RatesContext` — given by the
+ * whole app from GET /api/exchange-rates (lib/currency.ts `RatesProvider`), or by an island from
+ * the answer the server rendered the page with (app/islands.tsx).
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExchangeRatesDto } from '@phonexport/contracts/currency';
 import {
   CURRENCY_COOKIE,
@@ -22,17 +18,12 @@ import {
   type RoundingRule,
 } from '@phonexport/domain/currency';
 import { formatUsd, formatUsdWhole } from '@phonexport/domain/money';
-import { apiClient, type ApiGet } from './api-client';
-import { useMe } from './use-me';
 import { currentLanguage, useTranslation } from '../i18n/i18n';
 
-/** GET /api/exchange-rates: the currencies shoppers may choose with their rates; kept 10 minutes. */
-export const exchangeRatesQuery = (get: ApiGet = apiClient.get) =>
-  queryOptions({ queryKey: ['exchange-rates'], queryFn: ({ signal }) => get('/api/exchange-rates', { signal }), staleTime: 10 * 60_000 });
+export type ExchangeRate = ExchangeRatesDto['rates'][number];
 
-export function useExchangeRates() {
-  return useQuery(exchangeRatesQuery());
-}
+/** The shop's exchange rates (null while not loaded): what prices are converted at. */
+export const RatesContext = createContext<ExchangeRate[] | null>(null);
 
 /**
  * The currency the server rendered the page in (entry-server.tsx provides it from the request's
@@ -127,37 +118,6 @@ export function rememberCurrency(currency: DisplayCurrency, forAccount: boolean)
   writeCookie(currency);
 }
 
-/**
- * Picks a currency (the Currency controls): kept in the cookie and, for a signed-in
- * customer, in their settings (PATCH /api/settings; the settings cache, key ['settings'], takes the
- * answer). Resolves once saved; rejects when the server refused it.
- */
-export function useChooseCurrency(): (currency: DisplayCurrency) => Promise<void> {
-  const { user } = useMe();
-  const qc = useQueryClient();
-  return async (currency) => {
-    rememberCurrency(currency, Boolean(user));
-    if (!user) return;
-    const settings = await apiClient.patch('/api/settings', { body: { preferences: { currency } } });
-    qc.setQueryData(['settings'], settings);
-  };
-}
-
-export type ExchangeRate = ExchangeRatesDto['rates'][number];
-
-/**
- * The shopper's currency and its rates: `wanted` (their choice), `currency` (what prices are shown
- * in: `wanted`, or USD while its rate is missing or stale), `choices` (USD and every currency the
- * shop offers with a fresh rate), `rates` (null until loaded).
- */
-export function useCurrency() {
-  const wanted = useWantedCurrency();
-  const { data } = useExchangeRates();
-  const rates = data?.rates ?? null;
-  const choices: DisplayCurrency[] = ['USD', ...(rates ?? []).filter((r) => r.currency !== 'USD' && !r.stale).map((r) => r.currency)];
-  return { wanted, currency: effectiveCurrency(wanted, rates), choices, rates };
-}
-
 /** How an amount is written: 'card' in whole units (storefront §9 cards), 'exact' with the currency's decimals. */
 export type PriceStyle = 'card' | 'exact';
 
@@ -177,8 +137,11 @@ export interface RateSnapshot {
  * `converted` whether `show` converts. With `snapshot` (an order's), amounts are shown at its rate.
  */
 export function usePriceFormat(snapshot?: RateSnapshot | null) {
-  const live = useCurrency();
-  const { currency, rates } = snapshot ? { currency: snapshot.currency, rates: [{ ...snapshot, stale: false }] } : live;
+  const wanted = useWantedCurrency();
+  const liveRates = useContext(RatesContext);
+  const { currency, rates } = snapshot
+    ? { currency: snapshot.currency, rates: [{ ...snapshot, stale: false }] }
+    : { currency: effectiveCurrency(wanted, liveRates), rates: liveRates };
   useTranslation();
   const locale = currentLanguage();
   return {
