@@ -4,7 +4,8 @@
  * per route (an empty cache, as on a first visit); every script response counted as its
  * transferred body (compressed) plus its response headers, in bytes. A script is "before
  * interactive" when the browser asked for it before the page became live (the
- * `phonexport:hydrated` performance mark app.tsx sets with `<html data-hydrated>`, decision 064):
+ * `phonexport:hydrated` performance mark app.tsx sets with `<html data-hydrated>`, decision 064, or
+ * on a page made live by islands the `phonexport:islands` mark, once they are, decision 090):
  * what the shopper waits for before a tap acts (issue 26: at most 80 KB); the rest (the reviews
  * below the page, a dialog's code...) arrives after.
  */
@@ -51,7 +52,8 @@ export async function scriptsOnFirstVisit(browser: Browser, baseURL: string, rou
     }
     // When each script was asked for, and when the page became live (ms since navigation start).
     const timing = await page.evaluate(() => ({
-      live: performance.getEntriesByName('phonexport:hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      // A page made live by its islands (app/islands.tsx, decision 090) is live when they are; another when the app is.
+      live: Math.min(...['phonexport:islands', 'phonexport:hydrated'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.POSITIVE_INFINITY)),
       started: Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name, e.startTime])),
     }));
     const scripts: ScriptTransfer[] = [];

@@ -28,6 +28,7 @@ import { exchangeRatesQuery, SsrCurrencyContext } from './lib/currency';
 import { DataSaverProvider } from './lib/data-saver';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { matchRoute, type RouteId } from './lib/route-table';
+import { islandTexts } from './app/island-texts';
 import { addTexts, I18nProvider, setScopeSource, translatorOf, type I18nScope } from './i18n/i18n';
 import en from './i18n/locales/en';
 import es from './i18n/locales/es';
@@ -37,7 +38,13 @@ import zh from './i18n/locales/zh';
 
 // The server knows every text of every language (the browser loads each part when a page needs it); each request
 // reads its language's, and nothing shared changes.
-for (const [language, texts] of [['en', en], ['es', es], ['fr', fr], ['de', de], ['zh', zh]] as const) addTexts(language, texts);
+const TEXTS = { en, es, fr, de, zh };
+for (const [language, texts] of Object.entries(TEXTS)) addTexts(language as Language, texts);
+
+/** The islands' texts in each language (English's where one is missing), for the product page's state. */
+const ISLAND_TEXTS = Object.fromEntries(Object.entries(TEXTS).map(([language, texts]) => [language, islandTexts(texts, en)])) as Record<Language, object>;
+/** The routes whose first visit becomes live as islands (app/islands.tsx). */
+const ISLAND_ROUTES = new Set<RouteId>(['product', 'productAlias']);
 
 /**
  * The server's read of a GET contract path, in-process: `{ status, body }` as the API would
@@ -116,6 +123,8 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   await prefetch(queryClient, full, get, request.session, request.language);
+  const routeId = matchRoute(full.pathname)?.route.id as RouteId | undefined;
+  const islands = routeId !== undefined && ISLAND_ROUTES.has(routeId);
 
   return scopes.run(
     scope,
@@ -142,7 +151,14 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
             onAllReady: () =>
               resolve({
                 pipe: (destination) => stream.pipe(destination),
-                stateScript: ssrStateScript({ queries: dehydrate(queryClient), language: request.language, timeZone: request.timeZone, renderedAt: scope.now, dataSaver: request.dataSaver ?? false }),
+                stateScript: ssrStateScript({
+                  queries: dehydrate(queryClient),
+                  language: request.language,
+                  timeZone: request.timeZone,
+                  renderedAt: scope.now,
+                  dataSaver: request.dataSaver ?? false,
+                  texts: islands ? ISLAND_TEXTS[request.language] : undefined,
+                }),
               }),
             onShellError: reject,
             onError: (err) => {

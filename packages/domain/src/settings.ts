@@ -6,10 +6,9 @@
 import { PASSWORD_MIN_LENGTH } from './validation.ts';
 import { DISPLAY_CURRENCIES } from './currency.ts';
 
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** Each language named in itself, for the language picker. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch', zh: '中文' };
+import { LANGUAGES, type Language } from './languages.ts';
+
+export { LANGUAGES, LANGUAGE_NAMES, type Language } from './languages.ts';
 /** The currencies a customer may keep in Settings: every display currency (issue 22). */
 export const CURRENCIES = DISPLAY_CURRENCIES;
 export const THEMES = ['light', 'dark', 'system'] as const;

@@ -1,5 +1,5 @@
 /**
- * Providers and routes, shared by the browser (main.tsx) and the server's rendering
+ * Providers and routes, shared by the browser (app-start.tsx) and the server's rendering
  * (entry-server.tsx). Every page is loaded on demand, so a first visit downloads only
  * the shell and the page it opens.
  */
@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
 /**
  * The routes (React Router's declarative mode: the app loads no data through the router, its
  * pages read with TanStack Query, so the data router's code is not sent; issue 26). Inside a
- * BrowserRouter (main.tsx) or a StaticRouter (entry-server.tsx).
+ * BrowserRouter (app-start.tsx) or a StaticRouter (entry-server.tsx).
  */
 export function AppRoutes() {
   return useRoutes(routes);

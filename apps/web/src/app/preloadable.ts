@@ -1,6 +1,6 @@
 /**
  * A component loaded on demand that can be loaded ahead (`preload`): once loaded it renders
- * without suspending. The browser preloads the page it hydrates (main.tsx), so the page hydrates
+ * without suspending. The browser preloads the page it hydrates (app-start.tsx), so the page hydrates
  * with the rest of the app instead of after its chunk arrives (a tap or a select changed in
  * between would be lost, and `<html data-hydrated>` would claim a page that is not live yet).
  *

@@ -1,5 +1,5 @@
 /**
- * What a page rendered on the server hands to the browser (entry-server.tsx → main.tsx): the
+ * What a page rendered on the server hands to the browser (entry-server.tsx → app-start.tsx, app/islands.tsx): the
  * queries it answered, dehydrated, in a `<script type="application/json">` (data, not code, so
  * the Content-Security-Policy needs no hash for it). The browser starts with these answers and
  * fetches none of them again while they are fresh.
@@ -18,6 +18,8 @@ export interface SsrState {
   renderedAt?: number;
   /** Whether the page was rendered in data-saver mode (lib/data-saver.ts). */
   dataSaver?: boolean;
+  /** The texts of the page's islands in its language (app/island-texts.ts), when it has islands. */
+  texts?: object;
 }
 
 /** The state as a `<script type="application/json">` element; `<` is escaped so no text can close it. */

@@ -22,7 +22,7 @@
  * cookie (read by the server) and in localStorage.
  */
 import { Fragment, createContext, createElement, useContext, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { LANGUAGES, type Language } from '@phonexport/domain/settings';
+import { LANGUAGES, type Language } from '@phonexport/domain/languages';
 import { mergeTexts } from './locales/merge-texts';
 
 /** A part of a language's texts, loaded on its own in the browser: with every page, the customer's own pages, the back office. */
@@ -283,12 +283,21 @@ export function storedLanguage(): Language | null {
 }
 
 /**
+ * Starts the browser in `lng` with `texts`, the part of its texts the server put in the page for its
+ * islands (app/island-texts.ts, issue 26): no script to wait for. The whole app's `startI18n`
+ * replaces them with the storefront's texts before it takes the page over.
+ */
+export function startI18nWith(lng: Language, texts: object, timeZone?: string, now?: number): void {
+  browserScope = { language: lng, t: createTranslator(texts as Tree, lng), timeZone, now };
+}
+
+/**
  * Starts the browser in `lng` (the language the server rendered the page in, `<html lang>`),
  * resolving once its texts are loaded, so React hydrates with the server's words; when they cannot
  * be loaded (the signal dropped), in English. `timeZone`: the zone the server showed dates in, and
  * `now`: when it rendered (ms since the epoch), both kept until the page is hydrated
  * (`adoptDeviceTime`) so hydration matches. Resolves false when no texts could be loaded at all:
- * the page is then best left as the server's HTML (main.tsx tries again when the signal returns).
+ * the page is then best left as the server's HTML (app-start.tsx and app/islands.tsx try again when the signal returns).
  */
 export async function startI18n(lng: Language, timeZone?: string, now?: number): Promise<boolean> {
   let language: Language = lng;

@@ -4,8 +4,9 @@
  * Prices here are display copies; the server re-prices every quote and checkout.
  */
 import { useSyncExternalStore } from 'react';
-import { addToCart as addLine, parseStoredCart, refreshLines, setQuantity as setLineQuantity, type AddResult, type CartLine, type ClampedLine } from '@phonexport/domain/cart';
+import { addToCart as addLine, variantLabel, parseStoredCart, refreshLines, setQuantity as setLineQuantity, type AddResult, type CartLine, type ClampedLine } from '@phonexport/domain/cart';
 import { followCountry } from './display-currency';
+import type { Variant } from '@phonexport/contracts/catalog';
 import { CART_KEY } from './cart-key';
 
 export { CART_KEY };
@@ -117,3 +118,25 @@ export const cart = {
     announce();
   },
 };
+
+/** What a product brings to a cart line: its id, name and images. */
+export interface AddableProduct {
+  id: string;
+  name: string;
+  images: string[];
+}
+
+/** Adds one unit of a product variant to the cart, saying nothing (lib/use-add-to-cart.ts says how it went): the cart's answer. */
+export function putInCart(product: AddableProduct, variant: Variant): AddResult {
+  return cart.add({
+    productId: product.id,
+    variantId: variant.id,
+    name: product.name,
+    variant: variantLabel(variant.color, variant.storage),
+    color: variant.color,
+    storage: variant.storage,
+    price: variant.priceCents,
+    image: product.images[0] ?? null,
+    stock: variant.stock,
+  });
+}

@@ -30,7 +30,7 @@ export function cookieDataSaver(): boolean | null {
   return value === undefined ? null : value === 'on';
 }
 
-/** The browser's start (main.tsx): the server's decision when it rendered the page, else the cookie, else the browser's Save-Data. */
+/** The browser's start (app-start.tsx, app/islands.tsx): the server's decision when it rendered the page, else the cookie, else the browser's Save-Data. */
 export function startDataSaver(served: boolean | undefined): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   browserValue = served ?? cookieDataSaver() ?? connection?.saveData === true;

@@ -58,7 +58,7 @@ function onLinkClick(event: MouseEvent): void {
 }
 
 /**
- * Called at each navigation (main.tsx, with the path and query shown): a navigation the links did
+ * Called at each navigation (app-start.tsx, with the path and query shown): a navigation the links did
  * not catch (a redirect, a form's result) lets a waiting version take over too.
  */
 export function navigated(next: string): void {

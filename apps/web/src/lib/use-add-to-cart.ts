@@ -4,29 +4,14 @@
  */
 import { toast } from './toast';
 import type { Variant } from '@phonexport/contracts/catalog';
-import { variantLabel } from '@phonexport/domain/cart';
+import type { AddResult } from '@phonexport/domain/cart';
 import { t } from '../i18n/i18n';
-import { cart } from './cart-store';
+import { putInCart, type AddableProduct } from './cart-store';
 
-export interface AddableProduct {
-  id: string;
-  name: string;
-  images: string[];
-}
+export { putInCart, type AddableProduct };
 
-/** Adds one unit of a product variant; returns true when the cart changed. */
-export function addProductToCart(product: AddableProduct, variant: Variant): boolean {
-  const result = cart.add({
-    productId: product.id,
-    variantId: variant.id,
-    name: product.name,
-    variant: variantLabel(variant.color, variant.storage),
-    color: variant.color,
-    storage: variant.storage,
-    price: variant.priceCents,
-    image: product.images[0] ?? null,
-    stock: variant.stock,
-  });
+/** Tells the shopper how adding `product` went (the toasts above); returns true when the cart changed. */
+export function announceAdded(product: Pick<AddableProduct, 'name'>, result: AddResult): boolean {
   if (!result.ok) {
     toast.error(t('messages.stockLimitTitle'), { description: t('messages.stockLimit', { count: result.available }) });
     return false;
@@ -34,4 +19,9 @@ export function addProductToCart(product: AddableProduct, variant: Variant): boo
   if (result.kind === 'added') toast.success(t('messages.addedTitle'), { description: t('messages.added', { product: product.name }) });
   else toast.success(t('messages.updatedTitle'), { description: t('messages.updated', { product: product.name }) });
   return true;
+}
+
+/** Adds one unit of a product variant and says so; returns true when the cart changed. */
+export function addProductToCart(product: AddableProduct, variant: Variant): boolean {
+  return announceAdded(product, putInCart(product, variant));
 }

@@ -8,11 +8,12 @@ import { useCarousel } from './use-carousel';
 import { useTranslation } from '../../i18n/i18n';
 import { useDataSaver } from '../../lib/data-saver';
 
-export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
+/** `keep`: the key its state is handed over under, from an island to the whole app (lib/hand-over.ts). */
+export function ImageCarousel({ images, alt, keep }: { images: string[]; alt: string; keep?: string }) {
   const count = images.length;
   // Data saver (issue 26): the 400 px image only, never the 800 px one, and only of the images the shopper moves to.
   const saver = useDataSaver();
-  const { index, locked, go, next, prev, swipe, shown } = useCarousel(count, { onlyShown: saver });
+  const { index, locked, go, next, prev, swipe, shown } = useCarousel(count, { onlyShown: saver, keep });
   const many = count > 1;
   const { t } = useTranslation();
 

@@ -1,0 +1,57 @@
+/**
+ * The texts a page's islands show (issue 26, decision 090): the server puts them in the page's
+ * state (SsrState.texts), so the islands become live without the storefront's texts script (about
+ * 9 KB compressed), which comes with the whole app once they are live. The purchase panel
+ * (features/catalog/purchase-panel.tsx) and the gallery (features/catalog/image-carousel.tsx) use
+ * these keys and no other; test/app/island-texts.test.tsx renders both with these texts alone and
+ * fails on any other.
+ */
+
+/** The keys (or whole sections) the islands translate; a key brings its plural forms (`key_one`...). */
+export const ISLAND_TEXT_KEYS = [
+  'common.outOfStock',
+  'common.inStock',
+  'common.leftInStock',
+  'common.addToCart',
+  'product.priceRange',
+  'product.colour',
+  'product.storage',
+  'product.specifications',
+  'product.specs',
+  'product.customs',
+  'product.hsCode',
+  'product.declaredValue',
+  'product.dutyNote',
+  'summary.duty',
+  'gallery',
+  'home.carousel',
+  'home.slide',
+  'home.slideOf',
+] as const;
+
+import { mergeTexts } from '../i18n/locales/merge-texts';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** The part of `texts` under `keys` (each key with its plural forms), as a tree of the same shape. */
+export function pickTexts(texts: Tree, keys: readonly string[] = ISLAND_TEXT_KEYS): Tree {
+  const out: { [key: string]: string | Tree } = {};
+  for (const key of keys) {
+    const parts = key.split('.');
+    const last = parts.pop()!;
+    let from: Tree | undefined = texts;
+    let to = out;
+    for (const part of parts) {
+      const next: string | Tree | undefined = from?.[part];
+      from = typeof next === 'object' ? next : undefined;
+      to = (to[part] ??= {}) as { [key: string]: string | Tree };
+    }
+    for (const [name, value] of Object.entries(from ?? {})) {
+      if (name === last || name.startsWith(`${last}_`)) to[name] = value;
+    }
+  }
+  return out;
+}
+
+/** The islands' texts of a language (`texts`, all of it), with English's (`english`) where one is missing: what the page's state carries. */
+export const islandTexts = (texts: Tree, english: Tree): Tree => mergeTexts(pickTexts(english), pickTexts(texts));

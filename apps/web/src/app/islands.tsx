@@ -1,0 +1,114 @@
+/**
+ * A first visit's product page becomes live as islands (issue 26, decision 090): the purchase
+ * panel and the gallery are hydrated as React roots of their own, over the server's HTML, with
+ * the product and the rates the server rendered them from (SsrState) — no router, no TanStack
+ * Query, no header or footer code — so about half the JavaScript the whole app needs is enough
+ * before the shopper's first tap acts. Everything else on the page is the server's HTML meanwhile:
+ * links and GET forms work, and a tap on another button is kept and replayed (index.html's inline
+ * script, decision 064). Once the islands are live the whole app loads and takes the page over
+ * (app-start.tsx, lib/hand-over.ts).
+ */
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { ExchangeRatesDto } from '@phonexport/contracts/currency';
+import type { ProductDetail } from '@phonexport/contracts/catalog';
+import { readSsrState, type SsrState } from './ssr-state';
+import { catalogKeys } from '../features/catalog/api/catalog-keys';
+import { PurchasePanel, type AddToCart } from '../features/catalog/purchase-panel';
+import { ImageCarousel } from '../features/catalog/image-carousel';
+import { isLanguage, startI18nWith } from '../i18n/i18n';
+import { startDataSaver } from '../lib/data-saver';
+import { RatesContext } from '../lib/display-currency';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, navigateInApp, registerIsland } from '../lib/hand-over';
+import { whenLive } from '../lib/page-live';
+import { putInCart } from '../lib/cart-store';
+
+/** Sent on `window` once every island is live; index.html's inline script replays the taps it kept on them. */
+export const ISLANDS_LIVE_EVENT = 'phonexport:islands';
+
+/** The answer the server rendered the page with for `key` (its dehydrated query), or undefined. */
+function served<T>(ssr: SsrState, key: readonly unknown[]): T | undefined {
+  const hash = JSON.stringify(key);
+  return ssr.queries.queries.find((q) => JSON.stringify(q.queryKey) === hash)?.state.data as T | undefined;
+}
+
+/**
+ * Add to Cart in an island: the cart changes at once (the same store the app reads); the toast and
+ * the way to the cart come once the whole app runs, as the app's own Add to Cart does them (their
+ * modules are the app's by then, so the island's scripts carry neither).
+ */
+const addFromIsland: AddToCart = (product, variant) => {
+  const result = putInCart(product, variant);
+  void whenLive()
+    .then(() => Promise.all([import('../lib/use-add-to-cart'), import('../lib/paths')]))
+    .then(([{ announceAdded }, { paths }]) => {
+      if (announceAdded(product, result)) navigateInApp(paths.cart);
+    });
+};
+
+/** Marks its island live once its first render is on screen (the inline script then keeps no tap in it). */
+function Live({ element, onLive, children }: { element: Element; onLive: () => void; children: ReactNode }) {
+  useEffect(() => {
+    element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+    onLive();
+  }, [element, onLive]);
+  return children;
+}
+
+/** The island an element of the server's HTML names, with its data; null when the page lacks it. */
+function islandOf(element: Element, ssr: SsrState, rates: ExchangeRatesDto['rates'] | null): ReactNode {
+  const id = element.getAttribute('data-product') ?? '';
+  const product = served<ProductDetail | null>(ssr, catalogKeys.product(id));
+  if (!product) return null;
+  switch (element.getAttribute(ISLAND_ATTRIBUTE)) {
+    case 'purchase':
+      return (
+        <RatesContext value={rates}>
+          <PurchasePanel product={product} onAdd={addFromIsland} />
+        </RatesContext>
+      );
+    case 'gallery':
+      return <ImageCarousel images={product.images} alt={product.name} keep={`gallery:${product.id}`} />;
+    default:
+      return null;
+  }
+}
+
+/** Hydrates the page's islands, then loads the whole app, which takes the page over. */
+function start(): void {
+  const ssr = readSsrState();
+  const language = ssr?.language;
+  if (!ssr?.texts || !isLanguage(language)) return void import('../app-start');
+  startDataSaver(ssr.dataSaver);
+  // The islands' texts came in the page (app/island-texts.ts): no script to wait for.
+  startI18nWith(language, ssr.texts, ssr.timeZone, ssr.renderedAt);
+  const rates = served<ExchangeRatesDto>(ssr, ['exchange-rates'])?.rates ?? null;
+  const found = [...document.querySelectorAll(`#root [${ISLAND_ATTRIBUTE}]`)].map((element) => ({ element, island: islandOf(element, ssr, rates) }));
+  const islands = found.filter((f) => f.island !== null);
+  let waiting = islands.length;
+  const onLive = () => {
+    if (--waiting !== 0) return;
+    // When the page became live, for the JavaScript-weight measures (e2e/js-weight.ts).
+    performance.mark(ISLANDS_LIVE_EVENT);
+    window.dispatchEvent(new Event(ISLANDS_LIVE_EVENT));
+    void import('../app-start');
+  };
+  if (!islands.length) return void import('../app-start');
+  for (const { element, island } of islands) {
+    // As a transition, like the app's hydration: cut into slices that yield to the browser.
+    startTransition(() => {
+      registerIsland(
+        hydrateRoot(
+          element,
+          <Live element={element} onLive={onLive}>
+            {island}
+          </Live>,
+          // An island that fails still counts: the whole app comes all the same and renders that part anew.
+          { onUncaughtError: onLive },
+        ),
+        element,
+      );
+    });
+  }
+}
+start();
