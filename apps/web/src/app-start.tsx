@@ -6,7 +6,7 @@
  * fetched again and no word changes; any other page (back office, a page left to the browser) is
  * rendered here.
  */
-import { StrictMode, startTransition, useEffect, useRef } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
 import { navigated, startServiceWorker } from './lib/service-worker';
 import { startDataSaver } from './lib/data-saver';
-import { forgetHandedState, hasIslands, setAppNavigator, takeOverIslands } from './lib/hand-over';
+import { setAppNavigator } from './lib/island';
 
 watchSystemTheme();
 const queryClient = createQueryClient();
@@ -30,18 +30,13 @@ startServiceWorker();
 
 /**
  * Tells the service worker's update flow of each navigation (a waiting version takes over at the
- * next one); gives the islands' actions the router (lib/hand-over.ts), and forgets their state at
- * the first navigation.
+ * next one), and gives the islands' actions the router (lib/island.tsx).
  */
 function Navigations() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   useEffect(() => setAppNavigator((to) => void navigate(to)), [navigate]);
   useEffect(() => navigated(`${pathname}${search}`), [pathname, search]);
-  const first = useRef(`${pathname}${search}`);
-  useEffect(() => {
-    if (first.current !== `${pathname}${search}`) forgetHandedState();
-  }, [pathname, search]);
   return null;
 }
 
@@ -85,8 +80,7 @@ function start(): void {
       // Hydration as a transition is cut into slices of about 5 ms that yield to the browser between
       // them, so a slow phone's main thread is never held for the whole page (Total Blocking Time,
       // issue 26); a tap meanwhile is kept and replayed by the inline script (decision 064).
-      // A page made live by islands (app/islands.tsx) is taken from them first, in the same task.
-      if (ssr && hasIslands()) takeOverIslands();
+      // A page made live by islands (app/islands.tsx): the app leaves them live (lib/island.tsx).
       if (ssr) startTransition(() => void hydrateRoot(root, app));
       else createRoot(root).render(app);
     },

@@ -5,8 +5,8 @@
  * Query, no header or footer code — so about half the JavaScript the whole app needs is enough
  * before the shopper's first tap acts. Everything else on the page is the server's HTML meanwhile:
  * links and GET forms work, and a tap on another button is kept and replayed (index.html's inline
- * script, decision 064). Once the islands are live the whole app loads and takes the page over
- * (app-start.tsx, lib/hand-over.ts).
+ * script, decision 064). Once the islands are live the whole app loads and hydrates the rest of the
+ * page around them (app-start.tsx, lib/island.tsx): they stay live, with their elements and state.
  */
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -19,7 +19,7 @@ import { ImageCarousel } from '../features/catalog/image-carousel';
 import { isLanguage, startI18nWith } from '../i18n/i18n';
 import { startDataSaver } from '../lib/data-saver';
 import { RatesContext } from '../lib/display-currency';
-import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, navigateInApp, registerIsland } from '../lib/hand-over';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, navigateInApp, registerIsland } from '../lib/island';
 import { whenLive } from '../lib/page-live';
 import { putInCart } from '../lib/cart-store';
 
@@ -68,13 +68,13 @@ function islandOf(element: Element, ssr: SsrState, rates: ExchangeRatesDto['rate
         </RatesContext>
       );
     case 'gallery':
-      return <ImageCarousel images={product.images} alt={product.name} keep={`gallery:${product.id}`} />;
+      return <ImageCarousel images={product.images} alt={product.name} />;
     default:
       return null;
   }
 }
 
-/** Hydrates the page's islands, then loads the whole app, which takes the page over. */
+/** Hydrates the page's islands, then loads the whole app, which hydrates the rest of the page. */
 function start(): void {
   const ssr = readSsrState();
   const language = ssr?.language;
@@ -98,12 +98,14 @@ function start(): void {
     // As a transition, like the app's hydration: cut into slices that yield to the browser.
     startTransition(() => {
       registerIsland(
+        element.getAttribute(ISLAND_ATTRIBUTE)!,
+        element.getAttribute('data-product') ?? '',
         hydrateRoot(
           element,
           <Live element={element} onLive={onLive}>
             {island}
           </Live>,
-          // An island that fails still counts: the whole app comes all the same and renders that part anew.
+          // An island that fails still counts: the whole app comes all the same.
           { onUncaughtError: onLive },
         ),
         element,

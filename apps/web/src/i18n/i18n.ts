@@ -285,7 +285,7 @@ export function storedLanguage(): Language | null {
 /**
  * Starts the browser in `lng` with `texts`, the part of its texts the server put in the page for its
  * islands (app/island-texts.ts, issue 26): no script to wait for. The whole app's `startI18n`
- * replaces them with the storefront's texts before it takes the page over.
+ * replaces them with the storefront's texts before it hydrates the page.
  */
 export function startI18nWith(lng: Language, texts: object, timeZone?: string, now?: number): void {
   browserScope = { language: lng, t: createTranslator(texts as Tree, lng), timeZone, now };

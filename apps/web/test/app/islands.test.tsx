@@ -2,10 +2,11 @@
  * Islands (issue 26, decision 090): a product page's purchase panel and gallery render the same
  * words from the few texts the server puts in the page as from a language's whole table, in every
  * language (a text missing from app/island-texts.ts would make an island's hydration differ from
- * the server's HTML), and the whole app takes a page over from its islands with what the shopper
- * did there: the state, the elements on screen and the focus.
+ * the server's HTML), and the whole app hydrates a page around its live islands, leaving them their
+ * elements, state and focus.
  */
 import { act } from '@testing-library/react';
+import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,7 @@ import zh from '../../src/i18n/locales/zh';
 import { islandTexts } from '../../src/app/island-texts';
 import { PurchasePanel } from '../../src/features/catalog/purchase-panel';
 import { ImageCarousel } from '../../src/features/catalog/image-carousel';
-import { ISLAND_LIVE_ATTRIBUTE, registerIsland, takeOverIslands, useHandedState } from '../../src/lib/hand-over';
+import { Island, registerIsland } from '../../src/lib/island';
 
 const variant = (id: string, color: string, storage: string, priceCents: number, stock: number): Variant => ({ id, color, storage, priceCents, stock });
 
@@ -86,7 +87,7 @@ describe('the islands’ texts', () => {
 });
 
 function Counter() {
-  const [n, setN] = useHandedState('counter:n', 0);
+  const [n, setN] = useState(0);
   return (
     <button type="button" onClick={() => setN(n + 1)}>
       Tapped {n}
@@ -94,54 +95,56 @@ function Counter() {
   );
 }
 
-describe('takeOverIslands', () => {
+function Page({ title = 'Page', withCounter = true }: { title?: string; withCounter?: boolean }) {
+  return (
+    <main>
+      <h1>{title}</h1>
+      {withCounter && (
+        <Island name="counter" id="1">
+          <Counter />
+        </Island>
+      )}
+    </main>
+  );
+}
+
+describe('Island', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it('hands the islands’ state, elements and focus to the app, which hydrates them without a mismatch', async () => {
+  it('leaves a live island to itself when the app hydrates around it: its element, state and focus stay, it acts once per tap, and it goes with the app’s page', async () => {
     const root = document.createElement('div');
-    root.innerHTML = renderToString(
-      <main>
-        <h1>Page</h1>
-        <div data-island="counter">
-          <Counter />
-        </div>
-      </main>,
-    );
+    root.innerHTML = renderToString(<Page />);
     document.body.append(root);
     const element = root.querySelector('[data-island]')!;
     const island = await act(async () => hydrateRoot(element, <Counter />));
-    registerIsland(island, element);
-    element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+    registerIsland('counter', '1', island, element);
     const tapped = element.querySelector('button')!;
     await act(async () => tapped.click());
     await act(async () => tapped.click());
     tapped.focus();
     expect(tapped.textContent).toBe('Tapped 2');
 
-    takeOverIslands();
-    const copy = element.querySelector('button')!;
-    expect(copy).not.toBe(tapped);
-    expect(copy.textContent).toBe('Tapped 2');
-    expect(document.activeElement).toBe(copy);
-    expect(element.hasAttribute(ISLAND_LIVE_ATTRIBUTE)).toBe(false);
-
     const mismatch = vi.fn();
-    await act(async () =>
-      hydrateRoot(
-        root,
-        <main>
-          <h1>Page</h1>
-          <div data-island="counter">
-            <Counter />
-          </div>
-        </main>,
-        { onRecoverableError: mismatch },
-      ),
-    );
+    const app = await act(async () => hydrateRoot(root, <Page />, { onRecoverableError: mismatch }));
     expect(mismatch).not.toHaveBeenCalled();
-    // The app's part is the element the shopper saw, kept (no new element) and acting from the island's count.
-    expect(root.querySelector('button')).toBe(copy);
-    await act(async () => copy.click());
-    expect(copy.textContent).toBe('Tapped 3');
+    expect(root.querySelector('[data-island]')).toBe(element);
+    expect(root.querySelector('button')).toBe(tapped);
+    expect(tapped.textContent).toBe('Tapped 2');
+    expect(document.activeElement).toBe(tapped);
+    // Inside the app's root, the island's root alone handles its taps: one tap, one more.
+    await act(async () => tapped.click());
+    expect(tapped.textContent).toBe('Tapped 3');
+
+    // The app's page changes: the island's element leaves, and its root is unmounted.
+    await act(async () => app.render(<Page title="Other" withCounter={false} />));
+    await act(async () => new Promise<void>((resolve) => queueMicrotask(resolve)));
+    expect(element.isConnected).toBe(false);
+    expect(element.childNodes.length).toBe(0);
+    // The next page's part is the app's own.
+    await act(async () => app.render(<Page title="Again" />));
+    const own = root.querySelector('button')!;
+    expect(own).not.toBe(tapped);
+    await act(async () => own.click());
+    expect(own.textContent).toBe('Tapped 1');
   });
 });

@@ -8,12 +8,11 @@ import { useCarousel } from './use-carousel';
 import { useTranslation } from '../../i18n/i18n';
 import { useDataSaver } from '../../lib/data-saver';
 
-/** `keep`: the key its state is handed over under, from an island to the whole app (lib/hand-over.ts). */
-export function ImageCarousel({ images, alt, keep }: { images: string[]; alt: string; keep?: string }) {
+export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
   const count = images.length;
   // Data saver (issue 26): the 400 px image only, never the 800 px one, and only of the images the shopper moves to.
   const saver = useDataSaver();
-  const { index, locked, go, next, prev, swipe, shown } = useCarousel(count, { onlyShown: saver, keep });
+  const { index, locked, go, next, prev, swipe, shown } = useCarousel(count, { onlyShown: saver });
   const many = count > 1;
   const { t } = useTranslation();
 

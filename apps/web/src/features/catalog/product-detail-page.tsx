@@ -14,6 +14,7 @@ import { addProductToCart } from '../../lib/use-add-to-cart';
 import { useProduct } from './api/use-product';
 import { ImageCarousel } from './image-carousel';
 import { PurchasePanel, type AddToCart } from './purchase-panel';
+import { Island } from '../../lib/island';
 import { ShareButton } from './share-dialog';
 import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/i18n';
@@ -62,10 +63,10 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
       </Link>
       <div className="mt-3 grid gap-6 md:grid-cols-2 md:items-start">
         <div className="md:sticky md:top-20">
-          {/* Islands of a first visit (lib/hand-over.ts): the gallery and the purchase panel become live before the whole app. */}
-          <div data-island="gallery" data-product={product.id}>
-            <ImageCarousel images={product.images} alt={product.name} keep={`gallery:${product.id}`} />
-          </div>
+          {/* Islands of a page the server rendered (lib/island.tsx): the gallery and the purchase panel are live before the whole app. */}
+          <Island name="gallery" id={product.id}>
+            <ImageCarousel images={product.images} alt={product.name} />
+          </Island>
           <div className="mt-3 flex items-center gap-2 text-xs font-medium text-slate-600">
             <span className="shrink-0">{t('product.shipsTo')}</span>
             <FlagRow width={24} />
@@ -78,9 +79,9 @@ function ProductView({ product, reviews }: { product: ProductDetail; reviews?: P
             <ShareButton url={url} title={product.name} />
           </div>
           <h1 className="mt-3 text-2xl font-bold leading-tight text-slate-900">{product.name}</h1>
-          <div data-island="purchase" data-product={product.id}>
+          <Island name="purchase" id={product.id}>
             <PurchasePanel product={product} onAdd={add} />
-          </div>
+          </Island>
         </div>
       </div>
       {reviewsOn && reviews && <Suspense fallback={null}>{reviews(product)}</Suspense>}

@@ -3,9 +3,10 @@
  * labels, §5 Add to cart): price and range, stock, the colour and storage choosers, Add to Cart,
  * the description, the specifications (their storage is the chosen variant's when the product
  * names none) and the customs information. An island of its own on a first visit (issue 26,
- * app/islands.tsx): it needs no router and no TanStack Query, and its choice is handed to the
- * whole app when the app takes the page over (lib/hand-over.ts).
+ * app/islands.tsx): it needs no router and no TanStack Query, and the whole app leaves it live
+ * when it takes the rest of the page (lib/island.tsx).
  */
+import { useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { distinct, findVariant } from '@phonexport/domain/catalog';
 import type { ProductDetail, Variant } from '@phonexport/contracts/catalog';
@@ -13,7 +14,6 @@ import { formatUsd } from '@phonexport/domain/money';
 import { IN_STOCK_THRESHOLD, isOutOfStock } from '@phonexport/domain/stock';
 import { Price } from '../../components/price';
 import { usePriceFormat } from '../../lib/display-currency';
-import { useHandedState } from '../../lib/hand-over';
 import { useTranslation } from '../../i18n/i18n';
 
 function ChoiceButton({ pressed, disabled, onClick, children }: { pressed: boolean; disabled?: boolean; onClick: () => void; children: string }) {
@@ -42,8 +42,8 @@ export function PurchasePanel({ product, onAdd }: { product: ProductDetail; onAd
   const price = usePriceFormat();
   const variants = product.variants;
   const first = product.defaultVariant ?? variants[0] ?? null;
-  const [color, setColor] = useHandedState<string | null>(`purchase:${product.id}:color`, first?.color ?? null);
-  const [storage, setStorage] = useHandedState<string | null>(`purchase:${product.id}:storage`, first?.storage ?? null);
+  const [color, setColor] = useState<string | null>(first?.color ?? null);
+  const [storage, setStorage] = useState<string | null>(first?.storage ?? null);
   const { t } = useTranslation();
 
   const colors = distinct(variants.map((v) => v.color)).filter(Boolean);

@@ -3,7 +3,6 @@
  * a wrapping index, a 500 ms transition lock and horizontal swipe with a 50 px threshold.
  */
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
-import { useHandedState } from '../../lib/hand-over';
 
 export const TRANSITION_MS = 500;
 export const SWIPE_THRESHOLD_PX = 50;
@@ -15,17 +14,13 @@ export const wrapIndex = (i: number, count: number) => (count > 0 ? ((i % count)
  * `autoAdvanceMs` moves to the next item after that long without a change (only with 2+ items and
  * while `paused` is false); any move restarts the wait. `shown(i)` tells whether item i's image
  * belongs in the page: always, or with `onlyShown` (data saver, issue 26) once the item has been
- * on screen, so images the shopper never moves to are never fetched. With `keep`, the item shown and
- * those seen are handed over from an island to the whole app under that key (lib/hand-over.ts).
+ * on screen, so images the shopper never moves to are never fetched.
  */
-export function useCarousel(
-  count: number,
-  { autoAdvanceMs = 0, paused = false, onlyShown = false, keep }: { autoAdvanceMs?: number; paused?: boolean; onlyShown?: boolean; keep?: string } = {},
-) {
-  const [rawIndex, setIndex] = useHandedState(keep && `${keep}:index`, 0);
+export function useCarousel(count: number, { autoAdvanceMs = 0, paused = false, onlyShown = false }: { autoAdvanceMs?: number; paused?: boolean; onlyShown?: boolean } = {}) {
+  const [rawIndex, setIndex] = useState(0);
   const [locked, setLocked] = useState(false);
   const index = wrapIndex(rawIndex, count);
-  const [seen, setSeen] = useHandedState<ReadonlySet<number>>(keep && `${keep}:seen`, () => new Set([0]));
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   // Adjusted during the render (React's pattern for state derived from a change): the image of the
   // item moved to is in the same commit as the move.
   if (!seen.has(index)) setSeen(new Set(seen).add(index));
@@ -44,7 +39,7 @@ export function useCarousel(
       setLocked(true);
     }, autoAdvanceMs);
     return () => window.clearTimeout(t);
-  }, [rawIndex, count, autoAdvanceMs, paused, setIndex]);
+  }, [rawIndex, count, autoAdvanceMs, paused]);
 
   /** Moves to `to(current)`; ignored during a transition. */
   const go = (to: number | ((current: number) => number)) => {

@@ -1,0 +1,145 @@
+/**
+ * A product page the server rendered becomes live as islands (issue 26, decision 090): its purchase
+ * panel and gallery act before the whole app has arrived, the whole app then hydrates the rest of
+ * the page and leaves them as the shopper left them, and a tap elsewhere waits for it. The whole app's start
+ * (`app-start-*.js`) is held back on the network here, as a slow connection would; no service
+ * worker is installed (it would serve the scripts from the device).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../apps/web/src/i18n/locales/en';
+
+test.use({ serviceWorkers: 'block' });
+
+interface Detail {
+  id: string;
+  name: string;
+  images: string[];
+  variants: { color: string; storage: string; stock: number }[];
+}
+
+/** A product with at least two colours in stock and two images. */
+async function productWithChoices(page: Page): Promise<Detail & { colours: string[] }> {
+  const list = (await (await page.request.get('/api/products?limit=40')).json()) as { items: { id: string }[] };
+  for (const { id } of list.items) {
+    const detail = (await (await page.request.get(`/api/products/${id}`)).json()) as Detail;
+    const colours = [...new Set(detail.variants.filter((v) => v.stock > 2).map((v) => v.color))];
+    if (colours.length >= 2 && detail.images.length >= 2) return { ...detail, colours };
+  }
+  throw new Error('no product with two colours and two images in the seeded catalog');
+}
+
+/** Holds the scripts back: the whole app's start until `app()`, the others (the islands' way) until `islands()`. */
+async function holdScripts(page: Page, { islandsToo = false } = {}): Promise<{ islands: () => void; app: () => void }> {
+  let islands!: () => void;
+  let app!: () => void;
+  const islandsGo = islandsToo ? new Promise<void>((resolve) => (islands = resolve)) : Promise.resolve();
+  const appGo = new Promise<void>((resolve) => (app = resolve));
+  if (!islandsToo) islands = () => {};
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await (/\/app-start-[\w-]+\.js$/.test(route.request().url()) ? appGo : islandsGo);
+    await route.continue();
+  });
+  return { islands, app };
+}
+
+/** Console errors and uncaught exceptions (a hydration that differs from the server's HTML reports one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]');
+const liveIslands = (page: Page) => page.locator('[data-island-live]');
+const colourButtons = (page: Page) => page.locator('fieldset', { has: page.locator('legend', { hasText: en.product.colour }) }).getByRole('button');
+const counter = (page: Page) => page.locator('[data-island="gallery"]').getByText(/^\d+ \/ \d+$/);
+const cart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('phonexport.cart') ?? '[]') as { name: string; color: string; quantity: number }[]);
+
+test('before the whole app arrives, the choosers, the gallery and Add to Cart act; the app then says so and opens the cart', async ({ page }) => {
+  const errors = errorsOf(page);
+  const product = await productWithChoices(page);
+  const hold = await holdScripts(page);
+  await page.goto(`/product/${product.id}`);
+  await expect(liveIslands(page)).toHaveCount(2);
+  expect(await hydrated(page).count()).toBe(0);
+
+  const second = colourButtons(page).filter({ hasText: product.colours[1]! });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('legend', { hasText: en.product.colour })).toContainText(product.colours[1]!);
+  await page.getByRole('button', { name: en.gallery.next }).click();
+  await expect(counter(page)).toHaveText(`2 / ${product.images.length}`);
+
+  // Add to Cart puts the chosen variant in the cart at once; the toast and the cart page come with the app.
+  await page.getByRole('button', { name: en.common.addToCart }).click();
+  await expect.poll(async () => (await cart(page)).map((l) => [l.name, l.color, l.quantity])).toEqual([[product.name, product.colours[1], 1]]);
+  expect(await hydrated(page).count()).toBe(0);
+  // Nothing of the router or the data layer was needed for that.
+  const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  expect(asked.filter((p) => /\/assets\/(query|app-start|chunk-)[\w-]*\.js$/.test(p))).toEqual([]);
+
+  hold.app();
+  await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+  await expect(page.getByText(en.messages.addedTitle)).toHaveCount(1);
+  await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
+  expect((await cart(page)).length).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('the whole app hydrates around the islands, which keep their elements, the colour chosen, the image shown and the focus', async ({ page }) => {
+  const errors = errorsOf(page);
+  const product = await productWithChoices(page);
+  const hold = await holdScripts(page);
+  await page.goto(`/product/${product.id}`);
+  await expect(liveIslands(page)).toHaveCount(2);
+  await page.getByRole('button', { name: en.gallery.next }).click();
+  await expect(counter(page)).toHaveText(`2 / ${product.images.length}`);
+  const second = colourButtons(page).filter({ hasText: product.colours[1]! });
+  await second.click();
+  await expect(second).toBeFocused();
+  // The very elements on screen are kept (a finger on one of them stays on it).
+  await second.evaluate((el) => el.setAttribute('data-seen-before', ''));
+
+  hold.app();
+  await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(liveIslands(page)).toHaveCount(2);
+  await expect(second).toHaveAttribute('data-seen-before', '');
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect(second).toBeFocused();
+  await expect(counter(page)).toHaveText(`2 / ${product.images.length}`);
+  // They act as before: back to the first colour, the next image; the app's Share beside them acts too.
+  const first = colourButtons(page).filter({ hasText: product.colours[0]! });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(second).toHaveAttribute('aria-pressed', 'false');
+  await page.waitForTimeout(600); // the gallery's 500 ms transition lock
+  await page.getByRole('button', { name: en.gallery.next }).click();
+  await expect(counter(page)).toHaveText(`${(2 % product.images.length) + 1} / ${product.images.length}`);
+  await page.getByRole('button', { name: en.share.button }).click();
+  await expect(page.getByRole('dialog', { name: en.share.title })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a tap on the panel before the islands are live acts once they are; a tap outside them (Share) waits for the whole app', async ({ page }) => {
+  const product = await productWithChoices(page);
+  const hold = await holdScripts(page, { islandsToo: true });
+  await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+  const second = colourButtons(page).filter({ hasText: product.colours[1]! });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'false');
+
+  hold.islands();
+  await expect(liveIslands(page)).toHaveCount(2, { timeout: 30_000 });
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: en.share.button }).click();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  hold.app();
+  await expect(page.getByRole('dialog', { name: en.share.title })).toBeVisible({ timeout: 30_000 });
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+});
