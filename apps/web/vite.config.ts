@@ -76,26 +76,20 @@ function scriptsAfterPaint(): Plugin {
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         let out = html.replace(entry[0], '');
         for (const m of preloads) out = out.replace(m[0], '');
-        // The chunks of each way a page starts (main.tsx): its islands (a first visit's product page,
-        // app/islands.tsx) or the whole app (app-start.tsx), each with every chunk it imports statically;
-        // the loader asks for the page's way with the entry, so its import waits for no second round trip.
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const closureOf = (facade: RegExp): string[] => {
-          const start = chunks.find((c) => facade.test(c.facadeModuleId ?? ''));
-          if (ctx.bundle && !start) throw new Error(`the build has no chunk for ${facade}`);
-          const names = new Set<string>();
-          const visit = (name: string) => {
-            const chunk = ctx.bundle?.[name];
-            if (names.has(name) || chunk?.type !== 'chunk') return;
-            names.add(name);
-            chunk.imports.forEach(visit);
-          };
-          if (start) visit(start.fileName);
-          const own = new Set([entry[1]!, ...preloads.map((m) => m[1]!)]);
-          return [...names].map((n) => `/${n}`).filter((url) => !own.has(url));
+        // The two ways a page starts: the whole app (index.html's entry, app-start.tsx, with the chunks it
+        // imports) or, when the server's HTML has islands, the islands' entry (app/islands.tsx, decision 090)
+        // with every chunk it imports statically. Each list ends with its entry script.
+        const islandsEntry = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && /[\\/]src[\\/]app[\\/]islands\.tsx$/.test(c.facadeModuleId ?? ''));
+        if (ctx.bundle && !islandsEntry) throw new Error('the build has no islands entry (app/islands.tsx)');
+        const islandsWay: string[] = [];
+        const visit = (name: string) => {
+          const chunk = ctx.bundle?.[name];
+          if (chunk?.type !== 'chunk' || islandsWay.includes(`/${name}`)) return;
+          chunk.imports.forEach(visit);
+          islandsWay.push(`/${name}`);
         };
-        const ways = JSON.stringify({ islands: closureOf(/[\\/]src[\\/]app[\\/]islands\.tsx$/), app: closureOf(/[\\/]src[\\/]app-start\.tsx$/) });
-        const files = JSON.stringify(preloads.map((m) => m[1]!));
+        if (islandsEntry) visit(islandsEntry.fileName);
+        const ways = JSON.stringify({ islands: islandsWay, app: [...preloads.map((m) => m[1]!), entry[1]!] });
         // The storefront texts of the page's language (`<html lang>`): preloaded with the rest instead of
         // asked for once the entry script runs (one round trip less before the page is live); a page in
         // French loads no English texts (decision 087).
@@ -106,11 +100,14 @@ function scriptsAfterPaint(): Plugin {
         }
         if (ctx.bundle && Object.keys(texts).length !== LANGUAGES.length) throw new Error(`the build has ${Object.keys(texts).length} storefront texts chunks, not ${LANGUAGES.length}`);
         const loader =
-          `(function(){var d=document,f=${files},w=${ways},t=${JSON.stringify(texts)}[d.documentElement.lang],done=false;` +
-          // Adds the modulepreloads of the page's way and, last, the entry script (every file but the last is
+          `(function(){var d=document,w=${ways},t=${JSON.stringify(texts)}[d.documentElement.lang],done=false;` +
+          // Adds the modulepreloads of the page's way and, last, its entry script (every file but the last is
           // preloaded): islands when the server's HTML has them (their texts are in the page), else the
           // whole app with the storefront texts of the page's language.
-          `function load(){if(done)return;done=true;var i=d.getElementById('ssr-state')&&d.querySelector('#root [data-island]');if(t&&!i)f.unshift(t);f=f.concat(i?w.islands:w.app,[${JSON.stringify(entry[1]!)}]);f.forEach(function(h,i){var e=d.createElement(i<f.length-1?'link':'script');if(i<f.length-1){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}` +
+          // The islands ask for the whole app once they are live ('phonexport:app', lib/island.tsx).
+          `function add(f){f.forEach(function(h,i){var e=d.createElement(i<f.length-1?'link':'script');if(i<f.length-1){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}` +
+          `function app(){add((t?[t]:[]).concat(w.app))}` +
+          `function load(){if(done)return;done=true;if(d.getElementById('ssr-state')&&d.querySelector('#root [data-island]')){addEventListener('phonexport:app',app,{once:true});add(w.islands)}else app()}` +
           `function painted(){requestAnimationFrame(function(){setTimeout(load,0)})}` +
           // Once the HTML is parsed: the stylesheet and the images asked for first that are still on their way.
           `function parsed(){var w=[].filter.call(d.querySelectorAll('link[rel=stylesheet],img[fetchpriority=high]'),function(e){return e.tagName==='LINK'?!e.sheet:!e.complete&&e.loading!=='lazy'}),n=w.length;` +
@@ -186,18 +183,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         reportCompressedSize: false,
         rolldownOptions: {
+          // Two entries: index.html's (the whole app, app-start.tsx) and the islands' (app/islands.tsx, decision 090).
+          input: { index: path.resolve(import.meta.dirname, 'index.html'), islands: path.resolve(import.meta.dirname, 'src/app/islands.tsx') },
           output: {
             codeSplitting: {
-              // Small modules every first visit loads (the icon base, the domain's messages and settings, the
-              // texts' merge, the preload helper) travel as one chunk: each chunk of its own costs a request,
+              // React and the small modules every first visit loads, whichever way it starts (the whole app or
+              // its islands: the icon base, i18n, the money rules, the cart's store, prices, toasts, the page's
+              // state, the preload helper) travel as one chunk: each chunk of its own costs a request,
               // one of the six connections the LCP image waits for, and ~400 bytes of headers. The data layer
               // (TanStack Query and the API client) is a chunk of its own, which a page made live by islands
               // loads only once it is live (issue 26).
               // A group takes the modules it names with their dependencies, unless a group of higher priority
               // took them first: the data layer's chunk holds nothing a page made live by islands needs.
               groups: [
-                // React itself, which every page needs first, whichever way it starts (main.tsx).
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 {
                   name: 'query',
                   priority: 1,
@@ -205,7 +203,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'shared',
-                  test: /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|domain[\\/]src[\\/](languages|money|currency)\.ts|i18n[\\/](i18n|locales[\\/]merge-texts)\.ts|preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|domain[\\/]src[\\/](languages|money|currency|cart|stock)\.ts|i18n[\\/](i18n|locales[\\/]merge-texts)\.ts|src[\\/](lib[\\/](cart-store|cart-key|install-prompt|island|page-live|data-saver|display-currency|toast)|app[\\/]ssr-state|components[\\/]price)\.tsx?$|preload-helper/,
                   priority: 2,
                 },
               ],

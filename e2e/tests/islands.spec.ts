@@ -1,9 +1,9 @@
 /**
  * A product page the server rendered becomes live as islands (issue 26, decision 090): its purchase
  * panel and gallery act before the whole app has arrived, the whole app then hydrates the rest of
- * the page and leaves them as the shopper left them, and a tap elsewhere waits for it. The whole app's start
- * (`app-start-*.js`) is held back on the network here, as a slow connection would; no service
- * worker is installed (it would serve the scripts from the device).
+ * the page and leaves them as the shopper left them, and a tap elsewhere waits for it. The whole app's entry
+ * (`index-*.js`, app-start.tsx) is held back on the network here, as a slow connection would; no
+ * service worker is installed (it would serve the scripts from the device).
  */
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../apps/web/src/i18n/locales/en';
@@ -28,7 +28,7 @@ async function productWithChoices(page: Page): Promise<Detail & { colours: strin
   throw new Error('no product with two colours and two images in the seeded catalog');
 }
 
-/** Holds the scripts back: the whole app's start until `app()`, the others (the islands' way) until `islands()`. */
+/** Holds the scripts back: the whole app's entry until `app()`, the others (the islands' way, the app's chunks) until `islands()`. */
 async function holdScripts(page: Page, { islandsToo = false } = {}): Promise<{ islands: () => void; app: () => void }> {
   let islands!: () => void;
   let app!: () => void;
@@ -36,7 +36,7 @@ async function holdScripts(page: Page, { islandsToo = false } = {}): Promise<{ i
   const appGo = new Promise<void>((resolve) => (app = resolve));
   if (!islandsToo) islands = () => {};
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await (/\/app-start-[\w-]+\.js$/.test(route.request().url()) ? appGo : islandsGo);
+    await (/\/assets\/index-[\w-]+\.js$/.test(route.request().url()) ? appGo : islandsGo);
     await route.continue();
   });
   return { islands, app };
@@ -77,9 +77,16 @@ test('before the whole app arrives, the choosers, the gallery and Add to Cart ac
   await page.getByRole('button', { name: en.common.addToCart }).click();
   await expect.poll(async () => (await cart(page)).map((l) => [l.name, l.color, l.quantity])).toEqual([[product.name, product.colours[1], 1]]);
   expect(await hydrated(page).count()).toBe(0);
-  // Nothing of the router or the data layer was needed for that.
-  const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-  expect(asked.filter((p) => /\/assets\/(query|app-start|chunk-)[\w-]*\.js$/.test(p))).toEqual([]);
+  // Nothing of the whole app (its entry, the router, the data layer) was asked for before the islands were live.
+  const early = await page.evaluate(() => {
+    const live = performance.getEntriesByName('phonexport:islands')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < live)
+      .map((e) => new URL(e.name).pathname);
+  });
+  expect(early.filter((p) => /\/assets\/(index|query|chunk)-[\w-]*\.js$/.test(p))).toEqual([]);
+  expect(early.filter((p) => /\/assets\/islands-[\w-]*\.js$/.test(p))).toHaveLength(1);
 
   hold.app();
   await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });

@@ -1,6 +1,6 @@
 /**
- * The whole app's start in the browser (main.tsx loads it, at once or after a page's islands are
- * live). The page's language is the one the server chose (`<html lang>`: Settings,
+ * The whole app's start in the browser: index.html's entry, which its script loader adds at once, or
+ * after a page's islands are live (app/islands.tsx, decision 090). The page's language is the one the server chose (`<html lang>`: Settings,
  * the language cookie or Accept-Language); its texts are loaded first, then a page the server
  * rendered (entry-server.tsx) is hydrated with the queries it answered, so nothing shown is
  * fetched again and no word changes; any other page (back office, a page left to the browser) is
@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { App, AppRoutes, createQueryClient, HYDRATED_EVENT, whenPageHydrated } from './app/app';
+import { isLive } from './lib/page-live';
 import { readSsrState } from './app/ssr-state';
 import { preloadPage } from './app/route-views';
 import { cookieLanguage, isLanguage, rememberLanguage, setLanguage, startI18n, storedLanguage } from './i18n/i18n';
@@ -18,9 +19,14 @@ import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
 import { navigated, startServiceWorker } from './lib/service-worker';
 import { startDataSaver } from './lib/data-saver';
-import { setAppNavigator } from './lib/island';
+import { setAppActions } from './lib/island';
+import { announceAdded } from './lib/use-add-to-cart';
+import { paths } from './lib/paths';
+import { listenForInstallOffer } from './lib/install-prompt';
+import './styles.css';
 
 watchSystemTheme();
+listenForInstallOffer();
 const queryClient = createQueryClient();
 const ssr = readSsrState();
 if (ssr) hydrate(queryClient, ssr.queries);
@@ -30,12 +36,23 @@ startServiceWorker();
 
 /**
  * Tells the service worker's update flow of each navigation (a waiting version takes over at the
- * next one), and gives the islands' actions the router (lib/island.tsx).
+ * next one). Once the page is live, does what the islands' actions left to the app (lib/island.tsx):
+ * an island's Add to Cart is said and opens the cart, as the app's own does.
  */
 function Navigations() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  useEffect(() => setAppNavigator((to) => void navigate(to)), [navigate]);
+  useEffect(() => {
+    const give = () =>
+      setAppActions({
+        added: (product, result) => {
+          if (announceAdded(product, result)) void navigate(paths.cart);
+        },
+      });
+    if (isLive()) give();
+    else window.addEventListener(HYDRATED_EVENT, give, { once: true });
+    return () => window.removeEventListener(HYDRATED_EVENT, give);
+  }, [navigate]);
   useEffect(() => navigated(`${pathname}${search}`), [pathname, search]);
   return null;
 }

@@ -19,8 +19,8 @@ import { ImageCarousel } from '../features/catalog/image-carousel';
 import { isLanguage, startI18nWith } from '../i18n/i18n';
 import { startDataSaver } from '../lib/data-saver';
 import { RatesContext } from '../lib/display-currency';
-import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, navigateInApp, registerIsland } from '../lib/island';
-import { whenLive } from '../lib/page-live';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, loadWholeApp, registerIsland, withApp } from '../lib/island';
+import { listenForInstallOffer } from '../lib/install-prompt';
 import { putInCart } from '../lib/cart-store';
 
 /** Sent on `window` once every island is live; index.html's inline script replays the taps it kept on them. */
@@ -34,16 +34,12 @@ function served<T>(ssr: SsrState, key: readonly unknown[]): T | undefined {
 
 /**
  * Add to Cart in an island: the cart changes at once (the same store the app reads); the toast and
- * the way to the cart come once the whole app runs, as the app's own Add to Cart does them (their
- * modules are the app's by then, so the island's scripts carry neither).
+ * the way to the cart come once the whole app runs, as the app's own Add to Cart does them (the
+ * app gives that action, so the islands' scripts carry neither the toasts nor the route table).
  */
 const addFromIsland: AddToCart = (product, variant) => {
   const result = putInCart(product, variant);
-  void whenLive()
-    .then(() => Promise.all([import('../lib/use-add-to-cart'), import('../lib/paths')]))
-    .then(([{ announceAdded }, { paths }]) => {
-      if (announceAdded(product, result)) navigateInApp(paths.cart);
-    });
+  withApp((app) => app.added(product, result));
 };
 
 /** Marks its island live once its first render is on screen (the inline script then keeps no tap in it). */
@@ -74,11 +70,15 @@ function islandOf(element: Element, ssr: SsrState, rates: ExchangeRatesDto['rate
   }
 }
 
-/** Hydrates the page's islands, then loads the whole app, which hydrates the rest of the page. */
+/**
+ * Hydrates the page's islands, then loads the whole app, which hydrates the rest of the page. A
+ * build entry of its own (vite.config.ts): index.html's script loader adds it instead of the whole
+ * app's when the server's HTML has islands.
+ */
 function start(): void {
   const ssr = readSsrState();
   const language = ssr?.language;
-  if (!ssr?.texts || !isLanguage(language)) return void import('../app-start');
+  if (!ssr?.texts || !isLanguage(language)) return loadWholeApp();
   startDataSaver(ssr.dataSaver);
   // The islands' texts came in the page (app/island-texts.ts): no script to wait for.
   startI18nWith(language, ssr.texts, ssr.timeZone, ssr.renderedAt);
@@ -91,9 +91,9 @@ function start(): void {
     // When the page became live, for the JavaScript-weight measures (e2e/js-weight.ts).
     performance.mark(ISLANDS_LIVE_EVENT);
     window.dispatchEvent(new Event(ISLANDS_LIVE_EVENT));
-    void import('../app-start');
+    loadWholeApp();
   };
-  if (!islands.length) return void import('../app-start');
+  if (!islands.length) return loadWholeApp();
   for (const { element, island } of islands) {
     // As a transition, like the app's hydration: cut into slices that yield to the browser.
     startTransition(() => {
@@ -113,4 +113,6 @@ function start(): void {
     });
   }
 }
+// The browser may offer installing at once.
+listenForInstallOffer();
 start();

@@ -17,8 +17,12 @@ let offer: BeforeInstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((l) => l());
 
-/** Starts listening for the browser's install offer (main.tsx, once, before React renders). */
+let listening = false;
+
+/** Starts listening for the browser's install offer (app-start.tsx, app/islands.tsx: before React renders; once, however often called). */
 export function listenForInstallOffer(): void {
+  if (listening) return;
+  listening = true;
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
     offer = e as BeforeInstallPromptEvent;

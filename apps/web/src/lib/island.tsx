@@ -9,11 +9,22 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
+import type { AddResult } from '@phonexport/domain/cart';
+import type { AddableProduct } from './cart-store';
 
 /** The attribute that marks an island's element in the server's HTML (its value: which island). */
 export const ISLAND_ATTRIBUTE = 'data-island';
 /** Set on an island's element once its root has committed: index.html's inline script keeps no tap inside it. */
 export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
+
+/**
+ * Sent on `window` when a page made live by islands wants the whole app: index.html's script loader
+ * (vite.config.ts) then adds the whole app's chunks and entry, as it does at once on other pages.
+ */
+export const WHOLE_APP_EVENT = 'phonexport:app';
+
+/** Asks index.html's script loader for the whole app (once; later calls change nothing). */
+export const loadWholeApp = (): void => void window.dispatchEvent(new Event(WHOLE_APP_EVENT));
 
 /** The live islands by `name:id`. */
 const roots = new Map<string, { root: Root; element: Element }>();
@@ -51,15 +62,23 @@ export function Island({ name, id, children }: { name: string; id: string; child
   return <div {...attributes}>{children}</div>;
 }
 
-let navigator: ((to: string) => void) | null = null;
-
-/** Called by the app's router (app-start.tsx): how an island's action moves to another page once the app runs. */
-export function setAppNavigator(navigate: (to: string) => void): void {
-  navigator = navigate;
+/** What the whole app does for an island's action once it runs (app-start.tsx gives it). */
+export interface AppActions {
+  /** Add to Cart in an island changed the cart (`result`): the app says so and, when it changed, opens the cart. */
+  added(product: AddableProduct, result: AddResult): void;
 }
 
-/** Moves to `to` inside the app once it runs (an island's Add to Cart); a full page load before that. */
-export function navigateInApp(to: string): void {
-  if (navigator) navigator(to);
-  else window.location.assign(to);
+let actions: AppActions | null = null;
+const waiting: ((actions: AppActions) => void)[] = [];
+
+/** Called once by the app (app-start.tsx) when it runs: the islands' actions waiting for it are done now. */
+export function setAppActions(given: AppActions): void {
+  actions = given;
+  for (const run of waiting.splice(0)) run(given);
+}
+
+/** Runs `fn` with the app's actions once the app runs (at once when it does); the islands' code carries none of them. */
+export function withApp(fn: (actions: AppActions) => void): void {
+  if (actions) fn(actions);
+  else waiting.push(fn);
 }
