@@ -64,6 +64,16 @@ export async function placeOrderAs(request: APIRequestContext, origin: string, c
 }
 
 /** Signs `request` in as the admin through the API; fails the test unless 200. */
+/** Errors the page logs (console errors and uncaught exceptions), for "hydration logs no error": a hydration that differs from the server's HTML reports one. */
+export function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
 /** Opens `url` and waits until the page is hydrated (a server-rendered page's controls act only then). */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);

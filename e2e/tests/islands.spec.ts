@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../apps/web/src/i18n/locales/en';
+import { watchErrors } from './fixtures';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -42,16 +43,6 @@ async function holdScripts(page: Page, { islandsToo = false } = {}): Promise<{ i
   return { islands, app };
 }
 
-/** Console errors and uncaught exceptions (a hydration that differs from the server's HTML reports one). */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
 const hydrated = (page: Page) => page.locator('html[data-hydrated]');
 const liveIslands = (page: Page) => page.locator('[data-island-live]');
 const colourButtons = (page: Page) => page.locator('fieldset', { has: page.locator('legend', { hasText: en.product.colour }) }).getByRole('button');
@@ -59,7 +50,7 @@ const counter = (page: Page) => page.locator('[data-island="gallery"]').getByTex
 const cart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('phonexport.cart') ?? '[]') as { name: string; color: string; quantity: number }[]);
 
 test('before the whole app arrives, the choosers, the gallery and Add to Cart act; the app then says so and opens the cart', async ({ page }) => {
-  const errors = errorsOf(page);
+  const errors = watchErrors(page);
   const product = await productWithChoices(page);
   const hold = await holdScripts(page);
   await page.goto(`/product/${product.id}`);
@@ -97,7 +88,7 @@ test('before the whole app arrives, the choosers, the gallery and Add to Cart ac
 });
 
 test('the whole app hydrates around the islands, which keep their elements, the colour chosen, the image shown and the focus', async ({ page }) => {
-  const errors = errorsOf(page);
+  const errors = watchErrors(page);
   const product = await productWithChoices(page);
   const hold = await holdScripts(page);
   await page.goto(`/product/${product.id}`);

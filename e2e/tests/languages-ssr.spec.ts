@@ -12,7 +12,7 @@ import { filterFaq } from '@phonexport/domain/help';
 import en from '../../apps/web/src/i18n/locales/en';
 import fr from '../../apps/web/src/i18n/locales/fr';
 import zh from '../../apps/web/src/i18n/locales/zh';
-import { gotoHydrated, registerCustomer, shot } from './fixtures';
+import { gotoHydrated, registerCustomer, shot, watchErrors } from './fixtures';
 
 const LOCALES = { fr, zh } as const;
 type Lang = keyof typeof LOCALES;
@@ -20,16 +20,6 @@ const NAMES: Record<Lang, string> = { fr: 'Français', zh: '中文' };
 
 async function someProduct(request: APIRequestContext): Promise<{ id: string; name: string }> {
   return ((await (await request.get('/api/products?limit=1')).json()) as { items: { id: string; name: string }[] }).items[0]!;
-}
-
-/** Errors the page logs (console errors and uncaught exceptions), for "hydration logs no error". */
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
 }
 
 /** The first HTML of `url` (the context's cookies sent): in `lang`, its texts in #root, one title. */
