@@ -1,5 +1,5 @@
 /**
- * A first visit's product page becomes live as islands (issue 26, decision 090): the purchase
+ * A product page the server rendered becomes live as islands (issue 26, decision 090): the purchase
  * panel and the gallery are hydrated as React roots of their own, over the server's HTML, with
  * the product and the rates the server rendered them from (SsrState) — no router, no TanStack
  * Query, no header or footer code — so about half the JavaScript the whole app needs is enough
