@@ -43,7 +43,7 @@ for (const [language, texts] of Object.entries(TEXTS)) addTexts(language as Lang
 
 /** The islands' texts in each language (English's where one is missing), for the product page's state. */
 const ISLAND_TEXTS = Object.fromEntries(Object.entries(TEXTS).map(([language, texts]) => [language, islandTexts(texts, en)])) as Record<Language, object>;
-/** The routes whose first visit becomes live as islands (app/islands.tsx). */
+/** The routes whose page, rendered here, becomes live as islands (app/islands.tsx). */
 const ISLAND_ROUTES = new Set<RouteId>(['product', 'productAlias']);
 
 /**

@@ -3,9 +3,10 @@
  * state (SsrState.texts), so the islands become live without the storefront's texts script (about
  * 9 KB compressed), which comes with the whole app once they are live. The purchase panel
  * (features/catalog/purchase-panel.tsx) and the gallery (features/catalog/image-carousel.tsx) use
- * these keys and no other; test/app/island-texts.test.tsx renders both with these texts alone and
+ * these keys and no other; test/app/islands.test.tsx renders both with these texts alone and
  * fails on any other.
  */
+import { mergeTexts } from '../i18n/locales/merge-texts';
 
 /** The keys (or whole sections) the islands translate; a key brings its plural forms (`key_one`...). */
 export const ISLAND_TEXT_KEYS = [
@@ -29,7 +30,6 @@ export const ISLAND_TEXT_KEYS = [
   'home.slideOf',
 ] as const;
 
-import { mergeTexts } from '../i18n/locales/merge-texts';
 
 type Tree = { readonly [key: string]: string | Tree };
 

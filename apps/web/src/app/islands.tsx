@@ -51,12 +51,11 @@ function Live({ element, onLive, children }: { element: Element; onLive: () => v
   return children;
 }
 
-/** The island an element of the server's HTML names, with its data; null when the page lacks it. */
-function islandOf(element: Element, ssr: SsrState, rates: ExchangeRatesDto['rates'] | null): ReactNode {
-  const id = element.getAttribute('data-product') ?? '';
+/** The island `name` for the product `id`, with its data; null when the page lacks it. */
+function islandOf(name: string, id: string, ssr: SsrState, rates: ExchangeRatesDto['rates'] | null): ReactNode {
   const product = served<ProductDetail | null>(ssr, catalogKeys.product(id));
   if (!product) return null;
-  switch (element.getAttribute(ISLAND_ATTRIBUTE)) {
+  switch (name) {
     case 'purchase':
       return (
         <RatesContext value={rates}>
@@ -83,8 +82,13 @@ function start(): void {
   // The islands' texts came in the page (app/island-texts.ts): no script to wait for.
   startI18nWith(language, ssr.texts, ssr.timeZone, ssr.renderedAt);
   const rates = served<ExchangeRatesDto>(ssr, ['exchange-rates'])?.rates ?? null;
-  const found = [...document.querySelectorAll(`#root [${ISLAND_ATTRIBUTE}]`)].map((element) => ({ element, island: islandOf(element, ssr, rates) }));
-  const islands = found.filter((f) => f.island !== null);
+  const islands = [...document.querySelectorAll(`#root [${ISLAND_ATTRIBUTE}]`)]
+    .map((element) => {
+      const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
+      const id = element.getAttribute('data-product') ?? '';
+      return { element, name, id, island: islandOf(name, id, ssr, rates) };
+    })
+    .filter((f) => f.island !== null);
   let waiting = islands.length;
   const onLive = () => {
     if (--waiting !== 0) return;
@@ -94,12 +98,12 @@ function start(): void {
     loadWholeApp();
   };
   if (!islands.length) return loadWholeApp();
-  for (const { element, island } of islands) {
+  for (const { element, name, id, island } of islands) {
     // As a transition, like the app's hydration: cut into slices that yield to the browser.
     startTransition(() => {
       registerIsland(
-        element.getAttribute(ISLAND_ATTRIBUTE)!,
-        element.getAttribute('data-product') ?? '',
+        name,
+        id,
         hydrateRoot(
           element,
           <Live element={element} onLive={onLive}>

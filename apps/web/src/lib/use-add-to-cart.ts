@@ -8,8 +8,6 @@ import type { AddResult } from '@phonexport/domain/cart';
 import { t } from '../i18n/i18n';
 import { putInCart, type AddableProduct } from './cart-store';
 
-export { putInCart, type AddableProduct };
-
 /** Tells the shopper how adding `product` went (the toasts above); returns true when the cart changed. */
 export function announceAdded(product: Pick<AddableProduct, 'name'>, result: AddResult): boolean {
   if (!result.ok) {
