@@ -49,12 +49,18 @@ const colourButtons = (page: Page) => page.locator('fieldset', { has: page.locat
 const counter = (page: Page) => page.locator('[data-island="gallery"]').getByText(/^\d+ \/ \d+$/);
 const cart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('phonexport.cart') ?? '[]') as { name: string; color: string; quantity: number }[]);
 
-test('before the whole app arrives, the choosers, the gallery and Add to Cart act; the app then says so and opens the cart', async ({ page }) => {
+/** Opens a product page with two colours while the whole app is held back, once its islands are live; its errors are watched. */
+async function openWithAppHeld(page: Page) {
   const errors = watchErrors(page);
   const product = await productWithChoices(page);
   const hold = await holdScripts(page);
   await page.goto(`/product/${product.id}`);
   await expect(liveIslands(page)).toHaveCount(2);
+  return { errors, product, hold };
+}
+
+test('before the whole app arrives, the choosers, the gallery and Add to Cart act; the app then says so and opens the cart', async ({ page }) => {
+  const { errors, product, hold } = await openWithAppHeld(page);
   expect(await hydrated(page).count()).toBe(0);
 
   const second = colourButtons(page).filter({ hasText: product.colours[1]! });
@@ -88,11 +94,7 @@ test('before the whole app arrives, the choosers, the gallery and Add to Cart ac
 });
 
 test('the whole app hydrates around the islands, which keep their elements, the colour chosen, the image shown and the focus', async ({ page }) => {
-  const errors = watchErrors(page);
-  const product = await productWithChoices(page);
-  const hold = await holdScripts(page);
-  await page.goto(`/product/${product.id}`);
-  await expect(liveIslands(page)).toHaveCount(2);
+  const { errors, product, hold } = await openWithAppHeld(page);
   await page.getByRole('button', { name: en.gallery.next }).click();
   await expect(counter(page)).toHaveText(`2 / ${product.images.length}`);
   const second = colourButtons(page).filter({ hasText: product.colours[1]! });
