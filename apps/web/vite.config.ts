@@ -192,10 +192,20 @@ export default defineConfig(({ isSsrBuild }) => ({
               // state, the preload helper) travel as one chunk: each chunk of its own costs a request,
               // one of the six connections the LCP image waits for, and ~400 bytes of headers. The data layer
               // (TanStack Query and the API client) is a chunk of its own, which a page made live by islands
-              // loads only once it is live (issue 26).
+              // loads only once it is live (issue 26). The islands' own parts (the purchase panel, the gallery,
+              // the product card, the hero carousel) are one chunk too: a page made live by islands asks for
+              // four scripts (decision 091). The paths, the catalog's cache keys and the icons those parts share
+              // with the app's header go in the shared chunk, so the whole app never needs the islands' chunk
+              // on a page without them (the cart, checkout).
               // A group takes the modules it names with their dependencies, unless a group of higher priority
               // took them first: the data layer's chunk holds nothing a page made live by islands needs.
               groups: [
+                {
+                  // The islands' own parts (app/islands.tsx): one chunk, not one per module.
+                  name: 'island-parts',
+                  priority: 1,
+                  test: /src[\\/]features[\\/]catalog[\\/](purchase-panel|image-carousel|product-card|hero-carousel|use-carousel)\.tsx?$|domain[\\/]src[\\/]links\.ts$/,
+                },
                 {
                   name: 'query',
                   priority: 1,
@@ -203,7 +213,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'shared',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|domain[\\/]src[\\/](languages|money|currency|cart|stock)\.ts|i18n[\\/](i18n|locales[\\/]merge-texts)\.ts|src[\\/](lib[\\/](cart-store|cart-key|install-prompt|island|page-live|data-saver|display-currency|toast)|app[\\/]ssr-state|components[\\/]price)\.tsx?$|preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|domain[\\/]src[\\/](languages|money|currency|cart|stock)\.ts|i18n[\\/](i18n|locales[\\/]merge-texts)\.ts|src[\\/](lib[\\/](cart-store|cart-key|install-prompt|island|page-live|data-saver|display-currency|toast|route-table|paths|use-add-to-cart|shop-link)|features[\\/]catalog[\\/]api[\\/]catalog-keys|app[\\/]ssr-state|components[\\/]price)\.tsx?$|domain[\\/]src[\\/]catalog\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|laptop|smartphone|headphones|shopping-cart|image-down)\.mjs$|preload-helper/,
                   priority: 2,
                 },
               ],

@@ -1,7 +1,8 @@
 /**
- * A product page the server rendered becomes live as islands (issue 26, decision 090): its purchase
- * panel and gallery act before the whole app has arrived, the whole app then hydrates the rest of
- * the page and leaves them as the shopper left them, and a tap elsewhere waits for it. The whole app's entry
+ * Pages the server rendered become live as islands (issue 26, decisions 090 and 091): a product
+ * page's purchase panel and gallery, home's hero carousel and the product cards of home and the
+ * product list act before the whole app has arrived, the whole app then hydrates the rest of the
+ * page and leaves them as the shopper left them, and a tap elsewhere waits for it. The whole app's entry
  * (`index-*.js`, app-start.tsx) is held back on the network here, as a slow connection would; no
  * service worker is installed (it would serve the scripts from the device).
  */
@@ -142,4 +143,93 @@ test('a tap on the panel before the islands are live acts once they are; a tap o
   hold.app();
   await expect(page.getByRole('dialog', { name: en.share.title })).toBeVisible({ timeout: 30_000 });
   await expect(second).toHaveAttribute('aria-pressed', 'true');
+});
+
+/** The cards whose Add to Cart can be tapped. */
+const addableCards = (page: Page) =>
+  page.locator('[data-island="card"]').filter({ has: page.getByRole('button', { name: en.common.addToCart, disabled: false }) });
+/** The page's window is the same one (no page load since `markWindow`). */
+const markWindow = (page: Page) => page.evaluate(() => ((window as { kept?: boolean }).kept = true));
+const sameWindow = (page: Page) => page.evaluate(() => (window as { kept?: boolean }).kept === true);
+
+test('home before the whole app arrives: the hero carousel turns and a featured card’s Add to Cart fills the cart; the app then says so once, and a card’s link goes through its router', async ({ page }) => {
+  const errors = watchErrors(page);
+  const hold = await holdScripts(page);
+  await page.goto('/');
+  const cards = page.locator('[data-island="card"]');
+  // The hero and every featured card are live.
+  await expect(liveIslands(page)).toHaveCount((await cards.count()) + 1);
+  expect(await cards.count()).toBeGreaterThan(1);
+  expect(await hydrated(page).count()).toBe(0);
+
+  const dot = (n: number) => page.getByRole('button', { name: en.home.goToSlide.replace('{{n}}', String(n)) });
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: en.home.nextSlide }).click();
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await expect(dot(1)).toHaveAttribute('aria-current', 'false');
+
+  const card = addableCards(page).first();
+  const name = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: en.common.addToCart }).click();
+  await expect.poll(async () => (await cart(page)).map((l) => [l.name, l.quantity])).toEqual([[name, 1]]);
+  // Nothing of the whole app was asked for before the islands were live.
+  const early = await page.evaluate(() => {
+    const live = performance.getEntriesByName('phonexport:islands')[0]!.startTime;
+    return performance.getEntriesByType('resource').filter((e) => e.startTime < live).map((e) => new URL(e.name).pathname);
+  });
+  expect(early.filter((p) => /\/assets\/(index|query|chunk)-[\w-]*\.js$/.test(p))).toEqual([]);
+
+  hold.app();
+  // A card's Add to Cart says so and stays on the page (storefront spec §5): the toast comes with the app.
+  await expect(page.getByText(en.messages.addedTitle)).toHaveCount(1, { timeout: 30_000 });
+  await hydrated(page).waitFor({ state: 'attached' });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  // The island's card link now goes through the app's router: the product page opens without a page load.
+  await markWindow(page);
+  const link = card.getByRole('link', { name });
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await sameWindow(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('the product list before the whole app arrives: each card is live and adds to the cart; once the app runs, Load More adds the app’s own cards, and both kinds act', async ({ page }) => {
+  const errors = watchErrors(page);
+  const hold = await holdScripts(page);
+  await page.goto('/products');
+  const cards = page.locator('[data-island="card"]');
+  const first = await cards.count();
+  expect(first).toBeGreaterThan(2);
+  await expect(liveIslands(page)).toHaveCount(first);
+
+  const card = addableCards(page).first();
+  const name = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: en.common.addToCart }).click();
+  await card.getByRole('button', { name: en.common.addToCart }).click();
+  await expect.poll(async () => (await cart(page)).map((l) => [l.name, l.quantity])).toEqual([[name, 2]]);
+
+  hold.app();
+  await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
+  await expect(page.getByText(en.messages.addedTitle)).toHaveCount(1);
+  await expect(page.getByText(en.messages.updatedTitle)).toHaveCount(1);
+  await expect(liveIslands(page)).toHaveCount(first);
+
+  // Load More: the next cards are the app's own (no island), and their Add to Cart acts as the app's does.
+  await page.getByRole('button', { name: en.productList.loadMore }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(first);
+  await expect(liveIslands(page)).toHaveCount(first);
+  const later = page
+    .locator('[data-island="card"]:not([data-island-live])')
+    .filter({ has: page.getByRole('button', { name: en.common.addToCart, disabled: false }) })
+    .first();
+  const laterName = (await later.getByRole('heading').textContent())!;
+  await later.getByRole('button', { name: en.common.addToCart }).click();
+  await expect.poll(async () => (await cart(page)).map((l) => l.name)).toContain(laterName);
+  // The island card still acts.
+  await card.getByRole('button', { name: en.common.addToCart }).click();
+  await expect.poll(async () => (await cart(page)).find((l) => l.name === name)?.quantity).toBe(3);
+  expect(errors).toEqual([]);
 });

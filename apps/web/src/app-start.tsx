@@ -21,7 +21,6 @@ import { navigated, startServiceWorker } from './lib/service-worker';
 import { startDataSaver } from './lib/data-saver';
 import { setAppActions } from './lib/island';
 import { announceAdded } from './lib/use-add-to-cart';
-import { paths } from './lib/paths';
 import { listenForInstallOffer } from './lib/install-prompt';
 import './styles.css';
 
@@ -45,9 +44,8 @@ function Navigations() {
   useEffect(() => {
     const give = () =>
       setAppActions({
-        added: (product, result) => {
-          if (announceAdded(product, result)) void navigate(paths.cart);
-        },
+        announce: announceAdded,
+        navigate: (to) => void navigate(to),
       });
     if (isLive()) give();
     else window.addEventListener(HYDRATED_EVENT, give, { once: true });

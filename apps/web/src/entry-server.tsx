@@ -41,10 +41,10 @@ import zh from './i18n/locales/zh';
 const TEXTS = { en, es, fr, de, zh };
 for (const [language, texts] of Object.entries(TEXTS)) addTexts(language as Language, texts);
 
-/** The islands' texts in each language (English's where one is missing), for the product page's state. */
+/** The islands' texts in each language (English's where one is missing), for the state of a page with islands. */
 const ISLAND_TEXTS = Object.fromEntries(Object.entries(TEXTS).map(([language, texts]) => [language, islandTexts(texts, en)])) as Record<Language, object>;
 /** The routes whose page, rendered here, becomes live as islands (app/islands.tsx). */
-const ISLAND_ROUTES = new Set<RouteId>(['product', 'productAlias']);
+const ISLAND_ROUTES = new Set<RouteId>(['home', 'products', 'product', 'productAlias']);
 
 /**
  * The server's read of a GET contract path, in-process: `{ status, body }` as the API would

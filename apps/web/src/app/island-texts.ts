@@ -2,9 +2,10 @@
  * The texts a page's islands show (issue 26, decision 090): the server puts them in the page's
  * state (SsrState.texts), so the islands become live without the storefront's texts script (about
  * 9 KB compressed), which comes with the whole app once they are live. The purchase panel
- * (features/catalog/purchase-panel.tsx) and the gallery (features/catalog/image-carousel.tsx) use
- * these keys and no other; test/app/islands.test.tsx renders both with these texts alone and
- * fails on any other.
+ * (features/catalog/purchase-panel.tsx), the gallery (features/catalog/image-carousel.tsx), the
+ * hero carousel (features/catalog/hero-carousel.tsx) and the product card
+ * (features/catalog/product-card.tsx) use these keys and no other; test/app/islands.test.tsx
+ * renders each with these texts alone and fails on any other.
  */
 import { mergeTexts } from '../i18n/locales/merge-texts';
 
@@ -28,8 +29,21 @@ export const ISLAND_TEXT_KEYS = [
   'home.carousel',
   'home.slide',
   'home.slideOf',
+  // Home's hero carousel (features/catalog/hero-carousel.tsx).
+  'home.offers',
+  'home.previousSlide',
+  'home.nextSlide',
+  'home.goToSlide',
+  'home.shopNow',
+  'home.welcomeLabel',
+  'home.welcome',
+  'home.welcomeText',
+  'home.loadingOffers',
+  // The product cards of home and the product list (features/catalog/product-card.tsx).
+  'common.lowStock',
+  'common.viewOptions',
+  'pwa.dataSaver.tapToLoad',
 ] as const;
-
 
 type Tree = { readonly [key: string]: string | Tree };
 

@@ -1,25 +1,30 @@
 /**
- * A product page the server rendered becomes live as islands (issue 26, decision 090): the purchase
- * panel and the gallery are hydrated as React roots of their own, over the server's HTML, with
- * the product and the rates the server rendered them from (SsrState) — no router, no TanStack
- * Query, no header or footer code — so about half the JavaScript the whole app needs is enough
- * before the shopper's first tap acts. Everything else on the page is the server's HTML meanwhile:
- * links and GET forms work, and a tap on another button is kept and replayed (index.html's inline
- * script, decision 064). Once the islands are live the whole app loads and hydrates the rest of the
- * page around them (app-start.tsx, lib/island.tsx): they stay live, with their elements and state.
+ * A page the server rendered becomes live as islands (issue 26, decisions 090 and 091): the parts a
+ * shopper acts on first are hydrated as React roots of their own, over the server's HTML, with the
+ * data the server rendered them from (SsrState) — no router, no TanStack Query, no header or footer
+ * code — so about half the JavaScript the whole app needs is enough before the shopper's first tap
+ * acts. The islands: a product page's purchase panel and gallery; home's hero carousel; the product
+ * cards of home and of the product list. Everything else on the page is the server's HTML
+ * meanwhile: links and GET forms work, and a tap on another button is kept and replayed
+ * (index.html's inline script, decision 064). Once the islands are live the whole app loads and
+ * hydrates the rest of the page around them (app-start.tsx, lib/island.tsx): they stay live, with
+ * their elements and state.
  */
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ExchangeRatesDto } from '@phonexport/contracts/currency';
-import type { ProductDetail } from '@phonexport/contracts/catalog';
+import type { HeroDto, ProductDetail, ProductSummary } from '@phonexport/contracts/catalog';
 import { readSsrState, type SsrState } from './ssr-state';
 import { catalogKeys } from '../features/catalog/api/catalog-keys';
 import { PurchasePanel, type AddToCart } from '../features/catalog/purchase-panel';
 import { ImageCarousel } from '../features/catalog/image-carousel';
+import { ProductCard, type AddCardToCart, type ProductCardPlace } from '../features/catalog/product-card';
+import { HeroCarousel } from '../features/catalog/hero-carousel';
+import { paths } from '../lib/paths';
 import { isLanguage, startI18nWith } from '../i18n/i18n';
 import { startDataSaver } from '../lib/data-saver';
 import { RatesContext } from '../lib/display-currency';
-import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, loadWholeApp, registerIsland, withApp } from '../lib/island';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, loadWholeApp, registerIsland, withApp } from '../lib/island';
 import { listenForInstallOffer } from '../lib/install-prompt';
 import { putInCart } from '../lib/cart-store';
 
@@ -33,13 +38,35 @@ function served<T>(ssr: SsrState, key: readonly unknown[]): T | undefined {
 }
 
 /**
- * Add to Cart in an island: the cart changes at once (the same store the app reads); the toast and
- * the way to the cart come once the whole app runs, as the app's own Add to Cart does them (the
- * app gives that action, so the islands' scripts carry neither the toasts nor the route table).
+ * The product `id` as a card shows it: from the answers the server rendered a list with (home's
+ * featured products, the product list's pages), or undefined.
  */
-const addFromIsland: AddToCart = (product, variant) => {
+function servedSummary(ssr: SsrState, id: string): ProductSummary | undefined {
+  for (const { queryKey, state } of ssr.queries.queries) {
+    if (queryKey[0] !== 'products') continue;
+    const data = state.data as ProductSummary[] | { pages: { items: ProductSummary[] }[] } | undefined;
+    const items = Array.isArray(data) ? data : (data?.pages.flatMap((page) => page.items) ?? []);
+    const found = items.find((item) => item.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Add to Cart in an island: the cart changes at once (the same store the app reads); the toast (and,
+ * on a product page, the way to the cart) come once the whole app runs, as the app's own Add to
+ * Cart does them (the app gives those actions, so the islands' scripts carry neither the toasts
+ * nor the router).
+ */
+const addFromPanel: AddToCart = (product, variant) => {
   const result = putInCart(product, variant);
-  withApp((app) => app.added(product, result));
+  withApp((app) => {
+    if (app.announce(product, result)) app.navigate(paths.cart);
+  });
+};
+const addFromCard: AddCardToCart = (product, variant) => {
+  const result = putInCart(product, variant);
+  withApp((app) => app.announce(product, result));
 };
 
 /** Marks its island live once its first render is on screen (the inline script then keeps no tap in it). */
@@ -51,19 +78,47 @@ function Live({ element, onLive, children }: { element: Element; onLive: () => v
   return children;
 }
 
-/** The island `name` for the product `id`, with its data; null when the page lacks it. */
-function islandOf(name: string, id: string, ssr: SsrState, rates: ExchangeRatesDto['rates'] | null): ReactNode {
-  const product = served<ProductDetail | null>(ssr, catalogKeys.product(id));
-  if (!product) return null;
+/** The props an island's element carries (lib/island.tsx `Island`), or none. */
+function propsOf(element: Element): Record<string, unknown> {
+  try {
+    return JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** The island `name` for the item `id` (a product's id; 'home' for the hero), with its data; null when the page lacks it. */
+function islandOf(element: Element, name: string, id: string, ssr: SsrState, rates: ExchangeRatesDto['rates'] | null): ReactNode {
   switch (name) {
-    case 'purchase':
-      return (
+    case 'purchase': {
+      const product = served<ProductDetail | null>(ssr, catalogKeys.product(id));
+      return product ? (
         <RatesContext value={rates}>
-          <PurchasePanel product={product} onAdd={addFromIsland} />
+          <PurchasePanel product={product} onAdd={addFromPanel} />
         </RatesContext>
-      );
-    case 'gallery':
-      return <ImageCarousel images={product.images} alt={product.name} />;
+      ) : null;
+    }
+    case 'gallery': {
+      const product = served<ProductDetail | null>(ssr, catalogKeys.product(id));
+      return product ? <ImageCarousel images={product.images} alt={product.name} /> : null;
+    }
+    case 'card': {
+      const product = servedSummary(ssr, id);
+      const { priority, sizes, position } = propsOf(element) as ProductCardPlace;
+      return product ? (
+        <RatesContext value={rates}>
+          <ProductCard product={product} priority={priority} sizes={sizes} position={position} onAdd={addFromCard} />
+        </RatesContext>
+      ) : null;
+    }
+    case 'hero': {
+      const heroes = served<HeroDto[]>(ssr, catalogKeys.heroes);
+      return heroes ? (
+        <RatesContext value={rates}>
+          <HeroCarousel heroes={heroes} />
+        </RatesContext>
+      ) : null;
+    }
     default:
       return null;
   }
@@ -86,7 +141,7 @@ function start(): void {
     .map((element) => {
       const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
       const id = element.getAttribute('data-product') ?? '';
-      return { element, name, id, island: islandOf(name, id, ssr, rates) };
+      return { element, name, id, island: islandOf(element, name, id, ssr, rates) };
     })
     .filter((f) => f.island !== null);
   let waiting = islands.length;

@@ -37,15 +37,22 @@ export function registerIsland(name: string, id: string, root: Root, element: El
 /** Nothing to render: the island's root renders inside. */
 const LEFT_TO_THE_ISLAND = { __html: '' };
 
+/** The attribute that carries an island's props (JSON) besides its item: a card's place in its list... */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
+
+/** The props an island's element carries (`props` of `Island`): plain values only, read back by app/islands.tsx. */
+export type IslandProps = Readonly<Record<string, string | number | boolean>>;
+
 /**
- * A part of a page that may be an island (`name`, for the item `id`): on the server, and in the app
- * wherever no island of it is live, its element with `children`; where one is live (the page it
- * made live), the same element left to the island. The app hydrates the element and not what is
- * inside it (React neither reads nor writes an element's inner HTML when it is given as
- * `dangerouslySetInnerHTML` and unchanged), and unmounts the island once the element has left the
- * page.
+ * A part of a page that may be an island (`name`, for the item `id`, with `props` for the island
+ * to render it alike): on the server, and in the app wherever no island of it is live, its
+ * element with `children`; where one is live (the page it made live), the same element left to
+ * the island. The app hydrates the element and not what is inside it (React neither reads nor
+ * writes an element's inner HTML when it is given as `dangerouslySetInnerHTML` and unchanged), and
+ * unmounts the island once the element has left the page. `className` styles the element
+ * ('contents' for a grid's card, so the element does not change the grid's layout).
  */
-export function Island({ name, id, children }: { name: string; id: string; children: ReactNode }) {
+export function Island({ name, id, props, className, children }: { name: string; id: string; props?: IslandProps; className?: string; children: ReactNode }) {
   const live = typeof window !== 'undefined' ? roots.get(`${name}:${id}`) : undefined;
   useEffect(() => {
     if (!live) return;
@@ -57,15 +64,17 @@ export function Island({ name, id, children }: { name: string; id: string; child
         live.root.unmount();
       });
   }, [live, name, id]);
-  const attributes = { [ISLAND_ATTRIBUTE]: name, 'data-product': id };
+  const attributes = { [ISLAND_ATTRIBUTE]: name, 'data-product': id, [ISLAND_PROPS_ATTRIBUTE]: props ? JSON.stringify(props) : undefined, className };
   if (live) return <div {...attributes} dangerouslySetInnerHTML={LEFT_TO_THE_ISLAND} suppressHydrationWarning />;
   return <div {...attributes}>{children}</div>;
 }
 
 /** What the whole app does for an island's action once it runs (app-start.tsx gives it). */
 export interface AppActions {
-  /** Add to Cart in an island changed the cart (`result`): the app says so and, when it changed, opens the cart. */
-  added(product: AddableProduct, result: AddResult): void;
+  /** Add to Cart in an island tried to change the cart (`result`): the app's toast says how it went; true when the cart changed. */
+  announce(product: Pick<AddableProduct, 'name'>, result: AddResult): boolean;
+  /** Goes to the shop's page `to` (a path with its query) through the app's router: no page load. */
+  navigate(to: string): void;
 }
 
 let actions: AppActions | null = null;
@@ -76,6 +85,9 @@ export function setAppActions(given: AppActions): void {
   actions = given;
   for (const run of waiting.splice(0)) run(given);
 }
+
+/** The app's actions when it runs, else null (a link in an island then lets the browser load the page). */
+export const appActions = (): AppActions | null => actions;
 
 /** Runs `fn` with the app's actions once the app runs (at once when it does); the islands' code carries none of them. */
 export function withApp(fn: (actions: AppActions) => void): void {

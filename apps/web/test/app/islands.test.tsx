@@ -1,16 +1,17 @@
 /**
- * Islands (issue 26, decision 090): a product page's purchase panel and gallery render the same
- * words from the few texts the server puts in the page as from a language's whole table, in every
- * language (a text missing from app/island-texts.ts would make an island's hydration differ from
- * the server's HTML), and the whole app hydrates a page around its live islands, leaving them their
- * elements, state and focus.
+ * Islands (issue 26, decisions 090 and 091): a product page's purchase panel and gallery, home's
+ * hero carousel and the product cards render the same words from the few texts the server puts in
+ * the page as from a language's whole table, in every language (a text missing from
+ * app/island-texts.ts would make an island's hydration differ from the server's HTML); the whole
+ * app hydrates a page around its live islands, leaving them their elements, state and focus; and a
+ * link in an island goes through the app's router once the app runs.
  */
 import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductDetail, Variant } from '@phonexport/contracts/catalog';
+import type { HeroDto, ProductDetail, Variant } from '@phonexport/contracts/catalog';
 import type { Language } from '@phonexport/domain/languages';
 import { createTranslator, I18nProvider, type Translate } from '../../src/i18n/i18n';
 import en from '../../src/i18n/locales/en';
@@ -21,7 +22,11 @@ import zh from '../../src/i18n/locales/zh';
 import { islandTexts } from '../../src/app/island-texts';
 import { PurchasePanel } from '../../src/features/catalog/purchase-panel';
 import { ImageCarousel } from '../../src/features/catalog/image-carousel';
-import { Island, registerIsland } from '../../src/lib/island';
+import { ProductCard } from '../../src/features/catalog/product-card';
+import { HeroCarousel } from '../../src/features/catalog/hero-carousel';
+import { DataSaverProvider } from '../../src/lib/data-saver';
+import { Island, registerIsland, setAppActions } from '../../src/lib/island';
+import { ShopLink } from '../../src/lib/shop-link';
 
 const variant = (id: string, color: string, storage: string, priceCents: number, stock: number): Variant => ({ id, color, storage, priceCents, stock });
 
@@ -60,11 +65,47 @@ function product(stock: number, status: ProductDetail['status'] = 'active'): Pro
   };
 }
 
+/** A hero slide of each kind (a product slide shows the product's price). */
+const hero = (id: string, buttonAction: HeroDto['buttonAction'], extra: Partial<HeroDto> = {}): HeroDto => ({
+  id,
+  title: `Offer ${id}`,
+  subtitle: 'This week only',
+  imageUrl: `/media/heroes/${id}.webp`,
+  buttonText: '',
+  buttonAction,
+  productId: null,
+  category: null,
+  url: null,
+  priority: 1,
+  product: null,
+  ...extra,
+});
+const HEROES = [
+  hero('h1', 'product', { productId: 'p1', product: { id: 'p1', name: 'Pixel 9', priceCents: 32900 } }),
+  hero('h2', 'category', { category: 'tablets' }),
+  hero('h3', 'url', { url: '/help', buttonText: 'Read more' }),
+];
+
 const markup = (language: Language, t: Translate, shown: ProductDetail) =>
   renderToStaticMarkup(
     <I18nProvider scope={{ language, t }}>
       <ImageCarousel images={shown.images} alt={shown.name} />
       <PurchasePanel product={shown} onAdd={() => {}} />
+      {/* A card at the top of the list, and one whose image waits for a tap in data-saver mode. */}
+      <ProductCard product={shown} priority position={0} />
+      <DataSaverProvider value>
+        <ProductCard product={{ ...shown, defaultVariant: null }} position={9} />
+      </DataSaverProvider>
+    </I18nProvider>,
+  );
+
+/** Home's carousel: loading, no heroes (the welcome banner), and three slides. */
+const heroMarkup = (language: Language, t: Translate) =>
+  renderToStaticMarkup(
+    <I18nProvider scope={{ language, t }}>
+      <HeroCarousel heroes={undefined} />
+      <HeroCarousel heroes={[]} />
+      <HeroCarousel heroes={HEROES} />
     </I18nProvider>,
   );
 
@@ -74,14 +115,18 @@ describe('the islands’ texts', () => {
   const products = [product(1), product(2), product(3), product(5), product(7), product(120), product(0, 'out_of_stock')];
 
   for (const [language, texts] of Object.entries(languages) as [Language, object][]) {
-    it(`render the purchase panel and the gallery as the whole ${language} table does`, () => {
+    it(`render the purchase panel, the gallery, the product cards and the hero carousel as the whole ${language} table does`, () => {
       const whole = createTranslator(texts as never, language, en as never);
       const islands = createTranslator(islandTexts(texts as never, en as never), language);
+      const unknownKey = /\b(product|common|gallery|home|summary|pwa)\.[a-zA-Z]/;
       for (const shown of products) {
         const expected = markup(language, whole, shown);
-        expect(expected).not.toMatch(/\b(product|common|gallery|home|summary)\.[a-zA-Z]/);
+        expect(expected).not.toMatch(unknownKey);
         expect(markup(language, islands, shown)).toBe(expected);
       }
+      const heroes = heroMarkup(language, whole);
+      expect(heroes).not.toMatch(unknownKey);
+      expect(heroMarkup(language, islands)).toBe(heroes);
     });
   }
 });
@@ -146,5 +191,38 @@ describe('Island', () => {
     expect(own).not.toBe(tapped);
     await act(async () => own.click());
     expect(own.textContent).toBe('Tapped 1');
+  });
+});
+
+describe('ShopLink', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('lets the browser follow it until the app runs; then a plain tap goes through the app’s router, and a tap with a modifier key stays the browser’s', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const { createRoot } = await import('react-dom/client');
+    const island = createRoot(root);
+    await act(async () => island.render(<ShopLink to="/products?category=tablets">Tablets</ShopLink>));
+    const link = root.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/products?category=tablets');
+    // React Router's Link renders the same attribute: an island hydrates a server's link without a difference.
+    expect(link.getAttribute('data-discover')).toBe('true');
+
+    const tap = (init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+      link.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // No app yet: the browser loads the page the server renders.
+    expect(tap()).toBe(false);
+
+    const navigate = vi.fn();
+    setAppActions({ announce: () => true, navigate });
+    expect(tap()).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/products?category=tablets');
+    expect(tap({ ctrlKey: true })).toBe(false);
+    expect(tap({ metaKey: true })).toBe(false);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    island.unmount();
   });
 });

@@ -6,11 +6,10 @@
  */
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Headphones, Laptop, Smartphone } from 'lucide-react';
-import { Link } from 'react-router';
 import type { HeroDto } from '@phonexport/contracts/catalog';
 import { sameOriginPath } from '@phonexport/domain/links';
 import { paths } from '../../lib/paths';
-import { useHeroes } from './api/use-heroes';
+import { ShopLink } from '../../lib/shop-link';
 import { useCarousel } from './use-carousel';
 import { useDataSaver } from '../../lib/data-saver';
 import { Price } from '../../components/price';
@@ -48,9 +47,9 @@ function HeroButton({ hero }: { hero: HeroDto }) {
       {hero.buttonText || t('home.shopNow')}
     </a>
   ) : (
-    <Link to={to} className={cls}>
+    <ShopLink to={to} className={cls}>
       {hero.buttonText || t('home.shopNow')}
-    </Link>
+    </ShopLink>
   );
 }
 
@@ -108,9 +107,9 @@ function WelcomeBanner() {
         <p className="mt-1 text-sm text-slate-600 md:text-base md:text-white/85">
           {t('home.welcomeText')}
         </p>
-        <Link to={paths.products} className="btn-primary mt-3 self-start md:bg-white md:text-brand-700 md:hover:bg-brand-50">
+        <ShopLink to={paths.products} className="btn-primary mt-3 self-start md:bg-white md:text-brand-700 md:hover:bg-brand-50">
           {t('home.shopNow')}
-        </Link>
+        </ShopLink>
       </Slide>
     </section>
   );
@@ -130,10 +129,14 @@ function HeroSkeleton() {
   );
 }
 
-export function HeroCarousel() {
-  const { data: heroes, isPending } = useHeroes();
-  if (isPending) return <HeroSkeleton />;
-  if (!heroes?.length) return <WelcomeBanner />;
+/**
+ * The carousel of `heroes` (undefined while they load: the skeleton; none: the welcome banner).
+ * Needs no router and no TanStack Query: the home page's hero island (app/islands.tsx) renders it
+ * too.
+ */
+export function HeroCarousel({ heroes }: { heroes: HeroDto[] | undefined }) {
+  if (!heroes) return <HeroSkeleton />;
+  if (!heroes.length) return <WelcomeBanner />;
   return <Slides heroes={heroes} />;
 }
 

@@ -10,11 +10,13 @@ import { FLAG_NAMES, Flag, SERVICE_FLAG_CODES } from '../../components/flag';
 import { paths } from '../../lib/paths';
 import { useFeaturedProducts } from './api/use-featured-products';
 import { HeroCarousel } from './hero-carousel';
+import { useHeroes } from './api/use-heroes';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { useFeature } from '../../lib/shop';
 import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/i18n';
 import { countryName } from '../../lib/intl';
+import { Island } from '../../lib/island';
 
 
 const FEATURED_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3';
@@ -61,6 +63,12 @@ function FlagMarquee() {
       </div>
     </section>
   );
+}
+
+/** The hero carousel, from GET /api/heroes (the skeleton while they load). */
+function Hero() {
+  const { data, isPending } = useHeroes();
+  return <HeroCarousel heroes={isPending ? undefined : (data ?? [])} />;
 }
 
 function SectionTitle({ id, children, action }: { id: string; children: string; action?: ReactNode }) {
@@ -155,7 +163,10 @@ function Featured() {
         <ul className={FEATURED_GRID}>
           {data.slice(0, FEATURED_LIMIT).map((p, i) => (
             <li key={p.id} className="flex">
-              <ProductCard product={p} sizes={FEATURED_SIZES} position={i} />
+              {/* An island of a page the server rendered (lib/island.tsx): its Add to Cart acts before the whole app. */}
+              <Island name="card" id={p.id} props={{ sizes: FEATURED_SIZES, position: i }} className="contents">
+                <ProductCard product={p} sizes={FEATURED_SIZES} position={i} />
+              </Island>
             </li>
           ))}
         </ul>
@@ -174,7 +185,10 @@ export function HomePage({ reviews }: { reviews?: ReactNode }) {
       <PageTitle title={t('home.pageTitle')} full />
       <h1 className="sr-only">{t('home.heading')}</h1>
       <div className="px-4 pt-4">
-        <HeroCarousel />
+        {/* An island of a page the server rendered (lib/island.tsx): it turns before the whole app. */}
+        <Island name="hero" id="home">
+          <Hero />
+        </Island>
       </div>
       <FlagMarquee />
       <Categories />

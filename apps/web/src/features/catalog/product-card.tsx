@@ -5,12 +5,14 @@
  */
 import { useState } from 'react';
 import { ImageDown, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
 import { BRAND_LABELS, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import type { ProductSummary } from '@phonexport/contracts/catalog';
 import { isLowStock, isOutOfStock } from '@phonexport/domain/stock';
 import { paths } from '../../lib/paths';
 import { addProductToCart } from '../../lib/use-add-to-cart';
+import { ShopLink } from '../../lib/shop-link';
+import type { AddableProduct } from '../../lib/cart-store';
+import type { Variant } from '@phonexport/contracts/catalog';
 import { PriceRange } from '../../components/price';
 import { useTranslation } from '../../i18n/i18n';
 import { DEFER_IMAGES_FROM, useDataSaver } from '../../lib/data-saver';
@@ -28,12 +30,25 @@ export const brandLabel = (brand: string) =>
 export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 const SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 50vw';
 
+/** The props a card is rendered with besides its product (an island's element carries them: lib/island.tsx). */
+export interface ProductCardPlace {
+  /** Load its image first (the page's largest early image). */
+  priority?: boolean;
+  /** The grid's column width, as `<img sizes>`. */
+  sizes?: string;
+  /** Its place in the list (0 first): in data-saver mode the image is the 160 px one, and from DEFER_IMAGES_FROM on it waits for a tap on its placeholder (issue 26). */
+  position?: number;
+}
+
+/** What a card's Add to Cart does with the default variant: by default, add and say so with a toast (an island hands the toast to the app). */
+export type AddCardToCart = (product: AddableProduct, variant: Variant) => void;
+
 /**
- * A product card; `priority` loads its image first (the page's largest early image); `sizes` describes the grid's column width;
- * `position` is its place in the list: in data-saver mode (issue 26) the image is the 160 px one, and from DEFER_IMAGES_FROM on it
- * waits for a tap on its placeholder.
+ * A product card (see the module's comment), its place given by `priority`, `sizes` and `position`
+ * (ProductCardPlace). Its links are ShopLinks, so it can be an island of a page the server rendered
+ * (home and the product list; app/islands.tsx).
  */
-export function ProductCard({ product, priority = false, sizes = SIZES, position = 0 }: { product: ProductSummary; priority?: boolean; sizes?: string; position?: number }) {
+export function ProductCard({ product, priority = false, sizes = SIZES, position = 0, onAdd = addProductToCart }: { product: ProductSummary; onAdd?: AddCardToCart } & ProductCardPlace) {
   const out = isOutOfStock(product.stock, product.status);
   const variant = product.defaultVariant;
   const canAdd = !out && variant !== null && variant.stock > 0;
@@ -58,7 +73,7 @@ export function ProductCard({ product, priority = false, sizes = SIZES, position
           {t('pwa.dataSaver.tapToLoad')}
         </button>
       )}
-      <Link to={href} className="group flex flex-1 flex-col" tabIndex={-1} aria-hidden>
+      <ShopLink to={href} className="group flex flex-1 flex-col" tabIndex={-1} aria-hidden>
         <div className="relative aspect-square bg-slate-100">
           {src && waiting ? null : src ? (
             <img
@@ -84,13 +99,13 @@ export function ProductCard({ product, priority = false, sizes = SIZES, position
             <span className="absolute left-2 top-2 rounded-full bg-amber-700 px-2 py-0.5 text-[11px] font-semibold text-white">{t('common.lowStock')}</span>
           ) : null}
         </div>
-      </Link>
+      </ShopLink>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-[11px] font-semibold uppercase tracking-wide text-brand-600">{product.brandName}</p>
         <h3 id={titleId} className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-slate-900">
-          <Link to={href} className="hover:text-brand-700 focus-visible:underline">
+          <ShopLink to={href} className="hover:text-brand-700 focus-visible:underline">
             {product.name}
-          </Link>
+          </ShopLink>
         </h3>
         <p className="mt-auto pt-1 text-base font-bold text-slate-900">
           <CardPrice product={product} />
@@ -101,7 +116,7 @@ export function ProductCard({ product, priority = false, sizes = SIZES, position
             className="btn-primary mt-1 w-full px-2 py-2 text-[13px]"
             disabled={!canAdd}
             onClick={() => {
-              if (variant) addProductToCart(product, variant);
+              if (variant) onAdd(product, variant);
             }}
           >
             {canAdd ? (
@@ -114,9 +129,9 @@ export function ProductCard({ product, priority = false, sizes = SIZES, position
             )}
           </button>
         ) : (
-          <Link to={href} className="btn-outline mt-1 w-full px-2 py-2 text-[13px]">
+          <ShopLink to={href} className="btn-outline mt-1 w-full px-2 py-2 text-[13px]">
             {t('common.viewOptions')}
-          </Link>
+          </ShopLink>
         )}
       </div>
     </article>

@@ -19,6 +19,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { formatCount } from '../../lib/intl';
 import { paths } from '../../lib/paths';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import { Island } from '../../lib/island';
 
 const SEARCH_DEBOUNCE_MS = 300;
 type FilterKey = keyof ProductFilters;
@@ -224,7 +225,10 @@ export function ProductListPage() {
             <ul className={PRODUCT_GRID}>
               {items.map((p, i) => (
                 <li key={p.id} className="flex">
-                  <ProductCard product={p} priority={i < 2} position={i} />
+                  {/* An island of a page the server rendered (lib/island.tsx): its Add to Cart acts before the whole app. */}
+                  <Island name="card" id={p.id} props={{ priority: i < 2, position: i }} className="contents">
+                    <ProductCard product={p} priority={i < 2} position={i} />
+                  </Island>
                 </li>
               ))}
             </ul>

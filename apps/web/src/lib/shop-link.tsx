@@ -1,0 +1,37 @@
+/**
+ * A link to a page of the shop in a part that may be an island (lib/island.tsx; issue 26, decision
+ * 091): the same `<a>` React Router's `Link` renders (so an island hydrates the server's HTML
+ * without a difference), without the router. Before the whole app runs, the browser follows it
+ * (the server renders the page); once the app runs, a plain tap goes through the app's router, as
+ * a `Link` does (no page load), from an island as from the app's own page. A tap with a modifier
+ * key, or another mouse button, is left to the browser (a new tab).
+ */
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { appActions } from './island';
+
+/** `to`: a path of this shop with its query ('/product/p1', '/products?category=tablets'). */
+export type ShopLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+
+/** True for a tap the app's router should take: the main button, no modifier key, no target, not already handled. */
+const routerTakes = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self');
+
+/** A link to the shop's page `to` (see the module's comment). */
+export function ShopLink({ to, onClick, target, ...props }: ShopLinkProps) {
+  return (
+    <a
+      {...props}
+      href={to}
+      target={target}
+      // As React Router's Link renders a link to a path of the app.
+      data-discover="true"
+      onClick={(event) => {
+        onClick?.(event);
+        const app = appActions();
+        if (!app || !routerTakes(event, target)) return;
+        event.preventDefault();
+        app.navigate(to);
+      }}
+    />
+  );
+}
