@@ -19,19 +19,30 @@ let at = typeof window === 'undefined' ? '' : `${window.location.pathname}${wind
 
 /**
  * Lets the waiting version take over (`SKIP_WAITING`), then loads `next` (path, query and hash) in
- * full from it. Chromium parks a new worker in "waiting" for good when a fetch reaches the outgoing
- * worker at the moment it hands over, and no `controllerchange` ever comes: the page is loaded
- * anyway after TAKEOVER_WAIT_MS (new HTML and new hashed scripts from the network).
+ * full from it, at its `controllerchange`.
+ * - Chromium parks a new worker in "waiting" when a fetch reaches the outgoing worker at the moment
+ *   it hands over (a card's prefetch at the tap, an image), and the change may come late or never:
+ *   after TAKEOVER_WAIT_MS the page is loaded anyway, through the outgoing worker.
+ * - That outgoing worker may then be stopped with the page's request in it (the request never
+ *   ends, and the page would wait for good): when the change comes after that, `next` is asked
+ *   again, from the new version. The page still shown is the proof the first request did not end.
  */
 function takeOver(next: string): void {
   if (!waiting) return;
-  let done = false;
+  let asked = false;
   const load = () => {
-    if (done) return;
-    done = true;
+    if (asked) return;
+    asked = true;
     window.location.assign(next);
   };
-  navigator.serviceWorker.addEventListener('controllerchange', load, { once: true });
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      asked = true;
+      window.location.assign(next);
+    },
+    { once: true },
+  );
   waiting.postMessage({ type: 'SKIP_WAITING' });
   waiting = null;
   window.setTimeout(load, TAKEOVER_WAIT_MS);
