@@ -11,6 +11,7 @@
 import { t } from '../i18n/i18n';
 import { HYDRATED_EVENT, isLive } from './page-live';
 import { toast } from './toast';
+import { isPlainClick } from './plain-click';
 
 /** A new version installed and waiting for the shopper's next navigation. */
 let waiting: ServiceWorker | null = null;
@@ -58,7 +59,7 @@ const TAKEOVER_WAIT_MS = 1500;
  * Listens in the capture phase on the document, before the router's links see the click.
  */
 function onLinkClick(event: MouseEvent): void {
-  if (!waiting || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!waiting || !isPlainClick(event)) return;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
   const url = new URL(link.href);

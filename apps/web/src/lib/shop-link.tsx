@@ -8,13 +8,13 @@
  */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { appActions } from './island';
+import { isPlainClick } from './plain-click';
 
 /** `to`: a path of this shop with its query ('/product/p1', '/products?category=tablets'). */
 export type ShopLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
-/** True for a tap the app's router should take: the main button, no modifier key, no target, not already handled. */
-const routerTakes = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) =>
-  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self');
+/** True for a tap the app's router should take: a plain click on a link without another target. */
+const routerTakes = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) => isPlainClick(event) && (!target || target === '_self');
 
 /** A link to the shop's page `to` (see the module's comment). */
 export function ShopLink({ to, onClick, target, ...props }: ShopLinkProps) {
