@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 import { useFeaturedProducts } from './api/use-featured-products';
 import { HeroCarousel } from './hero-carousel';
 import { useHeroes } from './api/use-heroes';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCardIsland, ProductCardSkeleton } from './product-card';
 import { useFeature } from '../../lib/shop';
 import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/i18n';
@@ -163,10 +163,7 @@ function Featured() {
         <ul className={FEATURED_GRID}>
           {data.slice(0, FEATURED_LIMIT).map((p, i) => (
             <li key={p.id} className="flex">
-              {/* An island of a page the server rendered (lib/island.tsx): its Add to Cart acts before the whole app. */}
-              <Island name="card" id={p.id} props={{ sizes: FEATURED_SIZES, position: i }} className="contents">
-                <ProductCard product={p} sizes={FEATURED_SIZES} position={i} />
-              </Island>
+              <ProductCardIsland product={p} sizes={FEATURED_SIZES} position={i} />
             </li>
           ))}
         </ul>

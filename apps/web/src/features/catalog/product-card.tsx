@@ -11,6 +11,7 @@ import { isLowStock, isOutOfStock } from '@phonexport/domain/stock';
 import { paths } from '../../lib/paths';
 import { addProductToCart } from '../../lib/use-add-to-cart';
 import { ShopLink } from '../../lib/shop-link';
+import { Island } from '../../lib/island';
 import type { AddableProduct } from '../../lib/cart-store';
 import type { Variant } from '@phonexport/contracts/catalog';
 import { PriceRange } from '../../components/price';
@@ -135,6 +136,20 @@ export function ProductCard({ product, priority = false, sizes = SIZES, position
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * A card of a grid the server may render (home's featured products, the product list): an island
+ * (lib/island.tsx) whose element carries the card's place, so app/islands.tsx renders it as the
+ * server did and its Add to Cart acts before the whole app. The element is `display: contents`: the
+ * grid is laid out as if it were not there.
+ */
+export function ProductCardIsland({ product, ...place }: { product: ProductSummary } & ProductCardPlace) {
+  return (
+    <Island name="card" id={product.id} props={place} className="contents">
+      <ProductCard product={product} {...place} />
+    </Island>
   );
 }
 

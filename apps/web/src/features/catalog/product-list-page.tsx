@@ -12,14 +12,13 @@ import { PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
 import { useBrands } from './api/use-brands';
 import { useProductPages } from './api/use-product-pages';
 import { filtersFromParams, type ProductFilters } from './product-filters';
-import { PRODUCT_GRID, ProductCard, ProductCardSkeleton, brandLabel } from './product-card';
+import { PRODUCT_GRID, ProductCardIsland, ProductCardSkeleton, brandLabel } from './product-card';
 import { CategoryOptions } from './category-options';
 import { PageTitle } from '../../components/page-title';
 import { useTranslation } from '../../i18n/i18n';
 import { formatCount } from '../../lib/intl';
 import { paths } from '../../lib/paths';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-import { Island } from '../../lib/island';
 
 const SEARCH_DEBOUNCE_MS = 300;
 type FilterKey = keyof ProductFilters;
@@ -225,10 +224,7 @@ export function ProductListPage() {
             <ul className={PRODUCT_GRID}>
               {items.map((p, i) => (
                 <li key={p.id} className="flex">
-                  {/* An island of a page the server rendered (lib/island.tsx): its Add to Cart acts before the whole app. */}
-                  <Island name="card" id={p.id} props={{ priority: i < 2, position: i }} className="contents">
-                    <ProductCard product={p} priority={i < 2} position={i} />
-                  </Island>
+                  <ProductCardIsland product={p} priority={i < 2} position={i} />
                 </li>
               ))}
             </ul>
