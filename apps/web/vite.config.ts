@@ -59,6 +59,11 @@ async function buildServiceWorker(root: string, outDir: string): Promise<void> {
  * built index.html, so the server's CSP hashes cover it (http/csp.ts).
  */
 const IMAGE_WAIT_MS = 2000;
+/**
+ * A page made live by islands loads the whole app by itself once it has loaded, its islands are live
+ * and the browser has then been idle this long (ms; decision 092), at most twice this long after.
+ */
+const APP_IDLE_MS = 3000;
 /** The storefront texts of each language (i18n/locales/<language>-storefront.ts): a chunk of its own, preloaded for the page's language only. */
 const TEXTS_MODULE = new RegExp(`/i18n/locales/(${LANGUAGES.join('|')})-storefront\\.ts$`);
 /** The storefront texts of a language other than English: not in the service worker's precache (English's is, for the most read language). */
@@ -100,26 +105,40 @@ function scriptsAfterPaint(): Plugin {
         }
         if (ctx.bundle && Object.keys(texts).length !== LANGUAGES.length) throw new Error(`the build has ${Object.keys(texts).length} storefront texts chunks, not ${LANGUAGES.length}`);
         const loader =
-          `(function(){var d=document,w=${ways},t=${JSON.stringify(texts)}[d.documentElement.lang],done=false;` +
+          `(function(){var d=document,w=${ways},t=${JSON.stringify(texts)}[d.documentElement.lang],done=false,whole=false,` +
+          `saver=d.documentElement.getAttribute('data-scripts')==='on-act';` +
           // Adds the modulepreloads of the page's way and, last, its entry script (every file but the last is
           // preloaded): islands when the server's HTML has them (their texts are in the page), else the
           // whole app with the storefront texts of the page's language.
-          // The islands ask for the whole app once they are live ('phonexport:app', lib/island.tsx).
           `function add(f){f.forEach(function(h,i){var e=d.createElement(i<f.length-1?'link':'script');if(i<f.length-1){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}` +
-          `function app(){add((t?[t]:[]).concat(w.app))}` +
-          `function load(){if(done)return;done=true;if(d.getElementById('ssr-state')&&d.querySelector('#root [data-island]')){addEventListener('phonexport:app',app,{once:true});add(w.islands)}else app()}` +
+          `function all(){return(t?[t]:[]).concat(w.app)}` +
+          `function app(){if(whole)return;whole=true;add(all())}` +
+          // Whether this device holds a cart: the header's badge and the cart page read it from localStorage.
+          `function cart(){var c=null;try{c=localStorage.getItem(${JSON.stringify(CART_KEY)})}catch(e){}return!!(c&&c!=='[]')}` +
+          // Calls f at the shopper's first act — a tap or a key anywhere but on a link (and, given, outside
+          // \`skip\`), focus in a field — or when a tap is kept (decision 064). A kept tap that came without a
+          // pointer or a key (a screen reader's activation is a click alone) counts too.
+          `function onAct(f,skip){var k=['pointerup','keydown','focusin'];function act(e){var x=e.target;if(!(x instanceof Element))return;if(e.type==='focusin'?!x.matches('input,select,textarea'):x.closest('a[href]'))return;if(skip&&x.closest(skip))return;k.forEach(function(n){removeEventListener(n,act,true)});f()}k.forEach(function(n){addEventListener(n,act,true)});addEventListener('phonexport:kept',f)}` +
+          // A page made live by islands (decision 092): the islands come first. Once they are live the whole
+          // app's files are fetched (modulepreload: fetched and parsed, not run), and the app runs when an
+          // island asks for it ('phonexport:app', lib/island.tsx: a toast, a route), at the shopper's first
+          // act outside the islands, or once the page has loaded, its islands are live and the browser has
+          // been idle for APP_IDLE_MS. At once after the islands when this device holds a cart, or in
+          // data-saver mode (the shopper has acted already).
+          `function islands(){addEventListener('phonexport:app',app);` +
+          `if(saver||cart())addEventListener('phonexport:islands',app,{once:true});` +
+          `else{onAct(app,'[data-island]');addEventListener('phonexport:islands',function(){if(whole)return;all().forEach(function(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;e.crossOrigin='';d.head.appendChild(e)});` +
+          `function idle(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(app,{timeout:${APP_IDLE_MS}})},${APP_IDLE_MS})}if(d.readyState==='complete')idle();else addEventListener('load',idle,{once:true})},{once:true})}` +
+          `add(w.islands)}` +
+          `function load(){if(done)return;done=true;if(d.getElementById('ssr-state')&&d.querySelector('#root [data-island]'))islands();else app()}` +
           `function painted(){requestAnimationFrame(function(){setTimeout(load,0)})}` +
           // Once the HTML is parsed: the stylesheet and the images asked for first that are still on their way.
           `function parsed(){var w=[].filter.call(d.querySelectorAll('link[rel=stylesheet],img[fetchpriority=high]'),function(e){return e.tagName==='LINK'?!e.sheet:!e.complete&&e.loading!=='lazy'}),n=w.length;` +
           `if(!n)return painted();w.forEach(function(e){function one(){if(--n===0)painted()}e.addEventListener('load',one,{once:true});e.addEventListener('error',one,{once:true})});setTimeout(painted,${IMAGE_WAIT_MS})}` +
           // Data saver (decision 083): a page the server marked whole without its scripts loads them on the
-          // shopper's first act — a tap or a key anywhere but on a link, focus in a field — unless this device
-          // holds a cart (the cart's badge and page read it from localStorage). The tap itself is kept and
-          // replayed once the page is live (decision 064); links and GET forms work as they are. A kept tap
-          // that came without a pointer or a key (a screen reader's activation is a click alone) loads them too.
-          `function onAct(){var k=['pointerup','keydown','focusin'];function act(e){var x=e.target;if(!(x instanceof Element))return;if(e.type==='focusin'?!x.matches('input,select,textarea'):x.closest('a[href]'))return;k.forEach(function(n){removeEventListener(n,act,true)});load()}k.forEach(function(n){addEventListener(n,act,true)});addEventListener('phonexport:kept',load)}` +
-          `var c=null;try{c=localStorage.getItem(${JSON.stringify(CART_KEY)})}catch(e){}` +
-          `if(d.documentElement.getAttribute('data-scripts')==='on-act'&&!(c&&c!=='[]'))onAct();` +
+          // shopper's first act, unless this device holds a cart. The tap itself is kept and replayed once
+          // the page is live (decision 064); links and GET forms work as they are.
+          `if(saver&&!cart())onAct(load);` +
           `else if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed,{once:true});else parsed()})()`;
         // In the head beside the other inline scripts, before the page's own head tags and the stylesheet (so it never waits for it).
         if (!out.includes('<!--app-head-->')) throw new Error('index.html has no <!--app-head--> to put the script loader before');

@@ -233,3 +233,42 @@ test('the product list before the whole app arrives: each card is live and adds 
   await expect.poll(async () => (await cart(page)).find((l) => l.name === name)?.quantity).toBe(3);
   expect(errors).toEqual([]);
 });
+
+/** Records (page clock, ms) when the whole app's entry script is put in the page: `window.appAt`. */
+async function watchAppStart(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of Array.from(r.addedNodes))
+          if (n instanceof HTMLScriptElement && /\/assets\/index-[\w-]+\.js$/.test(n.src)) (window as { appAt?: number }).appAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const appAt = (page: Page) => page.evaluate(() => (window as { appAt?: number }).appAt ?? null);
+
+test('a page made live by islands runs the whole app only when it is wanted: its files come once the islands are live, and it runs by itself once the page has been idle, or at once at a tap outside the islands, which then acts', async ({ page }) => {
+  const errors = watchErrors(page);
+  await watchAppStart(page);
+
+  // Left alone: the app's files are fetched once the islands are live, and it runs only once the page has loaded and been idle for 3 s.
+  await page.goto('/products');
+  await expect(liveIslands(page)).toHaveCount(20);
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/index-"]')).toHaveCount(1);
+  expect(await appAt(page)).toBeNull();
+  expect(await hydrated(page).count()).toBe(0);
+  await hydrated(page).waitFor({ state: 'attached', timeout: 20_000 });
+  const idle = await page.evaluate(() => ({ at: (window as { appAt?: number }).appAt!, loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd }));
+  expect(idle.at - idle.loaded).toBeGreaterThanOrEqual(3000);
+
+  // A tap outside the islands before then (More Filters): the app runs at once, and the tap, kept, opens the filters.
+  await page.goto('/products');
+  await expect(liveIslands(page)).toHaveCount(20);
+  expect(await appAt(page)).toBeNull();
+  const tappedAt = await page.evaluate(() => performance.now());
+  const more = page.getByRole('button', { name: en.productList.moreFilters });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('search').getByRole('searchbox', { name: en.productList.search })).toBeVisible();
+  expect((await appAt(page))! - tappedAt).toBeLessThan(1000);
+  expect(errors).toEqual([]);
+});

@@ -149,8 +149,9 @@ function start(): void {
     if (--waiting !== 0) return;
     // When the page became live, for the JavaScript-weight measures (e2e/js-weight.ts).
     performance.mark(ISLANDS_LIVE_EVENT);
+    // index.html's script loader loads the whole app from there: when an island asks for it, at the
+    // shopper's first act outside the islands, or once the page is idle (decision 092).
     window.dispatchEvent(new Event(ISLANDS_LIVE_EVENT));
-    loadWholeApp();
   };
   if (!islands.length) return loadWholeApp();
   for (const { element, name, id, island } of islands) {
@@ -164,8 +165,13 @@ function start(): void {
           <Live element={element} onLive={onLive}>
             {island}
           </Live>,
-          // An island that fails still counts: the whole app comes all the same.
-          { onUncaughtError: onLive },
+          // An island that fails still counts, and the whole app comes at once to render its part.
+          {
+            onUncaughtError: () => {
+              loadWholeApp();
+              onLive();
+            },
+          },
         ),
         element,
       );

@@ -1,8 +1,9 @@
 /**
  * Islands and the whole app (issue 26, decision 090). A product page the server rendered becomes
  * live as islands (app/islands.tsx): React roots of their own over parts of the server's HTML,
- * without the router or TanStack Query. The whole app loads after them and hydrates the rest of
- * the page around them: where an island is live, the app's `Island` leaves the element to it (its
+ * without the router or TanStack Query. The whole app loads after them when it is wanted (an
+ * island asks, the shopper acts elsewhere, or the page is idle; decision 092) and hydrates the rest
+ * of the page around them: where an island is live, the app's `Island` leaves the element to it (its
  * elements, its state, the focus and a finger on one of its buttons all stay as they are), and
  * unmounts it when the app's page goes. The islands and the app share the cart, the currency, the
  * language and data saver through the same modules, so a change in either shows in both.
@@ -89,8 +90,13 @@ export function setAppActions(given: AppActions): void {
 /** The app's actions when it runs, else null (a link in an island then lets the browser load the page). */
 export const appActions = (): AppActions | null => actions;
 
-/** Runs `fn` with the app's actions once the app runs (at once when it does); the islands' code carries none of them. */
+/**
+ * Runs `fn` with the app's actions once the app runs (at once when it does; else it asks for the
+ * whole app, which a page made live by islands loads only when wanted, decision 092); the islands'
+ * code carries none of them.
+ */
 export function withApp(fn: (actions: AppActions) => void): void {
-  if (actions) fn(actions);
-  else waiting.push(fn);
+  if (actions) return fn(actions);
+  waiting.push(fn);
+  loadWholeApp();
 }
