@@ -110,7 +110,8 @@ function scriptsAfterPaint(): Plugin {
           // Adds the modulepreloads of the page's way and, last, its entry script (every file but the last is
           // preloaded): islands when the server's HTML has them (their texts are in the page), else the
           // whole app with the storefront texts of the page's language.
-          `function add(f){f.forEach(function(h,i){var e=d.createElement(i<f.length-1?'link':'script');if(i<f.length-1){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}` +
+          `function pre(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;e.crossOrigin='';d.head.appendChild(e)}` +
+          `function add(f){f.slice(0,-1).forEach(pre);var e=d.createElement('script');e.type='module';e.src=f[f.length-1];e.crossOrigin='';d.head.appendChild(e)}` +
           `function all(){return(t?[t]:[]).concat(w.app)}` +
           `function app(){if(whole)return;whole=true;add(all())}` +
           // Whether this device holds a cart: the header's badge and the cart page read it from localStorage.
@@ -127,8 +128,8 @@ function scriptsAfterPaint(): Plugin {
           // data-saver mode (the shopper has acted already).
           `function islands(){addEventListener('phonexport:app',app);` +
           `if(saver||cart())addEventListener('phonexport:islands',app,{once:true});` +
-          `else{onAct(app,'[data-island]');addEventListener('phonexport:islands',function(){if(whole)return;all().forEach(function(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;e.crossOrigin='';d.head.appendChild(e)});` +
-          `function idle(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(app,{timeout:${APP_IDLE_MS}})},${APP_IDLE_MS})}if(d.readyState==='complete')idle();else addEventListener('load',idle,{once:true})},{once:true})}` +
+          `else{onAct(app,'[data-island]');addEventListener('phonexport:islands',function(){if(whole)return;all().forEach(pre);` +
+          `function idle(){setTimeout(function(){if(window.requestIdleCallback)requestIdleCallback(app,{timeout:${APP_IDLE_MS}});else app()},${APP_IDLE_MS})}if(d.readyState==='complete')idle();else addEventListener('load',idle,{once:true})},{once:true})}` +
           `add(w.islands)}` +
           `function load(){if(done)return;done=true;if(d.getElementById('ssr-state')&&d.querySelector('#root [data-island]'))islands();else app()}` +
           `function painted(){requestAnimationFrame(function(){setTimeout(load,0)})}` +

@@ -32,21 +32,13 @@ function takeOver(next: string): void {
   if (!waiting) return;
   let asked = false;
   const load = () => {
-    if (asked) return;
     asked = true;
     window.location.assign(next);
   };
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      asked = true;
-      window.location.assign(next);
-    },
-    { once: true },
-  );
+  navigator.serviceWorker.addEventListener('controllerchange', load, { once: true });
   waiting.postMessage({ type: 'SKIP_WAITING' });
   waiting = null;
-  window.setTimeout(load, TAKEOVER_WAIT_MS);
+  window.setTimeout(() => asked || load(), TAKEOVER_WAIT_MS);
 }
 
 /** How long the page waits for the new version to take over before it loads the next page anyway (ms). */
