@@ -81,20 +81,25 @@ function scriptsAfterPaint(): Plugin {
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         let out = html.replace(entry[0], '');
         for (const m of preloads) out = out.replace(m[0], '');
-        // The two ways a page starts: the whole app (index.html's entry, app-start.tsx, with the chunks it
-        // imports) or, when the server's HTML has islands, the islands' entry (app/islands.tsx, decision 090)
-        // with every chunk it imports statically. Each list ends with its entry script.
-        const islandsEntry = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && /[\\/]src[\\/]app[\\/]islands\.tsx$/.test(c.facadeModuleId ?? ''));
-        if (ctx.bundle && !islandsEntry) throw new Error('the build has no islands entry (app/islands.tsx)');
-        const islandsWay: string[] = [];
-        const visit = (name: string) => {
-          const chunk = ctx.bundle?.[name];
-          if (chunk?.type !== 'chunk' || islandsWay.includes(`/${name}`)) return;
-          chunk.imports.forEach(visit);
-          islandsWay.push(`/${name}`);
+        // The ways a page starts: the whole app (index.html's entry, app-start.tsx, with the chunks it
+        // imports) or, when the server's HTML has islands, an islands entry with every chunk it imports
+        // statically: the catalog's (app/islands.tsx, decisions 090 and 091) or the cart's
+        // (app/cart-islands.tsx, decision 093). Each list ends with its entry script.
+        const wayOf = (file: string): string[] => {
+          const entry = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]${file}$`).test(c.facadeModuleId ?? ''));
+          if (ctx.bundle && !entry) throw new Error(`the build has no islands entry (app/${file})`);
+          const way: string[] = [];
+          const visit = (name: string) => {
+            const chunk = ctx.bundle?.[name];
+            if (chunk?.type !== 'chunk' || way.includes(`/${name}`)) return;
+            chunk.imports.forEach(visit);
+            way.push(`/${name}`);
+          };
+          if (entry) visit(entry.fileName);
+          return way;
         };
-        if (islandsEntry) visit(islandsEntry.fileName);
-        const ways = JSON.stringify({ islands: islandsWay, app: [...preloads.map((m) => m[1]!), entry[1]!] });
+        const islandsWays = { catalog: wayOf('islands.tsx'), cart: wayOf('cart-islands.tsx') };
+        const ways = JSON.stringify({ islands: islandsWays, app: [...preloads.map((m) => m[1]!), entry[1]!] });
         // The storefront texts of the page's language (`<html lang>`): preloaded with the rest instead of
         // asked for once the entry script runs (one round trip less before the page is live); a page in
         // French loads no English texts (decision 087).
@@ -130,7 +135,8 @@ function scriptsAfterPaint(): Plugin {
           `if(saver||cart())addEventListener('phonexport:islands',app,{once:true});` +
           `else{onAct(app,'[data-island]');addEventListener('phonexport:islands',function(){if(whole)return;all().forEach(pre);` +
           `function idle(){setTimeout(function(){if(window.requestIdleCallback)requestIdleCallback(app,{timeout:${APP_IDLE_MS}});else app()},${APP_IDLE_MS})}if(d.readyState==='complete')idle();else addEventListener('load',idle,{once:true})},{once:true})}` +
-          `add(w.islands)}` +
+          // The cart's island when the page has it, else the catalog's.
+          `add(w.islands[d.querySelector('#root [data-island=cart]')?'cart':'catalog'])}` +
           `function load(){if(done)return;done=true;if(d.getElementById('ssr-state')&&d.querySelector('#root [data-island]'))islands();else app()}` +
           `function painted(){requestAnimationFrame(function(){setTimeout(load,0)})}` +
           // Once the HTML is parsed: the stylesheet and the images asked for first that are still on their way.
@@ -203,8 +209,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         reportCompressedSize: false,
         rolldownOptions: {
-          // Two entries: index.html's (the whole app, app-start.tsx) and the islands' (app/islands.tsx, decision 090).
-          input: { index: path.resolve(import.meta.dirname, 'index.html'), islands: path.resolve(import.meta.dirname, 'src/app/islands.tsx') },
+          // Three entries: index.html's (the whole app, app-start.tsx) and the islands' (app/islands.tsx, the
+          // catalog's, decision 090; app/cart-islands.tsx, the cart's, decision 093).
+          input: {
+            index: path.resolve(import.meta.dirname, 'index.html'),
+            islands: path.resolve(import.meta.dirname, 'src/app/islands.tsx'),
+            'cart-islands': path.resolve(import.meta.dirname, 'src/app/cart-islands.tsx'),
+          },
           output: {
             codeSplitting: {
               // React and the small modules every first visit loads, whichever way it starts (the whole app or
@@ -229,11 +240,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'query',
                   priority: 1,
-                  test: /[\\/](node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]api(-client)?\.ts)/,
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
                 },
                 {
                   name: 'shared',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|domain[\\/]src[\\/](languages|money|currency|cart|stock)\.ts|i18n[\\/](i18n|locales[\\/]merge-texts)\.ts|src[\\/](lib[\\/](cart-store|cart-key|install-prompt|island|page-live|data-saver|display-currency|toast|route-table|paths|use-add-to-cart|shop-link)|features[\\/]catalog[\\/]api[\\/]catalog-keys|app[\\/]ssr-state|components[\\/]price)\.tsx?$|domain[\\/]src[\\/]catalog\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|laptop|smartphone|headphones|shopping-cart|image-down)\.mjs$|preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|domain[\\/]src[\\/](languages|money|currency|cart|stock)\.ts|i18n[\\/](i18n|locales[\\/]merge-texts)\.ts|src[\\/](lib[\\/](api|api-client|cart-store|cart-key|install-prompt|island|page-live|data-saver|display-currency|toast|route-table|paths|use-add-to-cart|shop-link)|features[\\/]catalog[\\/]api[\\/]catalog-keys|app[\\/](ssr-state|island-runtime)|components[\\/]price)\.tsx?$|domain[\\/]src[\\/]catalog\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|laptop|smartphone|headphones|shopping-cart|image-down)\.mjs$|preload-helper/,
                   priority: 2,
                 },
               ],

@@ -272,3 +272,42 @@ test('a page made live by islands runs the whole app only when it is wanted: its
   expect((await appAt(page))! - tappedAt).toBeLessThan(1000);
   expect(errors).toEqual([]);
 });
+
+test('the cart before the whole app arrives (decision 093): its lines change, the server prices them, and Proceed to Checkout asks for the app, which goes to sign-in', async ({ page }) => {
+  const errors = watchErrors(page);
+  const product = await productWithChoices(page);
+  // A line in the cart, added on a product page with the whole app.
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: en.common.addToCart }).click();
+  await expect.poll(async () => (await cart(page)).length).toBe(1);
+
+  const hold = await holdScripts(page);
+  await page.goto('/cart');
+  await expect(page.locator('[data-island="cart"][data-island-live]')).toHaveCount(1);
+  expect(await hydrated(page).count()).toBe(0);
+  const main = page.getByRole('main');
+  // The island read the server's quote itself: the summary is there, priced for one item.
+  await expect(main.getByText(en.summary.subtotal_one.replace('{{count}}', '1'))).toBeVisible();
+  await main.getByRole('button', { name: en.cart.increase }).click();
+  await expect(main.getByTestId('line-quantity')).toHaveText('2');
+  await expect(main.getByText(en.summary.subtotal_other.replace('{{count}}', '2'))).toBeVisible();
+  expect((await cart(page))[0]!.quantity).toBe(2);
+  expect(await hydrated(page).count()).toBe(0);
+  // Nothing of the whole app (its entry, the router, the data layer) was asked for before the cart was live.
+  const early = await page.evaluate(() => {
+    const live = performance.getEntriesByName('phonexport:islands')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < live)
+      .map((e) => new URL(e.name).pathname);
+  });
+  expect(early.filter((p) => /\/assets\/(index|query|chunk|islands)-[\w-]*\.js$/.test(p))).toEqual([]);
+  expect(early.filter((p) => /\/assets\/cart-islands-[\w-]*\.js$/.test(p))).toHaveLength(1);
+
+  // A visitor's Proceed to Checkout: the app, once it runs, says to sign in and opens sign-in.
+  await main.getByRole('button', { name: en.cart.proceed }).click();
+  hold.app();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expect(page.getByText(en.messages.signInRequired)).toBeVisible();
+  expect(errors).toEqual([]);
+});

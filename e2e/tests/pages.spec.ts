@@ -52,7 +52,7 @@ test('the cart badge follows a change made in another tab', async ({ context }) 
   await expect(other.getByTestId('cart-badge')).toHaveText('1');
 });
 
-test('storefront routes load at most 140 KB of JavaScript over the wire before they are interactive (home, the product list and a product page 80 KB), 205 KB in all; the reviews and floating widgets come after', async ({ browser, request, baseURL }) => {
+test('storefront routes load at most 140 KB of JavaScript over the wire before they are interactive (home, the product list, a product page and the cart 80 KB), 205 KB in all; the reviews and floating widgets come after', async ({ browser, request, baseURL }) => {
   const list = (await (await request.get('/api/products?limit=1')).json()) as { items: { id: string }[] };
   const figures: Record<string, { beforeInteractive: number; total: number }> = {};
   for (const route of storefrontRoutes(list.items[0]!.id)) {
@@ -79,7 +79,8 @@ test('storefront routes load at most 140 KB of JavaScript over the wire before t
     // A product page becomes live as islands (decision 090): the purchase panel and the gallery, without the router,
     // TanStack Query or the storefront texts script: 74.5 KB when it was built, within issue 26's 80 KB. Home (the hero
     // carousel and the featured cards) and the product list (its cards) became islands too (decision 091): 77.0 KB.
-    const islands = route === '/' || route === '/products' || route.startsWith('/product/');
+    // The cart became live as an island too (decision 093): its screen, with the quote read without the data layer.
+    const islands = route === '/' || route === '/products' || route.startsWith('/product/') || route === '/cart';
     const budget = islands ? 80 : route === '/checkout' ? 144 : 140;
     expect(early, `JavaScript before ${route} is interactive`).toBeLessThanOrEqual(budget * 1024);
     // The rules are the `phone-*.js` of 25 KB; lib/phone-rules.ts and lucide's Phone icon are `phone-*.js` chunks under 1 KB.

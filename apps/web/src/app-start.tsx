@@ -45,7 +45,7 @@ function Navigations() {
     const give = () =>
       setAppActions({
         announce: announceAdded,
-        navigate: (to) => void navigate(to),
+        navigate: (to, state) => void navigate(to, state ? { state } : undefined),
       });
     if (isLive()) give();
     else window.addEventListener(HYDRATED_EVENT, give, { once: true });

@@ -28,7 +28,7 @@ import { exchangeRatesQuery, SsrCurrencyContext } from './lib/currency';
 import { DataSaverProvider } from './lib/data-saver';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { matchRoute, type RouteId } from './lib/route-table';
-import { islandTexts } from './app/island-texts';
+import { CART_ISLAND_TEXT_KEYS, islandTexts } from './app/island-texts';
 import { addTexts, I18nProvider, setScopeSource, translatorOf, type I18nScope } from './i18n/i18n';
 import en from './i18n/locales/en';
 import es from './i18n/locales/es';
@@ -41,10 +41,17 @@ import zh from './i18n/locales/zh';
 const TEXTS = { en, es, fr, de, zh };
 for (const [language, texts] of Object.entries(TEXTS)) addTexts(language as Language, texts);
 
-/** The islands' texts in each language (English's where one is missing), for the state of a page with islands. */
-const ISLAND_TEXTS = Object.fromEntries(Object.entries(TEXTS).map(([language, texts]) => [language, islandTexts(texts, en)])) as Record<Language, object>;
-/** The routes whose page, rendered here, becomes live as islands (app/islands.tsx). */
-const ISLAND_ROUTES = new Set<RouteId>(['home', 'products', 'product', 'productAlias']);
+/** The islands' texts in each language (English's where one is missing) for `keys`, for the state of a page with islands. */
+const textsOf = (keys?: readonly string[]) => Object.fromEntries(Object.entries(TEXTS).map(([language, texts]) => [language, islandTexts(texts, en, keys)])) as Record<Language, object>;
+const CATALOG_TEXTS = textsOf();
+/** The routes whose page, rendered here, becomes live as islands (app/islands.tsx, app/cart-islands.tsx), with their islands' texts. */
+const ISLAND_ROUTES = new Map<RouteId, Record<Language, object>>([
+  ['home', CATALOG_TEXTS],
+  ['products', CATALOG_TEXTS],
+  ['product', CATALOG_TEXTS],
+  ['productAlias', CATALOG_TEXTS],
+  ['cart', textsOf(CART_ISLAND_TEXT_KEYS)],
+]);
 
 /**
  * The server's read of a GET contract path, in-process: `{ status, body }` as the API would
@@ -124,7 +131,7 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   await prefetch(queryClient, full, get, request.session, request.language);
   const routeId = matchRoute(full.pathname)?.route.id as RouteId | undefined;
-  const islands = routeId !== undefined && ISLAND_ROUTES.has(routeId);
+  const pageTexts = routeId === undefined ? undefined : ISLAND_ROUTES.get(routeId);
 
   return scopes.run(
     scope,
@@ -157,7 +164,7 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
                   timeZone: request.timeZone,
                   renderedAt: scope.now,
                   dataSaver: request.dataSaver ?? false,
-                  texts: islands ? ISLAND_TEXTS[request.language] : undefined,
+                  texts: pageTexts?.[request.language],
                 }),
               }),
             onShellError: reject,

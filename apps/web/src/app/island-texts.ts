@@ -4,8 +4,9 @@
  * 9 KB compressed), which comes with the whole app once they are live. The purchase panel
  * (features/catalog/purchase-panel.tsx), the gallery (features/catalog/image-carousel.tsx), the
  * hero carousel (features/catalog/hero-carousel.tsx) and the product card
- * (features/catalog/product-card.tsx) use these keys and no other; test/app/islands.test.tsx
- * renders each with these texts alone and fails on any other.
+ * (features/catalog/product-card.tsx) use these keys and no other, and the cart's screen
+ * (features/cart/cart-view.tsx) the cart's keys; test/app/islands.test.tsx renders each with its
+ * texts alone and fails on any other.
  */
 import { mergeTexts } from '../i18n/locales/merge-texts';
 
@@ -45,6 +46,23 @@ export const ISLAND_TEXT_KEYS = [
   'pwa.dataSaver.tapToLoad',
 ] as const;
 
+/**
+ * The keys the cart's island translates (features/cart/cart-view.tsx with the order summary and
+ * the offline note, decision 093), its toasts' too: they are worded when the shopper acts, which
+ * may be before the whole app runs.
+ */
+export const CART_ISLAND_TEXT_KEYS = [
+  'cart',
+  'cartPage',
+  'summary',
+  'pwa.offline.cart',
+  'messages.stockLimitTitle',
+  'messages.stockLimit',
+  'messages.invalidCoupon',
+  'messages.signInRequired',
+  'messages.signInToCheckout',
+] as const;
+
 type Tree = { readonly [key: string]: string | Tree };
 
 /** The part of `texts` under `keys` (each key with its plural forms), as a tree of the same shape. */
@@ -67,5 +85,5 @@ export function pickTexts(texts: Tree, keys: readonly string[] = ISLAND_TEXT_KEY
   return out;
 }
 
-/** The islands' texts of a language (`texts`, all of it), with English's (`english`) where one is missing: what the page's state carries. */
-export const islandTexts = (texts: Tree, english: Tree): Tree => mergeTexts(pickTexts(english), pickTexts(texts));
+/** The islands' texts (`keys`) of a language (`texts`, all of it), with English's (`english`) where one is missing: what the page's state carries. */
+export const islandTexts = (texts: Tree, english: Tree, keys: readonly string[] = ISLAND_TEXT_KEYS): Tree => mergeTexts(pickTexts(english, keys), pickTexts(texts, keys));

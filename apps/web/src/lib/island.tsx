@@ -74,8 +74,8 @@ export function Island({ name, id, props, className, children }: { name: string;
 export interface AppActions {
   /** Add to Cart in an island tried to change the cart (`result`): the app's toast says how it went; true when the cart changed. */
   announce(product: Pick<AddableProduct, 'name'>, result: AddResult): boolean;
-  /** Goes to the shop's page `to` (a path with its query) through the app's router: no page load. */
-  navigate(to: string): void;
+  /** Goes to the shop's page `to` (a path with its query) through the app's router: no page load; `state` is the history entry's (e.g. `{ from }` for sign-in to return to). */
+  navigate(to: string, state?: Record<string, string>): void;
 }
 
 let actions: AppActions | null = null;

@@ -1,38 +1,23 @@
 /**
  * The server's quote of the cart (POST /api/cart/quote) and the destination it is priced for,
  * shared by the cart and checkout pages. The quote re-prices the browser's lines from the
- * database; its figures are the ones shown.
+ * database; its figures are the ones shown. The request and the destination rule are
+ * lib/quote-request.ts's, which the cart's island uses too (decision 093).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CartLine } from '@phonexport/domain/cart';
-import type { ShippingOption } from '@phonexport/domain/shipping';
-import { apiClient } from './api-client';
 import { useCartPrefs } from './cart-store';
 import { useCountries } from './use-countries';
+import { fetchQuote, pickDestination, quoteBody, type QuoteParams } from './quote-request';
 
-export interface QuoteParams {
-  lines: CartLine[];
-  countryCode: string | null;
-  shippingOption: ShippingOption;
-  couponCode: string | null;
-  includeDuty: boolean;
-  /** Off: no request (default on for a non-empty cart). */
-  enabled?: boolean;
-}
+export type { QuoteParams };
 
 /** The quote of these lines (kept while the next one loads; off for an empty cart). */
-export function useQuote({ lines, countryCode, shippingOption, couponCode, includeDuty, enabled = true }: QuoteParams) {
-  const body = {
-    lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-    countryCode: countryCode ?? undefined,
-    shippingOption,
-    couponCode: couponCode ?? undefined,
-    includeDuty,
-  };
+export function useQuote(params: QuoteParams) {
+  const body = quoteBody(params);
   return useQuery({
     queryKey: ['quote', body],
-    queryFn: ({ signal }) => apiClient.post('/api/cart/quote', { body, signal }),
-    enabled: enabled && lines.length > 0,
+    queryFn: ({ signal }) => fetchQuote(body, signal),
+    enabled: (params.enabled ?? true) && params.lines.length > 0,
     placeholderData: keepPreviousData,
   });
 }
@@ -45,6 +30,5 @@ export function useDestination() {
   const prefs = useCartPrefs();
   const countries = useCountries();
   const list = countries.data ?? [];
-  const chosen = list.find((c) => c.code === prefs.countryCode) ?? list.find((c) => c.code === 'ZA') ?? list[0] ?? null;
-  return { countries, list, chosen, prefs };
+  return { countries, list, chosen: pickDestination(list, prefs), prefs };
 }

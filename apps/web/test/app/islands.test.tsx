@@ -19,7 +19,11 @@ import es from '../../src/i18n/locales/es';
 import fr from '../../src/i18n/locales/fr';
 import de from '../../src/i18n/locales/de';
 import zh from '../../src/i18n/locales/zh';
-import { islandTexts } from '../../src/app/island-texts';
+import { CART_ISLAND_TEXT_KEYS, islandTexts } from '../../src/app/island-texts';
+import { CartView, type CartViewProps } from '../../src/features/cart/cart-view';
+import type { QuoteDto } from '@phonexport/contracts/cart';
+import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
+import type { CartLine } from '@phonexport/domain/cart';
 import { PurchasePanel } from '../../src/features/catalog/purchase-panel';
 import { ImageCarousel } from '../../src/features/catalog/image-carousel';
 import { ProductCard } from '../../src/features/catalog/product-card';
@@ -109,6 +113,59 @@ const heroMarkup = (language: Language, t: Translate) =>
     </I18nProvider>,
   );
 
+const country = (code: string, name: string): ServiceCountryDto => ({
+  id: code,
+  name,
+  code,
+  currency: 'USD',
+  shippingCostCents: 1500,
+  standardShippingCostCents: null,
+  expressShippingCostCents: null,
+  estimatedDeliveryDays: { standard: 12, express: 5 },
+  dutyRate: 15,
+  isActive: true,
+});
+const cartLine = (n: number, quantity: number, stock: number): CartLine => ({
+  id: `p${n}-Black-128GB`,
+  productId: `p${n}`,
+  variantId: `v${n}`,
+  name: `Phone ${n}`,
+  variant: 'Black · 128GB',
+  color: 'Black',
+  storage: '128GB',
+  price: 32900,
+  quantity,
+  image: null,
+  stock,
+});
+const LINES = [cartLine(1, 1, 1), cartLine(2, 2, 3), cartLine(3, 1, 40), cartLine(4, 3, 2)];
+const QUOTE: QuoteDto = {
+  lines: LINES.map((l, i) => ({ ...l, color: 'Black', storage: '128GB', unitPriceCents: l.price, problem: i === 2 ? 'unavailable' : i === 3 ? 'insufficient_stock' : null })),
+  country: null,
+  shippingOption: 'standard',
+  coupon: { code: 'SAVE10', type: 'percentage', discount: 10, minOrderCents: 0 } as QuoteDto['coupon'],
+  couponError: null,
+  deliveryEstimate: '',
+  totals: { subtotalCents: 131600, shippingCents: 0, dutyCents: 0, discountCents: 13160, totalCents: 118440, itemCount: 4 },
+  optionShippingCents: { standard: 0, express: 2500 },
+};
+
+/** The cart's screen as its island renders it: empty, lines before their quote (one item, then several), and priced lines with problems and a coupon. */
+const cartMarkup = (language: Language, t: Translate) => {
+  const countries = [country('ZA', 'South Africa'), country('ZM', 'Zambia')];
+  const shown = (props: Partial<CartViewProps>) => (
+    <CartView lines={[]} prefs={{ countryCode: null, couponCode: null, shippingOption: 'standard' }} countries={countries} chosen={countries[0]!} quote={undefined} signedIn={false} {...props} />
+  );
+  return renderToStaticMarkup(
+    <I18nProvider scope={{ language, t }}>
+      {shown({})}
+      {shown({ lines: LINES.slice(0, 1) })}
+      {shown({ lines: LINES, quote: QUOTE, prefs: { countryCode: 'ZM', couponCode: 'SAVE10', shippingOption: 'standard' } })}
+      {shown({ lines: LINES.slice(0, 1), quote: { ...QUOTE, lines: QUOTE.lines.slice(0, 1), totals: { ...QUOTE.totals, itemCount: 1 } } })}
+    </I18nProvider>,
+  );
+};
+
 describe('the islands’ texts', () => {
   const languages = { en, es, fr, de, zh } as const;
   // One left, a few left (each language's plural forms), plenty, and none.
@@ -127,6 +184,14 @@ describe('the islands’ texts', () => {
       const heroes = heroMarkup(language, whole);
       expect(heroes).not.toMatch(unknownKey);
       expect(heroMarkup(language, islands)).toBe(heroes);
+    });
+
+    it(`render the cart's screen (decision 093) as the whole ${language} table does`, () => {
+      const whole = createTranslator(texts as never, language, en as never);
+      const island = createTranslator(islandTexts(texts as never, en as never, CART_ISLAND_TEXT_KEYS), language);
+      const expected = cartMarkup(language, whole);
+      expect(expected).not.toMatch(/\b(cart|cartPage|summary|messages|pwa|common)\.[a-zA-Z]/);
+      expect(cartMarkup(language, island)).toBe(expected);
     });
   }
 });
