@@ -244,7 +244,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'shared',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|domain[\\/]src[\\/](languages|money|currency|cart|stock)\.ts|i18n[\\/](i18n|locales[\\/]merge-texts)\.ts|src[\\/](lib[\\/](api|api-client|cart-store|cart-key|install-prompt|island|page-live|data-saver|display-currency|toast|route-table|paths|use-add-to-cart|shop-link)|features[\\/]catalog[\\/]api[\\/]catalog-keys|app[\\/](ssr-state|island-runtime)|components[\\/]price)\.tsx?$|domain[\\/]src[\\/]catalog\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|laptop|smartphone|headphones|shopping-cart|image-down)\.mjs$|preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/])|domain[\\/]src[\\/](languages|money|currency|cart|stock)\.ts|i18n[\\/](i18n|locales[\\/]merge-texts)\.ts|src[\\/](lib[\\/](api|api-client|step-aside|cart-store|cart-key|install-prompt|island|page-live|data-saver|display-currency|toast|route-table|paths|use-add-to-cart|shop-link)|features[\\/]catalog[\\/]api[\\/]catalog-keys|app[\\/](ssr-state|island-runtime)|components[\\/]price)\.tsx?$|domain[\\/]src[\\/]catalog\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|laptop|smartphone|headphones|shopping-cart|image-down)\.mjs$|preload-helper/,
                   priority: 2,
                 },
               ],

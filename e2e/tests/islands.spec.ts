@@ -6,7 +6,7 @@
  * (`index-*.js`, app-start.tsx) is held back on the network here, as a slow connection would; no
  * service worker is installed (it would serve the scripts from the device).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../../apps/web/src/i18n/locales/en';
 import { watchErrors } from './fixtures';
 
@@ -309,5 +309,35 @@ test('the cart before the whole app arrives (decision 093): its lines change, th
   hold.app();
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
   await expect(page.getByText(en.messages.signInRequired)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+/** Scrolls a card of the column under the floating widgets (`widgets`) to their height. */
+const cardUnder = (widgets: Locator) =>
+  widgets.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const card = Array.from(document.querySelectorAll('[data-island="card"] a[href]')).find((a) => a.getBoundingClientRect().right > box.left + 8)!;
+    window.scrollBy(0, card.getBoundingClientRect().top - box.top - 8);
+  });
+
+test('before the whole app runs, the floating widgets of the server’s page step aside from a card under them, and come back where nothing is', async ({ page }) => {
+  const errors = watchErrors(page);
+  const hold = await holdScripts(page);
+  await page.goto('/products');
+  await expect(liveIslands(page)).toHaveCount(20);
+  const widgets = page.getByTestId('floating-widgets');
+  await cardUnder(widgets);
+  await expect(widgets).toHaveAttribute('data-aside', 'true');
+  await expect(widgets).toHaveCSS('opacity', '0');
+  // At the page's end nothing is under them: they are back, and tappable.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(widgets).not.toHaveAttribute('data-aside');
+  await expect(page.getByRole('button', { name: en.widgets.needHelp })).toBeVisible();
+  expect(await hydrated(page).count()).toBe(0);
+  hold.app();
+  await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
+  // The widgets' own watch took over: a card under them again puts them aside.
+  await cardUnder(widgets);
+  await expect(widgets).toHaveAttribute('data-aside', 'true');
   expect(errors).toEqual([]);
 });

@@ -8,8 +8,8 @@
  * They never cover what a shopper is reading, typing or tapping (issues 16 and 23): they step aside
  * (hidden, not focusable) while a form field has the focus (the on-screen keyboard is up) and while
  * they would sit over a control (a link, button, field, label or anything focusable) or an element
- * marked `data-float-clear` (prices, totals, the order summary), at any width; the footer ends with
- * room for them.
+ * marked `data-float-clear` (prices, totals, the order summary), at any width (lib/step-aside.ts;
+ * on a page made live by islands, from before the app runs); the footer ends with room for them.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Mail, X } from 'lucide-react';
@@ -20,6 +20,7 @@ import { useShopContact } from '../lib/shop';
 import { isLiveMessage, subscribeLive } from '../lib/live';
 import { useMe } from '../lib/use-me';
 import { OPEN_CHAT_EVENT } from '../lib/open-chat';
+import { FLOATING_ATTRIBUTE, watchStepAside } from '../lib/step-aside';
 import { t as translate, useTranslation } from '../i18n/i18n';
 
 const ChatPanel = lazy(() => import('../features/chat/components/chat-panel'));
@@ -44,68 +45,6 @@ const MessageCircle = ({ className }: { className?: string }) => <Icon d={MESSAG
 const HelpCircle = ({ className }: { className?: string }) => <Icon d={HELP_CIRCLE} className={className} />;
 const Package = ({ className }: { className?: string }) => <Icon d={PACKAGE} className={className} />;
 
-/** A text field: focusing one brings up the on-screen keyboard on a phone (a select does not). */
-const FIELD = 'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]):not([type=range]):not([type=file]), textarea, [contenteditable=""], [contenteditable=true]';
-
-/**
- * What the widgets must never sit over (issue 23): every control a shopper taps or types into, and
- * the marked prices and totals (decision 047).
- */
-const KEEP_CLEAR =
-  'a[href], button, input:not([type=hidden]), select, textarea, summary, label, [role=button], [role=link], [role=checkbox], [role=switch], [role=tab], [role=radio], [tabindex]:not([tabindex="-1"]), [contenteditable=""], [contenteditable=true], [data-float-clear]';
-
-/** Do two rectangles overlap (a few pixels of margin around `a`)? */
-const overlaps = (a: DOMRect, b: DOMRect) => a.left - 4 < b.right && b.left < a.right + 4 && a.top - 4 < b.bottom && b.top < a.bottom + 4;
-
-/**
- * True while the widgets must step aside: a form field outside them has the focus, or a control or
- * an element marked `data-float-clear` (KEEP_CLEAR) lies under `box`. Checked on scroll, resize,
- * focus changes and DOM changes (a total appearing, a page's content arriving), at most once a frame.
- */
-function useStepAside(box: React.RefObject<HTMLElement | null>, active: boolean): boolean {
-  const [aside, setAside] = useState(false);
-  useEffect(() => {
-    if (!active) {
-      setAside(false);
-      return;
-    }
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const el = box.current;
-      if (!el) return;
-      const focused = document.activeElement;
-      const typing = focused instanceof HTMLElement && !el.contains(focused) && focused.matches(FIELD);
-      const rect = el.getBoundingClientRect();
-      const covering = [...document.querySelectorAll(KEEP_CLEAR)].some((c) => {
-        if (el.contains(c)) return false;
-        const r = c.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && overlaps(rect, r);
-      });
-      setAside(typing || covering);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    schedule();
-    const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    document.addEventListener('focusin', schedule);
-    document.addEventListener('focusout', schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      document.removeEventListener('focusin', schedule);
-      document.removeEventListener('focusout', schedule);
-    };
-  }, [box, active]);
-  return aside;
-}
-
 export default function FloatingWidgets() {
   const { user, isAdmin, isLoading } = useMe();
   const SHOP_CONTACT = useShopContact();
@@ -118,8 +57,10 @@ export default function FloatingWidgets() {
   const menu = useRef<HTMLDivElement>(null);
   const signedIn = Boolean(user);
   const shown = !isLoading && !isAdmin && !pathname.startsWith('/admin');
-  // While the menu or the chat is open the shopper is using them: they stay.
-  const aside = useStepAside(menu, shown && !menuOpen && !chatOpen);
+  // They step aside while they must (lib/step-aside.ts), taking over the watch the page started before the app ran;
+  // while the menu or the chat is open the shopper is using them: they stay.
+  const watching = shown && !menuOpen && !chatOpen;
+  useEffect(() => (watching && menu.current ? watchStepAside(menu.current) : undefined), [watching]);
 
   useEffect(() => {
     const open = () => {
@@ -161,10 +102,10 @@ export default function FloatingWidgets() {
     <>
       <div
         ref={menu}
-        inert={aside}
         data-testid="floating-widgets"
-        data-aside={aside || undefined}
-        className={`fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex flex-col items-end gap-3 transition-opacity duration-150 lg:bottom-4 ${aside ? 'pointer-events-none opacity-0' : ''}`}
+        {...{ [FLOATING_ATTRIBUTE]: '' }}
+        // `data-aside`, `inert` and the classes that hide them while aside are lib/step-aside.ts's alone.
+        className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex flex-col items-end gap-3 transition-opacity duration-150 lg:bottom-4"
       >
         {menuOpen && (
           <nav aria-label={t('widgets.needHelp')} className="card w-72 overflow-hidden p-1 shadow-xl">

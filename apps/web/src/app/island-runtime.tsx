@@ -17,6 +17,7 @@ import { isLanguage, startI18nWith } from '../i18n/i18n';
 import { startDataSaver } from '../lib/data-saver';
 import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, loadWholeApp, registerIsland } from '../lib/island';
 import { listenForInstallOffer } from '../lib/install-prompt';
+import { watchFloatingWidgets } from '../lib/step-aside';
 
 /** Sent on `window` once every island is live; index.html's inline script replays the taps it kept on them. */
 export const ISLANDS_LIVE_EVENT = 'phonexport:islands';
@@ -65,6 +66,8 @@ export type RenderIsland = (source: IslandSource) => ReactNode;
 export function startIslands(render: RenderIsland): void {
   // The browser may offer installing at once.
   listenForInstallOffer();
+  // The floating widgets of the server's HTML step aside from the page's controls and prices until their own code runs with the app.
+  watchFloatingWidgets();
   const ssr = readSsrState();
   const language = ssr?.language;
   if (!ssr?.texts || !isLanguage(language)) return loadWholeApp();
