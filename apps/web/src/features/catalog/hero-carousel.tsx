@@ -56,12 +56,12 @@ function HeroButton({ hero }: { hero: HeroDto }) {
 /** Phone text area height fitting 2-line title, 2-line subtitle, chip and button, so slides, banner and skeleton match. */
 const TEXT_BOX = 'min-h-[13.5rem] md:min-h-0';
 
-/** One slide: 3:1 image, then text (overlaid on the image's left half from md up). */
+/** One slide: 3:1 image, then text (overlaid on the image's left from md up: three fifths of it, the title a size smaller, until lg, where the image is tall enough for the half). */
 function Slide({ image, children }: { image: ReactNode; children: ReactNode }) {
   return (
     <div className="relative flex h-full flex-col bg-white md:block">
       <div className="relative aspect-[3/1] overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500">{image}</div>
-      <div className={`${TEXT_BOX} flex flex-1 flex-col p-4 md:absolute md:inset-y-0 md:left-0 md:w-1/2 md:justify-center md:bg-gradient-to-r md:from-slate-950/75 md:to-transparent md:py-10 md:pl-16 md:pr-6 md:text-white`}>
+      <div className={`${TEXT_BOX} flex flex-1 flex-col p-4 md:absolute md:inset-y-0 md:left-0 md:w-3/5 md:justify-center md:bg-gradient-to-r md:from-slate-950/75 md:to-transparent md:py-4 md:pl-16 md:pr-6 md:text-white lg:w-1/2 lg:py-10`}>
         {children}
       </div>
     </div>
@@ -103,7 +103,7 @@ function WelcomeBanner() {
           </div>
         }
       >
-        <h2 className="text-xl font-extrabold leading-tight md:text-3xl">{t('home.welcome')}</h2>
+        <h2 className="text-xl font-extrabold leading-tight md:text-2xl lg:text-3xl">{t('home.welcome')}</h2>
         <p className="mt-1 text-sm text-slate-600 md:text-base md:text-white/85">
           {t('home.welcomeText')}
         </p>
@@ -180,8 +180,8 @@ function Slides({ heroes }: { heroes: HeroDto[] }) {
             data-shop-content
           >
             <Slide image={shown(i) ? <HeroImage hero={h} eager={i === 0 || i === (index + 1) % count} high={i === 0} /> : null}>
-              <h2 className="line-clamp-2 text-xl font-extrabold leading-tight md:text-3xl">{h.title}</h2>
-              {h.subtitle && <p className="mt-1 line-clamp-2 text-sm text-slate-600 md:text-base md:text-white/85">{h.subtitle}</p>}
+              <h2 className="line-clamp-2 text-xl font-extrabold leading-tight md:text-2xl lg:text-3xl">{h.title}</h2>
+              {h.subtitle && <p className="mt-1 line-clamp-2 text-sm text-slate-600 md:text-white/85 lg:text-base">{h.subtitle}</p>}
               {h.buttonAction === 'product' && h.product && (
                 <p className="mt-2 inline-flex max-w-full items-center gap-2 self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-900 md:bg-white/15 md:text-white">
                   <span className="truncate">{h.product.name}</span>
