@@ -50,6 +50,16 @@ const colourButtons = (page: Page) => page.locator('fieldset', { has: page.locat
 const counter = (page: Page) => page.locator('[data-island="gallery"]').getByText(/^\d+ \/ \d+$/);
 const cart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('phonexport.cart') ?? '[]') as { name: string; color: string; quantity: number }[]);
 
+/** The paths the page asked for before its islands were live (the `phonexport:islands` mark). */
+const askedBeforeLive = (page: Page) =>
+  page.evaluate(() => {
+    const live = performance.getEntriesByName('phonexport:islands')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < live)
+      .map((e) => new URL(e.name).pathname);
+  });
+
 /** Opens a product page with two colours while the whole app is held back, once its islands are live; its errors are watched. */
 async function openWithAppHeld(page: Page) {
   const errors = watchErrors(page);
@@ -76,13 +86,7 @@ test('before the whole app arrives, the choosers, the gallery and Add to Cart ac
   await expect.poll(async () => (await cart(page)).map((l) => [l.name, l.color, l.quantity])).toEqual([[product.name, product.colours[1], 1]]);
   expect(await hydrated(page).count()).toBe(0);
   // Nothing of the whole app (its entry, the router, the data layer) was asked for before the islands were live.
-  const early = await page.evaluate(() => {
-    const live = performance.getEntriesByName('phonexport:islands')[0]!.startTime;
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => e.startTime < live)
-      .map((e) => new URL(e.name).pathname);
-  });
+  const early = await askedBeforeLive(page);
   expect(early.filter((p) => /\/assets\/(index|query|chunk)-[\w-]*\.js$/.test(p))).toEqual([]);
   expect(early.filter((p) => /\/assets\/islands-[\w-]*\.js$/.test(p))).toHaveLength(1);
 
@@ -294,13 +298,7 @@ test('the cart before the whole app arrives (decision 093): its lines change, th
   expect((await cart(page))[0]!.quantity).toBe(2);
   expect(await hydrated(page).count()).toBe(0);
   // Nothing of the whole app (its entry, the router, the data layer) was asked for before the cart was live.
-  const early = await page.evaluate(() => {
-    const live = performance.getEntriesByName('phonexport:islands')[0]!.startTime;
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => e.startTime < live)
-      .map((e) => new URL(e.name).pathname);
-  });
+  const early = await askedBeforeLive(page);
   expect(early.filter((p) => /\/assets\/(index|query|chunk|islands)-[\w-]*\.js$/.test(p))).toEqual([]);
   expect(early.filter((p) => /\/assets\/cart-islands-[\w-]*\.js$/.test(p))).toHaveLength(1);
 
