@@ -51,6 +51,8 @@ export function watchStepAside(el: HTMLElement): () => void {
   let frame = 0;
   const check = () => {
     frame = 0;
+    // An element no longer in the page (the app rendered the widgets anew) is watched no more.
+    if (!el.isConnected) return end(false);
     const focused = document.activeElement;
     const typing = focused instanceof HTMLElement && !el.contains(focused) && focused.matches(FIELD);
     const rect = el.getBoundingClientRect();
