@@ -27,7 +27,12 @@ export function isLowStock(stock: number): boolean {
 
 /** Cart line badge 'Only {n} left' at 5 or fewer (§2 Cart), or null. */
 export function cartFewLeftBadge(stock: number): string | null {
-  return stock > 0 && stock <= CART_FEW_LEFT_THRESHOLD ? `Only ${stock} left` : null;
+  return isCartFewLeft(stock) ? `Only ${stock} left` : null;
+}
+
+/** Whether a cart line shows its few-left badge (§2 Cart: 'Only {n} left' at CART_FEW_LEFT_THRESHOLD or less, none when out); the web words it in the shopper's language (`cart.fewLeft`). */
+export function isCartFewLeft(stock: number): boolean {
+  return stock > 0 && stock <= CART_FEW_LEFT_THRESHOLD;
 }
 
 /** Badge text capped at 99+ (cart and notification badges, §9); null hides the badge at 0. */

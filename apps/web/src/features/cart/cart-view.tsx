@@ -16,7 +16,7 @@ import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import { Trans, useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { imageUrl } from '@phonexport/domain/catalog';
-import { cartFewLeftBadge } from '@phonexport/domain/stock';
+import { isCartFewLeft } from '@phonexport/domain/stock';
 import { ApiError } from '../../lib/api';
 import { apiClient } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
@@ -107,7 +107,7 @@ export function CartView({ lines, prefs, countries, chosen, quote, signedIn }: C
           {lines.map((line) => {
             const q = quoteLines.get(line.variantId);
             const stock = q?.stock ?? line.stock;
-            const few = cartFewLeftBadge(stock);
+            const few = isCartFewLeft(stock) ? t('cart.fewLeft', { count: stock }) : null;
             return (
               <li key={line.id} className="card flex gap-3 p-3" aria-label={line.name}>
                 <ShopLink to={paths.product(line.productId)} className="shrink-0" aria-label={line.name}>

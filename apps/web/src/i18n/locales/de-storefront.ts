@@ -47,6 +47,8 @@ const deStorefront: StorefrontMessages = {
     couponPlaceholder: 'Gutscheincode eingeben',
     apply: 'Einlösen',
     proceed: 'Zur Kasse',
+    fewLeft_one: 'Nur noch {{count}}',
+    fewLeft_other: 'Nur noch {{count}}',
   },
   summary: {
     title: 'Bestellübersicht',

@@ -42,6 +42,8 @@ const storefront = {
     couponPlaceholder: 'Enter coupon code',
     apply: 'Apply',
     proceed: 'Proceed to Checkout',
+    fewLeft_one: 'Only {{count}} left',
+    fewLeft_other: 'Only {{count}} left',
   },
   summary: {
     title: 'Order Summary',

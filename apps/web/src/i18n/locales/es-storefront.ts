@@ -47,6 +47,9 @@ const esStorefront: StorefrontMessages = {
     couponPlaceholder: 'Introduce el código',
     apply: 'Aplicar',
     proceed: 'Ir a pagar',
+    fewLeft_one: 'Solo queda {{count}}',
+    fewLeft_other: 'Solo quedan {{count}}',
+    fewLeft_many: 'Solo quedan {{count}}',
   },
   summary: {
     title: 'Resumen del pedido',

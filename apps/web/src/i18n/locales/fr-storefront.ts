@@ -47,6 +47,9 @@ const frStorefront: StorefrontMessages = {
     couponPlaceholder: 'Saisir le code promo',
     apply: 'Appliquer',
     proceed: 'Passer la commande',
+    fewLeft_one: 'Plus que {{count}}',
+    fewLeft_other: 'Plus que {{count}}',
+    fewLeft_many: 'Plus que {{count}}',
   },
   summary: {
     title: 'Récapitulatif',

@@ -47,6 +47,8 @@ const zhStorefront: StorefrontMessages = {
     couponPlaceholder: '输入优惠码',
     apply: '使用',
     proceed: '去结算',
+    fewLeft_one: '仅剩 {{count}} 件',
+    fewLeft_other: '仅剩 {{count}} 件',
   },
   summary: {
     title: '订单摘要',
