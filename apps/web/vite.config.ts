@@ -220,16 +220,17 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // React and the small modules every first visit loads, whichever way it starts (the whole app or
               // its islands: the icon base, i18n, the money rules, the cart's store, prices, toasts, the page's
-              // state, the preload helper) travel as one chunk: each chunk of its own costs a request,
-              // one of the six connections the LCP image waits for, and ~400 bytes of headers. The data layer
-              // (TanStack Query and the API client) is a chunk of its own, which a page made live by islands
-              // loads only once it is live (issue 26). The islands' own parts (the purchase panel, the gallery,
-              // the product card, the hero carousel) are one chunk too: a page made live by islands asks for
+              // state, the islands' runtime, the API client, the widgets' step-aside, the preload helper) travel
+              // as one chunk: each chunk of its own costs a request, one of the six connections the LCP image
+              // waits for, and ~400 bytes of headers. TanStack Query is a chunk of its own, which a page made
+              // live by islands loads only once it is live (issue 26; the cart's island calls the API client
+              // without it, decision 093). The catalog's islands' own parts (the purchase panel, the gallery,
+              // the product card, the hero carousel) are one chunk too: a page made live by them asks for
               // four scripts (decision 091). The paths, the catalog's cache keys and the icons those parts share
               // with the app's header go in the shared chunk, so the whole app never needs the islands' chunk
               // on a page without them (the cart, checkout).
               // A group takes the modules it names with their dependencies, unless a group of higher priority
-              // took them first: the data layer's chunk holds nothing a page made live by islands needs.
+              // took them first: TanStack Query's chunk holds nothing a page made live by islands needs.
               groups: [
                 {
                   // The islands' own parts (app/islands.tsx): one chunk, not one per module.

@@ -7,21 +7,16 @@
  */
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { MeDto } from '@phonexport/contracts/accounts';
-import { RatesContext } from '../lib/display-currency';
 import { CartIsland } from '../features/cart/cart-island';
 import { CART_ISLAND } from '../features/cart/cart-view';
 import { served, startIslands, type IslandSource } from './island-runtime';
 
 /** The cart's island, or null (the whole app then renders the page) when the page came without the service countries. */
-function islandOf({ name, ssr, rates }: IslandSource) {
+function islandOf({ name, ssr }: IslandSource) {
   if (name !== CART_ISLAND.name) return null;
   const countries = served<ServiceCountryDto[]>(ssr, ['countries']);
   if (!countries?.length) return null;
-  return (
-    <RatesContext value={rates}>
-      <CartIsland countries={countries} signedIn={Boolean(served<MeDto | null>(ssr, ['me']))} />
-    </RatesContext>
-  );
+  return <CartIsland countries={countries} signedIn={Boolean(served<MeDto | null>(ssr, ['me']))} />;
 }
 
 startIslands(islandOf);

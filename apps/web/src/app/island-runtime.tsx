@@ -17,6 +17,7 @@ import { isLanguage, startI18nWith } from '../i18n/i18n';
 import { startDataSaver } from '../lib/data-saver';
 import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, loadWholeApp, registerIsland } from '../lib/island';
 import { listenForInstallOffer } from '../lib/install-prompt';
+import { RatesContext } from '../lib/display-currency';
 import { watchFloatingWidgets } from '../lib/step-aside';
 
 /** Sent on `window` once every island is live; index.html's inline script replays the taps it kept on them. */
@@ -46,13 +47,12 @@ export function propsOf(element: Element): Record<string, unknown> {
   }
 }
 
-/** What an island renders from: its element, its name and item id (`data-island`, `data-product`), the page's state and the exchange rates it came with. */
+/** What an island renders from: its element, its name and item id (`data-island`, `data-product`) and the page's state. Every island renders inside the exchange rates the page came with (prices in the shopper's currency). */
 export interface IslandSource {
   element: Element;
   name: string;
   id: string;
   ssr: SsrState;
-  rates: ExchangeRatesDto['rates'] | null;
 }
 
 /** An islands entry's renderer: the island for `source`, or null when the page lacks its data (the whole app then renders that part). */
@@ -79,7 +79,7 @@ export function startIslands(render: RenderIsland): void {
     .map((element) => {
       const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
       const id = element.getAttribute('data-product') ?? '';
-      return { element, name, id, island: render({ element, name, id, ssr, rates }) };
+      return { element, name, id, island: render({ element, name, id, ssr }) };
     })
     .filter((f) => f.island !== null);
   let waiting = islands.length;
@@ -101,7 +101,7 @@ export function startIslands(render: RenderIsland): void {
         hydrateRoot(
           element,
           <Live element={element} onLive={onLive}>
-            {island}
+            <RatesContext value={rates}>{island}</RatesContext>
           </Live>,
           // An island that fails still counts, and the whole app comes at once to render its part.
           {

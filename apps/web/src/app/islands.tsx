@@ -13,7 +13,6 @@ import { ImageCarousel } from '../features/catalog/image-carousel';
 import { ProductCard, type AddCardToCart, type ProductCardPlace } from '../features/catalog/product-card';
 import { HeroCarousel } from '../features/catalog/hero-carousel';
 import { paths } from '../lib/paths';
-import { RatesContext } from '../lib/display-currency';
 import { withApp } from '../lib/island';
 import { putInCart } from '../lib/cart-store';
 import { propsOf, served, startIslands, type IslandSource } from './island-runtime';
@@ -51,15 +50,11 @@ const addFromCard: AddCardToCart = (product, variant) => {
 };
 
 /** The island `name` for the item `id` (a product's id; 'home' for the hero), with its data; null when the page lacks it. */
-function islandOf({ element, name, id, ssr, rates }: IslandSource) {
+function islandOf({ element, name, id, ssr }: IslandSource) {
   switch (name) {
     case 'purchase': {
       const product = served<ProductDetail | null>(ssr, catalogKeys.product(id));
-      return product ? (
-        <RatesContext value={rates}>
-          <PurchasePanel product={product} onAdd={addFromPanel} />
-        </RatesContext>
-      ) : null;
+      return product ? <PurchasePanel product={product} onAdd={addFromPanel} /> : null;
     }
     case 'gallery': {
       const product = served<ProductDetail | null>(ssr, catalogKeys.product(id));
@@ -68,19 +63,11 @@ function islandOf({ element, name, id, ssr, rates }: IslandSource) {
     case 'card': {
       const product = servedSummary(ssr, id);
       const { priority, sizes, position } = propsOf(element) as ProductCardPlace;
-      return product ? (
-        <RatesContext value={rates}>
-          <ProductCard product={product} priority={priority} sizes={sizes} position={position} onAdd={addFromCard} />
-        </RatesContext>
-      ) : null;
+      return product ? <ProductCard product={product} priority={priority} sizes={sizes} position={position} onAdd={addFromCard} /> : null;
     }
     case 'hero': {
       const heroes = served<HeroDto[]>(ssr, catalogKeys.heroes);
-      return heroes ? (
-        <RatesContext value={rates}>
-          <HeroCarousel heroes={heroes} />
-        </RatesContext>
-      ) : null;
+      return heroes ? <HeroCarousel heroes={heroes} /> : null;
     }
     default:
       return null;
