@@ -310,6 +310,62 @@ test('the cart before the whole app arrives (decision 093): its lines change, th
   expect(errors).toEqual([]);
 });
 
+test.describe(() => {
+  // The failing answers are the route's: once the app runs, its service worker would fetch the quote past it.
+  test.use({ serviceWorkers: 'block' });
+  test('a cart whose prices cannot be had says so, asks again on Try Again, and shows them once the server answers: as an island and in the app', async ({ page }) => {
+    const product = await productWithChoices(page);
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: en.common.addToCart }).click();
+    await expect.poll(async () => (await cart(page)).length).toBe(1);
+
+    // The quote's answers fail (a proxy's 503) until `down` is false.
+    let down = true;
+    let asked = 0;
+    await page.route('**/api/cart/quote', (route) => {
+      asked++;
+      return down ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }) : route.fallback();
+    });
+    const hold = await holdScripts(page);
+    await page.goto('/cart');
+    await expect(page.locator('[data-island="cart"][data-island-live]')).toHaveCount(1);
+    const main = page.getByRole('main');
+    const failed = main.getByRole('alert').filter({ hasText: en.summary.loadFailed });
+    // Asked again 3 times (1, 2 and 4 s apart, as the app does), then said.
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+    expect(asked).toBe(4);
+    await expect(main.getByRole('button', { name: en.cart.proceed })).toBeDisabled();
+    down = false;
+    await failed.getByRole('button', { name: en.common.tryAgain }).click();
+    await expect(main.getByText(en.summary.subtotal_one.replace('{{count}}', '1'))).toBeVisible();
+    await expect(failed).toHaveCount(0);
+    await expect(main.getByRole('button', { name: en.cart.proceed })).toBeEnabled();
+    expect(await hydrated(page).count()).toBe(0);
+
+    // The app's cart page (navigations inside the app: to the list, back to the cart) says the same with its own reads.
+    hold.app();
+    await hydrated(page).waitFor({ state: 'attached', timeout: 30_000 });
+    down = true;
+    const before = asked;
+    const go = (path: string) =>
+      page.evaluate((to) => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await go('/products');
+    await expect(page.locator('[data-island="cart"]')).toHaveCount(0);
+    await go('/cart');
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+    expect(asked - before).toBe(4);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    down = false;
+    await failed.getByRole('button', { name: en.common.tryAgain }).click();
+    await expect(main.getByText(en.summary.subtotal_one.replace('{{count}}', '1'))).toBeVisible();
+    await expect(main.getByRole('button', { name: en.cart.proceed })).toBeEnabled();
+  });
+});
+
 /** Scrolls a card of the column under the floating widgets (`widgets`) to their height. */
 const cardUnder = (widgets: Locator) =>
   widgets.evaluate((el) => {

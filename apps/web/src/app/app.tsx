@@ -7,7 +7,7 @@ import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { unstable_LowPriority, unstable_scheduleCallback } from 'scheduler';
-import { ApiError } from '../lib/api';
+import { retryDelay, shouldRetry } from '../lib/api';
 import { Layout } from './layout';
 import { HYDRATED_EVENT } from '../lib/page-live';
 import { ROUTES, type RouteEntry, type RouteId } from '../lib/route-table';
@@ -27,8 +27,8 @@ export const createQueryClient = () =>
         // §9: retention 5 minutes; 3 retries with exponential delay capped at 30 s (never for 4xx).
         gcTime: 5 * 60_000,
         staleTime: 30_000,
-        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 3,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        retry: shouldRetry,
+        retryDelay,
         refetchOnWindowFocus: false,
       },
     },

@@ -61,6 +61,7 @@ export const CART_ISLAND_TEXT_KEYS = [
   'messages.invalidCoupon',
   'messages.signInRequired',
   'messages.signInToCheckout',
+  'common.tryAgain',
 ] as const;
 
 type Tree = { readonly [key: string]: string | Tree };

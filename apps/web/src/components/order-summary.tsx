@@ -1,6 +1,7 @@
 /**
  * Order summary card (cart and checkout): subtotal, shipping ('Free' at 0), duty when included,
- * discount and total, all from the server's quote.
+ * discount and total, all from the server's quote; `SummaryPending` in its place until the quote
+ * comes, or when it could not be had.
  */
 import type { Totals } from '@phonexport/domain/pricing';
 import type { ReactNode } from 'react';
@@ -37,5 +38,23 @@ function Row({ label, value, accent }: { label: string; value: ReactNode; accent
       <dt className="text-slate-600">{label}</dt>
       <dd className="font-medium">{value}</dd>
     </div>
+  );
+}
+
+/**
+ * In the summary's place before the server's quote: a placeholder of the summary's height
+ * (`className`, e.g. 'h-40') while it loads, or, when it `failed` (the request was tried again and
+ * still failed), the reason and Try Again (`onRetry` asks again). Cart and checkout.
+ */
+export function SummaryPending({ failed, onRetry, className }: { failed: boolean; onRetry: () => void; className: string }) {
+  const { t } = useTranslation();
+  if (!failed) return <div className={`skeleton ${className}`} />;
+  return (
+    <section role="alert" className="card p-4 text-sm" data-testid="summary-failed">
+      <p className="text-slate-700">{t('summary.loadFailed')}</p>
+      <button type="button" className="btn-outline mt-3 w-full" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </button>
+    </section>
   );
 }

@@ -47,6 +47,16 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
 }
 
 /** A query-string value; undefined, null and '' are left out. */
+/**
+ * Storefront spec §9: whether a read that failed `failures` times before this failure (0 on the
+ * first) with `err` is asked again: 3 times, never after a 4xx (the server has answered). The app's
+ * data layer (app/app.tsx) and the reads of islands, which run without it, follow it alike.
+ */
+export const shouldRetry = (failures: number, err: unknown): boolean => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && failures < 3;
+
+/** §9: the wait (ms) before asking again after `failures` earlier failures (0 on the first): 1 s, 2 s, 4 s…, at most 30 s. */
+export const retryDelay = (failures: number): number => Math.min(1000 * 2 ** failures, 30_000);
+
 export type QueryValue = string | number | boolean | undefined | null;
 
 /** Builds a query string from defined, non-empty values. */

@@ -150,16 +150,17 @@ const QUOTE: QuoteDto = {
   optionShippingCents: { standard: 0, express: 2500 },
 };
 
-/** The cart's screen as its island renders it: empty, lines before their quote (one item, then several), and priced lines with problems and a coupon. */
+/** The cart's screen as its island renders it: empty, lines before their quote (one item, then several), a quote that could not be had, and priced lines with problems and a coupon. */
 const cartMarkup = (language: Language, t: Translate) => {
   const countries = [country('ZA', 'South Africa'), country('ZM', 'Zambia')];
   const shown = (props: Partial<CartViewProps>) => (
-    <CartView lines={[]} prefs={{ countryCode: null, couponCode: null, shippingOption: 'standard' }} countries={countries} chosen={countries[0]!} quote={undefined} signedIn={false} {...props} />
+    <CartView lines={[]} prefs={{ countryCode: null, couponCode: null, shippingOption: 'standard' }} countries={countries} chosen={countries[0]!} quote={undefined} quoteFailed={false} retryQuote={() => undefined} signedIn={false} {...props} />
   );
   return renderToStaticMarkup(
     <I18nProvider scope={{ language, t }}>
       {shown({})}
       {shown({ lines: LINES.slice(0, 1) })}
+      {shown({ lines: LINES.slice(0, 2), quoteFailed: true })}
       {shown({ lines: LINES, quote: QUOTE, prefs: { countryCode: 'ZM', couponCode: 'SAVE10', shippingOption: 'standard' } })}
       {shown({ lines: LINES.slice(0, 1), quote: { ...QUOTE, lines: QUOTE.lines.slice(0, 1), totals: { ...QUOTE.totals, itemCount: 1 } } })}
     </I18nProvider>,

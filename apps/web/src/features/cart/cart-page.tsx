@@ -33,5 +33,6 @@ function AppCart() {
     else if (countries.isSuccess && countries.data.length === 0) toast.error(t('messages.noCountriesTitle'), { description: t('messages.noCountries') });
   }, [countries.isError, countries.isSuccess, countries.data, t]);
 
-  return <CartView lines={lines} prefs={prefs} countries={list} chosen={chosen} quote={quote.data} signedIn={user !== null} />;
+  // Failed: TanStack Query tried again (app.tsx) and it still failed, with no earlier answer to show.
+  return <CartView lines={lines} prefs={prefs} countries={list} chosen={chosen} quote={quote.data} quoteFailed={quote.isError && !quote.data} retryQuote={() => void quote.refetch()} signedIn={user !== null} />;
 }

@@ -23,19 +23,25 @@ import { paths } from '../../lib/paths';
 import { cart, type CartPrefs } from '../../lib/cart-store';
 import { withApp } from '../../lib/island';
 import { ShopLink } from '../../lib/shop-link';
-import { OrderSummary } from '../../components/order-summary';
+import { OrderSummary, SummaryPending } from '../../components/order-summary';
 import { PageTitle } from '../../components/page-title';
 import { Price } from '../../components/price';
 import { countryName } from '../../lib/intl';
 import { OfflineNotice } from '../../components/offline-notice';
 
-/** What the cart shows: the device's lines and choices, the service countries, the chosen one, the server's last quote (undefined until it comes) and whether a shopper is signed in. */
+/**
+ * What the cart shows: the device's lines and choices, the service countries, the chosen one, the
+ * server's last quote (undefined until it comes), whether it could not be had (`quoteFailed`, with
+ * `retryQuote` to ask again) and whether a shopper is signed in.
+ */
 export interface CartViewProps {
   lines: CartLine[];
   prefs: CartPrefs;
   countries: ServiceCountryDto[];
   chosen: ServiceCountryDto | null;
   quote: QuoteDto | undefined;
+  quoteFailed: boolean;
+  retryQuote: () => void;
   signedIn: boolean;
 }
 
@@ -45,7 +51,7 @@ export const CART_ISLAND = { name: 'cart', id: 'cart' } as const;
 /** A toast, once the app runs (it mounts the toasts' host). */
 const say = (kind: 'success' | 'error', title: string, description: string) => withApp(() => toast[kind](title, { description }));
 
-export function CartView({ lines, prefs, countries, chosen, quote, signedIn }: CartViewProps) {
+export function CartView({ lines, prefs, countries, chosen, quote, quoteFailed, retryQuote, signedIn }: CartViewProps) {
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
   const { t } = useTranslation();
@@ -190,7 +196,7 @@ export function CartView({ lines, prefs, countries, chosen, quote, signedIn }: C
           )}
         </section>
 
-        {quote ? <OrderSummary totals={quote.totals} showDuty={false} couponCode={quote.coupon?.code} /> : <div className="skeleton h-40" />}
+        {quote ? <OrderSummary totals={quote.totals} showDuty={false} couponCode={quote.coupon?.code} /> : <SummaryPending failed={quoteFailed} onRetry={retryQuote} className="h-40" />}
 
         <button type="button" className="btn-primary w-full py-3 text-base" onClick={proceed} disabled={blocked || !quote}>
           {t('cart.proceed')}

@@ -23,7 +23,7 @@ import { InputField, SelectField } from '../../components/ui/field';
 import { useMe } from '../../lib/use-me';
 import { cart, useCartLines } from '../../lib/cart-store';
 import { useDestination, useQuote } from '../../lib/use-quote';
-import { OrderSummary } from '../../components/order-summary';
+import { OrderSummary, SummaryPending } from '../../components/order-summary';
 import { LAST_ORDER_KEY } from '../../lib/last-order';
 import { checkoutKeyFor, forgetCheckoutKey } from './checkout-key';
 import { PayPalButtons, type PayPalCallbacks } from '../../components/paypal-buttons';
@@ -468,7 +468,7 @@ export function CheckoutPage() {
       </div>
 
       <div className="mt-6 space-y-4 lg:mt-12">
-        {quote.data ? <OrderSummary totals={quote.data.totals} showDuty couponCode={quote.data.coupon?.code} /> : <div className="skeleton h-48" />}
+        {quote.data ? <OrderSummary totals={quote.data.totals} showDuty couponCode={quote.data.coupon?.code} /> : <SummaryPending failed={quote.isError} onRetry={() => void quote.refetch()} className="h-48" />}
         {total !== undefined && !payMobile && (
           <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700" data-testid="charge-notice">
             {t('currency.chargeNotice', { amount: formatUsd(total) })}

@@ -60,6 +60,7 @@ const deStorefront: StorefrontMessages = {
     discount: 'Rabatt',
     total: 'Gesamt',
     dutyLater: 'Der geschätzte Zoll wird an der Kasse hinzugefügt.',
+    loadFailed: 'Die Preise konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
   checkout: {
     fieldRequired: '{{field}} ist erforderlich.',

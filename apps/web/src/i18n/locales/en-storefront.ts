@@ -55,6 +55,7 @@ const storefront = {
     discount: 'Discount',
     total: 'Total',
     dutyLater: 'Duty estimate is added at checkout.',
+    loadFailed: 'The prices could not be loaded. Check your connection and try again.',
   },
   checkout: {
     fieldRequired: '{{field}} is required.',

@@ -61,6 +61,7 @@ const esStorefront: StorefrontMessages = {
     discount: 'Descuento',
     total: 'Total',
     dutyLater: 'Los aranceles estimados se añaden al pagar.',
+    loadFailed: 'No se pudieron cargar los precios. Comprueba tu conexión e inténtalo de nuevo.',
     subtotal_many: 'Subtotal ({{count}} artículos)',
   },
   checkout: {

@@ -61,6 +61,7 @@ const frStorefront: StorefrontMessages = {
     discount: 'Remise',
     total: 'Total',
     dutyLater: 'Les droits de douane estimés sont ajoutés au paiement.',
+    loadFailed: 'Les prix n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.',
     subtotal_many: 'Sous-total ({{count}} articles)',
   },
   checkout: {

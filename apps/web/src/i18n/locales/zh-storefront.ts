@@ -60,6 +60,7 @@ const zhStorefront: StorefrontMessages = {
     discount: '折扣',
     total: '合计',
     dutyLater: '预估关税将在结算时加入。',
+    loadFailed: '无法加载价格。请检查网络连接后重试。',
   },
   checkout: {
     fieldRequired: '请填写{{field}}。',
