@@ -13,11 +13,14 @@
  * that went to the network. RUNS (default 1) takes the median of several runs. The shops listen
  * on free ports the operating system gives; CHROMIUM_PATH overrides /usr/bin/chromium. DETAIL=1
  * also lists each request of the shop's data-saver first visit (bytes, type, path), largest
- * first, to see where its bytes go.
+ * first, to see where its bytes go. Two floors come first, measured in the same run (floors.ts,
+ * decision 094): a small page of HTML alone and the same page hydrated by React, which bound what
+ * the machine lets any page, and any React page, score in this hour.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startShop, someProductId, type BenchShop } from './shop';
+import { startFloors, type Floors } from './floors';
 
 /** One page's figures: score 0-100, times in ms, CLS unitless, bytes over the wire. */
 interface Figures {
@@ -159,6 +162,7 @@ const row = (label: string, f: Figures) =>
   ].join(' ');
 
 const shops: BenchShop[] = [];
+let floors: Floors | undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -175,6 +179,10 @@ try {
   ];
   const results: Record<string, { shop: Figures; reference: Figures }> = {};
   console.log(`${'page'.padEnd(26)} score      LCP      TBT  CPU TBT    CLS  JS bytes   first B   saver B  repeat B  req.`);
+  floors = await startFloors();
+  const floorFigures = { static: await measure(chrome.port, `${floors.url}/static`), react: await measure(chrome.port, `${floors.url}/react`) };
+  console.log(row('HTML alone (floor)', floorFigures.static));
+  console.log(row('React alone (floor)', floorFigures.react));
   for (const [label, page, referencePage] of pages) {
     const ref = await measure(chrome.port, reference.url + referencePage);
     const now = await measure(chrome.port, shop.url + page, Boolean(process.env.DETAIL));
@@ -182,8 +190,9 @@ try {
     console.log(row(`${label} (no SW, ref.)`, ref));
     console.log(row(label, now));
   }
-  console.log(JSON.stringify(results));
+  console.log(JSON.stringify({ floors: floorFigures, ...results }));
 } finally {
   chrome.kill();
+  await floors?.stop();
   for (const s of shops) await s.stop();
 }
