@@ -16,7 +16,7 @@ import { CartView } from './cart-view';
 /** The island's quote: the server's last answer, whether the quote could not be had, and how to ask again. */
 export interface IslandQuote {
   data: QuoteDto | undefined;
-  /** The request was asked again (storefront spec §9, lib/api.ts `shouldRetry`) and still failed, with no earlier answer to show. */
+  /** The quote of the cart as it is now was asked again (storefront spec §9, lib/api.ts `shouldRetry`) and still failed: `data` is then undefined, as the app's query gives none after it failed. */
   failed: boolean;
   retry: () => void;
 }
