@@ -5,21 +5,30 @@
  * `parseDollars`, exact in integers (no float rounding).
  */
 
-// Made on first use: an Intl formatter's first construction loads the locale's data, which a
-// page's first script should not pay before it can hydrate (issue 26).
-let usd: Intl.NumberFormat | undefined;
-let usdWhole: Intl.NumberFormat | undefined;
+/** '1234567' → '1,234,567': en-US digit grouping. */
+const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
-/** Formats cents as '$1,234.50'. */
-export function formatUsd(cents: number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return usd.format(cents / 100);
+/**
+ * en-US dollars from a whole number of `units` with `decimals` of them per dollar (0 or 2): the text
+ * `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` gives ('-$1,234.50'), written
+ * out because a page's first Intl formatter loads the platform's locale data, a long task on a slow
+ * phone in the middle of the price's first render (issue 26). Checked against Intl in money.test.ts.
+ */
+function dollars(units: number, decimals: 0 | 2): string {
+  const sign = units < 0 || Object.is(units, -0) ? '-' : '';
+  const abs = Math.abs(units);
+  if (decimals === 0) return `${sign}$${grouped(String(abs))}`;
+  return `${sign}$${grouped(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Formats cents with no decimals, as product cards show prices (§9): '$1,235'. */
+/** Formats integer cents as '$1,234.50' (§9: en-US, 2 decimals, USD). */
+export function formatUsd(cents: number): string {
+  return dollars(cents, 2);
+}
+
+/** Formats integer cents with no decimals, as product cards show prices (§9): '$1,235' (half a dollar rounds up). */
 export function formatUsdWhole(cents: number): string {
-  usdWhole ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-  return usdWhole.format(Math.round(cents / 100));
+  return dollars(Math.round(cents / 100), 0);
 }
 
 /** Converts a dollar amount (possibly fractional) to whole cents, rounding half away from zero. */

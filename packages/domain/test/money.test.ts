@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { centsToDecimalString, centsToInput, dollarsToCents, formatUsd, inputToCents, parseDollars } from '../src/money.ts';
+import { centsToDecimalString, centsToInput, dollarsToCents, formatUsd, formatUsdWhole, inputToCents, parseDollars } from '../src/money.ts';
 
 describe('money', () => {
   it('parses typed dollar amounts exactly, or refuses them', () => {
@@ -15,6 +15,15 @@ describe('money', () => {
 
   it('round-trips every cent amount through its decimal text', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (c) => parseDollars(centsToDecimalString(c)) === c));
+  });
+
+  it('writes dollars exactly as Intl’s en-US USD format does, for any amount of cents, signed or not', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const intlWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    const cents = fc.oneof(fc.integer({ min: -100_000_000_00, max: 100_000_000_00 }), fc.integer({ min: -2_000, max: 2_000 }), fc.constant(-0));
+    fc.assert(fc.property(cents, (c) => formatUsd(c) === intl.format(c / 100) && formatUsdWhole(c) === intlWhole.format(Math.round(c / 100))), { numRuns: 5_000 });
+    expect(formatUsdWhole(129_950)).toBe('$1,300');
+    expect(formatUsd(-5)).toBe('-$0.05');
   });
 
   it('formats for people and for forms', () => {

@@ -56,13 +56,27 @@ const storage = {
   },
 };
 
+/**
+ * The cookie's currency as read in the current task: every price's render asks for it (React's
+ * external store asks several times a render), and reading `document.cookie` each time was a
+ * measurable part of a product list's hydration on a slow phone (issue 26). Forgotten at the next
+ * microtask, so a change by any way (this page, another tab, the server) is seen by the next render.
+ */
+let cookieCurrency: DisplayCurrency | null = null;
+
 function readCookie(): DisplayCurrency {
-  return typeof document === 'undefined' ? 'USD' : (currencyFromCookies(document.cookie) ?? 'USD');
+  if (typeof document === 'undefined') return 'USD';
+  if (cookieCurrency === null) {
+    cookieCurrency = currencyFromCookies(document.cookie) ?? 'USD';
+    queueMicrotask(() => void (cookieCurrency = null));
+  }
+  return cookieCurrency;
 }
 
 function writeCookie(currency: DisplayCurrency): void {
   if (readCookie() === currency) return;
   document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=31536000; samesite=lax`;
+  cookieCurrency = currency;
   storage.set(MIRROR_KEY, currency);
   window.dispatchEvent(new Event(CHANGED));
 }
