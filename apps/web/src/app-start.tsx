@@ -19,7 +19,7 @@ import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
 import { navigated, startServiceWorker } from './lib/service-worker';
 import { startDataSaver } from './lib/data-saver';
-import { setAppActions } from './lib/island';
+import { appTakesThePage, setAppActions } from './lib/island';
 import { announceAdded } from './lib/use-add-to-cart';
 import { listenForInstallOffer } from './lib/install-prompt';
 import './styles.css';
@@ -96,6 +96,8 @@ function start(): void {
       // them, so a slow phone's main thread is never held for the whole page (Total Blocking Time,
       // issue 26); a tap meanwhile is kept and replayed by the inline script (decision 064).
       // A page made live by islands (app/islands.tsx): the app leaves them live (lib/island.tsx).
+      // Islands still waiting for their turn (app/island-runtime.tsx) are the app's from here.
+      appTakesThePage();
       if (ssr) startTransition(() => void hydrateRoot(root, app));
       else createRoot(root).render(app);
     },

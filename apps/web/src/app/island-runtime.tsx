@@ -15,7 +15,7 @@ import type { ExchangeRatesDto } from '@phonexport/contracts/currency';
 import { readSsrState, type SsrState } from './ssr-state';
 import { isLanguage, startI18nWith } from '../i18n/i18n';
 import { startDataSaver } from '../lib/data-saver';
-import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, loadWholeApp, registerIsland } from '../lib/island';
+import { appTookThePage, ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, loadWholeApp, registerIsland } from '../lib/island';
 import { listenForInstallOffer } from '../lib/install-prompt';
 import { RatesContext } from '../lib/display-currency';
 import { watchFloatingWidgets } from '../lib/step-aside';
@@ -79,7 +79,8 @@ export function startIslands(render: RenderIsland): void {
     .map((element) => {
       const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
       const id = element.getAttribute('data-product') ?? '';
-      return { element, name, id, island: render({ element, name, id, ssr }) };
+      const island = render({ element, name, id, ssr });
+      return { element, name, id, island: island === null ? null : <RatesContext value={rates}>{island}</RatesContext> };
     })
     .filter((f) => f.island !== null);
   let waiting = islands.length;
@@ -92,27 +93,47 @@ export function startIslands(render: RenderIsland): void {
     window.dispatchEvent(new Event(ISLANDS_LIVE_EVENT));
   };
   if (!islands.length) return loadWholeApp();
-  for (const { element, name, id, island } of islands) {
-    // As a transition, like the app's hydration: cut into slices that yield to the browser.
-    startTransition(() => {
-      registerIsland(
-        name,
-        id,
-        hydrateRoot(
-          element,
-          <Live element={element} onLive={onLive}>
-            <RatesContext value={rates}>{island}</RatesContext>
-          </Live>,
-          // An island that fails still counts, and the whole app comes at once to render its part.
-          {
-            onUncaughtError: () => {
-              loadWholeApp();
-              onLive();
-            },
-          },
-        ),
+  // One island a task, in the page's order (the first screen's first): creating a root attaches
+  // React's listeners to its element (about 140 of them), so twenty cards at once were one long
+  // task on a slow phone (Total Blocking Time, issue 26). Between two, the browser paints and
+  // answers taps; a tap on an island not yet live is kept and replayed (index.html).
+  const channel = new MessageChannel();
+  const next = () => {
+    const item = islands.shift();
+    if (!item) return channel.port1.close();
+    // The whole app took the page first (a tap elsewhere, an island's ask): the rest is its to hydrate.
+    if (appTookThePage()) {
+      channel.port1.close();
+      return;
+    }
+    hydrateIsland(item, onLive);
+    channel.port2.postMessage(null);
+  };
+  channel.port1.onmessage = next;
+  next();
+}
+
+/** Hydrates one island over the server's HTML as a React root of its own, registered for the app to leave it live. */
+function hydrateIsland({ element, name, id, island }: { element: Element; name: string; id: string; island: ReactNode }, onLive: () => void): void {
+  // As a transition, like the app's hydration: cut into slices that yield to the browser.
+  startTransition(() => {
+    registerIsland(
+      name,
+      id,
+      hydrateRoot(
         element,
-      );
-    });
-  }
+        <Live element={element} onLive={onLive}>
+          {island}
+        </Live>,
+        // An island that fails still counts, and the whole app comes at once to render its part.
+        {
+          onUncaughtError: () => {
+            loadWholeApp();
+            onLive();
+          },
+        },
+      ),
+      element,
+    );
+  });
 }

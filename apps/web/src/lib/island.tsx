@@ -30,6 +30,16 @@ export const loadWholeApp = (): void => void window.dispatchEvent(new Event(WHOL
 /** The live islands by `name:id`. */
 const roots = new Map<string, { root: Root; element: Element }>();
 
+let appHydrating = false;
+
+/** Called by the whole app (app-start.tsx) right before it takes the page: islands not yet hydrated are left to it. */
+export function appTakesThePage(): void {
+  appHydrating = true;
+}
+
+/** Whether the whole app has begun to take the page: an island not hydrated by then is the app's to hydrate (its `Island` renders it). */
+export const appTookThePage = (): boolean => appHydrating;
+
 /** Called by app/islands.tsx for each island it hydrated: `name` and `id` as the element's data-island and data-product say. */
 export function registerIsland(name: string, id: string, root: Root, element: Element): void {
   roots.set(`${name}:${id}`, { root, element });
