@@ -3,8 +3,9 @@
  * hero carousel and the product cards render the same words from the few texts the server puts in
  * the page as from a language's whole table, in every language (a text missing from
  * app/island-texts.ts would make an island's hydration differ from the server's HTML); the whole
- * app hydrates a page around its live islands, leaving them their elements, state and focus; and a
- * link in an island goes through the app's router once the app runs.
+ * app hydrates a page around its live islands, leaving them their elements, state and focus; a
+ * link in an island goes through the app's router once the app runs; and the islands hydrate one a
+ * task, the app hydrating those still waiting when it takes the page.
  */
 import { act } from '@testing-library/react';
 import { useState } from 'react';
@@ -29,7 +30,8 @@ import { ImageCarousel } from '../../src/features/catalog/image-carousel';
 import { ProductCard } from '../../src/features/catalog/product-card';
 import { HeroCarousel } from '../../src/features/catalog/hero-carousel';
 import { DataSaverProvider } from '../../src/lib/data-saver';
-import { Island, registerIsland, setAppActions } from '../../src/lib/island';
+import { appTakesThePage, Island, registerIsland, setAppActions } from '../../src/lib/island';
+import { ISLANDS_LIVE_EVENT, startIslands } from '../../src/app/island-runtime';
 import { ShopLink } from '../../src/lib/shop-link';
 
 const variant = (id: string, color: string, storage: string, priceCents: number, stock: number): Variant => ({ id, color, storage, priceCents, stock });
@@ -290,5 +292,70 @@ describe('ShopLink', () => {
     expect(tap({ metaKey: true })).toBe(false);
     expect(navigate).toHaveBeenCalledTimes(1);
     island.unmount();
+  });
+});
+
+/** A page of `ids.length` islands as the server renders it, with the state an islands page carries. */
+function servePage(ids: string[]): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = renderToString(<Counters ids={ids} />);
+  const state = document.createElement('script');
+  state.type = 'application/json';
+  state.id = 'ssr-state';
+  state.textContent = JSON.stringify({ queries: { mutations: [], queries: [] }, language: 'en', texts: {} });
+  document.body.append(root, state);
+  return root;
+}
+
+function Counters({ ids }: { ids: string[] }) {
+  return (
+    <main>
+      {ids.map((id) => (
+        <Island key={id} name="counter" id={id}>
+          <Counter />
+        </Island>
+      ))}
+    </main>
+  );
+}
+
+const renderCounter = ({ name }: { name: string }) => (name === 'counter' ? <Counter /> : null);
+const tapEach = async (root: HTMLElement) => {
+  for (const button of root.querySelectorAll('button')) await act(async () => button.click());
+  return [...root.querySelectorAll('button')].map((b) => b.textContent);
+};
+
+// Last in this file: once the app has taken a page, the runtime leaves every later island to it.
+describe('startIslands', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('hydrates the islands one a task, in the page’s order, and says once that every one is live', async () => {
+    const root = servePage(['a', 'b', 'c']);
+    const live = vi.fn();
+    window.addEventListener(ISLANDS_LIVE_EVENT, live);
+    await act(async () => startIslands(renderCounter));
+    await vi.waitFor(() => expect(root.querySelectorAll('[data-island-live]')).toHaveLength(3));
+    expect(live).toHaveBeenCalledTimes(1);
+    expect(await tapEach(root)).toEqual(['Tapped 1', 'Tapped 1', 'Tapped 1']);
+    window.removeEventListener(ISLANDS_LIVE_EVENT, live);
+  });
+
+  it('leaves the islands still waiting to the whole app once it takes the page: each part is hydrated once, and acts once a tap', async () => {
+    // Other items than the last page's: its roots are still known to lib/island.tsx.
+    const root = servePage(['d', 'e', 'f']);
+    const live = vi.fn();
+    window.addEventListener(ISLANDS_LIVE_EVENT, live);
+    // The app takes the page in the same task: only the first island had its turn.
+    startIslands(renderCounter);
+    appTakesThePage();
+    const mismatch = vi.fn();
+    await act(async () => hydrateRoot(root, <Counters ids={['d', 'e', 'f']} />, { onRecoverableError: mismatch }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(mismatch).not.toHaveBeenCalled();
+    expect(root.querySelectorAll('[data-island-live]')).toHaveLength(1);
+    expect(live).not.toHaveBeenCalled();
+    expect(await tapEach(root)).toEqual(['Tapped 1', 'Tapped 1', 'Tapped 1']);
+    window.removeEventListener(ISLANDS_LIVE_EVENT, live);
   });
 });
