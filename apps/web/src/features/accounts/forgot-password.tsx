@@ -9,7 +9,6 @@ import { EMAIL_PATTERN, REGISTRATION_MESSAGES } from '@phonexport/domain/validat
 import { ApiError, api } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useTranslation } from '../../i18n/i18n';
-import { translateMessage } from '@phonexport/domain/server-messages';
 
 export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
   const [email, setEmail] = useState(initialEmail);
@@ -21,7 +20,13 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!EMAIL_PATTERN.test(email.trim())) {
-      setError(translateMessage(REGISTRATION_MESSAGES.emailInvalid, language));
+      // The server's words for the rule, in the shopper's language: the table of every server message
+      // (12 KB) loads only when it is needed, not with the sign-in page (issue 26); English if it cannot.
+      const message = await import('@phonexport/domain/server-messages').then(
+        ({ translateMessage }) => translateMessage(REGISTRATION_MESSAGES.emailInvalid, language),
+        () => REGISTRATION_MESSAGES.emailInvalid,
+      );
+      setError(message);
       return;
     }
     setBusy(true);
