@@ -15,7 +15,9 @@
  * also lists each request of the shop's data-saver first visit (bytes, type, path), largest
  * first, to see where its bytes go. Two floors come first, measured in the same run (floors.ts,
  * decision 094): a small page of HTML alone and the same page hydrated by React, which bound what
- * the machine lets any page, and any React page, score in this hour.
+ * the machine lets any page, and any React page, score in this hour (their first visit only). After
+ * each page, the same page with no script at all (Lighthouse blocks `*.js`; first visit only): what
+ * the shop's HTML and stylesheet alone score, a bound its scripts cannot beat (decision 095).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -103,13 +105,20 @@ function cpuBlockingMs(trace: TraceEvent[] | undefined, pageUrl: string): number
     .reduce((sum, e) => sum + Math.max(0, (4 * (e.tdur ?? e.dur ?? 0)) / 1000 - 50), 0);
 }
 
-/** Lighthouse on `url` (a first visit, then a repeat visit with the cache kept), median of RUNS; `detail` lists the data-saver visit's requests. */
-async function measure(chromePort: number, url: string, detail = false): Promise<Figures> {
+/** How `measure` audits a page: `detail` lists the data-saver visit's requests; `firstOnly` audits the first visit alone (no data-saver or repeat visit: their columns are NaN); `blocked` are URL patterns the browser does not load (e.g. '*.js'). */
+interface MeasureOptions {
+  detail?: boolean;
+  firstOnly?: boolean;
+  blocked?: string[];
+}
+
+/** Lighthouse on `url` (a data-saver first visit, a first visit, then a repeat visit with the cache kept), median of RUNS. */
+async function measure(chromePort: number, url: string, { detail = false, firstOnly = false, blocked }: MeasureOptions = {}): Promise<Figures> {
   const runs: Figures[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const flags: Flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-    const saver = await audited(url, { ...flags, extraHeaders: { 'Save-Data': 'on' } });
-    if (detail) {
+    const flags: Flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(blocked ? { blockedUrlPatterns: blocked } : {}) };
+    const saver = firstOnly ? null : await audited(url, { ...flags, extraHeaders: { 'Save-Data': 'on' } });
+    if (detail && saver) {
       console.log(`data-saver first visit of ${new URL(url).pathname}:`);
       for (const r of sentRequests(saver).sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
         console.log(`  ${String(r.transferSize).padStart(7)} ${(r.resourceType ?? '').padEnd(10)} ${r.url ? new URL(r.url).pathname : ''}`);
@@ -117,7 +126,7 @@ async function measure(chromePort: number, url: string, detail = false): Promise
     }
     const first = await audited(url, flags);
     // The repeat visit keeps what the first left: the browser's cache and the service worker it installed.
-    const repeat = await audited(url, { ...flags, disableStorageReset: true });
+    const repeat = firstOnly ? null : await audited(url, { ...flags, disableStorageReset: true });
     runs.push({
       score: Math.round((first.categories.performance?.score ?? 0) * 100),
       lcpMs: audit(first, 'largest-contentful-paint'),
@@ -126,9 +135,9 @@ async function measure(chromePort: number, url: string, detail = false): Promise
       cls: audit(first, 'cumulative-layout-shift'),
       jsBytes: scriptBytes(first),
       firstBytes: transfer(first).bytes,
-      saverBytes: transfer(saver).bytes,
-      repeatBytes: transfer(repeat).bytes,
-      repeatRequests: transfer(repeat).requests,
+      saverBytes: saver ? transfer(saver).bytes : Number.NaN,
+      repeatBytes: repeat ? transfer(repeat).bytes : Number.NaN,
+      repeatRequests: repeat ? transfer(repeat).requests : Number.NaN,
     });
   }
   const pick = (k: keyof Figures) => median(runs.map((r) => r[k]));
@@ -156,9 +165,9 @@ const row = (label: string, f: Figures) =>
     f.cls.toFixed(3).padStart(6),
     String(f.jsBytes).padStart(9),
     String(f.firstBytes).padStart(9),
-    String(f.saverBytes).padStart(9),
-    String(f.repeatBytes).padStart(9),
-    String(f.repeatRequests).padStart(6),
+    (Number.isNaN(f.saverBytes) ? '-' : String(f.saverBytes)).padStart(9),
+    (Number.isNaN(f.repeatBytes) ? '-' : String(f.repeatBytes)).padStart(9),
+    (Number.isNaN(f.repeatRequests) ? '-' : String(f.repeatRequests)).padStart(6),
   ].join(' ');
 
 const shops: BenchShop[] = [];
@@ -177,18 +186,21 @@ try {
     ['/products', '/products', '/products'],
     ['/product/{id}', await productPage(shop), await productPage(reference)],
   ];
-  const results: Record<string, { shop: Figures; reference: Figures }> = {};
+  const results: Record<string, { shop: Figures; reference: Figures; noScripts: Figures }> = {};
   console.log(`${'page'.padEnd(26)} score      LCP      TBT  CPU TBT    CLS  JS bytes   first B   saver B  repeat B  req.`);
   floors = await startFloors();
-  const floorFigures = { static: await measure(chrome.port, `${floors.url}/static`), react: await measure(chrome.port, `${floors.url}/react`) };
+  const floorFigures = { static: await measure(chrome.port, `${floors.url}/static`, { firstOnly: true }), react: await measure(chrome.port, `${floors.url}/react`, { firstOnly: true }) };
   console.log(row('HTML alone (floor)', floorFigures.static));
   console.log(row('React alone (floor)', floorFigures.react));
   for (const [label, page, referencePage] of pages) {
     const ref = await measure(chrome.port, reference.url + referencePage);
-    const now = await measure(chrome.port, shop.url + page, Boolean(process.env.DETAIL));
-    results[label] = { shop: now, reference: ref };
+    const now = await measure(chrome.port, shop.url + page, { detail: Boolean(process.env.DETAIL) });
+    // The same page with no script at all: what its HTML and stylesheet alone score (decision 095).
+    const noScripts = await measure(chrome.port, shop.url + page, { firstOnly: true, blocked: ['*.js'] });
+    results[label] = { shop: now, reference: ref, noScripts };
     console.log(row(`${label} (no SW, ref.)`, ref));
     console.log(row(label, now));
+    console.log(row(`${label} (no scripts)`, noScripts));
   }
   console.log(JSON.stringify({ floors: floorFigures, ...results }));
 } finally {
