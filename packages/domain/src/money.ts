@@ -16,9 +16,8 @@ const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, '
  */
 function dollars(units: number, decimals: 0 | 2): string {
   const sign = units < 0 || Object.is(units, -0) ? '-' : '';
-  const abs = Math.abs(units);
-  if (decimals === 0) return `${sign}$${grouped(String(abs))}`;
-  return `${sign}$${grouped(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
+  const plain = decimals === 2 ? centsToDecimalString(Math.abs(units)) : String(Math.abs(units));
+  return `${sign}$${plain.replace(/^\d+/, grouped)}`;
 }
 
 /** Formats integer cents as '$1,234.50' (§9: en-US, 2 decimals, USD). */

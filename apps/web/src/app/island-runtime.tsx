@@ -100,12 +100,8 @@ export function startIslands(render: RenderIsland): void {
   const channel = new MessageChannel();
   const next = () => {
     const item = islands.shift();
-    if (!item) return channel.port1.close();
-    // The whole app took the page first (a tap elsewhere, an island's ask): the rest is its to hydrate.
-    if (appTookThePage()) {
-      channel.port1.close();
-      return;
-    }
+    // All hydrated, or the whole app took the page first (a tap elsewhere, an island's ask): the rest is its to hydrate.
+    if (!item || appTookThePage()) return channel.port1.close();
     hydrateIsland(item, onLive);
     channel.port2.postMessage(null);
   };

@@ -124,19 +124,16 @@ export async function customersPage(db: Db, f: CustomerFilter, page: { offset: n
   const t = totalsPerUser(db);
   const where = whereOf(t, f);
   const needsTotals = f.sort === 'orders' || f.sort === 'spent' || f.tab === 'vip' || f.tab === 'active';
-  const total = sql<number>`(count(*) over ())::int`;
-  let rows: (CustomerTotals & { total: number })[];
-  if (needsTotals) {
-    rows = await db.select({ ...customerColumns(t), total }).from(profiles).leftJoin(t, eq(t.userId, profiles.userId)).where(where).orderBy(...orderOf(t, f)).limit(page.limit).offset(page.offset);
-  } else {
+  if (!needsTotals) {
     // The page and the count apart: a window count over every match would make the database sort
     // them all, where the page alone keeps only the first offset + limit rows.
     const found = await db.select(profileColumns).from(profiles).where(where).orderBy(...orderOf(t, f)).limit(page.limit).offset(page.offset);
     const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(where);
     const totals = await totalsOf(db, found.map((r) => r.userId));
-    const n = counted?.n ?? 0;
-    rows = found.map((r) => ({ ...r, total: n, ...(totals.get(r.userId) ?? { orderCount: 0, placedOrderCount: 0, totalSpentCents: 0 }) }));
+    return { rows: found.map((r) => ({ ...r, ...(totals.get(r.userId) ?? { orderCount: 0, placedOrderCount: 0, totalSpentCents: 0 }) })), total: counted?.n ?? 0 };
   }
+  const total = sql<number>`(count(*) over ())::int`;
+  const rows = await db.select({ ...customerColumns(t), total }).from(profiles).leftJoin(t, eq(t.userId, profiles.userId)).where(where).orderBy(...orderOf(t, f)).limit(page.limit).offset(page.offset);
   if (rows.length) return { rows: rows.map(({ total: _total, ...r }) => r), total: rows[0]!.total };
   // A page past the end: the count alone.
   const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles).leftJoin(t, eq(t.userId, profiles.userId)).where(where);
