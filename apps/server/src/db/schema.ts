@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FaqTranslations } from '@phonexport/domain/help';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -118,7 +119,12 @@ export const profiles = pgTable('profiles', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   lastLogin: timestamp('last_login', { withTimezone: true }),
-}, (t) => [index('profiles_role_created_idx').on(t.role, t.createdAt)]);
+}, (t) => [
+  index('profiles_role_created_idx').on(t.role, t.createdAt),
+  // The back office's customer search matches anywhere in a name or e-mail (migration 0025).
+  index('profiles_display_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`).with({ fastupdate: false }),
+  index('profiles_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with({ fastupdate: false }),
+]);
 
 /** Per-user settings object (§3 Settings), stored on the server instead of browser storage. */
 export const userSettings = pgTable('user_settings', {
@@ -373,8 +379,27 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_tracking_idx').on(t.trackingNumber),
+    // The back office's order search matches anywhere in these four (migration 0025).
+    index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`).with({ fastupdate: false }),
+    index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`).with({ fastupdate: false }),
+    index('orders_customer_email_trgm_idx').using('gin', sql`${t.customerEmail} gin_trgm_ops`).with({ fastupdate: false }),
+    index('orders_tracking_trgm_idx').using('gin', sql`${t.trackingNumber} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
+
+/**
+ * Each customer's counted orders, placed orders and net spend in cents by the sales rule
+ * (decision 017), kept by triggers on orders (migration 0026, decision 096); read, never written,
+ * by the code. A user with no order has no row (read as zeros).
+ */
+export const customerTotals = pgTable('customer_totals', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  orderCount: integer('order_count').notNull().default(0),
+  placedOrderCount: integer('placed_order_count').notNull().default(0),
+  spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+});
 
 export const orderItems = pgTable(
   'order_items',
