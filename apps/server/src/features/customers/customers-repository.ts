@@ -83,11 +83,7 @@ const customerColumns = {
 };
 
 /** Profiles with their totals (a left join: a user with no order has no totals row). */
-const customersWithTotals = (db: Db, columns: Record<string, unknown> = customerColumns) =>
-  db
-    .select(columns as typeof customerColumns)
-    .from(profiles)
-    .leftJoin(customerTotals, eq(customerTotals.userId, profiles.userId));
+const customersWithTotals = (db: Db) => db.select(customerColumns).from(profiles).leftJoin(customerTotals, eq(customerTotals.userId, profiles.userId));
 
 /**
  * One page of the customers matching `f` (`offset`, `limit` rows) in its order, and how many match
