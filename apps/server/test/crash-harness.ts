@@ -13,8 +13,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
+import { freePortOutsideEphemeralRange } from './pg-cluster.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
-import { freePort } from '../bench/bench-shop.ts';
 
 /** Stock each stocked variant starts with: stock + sold equals it at the end. */
 const INITIAL_STOCK = 1000;
@@ -50,7 +50,9 @@ export function crashHarness(options: { tmpPrefix: string; env?: () => Record<st
   let base = '';
 
   beforeAll(async () => {
-    port = await freePort();
+    // Outside the ephemeral range: after a kill the server comes back on this port, which a port
+    // the system gave out could meanwhile be (another test's connection took 45035 once).
+    port = await freePortOutsideEphemeralRange();
     base = `http://127.0.0.1:${port}`;
     pgServer = startPostgres();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), options.tmpPrefix));

@@ -10,6 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -64,6 +65,24 @@ export function sharedPostgresUrl(): string | null {
  */
 export function portOutsideEphemeralRange(): number {
   return 20_000 + Math.floor(Math.random() * 12_768);
+}
+
+/**
+ * A loopback port outside the ephemeral range (portOutsideEphemeralRange) that nobody listens on
+ * now, checked by listening on it; for a server that must come back on the same port after a kill
+ * (a port the system gave out may meanwhile be another connection's). Throws after 50 taken ports.
+ */
+export async function freePortOutsideEphemeralRange(): Promise<number> {
+  for (let tries = 0; tries < 50; tries++) {
+    const port = portOutsideEphemeralRange();
+    const free = await new Promise<boolean>((resolve) => {
+      const s = net.createServer();
+      s.once('error', () => resolve(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port outside the ephemeral range after 50 tries');
 }
 
 /**
