@@ -1,8 +1,8 @@
 /**
  * Customer data for the back office (back office §2 Admin customers), the only customers code that
- * touches the database. Order counts and totals follow the one sales rule (decision 017: cancelled
- * unpaid and fully refunded orders do not count; refunds are subtracted), the same rule as the dashboard and
- * reports, kept per customer by the database (customer_totals, decision 096).
+ * touches the database. Order counts and totals follow the one sales rule (decision 017: cancelled,
+ * unpaid and fully refunded orders do not count; refunds are subtracted), the same rule as the
+ * dashboard and reports, kept per customer by the database (customer_totals, decision 096).
  */
 import { and, asc, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { VIP_ORDER_COUNT, VIP_SPENT_CENTS, type AdminOrderStatus } from '@phonexport/domain/admin';
