@@ -9,9 +9,23 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { buildRealCatalogZip, MAKERS } from '../fixtures/real-catalog';
-import { shot, signInAsAdmin } from './fixtures';
+import { catalogSnapshot, removeCatalogAddedSince, shot, signInAdminRequest, signInAsAdmin, type CatalogSnapshot } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+// The import's products and brands are removed afterwards, even after a failure or a timeout: a
+// retry meets the same catalog (its brands new again), and so do the journeys after this one.
+let before: CatalogSnapshot | undefined;
+test.beforeEach(async ({ request }) => {
+  await signInAdminRequest(request, baseURL);
+  before = await catalogSnapshot(request, baseURL);
+});
+test.afterEach(async ({ request }, testInfo) => {
+  if (!before) return;
+  testInfo.setTimeout(testInfo.timeout + 60_000); // some 430 deletions, after a test that may have used its whole time
+  const removed = await removeCatalogAddedSince(request, baseURL, before);
+  console.info(`[catalog-import journey] removed ${removed.products} products and ${removed.brands} brands it added`);
+});
 
 /** Asks the shop what a shopper would, every 100 ms, until stopped: the slowest answer (ms) and any non-200. */
 function shopperTraffic() {

@@ -102,6 +102,49 @@ export async function signInAdminRequest(request: APIRequestContext, origin: str
   expect(res.status()).toBe(200);
 }
 
+/** The catalog's product ids and brand slugs at one moment, for {@link removeCatalogAddedSince}. */
+export interface CatalogSnapshot {
+  productIds: Set<string>;
+  brandSlugs: Set<string>;
+}
+
+/** Every product id (paged 100 at a time) and brand slug the back office lists; `request` is signed in as the admin. */
+export async function catalogSnapshot(request: APIRequestContext, origin: string): Promise<CatalogSnapshot> {
+  const productIds = new Set<string>();
+  for (let offset = 0; ; offset += 100) {
+    const res = await request.get(`${origin}/api/admin/products?limit=100&offset=${offset}`);
+    expect(res.status()).toBe(200);
+    const page = (await res.json()) as { items: { id: string }[]; total: number };
+    for (const p of page.items) productIds.add(p.id);
+    if (page.items.length < 100) break;
+  }
+  const res = await request.get(`${origin}/api/admin/brands`);
+  expect(res.status()).toBe(200);
+  const brandSlugs = new Set(((await res.json()) as { slug: string }[]).map((b) => b.slug));
+  return { productIds, brandSlugs };
+}
+
+/**
+ * Deletes, through the back office's API, the products and then the brands that were not in
+ * `before`: a journey that imports a catalog leaves the shop as it found it, so a retry (CI
+ * retries once) or the next journey meets the same catalog. Products the journey changed are not
+ * restored. Answers how many products and brands were removed.
+ */
+export async function removeCatalogAddedSince(request: APIRequestContext, origin: string, before: CatalogSnapshot): Promise<{ products: number; brands: number }> {
+  const now = await catalogSnapshot(request, origin);
+  const products = [...now.productIds].filter((id) => !before.productIds.has(id));
+  for (const id of products) {
+    const res = await request.delete(`${origin}/api/admin/products/${id}`, { headers: { origin } });
+    expect(res.status(), `DELETE product ${id}`).toBe(200);
+  }
+  const brands = [...now.brandSlugs].filter((slug) => !before.brandSlugs.has(slug));
+  for (const slug of brands) {
+    const res = await request.delete(`${origin}/api/admin/brands/${encodeURIComponent(slug)}`, { headers: { origin } });
+    expect(res.status(), `DELETE brand ${slug}`).toBe(200);
+  }
+  return { products: products.length, brands: brands.length };
+}
+
 /** Opens /admin signed out, is sent to /login, signs in as the admin and lands on the Dashboard. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/admin');
