@@ -11,8 +11,16 @@ export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots')
 /** The back office account of the journeys' server (its ADMIN_PASSWORD in playwright.config.ts). */
 export const ADMIN = { email: 'admin@phonexport.local', password: 'admin-e2e-password' };
 
+/**
+ * Sections the browser skips until they near the viewport (`below-fold` in styles.css) are drawn
+ * for a whole-page picture, as a person scrolling down would see them; a full-page capture does not
+ * scroll, so they would come out blank.
+ */
+export const DRAW_BELOW_FOLD = '.below-fold, .below-fold-card { content-visibility: visible !important; }';
+
+/** A whole-page screenshot `name`.png in e2e/screenshots, every section drawn. */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true, style: DRAW_BELOW_FOLD });
 }
 
 export function newCustomer() {

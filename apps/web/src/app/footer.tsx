@@ -51,7 +51,7 @@ export function Footer() {
   const description = contact.description === SHOP_CONTACT.description ? t('footer.description') : contact.description;
   return (
     // pb-36: the room under the last line is the floating widgets' (floating-widgets.tsx), so nothing ends under them.
-    <footer className="keep-dark mt-12 border-t border-slate-200 bg-slate-900 pb-36 text-slate-300">
+    <footer className="below-fold keep-dark mt-12 border-t border-slate-200 bg-slate-900 pb-36 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo className="text-white" onDark />

@@ -85,7 +85,7 @@ function SectionTitle({ id, children, action }: { id: string; children: string; 
 function Categories() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="categories-title" className="mt-8 px-4">
+    <section aria-labelledby="categories-title" className="below-fold mt-8 px-4">
       <SectionTitle id="categories-title">{t('home.categories')}</SectionTitle>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {CATEGORY_TILES.map(({ key, icon: Icon, tint }) => (
@@ -109,7 +109,7 @@ function Categories() {
 function WhyChoose() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="why-title" className="mt-8 px-4">
+    <section aria-labelledby="why-title" className="below-fold mt-8 px-4">
       <SectionTitle id="why-title">{t('home.why')}</SectionTitle>
       <ul className="grid gap-3 md:grid-cols-3">
         {WHY.map(({ key, icon: Icon, chips }) => (
@@ -139,7 +139,7 @@ function Featured() {
   const { data, isPending } = useFeaturedProducts();
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="featured-title" className="mt-8 px-4">
+    <section aria-labelledby="featured-title" className="below-fold mt-8 px-4">
       <SectionTitle
         id="featured-title"
         action={

@@ -21,6 +21,8 @@ import { paths } from '../../lib/paths';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** Cards laid out as the page is parsed (two rows on a phone); later ones wait until they near the viewport (`below-fold-card`, issue 26). */
+const FIRST_SCREEN_CARDS = 4;
 type FilterKey = keyof ProductFilters;
 
 function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
@@ -223,7 +225,7 @@ export function ProductListPage() {
           <>
             <ul className={PRODUCT_GRID}>
               {items.map((p, i) => (
-                <li key={p.id} className="flex">
+                <li key={p.id} className={i < FIRST_SCREEN_CARDS ? 'flex' : 'below-fold-card flex'}>
                   <ProductCardIsland product={p} priority={i < 2} position={i} />
                 </li>
               ))}

@@ -140,7 +140,7 @@ function MyPendingReviews() {
 export default function ReviewsSection() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="reviews-title" className="mt-8 px-4">
+    <section aria-labelledby="reviews-title" className="below-fold mt-8 px-4">
       <div className="mb-3 flex items-end justify-between gap-2">
         <h2 id="reviews-title" className="text-lg font-bold text-slate-900 sm:text-xl">
           {t('reviews.customerReviews')}
@@ -157,7 +157,7 @@ export default function ReviewsSection() {
 export function ProductReviews({ productId, productName }: { productId: string; productName: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="product-reviews-title" className="mt-8">
+    <section aria-labelledby="product-reviews-title" className="below-fold mt-8">
       <div className="mb-3 flex items-end justify-between gap-2">
         <h2 id="product-reviews-title" className="text-lg font-bold text-slate-900">
           {t('reviews.heading')}
