@@ -67,3 +67,81 @@ export async function scriptsOnFirstVisit(browser: Browser, baseURL: string, rou
     await context.close();
   }
 }
+
+/** What checkout costs a shopper who reaches it with a cart: from the cart, and on a reload (bytes over the wire, body + headers). */
+export interface CheckoutOnTheWay {
+  /** Scripts asked for from the tap on Proceed to Checkout until checkout's address form shows. */
+  fromCart: ScriptTransfer[];
+  /** Scripts asked for by a reload of checkout until it is live again (the browser's cache kept, no service worker). */
+  reload: ScriptTransfer[];
+}
+
+/**
+ * Checkout as a shopper reaches it (issue 26, decision 098): a cart lives on the device, so a first
+ * visit to /checkout has nothing to check out; a shopper with a cart has visited the shop before.
+ * In a fresh context with no service worker (so every byte counted is one the browser's own cache
+ * did not save): a customer registered through the API from `baseURL`, a first visit to the
+ * product page `productId`, Add to Cart (which opens the cart), then Proceed to Checkout, then a
+ * reload of checkout. `locale` as for `scriptsOnFirstVisit`. Throws when a step's control or
+ * checkout's form does not show (within Playwright's 30 s).
+ */
+export async function checkoutOnTheWay(browser: Browser, baseURL: string, productId: string, locale?: string): Promise<CheckoutOnTheWay> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', ...(locale ? { locale } : {}) });
+  try {
+    const id = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const registered = await context.request.post('/api/accounts/register', {
+      headers: { origin: new URL(baseURL).origin },
+      data: { firstName: 'Thandi', lastName: 'Dlamini', email: `bytes.${id}@example.com`, password: 'secret-pass-1', confirmPassword: 'secret-pass-1', terms: true },
+    });
+    if (registered.status() !== 201) throw new Error(`registering a customer answered ${registered.status()}`);
+    const page = await context.newPage();
+    const responses: import('@playwright/test').Response[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') responses.push(res);
+    });
+    const settled = async () => {
+      for (let seen = responses.length, quiet = 0; quiet < 1_000; ) {
+        await page.waitForTimeout(250);
+        quiet = responses.length === seen ? quiet + 250 : 0;
+        seen = responses.length;
+      }
+    };
+    /** The scripts of `responses` from index `from`, each before interactive when asked for before `liveAt` (ms since the document's start). */
+    const transfers = async (from: number, liveAt: number, startedAt: Record<string, number>): Promise<ScriptTransfer[]> => {
+      const out: ScriptTransfer[] = [];
+      for (const res of responses.slice(from)) {
+        const sizes = await res.request().sizes();
+        out.push({ url: res.url(), encoding: res.headers()['content-encoding'], bytes: sizes.responseBodySize + sizes.responseHeadersSize, beforeInteractive: (startedAt[res.url()] ?? 0) < liveAt });
+      }
+      return out;
+    };
+    const resourceStarts = () => page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name, e.startTime])));
+
+    // The buttons' names in the shopper's language (the shop answers in the one the browser names, else English).
+    const language = ['es', 'fr', 'de', 'zh'].find((l) => locale?.startsWith(l)) ?? 'en';
+    const texts = ((await import(`../apps/web/src/i18n/locales/${language}-storefront.ts`)) as { default: { common: { addToCart: string }; cart: { proceed: string } } }).default;
+
+    await page.goto(`/product/${productId}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: texts.common.addToCart, exact: true }).first().click();
+    await page.waitForURL(/\/cart$/);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await settled();
+    const atCart = responses.length;
+    await page.getByRole('button', { name: texts.cart.proceed, exact: true }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.locator('input#street').waitFor();
+    const shownAt = await page.evaluate(() => performance.now());
+    await settled();
+    const fromCart = await transfers(atCart, shownAt, await resourceStarts());
+
+    const beforeReload = responses.length;
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await settled();
+    const live = await page.evaluate(() => performance.getEntriesByName('phonexport:hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY);
+    const reload = await transfers(beforeReload, live, await resourceStarts());
+    return { fromCart, reload };
+  } finally {
+    await context.close();
+  }
+}

@@ -9,11 +9,19 @@
  * that is already running instead. CHROMIUM_PATH overrides /usr/bin/chromium. DETAIL=1 also lists
  * each route's scripts (bytes, `*` = before interactive), to see where the bytes go. LOCALES
  * (default `en-US,fr-FR`) are the browser languages a first visit comes with: the shop answers in
- * the one Accept-Language names, so each is one shopper's language.
+ * the one Accept-Language names, so each is one shopper's language. Per language, two more rows:
+ * checkout as a shopper with a cart reaches it (decision 098): the scripts from the tap on Proceed
+ * to Checkout (after a first visit to a product page and Add to Cart) until its form shows, and a
+ * reload of checkout then (the browser's cache kept, no service worker).
  */
 import { chromium } from '@playwright/test';
-import { bytesBeforeInteractive, routeLabel, scriptsOnFirstVisit, storefrontRoutes } from '../js-weight';
+import { bytesBeforeInteractive, checkoutOnTheWay, routeLabel, scriptsOnFirstVisit, storefrontRoutes, type ScriptTransfer } from '../js-weight';
 import { benchShop, someProductId } from './shop';
+
+/** Lists `scripts`, largest first (`*` = asked for before the page was interactive). */
+function detail(scripts: ScriptTransfer[]): void {
+  for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`    ${s.beforeInteractive ? '*' : ' '} ${String(s.bytes).padStart(7)} ${new URL(s.url).pathname}`);
+}
 
 const shop = await benchShop(process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined);
 const browser = await chromium.launch({
@@ -34,7 +42,16 @@ try {
       console.log(
         `${routeLabel(route).padEnd(16)} ${String(scripts.length).padStart(7)} ${String(total).padStart(7)}  ${String(scripts.filter((s) => s.beforeInteractive).length).padStart(7)} ${String(early).padStart(7)}`,
       );
-      if (process.env.DETAIL) for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`    ${s.beforeInteractive ? '*' : ' '} ${String(s.bytes).padStart(7)} ${new URL(s.url).pathname}`);
+      if (process.env.DETAIL) detail(scripts);
+    }
+    // Checkout as a shopper with a cart reaches it (decision 098): from the cart, and reloaded.
+    const onTheWay = await checkoutOnTheWay(browser, shop.url, productId, locale);
+    for (const [label, scripts] of [['/checkout, from cart', onTheWay.fromCart], ['/checkout, reloaded', onTheWay.reload]] as const) {
+      const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+      const early = bytesBeforeInteractive(scripts);
+      figures[`${locale} ${label}`] = { beforeInteractive: early, total };
+      console.log(`${label.padEnd(20)} ${String(scripts.length).padStart(3)} ${String(total).padStart(7)}  ${String(scripts.filter((s) => s.beforeInteractive).length).padStart(7)} ${String(early).padStart(7)}`);
+      if (process.env.DETAIL) detail(scripts);
     }
   }
   console.log(JSON.stringify(figures));

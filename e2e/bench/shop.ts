@@ -60,8 +60,8 @@ export async function benchShop(port?: number): Promise<BenchShop> {
   return startShop(port);
 }
 
-/** The id of a product of the shop's catalog (the first of the list). */
+/** The id of a product of the shop's catalog: the first of the list with more than 2 in stock (so it can go in a cart), else the first. */
 export async function someProductId(url: string): Promise<string> {
-  const list = (await (await fetch(`${url}/api/products?limit=1`)).json()) as { items: { id: string }[] };
-  return list.items[0]!.id;
+  const list = (await (await fetch(`${url}/api/products?limit=20`)).json()) as { items: { id: string; defaultVariant?: { stock: number } }[] };
+  return (list.items.find((p) => (p.defaultVariant?.stock ?? 0) > 2) ?? list.items[0]!).id;
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { screenshotDir } from './fixtures';
-import { bytesBeforeInteractive, routeLabel, scriptsOnFirstVisit, storefrontRoutes } from '../js-weight';
+import { bytesBeforeInteractive, checkoutOnTheWay, routeLabel, scriptsOnFirstVisit, storefrontRoutes } from '../js-weight';
 
 test('a product page has its title, description, social and canonical tags before any script runs', async ({ request, baseURL }) => {
   const list = (await (await request.get('/api/products?brand=iphone&limit=1')).json()) as { items: { id: string; name: string }[] };
@@ -91,6 +91,21 @@ test('storefront routes load at most 140 KB of JavaScript over the wire before t
   fs.mkdirSync(screenshotDir, { recursive: true });
   fs.writeFileSync(path.join(screenshotDir, 'js-weight.json'), JSON.stringify(figures, null, 2));
   console.log('JavaScript over the wire (bytes):', figures);
+});
+
+test('checkout, reached with a cart, asks for at most 80 KB of JavaScript before its form shows: from the cart, and on a reload', async ({ browser, request, baseURL }) => {
+  // A cart lives on the device, so a first visit to /checkout has nothing to check out (decision 098): a shopper with a
+  // cart came through the shop. A first visit to a product page, Add to Cart, Proceed to Checkout, then a reload.
+  const list = (await (await request.get('/api/products?limit=20')).json()) as { items: { id: string; defaultVariant: { stock: number } }[] };
+  const product = list.items.find((p) => p.defaultVariant.stock > 2)!;
+  const { fromCart, reload } = await checkoutOnTheWay(browser, baseURL!, product.id);
+  const checkoutChunk = fromCart.find((s) => /\/assets\/checkout-page-/.test(s.url));
+  expect(checkoutChunk?.beforeInteractive, 'checkout\'s own code is asked for on the tap').toBe(true);
+  expect(bytesBeforeInteractive(fromCart), 'JavaScript from the tap on Proceed to Checkout until its form shows').toBeLessThanOrEqual(80 * 1024);
+  // The reload is answered by the browser's cache (hashed files, kept a year): no script crosses the network again.
+  expect(reload.length, 'scripts the reload asked for').toBeGreaterThan(0);
+  expect(bytesBeforeInteractive(reload), 'JavaScript over the wire before a reloaded checkout is live').toBeLessThanOrEqual(80 * 1024);
+  console.log('Checkout with a cart, JavaScript over the wire before it is live (bytes):', { fromCart: bytesBeforeInteractive(fromCart), reload: bytesBeforeInteractive(reload) });
 });
 
 test('a product page asks for its scripts only once its stylesheet and main image have arrived', async ({ page, request }) => {
