@@ -77,9 +77,10 @@ const customerColumns = {
   phone: profiles.phone,
   createdAt: profiles.createdAt,
   lastLogin: profiles.lastLogin,
-  orderCount: countOf.mapWith(Number),
-  placedOrderCount: placedOf.mapWith(Number),
-  totalSpentCents: spentOf.mapWith(Number),
+  // Each its own fragment: mapWith sets the decoder on the fragment it is called on, and the shared ones also sort and filter.
+  orderCount: sql<number>`${countOf}`.mapWith(Number),
+  placedOrderCount: sql<number>`${placedOf}`.mapWith(Number),
+  totalSpentCents: sql<number>`${spentOf}`.mapWith(Number),
 };
 
 /** Profiles with their totals (a left join: a user with no order has no totals row). */
