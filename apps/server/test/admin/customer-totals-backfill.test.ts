@@ -19,13 +19,12 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerTotals, orders, user } from '../../src/db/schema.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES, orderRow } from './order-row.ts';
 import { createDatabase, dropDatabase, sharedPostgresUrl, uniqueDatabaseName } from '../pg-cluster.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
 const BACKFILL_TAG = '0026_issue17-customer-totals';
 
-const STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-const PAYMENT_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunding', 'refunded', 'failed'] as const;
 
 /** A copy of the migrations folder that stops before `tag` (its journal cut there), in a temporary folder. */
 async function migrationsBefore(tag: string): Promise<string> {
@@ -84,28 +83,11 @@ describe('migration 0026 fills customer totals from the orders already there', (
     await target.db.insert(user).values(customers.map((id) => ({ id, name: id, email: `${id}@backfill.test` })));
     // Every status with every payment status, dealt round the first three customers and a guest (no owner).
     const owners = [customers[0]!, customers[1]!, customers[2]!, null];
-    const rows = STATUSES.flatMap((status, i) =>
+    const rows = ORDER_STATUSES.flatMap((status, i) =>
       PAYMENT_STATUSES.map((paymentStatus, j) => {
         const totalCents = 10_000 + 137 * (6 * i + j);
         const refundedCents = paymentStatus === 'partially_refunded' || paymentStatus === 'refunding' ? 2_500 : paymentStatus === 'refunded' ? totalCents : 0;
-        return {
-          userId: owners[(6 * i + j) % owners.length] ?? null,
-          orderNumber: `BF-${i}-${j}`,
-          customerName: 'Backfill',
-          customerEmail: 'backfill@backfill.test',
-          status,
-          paymentStatus,
-          paymentMethod: 'test',
-          subtotalCents: totalCents,
-          shippingCents: 0,
-          shippingOption: 'standard' as const,
-          dutyCents: 0,
-          discountCents: 0,
-          totalCents,
-          refundedCents,
-          shippingAddress: { name: 'Backfill', street: '1 Main Rd', city: 'Lusaka', zipCode: '10101', country: 'Zambia', countryCode: 'ZM', phone: '+260211000000' },
-          deliveryEstimate: '7-14 days',
-        };
+        return orderRow(owners[(6 * i + j) % owners.length] ?? null, status, paymentStatus, totalCents, refundedCents);
       }),
     );
     await target.db.insert(orders).values(rows);

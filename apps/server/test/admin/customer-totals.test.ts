@@ -12,13 +12,9 @@ import { withTransaction } from '../../src/db/client.ts';
 import { customerTotals, orders, profiles, user } from '../../src/db/schema.ts';
 import { COUNTED_ORDER, NET_SALE_CENTS } from '../../src/features/orders/orders-service.ts';
 import { api, registerAdmin, useTestServer } from '../helpers.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES, orderRow } from './order-row.ts';
 
 const t = useTestServer();
-
-const STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-const PAYMENT_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunding', 'refunded', 'failed'] as const;
-type Status = (typeof STATUSES)[number];
-type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 let serial = 0;
 /** A new customer (user and profile); answers their id. */
@@ -27,28 +23,6 @@ async function newCustomer(): Promise<string> {
   await t.db.insert(user).values({ id, name: `Totals ${serial}`, email: `${id}@totals.test` });
   await t.db.insert(profiles).values({ userId: id, email: `${id}@totals.test`, displayName: `Totals ${serial}` });
   return id;
-}
-
-/** An order row of `userId` with the given status, payment status and total (cents). */
-function orderRow(userId: string | null, status: Status, paymentStatus: PaymentStatus, totalCents: number, refundedCents = 0) {
-  return {
-    userId,
-    orderNumber: `TT-${++serial}-${Math.random().toString(36).slice(2, 8)}`,
-    customerName: 'Totals',
-    customerEmail: 'totals@totals.test',
-    status,
-    paymentStatus,
-    paymentMethod: 'test',
-    subtotalCents: totalCents,
-    shippingCents: 0,
-    shippingOption: 'standard' as const,
-    dutyCents: 0,
-    discountCents: 0,
-    totalCents,
-    refundedCents,
-    shippingAddress: { name: 'Totals', street: '1 Main Rd', city: 'Lusaka', zipCode: '10101', country: 'Zambia', countryCode: 'ZM', phone: '+260211000000' },
-    deliveryEstimate: '7-14 days',
-  };
 }
 
 /** What the database keeps for `userIds`, and what the sales rule sums over their orders now. */
@@ -82,8 +56,8 @@ describe('customer totals kept by the database', () => {
     const customers = [await newCustomer(), await newCustomer(), await newCustomer()];
     const owner = fc.constantFrom<string | null>(...customers, null);
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('place' as const), rows: fc.array(fc.tuple(owner, fc.constantFrom(...STATUSES), fc.constantFrom(...PAYMENT_STATUSES), fc.integer({ min: 1, max: 500_000 })), { minLength: 1, maxLength: 4 }) }),
-      fc.record({ kind: fc.constant('status' as const), pick: fc.nat(), status: fc.constantFrom(...STATUSES), paymentStatus: fc.constantFrom(...PAYMENT_STATUSES) }),
+      fc.record({ kind: fc.constant('place' as const), rows: fc.array(fc.tuple(owner, fc.constantFrom(...ORDER_STATUSES), fc.constantFrom(...PAYMENT_STATUSES), fc.integer({ min: 1, max: 500_000 })), { minLength: 1, maxLength: 4 }) }),
+      fc.record({ kind: fc.constant('status' as const), pick: fc.nat(), status: fc.constantFrom(...ORDER_STATUSES), paymentStatus: fc.constantFrom(...PAYMENT_STATUSES) }),
       fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), part: fc.double({ min: 0, max: 1, noNaN: true }) }),
       fc.record({ kind: fc.constant('owner' as const), pick: fc.nat(), owner }),
       fc.record({ kind: fc.constant('tracking' as const), pick: fc.nat() }),
