@@ -9,7 +9,7 @@
  * what the shopper waits for before a tap acts (issue 26: at most 80 KB); the rest (the reviews
  * below the page, a dialog's code...) arrives after.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
 
 /** The storefront routes measured, with a real product's id for the product page. */
 export const storefrontRoutes = (productId: string): string[] => ['/', '/products', `/product/${productId}`, '/cart', '/checkout'];
@@ -37,35 +37,54 @@ export async function scriptsOnFirstVisit(browser: Browser, baseURL: string, rou
   const context = await browser.newContext({ baseURL, ...(locale ? { locale } : {}) });
   try {
     const page = await context.newPage();
-    const responses: import('@playwright/test').Response[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') responses.push(res);
-    });
+    const responses = scriptResponses(page);
     await page.goto(route, { waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    // The parts asked for once the page is live (decision 088) may start after the network was first idle, on a busy
-    // machine: the list is complete once no script has answered for a second.
-    for (let seen = responses.length, quiet = 0; quiet < 1_000; ) {
-      await page.waitForTimeout(250);
-      quiet = responses.length === seen ? quiet + 250 : 0;
-      seen = responses.length;
-    }
-    // When each script was asked for, and when the page became live (ms since navigation start).
-    const timing = await page.evaluate(() => ({
-      // A page made live by its islands (app/islands.tsx, decision 090) is live when they are; another when the app is.
-      live: Math.min(...['phonexport:islands', 'phonexport:hydrated'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.POSITIVE_INFINITY)),
-      started: Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name, e.startTime])),
-    }));
-    const scripts: ScriptTransfer[] = [];
-    for (const res of responses) {
-      const sizes = await res.request().sizes();
-      const started = timing.started[res.url()] ?? 0;
-      scripts.push({ url: res.url(), encoding: res.headers()['content-encoding'], bytes: sizes.responseBodySize + sizes.responseHeadersSize, beforeInteractive: started < timing.live });
-    }
-    return scripts;
+    await untilQuiet(page, responses);
+    // A page made live by its islands (app/islands.tsx, decision 090) is live when they are; another when the app is.
+    const live = await page.evaluate(() =>
+      Math.min(...['phonexport:islands', 'phonexport:hydrated'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.POSITIVE_INFINITY)),
+    );
+    return await transfers(page, responses, live);
   } finally {
     await context.close();
   }
+}
+
+/** The script responses `page` gets from now on, as they come. */
+function scriptResponses(page: Page): Response[] {
+  const responses: Response[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') responses.push(res);
+  });
+  return responses;
+}
+
+/**
+ * Waits until no script has answered for a second: the parts asked for once a page is live
+ * (decision 088) may start after the network was first idle, on a busy machine.
+ */
+async function untilQuiet(page: Page, responses: Response[]): Promise<void> {
+  for (let seen = responses.length, quiet = 0; quiet < 1_000; ) {
+    await page.waitForTimeout(250);
+    quiet = responses.length === seen ? quiet + 250 : 0;
+    seen = responses.length;
+  }
+}
+
+/**
+ * `responses` of the page's current document as transfers, each before interactive when the
+ * browser asked for it before `liveAt` (ms since the document's start, as the page's resource
+ * timing says when each was asked for).
+ */
+async function transfers(page: Page, responses: Response[], liveAt: number): Promise<ScriptTransfer[]> {
+  const started = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name, e.startTime])));
+  const out: ScriptTransfer[] = [];
+  for (const res of responses) {
+    const sizes = await res.request().sizes();
+    out.push({ url: res.url(), encoding: res.headers()['content-encoding'], bytes: sizes.responseBodySize + sizes.responseHeadersSize, beforeInteractive: (started[res.url()] ?? 0) < liveAt });
+  }
+  return out;
 }
 
 /** What checkout costs a shopper who reaches it with a cart: from the cart, and on a reload (bytes over the wire, body + headers). */
@@ -95,28 +114,7 @@ export async function checkoutOnTheWay(browser: Browser, baseURL: string, produc
     });
     if (registered.status() !== 201) throw new Error(`registering a customer answered ${registered.status()}`);
     const page = await context.newPage();
-    const responses: import('@playwright/test').Response[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') responses.push(res);
-    });
-    const settled = async () => {
-      for (let seen = responses.length, quiet = 0; quiet < 1_000; ) {
-        await page.waitForTimeout(250);
-        quiet = responses.length === seen ? quiet + 250 : 0;
-        seen = responses.length;
-      }
-    };
-    /** The scripts of `responses` from index `from`, each before interactive when asked for before `liveAt` (ms since the document's start). */
-    const transfers = async (from: number, liveAt: number, startedAt: Record<string, number>): Promise<ScriptTransfer[]> => {
-      const out: ScriptTransfer[] = [];
-      for (const res of responses.slice(from)) {
-        const sizes = await res.request().sizes();
-        out.push({ url: res.url(), encoding: res.headers()['content-encoding'], bytes: sizes.responseBodySize + sizes.responseHeadersSize, beforeInteractive: (startedAt[res.url()] ?? 0) < liveAt });
-      }
-      return out;
-    };
-    const resourceStarts = () => page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name, e.startTime])));
-
+    const responses = scriptResponses(page);
     // The buttons' names in the shopper's language (the shop answers in the one the browser names, else English).
     const language = ['es', 'fr', 'de', 'zh'].find((l) => locale?.startsWith(l)) ?? 'en';
     const texts = ((await import(`../apps/web/src/i18n/locales/${language}-storefront.ts`)) as { default: { common: { addToCart: string }; cart: { proceed: string } } }).default;
@@ -125,21 +123,21 @@ export async function checkoutOnTheWay(browser: Browser, baseURL: string, produc
     await page.getByRole('button', { name: texts.common.addToCart, exact: true }).first().click();
     await page.waitForURL(/\/cart$/);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await settled();
+    await untilQuiet(page, responses);
     const atCart = responses.length;
     await page.getByRole('button', { name: texts.cart.proceed, exact: true }).click();
     await page.waitForURL(/\/checkout$/);
     await page.locator('input#street').waitFor();
     const shownAt = await page.evaluate(() => performance.now());
-    await settled();
-    const fromCart = await transfers(atCart, shownAt, await resourceStarts());
+    await untilQuiet(page, responses);
+    const fromCart = await transfers(page, responses.slice(atCart), shownAt);
 
     const beforeReload = responses.length;
     await page.reload({ waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await settled();
+    await untilQuiet(page, responses);
     const live = await page.evaluate(() => performance.getEntriesByName('phonexport:hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY);
-    const reload = await transfers(beforeReload, live, await resourceStarts());
+    const reload = await transfers(page, responses.slice(beforeReload), live);
     return { fromCart, reload };
   } finally {
     await context.close();
