@@ -33,26 +33,20 @@ try {
   const figures: Record<string, { beforeInteractive: number; total: number }> = {};
   const locales = (process.env.LOCALES ?? 'en-US,fr-FR').split(',').map((s) => s.trim()).filter(Boolean);
   for (const locale of locales) {
-    console.log(`\nbrowser language ${locale}\nroute            scripts   bytes  before interactive (scripts, bytes)`);
-    for (const route of storefrontRoutes(productId)) {
-      const scripts = await scriptsOnFirstVisit(browser, shop.url, route, locale);
-      const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-      const early = bytesBeforeInteractive(scripts);
-      figures[`${locale} ${routeLabel(route)}`] = { beforeInteractive: early, total };
-      console.log(
-        `${routeLabel(route).padEnd(16)} ${String(scripts.length).padStart(7)} ${String(total).padStart(7)}  ${String(scripts.filter((s) => s.beforeInteractive).length).padStart(7)} ${String(early).padStart(7)}`,
-      );
-      if (process.env.DETAIL) detail(scripts);
-    }
-    // Checkout as a shopper with a cart reaches it (decision 098): from the cart, and reloaded.
-    const onTheWay = await checkoutOnTheWay(browser, shop.url, productId, locale);
-    for (const [label, scripts] of [['/checkout, from cart', onTheWay.fromCart], ['/checkout, reloaded', onTheWay.reload]] as const) {
+    console.log(`\nbrowser language ${locale}\nroute                scripts   bytes  before interactive (scripts, bytes)`);
+    /** Prints and keeps one row: `scripts` in all and before interactive. */
+    const report = (label: string, scripts: ScriptTransfer[]) => {
       const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
       const early = bytesBeforeInteractive(scripts);
       figures[`${locale} ${label}`] = { beforeInteractive: early, total };
-      console.log(`${label.padEnd(20)} ${String(scripts.length).padStart(3)} ${String(total).padStart(7)}  ${String(scripts.filter((s) => s.beforeInteractive).length).padStart(7)} ${String(early).padStart(7)}`);
+      console.log(`${label.padEnd(20)} ${String(scripts.length).padStart(7)} ${String(total).padStart(7)}  ${String(scripts.filter((s) => s.beforeInteractive).length).padStart(7)} ${String(early).padStart(7)}`);
       if (process.env.DETAIL) detail(scripts);
-    }
+    };
+    for (const route of storefrontRoutes(productId)) report(routeLabel(route), await scriptsOnFirstVisit(browser, shop.url, route, locale));
+    // Checkout as a shopper with a cart reaches it (decision 098): from the cart, and reloaded.
+    const onTheWay = await checkoutOnTheWay(browser, shop.url, productId, locale);
+    report('/checkout, from cart', onTheWay.fromCart);
+    report('/checkout, reloaded', onTheWay.reload);
   }
   console.log(JSON.stringify(figures));
 } finally {
