@@ -10,7 +10,7 @@ import { serviceCountry } from './shipping.ts';
 
 const { anyone } = contractsOf('cart');
 
-/** A coupon as applied: `discount` is a percent for 'percentage', whole US dollars for 'fixed' (§3 Coupon). */
+/** A coupon as applied (§3 Coupon): `discount` is a percent for 'percentage', US dollars for 'fixed' (stored in cents; domain couponDiscountValue). */
 export const coupon = named('Coupon', {
   code: z.string(),
   discount: z.number(),

@@ -1,22 +1,34 @@
 /**
  * Built-in coupons (storefront spec §9) and their rules (§5 Coupon).
  */
+import { centsToDollars } from './money.ts';
 
 export type CouponType = 'percentage' | 'fixed';
 
-/** A coupon: `discount` is a percent for 'percentage', whole US dollars for 'fixed' (§3 Coupon). */
-export interface Coupon {
-  code: string;
-  discount: number;
-  type: CouponType;
-}
+/**
+ * A coupon (§3 Coupon): a percentage off the subtotal (`percentOff`, 1-100), or a fixed amount off
+ * (`amountOffCents`, US cents: the shop's prices are in USD). Money is in minor units here as in the
+ * database; the API's `discount` (a percent, or whole currency units for 'fixed', as the spec names
+ * it) is worked out by `couponDiscountValue`.
+ */
+export type Coupon =
+  | { code: string; type: 'percentage'; percentOff: number }
+  | { code: string; type: 'fixed'; amountOffCents: number };
 
 /** WELCOME10 = 10 %, SAVE20 = $20 off, NEWUSER15 = 15 % (§9). */
 export const BUILT_IN_COUPONS: readonly Coupon[] = [
-  { code: 'WELCOME10', discount: 10, type: 'percentage' },
-  { code: 'SAVE20', discount: 20, type: 'fixed' },
-  { code: 'NEWUSER15', discount: 15, type: 'percentage' },
+  { code: 'WELCOME10', type: 'percentage', percentOff: 10 },
+  { code: 'SAVE20', type: 'fixed', amountOffCents: 2000 },
+  { code: 'NEWUSER15', type: 'percentage', percentOff: 15 },
 ];
+
+/**
+ * The spec's `discount` of a coupon (§3 Coupon: code, discount, type): the percent for
+ * 'percentage', the amount in whole currency units (dollars, may be fractional) for 'fixed'.
+ */
+export function couponDiscountValue(coupon: Coupon): number {
+  return coupon.type === 'percentage' ? coupon.percentOff : centsToDollars(coupon.amountOffCents);
+}
 
 /** Trims and upper-cases a typed code (§5). */
 export function normalizeCouponCode(code: string): string {
@@ -50,6 +62,6 @@ export function lookupCoupon(code: string, coupons: readonly Coupon[] = BUILT_IN
  */
 export function couponDiscountCents(coupon: Coupon, subtotalCents: number, capCents = subtotalCents): number {
   const raw =
-    coupon.type === 'percentage' ? Math.round((subtotalCents * coupon.discount) / 100) : coupon.discount * 100;
+    coupon.type === 'percentage' ? Math.round((subtotalCents * coupon.percentOff) / 100) : coupon.amountOffCents;
   return Math.max(0, Math.min(raw, capCents));
 }

@@ -35,6 +35,11 @@ export function dollarsToCents(dollars: number): number {
   return Math.sign(dollars) * Math.round(Math.abs(dollars) * 100);
 }
 
+/** Cents to a number of dollars (123456 -> 1234.56), for an API field the spec gives in currency units. */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
 /** Cents to a 2-decimal string for payment providers: 123456 -> '1234.56'. */
 export function centsToDecimalString(cents: number): string {
   const sign = cents < 0 ? '-' : '';

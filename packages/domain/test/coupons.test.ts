@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   BUILT_IN_COUPONS,
   couponDiscountCents,
+  couponDiscountValue,
   lookupCoupon,
   normalizeCouponCode,
   type Coupon,
 } from '@phonexport/domain/coupons';
 
-const WELCOME10: Coupon = { code: 'WELCOME10', discount: 10, type: 'percentage' };
-const SAVE20: Coupon = { code: 'SAVE20', discount: 20, type: 'fixed' };
-const NEWUSER15: Coupon = { code: 'NEWUSER15', discount: 15, type: 'percentage' };
+const WELCOME10: Coupon = { code: 'WELCOME10', type: 'percentage', percentOff: 10 };
+const SAVE20: Coupon = { code: 'SAVE20', type: 'fixed', amountOffCents: 2000 };
+const NEWUSER15: Coupon = { code: 'NEWUSER15', type: 'percentage', percentOff: 15 };
 
 describe('built-in coupons (§9)', () => {
   it('are exactly WELCOME10 10 %, SAVE20 $20 fixed and NEWUSER15 15 %', () => {
@@ -88,5 +89,13 @@ describe('couponDiscountCents', () => {
     expect(couponDiscountCents(SAVE20, 1_500, 1_800)).toBe(1_800);
     expect(couponDiscountCents(SAVE20, 1_500, 2_500)).toBe(2_000);
     expect(couponDiscountCents(SAVE20, 1_500, -5)).toBe(0);
+  });
+});
+
+describe('couponDiscountValue (the API’s `discount`, §3 Coupon)', () => {
+  it('gives the percent of a percentage coupon and the whole dollars of a fixed one stored in cents', () => {
+    expect(couponDiscountValue(WELCOME10)).toBe(10);
+    expect(couponDiscountValue(SAVE20)).toBe(20);
+    expect(couponDiscountValue({ code: 'HALFDOLLAR', type: 'fixed', amountOffCents: 1_050 })).toBe(10.5);
   });
 });

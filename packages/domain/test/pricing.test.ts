@@ -25,9 +25,9 @@ const MW: CountryRates = {
   dutyRate: 16.5,
 };
 
-const WELCOME10: Coupon = { code: 'WELCOME10', discount: 10, type: 'percentage' };
-const SAVE20: Coupon = { code: 'SAVE20', discount: 20, type: 'fixed' };
-const NEWUSER15: Coupon = { code: 'NEWUSER15', discount: 15, type: 'percentage' };
+const WELCOME10: Coupon = { code: 'WELCOME10', type: 'percentage', percentOff: 10 };
+const SAVE20: Coupon = { code: 'SAVE20', type: 'fixed', amountOffCents: 2000 };
+const NEWUSER15: Coupon = { code: 'NEWUSER15', type: 'percentage', percentOff: 15 };
 
 // A $1,299.99 phone and two $49.99 chargers: subtotal $1,399.97.
 const LINES = [

@@ -285,14 +285,28 @@ export const serviceCountries = pgTable('service_countries', {
   updatedAt: updatedAt(),
 });
 
-/** Coupon (§3). discount is a percent for 'percentage', whole dollars for 'fixed'. */
-export const coupons = pgTable('coupons', {
-  code: text('code').primaryKey(),
-  discount: integer('discount').notNull(),
-  type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+/**
+ * Coupon (§3): a percentage coupon has `percent_off` (1-100), a fixed one `amount_off_cents` (US
+ * cents, minor units as every amount stored); the check holds exactly the one its type uses
+ * (migration 0027, decision 103).
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'coupons_discount_of_type',
+      sql`(${t.type} = 'percentage' AND ${t.percentOff} IS NOT NULL AND ${t.percentOff} BETWEEN 1 AND 100 AND ${t.amountOffCents} IS NULL) OR (${t.type} = 'fixed' AND ${t.amountOffCents} IS NOT NULL AND ${t.amountOffCents} > 0 AND ${t.percentOff} IS NULL)`,
+    ),
+  ],
+);
 
 /** Hero banner (§3). Priority 1-10, higher first. */
 export const heroes = pgTable('heroes', {

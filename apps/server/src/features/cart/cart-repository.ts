@@ -45,5 +45,9 @@ export async function findActiveCoupon(db: Db, normalizedCode: string): Promise<
     .from(coupons)
     .where(and(eq(coupons.code, normalizedCode), eq(coupons.isActive, true)))
     .limit(1);
-  return row ? { code: row.code, discount: row.discount, type: row.type } : null;
+  if (!row) return null;
+  // The table's check holds exactly the column of the coupon's type (migration 0027).
+  return row.type === 'fixed'
+    ? { code: row.code, type: 'fixed', amountOffCents: row.amountOffCents! }
+    : { code: row.code, type: 'percentage', percentOff: row.percentOff! };
 }

@@ -7,7 +7,7 @@ import { cartContracts } from '@phonexport/contracts/cart';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
-import { findCoupon, quoteCart } from './cart-service.ts';
+import { couponDto, findCoupon, quoteCart } from './cart-service.ts';
 
 export function cartRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, cartContracts.quote, async ({ body }) => quoteCart(db, body));
@@ -15,6 +15,6 @@ export function cartRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, cartContracts.validateCoupon, async ({ body }) => {
     const { coupon, error } = await findCoupon(db, body.code);
     if (!coupon) throw badRequest(error!, { code: error! });
-    return coupon;
+    return couponDto(coupon);
   });
 }

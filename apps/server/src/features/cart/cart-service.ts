@@ -3,9 +3,9 @@
  * only. Re-prices a cart from database prices (DESIGN "The server is the authority"): the browser
  * sends variant ids and quantities; prices, stock, coupon, shipping and duty come from here.
  */
-import { lookupCoupon, normalizeCouponCode, type Coupon } from '@phonexport/domain/coupons';
+import { couponDiscountValue, lookupCoupon, normalizeCouponCode, type Coupon } from '@phonexport/domain/coupons';
 import type { CartLineInput } from '@phonexport/domain/api';
-import type { QuoteDto, QuoteLineDto } from '@phonexport/contracts/cart';
+import type { CouponDto, QuoteDto, QuoteLineDto } from '@phonexport/contracts/cart';
 import { priceOrder } from '@phonexport/domain/pricing';
 import { FALLBACK_COUNTRY, deliveryEstimate, type CountryRates, type ShippingOption } from '@phonexport/domain/shipping';
 import { variantLabel } from '@phonexport/domain/cart';
@@ -31,6 +31,11 @@ export async function findCoupon(db: Db, code: string): Promise<{ coupon: Coupon
   const active = normalized ? await findActiveCoupon(db, normalized) : null;
   const found = lookupCoupon(code, active ? [active] : []);
   return found.ok ? { coupon: found.coupon, error: null } : { coupon: null, error: found.message };
+}
+
+/** A coupon as the API gives it (§3 Coupon: code, discount, type): `discount` a percent or whole dollars. */
+export function couponDto(coupon: Coupon): CouponDto {
+  return { code: coupon.code, discount: couponDiscountValue(coupon), type: coupon.type };
 }
 
 /** Prices the lines (free shipping from the shop's free shipping minimum setting, if set; express quoted as standard while the express courier is off); lines whose variant is gone or inactive are flagged and left out of totals. */
@@ -87,7 +92,7 @@ export async function quoteCart(db: Db, input: QuoteInput): Promise<QuoteDto> {
     lines,
     country,
     shippingOption,
-    coupon,
+    coupon: coupon && couponDto(coupon),
     couponError,
     deliveryEstimate: deliveryEstimate(rates, shippingOption),
     totals,
