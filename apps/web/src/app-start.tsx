@@ -9,9 +9,8 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router';
-import { App, AppRoutes, createQueryClient, HYDRATED_EVENT, whenPageHydrated } from './app/app';
-import { isLive } from './lib/page-live';
+import { BrowserRouter, useLocation } from 'react-router';
+import { App, AppRoutes, createQueryClient, GiveAppActions, HYDRATED_EVENT, whenPageHydrated } from './app/app';
 import { readSsrState } from './app/ssr-state';
 import { preloadPage } from './app/route-views';
 import { cookieLanguage, isLanguage, rememberLanguage, setLanguage, startI18n, storedLanguage } from './i18n/i18n';
@@ -19,8 +18,7 @@ import { rememberTimeZone } from './lib/format-date';
 import { watchSystemTheme } from './features/settings/theme';
 import { navigated, startServiceWorker } from './lib/service-worker';
 import { startDataSaver } from './lib/data-saver';
-import { appTakesThePage, setAppActions } from './lib/island';
-import { announceAdded } from './lib/use-add-to-cart';
+import { appTakesThePage } from './lib/island';
 import { listenForInstallOffer } from './lib/install-prompt';
 import './styles.css';
 
@@ -33,24 +31,9 @@ startDataSaver(ssr?.dataSaver);
 // Offline copies and updates (issue 26): registered once the page is live.
 startServiceWorker();
 
-/**
- * Tells the service worker's update flow of each navigation (a waiting version takes over at the
- * next one). Once the page is live, does what the islands' actions left to the app (lib/island.tsx):
- * an island's Add to Cart is said and opens the cart, as the app's own does.
- */
+/** Tells the service worker's update flow of each navigation (a waiting version takes over at the next one). */
 function Navigations() {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const give = () =>
-      setAppActions({
-        announce: announceAdded,
-        navigate: (to, state) => void navigate(to, state ? { state } : undefined),
-      });
-    if (isLive()) give();
-    else window.addEventListener(HYDRATED_EVENT, give, { once: true });
-    return () => window.removeEventListener(HYDRATED_EVENT, give);
-  }, [navigate]);
   useEffect(() => navigated(`${pathname}${search}`), [pathname, search]);
   return null;
 }
@@ -60,6 +43,7 @@ const app = (
     <App queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
+        <GiveAppActions />
         <Navigations />
       </BrowserRouter>
     </App>

@@ -5,11 +5,13 @@
  */
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Outlet, useRoutes, type RouteObject } from 'react-router';
+import { Outlet, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { unstable_LowPriority, unstable_scheduleCallback } from 'scheduler';
 import { retryDelay, shouldRetry } from '../lib/api';
 import { Layout } from './layout';
-import { HYDRATED_EVENT } from '../lib/page-live';
+import { HYDRATED_EVENT, isLive } from '../lib/page-live';
+import { setAppActions } from '../lib/island';
+import { announceAdded } from '../lib/use-add-to-cart';
 import { ROUTES, type RouteEntry, type RouteId } from '../lib/route-table';
 import { NotFoundPage, ROUTE_VIEWS } from './route-views';
 import { RequireAuth } from '../features/accounts/require-auth';
@@ -98,6 +100,26 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Once the page is live, does what the islands' actions left to the app (lib/island.tsx): an
+ * island's Add to Cart is said and opens the cart, as the app's own does; a navigation goes
+ * through the app's router. Inside the router, beside AppRoutes.
+ */
+export function GiveAppActions() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const give = () =>
+      setAppActions({
+        announce: announceAdded,
+        navigate: (to, state) => void navigate(to, state ? { state } : undefined),
+      });
+    if (isLive()) give();
+    else window.addEventListener(HYDRATED_EVENT, give, { once: true });
+    return () => window.removeEventListener(HYDRATED_EVENT, give);
+  }, [navigate]);
+  return null;
 }
 
 /** Tags React's server rendering places in the page as resources (image preloads, scripts, styles), never hydrated as elements. */

@@ -39,9 +39,14 @@ export function placeToasts(): void {
 }
 let mountToaster: ((sonner: Sonner) => Promise<void>) | null = null;
 
-/** Called once by LazyToaster: how to mount sonner's Toaster; resolves when it is on screen. */
+/**
+ * Called by LazyToaster as it mounts: how to mount sonner's Toaster; resolves when it is on screen.
+ * A LazyToaster mounted anew (a new app root, as each page test renders) mounts its own Toaster at
+ * the next toast instead of showing it in the unmounted one.
+ */
 export function registerToaster(mount: (sonner: Sonner) => Promise<void>): void {
   mountToaster = mount;
+  loading = null;
 }
 
 function sonner(): Promise<Sonner> {
