@@ -165,6 +165,16 @@ export default tseslint.config(
       ],
     },
   },
+  // Journeys take `test` from their fixtures, whose worker fixture removes what the helpers created (issue 28).
+  {
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from './fixtures': it removes what the helpers create." }] },
+      ],
+    },
+  },
   // kebab-case names (decision 023).
   {
     files: [SOURCES],

@@ -118,6 +118,12 @@ describe('eslint keeps the boundaries', () => {
     expect(await broken('apps/web/src/lib/lint-probe.test.ts', `export const x = 1;\n`)).toEqual([]);
   });
 
+  it("a journey takes `test` from its fixtures (which remove what the helpers create), not from Playwright", async () => {
+    const file = 'e2e/tests/lint-probe.spec.ts';
+    expect(await broken(file, `import { expect, test } from '@playwright/test';\ntest('x', () => expect(1).toBe(1));\n`)).toContain('no-restricted-imports');
+    expect(await broken(file, `import { expect } from '@playwright/test';\nimport { test } from './fixtures';\ntest('x', () => expect(1).toBe(1));\n`)).toEqual([]);
+  });
+
   describe('import cycles', () => {
     const dir = path.join(ROOT, `apps/server/src/http/lint-probe-${process.pid}`);
     beforeAll(() => {

@@ -4,8 +4,8 @@
  * page loads log no console errors (no 401 for the session).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DRAW_BELOW_FOLD, registerCustomer } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, DRAW_BELOW_FOLD, registerCustomer } from './fixtures';
 
 // With reduced motion (as many phones are set) sonner's toasts do not fade: a toast is whole or
 // gone, never measured half-faded when its time runs out during a slow axe run.

@@ -7,8 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { newCustomer, shot, signUpWithForm } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, newCustomer, shot, signUpWithForm } from './fixtures';
 
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 

@@ -4,9 +4,9 @@
  * form keeps Save and Cancel in view, and a form dialog's toast shows above the dialog. Each screen
  * is photographed (e2e/screenshots/admin-{screen}-{width}.png) for people to look at.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
-import { placeOrderAs, registerCustomer, screenshotDir, shot, signInAdminRequest } from './fixtures';
+import { test, placeOrderAs, registerCustomer, screenshotDir, shot, signInAdminRequest } from './fixtures';
 
 /** A screenshot of what the window shows (a dialog over the page), not the whole page. */
 const windowShot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });

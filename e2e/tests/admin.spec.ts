@@ -4,8 +4,8 @@
  * order with a tracking number (the customer sees the notification), adds a service country that
  * checkout accepts, and exports both CSV files. Every admin screen is photographed at 1280x800.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { placeOrderAs, registerCustomer, shot, signInAsAdmin } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, placeOrderAs, registerCustomer, shot, signInAsAdmin } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 

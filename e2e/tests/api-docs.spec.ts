@@ -2,7 +2,8 @@
  * The API reference (decision 038) renders in a real browser under its own CSP: every script from
  * the shop's origin, no policy violation, the endpoints of the contracts listed.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 test('/api/docs shows the API reference from this origin without a CSP violation', async ({ page, baseURL }) => {
   const problems: string[] = [];

@@ -5,12 +5,12 @@
  * orders and live chat in French and Chinese show none of their English texts. Screenshots:
  * e2e/screenshots/back-office-*.png.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
 import en from '../../apps/web/src/i18n/locales/en';
 import fr from '../../apps/web/src/i18n/locales/fr';
 import zh from '../../apps/web/src/i18n/locales/zh';
-import { placeOrderAs, registerCustomer, screenshotDir, shot, signInAdminRequest, type Customer, uniqueSurname } from './fixtures';
+import { test, placeOrderAs, registerCustomer, screenshotDir, shot, signInAdminRequest, type Customer, uniqueSurname } from './fixtures';
 import { baseURL } from '../playwright.config';
 
 const origin = { origin: baseURL };

@@ -3,8 +3,8 @@
  * that brand from a CSV file, and a shopper finds the brand in the product list's strip and its
  * product behind it. Screens photographed at 1280x800, 768x1024 and 390x844.
  */
-import { expect, test } from '@playwright/test';
-import { shot, signInAsAdmin } from './fixtures';
+import { expect } from '@playwright/test';
+import { test, shot, signInAsAdmin } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 

@@ -6,10 +6,10 @@
  * requests never wait more than 1 s. Then the storefront lists, searches and shows the devices
  * with their photos. Preview and progress photographed at 390, 768 and 1280.
  */
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { buildRealCatalogZip, MAKERS } from '../fixtures/real-catalog';
-import { catalogSnapshot, removeCatalogAddedSince, shot, signInAdminRequest, signInAsAdmin, type CatalogSnapshot } from './fixtures';
+import { test, catalogSnapshot, removeCatalogAddedSince, shot, signInAdminRequest, signInAsAdmin, type CatalogSnapshot } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 

@@ -6,9 +6,9 @@
  * customer still reads the whole transcript, and their next message opens a new conversation.
  * A visitor who opens the chat is sent to sign in.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { gotoHydrated, newCustomer, registerCustomer, screenshotDir, scrollClearOfWidgets, uniqueSurname } from './fixtures';
+import { test, gotoHydrated, newCustomer, registerCustomer, screenshotDir, scrollClearOfWidgets, uniqueSurname } from './fixtures';
 
 /** A real photo to attach: one of the shop's own product images (WebP). */
 async function photo(request: APIRequestContext): Promise<Buffer> {

@@ -4,9 +4,9 @@
  * The customer reloads the checkout and pays again: the page sends the same idempotency key, so
  * the server answers with the order it already placed. Exactly one order, one stock unit taken.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { newCustomer, registerCustomer, shot, toCheckoutWith } from './fixtures';
+import { test, newCustomer, registerCustomer, shot, toCheckoutWith } from './fixtures';
 
 interface ProductList { items: { id: string; name: string; defaultVariant: { id: string; stock: number } }[] }
 interface OrderList { items?: { id: string; orderNumber: string }[] }

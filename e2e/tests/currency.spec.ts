@@ -6,7 +6,7 @@
  * choice across devices; the back office's Currencies screen sets a manual rate shoppers then see.
  * Screenshots of the product page and checkout in MWK (the longest numbers) for people to look at.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatUsd as usd } from '@phonexport/domain/money';
 import { formatApprox, showAmount, type DisplayCurrency, type DisplayRate } from '@phonexport/domain/currency';
 import { execFileSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dataDir } from '../playwright.config';
-import { gotoHydrated, registerCustomer, screenshotDir, shot, signInAdminRequest, signInAsAdmin } from './fixtures';
+import { test, gotoHydrated, registerCustomer, screenshotDir, shot, signInAdminRequest, signInAsAdmin } from './fixtures';
 
 /** Where the journeys' server writes its mail (no SMTP server configured). */
 const outbox = path.join(dataDir, 'outbox');

@@ -4,8 +4,8 @@
  * keyboard alone (Tab, Enter, Space, arrows). Screenshots of home, list, product, cart, checkout
  * and confirmation at this width go to e2e/screenshots/desktop-*.png.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registerCustomer, shot } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test, registerCustomer, shot } from './fixtures';
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 120, back = false } = {}): Promise<void> {

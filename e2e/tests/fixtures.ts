@@ -1,10 +1,11 @@
 /**
  * Shared helpers for the journeys: unique customer identities, signing up and in (through the
  * API or the forms) and a screenshot helper that writes to e2e/screenshots (looked at by people,
- * not compared by the tests).
+ * not compared by the tests). What the helpers create through the API (customers, orders) is
+ * removed when the worker ends: journeys import `test` from here, whose worker fixture does it.
  */
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -36,6 +37,64 @@ export function uniqueSurname(): string {
   return `Dlamini ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
 }
 
+/** What the helpers below created in this worker: the customers (with the session they registered with) and the orders. */
+const made = { customers: [] as { email: string; password: string; cookies: string }[], orders: [] as string[] };
+
+/**
+ * Removes what the helpers created in this worker, at `origin`: each order is cancelled by the admin
+ * (its units go back to stock, its payment is refunded; an order already cancelled, delivered or
+ * refunding is left as it is: 409), then each customer deletes their account (their orders stay,
+ * anonymised, as for any shopper who leaves) with the session they registered with, or signing in
+ * again when a journey signed it out. A customer a journey already deleted is skipped (401).
+ * Throws on any other answer.
+ */
+export async function removeMade(request: APIRequest, origin: string): Promise<{ orders: number; customers: number }> {
+  const { orders, customers } = made;
+  made.orders = [];
+  made.customers = [];
+  let cancelled = 0;
+  let deleted = 0;
+  if (orders.length) {
+    const admin = await request.newContext({ baseURL: origin });
+    await signInAdminRequest(admin, origin);
+    for (const id of orders) {
+      const res = await admin.post(`${origin}/api/admin/orders/${id}/cancel`, { headers: { origin }, data: {} });
+      if (res.ok()) cancelled++;
+      else if (res.status() !== 409) throw new Error(`cancelling order ${id}: ${res.status()} ${await res.text()}`);
+    }
+    await admin.dispose();
+  }
+  for (const c of customers) {
+    const ctx = await request.newContext({ baseURL: origin });
+    const remove = (headers: Record<string, string> = {}) => ctx.delete(`${origin}/api/account`, { headers: { origin, ...headers }, data: { confirm: true } });
+    let res = await remove({ cookie: c.cookies });
+    if (res.status() === 401) {
+      const signIn = await ctx.post(`${origin}/api/auth/sign-in/email`, { headers: { origin }, data: { email: c.email, password: c.password } });
+      if (signIn.status() === 401) {
+        await ctx.dispose();
+        continue; // the journey deleted the account itself
+      }
+      res = await remove();
+    }
+    if (!res.ok()) throw new Error(`deleting customer ${c.email}: ${res.status()} ${await res.text()}`);
+    deleted++;
+    await ctx.dispose();
+  }
+  return { orders: cancelled, customers: deleted };
+}
+
+/** Playwright's `test` with a worker fixture that removes what the helpers created once the worker's journeys are done ({@link removeMade}). */
+export const test = base.extend<object, { removeMade: void }>({
+  removeMade: [
+    async ({ playwright }, use, workerInfo) => {
+      await use();
+      const removed = await removeMade(playwright.request, workerInfo.project.use.baseURL!);
+      console.log(`removed what the journeys' helpers made: ${removed.orders} orders cancelled, ${removed.customers} customers deleted`);
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
+
 /**
  * Registers a new customer through the API from `origin` (the shop's address); `request` keeps
  * the session cookie, so it is signed in as them. `withPhone` also sends the phone number.
@@ -48,6 +107,8 @@ export async function registerCustomer(request: APIRequestContext, origin: strin
     data: { firstName: c.firstName, lastName: c.lastName, email: c.email, password: c.password, confirmPassword: c.password, terms: true, ...(withPhone ? { phone: c.phone } : {}) },
   });
   expect(res.status()).toBe(201);
+  const cookies = (await request.storageState()).cookies.filter((k) => origin.includes(k.domain)).map((k) => `${k.name}=${k.value}`).join('; ');
+  made.customers.push({ email: c.email, password: c.password, cookies });
   return c;
 }
 
@@ -68,7 +129,9 @@ export async function placeOrderAs(request: APIRequestContext, origin: string, c
     },
   });
   expect(placed.status()).toBe(201);
-  return (await placed.json()) as { id: string; orderNumber: string };
+  const order = (await placed.json()) as { id: string; orderNumber: string };
+  made.orders.push(order.id);
+  return order;
 }
 
 /** Signs `request` in as the admin through the API; fails the test unless 200. */
@@ -174,6 +237,7 @@ export async function signUpWithForm(page: Page, customer: Customer): Promise<vo
   await page.getByLabel('Confirm password').fill(customer.password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
+  made.customers.push({ email: customer.email, password: customer.password, cookies: '' });
 }
 
 /**
@@ -194,7 +258,9 @@ export async function placeOrderViaApi(request: APIRequestContext, origin: strin
     },
   });
   expect(placed.status()).toBe(201);
-  return (await placed.json()) as { id: string; orderNumber: string };
+  const order = (await placed.json()) as { id: string; orderNumber: string };
+  made.orders.push(order.id);
+  return order;
 }
 
 /** What the screen shows now (not the whole page): the element `testId` scrolled into the middle, saved as `name`.png. */

@@ -3,7 +3,8 @@
  * redirect (a local OpenID Connect stand-in playing Google) and the shop's callback, ending
  * signed in on the page the customer came from.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { googleStandIn } from '../playwright.config';
 import { startOidcStandIn, type OidcStandIn } from '../../apps/server/test/oidc-stand-in';
 

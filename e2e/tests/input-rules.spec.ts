@@ -6,8 +6,8 @@
  * floating widgets never sit over a control on any storefront page; a tracking number typed with
  * spaces is found.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, placeOrderAs, registerCustomer, shot, signInAdminRequest, scrollClearOfWidgets } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, gotoHydrated, placeOrderAs, registerCustomer, shot, signInAdminRequest, scrollClearOfWidgets } from './fixtures';
 
 interface ProductList {
   items: { id: string; name: string; defaultVariant: { id: string; stock: number } | null }[];

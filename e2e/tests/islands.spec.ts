@@ -6,9 +6,9 @@
  * (`index-*.js`, app-start.tsx) is held back on the network here, as a slow connection would; no
  * service worker is installed (it would serve the scripts from the device).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import en from '../../apps/web/src/i18n/locales/en';
-import { watchErrors } from './fixtures';
+import { test, watchErrors } from './fixtures';
 
 test.use({ serviceWorkers: 'block' });
 

@@ -7,12 +7,12 @@
  * the header search finds, and a button tapped then acts once the page is live (decision 064). A
  * page carries one `<title>`.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { filterFaq } from '@phonexport/domain/help';
 import en from '../../apps/web/src/i18n/locales/en';
 import fr from '../../apps/web/src/i18n/locales/fr';
 import zh from '../../apps/web/src/i18n/locales/zh';
-import { gotoHydrated, registerCustomer, shot, watchErrors } from './fixtures';
+import { test, gotoHydrated, registerCustomer, shot, watchErrors } from './fixtures';
 
 const LOCALES = { fr, zh } as const;
 type Lang = keyof typeof LOCALES;

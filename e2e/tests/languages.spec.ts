@@ -12,14 +12,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import en from '../../apps/web/src/i18n/locales/en';
 import es from '../../apps/web/src/i18n/locales/es';
 import fr from '../../apps/web/src/i18n/locales/fr';
 import de from '../../apps/web/src/i18n/locales/de';
 import zh from '../../apps/web/src/i18n/locales/zh';
 import { baseURL } from '../playwright.config';
-import { placeOrderViaApi, registerCustomer, shot } from './fixtures';
+import { test, placeOrderViaApi, registerCustomer, shot } from './fixtures';
 
 type Tree = { [key: string]: string | Tree };
 const LOCALES = { es, fr, de, zh } as unknown as Record<string, Tree>;

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { baseURL, dataDir } from '../playwright.config';
-import { placeOrderViaApi, registerCustomer, signInAdminRequest } from './fixtures';
+import { test, placeOrderViaApi, registerCustomer, signInAdminRequest } from './fixtures';
 
 const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 

@@ -6,9 +6,9 @@
  * on it that the money must be paid back by hand (no refund API). A payment cancelled on the phone
  * (0773333333 answers after 30 s) is covered by the API tests.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { registerCustomer, shot, signInAsAdmin, toCheckoutWith, view } from './fixtures';
+import { test, registerCustomer, shot, signInAsAdmin, toCheckoutWith, view } from './fixtures';
 
 interface ProductList { items: { id: string; defaultVariant: { id: string; stock: number } }[] }
 

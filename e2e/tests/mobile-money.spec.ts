@@ -4,9 +4,9 @@
  * phone" with the amount in kwacha and a countdown, then the confirmation; a declined number shows
  * its own message, the cart is kept, and a second try with another number places exactly one order.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { registerCustomer, shot, toCheckoutWith, view } from './fixtures';
+import { test, registerCustomer, shot, toCheckoutWith, view } from './fixtures';
 
 const LUSAKA = { street: '12 Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' };
 

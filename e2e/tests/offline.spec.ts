@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
-import { registerCustomer, shot } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, registerCustomer, shot } from './fixtures';
 
 /** Waits until the service worker controls `page` (installed, active, claimed). */
 async function controlled(page: Page): Promise<void> {

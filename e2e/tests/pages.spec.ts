@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { screenshotDir } from './fixtures';
+import { expect } from '@playwright/test';
+import { test, screenshotDir } from './fixtures';
 import { bytesBeforeInteractive, checkoutOnTheWay, routeLabel, scriptsOnFirstVisit, storefrontRoutes } from '../js-weight';
 
 test('a product page has its title, description, social and canonical tags before any script runs', async ({ request, baseURL }) => {

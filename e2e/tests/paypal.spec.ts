@@ -9,11 +9,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 // mainDataDir: the main journey server's data folder, whose drawn images are reused.
 import { dataDir as mainDataDir } from '../playwright.config';
 import { ports } from '../ports';
-import { newCustomer, shot, signInAdminRequest } from './fixtures';
+import { test, newCustomer, shot, signInAdminRequest } from './fixtures';
 
 const shopPort = ports.paypalShop;
 const standInPort = ports.paypalStandIn;

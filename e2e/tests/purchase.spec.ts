@@ -2,8 +2,8 @@
  * The first issue's journey on a phone-sized screen: browse, choose colour and storage, cart,
  * coupon, sign up, address, shipping option, duty estimate, pay, confirmation, order history.
  */
-import { expect, test } from '@playwright/test';
-import { newCustomer, shot } from './fixtures';
+import { expect } from '@playwright/test';
+import { test, newCustomer, shot } from './fixtures';
 
 interface Variant { id: string; color: string; storage: string; priceCents: number; stock: number }
 interface Product { id: string; name: string; variants: Variant[] }

@@ -3,8 +3,8 @@
  * order shows Cancelled / Refunded and its units are back in stock. The Orders screen with the
  * refund and cancel dialogs is photographed at 390, 768 and 1280 px.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { registerCustomer, shot, signInAsAdmin } from './fixtures';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test, registerCustomer, shot, signInAsAdmin } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { gotoHydrated, registerCustomer, shot, signInAdminRequest, signInAsAdmin, type Customer } from './fixtures';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test, gotoHydrated, registerCustomer, shot, signInAdminRequest, signInAsAdmin, type Customer } from './fixtures';
 
 /** An 8×8 PNG, as a phone's photo would be for the server (decoded and re-encoded). */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWOQwwEYhpYEAMtAFoFwq0+gAAAAAElFTkSuQmCC', 'base64');

@@ -4,10 +4,10 @@
  * reacts and replies, the admin approves the reply, and everything shows on the home page and the
  * tagged product's page. Markup typed by the customer is shown as text and never runs.
  */
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import path from 'node:path';
-import { newCustomer, screenshotDir, shot, gotoHydrated } from './fixtures';
+import { test, newCustomer, screenshotDir, shot, gotoHydrated } from './fixtures';
 
 const ADMIN = { email: 'admin@phonexport.local', password: 'admin-e2e-password' };
 const DESKTOP = { width: 1280, height: 800 };

@@ -5,8 +5,8 @@
  * Escape in the review dialog's product-tag search keeps the dialog; server messages follow the
  * chosen language; the coupon's Apply button keeps its word whole (390 and 1280 px).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gotoHydrated, registerCustomer } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test, gotoHydrated, registerCustomer } from './fixtures';
 
 interface ProductList {
   items: { id: string; name: string; defaultVariant: { id: string; stock: number } | null }[];

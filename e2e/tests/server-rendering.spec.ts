@@ -4,9 +4,9 @@
  * Since issue 23 (decision 055) that holds for a signed-in customer too, whose own pages (orders)
  * are rendered on the server with their data and sent private.
  */
-import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Request } from '@playwright/test';
 import { formatUsd as usd } from '@phonexport/domain/money';
-import { placeOrderAs, registerCustomer } from './fixtures';
+import { test, placeOrderAs, registerCustomer } from './fixtures';
 
 interface ListedProduct {
   id: string;

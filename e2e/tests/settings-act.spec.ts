@@ -4,9 +4,9 @@
  * standard shipping at checkout; Card and wallet provider off closes checkout; each is switched
  * back on after. (Customer reviews: admin.spec.ts; the notification switches: mail-outbox API tests.)
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { gotoHydrated, newCustomer, shot, signInAsAdmin, scrollClearOfWidgets } from './fixtures';
+import { test, gotoHydrated, newCustomer, shot, signInAsAdmin, scrollClearOfWidgets } from './fixtures';
 
 async function saveSettings(page: Page) {
   await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dataDir } from '../playwright.config';
-import { newCustomer, registerCustomer, shot, signUpWithForm, gotoHydrated } from './fixtures';
+import { test, newCustomer, registerCustomer, shot, signUpWithForm, gotoHydrated } from './fixtures';
 
 const outbox = path.join(dataDir, 'outbox');
 

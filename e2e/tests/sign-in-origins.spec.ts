@@ -3,9 +3,9 @@
  * signs in and opens its live socket; after ten wrong passwords for one account the login page
  * shows the server's throttle message, even for the right password.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { newCustomer, shot } from './fixtures';
+import { test, newCustomer, shot } from './fixtures';
 
 const loopback = baseURL.replace('localhost', '127.0.0.1');
 

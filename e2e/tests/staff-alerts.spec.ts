@@ -3,9 +3,9 @@
  * as a badge on the Live Chat menu item and a toast that opens the conversation; a new order
  * raises the count on Orders. Live, without reloading. Screenshots at 1280, 768 and 390 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { placeOrderViaApi, registerCustomer, signInAdminRequest, shot, uniqueSurname } from './fixtures';
+import { test, placeOrderViaApi, registerCustomer, signInAdminRequest, shot, uniqueSurname } from './fixtures';
 
 test('a customer writes while the agent is on Orders: badge and toast; a new order counts on Orders', async ({ browser }) => {
   const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });

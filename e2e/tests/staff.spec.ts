@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { baseURL, dataDir } from '../playwright.config';
-import { placeOrderViaApi, registerCustomer, screenshotDir, signInAdminRequest, uniqueSurname } from './fixtures';
+import { test, placeOrderViaApi, registerCustomer, screenshotDir, signInAdminRequest, uniqueSurname } from './fixtures';
 
 const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 

@@ -7,7 +7,8 @@
  * anew, which replaced the tapped button). The app's scripts are held back on the network here, as
  * a slow connection would; no service worker is installed (it would serve them from the device).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import de from '../../apps/web/src/i18n/locales/de';
 import en from '../../apps/web/src/i18n/locales/en';
 

@@ -3,9 +3,9 @@
  * tracking number and courier scans from the back office, and /track-order?tracking= shows its
  * result cards and timeline. Without a courier key, an unknown number shows sample data, marked.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { gotoHydrated, registerCustomer, screenshotDir, shot, signInAdminRequest, scrollClearOfWidgets } from './fixtures';
+import { test, gotoHydrated, registerCustomer, screenshotDir, shot, signInAdminRequest, scrollClearOfWidgets } from './fixtures';
 
 interface Product { id: string; variants: { id: string; stock: number }[] }
 
