@@ -19,7 +19,8 @@ import checkFile from 'eslint-plugin-check-file';
  * - route handlers never read req.params / req.body / req.query (they get the contract's parsed values);
  * - no hand-written money conversion outside packages/domain/src/money.ts (decision 026);
  * - kebab-case file and folder names;
- * - the web imports @phonexport/contracts with `import type` only (no schema in the bundle).
+ * - the web imports @phonexport/contracts with `import type` only (no schema in the bundle);
+ * - packages/domain imports no zod: every schema is in packages/contracts (decision 099).
  */
 const ROOT = import.meta.dirname;
 const subfolders = (rel) =>
@@ -172,6 +173,24 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from './fixtures': it removes what the helpers create." }] },
+      ],
+    },
+  },
+  // The domain is pure rules: schemas are in packages/contracts, so the web reads the domain without zod (decision 099).
+  // A block of its own: ESLint does not merge a rule's options across blocks (the server's block above is apps/server only).
+  {
+    files: ['packages/domain/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', 'zod-openapi', 'zod-openapi/*'],
+              message: 'packages/domain holds no zod schema: request and response schemas live in packages/contracts, next to their contract (decision 099).',
+            },
+          ],
+        },
       ],
     },
   },

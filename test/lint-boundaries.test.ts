@@ -104,6 +104,13 @@ describe('eslint keeps the boundaries', () => {
     );
   });
 
+  it('packages/domain imports no zod; packages/contracts may', async () => {
+    const code = `import { z } from 'zod';\nexport const x = z.string();\n`;
+    expect(await broken('packages/domain/src/lint-probe.ts', code)).toContain('no-restricted-imports');
+    expect(await broken('packages/domain/test/lint-probe.test.ts', `import * as z from 'zod/mini';\nexport const x = z;\n`)).toContain('no-restricted-imports');
+    expect(await broken('packages/contracts/src/lint-probe.ts', code)).toEqual([]);
+  });
+
   it('money is converted only in packages/domain/src/money.ts', async () => {
     const code = `export const a = (cents: number) => (cents / 100).toFixed(2);\nexport const b = (text: string) => Math.round(Number(text) * 100);\n`;
     const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, 'apps/web/src/lib/lint-probe.ts') });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { CheckoutRequest } from '@phonexport/domain/api';
+import type { CheckoutRequest } from '@phonexport/contracts/checkout';
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';

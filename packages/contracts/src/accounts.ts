@@ -1,16 +1,32 @@
 /**
  * Account contracts (storefront §4 Authentication, §5 Registration, §7 delete account): the
  * signed-in user, registration with the §5 rules, the sign-in options that are on, and account
- * deletion. better-auth's own /api/auth/* routes are better-auth's contract, not ours (decision 024).
+ * deletion, with the registration and deletion request schemas. better-auth's own /api/auth/*
+ * routes are better-auth's contract, not ours (decision 024).
  */
 import { z } from 'zod';
-import { registerRequestSchema } from '@phonexport/domain/api';
-import { PROFILE_MESSAGES } from '@phonexport/domain/settings';
-import { accountDeleteSchema } from '@phonexport/domain/settings-requests';
+import { DELETE_MESSAGES, PROFILE_MESSAGES } from '@phonexport/domain/settings';
+import { FIELD_LIMITS, tooLongMessage } from '@phonexport/domain/input-limits';
 import { PERMISSIONS, ROLES } from '@phonexport/domain/staff';
 import { contractsOf, errorBody, isoDateTime, named } from './contract.ts';
+import { limitedRaw } from './text-rules.ts';
 
 const { anyone, customer } = contractsOf('accounts');
+
+/** Registration body (§5); a field left out is checked like a blank one, so the §5 messages come in the §5 order. */
+export const registerRequestSchema = z.object({
+  firstName: limitedRaw('firstName'),
+  lastName: limitedRaw('lastName'),
+  email: limitedRaw('email'),
+  phone: z.string().max(FIELD_LIMITS.phone.max, tooLongMessage('phone')).optional(),
+  password: limitedRaw('password'),
+  confirmPassword: limitedRaw('password'),
+  terms: z.boolean().default(false),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** DELETE /api/account: the dialog's explicit confirmation. */
+export const accountDeleteSchema = z.object({ confirm: z.literal(true, { error: DELETE_MESSAGES.confirm }) });
 
 /** The signed-in user as the API shows them (GET /api/me, registration, profile update). */
 export const me = named('Me', {

@@ -3,8 +3,7 @@
  * newest first (admins only).
  */
 import { z } from 'zod';
-import { dayRangeInOrder, isoDaySchema } from '@phonexport/domain/admin';
-import { contractsOf, errorBody, isoDateTime, named } from './contract.ts';
+import { contractsOf, dayRangeInOrder, errorBody, isoDateTime, isoDaySchema, named } from './contract.ts';
 
 const { admin } = contractsOf('audit');
 

@@ -3,12 +3,34 @@
  * browser's lines (variant ids and quantities) from the database; every figure is in cents.
  */
 import { z } from 'zod';
-import { couponRequestSchema, quoteRequestSchema } from '@phonexport/domain/api';
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
 import { cents, contractsOf, errorBody, named } from './contract.ts';
 import { serviceCountry } from './shipping.ts';
+import { plainText, trimmed } from './text-rules.ts';
 
 const { anyone } = contractsOf('cart');
+
+// ---------------------------------------------------------------- requests
+
+/** A cart line as the browser sends it: a variant and a quantity, never an amount. */
+export const cartLineInputSchema = z.object({
+  variantId: z.string().min(1).max(64),
+  quantity: z.number().int().min(1).max(999),
+});
+export type CartLineInput = z.infer<typeof cartLineInputSchema>;
+
+export const quoteRequestSchema = z.object({
+  lines: z.array(cartLineInputSchema).max(100),
+  countryCode: z.string().trim().toUpperCase().length(2).optional(),
+  shippingOption: z.enum(SHIPPING_OPTIONS).default('standard'),
+  couponCode: trimmed(40).optional(),
+  includeDuty: z.boolean().default(false),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+export const couponRequestSchema = z.object({ code: plainText(40) });
+
+// ---------------------------------------------------------------- answers
 
 /** A coupon as applied (§3 Coupon): `discount` is a percent for 'percentage', US dollars for 'fixed' (stored in cents; domain couponDiscountValue). */
 export const coupon = named('Coupon', {

@@ -1,16 +1,138 @@
 /**
- * Catalog contracts: products, heroes and brands, storefront and back office (storefront §2-§3, back office §3-§4).
- * Brands are data the admin manages (issue 17): products store a brand's slug. Money in integer cents.
+ * Catalog contracts: products, heroes and brands, storefront and back office (storefront §2-§3, back office §3-§4),
+ * with the request schemas of the product list and of the back office's product, brand and hero
+ * forms (back office §5 messages, domain admin.ts). Brands are data the admin manages (issue 17):
+ * products store a brand's slug. Money in integer cents.
  */
 import { z } from 'zod';
-import { productListQuerySchema } from '@phonexport/domain/api';
-import { CATEGORIES } from '@phonexport/domain/catalog';
-import { HERO_ACTIONS, PRODUCT_STATUSES, adminBrandSchema, adminHeroSchema, adminProductListQuerySchema, adminProductSchema } from '@phonexport/domain/admin';
+import { CATEGORIES, PRICE_RANGES } from '@phonexport/domain/catalog';
+import { ADMIN_MESSAGES, BRAND_MESSAGES, HERO_ACTIONS, MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminVariant } from '@phonexport/domain/admin';
+import { sameOriginPath } from '@phonexport/domain/links';
 import { IMPORT_ENCODINGS, IMPORT_ISSUE_CODES, IMPORT_STATES } from '@phonexport/domain/product-import';
-import { byId, cents, contractsOf, errorBody, file, isoDateTime, multipart, named } from './contract.ts';
+import { byId, cents, centsField, contractsOf, errorBody, file, isoDateTime, multipart, named } from './contract.ts';
+import { limitedText, optionalText, requiredText, trimmed } from './text-rules.ts';
 
 const { anyone } = contractsOf('catalog');
 const { admin: backOffice } = contractsOf('catalog', 'admin');
+
+// ---------------------------------------------------------------- requests: the storefront's list
+
+export const productListQuerySchema = z.object({
+  category: z.enum(CATEGORIES).optional(),
+  brand: trimmed(40).toLowerCase().optional(),
+  search: limitedText('search'),
+  price: z.enum(Object.keys(PRICE_RANGES) as [keyof typeof PRICE_RANGES, ...(keyof typeof PRICE_RANGES)[]]).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** The previous page's `nextCursor` (keyset paging, any depth at the same cost); when given, `offset` is ignored. */
+  cursor: z.string().trim().max(400).regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor').optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+// ---------------------------------------------------------------- requests: the back office's forms (§3, §5)
+
+/** A product image stored by the shop (detail size URL under /media/products). */
+export const productImageUrlSchema = z
+  .string()
+  .regex(/^\/media\/(products|uploads\/products)\/[A-Za-z0-9_-]+\/detail\.webp$/, 'Images must be uploaded to the shop');
+
+export const adminVariantSchema = z.object({
+  color: z.string().trim().max(40).default(''),
+  storage: z.string().trim().max(40).default(''),
+  priceCents: centsField('Price'),
+  stock: z.number({ error: 'Stock is required' }).int('Stock must be a whole number').min(0, 'Stock must be at least 0').max(1_000_000),
+});
+export type AdminVariantInput = z.input<typeof adminVariantSchema>;
+// What the schema answers is the domain's AdminVariant (variantsToSave reads it).
+const _sameVariant: AdminVariant extends z.output<typeof adminVariantSchema> ? (z.output<typeof adminVariantSchema> extends AdminVariant ? true : never) : never = true;
+void _sameVariant;
+
+export const adminProductSchema = z.object({
+  name: requiredText(200, 'Name is required'),
+  description: requiredText(5000, 'Description is required'),
+  /** A brand's slug (brands are data, issue 17: the server checks that it names one). */
+  brand: z.string({ error: 'Brand is required' }).trim().toLowerCase().min(1, 'Brand is required').max(40, 'Brand is required'),
+  category: z.enum(CATEGORIES, { error: 'Category is required' }),
+  status: z.enum(PRODUCT_STATUSES, { error: 'Status is required' }).default('active'),
+  featured: z.boolean().default(false),
+  images: z.array(productImageUrlSchema).max(MAX_PRODUCT_IMAGES, ADMIN_MESSAGES.maxImages).default([]),
+  variants: z.array(adminVariantSchema).max(100).default([]),
+  /** Used for a single 'Standard' variant when no variant has both colour and storage (§5). */
+  basePriceCents: centsField('Price').optional(),
+  baseStock: z.number().int().min(0, 'Stock must be at least 0').optional(),
+  specifications: z
+    .object({
+      display: optionalText(200),
+      processor: optionalText(200),
+      ram: optionalText(100),
+      storage: optionalText(100),
+      camera: optionalText(200),
+      battery: optionalText(100),
+    })
+    .default({ display: '', processor: '', ram: '', storage: '', camera: '', battery: '' }),
+  hsCode: optionalText(20),
+  declaredValueCents: centsField('Declared value').default(0),
+  estimatedDutyCents: centsField('Estimated duty').default(0),
+});
+export type AdminProductInput = z.input<typeof adminProductSchema>;
+export type AdminProduct = z.output<typeof adminProductSchema>;
+
+export const adminProductListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  category: z.enum(CATEGORIES).optional(),
+  brand: z.string().trim().max(40).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Brand form (issue 17, 24): a name with at least one letter or digit in any script, an optional uploaded logo, active. */
+export const adminBrandSchema = z.object({
+  name: requiredText(40, BRAND_MESSAGES.nameRequired).refine((n) => /[\p{L}\p{N}]/u.test(n), BRAND_MESSAGES.nameRequired),
+  logoUrl: productImageUrlSchema.nullish(),
+  isActive: z.boolean().default(true),
+});
+export type AdminBrandInput = z.input<typeof adminBrandSchema>;
+
+/** Hero banner form (§5): required texts, the action's target, priority 1-10 (default 1). */
+export const adminHeroSchema = z
+  .object({
+    title: requiredText(120, 'Title is required'),
+    subtitle: requiredText(240, 'Subtitle is required'),
+    buttonText: requiredText(40, 'Button text is required'),
+    buttonAction: z.enum(HERO_ACTIONS).default('default'),
+    productId: z.string().trim().max(64).nullish(),
+    category: z.string().trim().max(40).nullish(),
+    url: z.string().trim().max(500).nullish(),
+    imageUrl: z
+      .string()
+      .regex(/^\/media\/(heroes|uploads\/heroes)\/[A-Za-z0-9_-]+\.webp$/, 'Images must be uploaded to the shop')
+      .nullish(),
+    isActive: z.boolean().default(true),
+    priority: z
+      .number({ error: 'Priority must be between 1 and 10' })
+      .int('Priority must be between 1 and 10')
+      .min(1, 'Priority must be between 1 and 10')
+      .max(10, 'Priority must be between 1 and 10')
+      .default(1),
+  })
+  .superRefine((h, ctx) => {
+    if (h.buttonAction === 'product' && !h.productId) ctx.addIssue({ code: 'custom', path: ['productId'], message: ADMIN_MESSAGES.heroProductRequired });
+    if (h.buttonAction === 'category' && !(CATEGORIES as readonly string[]).includes(h.category ?? ''))
+      ctx.addIssue({ code: 'custom', path: ['category'], message: ADMIN_MESSAGES.heroCategoryRequired });
+    if (h.buttonAction === 'url') {
+      if (!h.url) ctx.addIssue({ code: 'custom', path: ['url'], message: ADMIN_MESSAGES.heroUrlRequired });
+      else if (sameOriginPath(h.url) === null) ctx.addIssue({ code: 'custom', path: ['url'], message: ADMIN_MESSAGES.heroUrlSameOrigin });
+    }
+  })
+  // Stored as the path the browser would follow (so `/a/../b` is kept as `/b`).
+  .transform((h) => (h.buttonAction === 'url' && h.url ? { ...h, url: sameOriginPath(h.url) } : h));
+
+export type AdminHeroInput = z.input<typeof adminHeroSchema>;
+
+// ---------------------------------------------------------------- answers
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 /** What every back office route may answer before its handler: 401 for visitors, 403 for customers. */

@@ -2,15 +2,38 @@
  * Live chat contracts: customer and agent sides (back office-and-support §2 Admin live chat, §3,
  * §4, §5, §7). Messages are sent over HTTP and delivered live over /api/live (live.ts). Ids are
  * UUIDs; times ISO 8601 strings. A conversation the caller may not see (not theirs, for a
- * customer) answers 404 'Conversation not found', like one that does not exist.
+ * customer) answers 404 'Conversation not found', like one that does not exist. The request schemas
+ * (the admin list query, a message's text, starting an admin conversation) are here too.
  */
 import { z } from 'zod';
-import { CHAT_MESSAGES } from '@phonexport/domain/chat';
-import { chatListQuerySchema, chatTextSchema, chatThreadQuerySchema, startAdminConversationSchema } from '@phonexport/domain/chat-schemas';
+import { CHAT_MESSAGES, MAX_CHAT_SEQ, MAX_MESSAGE_LENGTH } from '@phonexport/domain/chat';
+import { tooLongMessage } from '@phonexport/domain/input-limits';
 import { byId, contractsOf, errorBody, file, isoDateTime, named } from './contract.ts';
+import { noControlCharacters } from './text-rules.ts';
 
 const { customer } = contractsOf('chat');
 const { admin: backOffice } = contractsOf('chat', 'admin');
+
+export const chatListQuerySchema = z.object({
+  status: z.enum(['all', 'waiting', 'active', 'closed']).default('all'),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const chatTextSchema = z.object({
+  message: noControlCharacters(z.string().max(MAX_MESSAGE_LENGTH, tooLongMessage('chatMessage'))).default(''),
+});
+
+/** Query of GET /api/chat/conversations/:id: messages with seq > after (0: all). */
+export const chatThreadQuerySchema = z.object({
+  after: z.coerce
+    .number({ error: 'after must be a message number.' })
+    .int('after must be a whole message number.')
+    .min(0, 'after must be 0 or more.')
+    .max(MAX_CHAT_SEQ, `after must be at most ${MAX_CHAT_SEQ}.`)
+    .default(0),
+});
+
+export const startAdminConversationSchema = z.object({ userId: z.string().min(1).max(64) });
 
 export const chatAttachment = named('ChatAttachment', {
   id: z.string(),

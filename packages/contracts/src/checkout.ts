@@ -1,14 +1,42 @@
 /**
  * Checkout contracts: payment set-up, placing an order with the test provider, and PayPal's
  * create / capture / webhook (storefront §4 Checkout, §7 Payment provider; decisions 011, 014).
- * The 201 answers are the placed order; money in integer cents.
+ * The 201 answers are the placed order; money in integer cents. The checkout request carries the
+ * cart's lines as variant ids and quantities: amounts never come from the browser.
  */
 import { z } from 'zod';
-import { checkoutRequestSchema } from '@phonexport/domain/api';
+import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
+import { DISPLAY_CURRENCIES } from '@phonexport/domain/currency';
+import { CHECKOUT_ADDRESS_MESSAGE } from '@phonexport/domain/validation';
 import { contractsOf, errorBody, named, textBody } from './contract.ts';
 import { order } from './orders.ts';
+import { addressShape } from './addresses.ts';
+import { cartLineInputSchema } from './cart.ts';
+import { limitedText, trimmed } from './text-rules.ts';
 
 const { anyone, customer } = contractsOf('checkout');
+
+// ---------------------------------------------------------------- requests
+
+export const shippingAddressSchema = z.object({ ...addressShape(CHECKOUT_ADDRESS_MESSAGE), phone: limitedText('phone', CHECKOUT_ADDRESS_MESSAGE) });
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** Placing an order: the cart's lines (variant ids and quantities: amounts never come from the browser), shipping, coupon and address. */
+export const checkoutRequestSchema = z.object({
+  lines: z.array(cartLineInputSchema).max(100),
+  shippingOption: z.enum(SHIPPING_OPTIONS),
+  couponCode: trimmed(40).optional(),
+  address: shippingAddressSchema,
+  /** Save the address to the customer's address book. */
+  saveAddress: z.boolean().default(false),
+  /** Client-generated key: retrying the same checkout never creates a second order. */
+  idempotencyKey: z.string().min(8).max(100),
+  /** The currency the shopper saw prices in (issue 22): the order keeps the server's rate for it; the charge stays USD. */
+  displayCurrency: z.enum(DISPLAY_CURRENCIES).optional(),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+// ---------------------------------------------------------------- answers
 
 /** Told to a visitor who tries to check out (401). */
 const SIGN_IN_TO_CHECKOUT = 'Please sign in to proceed with checkout.';

@@ -53,6 +53,19 @@ export const cents = z.number().int();
 /** A date and time as an ISO 8601 string (UTC). */
 export const isoDateTime = z.string();
 
+/** An amount in whole US cents a back-office form sends (0 to $1,000,000), with `label` in its messages. */
+export const centsField = (label: string) =>
+  z.number({ error: `${label} is required` }).int(`${label} must be in whole cents`).min(0, `${label} must be at least 0`).max(100_000_000);
+
+/** A calendar day `YYYY-MM-DD` (UTC) of a list's date range; an impossible date is refused. */
+export const isoDaySchema = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
+
+/** The refinement of a query with a `from`/`to` day range: `from` after `to` is a 400 on `to`. */
+export const dayRangeInOrder: [(q: { from?: string; to?: string }) => boolean, { path: string[]; message: string }] = [
+  (q) => !q.from || !q.to || q.from <= q.to,
+  { path: ['to'], message: 'The end date is before the start date' },
+];
+
 type Schema = z.ZodType;
 export type ResponseSpec = Schema | RawBody<'file'>;
 

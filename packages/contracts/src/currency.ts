@@ -1,15 +1,29 @@
 /**
  * Currency contracts (issue 22, decision 053): the exchange rates every visitor reads to show
  * prices in their currency, and the back office's Currencies screen (rates, source, age, manual
- * override, rounding rule, which currencies shoppers may choose). Rates are units per 1 USD; the
- * shop always charges USD.
+ * override, rounding rule, which currencies shoppers may choose) with its request schema. Rates are
+ * units per 1 USD; the shop always charges USD.
  */
 import { z } from 'zod';
 import { DISPLAY_CURRENCIES, ROUNDING_RULES } from '@phonexport/domain/currency';
-import { currencyUpdateSchema, RATE_MESSAGES, RATE_SOURCES } from '@phonexport/domain/exchange-rates';
+import { MAX_RATE, RATE_MESSAGES, RATE_SOURCES, hasAtMostRateDecimals, type CurrencyUpdate } from '@phonexport/domain/exchange-rates';
 import { contractsOf, errorBody, isoDateTime, named, type Contract } from './contract.ts';
 
 const { anyone } = contractsOf('currency');
+
+/** The body of `PUT /api/admin/currencies/:currency`: the domain's CurrencyUpdate (the rules that depend on the currency are domain currencyUpdateFieldErrors). */
+export const currencyUpdateSchema = z.object({
+  manualRate: z
+    .number({ error: RATE_MESSAGES.rateNumber })
+    .gt(0, RATE_MESSAGES.ratePositive)
+    .lte(MAX_RATE, RATE_MESSAGES.rateTooLarge)
+    .refine(hasAtMostRateDecimals, RATE_MESSAGES.rateDecimals)
+    .nullable(),
+  rounding: z.enum(ROUNDING_RULES, { error: RATE_MESSAGES.rounding }),
+  enabled: z.boolean({ error: RATE_MESSAGES.enabled }),
+});
+const _sameUpdate: CurrencyUpdate extends z.infer<typeof currencyUpdateSchema> ? (z.infer<typeof currencyUpdateSchema> extends CurrencyUpdate ? true : never) : never = true;
+void _sameUpdate;
 const { admin } = contractsOf('currency', 'admin');
 
 export const displayCurrency = z.enum(DISPLAY_CURRENCIES).meta({ id: 'DisplayCurrency' });

@@ -1,13 +1,20 @@
 /**
  * Customer contracts of the back office (back office §2 Admin customers, §4 derived status, §7):
  * the list with stat cards, one customer's details (orders and activity from real events), the
- * CSV export and Send Notification. Admins only; an unknown id answers 404 'Customer not found'.
+ * CSV export and Send Notification (its request schema is here). Admins only; an unknown id answers
+ * 404 'Customer not found'.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, SORT_DIRECTIONS, adminNotificationSchema } from '@phonexport/domain/admin';
+import { ORDER_STATUSES, SORT_DIRECTIONS } from '@phonexport/domain/admin';
 import { cents, contractsOf, errorBody, file, isoDateTime, named } from './contract.ts';
 
 const { admin } = contractsOf('customers');
+
+/** Send Notification's body: a title (default 'Account Update') and a message. */
+export const adminNotificationSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(120).default('Account Update'),
+  message: z.string().trim().min(1, 'Message is required').max(1000).optional(),
+});
 
 /** A customer with their counted orders and net spend (the one sales rule, decision 017). */
 export const adminCustomer = named('AdminCustomer', {

@@ -1,14 +1,26 @@
 /**
  * The live socket: its upgrade endpoint and the messages it carries (realtime events, decision 009).
  * The server registers the upgrade itself (a WebSocket route, not `route()`); this contract
- * documents it for the OpenAPI document and types the messages both sides exchange.
+ * documents it for the OpenAPI document, types the messages both sides exchange and checks those a
+ * client sends (`liveClientMessageSchema`).
  */
+import { z } from 'zod';
 import type { ChatConversationDto, ChatMessageDto } from './chat.ts';
 import type { NotificationDto } from './notifications.ts';
 import type { Role } from '@phonexport/domain/staff';
+import { MAX_CHAT_SEQ } from '@phonexport/domain/chat';
 import { contractsOf, errorBody, file } from './contract.ts';
 
 const { customer } = contractsOf('live');
+
+/** Messages a client sends over the live socket. */
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  /** Join a conversation's live stream, replaying messages with seq > after from the database. */
+  z.object({ type: z.literal('join'), conversationId: z.string().min(1).max(64), after: z.number().int().min(0).max(MAX_CHAT_SEQ).default(0) }),
+  z.object({ type: z.literal('leave'), conversationId: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type LiveClientMessage = z.input<typeof liveClientMessageSchema>;
 
 /**
  * Every message the server sends over the socket (the server's publish() and socket send() take

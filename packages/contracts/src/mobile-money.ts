@@ -5,10 +5,10 @@
  * exponent: ZMW ngwee, MWK tambala, LSL lisente).
  */
 import { z } from 'zod';
-import { checkoutRequestSchema } from '@phonexport/domain/api';
 import { FAILURE_REASONS } from '@phonexport/domain/mobile-money';
 import { contractsOf, errorBody, named, textBody } from './contract.ts';
 import { order } from './orders.ts';
+import { checkoutRequestSchema } from './checkout.ts';
 
 const { anyone, customer } = contractsOf('mobileMoney');
 

@@ -1,16 +1,97 @@
 /**
  * Order contracts: the customer's orders and the back office's orders, cancels and refunds (storefront §7, back office §5).
  * Money in integer cents; times ISO 8601 strings. Another customer's order and a malformed id
- * both answer 404 'Order not found', so ids cannot be probed.
+ * both answer 404 'Order not found', so ids cannot be probed. The back office's requests: the list's
+ * filters, a status change (with a correction, issue 24) and a refund in dollars (issue 12).
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, adminOrderFilterSchema, adminOrderListQuerySchema, orderStatusUpdateSchema } from '@phonexport/domain/admin';
-import { refundRequestSchema } from '@phonexport/domain/refunds';
+import { ORDER_SORTS, ORDER_STATUSES, SORT_DIRECTIONS } from '@phonexport/domain/admin';
+import { STATUS_MESSAGES } from '@phonexport/domain/order-status';
+import { REFUND_MESSAGES } from '@phonexport/domain/refunds';
+import { parseDollars } from '@phonexport/domain/money';
+import { isTrackingNumber, normalizeTrackingNumber, TRACKING_NUMBER_INVALID } from '@phonexport/domain/tracking-number';
 import { SHIPPING_OPTIONS } from '@phonexport/domain/shipping';
 import { displayCurrency, rateSource, roundingRule } from './currency.ts';
-import { byId, cents, type Contract, contractsOf, errorBody, file, isoDateTime, named } from './contract.ts';
+import { byId, cents, type Contract, contractsOf, dayRangeInOrder, errorBody, file, isoDateTime, isoDaySchema, named } from './contract.ts';
 
 const { customer, admin } = contractsOf('orders');
+
+// ---------------------------------------------------------------- requests (back office §4, issues 12 and 24)
+
+/** A correction's reason (3–500 characters) and whether the customer is told (default not); domain order-status.ts. */
+export const statusCorrectionSchema = z.object({
+  reason: z.string({ error: STATUS_MESSAGES.reasonRequired }).trim().min(3, STATUS_MESSAGES.reasonRequired).max(500, 'The reason must be at most 500 characters'),
+  notifyCustomer: z.boolean().default(false),
+});
+export type StatusCorrection = z.output<typeof statusCorrectionSchema>;
+
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
+  /** Only kept for shipped or delivered (§4); optional; kept in the one form of tracking-number.ts (blank: none). */
+  trackingNumber: z
+    .string()
+    .max(100, TRACKING_NUMBER_INVALID)
+    .transform((raw, ctx) => {
+      const normalized = normalizeTrackingNumber(raw);
+      if (!normalized) return undefined;
+      if (!isTrackingNumber(normalized)) {
+        ctx.addIssue({ code: 'custom', message: TRACKING_NUMBER_INVALID });
+        return z.NEVER;
+      }
+      return normalized;
+    })
+    .optional(),
+  /** A correction (issue 24): may move an order back, with a reason; the customer is told only if chosen. */
+  correction: statusCorrectionSchema.optional(),
+});
+
+const orderFilterFields = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
+  sort: z.enum(ORDER_SORTS).default('date'),
+  dir: z.enum(SORT_DIRECTIONS).default('desc'),
+});
+
+/**
+ * The orders list's filters (also those of its CSV export): search, status, placed from/to (UTC
+ * days, both inclusive; `from` after `to` is a 400), sort column and direction.
+ */
+export const adminOrderFilterSchema = orderFilterFields.refine(...dayRangeInOrder);
+
+/** One page of the orders list: the filters plus `offset` and `limit` (rows, at most 100). */
+export const adminOrderListQuerySchema = orderFilterFields
+  .extend({
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine(...dayRangeInOrder);
+
+/**
+ * POST /api/admin/orders/:id/refund body: `amount` in USD (a number or a string such as '12.50',
+ * at most 2 decimals, above 0), answered as `amountCents`. The upper bound (what is left to
+ * refund) is checked by the server against the order.
+ */
+export const refundRequestSchema = z.object({
+  amount: z
+    .union([z.number(), z.string().trim()], { error: REFUND_MESSAGES.amountRequired })
+    .transform((v, ctx) => {
+      const cents = parseDollars(String(v), { maxWholeDigits: 7 });
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.amountRequired });
+        return z.NEVER;
+      }
+      if (cents < 1) {
+        ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.amountPositive });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+// ---------------------------------------------------------------- answers
 
 const ORDER_NOT_FOUND = 'Order not found';
 

@@ -1,13 +1,23 @@
 /**
  * Report contracts: the back office dashboard and the sales report (back office §2 Admin
  * dashboard, §3 Dashboard stats). Every figure counts the same orders (domain/refunds
- * countsAsSale: not cancelled, payment held), net of refunds, in integer cents.
+ * countsAsSale: not cancelled, payment held), net of refunds, in integer cents. A report covers
+ * at most one year (`reportQuerySchema`).
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, reportQuerySchema } from '@phonexport/domain/admin';
+import { ORDER_STATUSES } from '@phonexport/domain/admin';
 import { cents, type Contract, contractsOf, file, isoDateTime, named } from './contract.ts';
 
 const { admin } = contractsOf('reports');
+
+/** A report's range: `from` and `to` days, in order, at most a year apart. */
+export const reportQuerySchema = z
+  .object({
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31'),
+    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31'),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'The end date must be on or after the start date' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 366, { path: ['to'], message: 'Choose at most one year' });
 
 export const dashboard = named('Dashboard', {
   totalRevenueCents: cents,

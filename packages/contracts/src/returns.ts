@@ -4,24 +4,117 @@
  * photo uploads. Staff: the queue (by status and age, filters, search by order number or IMEI),
  * each step of a request, and the return policy. Money in integer US cents, as the order was charged;
  * times ISO 8601. Another customer's order or request answers 404, so ids cannot be probed.
+ * The request schemas read the domain's reasons, limits and messages (returns.ts).
  */
 import { z } from 'zod';
+import { CATEGORIES } from '@phonexport/domain/catalog';
 import {
+  RETURN_MESSAGES,
   RETURN_REASONS,
   RETURN_RESOLUTIONS,
   RETURN_MAX_VIDEOS,
+  RETURN_STAFF_MESSAGES,
   RETURN_STATUSES,
-  returnApproveSchema,
-  returnCloseSchema,
-  returnInspectSchema,
-  returnPolicySchema,
-  returnRefundSchema,
-  returnRejectSchema,
-  returnRequestSchema,
+  WINDOW_UNITS,
 } from '@phonexport/domain/returns';
 import { byId, cents, type Contract, contractsOf, errorBody, file, isoDateTime, multipart, named } from './contract.ts';
 
 const { customer, admin } = contractsOf('returns');
+
+// ---------------------------------------------------------------- requests
+
+const reasonSchema = z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reasonRequired });
+
+/**
+ * POST /api/orders/:id/returns body: lines (order item id, units ≥ 1, IMEI/serial for devices),
+ * one reason, a description, up to 5 uploaded photo/video URLs (from /api/returns/uploads),
+ * refund or exchange (with the new variant for an exchange). Quantities and eligibility are
+ * checked by the server against the order.
+ */
+export const returnRequestSchema = z.object({
+  reason: reasonSchema,
+  resolution: z.enum(RETURN_RESOLUTIONS).default('refund'),
+  description: z.string().trim().max(1000, RETURN_MESSAGES.descriptionTooLong).default(''),
+  photos: z.array(z.string().max(500)).max(5, RETURN_MESSAGES.tooManyPhotos).default([]),
+  /** Keys of uploaded short videos (POST /api/returns/videos; decision 071). */
+  videos: z.array(z.string().max(500)).max(RETURN_MAX_VIDEOS, RETURN_MESSAGES.tooManyVideos).default([]),
+  lines: z
+    .array(
+      z.object({
+        orderItemId: z.uuid({ error: RETURN_MESSAGES.chooseItems }),
+        quantity: z.number({ error: RETURN_MESSAGES.chooseItems }).int(RETURN_MESSAGES.chooseItems).min(1, RETURN_MESSAGES.chooseItems).max(1000, RETURN_MESSAGES.tooMany),
+        serial: z
+          .string()
+          .trim()
+          .max(30, RETURN_MESSAGES.imeiInvalid)
+          .regex(/^$|^[A-Za-z0-9-]{5,30}$/, RETURN_MESSAGES.imeiInvalid)
+          .optional(),
+        exchangeVariantId: z.uuid({ error: RETURN_MESSAGES.exchangeVariant }).optional(),
+      }),
+    )
+    .min(1, RETURN_MESSAGES.chooseItems)
+    .max(50, RETURN_MESSAGES.chooseItems),
+});
+export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
+export type ReturnRequestBody = z.output<typeof returnRequestSchema>;
+
+/** Staff: approve (instructions), reject (reason), inspect (per line received/damaged, activation lock), refund (optional lower amount in USD), exchange, close. */
+export const returnApproveSchema = z.object({ instructions: z.string().trim().min(3, RETURN_STAFF_MESSAGES.instructionsRequired).max(1000) });
+export const returnRejectSchema = z.object({ reason: z.string().trim().min(3, RETURN_STAFF_MESSAGES.reasonRequired).max(1000) });
+export const returnInspectSchema = z.object({
+  lines: z.array(z.object({ lineId: z.uuid(), receivedQuantity: z.number().int().min(0), damagedQuantity: z.number().int().min(0) })).min(1),
+  activationLockRemoved: z.boolean().default(false),
+  note: z.string().trim().max(1000).default(''),
+});
+export const returnRefundSchema = z.object({ amountCents: z.number().int().min(1).optional() });
+export const returnCloseSchema = z.object({ note: z.string().trim().max(1000).default('') });
+
+const countrySchema = z
+  .string({ error: RETURN_STAFF_MESSAGES.ruleCountry })
+  .trim()
+  .regex(/^(\*|[A-Za-z]{2})$/, RETURN_STAFF_MESSAGES.ruleCountry)
+  .transform((c) => (c === '*' ? '*' : c.toUpperCase()));
+
+const ruleSchema = z.object({
+  category: z.enum([...CATEGORIES, '*'], { error: RETURN_STAFF_MESSAGES.ruleCategory }),
+  country: countrySchema,
+  reason: z.enum(RETURN_REASONS, { error: RETURN_STAFF_MESSAGES.ruleReason }),
+  window: z.object({
+    amount: z.number({ error: RETURN_STAFF_MESSAGES.ruleWindow }).int(RETURN_STAFF_MESSAGES.ruleWindow).min(1, RETURN_STAFF_MESSAGES.ruleWindow).max(1000, RETURN_STAFF_MESSAGES.ruleWindow),
+    unit: z.enum(WINDOW_UNITS, { error: RETURN_STAFF_MESSAGES.ruleWindow }),
+  }),
+  returnShippingPaidBy: z.enum(['shop', 'customer'], { error: RETURN_STAFF_MESSAGES.rulePayer }),
+  restockingFeePercent: z.number({ error: RETURN_STAFF_MESSAGES.ruleFee }).min(0, RETURN_STAFF_MESSAGES.ruleFee).max(100, RETURN_STAFF_MESSAGES.ruleFee),
+});
+
+/** PUT /api/admin/return-policy body: a whole new policy (a new version; existing orders keep theirs). */
+export const returnPolicySchema = z.object(
+  {
+    rules: z.array(ruleSchema, { error: RETURN_STAFF_MESSAGES.policyInvalid }).min(1, RETURN_STAFF_MESSAGES.policyInvalid).max(200),
+    finalSale: z
+      .array(z.object({ category: z.enum(CATEGORIES, { error: RETURN_STAFF_MESSAGES.finalSaleCategory }), country: countrySchema }))
+      .max(50)
+      .default([]),
+    returnShippingCents: z.number().int().min(0).max(100_000),
+  },
+  { error: RETURN_STAFF_MESSAGES.policyInvalid },
+).superRefine((p, ctx) => {
+  // One rule per category, country and reason (the most specific one wins: two would be ambiguous); one final-sale entry per category and country.
+  const seen = new Set<string>();
+  p.rules.forEach((r, i) => {
+    const key = `${r.category}|${r.country}|${r.reason}`;
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'reason'], message: RETURN_STAFF_MESSAGES.ruleDuplicate });
+    seen.add(key);
+  });
+  const sale = new Set<string>();
+  p.finalSale.forEach((f, i) => {
+    const key = `${f.category}|${f.country}`;
+    if (sale.has(key)) ctx.addIssue({ code: 'custom', path: ['finalSale', i, 'category'], message: RETURN_STAFF_MESSAGES.finalSaleDuplicate });
+    sale.add(key);
+  });
+});
+
+// ---------------------------------------------------------------- answers
 
 const ORDER_NOT_FOUND = 'Order not found';
 const RETURN_NOT_FOUND = 'Return request not found';

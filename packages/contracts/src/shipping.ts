@@ -1,12 +1,38 @@
 /**
- * Shipping contracts: service countries, storefront and back office (back office §7).
+ * Shipping contracts: service countries, storefront and back office (back office §7), and the
+ * back office's service country form (§5, with the §9 defaults).
  */
 import { z } from 'zod';
-import { adminCountrySchema } from '@phonexport/domain/admin';
-import { byId, cents, contractsOf, errorBody, named } from './contract.ts';
+import { ADMIN_MESSAGES } from '@phonexport/domain/admin';
+import { byId, cents, centsField, contractsOf, errorBody, named } from './contract.ts';
 
 const { anyone } = contractsOf('shipping');
 const { admin: backOffice } = contractsOf('shipping', 'admin');
+
+/** Service country form (§5) with the §9 defaults. */
+export const adminCountrySchema = z.object({
+  name: z.string({ error: ADMIN_MESSAGES.countryRequired }).trim().min(1, ADMIN_MESSAGES.countryRequired).max(80),
+  code: z
+    .string({ error: ADMIN_MESSAGES.countryRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.countryRequired)
+    .length(2, ADMIN_MESSAGES.countryCodeLength)
+    .regex(/^[A-Za-z]{2}$/, ADMIN_MESSAGES.countryCodeLength)
+    .toUpperCase(),
+  currency: z.string().trim().max(3, 'Currency must be at most 3 characters').toUpperCase().default('USD'),
+  standardShippingCostCents: centsField('Standard shipping cost').default(0),
+  expressShippingCostCents: centsField('Express shipping cost').default(1500),
+  standardDeliveryDays: z.number().int().min(1, 'Delivery days must be at least 1').max(365).default(5),
+  expressDeliveryDays: z.number().int().min(1, 'Delivery days must be at least 1').max(365).default(2),
+  dutyRate: z
+    .number()
+    .min(0, 'Duty rate must be between 0 and 100')
+    .max(100, 'Duty rate must be between 0 and 100')
+    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'Duty rate goes in steps of 0.1')
+    .default(10),
+  isActive: z.boolean().default(true),
+});
+export type AdminCountryInput = z.input<typeof adminCountrySchema>;
 
 const COUNTRY_NOT_FOUND = 'Service country not found';
 /** What every back office route may answer before its handler: 401 for visitors, 403 for customers. */

@@ -1,12 +1,60 @@
 /**
  * Shop settings contracts (back office §2 Settings): every tab for admins (a save is audited),
- * and what every visitor may read (footer, invoices, pricing hints, feature toggles).
+ * and what every visitor may read (footer, invoices, pricing hints, feature toggles). The tabs'
+ * schemas answer the domain's ShopSettings (admin.ts, with its defaults).
  */
 import { z } from 'zod';
-import { shopSettingsSchema, shopSettingsUpdateSchema } from '@phonexport/domain/admin';
-import { contractsOf, errorBody, named } from './contract.ts';
+import type { ShopSettings } from '@phonexport/domain/admin';
+import { centsField, contractsOf, errorBody, named } from './contract.ts';
+import { optionalText, requiredText } from './text-rules.ts';
 
 const { anyone, admin } = contractsOf('shop-settings');
+
+// ---------------------------------------------------------------- the tabs (back office §2 Admin settings)
+
+const bool = (d: boolean) => z.boolean().default(d);
+
+export const generalSettingsSchema = z.object({
+  storeName: requiredText(80, 'Store name is required'),
+  storeEmail: z.string().trim().email('Please enter a valid email address.').max(200),
+  description: optionalText(500),
+  phone: optionalText(40),
+  address: optionalText(300),
+  enableReviews: bool(true),
+});
+export const paymentSettingsSchema = z.object({
+  /** The card and wallet provider (PayPal, or the test provider without PayPal settings): off closes the checkout (decision 050). */
+  walletEnabled: bool(true),
+});
+export const shippingSettingsSchema = z.object({
+  expressCourierEnabled: bool(true),
+  courierApiKey: optionalText(200),
+  /** Subtotal in cents from which shipping is free; null = no threshold. */
+  freeShippingMinimumCents: centsField('Free shipping minimum').nullable().default(null),
+});
+export const notificationSettingsSchema = z.object({
+  newOrders: bool(true),
+  lowInventory: bool(true),
+  customerMessages: bool(true),
+  /** Low inventory mail: sent when an order brings a variant to this many units or fewer. */
+  lowInventoryThreshold: z.number({ error: 'Low stock threshold must be a whole number' }).int('Low stock threshold must be a whole number').min(0, 'Low stock threshold cannot be negative').max(100_000).default(5),
+  notificationEmail: z.union([z.literal(''), z.string().trim().email('Please enter a valid email address.').max(200)]).default(''),
+});
+
+export const shopSettingsSchema = z.object({
+  general: generalSettingsSchema,
+  payment: paymentSettingsSchema,
+  shipping: shippingSettingsSchema,
+  notifications: notificationSettingsSchema,
+});
+// What the schema answers is the domain's ShopSettings (DEFAULT_SETTINGS, toPublicSettings).
+const _sameSettings: ShopSettings extends z.output<typeof shopSettingsSchema> ? (z.output<typeof shopSettingsSchema> extends ShopSettings ? true : never) : never = true;
+void _sameSettings;
+
+/** Partial update: any subset of tabs, each complete. */
+export const shopSettingsUpdateSchema = shopSettingsSchema.partial();
+
+// ---------------------------------------------------------------- answers
 
 /** Every settings tab (general, payment, shipping, notifications), defaults filled in. */
 export const shopSettings = shopSettingsSchema.meta({ id: 'ShopSettings' });

@@ -8,7 +8,7 @@ export const ADDRESS_REQUIRED_MESSAGE = 'Please fill in all required fields';
 export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
-/** What the address dialog sends (POST, PUT): validated on the server by address-schemas.ts. */
+/** What the address dialog sends (POST, PUT): validated on the server by the address schemas of packages/contracts (addresses.ts). */
 export interface AddressBody extends Omit<ShippingAddressInput, 'phone'> {
   phone?: string;
   type?: AddressType;

@@ -2,7 +2,7 @@
  * Live chat rules and shapes (back office spec §3 Chat conversation / message / attachment, §4
  * conversation states, §5 attachment limits, §7 calls, §8 messages, §9 limits), shared by the
  * server and the web app. Pure: no I/O, and no zod (the floating widget imports it, so it stays
- * tiny); request schemas are in chat-schemas.ts.
+ * tiny); request schemas are in packages/contracts (chat.ts).
  */
 import { FIELD_LIMITS } from './input-limits.ts';
 
@@ -12,6 +12,8 @@ export const MAX_ATTACHMENT_BYTES = 10_485_760;
 export const MAX_ATTACHMENTS_PER_MESSAGE = 5;
 /** Longest message text, characters (keeps a live event within the NOTIFY payload limit). */
 export const MAX_MESSAGE_LENGTH = FIELD_LIMITS.chatMessage.max;
+/** Highest message sequence number (a PostgreSQL integer). */
+export const MAX_CHAT_SEQ = 2_147_483_647;
 /** §9: notification preview length, characters. */
 export const NOTIFICATION_PREVIEW_LENGTH = 50;
 

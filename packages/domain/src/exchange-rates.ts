@@ -1,11 +1,10 @@
 /**
  * Exchange-rate rules (issue 22, decision 053): which rounding rules each display currency may use,
- * the back office's rate input and its messages, the seeded rates of a fresh offline shop, and how
- * the rate shown for a currency is chosen (manual > service > seeded; NAD, LSL, SZL follow ZAR;
+ * the back office's rate input (its shape and rules) and its messages, the seeded rates of a fresh
+ * offline shop, and how the rate shown for a currency is chosen (manual > service > seeded; NAD, LSL, SZL follow ZAR;
  * USD is the base). Rates are units of the currency per 1 USD, kept as decimal strings (never
  * floats) by the server; the number form is only for answers and display.
  */
-import { z } from 'zod';
 import { BASE_CURRENCY, DISPLAY_CURRENCIES, PEGGED_TO_ZAR, ROUNDING_RULES, convertFromUsd, isDisplayCurrency, roundForDisplay, type DisplayCurrency, type RoundingRule } from './currency.ts';
 
 export { BASE_CURRENCY, isDisplayCurrency };
@@ -68,18 +67,13 @@ export function decimalString(value: number): string {
   return value.toFixed(20).replace(/\.?0+$/, '');
 }
 
-/** The body of `PUT /api/admin/currencies/:currency`. */
-export const currencyUpdateSchema = z.object({
-  manualRate: z
-    .number({ error: RATE_MESSAGES.rateNumber })
-    .gt(0, RATE_MESSAGES.ratePositive)
-    .lte(MAX_RATE, RATE_MESSAGES.rateTooLarge)
-    .refine(hasAtMostRateDecimals, RATE_MESSAGES.rateDecimals)
-    .nullable(),
-  rounding: z.enum(ROUNDING_RULES, { error: RATE_MESSAGES.rounding }),
-  enabled: z.boolean({ error: RATE_MESSAGES.enabled }),
-});
-export type CurrencyUpdate = z.infer<typeof currencyUpdateSchema>;
+/** What the back office saves for a currency (`PUT /api/admin/currencies/:currency`; its schema is in packages/contracts, currency.ts). */
+export interface CurrencyUpdate {
+  /** Units per USD, above 0, at most {@link MAX_RATE}, at most {@link RATE_DECIMALS} decimals; null: no manual rate. */
+  manualRate: number | null;
+  rounding: RoundingRule;
+  enabled: boolean;
+}
 
 /** The rules that depend on which currency is saved; `{ field: message }`, empty when all pass. */
 export function currencyUpdateFieldErrors(currency: DisplayCurrency, input: CurrencyUpdate): Record<string, string> {

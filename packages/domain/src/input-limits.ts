@@ -4,7 +4,7 @@
  * message that names both ("Street must be at most 200 characters."). The server answers 400 with
  * that message under the field's key; the forms show the limit beside the field (maxLength and a
  * counter) and the same message once the text reaches it. No zod here, so the web may import it;
- * `limitedText` (input-limits-schemas.ts) builds the zod string for a field.
+ * `limitedText` (packages/contracts, text-rules.ts) builds the zod string for a field.
  *
  * Back-office forms may use the same table: add a field here with its limit and labels. The limits
  * of reviews and chat messages are set here and read by reviews.ts and chat.ts, so the forms of every

@@ -7,8 +7,8 @@
  * explicit correction: a reason, audited with before and after, the customer told only if chosen.
  * A cancelled order is never reopened, not even by a correction (its stock was returned and its
  * payment refunded), and a correction never cancels (cancelling refunds: that is the cancel path).
+ * The status change's request schema (with its correction) is in packages/contracts (orders.ts).
  */
-import { z } from 'zod';
 import type { AdminOrderStatus } from './admin.ts';
 import { STATUS_MESSAGES } from './rule-messages.ts';
 
@@ -42,10 +42,3 @@ export function nextStatuses(from: AdminOrderStatus): AdminOrderStatus[] {
 
 /** The server's texts of the status rules (English; translated by server-messages). */
 export { STATUS_MESSAGES };
-
-/** A correction's reason (3–500 characters) and whether the customer is told (default not). */
-export const statusCorrectionSchema = z.object({
-  reason: z.string({ error: STATUS_MESSAGES.reasonRequired }).trim().min(3, STATUS_MESSAGES.reasonRequired).max(500, 'The reason must be at most 500 characters'),
-  notifyCustomer: z.boolean().default(false),
-});
-export type StatusCorrection = z.output<typeof statusCorrectionSchema>;

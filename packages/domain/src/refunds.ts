@@ -1,9 +1,9 @@
 /**
  * Cancelling and refunding paid orders (issue 12), and the one rule every sales figure uses.
- * Amounts are integer US cents; the admin types a refund in dollars ('12.50'), converted here.
+ * Amounts are integer US cents; the admin types a refund in dollars ('12.50'), read into cents
+ * by the refund request schema of packages/contracts (orders.ts).
  */
-import { z } from 'zod';
-import { formatUsd, parseDollars } from './money.ts';
+import { formatUsd } from './money.ts';
 
 /** An order's payment status. 'refunding' is the short-lived claim while the provider refunds. */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunding', 'refunded', 'failed'] as const;
@@ -79,29 +79,6 @@ export const REFUND_MESSAGES = {
   cancelledNoRefund: 'Order cancelled',
   refunded: (cents: number) => `Refunded ${formatUsd(cents)}`,
 } as const;
-
-/**
- * POST /api/admin/orders/:id/refund body: `amount` in USD (a number or a string such as '12.50',
- * at most 2 decimals, above 0), answered as `amountCents`. The upper bound (what is left to
- * refund) is checked by the server against the order.
- */
-export const refundRequestSchema = z.object({
-  amount: z
-    .union([z.number(), z.string().trim()], { error: REFUND_MESSAGES.amountRequired })
-    .transform((v, ctx) => {
-      const cents = parseDollars(String(v), { maxWholeDigits: 7 });
-      if (cents === null) {
-        ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.amountRequired });
-        return z.NEVER;
-      }
-      if (cents < 1) {
-        ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.amountPositive });
-        return z.NEVER;
-      }
-      return cents;
-    }),
-});
-export type RefundRequest = z.input<typeof refundRequestSchema>;
 
 /** The customer's notification for a refund (or a cancel with a refund). Refunds take 5-7 business days (FAQ). */
 export function refundNotification(orderNumber: string, refundedCents: number, cancelled: boolean): { title: string; message: string } {

@@ -1,7 +1,8 @@
 /**
  * Returns, exchanges and warranty claims (issue 27, decision 066): the return policy as data, the
  * eligibility of an order line for a reason, the request's state machine and the refund estimate.
- * Pure rules, no I/O: the server decides with them, the web shows what they answer.
+ * Pure rules, no I/O: the server decides with them, the web shows what they answer. The request
+ * schemas (a customer's request, the staff's steps, a policy edit) are in packages/contracts (returns.ts).
  *
  * Policy: a list of rules, each for a category (or every category, '*'), a destination country (ISO
  * code, or '*'), and a reason: how long after delivery the customer may ask (a window in hours,
@@ -20,9 +21,7 @@
  * a timestamp is written in never changes an answer. Months are calendar months in UTC (31 January
  * + 1 month = 28/29 February). The last instant of a window is still inside it.
  */
-import { z } from 'zod';
-import { CATEGORIES, type Category } from './catalog.ts';
-import { RETURN_MESSAGES, RETURN_STAFF_MESSAGES } from './returns-messages.ts';
+import type { Category } from './catalog.ts';
 
 export { RETURN_MESSAGES, RETURN_STAFF_MESSAGES, RETURN_MESSAGE_TRANSLATIONS } from './returns-messages.ts';
 
@@ -353,7 +352,7 @@ export function returnNotification(
   return { title, message };
 }
 
-// ---------------------------------------------------------------- request schemas
+// ---------------------------------------------------------------- request limits
 
 /** Short videos on a request (decision 071): at most this many, each at most RETURN_VIDEO_MAX_BYTES, MP4, WebM or QuickTime. */
 export const RETURN_MAX_VIDEOS = 1;
@@ -361,94 +360,3 @@ export const RETURN_MAX_VIDEOS = 1;
 export const RETURN_VIDEO_MAX_BYTES = 20 * 1024 * 1024;
 /** Video types accepted, as detected from the file's bytes. */
 export const RETURN_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
-
-const reasonSchema = z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reasonRequired });
-
-/**
- * POST /api/orders/:id/returns body: lines (order item id, units ≥ 1, IMEI/serial for devices),
- * one reason, a description, up to 5 uploaded photo/video URLs (from /api/returns/uploads),
- * refund or exchange (with the new variant for an exchange). Quantities and eligibility are
- * checked by the server against the order.
- */
-export const returnRequestSchema = z.object({
-  reason: reasonSchema,
-  resolution: z.enum(RETURN_RESOLUTIONS).default('refund'),
-  description: z.string().trim().max(1000, RETURN_MESSAGES.descriptionTooLong).default(''),
-  photos: z.array(z.string().max(500)).max(5, RETURN_MESSAGES.tooManyPhotos).default([]),
-  /** Keys of uploaded short videos (POST /api/returns/videos; decision 071). */
-  videos: z.array(z.string().max(500)).max(RETURN_MAX_VIDEOS, RETURN_MESSAGES.tooManyVideos).default([]),
-  lines: z
-    .array(
-      z.object({
-        orderItemId: z.uuid({ error: RETURN_MESSAGES.chooseItems }),
-        quantity: z.number({ error: RETURN_MESSAGES.chooseItems }).int(RETURN_MESSAGES.chooseItems).min(1, RETURN_MESSAGES.chooseItems).max(1000, RETURN_MESSAGES.tooMany),
-        serial: z
-          .string()
-          .trim()
-          .max(30, RETURN_MESSAGES.imeiInvalid)
-          .regex(/^$|^[A-Za-z0-9-]{5,30}$/, RETURN_MESSAGES.imeiInvalid)
-          .optional(),
-        exchangeVariantId: z.uuid({ error: RETURN_MESSAGES.exchangeVariant }).optional(),
-      }),
-    )
-    .min(1, RETURN_MESSAGES.chooseItems)
-    .max(50, RETURN_MESSAGES.chooseItems),
-});
-export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
-export type ReturnRequestBody = z.output<typeof returnRequestSchema>;
-
-/** Staff: approve (instructions), reject (reason), inspect (per line received/damaged, activation lock), refund (optional lower amount in USD), exchange, close. */
-export const returnApproveSchema = z.object({ instructions: z.string().trim().min(3, RETURN_STAFF_MESSAGES.instructionsRequired).max(1000) });
-export const returnRejectSchema = z.object({ reason: z.string().trim().min(3, RETURN_STAFF_MESSAGES.reasonRequired).max(1000) });
-export const returnInspectSchema = z.object({
-  lines: z.array(z.object({ lineId: z.uuid(), receivedQuantity: z.number().int().min(0), damagedQuantity: z.number().int().min(0) })).min(1),
-  activationLockRemoved: z.boolean().default(false),
-  note: z.string().trim().max(1000).default(''),
-});
-export const returnRefundSchema = z.object({ amountCents: z.number().int().min(1).optional() });
-export const returnCloseSchema = z.object({ note: z.string().trim().max(1000).default('') });
-
-const countrySchema = z
-  .string({ error: RETURN_STAFF_MESSAGES.ruleCountry })
-  .trim()
-  .regex(/^(\*|[A-Za-z]{2})$/, RETURN_STAFF_MESSAGES.ruleCountry)
-  .transform((c) => (c === '*' ? '*' : c.toUpperCase()));
-
-const ruleSchema = z.object({
-  category: z.enum([...CATEGORIES, '*'], { error: RETURN_STAFF_MESSAGES.ruleCategory }),
-  country: countrySchema,
-  reason: z.enum(RETURN_REASONS, { error: RETURN_STAFF_MESSAGES.ruleReason }),
-  window: z.object({
-    amount: z.number({ error: RETURN_STAFF_MESSAGES.ruleWindow }).int(RETURN_STAFF_MESSAGES.ruleWindow).min(1, RETURN_STAFF_MESSAGES.ruleWindow).max(1000, RETURN_STAFF_MESSAGES.ruleWindow),
-    unit: z.enum(WINDOW_UNITS, { error: RETURN_STAFF_MESSAGES.ruleWindow }),
-  }),
-  returnShippingPaidBy: z.enum(['shop', 'customer'], { error: RETURN_STAFF_MESSAGES.rulePayer }),
-  restockingFeePercent: z.number({ error: RETURN_STAFF_MESSAGES.ruleFee }).min(0, RETURN_STAFF_MESSAGES.ruleFee).max(100, RETURN_STAFF_MESSAGES.ruleFee),
-});
-
-/** PUT /api/admin/return-policy body: a whole new policy (a new version; existing orders keep theirs). */
-export const returnPolicySchema = z.object(
-  {
-    rules: z.array(ruleSchema, { error: RETURN_STAFF_MESSAGES.policyInvalid }).min(1, RETURN_STAFF_MESSAGES.policyInvalid).max(200),
-    finalSale: z
-      .array(z.object({ category: z.enum(CATEGORIES, { error: RETURN_STAFF_MESSAGES.finalSaleCategory }), country: countrySchema }))
-      .max(50)
-      .default([]),
-    returnShippingCents: z.number().int().min(0).max(100_000),
-  },
-  { error: RETURN_STAFF_MESSAGES.policyInvalid },
-).superRefine((p, ctx) => {
-  // One rule per category, country and reason (the most specific one wins: two would be ambiguous); one final-sale entry per category and country.
-  const seen = new Set<string>();
-  p.rules.forEach((r, i) => {
-    const key = `${r.category}|${r.country}|${r.reason}`;
-    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'reason'], message: RETURN_STAFF_MESSAGES.ruleDuplicate });
-    seen.add(key);
-  });
-  const sale = new Set<string>();
-  p.finalSale.forEach((f, i) => {
-    const key = `${f.category}|${f.country}`;
-    if (sale.has(key)) ctx.addIssue({ code: 'custom', path: ['finalSale', i, 'category'], message: RETURN_STAFF_MESSAGES.finalSaleDuplicate });
-    sale.add(key);
-  });
-});

@@ -3,7 +3,7 @@
  * toggle/replace rule and display helpers. The §9 public order is the SQL of the server's review
  * repository (one rule, tested through the API); the response shapes are in packages/contracts/src/reviews.ts
  * (storefront spec §3 Review/ReviewReply/ReviewReaction, §4, §5, §8, §9; back office §2 Admin reviews, §4, §5).
- * Pure: no I/O, and no zod (the web app imports this file; the request schemas are in reviews-schemas.ts).
+ * Pure: no I/O, and no zod (the web app imports this file; the request schemas are in packages/contracts, reviews.ts).
  */
 import { FIELD_LIMITS } from './input-limits.ts';
 

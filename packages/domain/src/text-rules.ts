@@ -1,6 +1,7 @@
 /**
  * Rules every text the shop accepts follows, shared by the server's schemas and the web's forms
- * (issue 13: hostile input gets a clear 400, never a database error).
+ * (issue 13: hostile input gets a clear 400, never a database error). The zod strings built on
+ * them are in packages/contracts (text-rules.ts).
  *
  * - No control characters: NUL (which PostgreSQL cannot store in text) and the other C0 controls
  *   and DEL are refused; tab, line feed and carriage return stay allowed (multi-line texts).
@@ -9,14 +10,13 @@
  *   orders tests require `x' or '1'='1` and a 90-character id to be 404s); the router refuses a
  *   param past 100 characters (414).
  */
-import { z } from 'zod';
 
 /** Matches any character a text field refuses: C0 controls but tab, LF and CR; and DEL. */
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** The whole string is free of refused control characters. */
 // eslint-disable-next-line no-control-regex
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 import { CONTROL_CHARACTER_MESSAGE } from './rule-messages.ts';
 export { CONTROL_CHARACTER_MESSAGE };
@@ -24,12 +24,4 @@ export { CONTROL_CHARACTER_MESSAGE };
 /** True when `text` holds a character no text field accepts (see CONTROL_CHARACTER). */
 export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
-}
-
-/** A string of at most `max` characters with no control character (not trimmed). */
-export const plainText = (max: number) => z.string().max(max).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);
-
-/** Adds the no-control-character rule to a string schema (keeps its other checks and transforms). */
-export function noControlCharacters<S extends z.ZodString>(schema: S): S {
-  return schema.regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE) as S;
 }

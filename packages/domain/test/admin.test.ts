@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCountrySchema, customerStatus, isNewCustomer, orderStatusNotification, safeCsvCell, variantsToSave } from '../src/admin.ts';
+import { customerStatus, isNewCustomer, orderStatusNotification, safeCsvCell, variantsToSave } from '../src/admin.ts';
 
 describe('customerStatus (back office §4)', () => {
   it('is inactive without orders, vip above $1000 or more than 5 orders, else active', () => {
@@ -49,22 +49,6 @@ describe('variantsToSave (back office §5)', () => {
   it('falls back to the base price and stock, or nothing', () => {
     expect(variantsToSave({ variants: [], basePriceCents: 500, baseStock: 2 })).toEqual([{ color: 'Standard', storage: 'Standard', priceCents: 500, stock: 2 }]);
     expect(variantsToSave({ variants: [] })).toBeNull();
-  });
-});
-
-describe('service country form (back office §5, §9)', () => {
-  it('upper-cases code and currency and applies the defaults', () => {
-    expect(adminCountrySchema.parse({ name: 'Angola', code: 'ao' })).toMatchObject({
-      code: 'AO',
-      currency: 'USD',
-      standardShippingCostCents: 0,
-      expressShippingCostCents: 1500,
-      standardDeliveryDays: 5,
-      expressDeliveryDays: 2,
-      dutyRate: 10,
-      isActive: true,
-    });
-    expect(adminCountrySchema.safeParse({ name: 'Angola', code: 'AO', dutyRate: 10.05 }).success).toBe(false);
   });
 });
 

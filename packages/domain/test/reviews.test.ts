@@ -12,7 +12,6 @@ import {
   validateReview,
   validateReviewFiles,
 } from '@phonexport/domain/reviews';
-import { reviewFieldsSchema } from '@phonexport/domain/reviews-schemas';
 
 const valid = { rating: 5, title: 'Great phone', comment: 'Arrived in Lusaka in 6 days.', country: 'ZM', taggedProducts: [] };
 
@@ -33,10 +32,6 @@ describe('validateReview (§5)', () => {
     expect(validateReview({ ...valid, comment: 'x'.repeat(1001) })?.code).toBe('comment_too_long');
     expect(validateReview({ ...valid, rating: 0 })?.code).toBe('rating_range');
     expect(validateReview({ ...valid, rating: 4.5 })?.code).toBe('rating_range');
-  });
-  it('the schema defaults the rating to 5 and trims', () => {
-    const parsed = reviewFieldsSchema.parse({ title: ' T ', comment: ' C ', country: 'ZA' });
-    expect(parsed).toEqual({ rating: 5, title: 'T', comment: 'C', country: 'ZA', taggedProducts: [] });
   });
 });
 

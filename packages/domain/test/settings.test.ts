@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, mergeSettings, validatePasswordChange } from '../src/settings.ts';
-import { settingsPatchSchema } from '../src/settings-requests.ts';
 
 describe('mergeSettings (§9 defaults under whatever is stored)', () => {
   it('gives the §9 defaults for nothing, garbage or an empty object', () => {
@@ -25,14 +24,6 @@ describe('mergeSettings (§9 defaults under whatever is stored)', () => {
   it('never changes the shared defaults', () => {
     mergeSettings({}, { preferences: { theme: 'light' } });
     expect(DEFAULT_SETTINGS.preferences.theme).toBe('system');
-  });
-});
-
-describe('settingsPatchSchema', () => {
-  it('accepts any subset and refuses the account section', () => {
-    expect(settingsPatchSchema.safeParse({}).success).toBe(true);
-    expect(settingsPatchSchema.safeParse({ privacy: { personalizedAds: true } }).success).toBe(true);
-    expect(settingsPatchSchema.safeParse({ account: { twoFactorEnabled: true } }).success).toBe(false);
   });
 });
 

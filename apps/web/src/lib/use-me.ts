@@ -3,7 +3,7 @@
  * Sign-in and sign-out are better-auth's own routes (no contract of ours), so they use `api()`.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RegisterRequest } from '@phonexport/domain/api';
+import type { RegisterRequest } from '@phonexport/contracts/accounts';
 import type { MeDto } from '@phonexport/contracts/accounts';
 import { useNavigate } from 'react-router';
 import { isStaffRole } from '@phonexport/domain/staff-roles';

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { MeDto } from '@phonexport/contracts/accounts';
-import type { RegisterRequest } from '@phonexport/domain/api';
+import type { RegisterRequest } from '@phonexport/contracts/accounts';
 import { REGISTRATION_MESSAGES, validateRegistration } from '@phonexport/domain/validation';
 import { normalizePhone } from '@phonexport/domain/phone';
 import type { Db } from '../../db/client.ts';

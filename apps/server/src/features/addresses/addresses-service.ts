@@ -10,7 +10,7 @@ import type { AddressDto } from '@phonexport/contracts/addresses';
 import { ADDRESS_REQUIRED_MESSAGE } from '@phonexport/domain/addresses';
 import { normalizePhone } from '@phonexport/domain/phone';
 import type { z } from 'zod';
-import type { addressBodySchema, addressPatchSchema } from '@phonexport/domain/address-schemas';
+import type { addressBodySchema, addressPatchSchema } from '@phonexport/contracts/addresses';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { deleteAddress, findAddress, findServedCountry, insertAddress, listAddresses, toAddressDto, updateAddress } from './addresses-repository.ts';

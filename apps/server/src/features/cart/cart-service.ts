@@ -4,8 +4,7 @@
  * sends variant ids and quantities; prices, stock, coupon, shipping and duty come from here.
  */
 import { couponDiscountValue, lookupCoupon, normalizeCouponCode, type Coupon } from '@phonexport/domain/coupons';
-import type { CartLineInput } from '@phonexport/domain/api';
-import type { CouponDto, QuoteDto, QuoteLineDto } from '@phonexport/contracts/cart';
+import type { CartLineInput, CouponDto, QuoteDto, QuoteLineDto } from '@phonexport/contracts/cart';
 import { priceOrder } from '@phonexport/domain/pricing';
 import { FALLBACK_COUNTRY, deliveryEstimate, type CountryRates, type ShippingOption } from '@phonexport/domain/shipping';
 import { variantLabel } from '@phonexport/domain/cart';

@@ -4,7 +4,8 @@
  * made from its name once and never changes; products store it.
  */
 import type { z } from 'zod';
-import { BRAND_MESSAGES, brandSlug, type adminBrandSchema } from '@phonexport/domain/admin';
+import { BRAND_MESSAGES, brandSlug } from '@phonexport/domain/admin';
+import type { adminBrandSchema } from '@phonexport/contracts/catalog';
 import type { AdminBrandDto, BrandDto } from '@phonexport/contracts/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { cached, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';

@@ -4,8 +4,7 @@
  * service runs its writes in. Plain objects in the API's shapes (cents, ISO times).
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AdminProduct, adminProductListQuerySchema } from '@phonexport/domain/admin';
-import type { productListQuerySchema } from '@phonexport/domain/api';
+import type { AdminProduct, adminProductListQuerySchema, productListQuerySchema } from '@phonexport/contracts/catalog';
 import type {
   AdminHeroDto,
   AdminProductDto,

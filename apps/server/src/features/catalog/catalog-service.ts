@@ -4,7 +4,8 @@
  * features import this file only, never the catalog repository or routes (decision 023).
  */
 import type { z } from 'zod';
-import { ADMIN_MESSAGES, variantsToSave, type AdminProduct, type adminHeroSchema } from '@phonexport/domain/admin';
+import { ADMIN_MESSAGES, variantsToSave } from '@phonexport/domain/admin';
+import type { AdminProduct, adminHeroSchema } from '@phonexport/contracts/catalog';
 import type { AdminHeroDto, AdminProductDto, HeroDto, ProductDetail, ProductPage } from '@phonexport/contracts/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, fillPlaceholders, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PRICE_RANGES } from '@phonexport/domain/catalog';
-import type { productListQuerySchema } from '@phonexport/domain/api';
+import type { productListQuerySchema } from '@phonexport/contracts/catalog';
 import type { ProductSummary } from '@phonexport/contracts/catalog';
 import type { z } from 'zod';
 import { runStatement, type Db } from '../../db/client.ts';

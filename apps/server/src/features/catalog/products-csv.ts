@@ -6,7 +6,8 @@
  * problem are left out (the preview lists them), the others are returned grouped as products.
  */
 import Papa from 'papaparse';
-import { adminProductSchema, brandNameKey, productImageUrlSchema, MAX_PRODUCT_IMAGES, type AdminProduct } from '@phonexport/domain/admin';
+import { brandNameKey, MAX_PRODUCT_IMAGES } from '@phonexport/domain/admin';
+import { adminProductSchema, productImageUrlSchema, type AdminProduct } from '@phonexport/contracts/catalog';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@phonexport/domain/catalog';
 import { centsToDecimalString, parseDollars } from '@phonexport/domain/money';
 import { IMPORT_FILE_MESSAGES, IMPORT_ISSUES, IMPORT_LIMITS, describeControlCharacter, type ImportIssue } from '@phonexport/domain/product-import';

@@ -10,7 +10,7 @@
  */
 import { isChatAgent } from '@phonexport/domain/staff';
 import { LIVE_LIMITS, LIVE_MESSAGES } from '@phonexport/domain/chat';
-import { liveClientMessageSchema } from '@phonexport/domain/chat-schemas';
+import { liveClientMessageSchema } from '@phonexport/contracts/live';
 import type { ChatMessageDto } from '@phonexport/contracts/chat';
 import type { LiveServerMessage } from '@phonexport/contracts/live';
 import type { Db } from '../../db/client.ts';

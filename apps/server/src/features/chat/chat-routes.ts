@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CHAT_MESSAGES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE } from '@phonexport/domain/chat';
-import { chatTextSchema } from '@phonexport/domain/chat-schemas';
+import { chatTextSchema } from '@phonexport/contracts/chat';
 import { chatContracts as c } from '@phonexport/contracts/chat';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';

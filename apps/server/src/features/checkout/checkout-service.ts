@@ -24,7 +24,7 @@
  */
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { INVOICE_DUE_MS, invoiceNumberFor } from '@phonexport/domain/invoices';
-import type { checkoutRequestSchema } from '@phonexport/domain/api';
+import type { checkoutRequestSchema } from '@phonexport/contracts/checkout';
 import type { QuoteDto } from '@phonexport/contracts/cart';
 import { orderNumberFromTimestamp } from '@phonexport/domain/order-number';
 import { MESSAGES } from '@phonexport/domain/messages';

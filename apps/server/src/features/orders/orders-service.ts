@@ -25,7 +25,8 @@
 import { ADMIN_MESSAGES, orderStatusNotification, statusCodeFor, type AdminOrderStatus } from '@phonexport/domain/admin';
 import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
 import { STAFF_MESSAGES, refundLimitCents } from '@phonexport/domain/staff';
-import { STATUS_MESSAGES, canCorrectStatus, canMoveStatus, type StatusCorrection } from '@phonexport/domain/order-status';
+import { STATUS_MESSAGES, canCorrectStatus, canMoveStatus } from '@phonexport/domain/order-status';
+import type { StatusCorrection } from '@phonexport/contracts/orders';
 import { REFUND_MESSAGES, paymentStatusAfterRefund, refundNotification, refundableCents } from '@phonexport/domain/refunds';
 import type { RefundResult, StatusUpdateResult } from '@phonexport/contracts/orders';
 import type { Db, Tx } from '../../db/client.ts';

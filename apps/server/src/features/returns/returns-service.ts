@@ -37,10 +37,10 @@ import {
   returnEligibility,
   returnNotification,
   type ReturnPolicy,
-  type ReturnRequestBody,
   type ReturnRule,
   type ReturnStatus,
 } from '@phonexport/domain/returns';
+import type { ReturnRequestBody } from '@phonexport/contracts/returns';
 import { REVIEW_MESSAGES } from '@phonexport/domain/reviews';
 import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
 import { MESSAGES } from '@phonexport/domain/messages';

@@ -17,7 +17,7 @@ import type {
   ReviewStatsDto,
   TaggedProductDto,
 } from '@phonexport/contracts/reviews';
-import type { ReviewFields } from '@phonexport/domain/reviews-schemas';
+import type { ReviewFields } from '@phonexport/contracts/reviews';
 import { readAll, type Db, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { products, reviewReactions, reviewReplies, reviews } from '../../db/schema.ts';

@@ -4,7 +4,7 @@
  * reviews, moderation outcomes as HTTP errors. Other features reach reviews through this file only.
  */
 import { REVIEW_LIMITS, REVIEW_MESSAGES, validateReview, type ReactionType } from '@phonexport/domain/reviews';
-import { replyRequestSchema, reviewFieldsSchema } from '@phonexport/domain/reviews-schemas';
+import { replyRequestSchema, reviewFieldsSchema } from '@phonexport/contracts/reviews';
 import type { AdminReviewDto, ReplyDto, ReviewDto } from '@phonexport/contracts/reviews';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { writeAudit } from '../audit/audit-service.ts';

@@ -4,7 +4,7 @@
  * cart and checkout read `getActiveCountry` and `listActiveCountries`.
  */
 import type { z } from 'zod';
-import type { adminCountrySchema } from '@phonexport/domain/admin';
+import type { adminCountrySchema } from '@phonexport/contracts/shipping';
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';

@@ -2,7 +2,8 @@
  * Shop settings data access (back office §2 Settings), the only shop-settings code that touches
  * the database: shop_settings holds one row per tab; missing tabs fall back to DEFAULT_SETTINGS.
  */
-import { DEFAULT_SETTINGS, shopSettingsSchema, type SettingsTab, type ShopSettings } from '@phonexport/domain/admin';
+import { DEFAULT_SETTINGS, type SettingsTab, type ShopSettings } from '@phonexport/domain/admin';
+import { shopSettingsSchema } from '@phonexport/contracts/shop-settings';
 import type { Db, Tx } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
 

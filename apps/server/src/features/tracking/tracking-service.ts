@@ -6,7 +6,7 @@
  */
 import type { TrackingDto, TrackingEventDto } from '@phonexport/contracts/tracking';
 import { customerTrackingEvent } from '@phonexport/domain/tracking';
-import type { ShipmentEventInput } from '@phonexport/domain/tracking-schemas';
+import type { ShipmentEventInput } from '@phonexport/contracts/tracking';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { getSettings } from '../shop-settings/shop-settings-service.ts';

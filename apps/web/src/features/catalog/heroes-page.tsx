@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
-import type { AdminHeroInput } from '@phonexport/domain/admin';
+import type { AdminHeroInput } from '@phonexport/contracts/catalog';
 import type { AdminHeroDto } from '@phonexport/contracts/catalog';
 import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage } from '../../lib/admin-api';

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { FlaskConical, Smartphone } from 'lucide-react';
 import type { MobileMoneyCheckoutDto, MobileMoneyOperatorDto } from '@phonexport/contracts/mobile-money';
 import type { PlacedOrderDto } from '@phonexport/contracts/checkout';
-import type { CheckoutRequest } from '@phonexport/domain/api';
+import type { CheckoutRequest } from '@phonexport/contracts/checkout';
 import { formatMoney, type DisplayCurrency } from '@phonexport/domain/currency';
 import { FAILURE_REASONS, localChargeMinor, type FailureReason } from '@phonexport/domain/mobile-money';
 import { normalizePhone } from '@phonexport/domain/phone';

@@ -13,7 +13,7 @@ import { Check, ExternalLink, Eye, Trash2, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { ADMIN_REVIEWS_PAGE, REVIEW_COUNTRIES, type ModerationStatus } from '@phonexport/domain/reviews';
 import type { AdminListPage, AdminReplyDto, AdminReviewDto, ReviewStatsDto } from '@phonexport/contracts/reviews';
-import type { ModerationRequest } from '@phonexport/domain/reviews-schemas';
+import type { ModerationRequest } from '@phonexport/contracts/reviews';
 import { Badge } from '../../components/ui/status-badge';
 import { ConfirmDialog, DialogHeader } from '../../components/ui/dialog';
 import { DataTable, Pager } from '../../components/ui/data-table';

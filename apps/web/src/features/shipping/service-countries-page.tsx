@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Globe2, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
-import type { AdminCountryInput } from '@phonexport/domain/admin';
+import type { AdminCountryInput } from '@phonexport/contracts/shipping';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage } from '../../lib/admin-api';

@@ -4,7 +4,7 @@
  * arrive as ApiError.fields. Each write refreshes the admin list and the storefront strip.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBrandInput } from '@phonexport/domain/admin';
+import type { AdminBrandInput } from '@phonexport/contracts/catalog';
 import { apiClient } from '../../../lib/api-client';
 import { catalogKeys } from './catalog-keys';
 

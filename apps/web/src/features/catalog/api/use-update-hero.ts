@@ -1,6 +1,6 @@
 /** PUT /api/admin/heroes/:id (catalogContracts.adminUpdateHero): replaces a hero banner. */
 import { useMutation } from '@tanstack/react-query';
-import type { AdminHeroInput } from '@phonexport/domain/admin';
+import type { AdminHeroInput } from '@phonexport/contracts/catalog';
 import { apiClient } from '../../../lib/api-client';
 
 export function useUpdateHero() {

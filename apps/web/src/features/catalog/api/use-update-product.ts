@@ -1,6 +1,6 @@
 /** PUT /api/admin/products/:id (catalogContracts.adminUpdateProduct): replaces a product and its variants. */
 import { useMutation } from '@tanstack/react-query';
-import type { AdminProductInput } from '@phonexport/domain/admin';
+import type { AdminProductInput } from '@phonexport/contracts/catalog';
 import { apiClient } from '../../../lib/api-client';
 
 export function useUpdateProduct() {

@@ -4,7 +4,7 @@
  * settled — 502, 503).
  */
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutRequest } from '@phonexport/domain/api';
+import type { CheckoutRequest } from '@phonexport/contracts/checkout';
 import { apiClient } from '../../../lib/api-client';
 
 export function usePlaceOrder() {

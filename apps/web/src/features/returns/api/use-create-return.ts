@@ -1,6 +1,6 @@
 /** POST /api/orders/:id/returns (returnsContracts.create): sends a return or exchange request; the order's returns are read again. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReturnRequestInput } from '@phonexport/domain/returns';
+import type { ReturnRequestInput } from '@phonexport/contracts/returns';
 import { apiClient } from '../../../lib/api-client';
 
 export function useCreateReturn(orderId: string) {

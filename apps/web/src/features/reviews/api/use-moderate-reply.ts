@@ -1,6 +1,6 @@
 /** PATCH /api/admin/review-replies/:id (reviewsContracts.adminModerateReply): approve, reject and/or save notes; refreshes the lists. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModerationRequest } from '@phonexport/domain/reviews-schemas';
+import type { ModerationRequest } from '@phonexport/contracts/reviews';
 import { apiClient } from '../../../lib/api-client';
 import { useRefreshReviews } from './use-refresh-reviews';
 

@@ -1,6 +1,6 @@
 /** POST /api/admin/service-countries (shippingContracts.adminCreateCountry): a code in use is a 409. */
 import { useMutation } from '@tanstack/react-query';
-import type { AdminCountryInput } from '@phonexport/domain/admin';
+import type { AdminCountryInput } from '@phonexport/contracts/shipping';
 import { apiClient } from '../../../lib/api-client';
 
 export function useCreateCountry() {

@@ -1,6 +1,6 @@
 /** PUT /api/admin/service-countries/:id (shippingContracts.adminUpdateCountry). */
 import { useMutation } from '@tanstack/react-query';
-import type { AdminCountryInput } from '@phonexport/domain/admin';
+import type { AdminCountryInput } from '@phonexport/contracts/shipping';
 import { apiClient } from '../../../lib/api-client';
 
 export function useUpdateCountry() {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, plainText } from '../src/text-rules.ts';
-import { addressBodySchema } from '../src/address-schemas.ts';
-import { couponRequestSchema, productListQuerySchema } from '../src/api.ts';
-import { chatTextSchema, chatThreadQuerySchema } from '../src/chat-schemas.ts';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '@phonexport/domain/text-rules';
+import { plainText } from '../src/text-rules.ts';
+import { addressBodySchema } from '../src/addresses.ts';
+import { couponRequestSchema } from '../src/cart.ts';
+import { productListQuerySchema } from '../src/catalog.ts';
+import { chatTextSchema, chatThreadQuerySchema } from '../src/chat.ts';
 
 describe('text rules (issue 13)', () => {
   it('refuses NUL, the other C0 controls and DEL but keeps tab, line feed, carriage return and any letter', () => {
