@@ -2,17 +2,10 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ExportButton, ListToolbar, useListOffset } from '../../src/components/admin-list/list-toolbar';
+import { ExportButton, ListToolbar, listOptions, useListOffset } from '../../src/components/admin-list/list-toolbar';
 
-const STATUSES = [
-  { value: '', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'shipped', label: 'Shipped' },
-];
-const SORTS = [
-  { value: 'date-desc', label: 'Newest first' },
-  { value: 'date-asc', label: 'Oldest first' },
-];
+const STATUSES = listOptions(['pending', 'shipped'], (s) => s.charAt(0).toUpperCase() + s.slice(1), 'All statuses');
+const SORTS = listOptions(['date-desc', 'date-asc'], (s) => (s === 'date-desc' ? 'Newest first' : 'Oldest first'));
 
 /** A list's toolbar over its page number, as the admin lists use it. */
 function Harness({ layout }: { layout?: 'row' | 'stacked' | 'inline' }) {
@@ -79,6 +72,17 @@ describe('ListToolbar', () => {
       expect(screen.getByRole('combobox', { name: 'Sort orders' })).toBeInTheDocument();
       unmount();
     }
+  });
+});
+
+describe('listOptions', () => {
+  it('puts the all choice first with the value "" only when given one', () => {
+    expect(STATUSES).toEqual([
+      { value: '', label: 'All statuses' },
+      { value: 'pending', label: 'Pending' },
+      { value: 'shipped', label: 'Shipped' },
+    ]);
+    expect(SORTS.map((o) => o.value)).toEqual(['date-desc', 'date-asc']);
   });
 });
 

@@ -10,12 +10,9 @@ import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n';
 import { DateRange, FilterBar, SearchBox, type SearchBoxProps } from '../ui/search-box';
+import type { ListOption } from './list-options';
 
-/** One choice of a toolbar select: the value the list keeps, and what the option says. */
-export interface ListOption {
-  value: string;
-  label: string;
-}
+export { listOptions, type ListOption } from './list-options';
 
 /** A toolbar select (a filter, or the sort): it has no visible label, `label` names it. */
 export interface ListSelectProps {

@@ -10,7 +10,7 @@ import type { AuditEntryDto } from '@phonexport/contracts/audit';
 import { LoadError, TableSkeleton } from '../../components/ui/query-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pager } from '../../components/ui/data-table';
-import { ListToolbar, useListOffset } from '../../components/admin-list/list-toolbar';
+import { ListToolbar, listOptions, useListOffset } from '../../components/admin-list/list-toolbar';
 import { dateTime } from '../../lib/format-date';
 import { useAuditLog } from './api/use-audit-log';
 import { Trans, t as translate, useTranslation } from '../../i18n/i18n';
@@ -145,13 +145,13 @@ export function AuditLogPage() {
             label: t('admin.audit.what'),
             value: entity,
             onChange: refine(setEntity),
-            options: [{ value: '', label: t('admin.audit.everything') }, ...(q.data?.entities ?? []).map((e) => ({ value: e, label: entityLabel(e) }))],
+            options: listOptions(q.data?.entities ?? [], entityLabel, t('admin.audit.everything')),
           },
           {
             label: t('admin.audit.who'),
             value: actor,
             onChange: refine(setActor),
-            options: [{ value: '', label: t('admin.audit.everyone') }, ...(q.data?.actors ?? []).map((a) => ({ value: a, label: a })), { value: SHOP, label: t('admin.audit.shopAutomatic') }],
+            options: [...listOptions(q.data?.actors ?? [], (a) => a, t('admin.audit.everyone')), { value: SHOP, label: t('admin.audit.shopAutomatic') }],
             className: 'input w-auto max-w-full',
           },
         ]}

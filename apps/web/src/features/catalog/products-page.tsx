@@ -19,7 +19,7 @@ import { Badge } from '../../components/ui/status-badge';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { EditorDialog } from '../../components/ui/editor-dialog';
 import { Field } from '../../components/ui/field';
-import { ExportButton, ListToolbar, useListOffset } from '../../components/admin-list/list-toolbar';
+import { ExportButton, ListToolbar, listOptions, useListOffset } from '../../components/admin-list/list-toolbar';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState, TableSkeleton } from '../../components/ui/query-state';
 import { StatCard } from '../../components/ui/stat-card';
@@ -156,7 +156,7 @@ export function ProductsPage() {
             label: t('admin.products.status'),
             value: status,
             onChange: refine(setStatus),
-            options: [{ value: '', label: t('admin.common.allStatuses') }, ...PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}`) }))],
+            options: listOptions(PRODUCT_STATUSES, (s) => t(`admin.status.${s}`), t('admin.common.allStatuses')),
           },
         ]}
       />

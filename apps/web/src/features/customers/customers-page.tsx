@@ -20,7 +20,7 @@ import { LoadError, TableSkeleton } from '../../components/ui/query-state';
 import { Modal } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pager } from '../../components/ui/data-table';
-import { ExportButton, ListToolbar, useListOffset } from '../../components/admin-list/list-toolbar';
+import { ExportButton, ListToolbar, listOptions, useListOffset } from '../../components/admin-list/list-toolbar';
 import { StatCard } from '../../components/ui/stat-card';
 import { Tabs } from '../../components/ui/tabs';
 import { useCustomers } from './api/use-customers';
@@ -121,7 +121,7 @@ export function CustomersPage() {
       <ListToolbar
         layout="stacked"
         search={{ label: t('admin.customers.searchLabel'), placeholder: t('admin.customers.searchPlaceholder'), value: search, onChange: refine(setSearch) }}
-        sort={{ label: t('admin.customers.sortLabel'), value: sortKey, onChange: (v) => refine(setSortKey)(v as SortKey), options: SORTS.map((key) => ({ value: key, label: t(`admin.customers.sort.${key}`) })) }}
+        sort={{ label: t('admin.customers.sortLabel'), value: sortKey, onChange: (v) => refine(setSortKey)(v as SortKey), options: listOptions(SORTS, (key) => t(`admin.customers.sort.${key}`)) }}
       >
         <Tabs variant="pills" label={t('admin.customers.filterLabel')} tabs={tabs} value={tab} onChange={refine(setTab)} />
       </ListToolbar>

@@ -26,7 +26,7 @@ import { dateTime, shortDate } from '../../lib/format-date';
 import { Badge } from '../../components/ui/status-badge';
 import { DataTable, Pager, type Column } from '../../components/ui/data-table';
 import { Field } from '../../components/ui/field';
-import { ExportButton, ListToolbar, useListOffset } from '../../components/admin-list/list-toolbar';
+import { ExportButton, ListToolbar, listOptions, useListOffset } from '../../components/admin-list/list-toolbar';
 import { FormDialog, Modal } from '../../components/ui/dialog';
 import { LoadError, TableSkeleton } from '../../components/ui/query-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -134,11 +134,11 @@ canExport && <ExportButton onExport={exportCsv} />
             label: t('admin.orders.statusFilter'),
             value: status,
             onChange: (v) => refine(setStatus)(v as AdminOrderStatus | ''),
-            options: [{ value: '', label: t('admin.orders.allStatuses', { count: counts?.all ?? 0 }) }, ...ORDER_STATUSES.map((s) => ({ value: s, label: `${label(s)} (${counts?.[s] ?? 0})` }))],
+            options: listOptions(ORDER_STATUSES, (s) => `${label(s)} (${counts?.[s] ?? 0})`, t('admin.orders.allStatuses', { count: counts?.all ?? 0 })),
           },
         ]}
         dateRange={{ from, to, onFrom: refine(setFrom), onTo: refine(setTo) }}
-        sort={{ label: t('admin.orders.sortLabel'), value: sortKey, onChange: (v) => refine(setSortKey)(v as SortKey), options: SORTS.map((key) => ({ value: key, label: t(`admin.orders.sort.${key}`) })) }}
+        sort={{ label: t('admin.orders.sortLabel'), value: sortKey, onChange: (v) => refine(setSortKey)(v as SortKey), options: listOptions(SORTS, (key) => t(`admin.orders.sort.${key}`)) }}
       />
       <div className="mt-4">
         {q.isError ? (

@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { ConfirmDialog, FormDialog } from '../../components/ui/dialog';
 import { Pager } from '../../components/ui/data-table';
 import { EmptyState, QueryState, Skeletons } from '../../components/ui/query-state';
-import { ListToolbar, useListOffset } from '../../components/admin-list/list-toolbar';
+import { ListToolbar, listOptions, useListOffset } from '../../components/admin-list/list-toolbar';
 import { InputField, TextAreaField } from '../../components/ui/field';
 import { useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
@@ -55,17 +55,14 @@ export function AdminReturnsPage() {
             label: t('returns.admin.reasonFilter'),
             value: reason,
             onChange: (v) => refine(setReason)(v as ReturnReason | ''),
-            options: [{ value: '', label: t('returns.admin.allReasons') }, ...RETURN_REASONS.map((r) => ({ value: r, label: t(`returns.reasons.${r}`) }))],
+            options: listOptions(RETURN_REASONS, (r) => t(`returns.reasons.${r}`), t('returns.admin.allReasons')),
           },
         ]}
         sort={{
           label: t('returns.admin.sort'),
           value: sort,
           onChange: (v) => refine(setSort)(v as 'oldest' | 'newest'),
-          options: [
-            { value: 'oldest', label: t('returns.admin.oldest') },
-            { value: 'newest', label: t('returns.admin.newest') },
-          ],
+          options: listOptions(['oldest', 'newest'], (s) => t(`returns.admin.${s}`)),
         }}
       />
       <QueryState query={q} error={t('returns.admin.loadFailed')} loading={<Skeletons count={3} className="h-40" />} isEmpty={(d) => d.items.length === 0} empty={<EmptyState title={t('returns.admin.empty')} />}>

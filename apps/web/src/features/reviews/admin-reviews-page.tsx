@@ -17,7 +17,7 @@ import type { ModerationRequest } from '@phonexport/domain/reviews-schemas';
 import { Badge } from '../../components/ui/status-badge';
 import { ConfirmDialog, DialogHeader } from '../../components/ui/dialog';
 import { DataTable, Pager } from '../../components/ui/data-table';
-import { ListToolbar } from '../../components/admin-list/list-toolbar';
+import { ListToolbar, listOptions } from '../../components/admin-list/list-toolbar';
 import { QueryState, type QueryLike } from '../../components/ui/query-state';
 import { StatCard } from '../../components/ui/stat-card';
 import { Tabs } from '../../components/ui/tabs';
@@ -254,10 +254,7 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
             label: t('admin.common.statusFilter'),
             value: status,
             onChange: (v) => setStatus(v as StatusFilter),
-            options: [
-              { value: 'all', label: t('admin.common.allStatuses') },
-              ...(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t(`admin.status.${s}`) })),
-            ],
+            options: listOptions(['all', 'pending', 'approved', 'rejected'], (s) => (s === 'all' ? t('admin.common.allStatuses') : t(`admin.status.${s}`))),
           },
         ]}
       />
