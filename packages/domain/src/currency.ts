@@ -10,6 +10,7 @@
  */
 import { convert, dinero, halfUp, toSnapshot, transformScale, type DineroCurrency } from 'dinero.js/bigint';
 import { AUD, BWP, CAD, EUR, GBP, LSL, MWK, NAD, SZL, USD, ZAR, ZMW, ZWG } from 'dinero.js/bigint/currencies';
+import { SERVICE_COUNTRY_CURRENCIES } from './service-countries.ts';
 
 /** The shop's currency: every price is stored and charged in it. */
 export const BASE_CURRENCY = 'USD' as const;
@@ -29,16 +30,7 @@ export type RoundingRule = (typeof ROUNDING_RULES)[number];
 export const PEGGED_TO_ZAR = ['NAD', 'LSL', 'SZL'] as const satisfies readonly DisplayCurrency[];
 
 /** Each service country's own currency (ISO 3166-1 alpha-2 → ISO 4217). */
-export const COUNTRY_CURRENCY = {
-  BW: 'BWP',
-  SZ: 'SZL',
-  LS: 'LSL',
-  MW: 'MWK',
-  NA: 'NAD',
-  ZA: 'ZAR',
-  ZM: 'ZMW',
-  ZW: 'ZWG',
-} as const satisfies Record<string, DisplayCurrency>;
+export const COUNTRY_CURRENCY = SERVICE_COUNTRY_CURRENCIES satisfies Record<string, DisplayCurrency>;
 
 const DINERO_CURRENCIES: Record<DisplayCurrency, DineroCurrency<bigint>> = {
   USD, EUR, GBP, CAD, AUD, ZAR, BWP, NAD, LSL, SZL, MWK, ZMW, ZWG,

@@ -6,6 +6,7 @@
  * Pure: no I/O, and no zod (the web app imports this file; the request schemas are in packages/contracts, reviews.ts).
  */
 import { FIELD_LIMITS } from './input-limits.ts';
+import { SERVICE_COUNTRY_CODES, SERVICE_COUNTRY_NAMES } from './service-countries.ts';
 
 // ---------- §9 limits ----------
 
@@ -28,18 +29,9 @@ export const REVIEW_LIMITS = {
 } as const;
 
 /** The eight served countries by ISO code (storefront §1), the values a review's `country` may take. */
-export const REVIEW_COUNTRIES = {
-  BW: 'Botswana',
-  SZ: 'Eswatini',
-  LS: 'Lesotho',
-  MW: 'Malawi',
-  NA: 'Namibia',
-  ZA: 'South Africa',
-  ZM: 'Zambia',
-  ZW: 'Zimbabwe',
-} as const;
+export const REVIEW_COUNTRIES = SERVICE_COUNTRY_NAMES;
 export type ReviewCountry = keyof typeof REVIEW_COUNTRIES;
-export const REVIEW_COUNTRY_CODES = Object.keys(REVIEW_COUNTRIES) as ReviewCountry[];
+export const REVIEW_COUNTRY_CODES: ReviewCountry[] = SERVICE_COUNTRY_CODES;
 
 export const REACTION_TYPES = ['helpful', 'thumbsUp', 'thumbsDown'] as const;
 export type ReactionType = (typeof REACTION_TYPES)[number];

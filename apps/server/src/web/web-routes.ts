@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
 import { CURRENCY_COOKIE, currencyFromCookies, isDisplayCurrency, type DisplayCurrency } from '@phonexport/domain/currency';
+import { serviceCountriesInWords } from '@phonexport/domain/service-countries';
 import { DETAIL_IMAGE_SIZES, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import type { Db } from '../db/client.ts';
 import { PAGE_EFFORT, compressedOnce, storedEncodingFor, type CompressedCopies } from '../http/compressed-once.ts';
@@ -321,8 +322,7 @@ interface PageMeta {
   preloadImage?: { href: string; srcset?: string; sizes?: string };
 }
 
-const DEFAULT_DESCRIPTION =
-  'Phones, tablets, laptops and accessories shipped from China to Botswana, Eswatini, Lesotho, Malawi, Namibia, South Africa, Zambia and Zimbabwe. Prices in USD with duty estimates.';
+const DEFAULT_DESCRIPTION = `Phones, tablets, laptops and accessories shipped from China to ${serviceCountriesInWords()}. Prices in USD with duty estimates.`;
 
 /** The <head> tags of a page, escaped. */
 export function headTags(meta: PageMeta, publicUrl: string): string {

@@ -3,10 +3,11 @@
  * look the same on every device (emoji flags do not render on every platform) and cost no request.
  */
 import type { ReactNode } from 'react';
+import { SERVICE_COUNTRY_CODES, SERVICE_COUNTRY_NAMES, type ServiceCountryCode } from '@phonexport/domain/service-countries';
 import { useTranslation } from '../i18n/i18n';
 import { countryName } from '../lib/intl';
 
-const FLAGS: Record<string, ReactNode> = {
+const FLAGS: Record<ServiceCountryCode, ReactNode> = {
   BW: (
     <>
       <rect width="30" height="20" fill="#75aadb" />
@@ -81,18 +82,9 @@ const FLAGS: Record<string, ReactNode> = {
 };
 
 /** The English names of the eight flags (the shown name comes from `countryName` in the current language). */
-export const FLAG_NAMES: Record<string, string> = {
-  BW: 'Botswana',
-  SZ: 'Eswatini',
-  LS: 'Lesotho',
-  MW: 'Malawi',
-  NA: 'Namibia',
-  ZA: 'South Africa',
-  ZM: 'Zambia',
-  ZW: 'Zimbabwe',
-};
+export const FLAG_NAMES: Record<string, string> = SERVICE_COUNTRY_NAMES;
 
-export const SERVICE_FLAG_CODES = Object.keys(FLAG_NAMES);
+export const SERVICE_FLAG_CODES: string[] = SERVICE_COUNTRY_CODES;
 
 /** A flag by ISO code, 3:2, `width` px wide. Unknown codes draw a grey placeholder with the code. */
 export function Flag({ code, width = 30, title }: { code: string; width?: number; title?: string }) {
@@ -101,7 +93,7 @@ export function Flag({ code, width = 30, title }: { code: string; width?: number
   return (
     <svg viewBox="0 0 30 20" width={width} height={(width * 2) / 3} role="img" aria-label={name} className="shrink-0 rounded-[3px] shadow-sm ring-1 ring-black/10">
       <title>{name}</title>
-      {FLAGS[code] ?? (
+      {FLAGS[code as ServiceCountryCode] ?? (
         <>
           <rect width="30" height="20" fill="#cbd5e1" />
           <text x="15" y="13" fontSize="8" textAnchor="middle" fill="#334155">

@@ -3,10 +3,10 @@
  * company when there is one, street, 'city, state zip', country and phone when there is one. A
  * served country, stored by its English name, is printed in the interface language.
  */
-import { REVIEW_COUNTRIES } from '@phonexport/domain/reviews';
+import { SERVICE_COUNTRY_NAMES } from '@phonexport/domain/service-countries';
 import { countryName } from '../lib/intl';
 
-const SERVED_BY_NAME = new Map<string, string>(Object.entries(REVIEW_COUNTRIES).map(([code, name]) => [name, code]));
+const SERVED_BY_NAME = new Map<string, string>(Object.entries(SERVICE_COUNTRY_NAMES).map(([code, name]) => [name, code]));
 
 /** `country` (an English name) in the interface language when it is one of the served countries; else as written. */
 const shownCountry = (country: string): string => {

@@ -10,7 +10,7 @@ import type { AuditEntryDto } from '@phonexport/contracts/audit';
 import { LoadError, TableSkeleton } from '../../components/ui/query-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pager } from '../../components/ui/data-table';
-import { DateRange, FilterBar } from '../../components/ui/search-box';
+import { ListToolbar, listOptions, useListOffset } from '../../components/admin-list/list-toolbar';
 import { dateTime } from '../../lib/format-date';
 import { useAuditLog } from './api/use-audit-log';
 import { Trans, t as translate, useTranslation } from '../../i18n/i18n';
@@ -124,9 +124,7 @@ export function AuditLogPage() {
   const [search, setSearch] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [offset, setOffset] = useState(0);
-  /** Sets one filter and goes back to the first page. */
-  const refine = (set: (v: string) => void) => (v: string) => (set(v), setOffset(0));
+  const { offset, setOffset, refine } = useListOffset();
   const q = useAuditLog({
     offset,
     limit: PAGE,
@@ -140,26 +138,25 @@ export function AuditLogPage() {
   return (
     <div>
       <PageHeader title={t('admin.audit.title')} subtitle={t('admin.audit.subtitle')} />
-      <FilterBar label={t('admin.audit.searchLabel')} placeholder={t('admin.audit.searchPlaceholder')} value={search} onChange={refine(setSearch)}>
-        <select className="input w-auto" aria-label={t('admin.audit.what')} value={entity} onChange={(e) => refine(setEntity)(e.target.value)}>
-          <option value="">{t('admin.audit.everything')}</option>
-          {q.data?.entities.map((e) => (
-            <option key={e} value={e}>
-              {entityLabel(e)}
-            </option>
-          ))}
-        </select>
-        <select className="input w-auto max-w-full" aria-label={t('admin.audit.who')} value={actor} onChange={(e) => refine(setActor)(e.target.value)}>
-          <option value="">{t('admin.audit.everyone')}</option>
-          {q.data?.actors.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-          <option value={SHOP}>{t('admin.audit.shopAutomatic')}</option>
-        </select>
-        <DateRange from={from} to={to} onFrom={refine(setFrom)} onTo={refine(setTo)} />
-      </FilterBar>
+      <ListToolbar
+        search={{ label: t('admin.audit.searchLabel'), placeholder: t('admin.audit.searchPlaceholder'), value: search, onChange: refine(setSearch) }}
+        filters={[
+          {
+            label: t('admin.audit.what'),
+            value: entity,
+            onChange: refine(setEntity),
+            options: listOptions(q.data?.entities ?? [], entityLabel, t('admin.audit.everything')),
+          },
+          {
+            label: t('admin.audit.who'),
+            value: actor,
+            onChange: refine(setActor),
+            options: [...listOptions(q.data?.actors ?? [], (a) => a, t('admin.audit.everyone')), { value: SHOP, label: t('admin.audit.shopAutomatic') }],
+            className: 'input w-auto max-w-full',
+          },
+        ]}
+        dateRange={{ from, to, onFrom: refine(setFrom), onTo: refine(setTo) }}
+      />
       <div className="mt-4">
         {q.isError ? (
           <LoadError message={t('admin.audit.loadFailed')} onRetry={() => q.refetch()} />

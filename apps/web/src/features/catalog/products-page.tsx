@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Download, Pencil, Plus, Trash2, Upload, X } from 'lucide-react';
+import { Pencil, Plus, Trash2, Upload, X } from 'lucide-react';
 import { imageUrl, type Category } from '@phonexport/domain/catalog';
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES } from '@phonexport/domain/admin';
 import type { AdminProductInput } from '@phonexport/contracts/catalog';
@@ -20,7 +20,7 @@ import { Badge } from '../../components/ui/status-badge';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { EditorDialog } from '../../components/ui/editor-dialog';
 import { Field } from '../../components/ui/field';
-import { FilterBar } from '../../components/ui/search-box';
+import { ExportButton, ListToolbar, listOptions, useListOffset } from '../../components/admin-list/list-toolbar';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState, TableSkeleton } from '../../components/ui/query-state';
 import { StatCard } from '../../components/ui/stat-card';
@@ -33,7 +33,7 @@ import { useDeleteProduct } from './api/use-delete-product';
 import { useSetProductFeatured } from './api/use-set-product-featured';
 import { useUpdateProduct } from './api/use-update-product';
 import { useUploadProductImage } from './api/use-upload-product-image';
-import { CategoryOptions } from './category-options';
+import { CategoryOptions, categoryChoices } from './category-options';
 
 const PAGE = 20;
 
@@ -42,7 +42,7 @@ export function ProductsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState('');
-  const [offset, setOffset] = useState(0);
+  const { offset, setOffset, refine } = useListOffset();
   const [editing, setEditing] = useState<AdminProductDto | 'new' | null>(null);
   const { t } = useTranslation();
   const q = useAdminProducts({
@@ -123,9 +123,7 @@ export function ProductsPage() {
         subtitle={t('admin.products.subtitle')}
         actions={
           <>
-            <button type="button" className="btn-outline" onClick={exportCsv}>
-              <Download className="size-4" aria-hidden /> {t('admin.common.exportCsv')}
-            </button>
+            <ExportButton onExport={exportCsv} />
             <Link to="/admin/products/import" className="btn-outline">
               <Upload className="size-4" aria-hidden /> {t('catalogImport.importLink')}
             </Link>
@@ -146,19 +144,23 @@ export function ProductsPage() {
         <StatCard label={t('admin.products.inventoryValue')} value={stats ? formatUsd(stats.totalInventoryValueCents) : '…'} hint={t('admin.products.inventoryHint')} />
       </div>
 
-      <FilterBar label={t('admin.products.searchLabel')} placeholder={t('admin.products.searchPlaceholder')} value={search} onChange={(v) => (setSearch(v), setOffset(0))}>
-        <select className="input w-auto" aria-label={t('admin.products.category')} value={category} onChange={(e) => (setCategory(e.target.value), setOffset(0))}>
-          <CategoryOptions none={t('admin.products.allCategories')} />
-        </select>
-        <select className="input w-auto" aria-label={t('admin.products.status')} value={status} onChange={(e) => (setStatus(e.target.value), setOffset(0))}>
-          <option value="">{t('admin.common.allStatuses')}</option>
-          {PRODUCT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </FilterBar>
+      <ListToolbar
+        search={{ label: t('admin.products.searchLabel'), placeholder: t('admin.products.searchPlaceholder'), value: search, onChange: refine(setSearch) }}
+        filters={[
+          {
+            label: t('admin.products.category'),
+            value: category,
+            onChange: refine(setCategory),
+            options: categoryChoices(t('admin.products.allCategories'), t),
+          },
+          {
+            label: t('admin.products.status'),
+            value: status,
+            onChange: refine(setStatus),
+            options: listOptions(PRODUCT_STATUSES, (s) => t(`admin.status.${s}`), t('admin.common.allStatuses')),
+          },
+        ]}
+      />
 
       <div className="mt-4">
         <QueryState query={q} loading={<TableSkeleton />} error={t('admin.products.loadFailed')}>

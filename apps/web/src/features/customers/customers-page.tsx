@@ -8,7 +8,7 @@ import { useCan } from '../../lib/use-me';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { Bell, Download, Eye, MessageSquare, MoreVertical, UserPlus } from 'lucide-react';
+import { Bell, Eye, MessageSquare, MoreVertical, UserPlus } from 'lucide-react';
 import type { AdminCustomerDto, CustomerFilterQuery } from '@phonexport/contracts/customers';
 import { formatUsd as usd } from '@phonexport/domain/money';
 import { startAdminChat } from '../../lib/start-admin-chat';
@@ -20,7 +20,7 @@ import { LoadError, TableSkeleton } from '../../components/ui/query-state';
 import { Modal } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pager } from '../../components/ui/data-table';
-import { SearchBox } from '../../components/ui/search-box';
+import { ExportButton, ListToolbar, listOptions, useListOffset } from '../../components/admin-list/list-toolbar';
 import { StatCard } from '../../components/ui/stat-card';
 import { Tabs } from '../../components/ui/tabs';
 import { useCustomers } from './api/use-customers';
@@ -83,14 +83,12 @@ export function CustomersPage() {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<TabKey>('all');
   const [sortKey, setSortKey] = useState<SortKey>('joined-desc');
-  const [offset, setOffset] = useState(0);
+  const { offset, setOffset, refine } = useListOffset();
   const [viewing, setViewing] = useState<AdminCustomerDto | null>(null);
   const [menu, setMenu] = useState<string | null>(null);
   const [sort, dir] = sortKey.split('-') as [CustomerFilterQuery['sort'], CustomerFilterQuery['dir']];
   const query = { tab, sort, dir, ...(search.trim() ? { search: search.trim() } : {}) };
   const q = useCustomers({ ...query, offset, limit: PAGE });
-  /** Sets one filter and goes back to the first page. */
-  const refine = <T,>(set: (v: T) => void) => (v: T) => (set(v), setOffset(0));
   const s = q.data?.stats;
   const canExport = useCan('customers.export');
   const canNotify = useCan('customers.manage');
@@ -103,11 +101,7 @@ export function CustomersPage() {
         subtitle={t('admin.customers.subtitle')}
         actions={
           <>
-            {canExport && (
-              <button type="button" className="btn-outline" onClick={exportCsv}>
-                <Download className="size-4" aria-hidden /> {t('admin.customers.export')}
-              </button>
-            )}
+            {canExport && <ExportButton onExport={exportCsv} label={t('admin.customers.export')} />}
             <button type="button" className="btn-primary" disabled title={t('admin.customers.addTip')}>
               <UserPlus className="size-4" aria-hidden /> {t('admin.customers.add')}
             </button>
@@ -124,19 +118,13 @@ export function CustomersPage() {
         <StatCard label={t('admin.customers.vip')} value={s?.vipCustomers ?? '…'} hint={t('admin.customers.vipHint')} />
         <StatCard label={t('admin.customers.avgOrder')} value={s ? usd(s.avgOrderValueCents) : '…'} />
       </div>
-      <div className="card mt-6 space-y-3 p-4">
-        <SearchBox label={t('admin.customers.searchLabel')} placeholder={t('admin.customers.searchPlaceholder')} value={search} onChange={refine(setSearch)} />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Tabs variant="pills" label={t('admin.customers.filterLabel')} tabs={tabs} value={tab} onChange={refine(setTab)} />
-          <select className="input w-auto" aria-label={t('admin.customers.sortLabel')} value={sortKey} onChange={(e) => refine(setSortKey)(e.target.value as SortKey)}>
-            {SORTS.map((key) => (
-              <option key={key} value={key}>
-                {t(`admin.customers.sort.${key}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ListToolbar
+        layout="stacked"
+        search={{ label: t('admin.customers.searchLabel'), placeholder: t('admin.customers.searchPlaceholder'), value: search, onChange: refine(setSearch) }}
+        sort={{ label: t('admin.customers.sortLabel'), value: sortKey, onChange: (v) => refine(setSortKey)(v as SortKey), options: listOptions(SORTS, (key) => t(`admin.customers.sort.${key}`)) }}
+      >
+        <Tabs variant="pills" label={t('admin.customers.filterLabel')} tabs={tabs} value={tab} onChange={refine(setTab)} />
+      </ListToolbar>
       <div className="mt-4">
         {q.isError ? (
           <LoadError message={t('admin.customers.loadFailed')} onRetry={() => q.refetch()} />

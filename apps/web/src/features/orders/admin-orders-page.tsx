@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Ban, Download, Eye, RefreshCw, RotateCcw } from 'lucide-react';
+import { Ban, Eye, RefreshCw, RotateCcw } from 'lucide-react';
 import type { AdminOrderListItemDto } from '@phonexport/contracts/orders';
 import { ORDER_STATUSES, type AdminOrderStatus } from '@phonexport/domain/admin';
 import { canCorrectStatus, nextStatuses } from '@phonexport/domain/order-status';
@@ -26,7 +26,7 @@ import { dateTime, shortDate } from '../../lib/format-date';
 import { Badge } from '../../components/ui/status-badge';
 import { DataTable, Pager, type Column } from '../../components/ui/data-table';
 import { Field } from '../../components/ui/field';
-import { DateRange, FilterBar } from '../../components/ui/search-box';
+import { ExportButton, ListToolbar, listOptions, useListOffset } from '../../components/admin-list/list-toolbar';
 import { FormDialog, Modal } from '../../components/ui/dialog';
 import { LoadError, TableSkeleton } from '../../components/ui/query-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -61,7 +61,7 @@ export function AdminOrdersPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [sortKey, setSortKey] = useState<SortKey>('date-desc');
-  const [offset, setOffset] = useState(0);
+  const { offset, setOffset, refine } = useListOffset();
   const [viewing, setViewing] = useState<string | null>(null);
   const [updating, setUpdating] = useState<AdminOrder | null>(null);
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
@@ -74,8 +74,6 @@ export function AdminOrdersPage() {
   const [sort, dir] = sortKey.split('-') as [AdminOrdersFilter['sort'], AdminOrdersFilter['dir']];
   const filter: AdminOrdersFilter = { search, status, from, to, sort, dir };
   const q = useAdminOrders({ ...filter, offset, limit: PAGE });
-  /** Sets one filter and goes back to the first page. */
-  const refine = <T,>(set: (v: T) => void) => (v: T) => (set(v), setOffset(0));
   const exportCsv = () => exportWithToast(apiPath('/api/admin/orders/export.csv', undefined, orderListQuery(filter)), t('admin.orders.exported'));
   const counts = q.data?.counts;
   const total = q.data?.total ?? 0;
@@ -119,11 +117,7 @@ export function AdminOrdersPage() {
         title={t('admin.orders.title')}
         subtitle={t('admin.orders.subtitle')}
         actions={
-          canExport && (
-            <button type="button" className="btn-outline" onClick={exportCsv}>
-              <Download className="size-4" aria-hidden /> {t('admin.common.exportCsv')}
-            </button>
-          )
+canExport && <ExportButton onExport={exportCsv} />
         }
       />
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
@@ -133,24 +127,19 @@ export function AdminOrdersPage() {
           </button>
         ))}
       </div>
-      <FilterBar label={t('admin.orders.searchLabel')} placeholder={t('admin.orders.searchPlaceholder')} value={search} onChange={refine(setSearch)}>
-        <select className="input w-auto" aria-label={t('admin.orders.statusFilter')} value={status} onChange={(e) => refine(setStatus)(e.target.value as AdminOrderStatus | '')}>
-          <option value="">{t('admin.orders.allStatuses', { count: counts?.all ?? 0 })}</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {label(s)} ({counts?.[s] ?? 0})
-            </option>
-          ))}
-        </select>
-        <DateRange from={from} to={to} onFrom={refine(setFrom)} onTo={refine(setTo)} />
-        <select className="input w-auto" aria-label={t('admin.orders.sortLabel')} value={sortKey} onChange={(e) => refine(setSortKey)(e.target.value as SortKey)}>
-          {SORTS.map((key) => (
-            <option key={key} value={key}>
-              {t(`admin.orders.sort.${key}`)}
-            </option>
-          ))}
-        </select>
-      </FilterBar>
+      <ListToolbar
+        search={{ label: t('admin.orders.searchLabel'), placeholder: t('admin.orders.searchPlaceholder'), value: search, onChange: refine(setSearch) }}
+        filters={[
+          {
+            label: t('admin.orders.statusFilter'),
+            value: status,
+            onChange: (v) => refine(setStatus)(v as AdminOrderStatus | ''),
+            options: listOptions(ORDER_STATUSES, (s) => `${label(s)} (${counts?.[s] ?? 0})`, t('admin.orders.allStatuses', { count: counts?.all ?? 0 })),
+          },
+        ]}
+        dateRange={{ from, to, onFrom: refine(setFrom), onTo: refine(setTo) }}
+        sort={{ label: t('admin.orders.sortLabel'), value: sortKey, onChange: (v) => refine(setSortKey)(v as SortKey), options: listOptions(SORTS, (key) => t(`admin.orders.sort.${key}`)) }}
+      />
       <div className="mt-4">
         {q.isError ? (
           <LoadError message={t('admin.orders.loadFailed')} onRetry={() => q.refetch()} />

@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { ConfirmDialog, FormDialog } from '../../components/ui/dialog';
 import { Pager } from '../../components/ui/data-table';
 import { EmptyState, QueryState, Skeletons } from '../../components/ui/query-state';
-import { FilterBar } from '../../components/ui/search-box';
+import { ListToolbar, listOptions, useListOffset } from '../../components/admin-list/list-toolbar';
 import { InputField, TextAreaField } from '../../components/ui/field';
 import { useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
@@ -34,11 +34,10 @@ export function AdminReturnsPage() {
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<'oldest' | 'newest'>('oldest');
-  const [offset, setOffset] = useState(0);
+  const { offset, setOffset, refine } = useListOffset();
   const [acting, setActing] = useState<{ request: AdminReturnRequestDto; dialog: Dialog } | null>(null);
   const q = useAdminReturns({ status, reason, search, sort, offset, limit: PAGE });
   const counts = q.data?.counts;
-  const refine = <V,>(set: (v: V) => void) => (v: V) => (set(v), setOffset(0));
   return (
     <div className="space-y-4">
       <PageHeader title={t('returns.titles.admin')} subtitle={t('returns.admin.subtitle')} />
@@ -49,20 +48,23 @@ export function AdminReturnsPage() {
           </button>
         ))}
       </div>
-      <FilterBar label={t('returns.admin.searchLabel')} placeholder={t('returns.admin.searchPlaceholder')} value={search} onChange={refine(setSearch)}>
-        <select className="input w-auto" aria-label={t('returns.admin.reasonFilter')} value={reason} onChange={(e) => refine(setReason)(e.target.value as ReturnReason | '')}>
-          <option value="">{t('returns.admin.allReasons')}</option>
-          {RETURN_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {t(`returns.reasons.${r}`)}
-            </option>
-          ))}
-        </select>
-        <select className="input w-auto" aria-label={t('returns.admin.sort')} value={sort} onChange={(e) => refine(setSort)(e.target.value as 'oldest' | 'newest')}>
-          <option value="oldest">{t('returns.admin.oldest')}</option>
-          <option value="newest">{t('returns.admin.newest')}</option>
-        </select>
-      </FilterBar>
+      <ListToolbar
+        search={{ label: t('returns.admin.searchLabel'), placeholder: t('returns.admin.searchPlaceholder'), value: search, onChange: refine(setSearch) }}
+        filters={[
+          {
+            label: t('returns.admin.reasonFilter'),
+            value: reason,
+            onChange: (v) => refine(setReason)(v as ReturnReason | ''),
+            options: listOptions(RETURN_REASONS, (r) => t(`returns.reasons.${r}`), t('returns.admin.allReasons')),
+          },
+        ]}
+        sort={{
+          label: t('returns.admin.sort'),
+          value: sort,
+          onChange: (v) => refine(setSort)(v as 'oldest' | 'newest'),
+          options: listOptions(['oldest', 'newest'], (s) => t(`returns.admin.${s}`)),
+        }}
+      />
       <QueryState query={q} error={t('returns.admin.loadFailed')} loading={<Skeletons count={3} className="h-40" />} isEmpty={(d) => d.items.length === 0} empty={<EmptyState title={t('returns.admin.empty')} />}>
         {(data) => (
           <>

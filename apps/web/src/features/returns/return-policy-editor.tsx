@@ -8,7 +8,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { CATEGORIES } from '@phonexport/domain/catalog';
-import { COUNTRY_CURRENCY } from '@phonexport/domain/currency';
+import { SERVICE_COUNTRY_CODES } from '@phonexport/domain/service-countries';
 import { RETURN_REASONS, WINDOW_UNITS, type ReturnPolicy, type ReturnReason, type ReturnRule } from '@phonexport/domain/returns';
 import { centsToDecimalString, parseDollars } from '@phonexport/domain/money';
 import { FormError } from '../../components/ui/dialog';
@@ -170,9 +170,6 @@ function countryName(code: string): string {
   }
 }
 
-/** The shop's service countries (ISO 3166-1 alpha-2). */
-const SERVICE_COUNTRIES = Object.keys(COUNTRY_CURRENCY);
-
 /**
  * Adds to the draft policy: one rule per chosen reason for a category and a country (its window,
  * payer and fee), or, as final sale, the category in that country. Refuses what the draft already
@@ -228,7 +225,7 @@ function AddRuleForm({ policy, onAdd, countryName: nameOf }: { policy: ReturnPol
           <span className="mb-1 block font-semibold">{t('returns.policy.country')}</span>
           <select className="input" value={country} onChange={(e) => setCountry(e.target.value)}>
             <option value="*">{t('returns.policy.any')}</option>
-            {SERVICE_COUNTRIES.map((c) => (
+            {SERVICE_COUNTRY_CODES.map((c) => (
               <option key={c} value={c}>
                 {nameOf(c)}
               </option>

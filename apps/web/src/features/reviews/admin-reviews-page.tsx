@@ -17,6 +17,7 @@ import type { ModerationRequest } from '@phonexport/contracts/reviews';
 import { Badge } from '../../components/ui/status-badge';
 import { ConfirmDialog, DialogHeader } from '../../components/ui/dialog';
 import { DataTable, Pager } from '../../components/ui/data-table';
+import { ListToolbar, listOptions } from '../../components/admin-list/list-toolbar';
 import { QueryState, type QueryLike } from '../../components/ui/query-state';
 import { StatCard } from '../../components/ui/stat-card';
 import { Tabs } from '../../components/ui/tabs';
@@ -245,22 +246,18 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
           <StatCard label={t('admin.status.rejected')} value={stats.replies.rejected} />
         </div>
       )}
-      <div className="mb-3 flex flex-wrap gap-2">
-        <input
-          type="search"
-          className="input max-w-sm flex-1"
-          placeholder={t(`admin.reviews.${kind}.search`)}
-          aria-label={t(`admin.reviews.${kind}.search`)}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <select className="input w-auto" aria-label={t('admin.common.statusFilter')} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-          <option value="all">{t('admin.common.allStatuses')}</option>
-          <option value="pending">{t('admin.status.pending')}</option>
-          <option value="approved">{t('admin.status.approved')}</option>
-          <option value="rejected">{t('admin.status.rejected')}</option>
-        </select>
-      </div>
+      <ListToolbar
+        layout="inline"
+        search={{ label: t(`admin.reviews.${kind}.search`), placeholder: t(`admin.reviews.${kind}.search`), value: search, onChange: setSearch }}
+        filters={[
+          {
+            label: t('admin.common.statusFilter'),
+            value: status,
+            onChange: (v) => setStatus(v as StatusFilter),
+            options: listOptions(['all', 'pending', 'approved', 'rejected'], (s) => (s === 'all' ? t('admin.common.allStatuses') : t(`admin.status.${s}`))),
+          },
+        ]}
+      />
       <QueryState
         query={list}
         loading={<div className="skeleton h-40 rounded-2xl" role="status" aria-label={t('admin.common.loading')} />}
