@@ -20,7 +20,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, heroes, productVariants, products } from '../../db/schema.ts';
-import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, TYPO_CANDIDATES, afterCursor, decodeCursor, encodeCursor, listConditions, productSearch, searchPage } from './product-search-repository.ts';
+import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, TYPO_CANDIDATES, afterCursor, encodeCursor, listConditions, productSearch, searchPage, type CursorKeys } from './product-search-repository.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -88,12 +88,11 @@ export type ProductListFilter = z.output<typeof productListQuerySchema>;
 /**
  * Visible products (active or out of stock), filtered and paged (§2 Product list): newest first,
  * or by relevance when searching (product-search-repository.ts). `cursor` (the previous page's
- * `nextCursor`) pages by keyset; without it `offset` is used. Throws 400 for a bad cursor.
+ * `nextCursor`, decoded by decodeCursor; `f.cursor` itself is not read) pages by keyset; without it `offset` is used.
  */
-export async function listProducts(db: Db, f: ProductListFilter): Promise<ProductPage> {
+export async function listProducts(db: Db, f: ProductListFilter, cursor: CursorKeys | null = null): Promise<ProductPage> {
   const search = f.search ? productSearch(f.search) : null;
   if (f.search && !search) return { items: [], total: 0, totalCapped: false, nextOffset: null, nextCursor: null };
-  const cursor = f.cursor ? decodeCursor(f.cursor, Boolean(search)) : null;
   if (search) {
     // A search ranks a bounded candidate set, filtered like the list (product-search-repository.ts,
     // which applies the same filters); its statement brings the page's products with it.

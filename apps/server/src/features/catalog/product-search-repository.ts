@@ -18,7 +18,6 @@ import type { ProductSummary } from '@phonexport/contracts/catalog';
 import type { z } from 'zod';
 import { runStatement, type Db } from '../../db/client.ts';
 import { brands, productVariants, products, searchWords as searchWordsTable } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
 
 /**
  * The full-text document: the stored generated column `search_document` of migration 0007
@@ -302,15 +301,13 @@ export function encodeCursor(keys: CursorKeys): string {
   return Buffer.from(JSON.stringify([keys.rank, keys.createdAt, keys.name, keys.id])).toString('base64url');
 }
 
-const INVALID_CURSOR = 'Invalid cursor';
-
-/** Decodes a cursor. Throws 400 'Invalid cursor' when it is not one of ours or was made for another kind of list (search vs none). */
-export function decodeCursor(cursor: string, searching: boolean): CursorKeys {
+/** Decodes a cursor; null when it is not one of ours or was made for another kind of list (search vs none). */
+export function decodeCursor(cursor: string, searching: boolean): CursorKeys | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+    return null;
   }
   const ok =
     Array.isArray(parsed) &&
@@ -320,7 +317,7 @@ export function decodeCursor(cursor: string, searching: boolean): CursorKeys {
     /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/.test(parsed[1]) &&
     typeof parsed[2] === 'string' &&
     typeof parsed[3] === 'string';
-  if (!ok) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  if (!ok) return null;
   const [rank, createdAt, name, id] = parsed as [string | null, string, string, string];
   return { rank, createdAt, name, id };
 }

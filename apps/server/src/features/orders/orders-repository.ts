@@ -1,12 +1,11 @@
 /**
  * Order data access (the only orders code that touches the database): orders as plain API objects
  * (cents, ISO times), the back office's list and detail, the rows and locks the status change and
- * the refund flow of orders-service.ts work on, and the sales rule as SQL.
+ * the refund flow of orders-service.ts work on (the sales rule as SQL is db/sales.ts).
  * Another user's order is indistinguishable from a missing one (null), so ids cannot be probed.
  */
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderCounts, AdminOrderDto, AdminOrderListItemDto, OrderDto } from '@phonexport/contracts/orders';
-import { SALE_EXCLUDED_ORDER_STATUSES, SALE_PAYMENT_STATUSES } from '@phonexport/domain/refunds';
 import { isDisplayCurrency } from '@phonexport/domain/exchange-rates';
 import { withinDays } from '../../db/day-range.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -17,17 +16,6 @@ import { orderItems, orders, productVariants, shipmentEvents } from '../../db/sc
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type AnyDb = Db | Tx;
-
-/**
- * The sales rule of domain/refunds (countsAsSale, netSaleCents) as SQL over `orders`, so every
- * figure (dashboard cards and analytics, reports, customer totals and VIP status, top products)
- * counts the same orders: not cancelled, payment held. WHERE/FILTER condition.
- */
-export const COUNTED_ORDER: SQL = and(notInArray(orders.status, [...SALE_EXCLUDED_ORDER_STATUSES]), inArray(orders.paymentStatus, [...SALE_PAYMENT_STATUSES]))!;
-
-/** The order's net sale in cents (total minus refunds); use only on counted orders. */
-export const NET_SALE_CENTS: SQL = sql`(${orders.totalCents} - ${orders.refundedCents})`;
-
 
 /** An order row and its item rows as the API's order. */
 export function toOrderDto(o: OrderRow, items: ItemRow[]): OrderDto {

@@ -8,7 +8,7 @@ import type { DashboardDto, ReportDto } from '@phonexport/contracts/reports';
 import { averageOrderValueCents } from '@phonexport/domain/refunds';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products, profiles } from '../../db/schema.ts';
-import { COUNTED_ORDER, NET_SALE_CENTS } from '../orders/orders-service.ts';
+import { COUNTED_ORDER, NET_SALE_CENTS } from '../../db/sales.ts';
 
 /** The dashboard: revenue and order cards (all time and this month), counts, the five latest orders, the top five products by units sold. */
 export async function dashboard(db: Db): Promise<DashboardDto> {
