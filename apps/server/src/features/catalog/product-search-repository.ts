@@ -14,10 +14,34 @@ import { and, asc, desc, eq, fillPlaceholders, gte, inArray, lt, sql, type SQL }
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PRICE_RANGES } from '@phonexport/domain/catalog';
 import type { productListQuerySchema } from '@phonexport/domain/api';
-import type { ProductSummary } from '@phonexport/contracts/catalog';
 import type { z } from 'zod';
 import { runStatement, type Db } from '../../db/client.ts';
 import { brands, productVariants, products, searchWords as searchWordsTable } from '../../db/schema.ts';
+
+/** A product variant: price in cents, units in stock. */
+export interface Variant {
+  id: string;
+  color: string;
+  storage: string;
+  priceCents: number;
+  stock: number;
+}
+
+/** A visible product as the storefront's list shows it: its lowest and highest variant price (cents), its first variant. */
+export interface ProductSummary {
+  id: string;
+  name: string;
+  brand: string;
+  brandName: string;
+  category: (typeof products.$inferSelect)['category'];
+  priceCents: number;
+  maxPriceCents: number;
+  stock: number;
+  status: (typeof products.$inferSelect)['status'];
+  featured: boolean;
+  images: string[];
+  defaultVariant: Variant | null;
+}
 
 /**
  * The full-text document: the stored generated column `search_document` of migration 0007
