@@ -11,12 +11,46 @@ import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { chatAttachments, chatConversations, chatMessages, profiles, user as users } from '../../db/schema.ts';
 
-/** A conversation row (plain object; times as Date). */
-export type ConversationRow = typeof chatConversations.$inferSelect;
-/** A message row (plain object; times as Date). */
-export type MessageRow = typeof chatMessages.$inferSelect;
-/** An attachment row (plain object; times as Date; `storageKey` relative to the file store). */
-export type AttachmentRow = typeof chatAttachments.$inferSelect;
+/** A stored conversation (times as Date). `unreadCount` is unread by the customer, `unreadAdminCount` by the agents. */
+export interface ConversationRow {
+  id: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  adminId: string | null;
+  adminName: string | null;
+  status: 'waiting' | 'active' | 'closed';
+  lastMessage: string | null;
+  lastMessageTime: Date | null;
+  unreadCount: number;
+  unreadAdminCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A stored message (time as Date; `seq` its position in the conversation, from 1). */
+export interface MessageRow {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  senderName: string;
+  senderRole: SenderRole;
+  message: string;
+  seq: number;
+  timestamp: Date;
+  read: boolean;
+}
+
+/** A stored attachment (size in bytes, time as Date; `storageKey` relative to the file store). */
+export interface AttachmentRow {
+  id: string;
+  messageId: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  storageKey: string;
+  uploadedAt: Date;
+}
 
 /** A checked upload, ready to store (content type decided from its bytes). */
 export interface CheckedFile {

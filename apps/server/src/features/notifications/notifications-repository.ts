@@ -8,8 +8,17 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { chatConversations, notifications, orders, returnRequests } from '../../db/schema.ts';
 
-/** A notification row (plain object; times as Date). */
-export type NotificationRow = typeof notifications.$inferSelect;
+/** A stored notification (time as Date); `type` 'order' | 'system' | 'promotion' (§3). */
+export interface NotificationRow {
+  id: string;
+  userId: string;
+  title: string;
+  message: string;
+  type: 'order' | 'system' | 'promotion';
+  orderId: string | null;
+  read: boolean;
+  createdAt: Date;
+}
 
 /** A notification as the user sees it (ISO time; `type` 'order' | 'system' | 'promotion', §3). */
 export interface Notification {
