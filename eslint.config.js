@@ -13,6 +13,8 @@ import checkFile from 'eslint-plugin-check-file';
  *   each other nor app/; web components/ and lib/ import no feature; a server feature reaches another
  *   only through its *-service.ts; http/, mail/, media/, realtime/ and db/ import no feature;
  *   packages/domain imports no app and no contracts; packages/contracts imports no app;
+ * - a server *-repository.ts only reads and writes (decision 100): it imports no *-service.ts,
+ *   nothing from http/, realtime/ or mail/, and no @phonexport/contracts (it returns its own shapes);
  * - no import cycles (import-x/no-cycle);
  * - the ORM (drizzle-orm, db/schema) only in *-repository.ts, db/, seed/ and the server's tests,
  *   bench and cli (decision 025);
@@ -50,6 +52,11 @@ const BOUNDARY_ZONES = [
   { target: `${WEB}/features/**`, from: `${WEB}/app/**`, message: 'Features never import app/: app/ composes features, not the other way round.' },
   { target: `${WEB}/{components,lib}/**`, from: `${WEB}/features/**`, message: 'components/ and lib/ are shared by features and import none of them.' },
   ...serverFeatureZones,
+  {
+    target: `${SERVER}/features/**/*-repository.ts`,
+    from: [`${SERVER}/features/**/*-service.ts`, `${SERVER}/{http,realtime,mail}/**`],
+    message: "A repository only reads and writes: rules (404, 409), live events, notifications, mail and outside calls are its service's, which calls it (decision 100).",
+  },
   {
     target: `${SERVER}/{http,mail,media,realtime,db}/**`,
     from: `${SERVER}/features/**`,
@@ -132,6 +139,24 @@ export default tseslint.config(
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only a *-repository.ts (or db/, seed/) imports drizzle-orm (decision 025).' },
             { regex: '(^|/)db/schema(\\.ts)?$', message: 'Only a *-repository.ts (or db/, seed/) imports db/schema (decision 025).' },
+          ],
+        },
+      ],
+    },
+  },
+  // A repository returns its own plain shapes, never the API's contracts (decision 100). Its files
+  // are not in the block above (the ORM is allowed there), so the two no-restricted-imports never meet.
+  {
+    files: [`${SERVER}/features/**/*-repository.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@phonexport/contracts', '@phonexport/contracts/*'],
+              message: 'A repository returns plain shapes declared in it or in packages/domain; its service answers with the contracts (decision 100).',
+            },
           ],
         },
       ],

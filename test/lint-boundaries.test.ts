@@ -74,6 +74,26 @@ describe('eslint keeps the boundaries', () => {
     expect(await broken(`${dir}/lint-probe-repository.ts`, orm)).toEqual([]);
   });
 
+  it('a repository imports no service, nothing from http/, realtime/ or mail/, and no contracts; a service may', async () => {
+    const { feature, service } = serverFeatureWithService();
+    const dir = `apps/server/src/features/${feature}`;
+    const mail = files('apps/server/src/mail')[0]!;
+    const paths = [
+      `import * as s from './${service}';\nexport const x = s;\n`,
+      `import { notFound } from '../../http/errors.ts';\nexport const x = notFound;\n`,
+      `import type { SessionUser } from '../../http/session.ts';\nexport type X = SessionUser;\n`,
+      `import * as live from '../../realtime/events.ts';\nexport const x = live;\n`,
+      `import * as mail from '../../mail/${mail}';\nexport const x = mail;\n`,
+    ];
+    const contracts = `import type { FaqItemDto } from '@phonexport/contracts/help';\nexport type X = FaqItemDto;\n`;
+    for (const code of paths) {
+      expect(await broken(`${dir}/lint-probe-repository.ts`, code)).toEqual(['import-x/no-restricted-paths']);
+      expect(await broken(`${dir}/lint-probe-service.ts`, code)).toEqual([]);
+    }
+    expect(await broken(`${dir}/lint-probe-repository.ts`, contracts)).toEqual(['no-restricted-imports']);
+    expect(await broken(`${dir}/lint-probe-service.ts`, contracts)).toEqual([]);
+  });
+
   it('a handler reading req.body, req.params or req.query is reported', async () => {
     const { feature } = serverFeatureWithService();
     const code = `export const h = async (req: { body: unknown; params: unknown; query: unknown }) => {\n  const { query } = req;\n  return [req.body, req.params, query];\n};\n`;

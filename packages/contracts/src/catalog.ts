@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { CATEGORIES, PRICE_RANGES } from '@phonexport/domain/catalog';
-import { ADMIN_MESSAGES, BRAND_MESSAGES, HERO_ACTIONS, MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminVariant } from '@phonexport/domain/admin';
+import { ADMIN_MESSAGES, BRAND_MESSAGES, HERO_ACTIONS, MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, type AdminProduct, type AdminProductListFilter, type AdminVariant } from '@phonexport/domain/admin';
+import type { ProductListFilter } from '@phonexport/domain/catalog';
 import { sameOriginPath } from '@phonexport/domain/links';
 import { IMPORT_ENCODINGS, IMPORT_ISSUE_CODES, IMPORT_STATES } from '@phonexport/domain/product-import';
 import { byId, cents, centsField, contractsOf, errorBody, file, isoDateTime, multipart, named } from './contract.ts';
@@ -29,6 +30,8 @@ export const productListQuerySchema = z.object({
   cursor: z.string().trim().max(400).regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor').optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
+// What the schema gives is the domain's ProductListFilter (the repositories read it).
+const _sameListFilter: ProductListFilter extends z.output<typeof productListQuerySchema> ? (z.output<typeof productListQuerySchema> extends ProductListFilter ? true : never) : never = true;
 
 // ---------------------------------------------------------------- requests: the back office's forms (§3, §5)
 
@@ -76,7 +79,9 @@ export const adminProductSchema = z.object({
   estimatedDutyCents: centsField('Estimated duty').default(0),
 });
 export type AdminProductInput = z.input<typeof adminProductSchema>;
-export type AdminProduct = z.output<typeof adminProductSchema>;
+export type { AdminProduct };
+// What the schema gives is the domain's AdminProduct (the catalog repository saves it).
+const _sameProduct: AdminProduct extends z.output<typeof adminProductSchema> ? (z.output<typeof adminProductSchema> extends AdminProduct ? true : never) : never = true;
 
 export const adminProductListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -87,6 +92,7 @@ export const adminProductListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+const _sameAdminListFilter: AdminProductListFilter extends z.output<typeof adminProductListQuerySchema> ? (z.output<typeof adminProductListQuerySchema> extends AdminProductListFilter ? true : never) : never = true;
 
 /** Brand form (issue 17, 24): a name with at least one letter or digit in any script, an optional uploaded logo, active. */
 export const adminBrandSchema = z.object({

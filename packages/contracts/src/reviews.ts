@@ -15,6 +15,7 @@ import {
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
   type ReviewCountry,
+  type ReviewFields,
 } from '@phonexport/domain/reviews';
 import { byId, contractsOf, errorBody, isoDateTime, multipart, named } from './contract.ts';
 
@@ -33,7 +34,9 @@ export const reviewFieldsSchema = z.object({
   country: countryCode,
   taggedProducts: z.array(z.string().min(1).max(64)).max(REVIEW_LIMITS.maxTags, REVIEW_MESSAGES.tooManyTags).default([]),
 });
-export type ReviewFields = z.output<typeof reviewFieldsSchema>;
+export type { ReviewFields };
+// What the schema gives is the domain's ReviewFields (the reviews repository stores it).
+const _sameFields: ReviewFields extends z.output<typeof reviewFieldsSchema> ? (z.output<typeof reviewFieldsSchema> extends ReviewFields ? true : never) : never = true;
 
 export const replyRequestSchema = z.object({
   comment: z.string({ error: REVIEW_MESSAGES.emptyReply }).trim().min(1, REVIEW_MESSAGES.emptyReply).max(REVIEW_LIMITS.replyMax, REVIEW_MESSAGES.replyTooLong),

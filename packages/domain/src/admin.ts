@@ -7,6 +7,7 @@
  */
 import slugify from 'slugify';
 import { SHOP_CONTACT } from './shop.ts';
+import type { Category } from './catalog.ts';
 
 // ---------------------------------------------------------------- messages (§5, §8)
 
@@ -240,3 +241,36 @@ export function safeCsvCell(value: unknown): string {
 
 // ---------------------------------------------------------------- response shapes
 
+
+/** The back office's product list query once parsed (back office §5 Products): filters, then `offset` and `limit` filled in. */
+export interface AdminProductListFilter {
+  search?: string;
+  category?: Category;
+  brand?: string;
+  status?: (typeof PRODUCT_STATUSES)[number];
+  featured?: 'true' | 'false';
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A product as the back office's form saves it (back office §5 Products), once parsed: prices in
+ * cents, a brand's slug, up to MAX_PRODUCT_IMAGES images, its variants (or `basePriceCents` and
+ * `baseStock` for a single 'Standard' variant).
+ */
+export interface AdminProduct {
+  name: string;
+  description: string;
+  brand: string;
+  category: Category;
+  status: (typeof PRODUCT_STATUSES)[number];
+  featured: boolean;
+  images: string[];
+  variants: AdminVariant[];
+  basePriceCents?: number;
+  baseStock?: number;
+  specifications: { display: string; processor: string; ram: string; storage: string; camera: string; battery: string };
+  hsCode: string;
+  declaredValueCents: number;
+  estimatedDutyCents: number;
+}

@@ -79,3 +79,19 @@ export function imageUrl(url: string | null | undefined, size: ImageSize): strin
   if (!url) return null;
   return url.replace(/\/(thumb|card|detail)\.webp$/, `/${size}.webp`);
 }
+
+/**
+ * The product list's filters and page as the server reads them (storefront §2 Product list, §5
+ * Price filters): what the contract's query schema gives once parsed (brand lower-cased, `offset`
+ * and `limit` filled in). `cursor`, the previous page's `nextCursor`, wins over `offset`.
+ */
+export interface ProductListFilter {
+  category?: Category;
+  brand?: string;
+  search?: string;
+  price?: PriceRangeKey;
+  featured?: 'true' | 'false';
+  offset: number;
+  limit: number;
+  cursor?: string;
+}

@@ -231,3 +231,12 @@ export function reviewThumbUrl(url: string): string {
 
 /** Rows per page of the back office's review and reply lists. */
 export const ADMIN_REVIEWS_PAGE = 50;
+
+/** The text fields of a review as the server reads them (storefront §5 Reviews): a rating 1-5, title, comment, the reviewer's country and tagged product ids. */
+export interface ReviewFields {
+  rating: number;
+  title: string;
+  comment: string;
+  country: ReviewCountry;
+  taggedProducts: string[];
+}

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { requestLanguage, translateMessage } from '@phonexport/domain/server-messages';
 import type { Language } from '@phonexport/domain/settings';
 import { ZodError, z } from 'zod';
+import { sqlState } from '../db/sql-state.ts';
 
 export class HttpError extends Error {
   /** The schema's findings behind a 400's `fields`, when it came from a zod schema: re-worded in the request's language. */
@@ -94,14 +95,8 @@ const DATA_EXCEPTIONS: Record<string, string> = {
 const MALFORMED_MULTIPART = /unexpected end of multipart data|^Multipart: Boundary not found$|^The needle cannot/i;
 export const MALFORMED_MULTIPART_MESSAGE = 'The multipart body is malformed or cut short.';
 
-/** The SQLSTATE of a database error (pg, PGlite) found on `err` or its `cause` chain (Drizzle wraps them). */
-export function sqlState(err: unknown): string | undefined {
-  for (let e = err, hops = 0; e && typeof e === 'object' && hops < 5; e = (e as { cause?: unknown }).cause, hops++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
+/** The SQLSTATE of a database error (pg, PGlite) found on `err` or its `cause` chain (db/sql-state.ts). */
+export { sqlState };
 
 /**
  * A 4xx body in the request's language (Accept-Language, which the web sets to the customer's

@@ -10,7 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withTransaction } from '../../src/db/client.ts';
 import { customerTotals, orders, profiles, user } from '../../src/db/schema.ts';
-import { COUNTED_ORDER, NET_SALE_CENTS } from '../../src/features/orders/orders-service.ts';
+import { COUNTED_ORDER, NET_SALE_CENTS } from '../../src/db/sales.ts';
 import { api, registerAdmin, useTestServer } from '../helpers.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderRow } from './order-row.ts';
 

@@ -5,10 +5,9 @@
  */
 import { and, eq, like, lt, ne, sql } from 'drizzle-orm';
 import { ANONYMISED } from '@phonexport/domain/settings';
+import type { Role } from '@phonexport/domain/staff';
 import type { AddressSnapshot } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
-import { publishSessionsEnded } from '../../realtime/events.ts';
-import type { SessionUser } from '../../http/session.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   account,
   addresses,
@@ -33,7 +32,17 @@ import {
 export const authTables = { user, session, account, verification, twoFactor };
 
 /** A user's profile as the accounts feature uses it: the signed-in user's fields but the id, keyed by userId. */
-export type Profile = Omit<SessionUser, 'id' | 'twoFactorEnabled' | 'twoFactorSetupRequired' | 'sessionId'> & { userId: string; deactivatedAt: Date | null };
+export interface Profile {
+  userId: string;
+  email: string;
+  displayName: string;
+  phone: string | null;
+  /** customer, owner, manager or support (a deactivated staff member is a customer). */
+  role: Role;
+  createdAt: Date;
+  lastLogin: Date | null;
+  deactivatedAt: Date | null;
+}
 
 const toProfile = (p: typeof profiles.$inferSelect): Profile => ({
   userId: p.userId,
@@ -186,45 +195,42 @@ export function anonymisedAddress(a: AddressSnapshot): AddressSnapshot {
 }
 
 /**
- * Account deletion (storefront §2 Settings danger zone, §7 delete account), in one transaction:
- * the customer's personal data goes (user, sessions, sign-in accounts, reset tokens, profile,
- * settings, addresses, notifications, chats, reactions), their orders stay for the shop's
- * accounts with name, e-mail, phone and street address replaced (country kept for duty and export
- * records), and their reviews and replies stay under an anonymous name. Returns how many orders were kept.
+ * Account deletion (storefront §2 Settings danger zone, §7 delete account), on `tx` (run it in
+ * one transaction: all of it or nothing): the customer's personal data goes (user, sessions,
+ * sign-in accounts, reset tokens, profile, settings, addresses, notifications, chats,
+ * reactions), their orders stay for the shop's accounts with name, e-mail, phone and street
+ * address replaced (country kept for duty and export records), and their reviews and replies stay under an anonymous name. Returns how many orders were kept.
  */
-export async function deleteAccountData(db: Db, userId: string): Promise<{ ordersKept: number }> {
-  return db.transaction(async (tx) => {
-    const owned = await tx.select({ id: orders.id, shippingAddress: orders.shippingAddress }).from(orders).where(eq(orders.userId, userId)).for('update');
-    for (const o of owned) {
-      await tx
-        .update(orders)
-        .set({
-          userId: null,
-          customerName: ANONYMISED.name,
-          customerEmail: `deleted-${o.id.slice(0, 8)}@${ANONYMISED.emailDomain}`,
-          customerPhone: null,
-          shippingAddress: anonymisedAddress(o.shippingAddress),
-        })
-        .where(eq(orders.id, o.id));
-    }
-    // The checkout request kept with a payment holds the address typed at checkout ({ input: { address } }).
+export async function deleteAccountData(tx: Db | Tx, userId: string): Promise<{ ordersKept: number }> {
+  const owned = await tx.select({ id: orders.id, shippingAddress: orders.shippingAddress }).from(orders).where(eq(orders.userId, userId)).for('update');
+  for (const o of owned) {
     await tx
-      .update(paymentCheckouts)
-      .set({ userId: null, request: sql`(${paymentCheckouts.request} - 'address') #- '{input,address}'` })
-      .where(eq(paymentCheckouts.userId, userId));
-    await tx.update(reviews).set({ userId: null, userName: ANONYMISED.name, userEmail: '' }).where(eq(reviews.userId, userId));
-    await tx.update(reviewReplies).set({ userId: null, userName: ANONYMISED.name, userEmail: '' }).where(eq(reviewReplies.userId, userId));
-    await tx.delete(reviewReactions).where(eq(reviewReactions.userId, userId));
-    await tx.delete(chatConversations).where(eq(chatConversations.userId, userId));
-    await tx.delete(notifications).where(eq(notifications.userId, userId));
-    await tx.delete(addresses).where(eq(addresses.userId, userId));
-    await tx.delete(userSettings).where(eq(userSettings.userId, userId));
-    await tx.delete(profiles).where(eq(profiles.userId, userId));
-    await tx.delete(verification).where(eq(verification.value, userId));
-    await tx.delete(session).where(eq(session.userId, userId));
-    await publishSessionsEnded(tx, userId);
-    await tx.delete(account).where(eq(account.userId, userId));
-    await tx.delete(user).where(eq(user.id, userId));
-    return { ordersKept: owned.length };
-  });
+      .update(orders)
+      .set({
+        userId: null,
+        customerName: ANONYMISED.name,
+        customerEmail: `deleted-${o.id.slice(0, 8)}@${ANONYMISED.emailDomain}`,
+        customerPhone: null,
+        shippingAddress: anonymisedAddress(o.shippingAddress),
+      })
+      .where(eq(orders.id, o.id));
+  }
+  // The checkout request kept with a payment holds the address typed at checkout ({ input: { address } }).
+  await tx
+    .update(paymentCheckouts)
+    .set({ userId: null, request: sql`(${paymentCheckouts.request} - 'address') #- '{input,address}'` })
+    .where(eq(paymentCheckouts.userId, userId));
+  await tx.update(reviews).set({ userId: null, userName: ANONYMISED.name, userEmail: '' }).where(eq(reviews.userId, userId));
+  await tx.update(reviewReplies).set({ userId: null, userName: ANONYMISED.name, userEmail: '' }).where(eq(reviewReplies.userId, userId));
+  await tx.delete(reviewReactions).where(eq(reviewReactions.userId, userId));
+  await tx.delete(chatConversations).where(eq(chatConversations.userId, userId));
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(addresses).where(eq(addresses.userId, userId));
+  await tx.delete(userSettings).where(eq(userSettings.userId, userId));
+  await tx.delete(profiles).where(eq(profiles.userId, userId));
+  await tx.delete(verification).where(eq(verification.value, userId));
+  await tx.delete(session).where(eq(session.userId, userId));
+  await tx.delete(account).where(eq(account.userId, userId));
+  await tx.delete(user).where(eq(user.id, userId));
+  return { ordersKept: owned.length };
 }

@@ -10,10 +10,10 @@ import type { MeDto } from '@phonexport/contracts/accounts';
 import type { RegisterRequest } from '@phonexport/contracts/accounts';
 import { REGISTRATION_MESSAGES, validateRegistration } from '@phonexport/domain/validation';
 import { normalizePhone } from '@phonexport/domain/phone';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict } from '../../http/errors.ts';
 import type { ResolveSessionUser, SessionUser } from '../../http/session.ts';
-import { publishAccountsChanged } from '../../realtime/events.ts';
+import { publishAccountsChanged, publishSessionsEnded } from '../../realtime/events.ts';
 import { cachedSession, forgetAllSessions, forgetSessions, type ResolvedSession } from '../../cache/session-cache.ts';
 import type { Auth } from './auth.ts';
 import { can, isStaffRole, PERMISSIONS } from '@phonexport/domain/staff';
@@ -178,11 +178,16 @@ export async function registerAccount(
 
 /**
  * Deletes the user's personal data and anonymises their orders in one transaction (storefront §7,
- * decision 005). Returns how many orders were kept.
+ * decision 005), which also tells every process to close the user's live sockets (sessions ended).
+ * Returns how many orders were kept.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<{ ordersKept: number }> {
   try {
-    return await deleteAccountData(db, userId);
+    return await withTransaction(db, async (tx) => {
+      const deleted = await deleteAccountData(tx, userId);
+      await publishSessionsEnded(tx, userId);
+      return deleted;
+    });
   } finally {
     forgetResolvedSessions(db, [userId]);
   }

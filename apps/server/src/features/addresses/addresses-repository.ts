@@ -5,10 +5,28 @@
  * addresses code that touches the database.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { AddressDto } from '@phonexport/contracts/addresses';
 import { nextDefaultAfterDelete } from '@phonexport/domain/addresses';
 import type { Db, Tx } from '../../db/client.ts';
 import { addresses, serviceCountries, user } from '../../db/schema.ts';
+import type { AddressType } from '@phonexport/domain/addresses';
+
+/** A saved address as the address book shows it (ISO times). */
+export interface Address {
+  id: string;
+  name: string;
+  company: string | null;
+  street: string;
+  city: string;
+  state: string | null;
+  zipCode: string;
+  country: string;
+  countryCode: string;
+  phone: string | null;
+  type: AddressType;
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
 
 
 /** The columns a caller gives: everything but the id, owner, default flag and timestamps. */
@@ -53,8 +71,8 @@ export async function insertAddress(tx: Tx, userId: string, a: NewAddress, makeD
 
 type AddressRow = typeof addresses.$inferSelect;
 
-/** A stored address as the API returns it. */
-export function toAddressDto(a: AddressRow): AddressDto {
+/** A stored address as the address book shows it. */
+export function toAddressDto(a: AddressRow): Address {
   return {
     id: a.id,
     name: a.name,
@@ -74,7 +92,7 @@ export function toAddressDto(a: AddressRow): AddressDto {
 }
 
 /** The user's address book, default first, then oldest first. */
-export async function listAddresses(db: Db, userId: string): Promise<AddressDto[]> {
+export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
   const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
   return rows.map(toAddressDto);
 }

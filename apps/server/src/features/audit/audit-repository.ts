@@ -4,12 +4,37 @@
  * transaction of the change, so the record and the change commit together or not at all.
  */
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { AuditEntryDto, AuditQuery } from '@phonexport/contracts/audit';
 import type { Db, Tx } from '../../db/client.ts';
 import { withinDays } from '../../db/day-range.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { auditLog } from '../../db/schema.ts';
-import type { SessionUser } from '../../http/session.ts';
+
+/** One recorded change as the audit log shows it (`before`/`after` as stored JSON, ISO time). */
+export interface AuditEntry {
+  id: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  actorName: string | null;
+  actorRole: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  label: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+/** Which entries of the audit log to read: paging, and the optional filters (`from`/`to` as YYYY-MM-DD days). */
+export interface AuditFilter {
+  offset: number;
+  limit: number;
+  entity?: string;
+  actor?: string;
+  search?: string;
+  from?: string;
+  to?: string;
+}
 
 /** JSON-safe copy (Dates become ISO strings). */
 function plain(value: unknown): unknown {
@@ -43,7 +68,7 @@ function labelOf(entry: { before?: unknown; after?: unknown }): string | null {
 export async function writeAudit(
   tx: Db | Tx,
   /** The staff member (their name and role are kept with the entry); `{ id: null, email: null }` for changes the shop applies itself (e.g. a provider's webhook). */
-  actor: { id: string | null; email: string | null; displayName?: string; role?: string } | Pick<SessionUser, 'id' | 'email'>,
+  actor: { id: string | null; email: string | null; displayName?: string; role?: string },
   entry: { action: string; entity: string; entityId?: string | null; label?: string | null; before?: unknown; after?: unknown },
 ): Promise<void> {
   await tx.insert(auditLog).values({
@@ -68,7 +93,7 @@ export const SHOP_ACTOR = 'shop';
  * or 'shop'), when (`from`/`to`, UTC days) and `search` (part of the label); with the entity types
  * and actors present for the filters.
  */
-export async function listAudit(db: Db, q: AuditQuery): Promise<{ items: AuditEntryDto[]; total: number; entities: string[]; actors: string[] }> {
+export async function listAudit(db: Db, q: AuditFilter): Promise<{ items: AuditEntry[]; total: number; entities: string[]; actors: string[] }> {
   const conditions: SQL[] = [...withinDays(auditLog.createdAt, q)];
   if (q.entity) conditions.push(eq(auditLog.entity, q.entity));
   if (q.actor) conditions.push(q.actor === SHOP_ACTOR ? isNull(auditLog.actorEmail) : ilike(auditLog.actorEmail, containsPattern(q.actor)));

@@ -4,9 +4,23 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { BRAND_STRIP } from '@phonexport/domain/catalog';
-import type { AdminBrandDto, BrandDto } from '@phonexport/contracts/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands } from '../../db/schema.ts';
+
+/** A brand as the storefront's strip shows it. */
+export interface Brand {
+  slug: string;
+  name: string;
+  logoUrl: string | null;
+}
+
+/** A brand as the back office shows it: with its state, how many products carry it, ISO times. */
+export interface AdminBrand extends Brand {
+  isActive: boolean;
+  productCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
 
 type BrandRow = typeof brands.$inferSelect;
 
@@ -20,7 +34,7 @@ export interface BrandFields {
 // Spelled out: inside a selected field Drizzle would leave the columns unqualified (and products has a slug too).
 const productCount = sql<number>`(select count(*)::int from "products" p where p."brand" = "brands"."slug")`;
 
-function toAdminBrand(b: BrandRow, count: number): AdminBrandDto {
+function toAdminBrand(b: BrandRow, count: number): AdminBrand {
   return {
     slug: b.slug,
     name: b.name,
@@ -36,7 +50,7 @@ function toAdminBrand(b: BrandRow, count: number): AdminBrandDto {
  * The storefront strip (§2, issue 17): active brands with at least one visible product, the
  * spec's five (BRAND_STRIP) first in their order, then the others by name.
  */
-export async function listStripBrands(db: Db): Promise<BrandDto[]> {
+export async function listStripBrands(db: Db): Promise<Brand[]> {
   const strip = sql.join(BRAND_STRIP.map((slug, i) => sql`when ${slug} then ${i}`), sql` `);
   return db
     .select({ slug: brands.slug, name: brands.name, logoUrl: brands.logoUrl })
@@ -48,13 +62,13 @@ export async function listStripBrands(db: Db): Promise<BrandDto[]> {
 }
 
 /** Every brand by name, with how many products (any status) use it. */
-export async function listAdminBrands(db: Db): Promise<AdminBrandDto[]> {
+export async function listAdminBrands(db: Db): Promise<AdminBrand[]> {
   const rows = await db.select({ b: brands, n: productCount }).from(brands).orderBy(asc(sql`lower(${brands.name})`));
   return rows.map((r) => toAdminBrand(r.b, r.n));
 }
 
 /** One brand by slug with its product count, or null. */
-export async function getBrand(db: Db | Tx, slug: string): Promise<AdminBrandDto | null> {
+export async function getBrand(db: Db | Tx, slug: string): Promise<AdminBrand | null> {
   const [row] = await db.select({ b: brands, n: productCount }).from(brands).where(eq(brands.slug, slug)).limit(1);
   return row ? toAdminBrand(row.b, row.n) : null;
 }

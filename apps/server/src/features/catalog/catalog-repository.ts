@@ -1,25 +1,105 @@
 /**
  * Catalog data access (the only catalog code that touches the database): products with their
  * variants for the storefront and the back office, hero banners, and the transaction helper the
- * service runs its writes in. Plain objects in the API's shapes (cents, ISO times).
+ * service runs its writes in. Plain objects in the shapes declared here (cents, ISO times).
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AdminProduct, adminProductListQuerySchema, productListQuerySchema } from '@phonexport/contracts/catalog';
-import type {
-  AdminHeroDto,
-  AdminProductDto,
-  AdminProductPage,
-  AdminProductStats,
-  HeroDto,
-  ProductDetail,
-  ProductPage,
-  ProductSummary,
-  Variant,
-} from '@phonexport/contracts/catalog';
-import type { z } from 'zod';
+import type { AdminProduct, AdminProductListFilter } from '@phonexport/domain/admin';
+import type { ProductListFilter as ProductListQueryFilter } from '@phonexport/domain/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, heroes, productVariants, products } from '../../db/schema.ts';
-import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, TYPO_CANDIDATES, afterCursor, decodeCursor, encodeCursor, listConditions, productSearch, searchPage } from './product-search-repository.ts';
+import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, TYPO_CANDIDATES, afterCursor, encodeCursor, listConditions, productSearch, searchPage, type CursorKeys } from './product-search-repository.ts';
+import type { ProductSummary, Variant } from './product-search-repository.ts';
+
+/** The six specification texts of a product (a missing one is ''). */
+export interface Specifications {
+  display: string;
+  processor: string;
+  ram: string;
+  storage: string;
+  camera: string;
+  battery: string;
+}
+
+/** A visible product with its variants and specifications (with the colours, storage options and customs fields as texts/cents), ISO times. */
+export interface ProductDetail extends ProductSummary {
+  description: string;
+  variants: Variant[];
+  specifications: Specifications & { colors: string; storage_options: string; hsCode: string; declaredValueCents: number; estimatedDutyCents: number };
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * A page of the storefront's list: its products, how many match (`totalCapped`: more than a
+ * search ranks), and how to ask for the next page (`nextOffset`, or `nextCursor` by keyset).
+ */
+export interface ProductPage {
+  items: ProductSummary[];
+  total: number;
+  totalCapped: boolean;
+  nextOffset: number | null;
+  nextCursor: string | null;
+}
+
+/** A product as the back office edits it: every field, cents, customs fields, ISO times. */
+export interface AdminProductView {
+  id: string;
+  name: string;
+  description: string;
+  brand: string;
+  category: ProductRow['category'];
+  status: ProductRow['status'];
+  featured: boolean;
+  images: string[];
+  priceCents: number;
+  stock: number;
+  variants: Variant[];
+  specifications: Specifications;
+  hsCode: string;
+  declaredValueCents: number;
+  estimatedDutyCents: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The back office's catalog counts (stock value in cents). */
+export interface AdminProductStats {
+  totalProducts: number;
+  activeProducts: number;
+  featuredProducts: number;
+  outOfStock: number;
+  lowStock: number;
+  totalInventoryValueCents: number;
+}
+
+/** A page of the back office's product list with the catalog counts. */
+export interface AdminProductPage {
+  items: AdminProductView[];
+  total: number;
+  stats: AdminProductStats;
+}
+
+/** A hero banner as the storefront shows it, with the product it points to (null for none). */
+export interface Hero {
+  id: string;
+  title: string;
+  subtitle: string;
+  imageUrl: string | null;
+  buttonText: string;
+  buttonAction: HeroRow['buttonAction'];
+  productId: string | null;
+  category: string | null;
+  url: string | null;
+  priority: number;
+  product: { id: string; name: string; priceCents: number } | null;
+}
+
+/** A hero banner as the back office edits it (ISO time). */
+export interface AdminHero extends Omit<Hero, 'product'> {
+  isActive: boolean;
+  createdAt: string;
+}
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -29,7 +109,7 @@ type HeroRow = typeof heroes.$inferSelect;
 const VISIBLE = inArray(products.status, ['active', 'out_of_stock']);
 
 /** The six specification texts of a product (a missing one is ''). */
-function specTexts(s: Record<string, string>): AdminProductDto['specifications'] {
+function specTexts(s: Record<string, string>): AdminProductView['specifications'] {
   return {
     display: s.display ?? '',
     processor: s.processor ?? '',
@@ -82,17 +162,16 @@ async function variantsFor(db: Db, productIds: string[]): Promise<Map<string, Va
   return map;
 }
 
-export type ProductListFilter = z.output<typeof productListQuerySchema>;
+export type ProductListFilter = ProductListQueryFilter;
 
 /**
  * Visible products (active or out of stock), filtered and paged (§2 Product list): newest first,
  * or by relevance when searching (product-search-repository.ts). `cursor` (the previous page's
- * `nextCursor`) pages by keyset; without it `offset` is used. Throws 400 for a bad cursor.
+ * `nextCursor`, decoded by decodeCursor; `f.cursor` itself is not read) pages by keyset; without it `offset` is used.
  */
-export async function listProducts(db: Db, f: ProductListFilter): Promise<ProductPage> {
+export async function listProducts(db: Db, f: ProductListFilter, cursor: CursorKeys | null = null): Promise<ProductPage> {
   const search = f.search ? productSearch(f.search) : null;
   if (f.search && !search) return { items: [], total: 0, totalCapped: false, nextOffset: null, nextCursor: null };
-  const cursor = f.cursor ? decodeCursor(f.cursor, Boolean(search)) : null;
   if (search) {
     // A search ranks a bounded candidate set, filtered like the list (product-search-repository.ts,
     // which applies the same filters); its statement brings the page's products with it.
@@ -168,7 +247,7 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetail | nu
 }
 
 /** What the storefront and the back office both show of a hero banner. */
-function heroSlide(h: HeroRow): Omit<HeroDto, 'product'> {
+function heroSlide(h: HeroRow): Omit<Hero, 'product'> {
   return {
     id: h.id,
     title: h.title,
@@ -184,7 +263,7 @@ function heroSlide(h: HeroRow): Omit<HeroDto, 'product'> {
 }
 
 /** Active heroes, highest priority first (§2 Home), with the linked product's name and price. */
-export async function listActiveHeroes(db: Db): Promise<HeroDto[]> {
+export async function listActiveHeroes(db: Db): Promise<Hero[]> {
   const rows = await db
     .select({ hero: heroes, productName: products.name, productPrice: products.priceCents })
     .from(heroes)
@@ -224,7 +303,7 @@ export async function syncProductStock(db: Db | Tx, productIds: string[]): Promi
 
 // ---------------------------------------------------------------- back office products
 
-function toAdminProduct(p: ProductRow, variants: VariantRow[]): AdminProductDto {
+function toAdminProduct(p: ProductRow, variants: VariantRow[]): AdminProductView {
   return {
     id: p.id,
     name: p.name,
@@ -246,7 +325,7 @@ function toAdminProduct(p: ProductRow, variants: VariantRow[]): AdminProductDto 
   };
 }
 
-async function withVariants(db: Db | Tx, rows: ProductRow[]): Promise<AdminProductDto[]> {
+async function withVariants(db: Db | Tx, rows: ProductRow[]): Promise<AdminProductView[]> {
   if (!rows.length) return [];
   const variants = await db
     .select()
@@ -281,7 +360,7 @@ export async function productStats(db: Db): Promise<AdminProductStats> {
 }
 
 /** Products of every status, newest first, with search (name, brand, description), filters and paging. */
-export async function listAdminProducts(db: Db, q: z.output<typeof adminProductListQuerySchema>): Promise<AdminProductPage> {
+export async function listAdminProducts(db: Db, q: AdminProductListFilter): Promise<AdminProductPage> {
   const conditions: SQL[] = [];
   if (q.search) conditions.push(productSearch(q.search)?.where ?? sql`false`);
   if (q.category) conditions.push(eq(products.category, q.category));
@@ -298,13 +377,13 @@ export async function listAdminProducts(db: Db, q: z.output<typeof adminProductL
 }
 
 /** Every product with variants (CSV export), newest first. */
-export async function allAdminProducts(db: Db): Promise<AdminProductDto[]> {
+export async function allAdminProducts(db: Db): Promise<AdminProductView[]> {
   const rows = await db.select().from(products).orderBy(desc(products.createdAt), asc(products.name));
   return withVariants(db, rows);
 }
 
 /** A product of any status with its variants, or null. */
-export async function getAdminProduct(db: Db | Tx, id: string): Promise<AdminProductDto | null> {
+export async function getAdminProduct(db: Db | Tx, id: string): Promise<AdminProductView | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row ? (await withVariants(db, [row]))[0]! : null;
 }
@@ -325,7 +404,7 @@ function slugify(name: string): string {
  * (kept ids keep shoppers' carts working), new ones inserted, missing ones deleted; the product's
  * price (lowest) and stock (sum) follow. Returns the saved product, or null when `id` names none.
  */
-export async function saveProduct(tx: Tx, id: string | null, input: AdminProduct, variants: AdminProduct['variants']): Promise<AdminProductDto | null> {
+export async function saveProduct(tx: Tx, id: string | null, input: AdminProduct, variants: AdminProduct['variants']): Promise<AdminProductView | null> {
   const minPrice = Math.min(...variants.map((v) => v.priceCents));
   const fields = {
     name: input.name,
@@ -407,7 +486,7 @@ export interface HeroFields {
   priority: number;
 }
 
-function toAdminHero(h: HeroRow): AdminHeroDto {
+function toAdminHero(h: HeroRow): AdminHero {
   return {
     ...heroSlide(h),
     isActive: h.isActive,
@@ -416,25 +495,25 @@ function toAdminHero(h: HeroRow): AdminHeroDto {
 }
 
 /** Every hero banner, highest priority first, newest first within a priority. */
-export async function listAdminHeroes(db: Db): Promise<AdminHeroDto[]> {
+export async function listAdminHeroes(db: Db): Promise<AdminHero[]> {
   const rows = await db.select().from(heroes).orderBy(desc(heroes.priority), desc(heroes.createdAt));
   return rows.map(toAdminHero);
 }
 
 /** A hero banner by id, or null. */
-export async function getHero(db: Db | Tx, id: string): Promise<AdminHeroDto | null> {
+export async function getHero(db: Db | Tx, id: string): Promise<AdminHero | null> {
   const [row] = await db.select().from(heroes).where(eq(heroes.id, id)).limit(1);
   return row ? toAdminHero(row) : null;
 }
 
 /** Inserts a hero banner; returns it. */
-export async function insertHero(tx: Tx, fields: HeroFields): Promise<AdminHeroDto> {
+export async function insertHero(tx: Tx, fields: HeroFields): Promise<AdminHero> {
   const [row] = await tx.insert(heroes).values(fields).returning();
   return toAdminHero(row!);
 }
 
 /** Updates a hero banner's fields (all or some); returns it, or null when the id names none. */
-export async function updateHero(tx: Tx, id: string, fields: Partial<HeroFields>): Promise<AdminHeroDto | null> {
+export async function updateHero(tx: Tx, id: string, fields: Partial<HeroFields>): Promise<AdminHero | null> {
   const [row] = await tx.update(heroes).set(fields).where(eq(heroes.id, id)).returning();
   return row ? toAdminHero(row) : null;
 }

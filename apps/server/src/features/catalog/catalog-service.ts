@@ -28,6 +28,7 @@ import {
   type HeroFields,
   type ProductListFilter,
 } from './catalog-repository.ts';
+import { decodeCursor, productSearch, type CursorKeys } from './product-search-repository.ts';
 import { cached, invalidating, invalidatingStep, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 
 export { allAdminProducts, getAdminProduct, listAdminHeroes, listAdminProducts, syncProductStock, type ProductListFilter } from './catalog-repository.ts';
@@ -54,11 +55,30 @@ const HEROES: CacheTag[] = ['heroes'];
 /** Hero banners can show a product's name: a product write drops both. */
 const CATALOG_AND_HEROES: CacheTag[] = ['catalog', 'heroes'];
 
-/** Visible products, filtered and paged (§2 Product list), from the read cache (≤ STOCK_LAG_MS old). */
+const INVALID_CURSOR = 'Invalid cursor';
+
+/**
+ * The list's `cursor` decoded (null without one, or when the search holds no word to search: that
+ * page is empty whatever the cursor). Throws 400 'Invalid cursor' when it is not one of ours or
+ * was made for another kind of list (search vs none).
+ */
+function cursorOf(f: ProductListFilter): CursorKeys | null {
+  if (!f.cursor) return null;
+  const searching = f.search ? productSearch(f.search) !== null : false;
+  if (f.search && !searching) return null;
+  const keys = decodeCursor(f.cursor, searching);
+  if (!keys) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  return keys;
+}
+
+/**
+ * Visible products, filtered and paged (§2 Product list), from the read cache (≤ STOCK_LAG_MS old).
+ * Throws 400 'Invalid cursor' for a cursor that is not one of the list's.
+ */
 export function listProducts(db: Db, f: ProductListFilter): Promise<ProductPage> {
   // Every filter, the cursor and the paging are part of the key (the parsed query's keys come in schema order).
   const key = `products:${JSON.stringify(f)}`;
-  return cached(db, key, CATALOG, () => loadProducts(db, f), { ttlMs: STOCK_LAG_MS });
+  return cached(db, key, CATALOG, () => loadProducts(db, f, cursorOf(f)), { ttlMs: STOCK_LAG_MS });
 }
 
 /**

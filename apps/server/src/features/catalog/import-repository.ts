@@ -4,7 +4,7 @@
  * worker. Every batch function runs inside the caller's transaction.
  */
 import { and, asc, desc, eq, inArray, lt, or, gte, isNull, sql } from 'drizzle-orm';
-import type { AdminProduct } from '@phonexport/contracts/catalog';
+import type { AdminProduct } from '@phonexport/domain/admin';
 import type { ImportState } from '@phonexport/domain/product-import';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, productImportItems, productImports, productVariants, products } from '../../db/schema.ts';

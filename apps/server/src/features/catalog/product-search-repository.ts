@@ -13,12 +13,34 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, fillPlaceholders, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PRICE_RANGES } from '@phonexport/domain/catalog';
-import type { productListQuerySchema } from '@phonexport/contracts/catalog';
-import type { ProductSummary } from '@phonexport/contracts/catalog';
-import type { z } from 'zod';
+import type { ProductListFilter } from '@phonexport/domain/catalog';
 import { runStatement, type Db } from '../../db/client.ts';
 import { brands, productVariants, products, searchWords as searchWordsTable } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+
+/** A product variant: price in cents, units in stock. */
+export interface Variant {
+  id: string;
+  color: string;
+  storage: string;
+  priceCents: number;
+  stock: number;
+}
+
+/** A visible product as the storefront's list shows it: its lowest and highest variant price (cents), its first variant. */
+export interface ProductSummary {
+  id: string;
+  name: string;
+  brand: string;
+  brandName: string;
+  category: (typeof products.$inferSelect)['category'];
+  priceCents: number;
+  maxPriceCents: number;
+  stock: number;
+  status: (typeof products.$inferSelect)['status'];
+  featured: boolean;
+  images: string[];
+  defaultVariant: Variant | null;
+}
 
 /**
  * The full-text document: the stored generated column `search_document` of migration 0007
@@ -162,7 +184,7 @@ export async function searchPage(
 }
 
 /** The filters a storefront search is scoped by (the list's own, besides the search text and paging). */
-export type SearchFilter = Pick<z.output<typeof productListQuerySchema>, 'category' | 'brand' | 'featured' | 'price'>;
+export type SearchFilter = Pick<ProductListFilter, 'category' | 'brand' | 'featured' | 'price'>;
 
 /**
  * The storefront list's conditions for `f`: visible products (active or out of stock) of its
@@ -302,15 +324,13 @@ export function encodeCursor(keys: CursorKeys): string {
   return Buffer.from(JSON.stringify([keys.rank, keys.createdAt, keys.name, keys.id])).toString('base64url');
 }
 
-const INVALID_CURSOR = 'Invalid cursor';
-
-/** Decodes a cursor. Throws 400 'Invalid cursor' when it is not one of ours or was made for another kind of list (search vs none). */
-export function decodeCursor(cursor: string, searching: boolean): CursorKeys {
+/** Decodes a cursor; null when it is not one of ours or was made for another kind of list (search vs none). */
+export function decodeCursor(cursor: string, searching: boolean): CursorKeys | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+    return null;
   }
   const ok =
     Array.isArray(parsed) &&
@@ -320,7 +340,7 @@ export function decodeCursor(cursor: string, searching: boolean): CursorKeys {
     /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/.test(parsed[1]) &&
     typeof parsed[2] === 'string' &&
     typeof parsed[3] === 'string';
-  if (!ok) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  if (!ok) return null;
   const [rank, createdAt, name, id] = parsed as [string | null, string, string, string];
   return { rank, createdAt, name, id };
 }

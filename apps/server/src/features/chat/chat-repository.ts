@@ -1,27 +1,56 @@
 /**
  * Live chat repository (back office spec §3, §4, §7): conversations, messages with a
- * per-conversation sequence number, attachments, read state and unread counters. Each change
- * commits together with its live events (publish inside the transaction). The only chat code that
- * touches the database; returns plain DTOs (ISO times). Files are stored by the caller's `storeFile`.
+ * per-conversation sequence number, attachments, read state and unread counters. The only chat
+ * code that touches the database: it reads and writes, on the `db` or transaction it is given,
+ * and returns plain rows or the shapes below (ISO times). The rules (who may write where, 404 and
+ * 409), the transactions, the live events, notifications and mails are chat-service.ts's.
  */
-import { isChatAgent } from '@phonexport/domain/staff';
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, ne, or, sql, sum, count, type SQL } from 'drizzle-orm';
-import { CHAT_MESSAGES, supportReplyPreview, type SenderRole } from '@phonexport/domain/chat';
-import type { ChatAttachmentDto, ChatConversationDto, ChatConversationListDto, ChatMessageDto, ChatSendResultDto } from '@phonexport/contracts/chat';
+import type { SenderRole } from '@phonexport/domain/chat';
 import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { chatAttachments, chatConversations, chatMessages, profiles, user as users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
-import type { LiveServerMessage } from '@phonexport/contracts/live';
-import { publish, publishAll, type LiveEnvelope, type SocketTopic } from '../../realtime/events.ts';
-import { createNotification } from '../notifications/notifications-service.ts';
-import { queueCustomerMessageMail } from '../outbox/outbox-service.ts';
 
-/** A conversation row (plain object; times as Date). */
-export type ConversationRow = typeof chatConversations.$inferSelect;
-type MessageRow = typeof chatMessages.$inferSelect;
-type AttachmentRow = typeof chatAttachments.$inferSelect;
+/** A stored conversation (times as Date). `unreadCount` is unread by the customer, `unreadAdminCount` by the agents. */
+export interface ConversationRow {
+  id: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  adminId: string | null;
+  adminName: string | null;
+  status: 'waiting' | 'active' | 'closed';
+  lastMessage: string | null;
+  lastMessageTime: Date | null;
+  unreadCount: number;
+  unreadAdminCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A stored message (time as Date; `seq` its position in the conversation, from 1). */
+export interface MessageRow {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  senderName: string;
+  senderRole: SenderRole;
+  message: string;
+  seq: number;
+  timestamp: Date;
+  read: boolean;
+}
+
+/** A stored attachment (size in bytes, time as Date; `storageKey` relative to the file store). */
+export interface AttachmentRow {
+  id: string;
+  messageId: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  storageKey: string;
+  uploadedAt: Date;
+}
 
 /** A checked upload, ready to store (content type decided from its bytes). */
 export interface CheckedFile {
@@ -30,7 +59,56 @@ export interface CheckedFile {
   data: Buffer;
 }
 
-export function toConversationDto(c: ConversationRow): ChatConversationDto {
+/** An attachment as chat shows it: size in bytes, downloaded from `downloadURL`, ISO time. */
+export interface ChatAttachment {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  downloadURL: string;
+  uploadedAt: string;
+}
+
+/** A message as chat shows it: `seq` counts from 1 per conversation, ISO time. */
+export interface ChatMessage {
+  id: string;
+  conversationId: string;
+  seq: number;
+  senderId: string;
+  senderName: string;
+  senderRole: SenderRole;
+  message: string;
+  timestamp: string;
+  read: boolean;
+  attachments: ChatAttachment[];
+}
+
+/** A conversation as chat shows it (ISO times; unread counters of the customer and of the agents). */
+export interface ChatConversation {
+  id: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  adminId: string | null;
+  adminName: string | null;
+  status: ConversationRow['status'];
+  lastMessage: string | null;
+  lastMessageTime: string | null;
+  unreadCount: number;
+  unreadAdminCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The agents' list: conversations, the unread total and how many wait for an agent. */
+export interface ChatConversationList {
+  items: ChatConversation[];
+  unreadTotal: number;
+  waitingCount: number;
+}
+
+/** A conversation row as chat shows it (ISO times). */
+export function toChatConversation(c: ConversationRow): ChatConversation {
   return {
     id: c.id,
     userId: c.userId,
@@ -48,7 +126,7 @@ export function toConversationDto(c: ConversationRow): ChatConversationDto {
   };
 }
 
-function toAttachmentDto(a: AttachmentRow): ChatAttachmentDto {
+function toChatAttachment(a: AttachmentRow): ChatAttachment {
   return {
     id: a.id,
     fileName: a.fileName,
@@ -59,7 +137,8 @@ function toAttachmentDto(a: AttachmentRow): ChatAttachmentDto {
   };
 }
 
-export function toMessageDto(m: MessageRow, attachments: AttachmentRow[] = []): ChatMessageDto {
+/** A message row and its attachments as chat shows them (ISO times). */
+export function toChatMessage(m: MessageRow, attachments: AttachmentRow[] = []): ChatMessage {
   return {
     id: m.id,
     conversationId: m.conversationId,
@@ -70,11 +149,9 @@ export function toMessageDto(m: MessageRow, attachments: AttachmentRow[] = []): 
     message: m.message,
     timestamp: m.timestamp.toISOString(),
     read: m.read,
-    attachments: attachments.map(toAttachmentDto),
+    attachments: attachments.map(toChatAttachment),
   };
 }
-
-const displayName = (u: SessionUser) => u.displayName || u.email;
 
 export async function getConversation(db: Db | Tx, id: string): Promise<ConversationRow | null> {
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
@@ -108,7 +185,7 @@ export async function findLatestConversation(db: Db | Tx, userId: string): Promi
 }
 
 /** Messages of a conversation with seq > `after`, oldest first, with their attachments. */
-export async function messagesAfter(db: Db | Tx, conversationId: string, after = 0, limit = 500): Promise<ChatMessageDto[]> {
+export async function messagesAfter(db: Db | Tx, conversationId: string, after = 0, limit = 500): Promise<ChatMessage[]> {
   const rows = await db
     .select()
     .from(chatMessages)
@@ -121,7 +198,7 @@ export async function messagesAfter(db: Db | Tx, conversationId: string, after =
     .from(chatAttachments)
     .where(inArray(chatAttachments.messageId, rows.map((r) => r.id)))
     .orderBy(asc(chatAttachments.uploadedAt));
-  return rows.map((m) => toMessageDto(m, files.filter((f) => f.messageId === m.id)));
+  return rows.map((m) => toChatMessage(m, files.filter((f) => f.messageId === m.id)));
 }
 
 /**
@@ -129,7 +206,7 @@ export async function messagesAfter(db: Db | Tx, conversationId: string, after =
  * count. Conversations nobody wrote in yet (left by older versions, which created one when the
  * customer opened the panel) are not listed nor counted.
  */
-export async function listConversations(db: Db, q: { status: 'all' | 'waiting' | 'active' | 'closed'; search?: string }): Promise<ChatConversationListDto> {
+export async function listConversations(db: Db, q: { status: 'all' | 'waiting' | 'active' | 'closed'; search?: string }): Promise<ChatConversationList> {
   const written = isNotNull(chatConversations.lastMessage);
   const filters: (SQL | undefined)[] = [written];
   if (q.status !== 'all') filters.push(eq(chatConversations.status, q.status));
@@ -152,151 +229,112 @@ export async function listConversations(db: Db, q: { status: 'all' | 'waiting' |
       .from(chatConversations)
       .where(written),
   ]);
-  return { items: items.map(toConversationDto), unreadTotal: Number(totals?.unread ?? 0), waitingCount: totals?.waiting ?? 0 };
+  return { items: items.map(toChatConversation), unreadTotal: Number(totals?.unread ?? 0), waitingCount: totals?.waiting ?? 0 };
 }
 
-const conversationEvent = (c: ConversationRow): { topics: SocketTopic[]; event: LiveServerMessage } => ({
-  topics: ['admins', `user:${c.userId}`],
-  event: { type: 'chat-conversation', conversation: toConversationDto(c) },
-});
-
-async function publishConversation(tx: Tx, c: ConversationRow): Promise<void> {
-  const { topics, event } = conversationEvent(c);
-  await publish(tx, topics, event);
+/** The conversation `id` locked for update until the transaction `tx` ends; null when absent. */
+export async function findConversationForUpdate(tx: Tx, id: string): Promise<ConversationRow | null> {
+  const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');
+  return row ?? null;
 }
 
-/** Serialises a customer's conversation creation (two tabs sending a first message at once). */
-async function lockCustomer(tx: Tx, userId: string): Promise<void> {
+/**
+ * Serialises a customer's conversation creation (two tabs sending a first message at once): holds
+ * a lock on `userId` until the transaction `tx` ends.
+ */
+export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'chat:' + userId}))`);
 }
 
-export interface SendInput {
-  sender: SessionUser;
-  /** The conversation; for a customer, omitted means "my open conversation, else a new one". */
-  conversationId?: string;
-  text: string;
-  files: CheckedFile[];
-  /** Stores one file of the conversation and returns its storage key (relative to DATA_DIR). */
-  storeFile: (conversationId: string, file: CheckedFile) => Promise<string>;
+/** A new conversation of the customer `userId`; `admin` set when an agent opens it. Returns its row. */
+export async function insertConversation(
+  db: Db | Tx,
+  values: { userId: string; userName: string; userEmail: string; status: 'waiting' | 'active'; admin?: { id: string; name: string } },
+): Promise<ConversationRow> {
+  const { admin, ...rest } = values;
+  const [row] = await db
+    .insert(chatConversations)
+    .values({ ...rest, ...(admin ? { adminId: admin.id, adminName: admin.name } : {}) })
+    .returning();
+  return row!;
 }
 
 /**
- * Adds a message (§7): locks the conversation, gives the message the next seq, stores its files,
- * updates lastMessage / counters / status (a customer's first message creates it as waiting; it
- * becomes active when an agent writes, and the agent becomes its admin), and
- * for an admin reply notifies the customer ('New Support Reply'). A closed conversation refuses
- * with 409; a customer writing without one (or after it was closed) starts a new one.
- * Throws 404 when the conversation is not the sender's (customers) or does not exist. Files are
- * stored (storeFile) inside the transaction: on a failure the caller removes what was stored.
+ * A new message of the conversation `conversationId`, with the next seq (read inside the insert,
+ * one round trip: the caller holds the conversation's row lock, so no other message of it can
+ * take the same number) and the database's clock as its time. Returns its row.
  */
-export async function insertMessage(db: Db, input: SendInput): Promise<ChatSendResultDto> {
-  const { sender } = input;
-  const role: SenderRole = isChatAgent(sender) ? 'admin' : 'user';
-  return db.transaction(async (tx) => {
-    let conv: ConversationRow | null | undefined = null;
-    if (input.conversationId) {
-      [conv] = await tx.select().from(chatConversations).where(eq(chatConversations.id, input.conversationId)).for('update');
-      if (!conv || (role === 'user' && conv.userId !== sender.id)) throw notFound(CHAT_MESSAGES.conversationNotFound);
-      if (conv.status === 'closed') {
-        if (role === 'admin') throw conflict(CHAT_MESSAGES.conversationClosed, 'conversation_closed');
-        conv = null; // §4: the customer's next message starts a new conversation
-      }
-    }
-    if (!conv) {
-      if (role === 'admin') throw notFound(CHAT_MESSAGES.conversationNotFound);
-      await lockCustomer(tx, sender.id);
-      const open = await findOpenConversation(tx, sender.id);
-      if (open) [conv] = await tx.select().from(chatConversations).where(eq(chatConversations.id, open.id)).for('update');
-      else [conv] = await tx.insert(chatConversations).values({ userId: sender.id, userName: displayName(sender), userEmail: sender.email, status: 'waiting' }).returning();
-    }
-    const c = conv!;
-    const isFirst = c.lastMessage === null;
-    const text = input.text.trim() || (role === 'user' && isFirst && input.files.length ? CHAT_MESSAGES.fileAttachment : input.text.trim());
-    // The next seq is read inside the insert (one round trip); the conversation row is locked, so
-    // no other message of it can take the same number.
-    const [msg] = await tx
-      .insert(chatMessages)
-      .values({
-        conversationId: c.id,
-        senderId: sender.id,
-        senderName: role === 'admin' ? displayName(sender) : c.userName,
-        senderRole: role,
-        message: text,
-        seq: sql`(select coalesce(max(${sql.identifier('seq')}), 0) + 1 from ${chatMessages} where ${sql.identifier('conversation_id')} = ${c.id})`,
-        timestamp: sql`clock_timestamp()`,
-      })
-      .returning();
-    const files: AttachmentRow[] = [];
-    for (const f of input.files) {
-      const key = await input.storeFile(c.id, f);
-      const [a] = await tx.insert(chatAttachments).values({ messageId: msg!.id, fileName: f.fileName, fileSize: f.data.length, fileType: f.fileType, storageKey: key }).returning();
-      files.push(a!);
-    }
-    const preview = text || (files.length ? CHAT_MESSAGES.fileAttachment : '');
-    const [updated] = await tx
-      .update(chatConversations)
-      .set({
-        // Issue 17: a customer's conversation waits in the agents' queue until an agent answers.
-        status: role === 'admin' || c.status === 'active' ? 'active' : 'waiting',
-        lastMessage: preview,
-        lastMessageTime: msg!.timestamp,
-        updatedAt: msg!.timestamp,
-        ...(role === 'admin'
-          ? { adminId: sender.id, adminName: displayName(sender), unreadCount: sql`${chatConversations.unreadCount} + 1` }
-          : { unreadAdminCount: sql`${chatConversations.unreadAdminCount} + 1` }),
-      })
-      .where(eq(chatConversations.id, c.id))
-      .returning();
-    const message = toMessageDto(msg!, files);
-    // Both events in one round trip: the message to the conversation's sockets, the conversation to
-    // the lists (with an agent's reply, in the same statement as the customer's notification).
-    const events: LiveEnvelope[] = [{ topics: [`chat:${c.id}`], event: { type: 'chat-message', conversationId: c.id, message: fitsLive(message) ? message : null } }, conversationEvent(updated!)];
-    if (role === 'admin') {
-      await createNotification(tx, { userId: c.userId, title: CHAT_MESSAGES.newSupportReplyTitle, message: supportReplyPreview(displayName(sender), preview), type: 'system' }, events);
-    } else await publishAll(tx, events);
-    if (role === 'user' && updated!.unreadAdminCount === 1) {
-      // The owner's mail (decision 049): once per burst, until an agent has read the conversation.
-      await queueCustomerMessageMail(tx, { customerName: c.userName, customerEmail: c.userEmail, text: preview });
-    }
-    return { conversation: toConversationDto(updated!), message };
-  });
+export async function insertMessage(
+  tx: Tx,
+  values: { conversationId: string; senderId: string; senderName: string; senderRole: SenderRole; message: string },
+): Promise<MessageRow> {
+  const [msg] = await tx
+    .insert(chatMessages)
+    .values({
+      ...values,
+      seq: sql`(select coalesce(max(${sql.identifier('seq')}), 0) + 1 from ${chatMessages} where ${sql.identifier('conversation_id')} = ${values.conversationId})`,
+      timestamp: sql`clock_timestamp()`,
+    })
+    .returning();
+  return msg!;
 }
 
-/** A message is sent whole over NOTIFY only when small; otherwise listeners re-read it by seq. */
-function fitsLive(m: ChatMessageDto): boolean {
-  return Buffer.byteLength(JSON.stringify(m)) < 5_000;
+/** A new attachment of the message `messageId` (`fileSize` in bytes, `storageKey` in the file store). Returns its row. */
+export async function insertAttachment(
+  tx: Tx,
+  values: { messageId: string; fileName: string; fileSize: number; fileType: string; storageKey: string },
+): Promise<AttachmentRow> {
+  const [row] = await tx.insert(chatAttachments).values(values).returning();
+  return row!;
 }
 
 /**
- * §4: `reader` opened the conversation: messages from the other side become read and the
- * reader's unread counter resets to 0. Returns the updated conversation.
+ * Records a new message of `sentAt` in its conversation: status, lastMessage `preview` and its
+ * time, and one more unread message for the other side (an agent's reply also makes the agent
+ * the conversation's admin). Returns the updated row.
  */
-export async function markRead(db: Db, conversationId: string, reader: SessionUser): Promise<ChatConversationDto> {
-  const role: SenderRole = isChatAgent(reader) ? 'admin' : 'user';
-  return db.transaction(async (tx) => {
-    await tx
-      .update(chatMessages)
-      .set({ read: true })
-      .where(and(eq(chatMessages.conversationId, conversationId), ne(chatMessages.senderRole, role), eq(chatMessages.read, false)));
-    const [row] = await tx
-      .update(chatConversations)
-      .set(role === 'admin' ? { unreadAdminCount: 0, updatedAt: sql`${chatConversations.updatedAt}` } : { unreadCount: 0, updatedAt: sql`${chatConversations.updatedAt}` })
-      .where(eq(chatConversations.id, conversationId))
-      .returning();
-    if (!row) throw notFound(CHAT_MESSAGES.conversationNotFound);
-    await publishConversation(tx, row);
-    return toConversationDto(row);
-  });
+export async function updateConversationForMessage(
+  tx: Tx,
+  id: string,
+  change: { status: 'waiting' | 'active'; preview: string; sentAt: Date; agent?: { id: string; name: string } },
+): Promise<ConversationRow> {
+  const [row] = await tx
+    .update(chatConversations)
+    .set({
+      status: change.status,
+      lastMessage: change.preview,
+      lastMessageTime: change.sentAt,
+      updatedAt: change.sentAt,
+      ...(change.agent
+        ? { adminId: change.agent.id, adminName: change.agent.name, unreadCount: sql`${chatConversations.unreadCount} + 1` }
+        : { unreadAdminCount: sql`${chatConversations.unreadAdminCount} + 1` }),
+    })
+    .where(eq(chatConversations.id, id))
+    .returning();
+  return row!;
 }
 
-/** §4: an admin closes a conversation (status closed; it takes no more input). 404 when unknown. */
-export async function closeConversation(db: Db, conversationId: string): Promise<ChatConversationDto> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(chatConversations).set({ status: 'closed' }).where(eq(chatConversations.id, conversationId)).returning();
-    if (!row) throw notFound(CHAT_MESSAGES.conversationNotFound);
-    await publishConversation(tx, row);
-    return toConversationDto(row);
-  });
+/**
+ * The conversation was read by `readerRole`'s side: the other side's messages become read and the
+ * reader's unread counter resets to 0 (updatedAt kept). Returns the updated row, null when absent.
+ */
+export async function updateConversationRead(tx: Db | Tx, conversationId: string, readerRole: SenderRole): Promise<ConversationRow | null> {
+  await tx
+    .update(chatMessages)
+    .set({ read: true })
+    .where(and(eq(chatMessages.conversationId, conversationId), ne(chatMessages.senderRole, readerRole), eq(chatMessages.read, false)));
+  const [row] = await tx
+    .update(chatConversations)
+    .set(readerRole === 'admin' ? { unreadAdminCount: 0, updatedAt: sql`${chatConversations.updatedAt}` } : { unreadCount: 0, updatedAt: sql`${chatConversations.updatedAt}` })
+    .where(eq(chatConversations.id, conversationId))
+    .returning();
+  return row ?? null;
+}
+
+/** Sets the conversation's status to 'closed'. Returns the updated row, null when absent. */
+export async function updateConversationClosed(db: Db | Tx, conversationId: string): Promise<ConversationRow | null> {
+  const [row] = await db.update(chatConversations).set({ status: 'closed' }).where(eq(chatConversations.id, conversationId)).returning();
+  return row ?? null;
 }
 
 /** A user's id, e-mail and display name (profile name, else account name, else 'Unknown Customer'); null when absent. */
@@ -309,20 +347,6 @@ export async function findCustomer(db: Db, userId: string): Promise<{ id: string
     .limit(1);
   if (!customer) return null;
   return { id: customer.id, email: customer.email, name: customer.displayName || customer.name || 'Unknown Customer' };
-}
-
-/** §7: the customer's open conversation, or a new active one assigned to `admin`; returns its id. */
-export async function openConversationForAdmin(db: Db, admin: SessionUser, customer: { id: string; email: string; name: string }): Promise<string> {
-  return db.transaction(async (tx) => {
-    await lockCustomer(tx, customer.id);
-    const open = await findOpenConversation(tx, customer.id);
-    if (open) return open.id;
-    const [row] = await tx
-      .insert(chatConversations)
-      .values({ userId: customer.id, userName: customer.name, userEmail: customer.email, status: 'active', adminId: admin.id, adminName: displayName(admin) })
-      .returning();
-    return row!.id;
-  });
 }
 
 /** An attachment with its conversation's owner, for the download check; null when absent. */

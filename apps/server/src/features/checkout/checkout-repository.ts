@@ -7,7 +7,7 @@
 import { and, asc, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
 import { rowOf, runStatement, type Db, type Tx } from '../../db/client.ts';
 import { LANGUAGES } from '@phonexport/domain/settings';
-import { sqlState } from '../../http/errors.ts';
+import { sqlState } from '../../db/sql-state.ts';
 import { orderItems, orders, paymentCheckouts, user as users, webhookEvents } from '../../db/schema.ts';
 
 /** A stored checkout row. */

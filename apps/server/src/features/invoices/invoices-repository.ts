@@ -7,14 +7,41 @@
  */
 import { describePayment } from '@phonexport/domain/mobile-money';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { InvoiceDto } from '@phonexport/contracts/invoices';
 import { INVOICED_PAYMENT_STATUSES, invoiceStatus } from '@phonexport/domain/invoices';
 import { shownAmountOf } from '@phonexport/domain/exchange-rates';
 import type { Db } from '../../db/client.ts';
 import { invoices, orderItems, orders } from '../../db/schema.ts';
+import type { InvoiceStatus } from '@phonexport/domain/invoices';
+import type { DisplayCurrency } from '@phonexport/domain/currency';
+
+/**
+ * An invoice as the customer reads it: money in cents (USD), ISO times, and `shownTotal` the
+ * total in the currency the order was shown in (minor units), when not USD.
+ */
+export interface Invoice {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  invoiceNumber: string;
+  issueDate: string;
+  dueDate: string;
+  status: InvoiceStatus;
+  amountCents: number;
+  currency: string;
+  items: { name: string; variant: string; quantity: number; priceCents: number; totalCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  dutyCents: number;
+  discountCents: number;
+  totalCents: number;
+  refundedCents: number;
+  paymentMethod: string;
+  billingAddress: { name: string; street: string; city: string; state: string | null; zipCode: string; country: string };
+  shownTotal: { currency: DisplayCurrency; minor: number; exchangeRate: number; rateFetchedAt: string } | null;
+}
 
 /** The order's total as its shopper saw it, at the order's frozen rate (null: shown in USD). */
-function shownTotalOf(order: typeof orders.$inferSelect): InvoiceDto['shownTotal'] {
+function shownTotalOf(order: typeof orders.$inferSelect): Invoice['shownTotal'] {
   const exchangeRate = Number(order.exchangeRate);
   const shown = shownAmountOf(order.totalCents, { displayCurrency: order.displayCurrency, exchangeRate, displayRounding: order.displayRounding });
   return shown ? { ...shown, exchangeRate, rateFetchedAt: order.rateFetchedAt.toISOString() } : null;
@@ -22,7 +49,7 @@ function shownTotalOf(order: typeof orders.$inferSelect): InvoiceDto['shownTotal
 
 type Joined = { invoice: typeof invoices.$inferSelect; order: typeof orders.$inferSelect };
 
-async function toDtos(db: Db, rows: Joined[]): Promise<InvoiceDto[]> {
+async function toDtos(db: Db, rows: Joined[]): Promise<Invoice[]> {
   if (!rows.length) return [];
   const items = await db
     .select()
@@ -60,7 +87,7 @@ async function toDtos(db: Db, rows: Joined[]): Promise<InvoiceDto[]> {
 const paidOrdersOf = (userId: string) => and(eq(orders.userId, userId), inArray(orders.paymentStatus, [...INVOICED_PAYMENT_STATUSES]));
 
 /** The user's invoices (paid orders only), newest first. */
-export async function listInvoicesForUser(db: Db, userId: string): Promise<InvoiceDto[]> {
+export async function listInvoicesForUser(db: Db, userId: string): Promise<Invoice[]> {
   const rows = await db
     .select({ invoice: invoices, order: orders })
     .from(invoices)
@@ -72,7 +99,7 @@ export async function listInvoicesForUser(db: Db, userId: string): Promise<Invoi
 }
 
 /** One invoice by its id if it is the user's and its order is paid, else null. */
-export async function getInvoiceForUser(db: Db, userId: string, invoiceId: string): Promise<InvoiceDto | null> {
+export async function getInvoiceForUser(db: Db, userId: string, invoiceId: string): Promise<Invoice | null> {
   const rows = await db
     .select({ invoice: invoices, order: orders })
     .from(invoices)

@@ -1,28 +1,52 @@
 /**
  * Notifications data access (storefront §3 Notification, §7 Notifications), the only
- * notifications code that touches the database. createNotification is the one way any feature
- * (checkout, order status changes, support replies...) tells a customer something: it stores the
- * notification and pushes it live to the customer's open tabs once committed.
+ * notifications code that touches the database: it stores, reads and marks a user's
+ * notifications and counts the staff alerts. Publishing a notification live is the service's
+ * (notifications-service.ts createNotification).
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { NotificationDto, NotificationListDto, StaffAlertsDto } from '@phonexport/contracts/notifications';
 import type { Db, Tx } from '../../db/client.ts';
 import { chatConversations, notifications, orders, returnRequests } from '../../db/schema.ts';
-import { writeAndPublish, type LiveEnvelope } from '../../realtime/events.ts';
 
-export type NotificationRow = typeof notifications.$inferSelect;
-
-/** What a feature supplies to notify a user. `type` is 'order' | 'system' | 'promotion' (§3). */
-export interface NewNotification {
+/** A stored notification (time as Date); `type` 'order' | 'system' | 'promotion' (§3). */
+export interface NotificationRow {
+  id: string;
   userId: string;
   title: string;
   message: string;
-  type: NotificationRow['type'];
-  orderId?: string | null;
+  type: 'order' | 'system' | 'promotion';
+  orderId: string | null;
+  read: boolean;
+  createdAt: Date;
 }
 
-/** A stored notification as the API returns it. */
-export function toNotificationDto(n: NotificationRow): NotificationDto {
+/** A notification as the user sees it (ISO time; `type` 'order' | 'system' | 'promotion', §3). */
+export interface Notification {
+  id: string;
+  title: string;
+  message: string;
+  type: NotificationRow['type'];
+  orderId: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** The user's latest notifications and how many of all theirs are unread. */
+export interface NotificationList {
+  unreadCount: number;
+  items: Notification[];
+}
+
+/** The staff alert counts read from the database (decision 049; issue 27). */
+export interface StaffAlertCounts {
+  chatUnread: number;
+  chatWaiting: number;
+  newOrders: number;
+  newReturns: number;
+}
+
+/** A stored notification as the user sees it. */
+export function toNotification(n: NotificationRow): Notification {
   return {
     id: n.id,
     title: n.title,
@@ -35,43 +59,20 @@ export function toNotificationDto(n: NotificationRow): NotificationDto {
 }
 
 /**
- * Inserts a notification (unread) and publishes it to `user:{userId}`, after the `alsoPublish`
- * envelopes (e.g. the admins' orders-changed), all in one statement. Call it inside the
- * transaction of the change it reports, so both commit or neither does. Returns the DTO.
+ * The insert of the notification `row`, built on `tx` and not run yet: await it to run it alone,
+ * or hand it to a caller that runs it together with other work in one statement (live events).
  */
-export async function createNotification(tx: Db | Tx, input: NewNotification, alsoPublish: LiveEnvelope[] = []): Promise<NotificationDto> {
-  const { row, dto, envelopes } = notificationRecord(input, alsoPublish);
-  await writeAndPublish(tx, tx.insert(notifications).values(row), envelopes);
-  return dto;
-}
-
-/**
- * What createNotification writes and publishes, for a caller that writes it in a statement of its
- * own (the checkout, decision 077): the row (new id, unread, created now), its DTO, and the
- * envelopes to publish in order (`alsoPublish`, then the notification to `user:{userId}`).
- */
-export function notificationRecord(input: NewNotification, alsoPublish: LiveEnvelope[] = []): { row: NotificationRow; dto: NotificationDto; envelopes: LiveEnvelope[] } {
-  const row: NotificationRow = {
-    id: crypto.randomUUID(),
-    userId: input.userId,
-    title: input.title,
-    message: input.message,
-    type: input.type,
-    orderId: input.orderId ?? null,
-    read: false,
-    createdAt: new Date(),
-  };
-  const dto = toNotificationDto(row);
-  return { row, dto, envelopes: [...alsoPublish, { topics: [`user:${input.userId}`], event: { type: 'notification', notification: dto } }] };
+export function insertNotification(tx: Db | Tx, row: NotificationRow) {
+  return tx.insert(notifications).values(row);
 }
 
 /** The user's latest `limit` notifications, newest first, and how many of all are unread. */
-export async function listNotifications(db: Db, userId: string, limit: number): Promise<NotificationListDto> {
+export async function listNotifications(db: Db, userId: string, limit: number): Promise<NotificationList> {
   const [rows, [unread]] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit),
     db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
   ]);
-  return { unreadCount: unread?.n ?? 0, items: rows.map(toNotificationDto) };
+  return { unreadCount: unread?.n ?? 0, items: rows.map(toNotification) };
 }
 
 /** Marks the user's notification `id` read; false when it is not theirs. */
@@ -109,7 +110,7 @@ export async function recentNotificationsOfType(db: Db, userId: string, type: No
 export const NEW_ORDER_STATUSES = ['pending', 'confirmed'] as const;
 
 /** The staff alert counts (decision 049): unread customer messages and waiting chats (as the Live Chat page counts them), new orders, return requests waiting for an answer (issue 27). */
-export async function staffAlertCounts(db: Db): Promise<Omit<StaffAlertsDto, 'staleRates'>> {
+export async function staffAlertCounts(db: Db): Promise<StaffAlertCounts> {
   const [[chat], [fresh], [returns]] = await Promise.all([
     db
       .select({

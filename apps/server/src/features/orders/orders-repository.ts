@@ -1,36 +1,104 @@
 /**
- * Order data access (the only orders code that touches the database): orders as plain API objects
+ * Order data access (the only orders code that touches the database): orders as plain objects
  * (cents, ISO times), the back office's list and detail, the rows and locks the status change and
- * the refund flow of orders-service.ts work on, and the sales rule as SQL.
+ * the refund flow of orders-service.ts work on (the sales rule as SQL is db/sales.ts).
  * Another user's order is indistinguishable from a missing one (null), so ids cannot be probed.
  */
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrderCounts, AdminOrderDto, AdminOrderListItemDto, OrderDto } from '@phonexport/contracts/orders';
-import { SALE_EXCLUDED_ORDER_STATUSES, SALE_PAYMENT_STATUSES } from '@phonexport/domain/refunds';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isDisplayCurrency } from '@phonexport/domain/exchange-rates';
 import { withinDays } from '../../db/day-range.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, productVariants, shipmentEvents } from '../../db/schema.ts';
+import type { DisplayCurrency, RoundingRule } from '@phonexport/domain/currency';
+import type { RateSource } from '@phonexport/domain/exchange-rates';
+
+/** An order line: price in cents, `variant` as the customer chose it. */
+export interface OrderItem {
+  id: string;
+  productId: string | null;
+  productName: string;
+  variant: string;
+  priceCents: number;
+  quantity: number;
+  image: string | null;
+}
+
+/**
+ * An order as its customer reads it: money in cents (USD), the currency it was shown in with the
+ * rate used, the shipping address as given at checkout, ISO times.
+ */
+export interface Order {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  status: OrderRow['status'];
+  paymentStatus: string;
+  paymentMethod: string;
+  paymentId: string | null;
+  paymentDetails: { operator: string | null; account: string | null; providerTransactionId: string | null } | null;
+  items: OrderItem[];
+  subtotalCents: number;
+  shippingCents: number;
+  shippingOption: OrderRow['shippingOption'];
+  dutyCents: number;
+  discountCents: number;
+  totalCents: number;
+  refundedCents: number;
+  currency: string;
+  displayCurrency: DisplayCurrency;
+  exchangeRate: number;
+  rateSource: RateSource;
+  rateFetchedAt: string;
+  displayRounding: RoundingRule;
+  coupon: string | null;
+  shippingAddress: {
+    name: string;
+    street: string;
+    city: string;
+    zipCode: string;
+    country: string;
+    countryCode: string;
+    phone: string;
+    company?: string | null;
+    state?: string | null;
+  };
+  deliveryEstimate: string;
+  trackingNumber: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An order in the back office's list: the customer's order and whose it is (null once the account is deleted). */
+export interface AdminOrderListItem extends Order {
+  userId: string | null;
+}
+
+/** One order in the back office, with its status events (oldest first, ISO times). */
+export interface AdminOrder extends AdminOrderListItem {
+  events: { id: string; status: string; statusCode: string; description: string; actorId: string | null; createdAt: string }[];
+}
+
+/** How many orders each status tab of the back office holds, and all of them. */
+export interface AdminOrderCounts {
+  pending: number;
+  confirmed: number;
+  processing: number;
+  shipped: number;
+  delivered: number;
+  cancelled: number;
+  all: number;
+}
 
 /** An orders row as stored. */
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type AnyDb = Db | Tx;
 
-/**
- * The sales rule of domain/refunds (countsAsSale, netSaleCents) as SQL over `orders`, so every
- * figure (dashboard cards and analytics, reports, customer totals and VIP status, top products)
- * counts the same orders: not cancelled, payment held. WHERE/FILTER condition.
- */
-export const COUNTED_ORDER: SQL = and(notInArray(orders.status, [...SALE_EXCLUDED_ORDER_STATUSES]), inArray(orders.paymentStatus, [...SALE_PAYMENT_STATUSES]))!;
-
-/** The order's net sale in cents (total minus refunds); use only on counted orders. */
-export const NET_SALE_CENTS: SQL = sql`(${orders.totalCents} - ${orders.refundedCents})`;
-
-
-/** An order row and its item rows as the API's order. */
-export function toOrderDto(o: OrderRow, items: ItemRow[]): OrderDto {
+/** An order row and its item rows as the customer's order. */
+export function toOrderDto(o: OrderRow, items: ItemRow[]): Order {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -73,7 +141,7 @@ export function toOrderDto(o: OrderRow, items: ItemRow[]): OrderDto {
   };
 }
 
-async function withItems(db: AnyDb, rows: OrderRow[]): Promise<AdminOrderListItemDto[]> {
+async function withItems(db: AnyDb, rows: OrderRow[]): Promise<AdminOrderListItem[]> {
   if (!rows.length) return [];
   const items = await db
     .select()
@@ -83,16 +151,16 @@ async function withItems(db: AnyDb, rows: OrderRow[]): Promise<AdminOrderListIte
   return rows.map((r) => ({ ...toOrderDto(r, items.filter((i) => i.orderId === r.id)), userId: r.userId }));
 }
 
-const withoutUserId = ({ userId: _userId, ...order }: AdminOrderListItemDto): OrderDto => order;
+const withoutUserId = ({ userId: _userId, ...order }: AdminOrderListItem): Order => order;
 
 /** A user's orders, newest first, at most 200 (§7 Orders). */
-export async function listOrdersForUser(db: Db, userId: string): Promise<OrderDto[]> {
+export async function listOrdersForUser(db: Db, userId: string): Promise<Order[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
   return (await withItems(db, rows)).map(withoutUserId);
 }
 
 /** One order if it belongs to the user, else null. */
-export async function getOrderForUser(db: Db, userId: string, orderId: string): Promise<OrderDto | null> {
+export async function getOrderForUser(db: Db, userId: string, orderId: string): Promise<Order | null> {
   const rows = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
   const [order] = await withItems(db, rows);
   return order ? withoutUserId(order) : null;
@@ -136,7 +204,7 @@ function ordersOrder(q: Pick<AdminOrderFilter, 'sort' | 'dir'>): SQL[] {
 export async function listAdminOrders(
   db: Db,
   q: AdminOrderFilter & { offset: number; limit: number },
-): Promise<{ items: AdminOrderListItemDto[]; total: number; counts: AdminOrderCounts }> {
+): Promise<{ items: AdminOrderListItem[]; total: number; counts: AdminOrderCounts }> {
   const { searchWhere, where } = orderConditions(q);
   // The page's ids first (narrow rows sort in memory), then those orders in full. The page's total
   // is one of the counts (the status filter is the only condition beyond them), so no count of its own.
@@ -194,7 +262,7 @@ export async function adminOrdersForExport(db: Db, q: AdminOrderFilter): Promise
 }
 
 /** One order for the back office with its status events (oldest first), or null. */
-export async function getAdminOrder(db: AnyDb, id: string): Promise<AdminOrderDto | null> {
+export async function getAdminOrder(db: AnyDb, id: string): Promise<AdminOrder | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) return null;
   const [dto] = await withItems(db, [row]);

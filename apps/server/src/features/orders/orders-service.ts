@@ -39,7 +39,7 @@ import type { PaymentProvider } from '../payments/payments-service.ts';
 import { adminOrdersForExport, findOrderPaymentStatus, findOrderStatus, getAdminOrder, type AdminOrderFilter, insertOrderEvent, lockOrder, lockOrderByPaymentId, releaseRefundClaim, restockOrder, updateOrder, type OrderRow } from './orders-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
-export { COUNTED_ORDER, NET_SALE_CENTS, getAdminOrder, getOrderForUser, listAdminOrders, listOrdersForUser, lockOrder, toOrderDto, type OrderRow } from './orders-repository.ts';
+export { getAdminOrder, getOrderForUser, listAdminOrders, listOrdersForUser, lockOrder, toOrderDto, type OrderRow } from './orders-repository.ts';
 
 /** A 'refunding' claim older than this (ms) belongs to a request that died; it may be taken over. */
 export const STALE_CLAIM_MS = 2 * 60 * 1000;

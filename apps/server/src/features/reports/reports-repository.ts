@@ -4,14 +4,35 @@
  * cancelled, payment held; net of refunds), aggregated in SQL. Amounts in integer cents.
  */
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { DashboardDto, ReportDto } from '@phonexport/contracts/reports';
 import { averageOrderValueCents } from '@phonexport/domain/refunds';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products, profiles } from '../../db/schema.ts';
-import { COUNTED_ORDER, NET_SALE_CENTS } from '../orders/orders-service.ts';
+import { COUNTED_ORDER, NET_SALE_CENTS } from '../../db/sales.ts';
+
+/** The dashboard's figures (money in cents), latest orders and best-selling products. */
+export interface Dashboard {
+  totalRevenueCents: number;
+  thisMonthRevenueCents: number;
+  totalOrders: number;
+  thisMonthOrders: number;
+  avgOrderValueCents: number;
+  totalProducts: number;
+  totalCustomers: number;
+  recentOrders: { id: string; orderNumber: string; customerName: string; customerEmail: string; totalCents: number; status: (typeof orders.$inferSelect)['status']; createdAt: string }[];
+  topProducts: { id: string; name: string; stock: number; priceCents: number; unitsSold: number }[];
+}
+
+/** A sales report between two days: per day, in all and per payment method (money in cents). */
+export interface Report {
+  from: string;
+  to: string;
+  rows: { date: string; orders: number; revenueCents: number }[];
+  totals: { orders: number; revenueCents: number };
+  byMethod: { method: string; orders: number; revenueCents: number }[];
+}
 
 /** The dashboard: revenue and order cards (all time and this month), counts, the five latest orders, the top five products by units sold. */
-export async function dashboard(db: Db): Promise<DashboardDto> {
+export async function dashboard(db: Db): Promise<Dashboard> {
   const monthStart = sql`date_trunc('month', now())`;
   const [[o], [p], [c], recent, top] = await Promise.all([
     db
@@ -65,7 +86,7 @@ export async function dashboard(db: Db): Promise<DashboardDto> {
 }
 
 /** Orders and revenue per UTC day from `from` to `to` inclusive (YYYY-MM-DD), zero-filled. */
-export async function salesReport(db: Db, from: string, to: string): Promise<ReportDto> {
+export async function salesReport(db: Db, from: string, to: string): Promise<Report> {
   const result = await db.execute(sql`
     select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(o.orders, 0)::int as orders, coalesce(o.revenue, 0)::text as revenue
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)

@@ -2,25 +2,96 @@
  * Reviews repository (storefront §3 Review/ReviewReply/ReviewReaction, §4, §9; back office §2
  * Admin reviews, §4): the public list in the §9 order (the one home of that rule: total reactions
  * desc, approved replies desc, newest, id), replies, the one-reaction-per-user rule, moderation and
- * statistics. The only review code that touches the database; returns plain DTOs (ISO times).
+ * statistics. The only review code that touches the database; returns the plain shapes declared here (ISO times).
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { emptyReactionCounts, reactionAction, roundRating, type ModerationStatus, type ReactionCounts, type ReactionType, type ReviewCountry } from '@phonexport/domain/reviews';
-import type {
-  AdminListPage,
-  AdminReplyDto,
-  AdminReviewDto,
-  ReactionResultDto,
-  ReplyDto,
-  ReviewDto,
-  ReviewPageDto,
-  ReviewStatsDto,
-  TaggedProductDto,
-} from '@phonexport/contracts/reviews';
-import type { ReviewFields } from '@phonexport/contracts/reviews';
+import type { ReviewFields } from '@phonexport/domain/reviews';
 import { readAll, type Db, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { products, reviewReactions, reviewReplies, reviews } from '../../db/schema.ts';
+
+/** A product a review is tagged with. */
+export interface TaggedProduct {
+  id: string;
+  name: string;
+}
+
+/** A review as the storefront shows it: rating 1-5, ISO times, the viewer's own reaction (null for none or a visitor). */
+export interface Review {
+  id: string;
+  userName: string;
+  rating: number;
+  title: string;
+  comment: string;
+  country: ReviewCountry;
+  taggedProducts: TaggedProduct[];
+  imageUrls: string[];
+  status: ModerationStatus;
+  createdAt: string;
+  updatedAt: string;
+  approvedAt: string | null;
+  replyCount: number;
+  reactionCounts: ReactionCounts;
+  myReaction: ReactionType | null;
+}
+
+/** A review as moderators see it: with its author's e-mail and the moderation fields. */
+export interface AdminReview extends Review {
+  userEmail: string;
+  adminNotes: string | null;
+  approvedBy: string | null;
+}
+
+/** A page of the public list: its reviews, how many approved reviews there are, their average rating, the next page's offset. */
+export interface ReviewPage {
+  items: Review[];
+  total: number;
+  averageRating: number;
+  nextOffset: number | null;
+}
+
+/** The viewer's reaction after a tap and the review's counts. */
+export interface ReactionResult {
+  myReaction: ReactionType | null;
+  reactionCounts: ReactionCounts;
+}
+
+/** A reply to a review as the storefront shows it (ISO times). */
+export interface Reply {
+  id: string;
+  reviewId: string;
+  userName: string;
+  comment: string;
+  status: ModerationStatus;
+  createdAt: string;
+  approvedAt: string | null;
+}
+
+/** A reply as moderators see it: with its author's e-mail, the moderation fields and its review's title. */
+export interface AdminReply extends Reply {
+  userEmail: string;
+  adminNotes: string | null;
+  approvedBy: string | null;
+  updatedAt: string;
+  reviewTitle: string;
+}
+
+/** One page of a back-office list: the rows and how many match the filters in all. */
+export interface AdminListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** Counts of reviews and of replies by moderation status, and the approved reviews' average rating. */
+export interface ReviewStats {
+  total: number;
+  approved: number;
+  pending: number;
+  rejected: number;
+  averageRating: number;
+  replies: { total: number; approved: number; pending: number; rejected: number };
+}
 
 type ReviewRow = typeof reviews.$inferSelect;
 type ReplyRow = typeof reviewReplies.$inferSelect;
@@ -37,7 +108,7 @@ const approvedReplyCount = sql<number>`(select count(*) from ${reviewReplies} wh
 const tagsProduct = (productId: string) => sql`${reviews.taggedProducts} @> ${JSON.stringify([productId])}::jsonb`;
 
 /** Adds reaction counts, approved reply counts, the viewer's reaction and tagged product names to rows. */
-async function decorate(db: Db, rows: ReviewRow[], viewerId: string | null): Promise<ReviewDto[]> {
+async function decorate(db: Db, rows: ReviewRow[], viewerId: string | null): Promise<Review[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const productIds = [...new Set(rows.flatMap((r) => r.taggedProducts))];
@@ -78,7 +149,7 @@ async function decorate(db: Db, rows: ReviewRow[], viewerId: string | null): Pro
     country: r.country as ReviewCountry,
     taggedProducts: r.taggedProducts
       .filter((id) => productNames.has(id))
-      .map((id): TaggedProductDto => ({ id, name: productNames.get(id)! })),
+      .map((id): TaggedProduct => ({ id, name: productNames.get(id)! })),
     imageUrls: r.imageUrls,
     status: r.status,
     createdAt: r.createdAt.toISOString(),
@@ -102,7 +173,7 @@ export interface ReviewListOptions {
  * Approved reviews in the §9 order (total reactions desc, approved replies desc, newest, id),
  * one page, with the count and average rating (one decimal) of all approved reviews in the list.
  */
-export async function listApprovedReviews(db: Db, o: ReviewListOptions): Promise<ReviewPageDto> {
+export async function listApprovedReviews(db: Db, o: ReviewListOptions): Promise<ReviewPage> {
   const where = and(eq(reviews.status, 'approved'), o.productId ? tagsProduct(o.productId) : undefined);
   const [rows, [summary]] = await readAll(db, [
     () => db
@@ -124,7 +195,7 @@ export async function listApprovedReviews(db: Db, o: ReviewListOptions): Promise
 }
 
 /** The signed-in user's own reviews, newest first, whatever their status. */
-export async function listUserReviews(db: Db, userId: string): Promise<ReviewDto[]> {
+export async function listUserReviews(db: Db, userId: string): Promise<Review[]> {
   const rows = await db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt)).limit(100);
   return decorate(db, rows, userId);
 }
@@ -143,7 +214,7 @@ export async function activeProductIds(db: Db, ids: string[]): Promise<Set<strin
 }
 
 /** Active products whose name contains `search`, for the tag picker (at most `limit`, by name). */
-export async function searchTaggableProducts(db: Db, search: string, limit = 8): Promise<TaggedProductDto[]> {
+export async function searchTaggableProducts(db: Db, search: string, limit = 8): Promise<TaggedProduct[]> {
   return db
     .select({ id: products.id, name: products.name })
     .from(products)
@@ -161,7 +232,7 @@ export interface NewReview extends ReviewFields {
 }
 
 /** Inserts a pending review (§4: created pending). */
-export async function insertReview(db: Db, r: NewReview): Promise<ReviewDto> {
+export async function insertReview(db: Db, r: NewReview): Promise<Review> {
   const [row] = await db
     .insert(reviews)
     .values({ ...r, taggedProducts: [...new Set(r.taggedProducts)], status: 'pending' })
@@ -174,7 +245,7 @@ export async function insertReview(db: Db, r: NewReview): Promise<ReviewDto> {
  * The unique index on (review, user) means concurrent taps can never leave two reactions: the
  * insert that loses the race falls back to reading and changing the winner's row.
  */
-export async function tapReaction(db: Db, reviewId: string, userId: string, type: ReactionType): Promise<ReactionResultDto> {
+export async function tapReaction(db: Db, reviewId: string, userId: string, type: ReactionType): Promise<ReactionResult> {
   let mine: ReactionType | null = null;
   for (let attempt = 0; attempt < 3; attempt++) {
     const done = await db.transaction(async (tx) => {
@@ -215,7 +286,7 @@ export async function tapReaction(db: Db, reviewId: string, userId: string, type
   return { myReaction: mine, reactionCounts };
 }
 
-function toReplyDto(r: ReplyRow): ReplyDto {
+function toReplyDto(r: ReplyRow): Reply {
   return {
     id: r.id,
     reviewId: r.reviewId,
@@ -228,7 +299,7 @@ function toReplyDto(r: ReplyRow): ReplyDto {
 }
 
 /** Approved replies of a review, oldest first (storefront §7 Replies). */
-export async function listApprovedReplies(db: Db, reviewId: string): Promise<ReplyDto[]> {
+export async function listApprovedReplies(db: Db, reviewId: string): Promise<Reply[]> {
   const rows = await db
     .select()
     .from(reviewReplies)
@@ -238,7 +309,7 @@ export async function listApprovedReplies(db: Db, reviewId: string): Promise<Rep
 }
 
 /** Inserts a pending reply (§4: created pending). */
-export async function insertReply(db: Db, r: { reviewId: string; userId: string; userName: string; userEmail: string; comment: string }): Promise<ReplyDto> {
+export async function insertReply(db: Db, r: { reviewId: string; userId: string; userName: string; userEmail: string; comment: string }): Promise<Reply> {
   const [row] = await db.insert(reviewReplies).values({ ...r, status: 'pending' }).returning();
   return toReplyDto(row!);
 }
@@ -254,7 +325,7 @@ export interface AdminListOptions {
 }
 
 /** A page of reviews (newest first) for the back office, filtered by status and text, with the total matching. */
-export async function listAdminReviews(db: Db, o: AdminListOptions): Promise<AdminListPage<AdminReviewDto>> {
+export async function listAdminReviews(db: Db, o: AdminListOptions): Promise<AdminListPage<AdminReview>> {
   const conditions: SQL[] = [];
   if (o.status !== 'all') conditions.push(eq(reviews.status, o.status));
   if (o.search) {
@@ -274,7 +345,7 @@ export async function listAdminReviews(db: Db, o: AdminListOptions): Promise<Adm
 }
 
 /** A page of replies (newest first) for the back office, filtered by status and text, with the total matching. */
-export async function listAdminReplies(db: Db, o: AdminListOptions): Promise<AdminListPage<AdminReplyDto>> {
+export async function listAdminReplies(db: Db, o: AdminListOptions): Promise<AdminListPage<AdminReply>> {
   const conditions: SQL[] = [];
   if (o.status !== 'all') conditions.push(eq(reviewReplies.status, o.status));
   if (o.search) {
@@ -305,7 +376,7 @@ export async function listAdminReplies(db: Db, o: AdminListOptions): Promise<Adm
 }
 
 /** §9 review statistics (average over every review, one decimal) and the replies' counts. */
-export async function reviewStats(db: Db): Promise<ReviewStatsDto> {
+export async function reviewStats(db: Db): Promise<ReviewStats> {
   const [reviewRows, replyRows, [avg]] = await readAll(db, [
     () => db.select({ status: reviews.status, n: count() }).from(reviews).groupBy(reviews.status),
     () => db.select({ status: reviewReplies.status, n: count() }).from(reviewReplies).groupBy(reviewReplies.status),
@@ -342,7 +413,7 @@ const moderationSet = (m: Moderation) => ({
  * become approved or rejected; approval records approvedBy and approvedAt). The status change is
  * conditional on the row still being pending, so two admins cannot both decide it.
  */
-export async function moderateReview(db: Db, id: string, m: Moderation): Promise<ModerationResult<AdminReviewDto>> {
+export async function moderateReview(db: Db, id: string, m: Moderation): Promise<ModerationResult<AdminReview>> {
   const [row] = await db
     .update(reviews)
     .set(moderationSet(m))
@@ -354,7 +425,7 @@ export async function moderateReview(db: Db, id: string, m: Moderation): Promise
 }
 
 /** The same for a reply. */
-export async function moderateReply(db: Db, id: string, m: Moderation): Promise<ModerationResult<ReplyDto>> {
+export async function moderateReply(db: Db, id: string, m: Moderation): Promise<ModerationResult<Reply>> {
   const [row] = await db
     .update(reviewReplies)
     .set(moderationSet(m))

@@ -1,12 +1,25 @@
 /**
  * Service country data access (back office §7; storefront cart and checkout destinations): the
- * only shipping code that touches the database. Plain objects in the API's shape (cents, days,
+ * only shipping code that touches the database. Plain objects in the shape declared here (cents, days,
  * duty rate in percent).
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { Db, Tx } from '../../db/client.ts';
 import { serviceCountries } from '../../db/schema.ts';
+
+/** A country the shop ships to: costs in cents, delivery in days, duty rate in percent. */
+export interface ServiceCountry {
+  id: string;
+  name: string;
+  code: string;
+  currency: string;
+  shippingCostCents: number;
+  standardShippingCostCents: number | null;
+  expressShippingCostCents: number | null;
+  estimatedDeliveryDays: { standard: number; express: number };
+  dutyRate: number;
+  isActive: boolean;
+}
 
 type CountryRow = typeof serviceCountries.$inferSelect;
 
@@ -15,7 +28,7 @@ export type CountryFields = Omit<typeof serviceCountries.$inferInsert, 'id' | 'c
 
 
 /** Maps a country row to the API shape. */
-export function toCountryDto(c: CountryRow): ServiceCountryDto {
+export function toCountryDto(c: CountryRow): ServiceCountry {
   return {
     id: c.id,
     name: c.name,
@@ -31,19 +44,19 @@ export function toCountryDto(c: CountryRow): ServiceCountryDto {
 }
 
 /** Active service countries ordered by name (§7). */
-export async function listActiveCountries(db: Db): Promise<ServiceCountryDto[]> {
+export async function listActiveCountries(db: Db): Promise<ServiceCountry[]> {
   const rows = await db.select().from(serviceCountries).where(eq(serviceCountries.isActive, true)).orderBy(asc(serviceCountries.name));
   return rows.map(toCountryDto);
 }
 
 /** Every service country ordered by name (back office). */
-export async function listAllCountries(db: Db): Promise<ServiceCountryDto[]> {
+export async function listAllCountries(db: Db): Promise<ServiceCountry[]> {
   const rows = await db.select().from(serviceCountries).orderBy(asc(serviceCountries.name));
   return rows.map(toCountryDto);
 }
 
 /** A service country by id (any state), or null. */
-export async function getCountry(db: Db | Tx, id: string): Promise<ServiceCountryDto | null> {
+export async function getCountry(db: Db | Tx, id: string): Promise<ServiceCountry | null> {
   const [row] = await db.select().from(serviceCountries).where(eq(serviceCountries.id, id)).limit(1);
   return row ? toCountryDto(row) : null;
 }
@@ -56,13 +69,13 @@ export async function codeTaken(db: Db | Tx, code: string, exceptId?: string): P
 }
 
 /** Inserts a country; returns it. */
-export async function insertCountry(tx: Tx, fields: CountryFields): Promise<ServiceCountryDto> {
+export async function insertCountry(tx: Tx, fields: CountryFields): Promise<ServiceCountry> {
   const [row] = await tx.insert(serviceCountries).values(fields).returning();
   return toCountryDto(row!);
 }
 
 /** Replaces a country's fields; returns it, or null when the id names none. */
-export async function updateCountry(tx: Tx, id: string, fields: CountryFields): Promise<ServiceCountryDto | null> {
+export async function updateCountry(tx: Tx, id: string, fields: CountryFields): Promise<ServiceCountry | null> {
   const [row] = await tx.update(serviceCountries).set(fields).where(eq(serviceCountries.id, id)).returning();
   return row ? toCountryDto(row) : null;
 }

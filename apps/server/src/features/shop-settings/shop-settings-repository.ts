@@ -2,22 +2,17 @@
  * Shop settings data access (back office §2 Settings), the only shop-settings code that touches
  * the database: shop_settings holds one row per tab; missing tabs fall back to DEFAULT_SETTINGS.
  */
-import { DEFAULT_SETTINGS, type SettingsTab, type ShopSettings } from '@phonexport/domain/admin';
-import { shopSettingsSchema } from '@phonexport/contracts/shop-settings';
+import type { SettingsTab, ShopSettings } from '@phonexport/domain/admin';
 import type { Db, Tx } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
 
 export const TABS: SettingsTab[] = ['general', 'payment', 'shipping', 'notifications'];
 
 
-/** The stored tabs over the defaults (the defaults when what is stored no longer parses). */
-export async function loadSettings(db: Db | Tx): Promise<ShopSettings> {
+/** The stored tabs as they are in the database, by tab name (a tab never saved is absent); the service reads them over the defaults. */
+export async function findSettingsTabs(db: Db | Tx): Promise<Record<string, unknown>> {
   const rows = await db.select().from(shopSettings);
-  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-  const merged: Record<string, unknown> = {};
-  for (const tab of TABS) merged[tab] = { ...DEFAULT_SETTINGS[tab], ...((stored[tab] as object | undefined) ?? {}) };
-  const parsed = shopSettingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
 /** Writes the given tabs (whole tabs). */

@@ -4,14 +4,24 @@
  * at once and in the others through the cache's NOTIFY (decision 039). Other features import this
  * file only, never the shop-settings repository or routes.
  */
-import type { ShopSettings } from '@phonexport/domain/admin';
+import { DEFAULT_SETTINGS, type ShopSettings } from '@phonexport/domain/admin';
+import { shopSettingsSchema } from '@phonexport/contracts/shop-settings';
 import type { Db, Tx } from '../../db/client.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { writeAudit } from '../audit/audit-service.ts';
-import { loadSettings, storeSettingsTabs } from './shop-settings-repository.ts';
+import { TABS, findSettingsTabs, storeSettingsTabs } from './shop-settings-repository.ts';
 import { cached, dropTags, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 
 const SETTINGS: CacheTag[] = ['settings'];
+
+/** The stored tabs over the defaults (the defaults when what is stored no longer parses). */
+async function loadSettings(db: Db | Tx): Promise<ShopSettings> {
+  const stored = await findSettingsTabs(db);
+  const merged: Record<string, unknown> = {};
+  for (const tab of TABS) merged[tab] = { ...DEFAULT_SETTINGS[tab], ...((stored[tab] as object | undefined) ?? {}) };
+  const parsed = shopSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
 
 /** The current settings (cached per database handle until the next save). */
 export function getSettings(db: Db): Promise<ShopSettings> {

@@ -6,7 +6,6 @@ import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '@phonexport/domain/staff';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles, session, staffInvitations, staffPolicy, user } from '../../db/schema.ts';
-import { publishSessionsEnded } from '../../realtime/events.ts';
 
 /** A staff member's row as the service uses it. */
 export interface StaffRow {
@@ -71,10 +70,9 @@ export async function updateStaff(db: Db | Tx, userId: string, set: { role?: 'cu
   await db.update(profiles).set(set).where(eq(profiles.userId, userId));
 }
 
-/** Signs every session of the user out (deletes them: the next request is a visitor's). */
+/** Deletes every session of the user (the next request is a visitor's). */
 export async function deleteSessionsOf(db: Db | Tx, userId: string): Promise<void> {
   await db.delete(session).where(eq(session.userId, userId));
-  await publishSessionsEnded(db, userId);
 }
 
 // ---------------------------------------------------------------- invitations
@@ -176,6 +174,5 @@ export async function sessionsOf(db: Db, userId: string, now: Date) {
 /** Deletes the user's session `id`; false when they have none with that id. */
 export async function deleteSessionOf(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db.delete(session).where(and(eq(session.id, id), eq(session.userId, userId))).returning({ id: session.id });
-  if (rows.length) await publishSessionsEnded(db, userId, [id]);
   return rows.length > 0;
 }

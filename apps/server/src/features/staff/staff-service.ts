@@ -19,7 +19,7 @@ import { withTransaction, type Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { CLIENT_IP_HEADER, type Auth, findUserIdOfEmail, forgetResolvedSessions, toMeDto } from '../accounts/accounts-service.ts';
-import { publishAccountsChanged } from '../../realtime/events.ts';
+import { publishAccountsChanged, publishSessionsEnded } from '../../realtime/events.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { queueStaffInvitationMail } from '../outbox/outbox-service.ts';
 import * as repo from './staff-repository.ts';
@@ -132,6 +132,7 @@ async function changeMember(
       if (action === 'deactivate') {
         await repo.updateStaff(tx, userId, { deactivatedAt: new Date() });
         await repo.deleteSessionsOf(tx, userId);
+        await publishSessionsEnded(tx, userId);
       }
       if (action === 'reactivate') await repo.updateStaff(tx, userId, { deactivatedAt: null });
       const after = (await repo.findStaff(tx, userId))!;
@@ -266,6 +267,7 @@ export async function listMySessions(db: Db, user: SessionUser): Promise<{ sessi
 /** Signs the caller's session `id` out at once (404 when it is not theirs). */
 export async function revokeMySession(db: Db, user: SessionUser, id: string): Promise<void> {
   const deleted = await repo.deleteSessionOf(db, user.id, id);
+  if (deleted) await publishSessionsEnded(db, user.id, [id]);
   forgetResolvedSessions(db, [user.id]);
   if (!deleted) throw notFound(STAFF_MESSAGES.sessionNotFound);
 }
