@@ -158,11 +158,13 @@ function allFiles(rel = ''): string[] {
  * The paths the architecture page names in backticks (`a/b.ts`, `features/x/`, `db/schema`) that
  * exist nowhere: each is looked for from the repository's root and from the folders the page speaks
  * from, with or without `.ts`; a file named alone (`contract-route.ts`) anywhere in the tree.
+ * Build outputs (under a `dist/`) are not looked for: a fresh clone has none before its build.
  */
 export function missingPaths(page = read(ARCHITECTURE)): string[] {
   const bases = ['', 'apps/server/src/', 'apps/web/src/', 'apps/server/', 'apps/web/', 'packages/', 'packages/domain/src/', 'packages/contracts/src/'];
   const named = [...page.matchAll(/`([A-Za-z0-9_./-]+\/[A-Za-z0-9_./-]*|[A-Za-z0-9_-]+\.(?:ts|tsx|md|json|sql|mjs))`/g)].map((m) => m[1]!);
-  const concrete = [...new Set(named.filter((p) => !p.startsWith('/') && !p.includes('..')))];
+  // Build outputs (`dist/sw.js`) exist only after `npm run build`: the page may name them.
+  const concrete = [...new Set(named.filter((p) => !p.startsWith('/') && !p.includes('..') && !/(^|\/)dist\//.test(p)))];
   const tree = allFiles();
   const found = (p: string) => {
     if (bases.some((b) => exists(b + p) || exists(`${b}${p}.ts`))) return true;
