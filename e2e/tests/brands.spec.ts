@@ -4,9 +4,21 @@
  * product behind it. Screens photographed at 1280x800, 768x1024 and 390x844.
  */
 import { expect } from '@playwright/test';
-import { test, shot, signInAsAdmin } from './fixtures';
+import { test, catalogSnapshot, removeCatalogAddedSince, shot, signInAdminRequest, signInAsAdmin, type CatalogSnapshot } from './fixtures';
+import { baseURL } from '../playwright.config';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+// The brand and the product this journey makes are removed afterwards, even after a failure: the
+// journeys after it (which open "a product of the list") meet the seeded catalog.
+let before: CatalogSnapshot | undefined;
+test.beforeEach(async ({ request }) => {
+  await signInAdminRequest(request, baseURL);
+  before = await catalogSnapshot(request, baseURL);
+});
+test.afterEach(async ({ request }) => {
+  if (before) await removeCatalogAddedSince(request, baseURL, before);
+});
 
 test('a new brand created, used by an imported product, shown in the strip', async ({ page, browser }) => {
   test.setTimeout(120_000);
