@@ -6,18 +6,11 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { serviceCountries } from '../../db/schema.ts';
+import type { CountryRates } from '@phonexport/domain/shipping';
 
-/** A country the shop ships to: costs in cents, delivery in days, duty rate in percent. */
-export interface ServiceCountry {
+/** A country the shop ships to: its pricing part (domain CountryRates: costs in cents, delivery in days, duty rate in percent), its id and whether it is active. */
+export interface ServiceCountry extends CountryRates {
   id: string;
-  name: string;
-  code: string;
-  currency: string;
-  shippingCostCents: number;
-  standardShippingCostCents: number | null;
-  expressShippingCostCents: number | null;
-  estimatedDeliveryDays: { standard: number; express: number };
-  dutyRate: number;
   isActive: boolean;
 }
 
