@@ -7,7 +7,7 @@
  */
 import slugify from 'slugify';
 import { SHOP_CONTACT } from './shop.ts';
-import type { Category } from './catalog.ts';
+import type { Category, ProductSpecifications } from './catalog.ts';
 
 // ---------------------------------------------------------------- messages (§5, §8)
 
@@ -269,7 +269,7 @@ export interface AdminProduct {
   variants: AdminVariant[];
   basePriceCents?: number;
   baseStock?: number;
-  specifications: { display: string; processor: string; ram: string; storage: string; camera: string; battery: string };
+  specifications: ProductSpecifications;
   hsCode: string;
   declaredValueCents: number;
   estimatedDutyCents: number;

@@ -95,3 +95,13 @@ export interface ProductListFilter {
   limit: number;
   cursor?: string;
 }
+
+/** The six specification texts of a product (storefront §3 Product; a missing one is ''). */
+export type ProductSpecifications = {
+  display: string;
+  processor: string;
+  ram: string;
+  storage: string;
+  camera: string;
+  battery: string;
+};

@@ -5,21 +5,14 @@
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct, AdminProductListFilter } from '@phonexport/domain/admin';
-import type { ProductListFilter as ProductListQueryFilter } from '@phonexport/domain/catalog';
+import type { ProductListFilter as ProductListQueryFilter, ProductSpecifications } from '@phonexport/domain/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, heroes, productVariants, products } from '../../db/schema.ts';
 import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, TYPO_CANDIDATES, afterCursor, encodeCursor, listConditions, productSearch, searchPage, type CursorKeys } from './product-search-repository.ts';
 import type { ProductSummary, Variant } from './product-search-repository.ts';
 
-/** The six specification texts of a product (a missing one is ''). */
-export interface Specifications {
-  display: string;
-  processor: string;
-  ram: string;
-  storage: string;
-  camera: string;
-  battery: string;
-}
+/** The six specification texts of a product (domain ProductSpecifications; a missing one is ''). */
+export type Specifications = ProductSpecifications;
 
 /** A visible product with its variants and specifications (with the colours, storage options and customs fields as texts/cents), ISO times. */
 export interface ProductDetail extends ProductSummary {
