@@ -1,17 +1,17 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { postgresAvailable } from './apps/server/test/pg-cluster.ts';
+import { postgresAvailable } from './apps/server/test/support/pg-cluster.ts';
 
 /**
  * Vitest projects: the domain and web unit tests once; the web app's component tests (`web`, in
  * happy-dom); the server's API tests twice, on an
  * in-memory PGlite database (`api-pglite`) and on a real PostgreSQL server started once for the
- * run (`api-postgres`, see apps/server/test/pg-global-setup.ts). Tests that need a PostgreSQL
+ * run (`api-postgres`, see apps/server/test/support/pg-global-setup.ts). Tests that need a PostgreSQL
  * server of their own (postgres.test.ts, *-postgres.test.ts) run once, in `api-postgres`, on a
  * fresh database of the shared server. Without PostgreSQL (not installed, or not root) only the
  * PGlite project runs; on CI that is an error.
  */
 const apiTests = ['apps/server/test/**/*.test.ts'];
-const postgresOnly = ['apps/server/test/postgres.test.ts', 'apps/server/test/**/*-postgres.test.ts'];
+const postgresOnly = ['apps/server/test/db/postgres.test.ts', 'apps/server/test/**/*-postgres.test.ts'];
 
 if (!postgresAvailable && process.env.CI) throw new Error('CI must run the API tests on PostgreSQL: .ci/run installs postgresql');
 
@@ -25,7 +25,7 @@ const projects: TestProjectInlineConfiguration[] = [
   // Each test server's PGlite database is loaded from one migrated and seeded copy (decision 078).
   {
     extends: true,
-    test: { name: 'api-pglite', include: apiTests, exclude: postgresAvailable ? postgresOnly : [], globalSetup: ['apps/server/test/pglite-global-setup.ts'] },
+    test: { name: 'api-pglite', include: apiTests, exclude: postgresAvailable ? postgresOnly : [], globalSetup: ['apps/server/test/support/pglite-global-setup.ts'] },
   },
 ];
 if (postgresAvailable) {
@@ -35,8 +35,8 @@ if (postgresAvailable) {
       name: 'api-postgres',
       include: apiTests,
       env: { TEST_DATABASE: 'postgres' },
-      globalSetup: ['apps/server/test/pg-global-setup.ts'],
-      setupFiles: ['apps/server/test/pg-queued-queries.ts'],
+      globalSetup: ['apps/server/test/support/pg-global-setup.ts'],
+      setupFiles: ['apps/server/test/support/pg-queued-queries.ts'],
     },
   });
 }

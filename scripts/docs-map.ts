@@ -98,12 +98,17 @@ function subjects(): string[] {
   return [...all].sort();
 }
 
-/** The tests named after a subject: API tests (file or folder) and journeys. */
+/**
+ * A subject's tests: its API tests' folder (the server's tests mirror `src`, decision 107:
+ * `apps/server/test/features/<subject>/`), API tests elsewhere named after it, and its journeys.
+ */
 function testsOf(subject: string): string[] {
   const stem = subject.replace(/s$/, '');
   const named = (f: string) => f.startsWith(subject) || f.startsWith(stem);
-  const api = files('apps/server/test').filter((f) => f.endsWith('.test.ts') && named(f)).map((f) => `apps/server/test/${f}`);
-  const apiDir = dirs('apps/server/test').filter((d) => d === subject || d === stem).map((d) => `apps/server/test/${d}/`);
+  const folder = `apps/server/test/features/${subject}`;
+  const apiDir = exists(folder) ? [`${folder}/`] : [];
+  const api = ['apps/server/test', ...dirs('apps/server/test').filter((d) => d !== 'features').map((d) => `apps/server/test/${d}`)]
+    .flatMap((dir) => files(dir).filter((f) => f.endsWith('.test.ts') && named(f)).map((f) => `${dir}/${f}`));
   const journeys = files('e2e/tests').filter((f) => f.endsWith('.spec.ts') && named(f)).map((f) => `e2e/tests/${f}`);
   return [...apiDir, ...api, ...journeys];
 }

@@ -6,7 +6,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { googleStandIn } from '../playwright.config';
-import { startOidcStandIn, type OidcStandIn } from '../../apps/server/test/oidc-stand-in';
+import { startOidcStandIn, type OidcStandIn } from '../../apps/server/test/stand-ins/oidc-stand-in';
 
 let idp: OidcStandIn;
 test.beforeAll(async () => {

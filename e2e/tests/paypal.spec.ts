@@ -66,7 +66,7 @@ test.beforeAll(async () => {
   // The seed skips images that exist: copying the main server's spares drawing them all again.
   const mainMedia = path.join(mainDataDir, 'media');
   if (fs.existsSync(mainMedia)) fs.cpSync(mainMedia, path.join(dataDir, 'media'), { recursive: true });
-  start(['apps/server/test/paypal-stand-in.ts'], { PORT: String(standInPort) });
+  start(['apps/server/test/stand-ins/paypal-stand-in.ts'], { PORT: String(standInPort) });
   await waitFor(`${standInUrl}/stand-in/state`, 30_000);
   start(['apps/server/src/main.ts'], {
     PORT: String(shopPort),

@@ -14,7 +14,7 @@ import { test, gotoHydrated, registerCustomer, shot, signInAdminRequest, signInA
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWOQwwEYhpYEAMtAFoFwq0+gAAAAAElFTkSuQmCC', 'base64');
 const IMEI = '356938035643809';
 /** A 1.2 s WebM clip recorded by Chromium from a canvas (the API tests' fixture). */
-const CLIP = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/return-clip.webm'));
+const CLIP = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/server/test/support/fixtures/return-clip.webm'));
 
 interface Variant {
   id: string;

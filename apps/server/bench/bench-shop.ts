@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { postgresBinDir, startPostgres, type PostgresServer } from '../test/postgres-server.ts';
-import { startPostgresServer } from '../test/pg-cluster.ts';
+import { postgresBinDir, startPostgres, type PostgresServer } from '../test/support/postgres-server.ts';
+import { startPostgresServer } from '../test/support/pg-cluster.ts';
 
 /** The session secret every bench shop runs with (so the bench can sign cookies). */
 export const BENCH_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';

@@ -42,8 +42,8 @@ import path from 'node:path';
 import { runLoad } from './load-generator.ts';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { startPostgresServer, type PostgresServer } from '../test/pg-cluster.ts';
-import { startS3StandIn } from '../test/s3-stand-in.ts';
+import { startPostgresServer, type PostgresServer } from '../test/support/pg-cluster.ts';
+import { startS3StandIn } from '../test/stand-ins/s3-stand-in.ts';
 import { BENCH_ADMIN, BENCH_SECRET, freePort, ip, pct, registerBenchCustomer, rssMiB, shopCommand, signCookie } from './bench-shop.ts';
 
 const num = (name: string, fallback: number) => {

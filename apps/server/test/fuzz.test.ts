@@ -16,11 +16,11 @@ import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastif
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { paypalConfigFrom } from '../src/config.ts';
-import { startPayPalStandIn, standInEnv, type PayPalStandIn } from './paypal-stand-in.ts';
+import { startPayPalStandIn, standInEnv, type PayPalStandIn } from './stand-ins/paypal-stand-in.ts';
 import { startPawaPayStandIn, startPaynowStandIn, type PawaPayStandIn, type PaynowStandIn } from '../src/features/payments/payments-service.ts';
 import { addresses, chatConversations, heroes, productVariants, products, serviceCountries } from '../src/db/schema.ts';
 import type { PayPalOrderDto } from '@phonexport/contracts/checkout';
-import { ADDRESS, api, checkoutBody, freshIp, json, ORIGIN, pickVariant, register, registerAdmin, uniqueEmail, userIdOf, useTestServer } from './helpers.ts';
+import { ADDRESS, api, checkoutBody, freshIp, json, ORIGIN, pickVariant, register, registerAdmin, uniqueEmail, userIdOf, useTestServer } from './support/helpers.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Requests generated in all (≥ 5,000), shared out over the routes; a HEAD route (the GET handler again) gets HEAD_RUNS. */

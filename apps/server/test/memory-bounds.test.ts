@@ -10,8 +10,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { MAX_ENTRIES, MAX_PAGE_BYTES, MAX_PAGE_ENTRIES, cacheSize, cached } from '../src/cache/read-cache.ts';
-import { api, useTestServer } from './helpers.ts';
-import { writeFakeWebDist } from './fake-ssr-bundle.ts';
+import { api, useTestServer } from './support/helpers.ts';
+import { writeFakeWebDist } from './support/fake-ssr-bundle.ts';
 
 const DISTINCT = 100_000;
 

@@ -9,8 +9,8 @@ import type { RouteOptions } from 'fastify';
 import { allContracts } from '@phonexport/contracts/index';
 import { openApiPath } from '@phonexport/contracts/openapi';
 import { paypalConfigFrom } from '../src/config.ts';
-import { api, json, useTestServer } from './helpers.ts';
-import { startPayPalStandIn, standInEnv, type PayPalStandIn } from './paypal-stand-in.ts';
+import { api, json, useTestServer } from './support/helpers.ts';
+import { startPayPalStandIn, standInEnv, type PayPalStandIn } from './stand-ins/paypal-stand-in.ts';
 
 // The shop with PayPal as its provider, so that PayPal's own routes (create, capture, webhook) are
 // registered too: every contract must be a route of a shop configured for it.
