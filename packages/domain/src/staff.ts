@@ -42,24 +42,14 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** What only the owner may do: settings, staff and the audit log (a manager does all the rest). */
+const OWNER_ONLY: readonly Permission[] = ['settings.manage', 'staff.manage', 'audit.view'];
+
 /** Role → the permissions it holds (a customer holds none). */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   customer: [],
   owner: PERMISSIONS,
-  manager: [
-    'backoffice.enter',
-    'reports.view',
-    'catalog.manage',
-    'orders.view',
-    'orders.manage',
-    'orders.refund',
-    'orders.export',
-    'customers.view',
-    'customers.manage',
-    'customers.export',
-    'reviews.moderate',
-    'chat.answer',
-  ],
+  manager: PERMISSIONS.filter((p) => !OWNER_ONLY.includes(p)),
   support: ['backoffice.enter', 'chat.answer', 'orders.view', 'customers.view'],
 };
 

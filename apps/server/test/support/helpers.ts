@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq, gte } from 'drizzle-orm';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { ProductPage } from '@phonexport/contracts/catalog';
 import type { CheckoutRequest } from '@phonexport/contracts/checkout';
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { buildApp, type AppOptions } from '../../src/app.ts';
@@ -333,6 +334,13 @@ export async function setVariantStock(db: Db, variantId: string, stock: number):
  */
 export function dropReadCache(db: Db): void {
   dropAll(db);
+}
+
+/** A visitor's `GET /api/products` with `query` (`''`, `'limit=5'`…): the page; fails the test unless it is a 200. */
+export async function productPage(app: FastifyInstance, query: string): Promise<ProductPage> {
+  const res = await api(app, { url: query ? `/api/products?${query}` : '/api/products' });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<ProductPage>(res);
 }
 
 export const ADDRESS = {

@@ -7,15 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage } from '@phonexport/contracts/catalog';
 import { sql } from 'drizzle-orm';
-import { api, dropReadCache, json, useTestServer } from '../../support/helpers.ts';
+import { dropReadCache, productPage, useTestServer } from '../../support/helpers.ts';
 
 const t = useTestServer();
 
-async function page(query: string): Promise<ProductPage> {
-  const res = await api(t.app, { url: `/api/products?${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return json<ProductPage>(res);
-}
+const page = (query: string) => productPage(t.app, query);
 
 const names = (p: ProductPage) => p.items.map((i) => i.name);
 

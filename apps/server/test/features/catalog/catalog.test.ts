@@ -4,17 +4,13 @@ import { PRICE_RANGES, type PriceRangeKey } from '@phonexport/domain/catalog';
 import type { HeroDto, ProductDetail, ProductPage } from '@phonexport/contracts/catalog';
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import { heroes, productVariants, products } from '../../../src/db/schema.ts';
-import { api, dropReadCache, json, useTestServer } from '../../support/helpers.ts';
+import { api, dropReadCache, json, useTestServer, productPage } from '../../support/helpers.ts';
 
 const t = useTestServer();
 
 const VISIBLE = inArray(products.status, ['active', 'out_of_stock']);
 
-async function page(query: string): Promise<ProductPage> {
-  const res = await api(t.app, { url: `/api/products${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return json<ProductPage>(res);
-}
+const page = (query: string) => productPage(t.app, query.replace(/^\?/, ''));
 
 async function visibleCount(...conditions: Parameters<typeof and>): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(products).where(and(VISIBLE, ...conditions));
