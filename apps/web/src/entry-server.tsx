@@ -16,17 +16,16 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@phonexport/domain/settings';
 import type { MeDto } from '@phonexport/contracts/accounts';
+import type { RenderRequest, RenderedPage, ServerGet } from '@phonexport/contracts/page-render';
 import { App, AppRoutes, createQueryClient } from './app/app';
 import { ROUTE_VIEWS, preloadPage } from './app/route-views';
 import { ssrStateScript } from './app/ssr-state';
 import { ApiError } from './lib/api';
 import type { ApiGet } from './lib/api-client';
-import type { QueryValue } from './lib/api';
 import { meKey } from './lib/use-me';
 import { publicSettingsQuery } from './lib/shop';
 import { exchangeRatesQuery, SsrCurrencyContext } from './lib/currency';
 import { DataSaverProvider } from './lib/data-saver';
-import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { matchRoute, type RouteId } from './lib/route-table';
 import { CART_ISLAND_TEXT_KEYS, islandTexts } from './app/island-texts';
 import { addTexts, I18nProvider, setScopeSource, translatorOf, type I18nScope } from './i18n/i18n';
@@ -52,38 +51,6 @@ const ISLAND_ROUTES = new Map<RouteId, Record<Language, object>>([
   ['productAlias', CATALOG_TEXTS],
   ['cart', textsOf(CART_ISLAND_TEXT_KEYS)],
 ]);
-
-/**
- * The server's read of a GET contract path, in-process: `{ status, body }` as the API would
- * answer (body as JSON would carry it), or undefined when the server leaves it to the browser.
- */
-export type ServerGet = (
-  path: string,
-  request: { params?: Record<string, string | number>; query?: Record<string, QueryValue> },
-) => Promise<{ status: number; body: unknown } | undefined>;
-
-/**
- * One page request as the server decided it: the URL (path and query), the interface language
- * (Settings, cookie or Accept-Language), the signed-in user read once from the session (null: a
- * visitor; it becomes the `/api/session` answer both sides render with), and the time zone dates
- * are shown in. Per-request options other subjects need (e.g. the display currency) go here.
- */
-export interface RenderRequest {
-  url: string;
-  language: Language;
-  session: MeDto | null;
-  timeZone?: string;
-  /** The visitor's display currency (its cookie, issue 22); USD when absent. */
-  currency?: DisplayCurrency;
-  /** Data saver (issue 26): its cookie, else `Save-Data: on`; off when absent. */
-  dataSaver?: boolean;
-}
-
-/** A rendered page: `pipe` streams the app's HTML (the inside of #root); `stateScript` goes after it. */
-export interface RenderedPage {
-  pipe: (destination: NodeJS.WritableStream) => void;
-  stateScript: string;
-}
 
 /** The translate function of `language` (i18n.ts: its texts, then English's). */
 export { translatorOf };
@@ -176,3 +143,6 @@ export async function render(request: RenderRequest, serverGet: ServerGet): Prom
       }),
   );
 }
+
+/** The page request and the server's reads, as the contract names them (packages/contracts/src/page-render.ts). */
+export type { RenderRequest, RenderedPage, ServerGet };

@@ -37,7 +37,7 @@ import { helpContracts } from '@phonexport/contracts/help';
 import { reviewsContracts } from '@phonexport/contracts/reviews';
 import { listApprovedReviews } from '../features/reviews/reviews-service.ts';
 import { listStripBrands } from '../features/catalog/brands-service.ts';
-import type { MeDto } from '@phonexport/contracts/accounts';
+import type { PageRenderer, RenderRequest, ServerGet } from '@phonexport/contracts/page-render';
 import { requestLanguage } from '@phonexport/domain/server-messages';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
 import { matchRoute, type RouteEntry } from '@phonexport/web/route-table';
@@ -79,35 +79,13 @@ export interface WebOptions {
 }
 
 /** A public GET's answer read in-process: status and body as JSON would carry it; undefined: left to the browser. */
-type ServerAnswer = { status: number; body: unknown } | undefined;
-type ServerGet = (path: string, request: { params?: Record<string, string | number>; query?: Record<string, unknown> }) => Promise<ServerAnswer>;
-
-/**
- * One page request as the server hands it to the renderer (entry-server.tsx `RenderRequest`):
- * per-request options other subjects need (e.g. the display currency) are added here.
- */
-export interface RenderRequest {
-  url: string;
-  language: Language;
-  session: MeDto | null;
-  timeZone?: string;
-  /** The visitor's display currency (issue 22): its cookie, or \`?currency=\` from the footer's form. */
-  currency?: DisplayCurrency;
-  /** Data saver (issue 26): \`?data-saver=\` from the footer's switch, else its cookie, else \`Save-Data: on\`. */
-  dataSaver?: boolean;
-}
-
-/** What the web build's dist/server/entry-server.js exports (apps/web/src/entry-server.tsx). */
-interface SsrBundle {
-  render(request: RenderRequest, get: ServerGet): Promise<{ pipe: (destination: NodeJS.WritableStream) => void; stateScript: string }>;
-  translatorOf(language: Language): (key: string, values?: Record<string, string | number>) => string;
-}
+type ServerAnswer = Awaited<ReturnType<ServerGet>>;
 
 /** The SSR bundle of the web build in `webDist`, or null when it is not built (or rendering is off). */
-async function loadSsrBundle(webDist: string, enabled: boolean): Promise<SsrBundle | null> {
+async function loadSsrBundle(webDist: string, enabled: boolean): Promise<PageRenderer | null> {
   const file = path.join(webDist, 'server', 'entry-server.js');
   if (!enabled || !fs.existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as SsrBundle;
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
 }
 
 /** A rendered page's body as it is written: `body` goes to the reply; `flush` resolves once what is written so far has gone out compressed. */
