@@ -6,9 +6,8 @@
  */
 import { REVIEW_MESSAGES } from './reviews.ts';
 import type { Language } from './settings.ts';
+import { tr, type Translations } from './message-translations.ts';
 
-type Translations = Record<Exclude<Language, 'en'>, string>;
-const tr = (es: string, fr: string, de: string, zh: string): Translations => ({ es, fr, de, zh });
 const R = REVIEW_MESSAGES;
 
 /** English review message → es, fr, de, zh. */

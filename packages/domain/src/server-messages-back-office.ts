@@ -24,11 +24,10 @@ import { RETURN_STAFF_MESSAGES } from './returns-messages.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
 import { STAFF_MESSAGES } from './staff.ts';
 import type { Language } from './settings.ts';
+import { tr, type Translations } from './message-translations.ts';
 
 type Translated = Exclude<Language, 'en'>;
-/** A message's es, fr, de and zh texts. */
-export type Translations = Record<Translated, string>;
-const tr = (es: string, fr: string, de: string, zh: string): Translations => ({ es, fr, de, zh });
+export type { Translations };
 
 const LOCALES: Record<Translated, string> = { es: 'es', fr: 'fr', de: 'de', zh: 'zh-CN' };
 const LANGS = Object.keys(LOCALES) as Translated[];

@@ -3,9 +3,8 @@
  * the checkout's refusals. Merged into server-messages.ts's table.
  */
 import { FAILURE_MESSAGES, MOBILE_MONEY_MESSAGES } from './mobile-money.ts';
-import type { Translations } from './server-messages-storefront.ts';
+import { tr, type Translations } from './message-translations.ts';
 
-const tr = (es: string, fr: string, de: string, zh: string): Translations => ({ es, fr, de, zh });
 const F = FAILURE_MESSAGES;
 const M = MOBILE_MONEY_MESSAGES;
 

@@ -8,11 +8,12 @@
 import { CHAT_MESSAGES } from './chat.ts';
 import { MESSAGES } from './messages.ts';
 import { PAYMENT_SCRIPT_FAILED, PAYMENT_SCRIPT_FAILED_TITLE } from './payments.ts';
-import { DELETE_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES, SETTINGS_MESSAGES, type Language } from './settings.ts';
+import { DELETE_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES, SETTINGS_MESSAGES } from './settings.ts';
 import { TRACKING_MESSAGES } from './tracking.ts';
+import { tr, type Translations } from './message-translations.ts';
 
-export type Translations = Record<Exclude<Language, 'en'>, string>;
-const tr = (es: string, fr: string, de: string, zh: string): Translations => ({ es, fr, de, zh });
+export type { Translations };
+
 
 const C = CHAT_MESSAGES;
 const M = MESSAGES;

@@ -20,8 +20,8 @@ import { CHECKOUT_ADDRESS_TRANSLATIONS } from './checkout-messages.ts';
 import { STOREFRONT_MESSAGES, STOREFRONT_PATTERNS } from './server-messages-storefront.ts';
 import { BACK_OFFICE_MESSAGES, BACK_OFFICE_PATTERNS } from './server-messages-back-office.ts';
 import { MOBILE_MONEY_PATTERNS, MOBILE_MONEY_TRANSLATIONS } from './server-messages-mobile-money.ts';
+import type { Translations } from './message-translations.ts';
 
-type Translations = Record<Exclude<Language, 'en'>, string>;
 
 /** The default message of a 401 on a signed-in route. */
 export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
