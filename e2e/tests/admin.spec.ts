@@ -5,7 +5,7 @@
  * checkout accepts, and exports both CSV files. Every admin screen is photographed at 1280x800.
  */
 import { expect, type Page } from '@playwright/test';
-import { test, placeOrderAs, registerCustomer, shot, signInAsAdmin } from './fixtures';
+import { test, checkoutFromProduct, placeOrderAs, registerCustomer, shot, signInAsAdmin } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -155,16 +155,7 @@ test('an admin runs the shop from the back office', async ({ page, request, base
   await expect(page.getByText('Service country created successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Mozambique/ })).toBeVisible();
 
-  await shopperPage.goto(`/product/${productId}`);
-  await shopperPage.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(shopperPage).toHaveURL(/\/cart$/);
-  await shopperPage.getByLabel('Shipping destination').selectOption('MZ');
-  await shopperPage.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(shopperPage).toHaveURL(/\/checkout$/);
-  await shopperPage.getByLabel('Street address').fill('Av. Julius Nyerere 100');
-  await shopperPage.getByLabel('City').fill('Maputo');
-  await shopperPage.getByLabel('Zip / Postal code').fill('1100');
-  await shopperPage.getByLabel('Country').selectOption('MZ');
+  await checkoutFromProduct(shopperPage, productId, { street: 'Av. Julius Nyerere 100', city: 'Maputo', zipCode: '1100', countryCode: 'MZ' }, { pickDestination: true });
   await shopperPage.getByRole('button', { name: /^Pay / }).click();
   await expect(shopperPage).toHaveURL(/\/order-confirmation$/);
   await expect(shopperPage.getByText('Mozambique').first()).toBeVisible();

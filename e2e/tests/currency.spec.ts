@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dataDir } from '../playwright.config';
-import { test, gotoHydrated, registerCustomer, screenshotDir, shot, signInAdminRequest, signInAsAdmin } from './fixtures';
+import { test, checkoutFromProduct, gotoHydrated, registerCustomer, screenshotDir, shot, signInAdminRequest, signInAsAdmin } from './fixtures';
 
 /** Where the journeys' server writes its mail (no SMTP server configured). */
 const outbox = path.join(dataDir, 'outbox');
@@ -158,16 +158,7 @@ test('a purchase in kwacha: the checkout says USD is charged, the order shows bo
   const shop = new URL(page.url()).origin;
   await registerCustomer(page.request, shop, { withPhone: true });
 
-  await gotoHydrated(page, `/product/${product.id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByLabel('Shipping destination').selectOption('ZM');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByLabel('Street address').fill('Plot 12, Cairo Road');
-  await page.getByLabel('City').fill('Lusaka');
-  await page.getByLabel('Zip / Postal code').fill('10101');
-  await page.getByLabel('Country').selectOption('ZM');
+  await checkoutFromProduct(page, product.id, { street: 'Plot 12, Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM' }, { hydrated: true, pickDestination: true });
 
   const total = page.getByTestId('order-total');
   await expect(total).toContainText('≈');

@@ -279,20 +279,36 @@ export interface CheckoutAddress {
 }
 
 /**
- * Puts a Samsung tablet with stock in the cart from its page and opens checkout with `address`
- * filled in (the mobile money journeys: a destination where mobile money is offered).
+ * From the page of `productId`: adds it to the cart, picks `address.countryCode` as the cart's
+ * shipping destination when `pickDestination`, proceeds to checkout and fills in `address` (its
+ * phone when given). `hydrated`: the product page is opened with gotoHydrated.
  */
-export async function toCheckoutWith(page: Page, address: CheckoutAddress): Promise<void> {
-  const list = (await (await page.request.get('/api/products?category=tablets&brand=samsung&limit=5')).json()) as { items: { id: string; defaultVariant: { stock: number } }[] };
-  const product = list.items.find((p) => p.defaultVariant.stock > 2)!;
-  await page.goto(`/product/${product.id}`);
+export async function checkoutFromProduct(
+  page: Page,
+  productId: string,
+  address: Omit<CheckoutAddress, 'phone'> & { phone?: string },
+  { hydrated = false, pickDestination = false }: { hydrated?: boolean; pickDestination?: boolean } = {},
+): Promise<void> {
+  if (hydrated) await gotoHydrated(page, `/product/${productId}`);
+  else await page.goto(`/product/${productId}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  if (pickDestination) await page.getByLabel('Shipping destination').selectOption(address.countryCode);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByLabel('Street address').fill(address.street);
   await page.getByLabel('City').fill(address.city);
   await page.getByLabel('Zip / Postal code').fill(address.zipCode);
   await page.getByLabel('Country').selectOption(address.countryCode);
-  await page.getByRole('textbox', { name: 'Phone' }).fill(address.phone);
+  if (address.phone !== undefined) await page.getByRole('textbox', { name: 'Phone' }).fill(address.phone);
+}
+
+/**
+ * Puts a Samsung tablet with stock in the cart from its page and opens checkout with `address`
+ * filled in (the mobile money journeys: a destination where mobile money is offered).
+ */
+export async function toCheckoutWith(page: Page, address: CheckoutAddress): Promise<void> {
+  const list = (await (await page.request.get('/api/products?category=tablets&brand=samsung&limit=5')).json()) as { items: { id: string; defaultVariant: { stock: number } }[] };
+  const product = list.items.find((p) => p.defaultVariant.stock > 2)!;
+  await checkoutFromProduct(page, product.id, address);
 }
