@@ -5,7 +5,7 @@
  * that have products; the product form and the CSV import accept these brands.
  */
 import { useState, type FormEvent } from 'react';
-import { Pencil, Plus, Tags, Trash2, X } from 'lucide-react';
+import { Plus, Tags, X } from 'lucide-react';
 import { imageUrl } from '@phonexport/domain/catalog';
 import type { AdminBrandDto } from '@phonexport/contracts/catalog';
 import { toast } from '../../lib/toast';
@@ -20,6 +20,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useAdminBrands, useCreateBrand, useDeleteBrand, useUpdateBrand } from './api/use-admin-brands';
 import { useUploadProductImage } from './api/use-upload-product-image';
 import { Trans, useTranslation } from '../../i18n/i18n';
+import { RecordActions } from '../../components/admin-list/record-actions';
 
 function Logo({ brand }: { brand: Pick<AdminBrandDto, 'name' | 'logoUrl'> }) {
   return brand.logoUrl ? (
@@ -77,16 +78,7 @@ export function BrandsPage() {
                     {b.slug}
                   </p>
                 </div>
-                <div className="flex shrink-0 gap-1">
-                  <button type="button" className="btn-ghost p-2" aria-label={t('admin.common.editName', { name: b.name })} title={t('admin.common.edit')} onClick={() => setEditing(b)}>
-                    <Pencil className="size-4" aria-hidden />
-                  </button>
-                  {b.productCount === 0 && (
-                    <button type="button" className="btn-ghost p-2 text-red-700" aria-label={t('admin.common.deleteName', { name: b.name })} title={t('admin.common.delete')} onClick={() => setDeleting(b)}>
-                      <Trash2 className="size-4" aria-hidden />
-                    </button>
-                  )}
-                </div>
+                <RecordActions className="flex shrink-0 gap-1" name={b.name} onEdit={() => setEditing(b)} onDelete={b.productCount === 0 ? () => setDeleting(b) : undefined} />
               </li>
             ))}
           </ul>

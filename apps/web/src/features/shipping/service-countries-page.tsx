@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Globe2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Globe2, Plus } from 'lucide-react';
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { AdminCountryInput } from '@phonexport/contracts/shipping';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
@@ -23,6 +23,7 @@ import { useCreateCountry } from './api/use-create-country';
 import { useDeleteCountry } from './api/use-delete-country';
 import { useUpdateCountry } from './api/use-update-country';
 import { Trans, t as translate, useTranslation } from '../../i18n/i18n';
+import { RecordActions } from '../../components/admin-list/record-actions';
 
 const cost = (cents: number | null) => (cents === 0 ? translate('admin.countries.free') : cents == null ? '—' : formatUsd(cents));
 
@@ -83,20 +84,16 @@ export function ServiceCountriesPage() {
                       <Badge value={c.isActive ? 'active' : 'inactive'} />
                     </div>
                   </div>
-                  <div className="flex gap-1">
-                    <button type="button" className="btn-ghost p-2" aria-label={t('admin.countries.editName', { name: c.name })} title={t('admin.countries.edit')} onClick={() => setEditing(c)}>
-                      <Pencil className="size-4" aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-ghost p-2 text-red-700"
-                      aria-label={t('admin.countries.deleteName', { name: c.name })}
-                      title={t('admin.countries.delete')}
-                      onClick={() => setDeleting(c)}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </button>
-                  </div>
+                  <RecordActions
+                    className="flex gap-1"
+                    name={c.name}
+                    onEdit={() => setEditing(c)}
+                    onDelete={() => setDeleting(c)}
+                    editLabel={t('admin.countries.editName', { name: c.name })}
+                    editTitle={t('admin.countries.edit')}
+                    deleteLabel={t('admin.countries.deleteName', { name: c.name })}
+                    deleteTitle={t('admin.countries.delete')}
+                  />
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
                   <dt className="text-slate-500">{t('admin.countries.standardShipping')}</dt>
