@@ -12,14 +12,14 @@ import { toast } from '../../lib/toast';
 import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage } from '../../lib/admin-api';
 import { Badge } from '../../components/ui/status-badge';
-import { ConfirmDialog } from '../../components/ui/dialog';
 import { EditorDialog } from '../../components/ui/editor-dialog';
 import { EmptyState, QueryState, TableSkeleton } from '../../components/ui/query-state';
 import { Field } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAdminBrands, useCreateBrand, useDeleteBrand, useUpdateBrand } from './api/use-admin-brands';
 import { useUploadProductImage } from './api/use-upload-product-image';
-import { Trans, useTranslation } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
+import { DeleteRecordDialog } from '../../components/admin-list/delete-record-dialog';
 import { RecordActions } from '../../components/admin-list/record-actions';
 
 function Logo({ brand }: { brand: Pick<AdminBrandDto, 'name' | 'logoUrl'> }) {
@@ -87,18 +87,7 @@ export function BrandsPage() {
       <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => undefined} titles={[t('admin.brands.addTitle'), t('admin.brands.editTitle')]}>
         {(record, done) => <BrandForm brand={record} onDone={done} />}
       </EditorDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.brands.deleteTitle')}
-        confirmLabel={t('admin.common.delete')}
-        pending={deleteBrand.isPending}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>
-          <Trans i18nKey="admin.brands.deleteConfirm" values={{ name: deleting?.name ?? '' }} components={[<strong key="name" />]} />
-        </p>
-      </ConfirmDialog>
+      <DeleteRecordDialog record={deleting} title={t('admin.brands.deleteTitle')} confirmLabel={t('admin.common.delete')} i18nKey="admin.brands.deleteConfirm" pending={deleteBrand.isPending} onConfirm={remove} onCancel={() => setDeleting(null)} />
     </div>
   );
 }

@@ -13,7 +13,6 @@ import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money'
 import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage } from '../../lib/admin-api';
 import { Badge } from '../../components/ui/status-badge';
-import { ConfirmDialog } from '../../components/ui/dialog';
 import { EditorDialog } from '../../components/ui/editor-dialog';
 import { EmptyState, QueryState, TableSkeleton } from '../../components/ui/query-state';
 import { Field } from '../../components/ui/field';
@@ -22,7 +21,8 @@ import { useAdminCountries } from './api/use-admin-countries';
 import { useCreateCountry } from './api/use-create-country';
 import { useDeleteCountry } from './api/use-delete-country';
 import { useUpdateCountry } from './api/use-update-country';
-import { Trans, t as translate, useTranslation } from '../../i18n/i18n';
+import { t as translate, useTranslation } from '../../i18n/i18n';
+import { DeleteRecordDialog } from '../../components/admin-list/delete-record-dialog';
 import { RecordActions } from '../../components/admin-list/record-actions';
 
 const cost = (cents: number | null) => (cents === 0 ? translate('admin.countries.free') : cents == null ? '—' : formatUsd(cents));
@@ -117,18 +117,7 @@ export function ServiceCountriesPage() {
       <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={[t('admin.countries.addTitle'), t('admin.countries.editTitle')]}>
         {(record, done) => <CountryForm country={record} onDone={done} />}
       </EditorDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.countries.deleteTitle')}
-        confirmLabel={t('admin.countries.delete')}
-        pending={deleteCountry.isPending}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>
-          <Trans i18nKey="admin.countries.deleteConfirm" values={{ name: deleting?.name ?? '' }} components={[<strong key="name" />]} />
-        </p>
-      </ConfirmDialog>
+      <DeleteRecordDialog record={deleting} title={t('admin.countries.deleteTitle')} confirmLabel={t('admin.countries.delete')} i18nKey="admin.countries.deleteConfirm" pending={deleteCountry.isPending} onConfirm={remove} onCancel={() => setDeleting(null)} />
     </div>
   );
 }
