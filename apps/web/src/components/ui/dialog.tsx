@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { X } from 'lucide-react';
 import { placeToasts } from '../../lib/toast';
-import { useShownError } from './field';
+import { FormError, useShownError } from './field';
 import { useTranslation } from '../../i18n/i18n';
 
 /**
@@ -66,16 +66,6 @@ export function Modal({ open, onClose, title, children, wide, busy }: ModalProps
         </div>
       )}
     </dialog>
-  );
-}
-
-/** The red line above a form's buttons with what went wrong (the server's message or the form's own). */
-export function FormError({ children }: { children?: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-      {children}
-    </p>
   );
 }
 

@@ -183,3 +183,17 @@ export function TextAreaField({ label, error, hint, fieldClassName, className, l
     </Field>
   );
 }
+
+/**
+ * The red line above a form's buttons with what went wrong (the server's message or the form's
+ * own), `role="alert"` so it is read out when it comes; nothing when `children` is empty. `id`
+ * lets a control point at it with `aria-describedby`.
+ */
+export function FormError({ children, id }: { children?: ReactNode; id?: string }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
+      {children}
+    </p>
+  );
+}

@@ -2,8 +2,7 @@
  * 'Forgot password?' on the sign-in page: asks for the e-mail and has the server mail a reset
  * link (valid 24 hours, usable once). The answer is the same whether or not the account exists.
  */
-import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
-import { LimitNote } from '../../components/ui/field';
+import { FormError, InputField } from '../../components/ui/field';
 import { useState, type FormEvent } from 'react';
 import { EMAIL_PATTERN, REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
 import { ApiError, api } from '../../lib/api';
@@ -54,20 +53,8 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
       ) : (
         <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
           <p className="text-sm text-slate-600">{t('auth.resetIntro')}</p>
-          <div className="group min-w-0">
-            <label htmlFor="reset-email" className="label">
-              {t('login.email')}
-            </label>
-            <input id="reset-email" type="email" className="input" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={FIELD_LIMITS.email.max} aria-describedby="reset-email-limit" />
-            <p id="reset-email-limit" className="mt-1">
-              <LimitNote field="email" length={email.length} />
-            </p>
-          </div>
-          {error && (
-            <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <InputField label={t('login.email')} id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} limit="email" />
+          <FormError>{error}</FormError>
           <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
             {busy ? t('auth.sending') : t('auth.sendLink')}
           </button>

@@ -6,7 +6,7 @@
  * on the back office and customers on /.
  */
 import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
-import { LimitNote } from '../../components/ui/field';
+import { FormError, InputField, LimitNote } from '../../components/ui/field';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
@@ -91,15 +91,7 @@ export function LoginPage() {
         <h1 className="text-2xl font-bold">{t('login.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('login.intro')}</p>
         <form ref={form} method="post" className="mt-5 space-y-4" onSubmit={submit}>
-          <div className="group min-w-0">
-            <label htmlFor="email" className="label">
-              {t('login.email')}
-            </label>
-            <input id="email" type="email" className="input" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required maxLength={FIELD_LIMITS.email.max} aria-describedby="email-limit" />
-            <p id="email-limit" className="mt-1">
-              <LimitNote field="email" length={email.length} />
-            </p>
-          </div>
+          <InputField label={t('login.email')} id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required limit="email" />
           <div className="group min-w-0">
             <div className="flex items-baseline justify-between">
               <label htmlFor="password" className="label">
@@ -114,11 +106,7 @@ export function LoginPage() {
               <LimitNote field="password" length={password.length} />
             </p>
           </div>
-          {(error ?? params.get('error')) && (
-            <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-              {error ?? t(GOOGLE_ERROR_TEXT.get(params.get('error')) ?? 'auth.googleFailed')}
-            </p>
-          )}
+          <FormError>{error ?? (params.get('error') && t(GOOGLE_ERROR_TEXT.get(params.get('error')) ?? 'auth.googleFailed'))}</FormError>
           <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
             {busy ? t('login.busy') : t('login.submit')}
           </button>
@@ -166,27 +154,19 @@ function CodeStep({ kind, onKind, verify }: { kind: 'totp' | 'recovery'; onKind:
         <h1 className="text-2xl font-bold">{t('staff.codeTitle')}</h1>
         <p className="mt-1 text-sm text-slate-600">{kind === 'totp' ? t('staff.codeIntro') : t('staff.recoveryIntro')}</p>
         <form className="mt-5 space-y-4" onSubmit={submit}>
-          <div>
-            <label htmlFor="two-factor-code" className="label">
-              {kind === 'totp' ? t('staff.code') : t('staff.recoveryCode')}
-            </label>
-            <input
-              id="two-factor-code"
-              className="input tracking-widest"
-              autoComplete="one-time-code"
-              inputMode={kind === 'totp' ? 'numeric' : 'text'}
-              maxLength={kind === 'totp' ? 6 : 32}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              required
-              autoFocus
-            />
-          </div>
-          {error && (
-            <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <InputField
+            label={kind === 'totp' ? t('staff.code') : t('staff.recoveryCode')}
+            id="two-factor-code"
+            className="input tracking-widest"
+            autoComplete="one-time-code"
+            inputMode={kind === 'totp' ? 'numeric' : 'text'}
+            maxLength={kind === 'totp' ? 6 : 32}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            required
+            autoFocus
+          />
+          <FormError>{error}</FormError>
           <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
             {busy ? t('staff.verifying') : t('staff.verify')}
           </button>

@@ -3,8 +3,7 @@
  * the link is used or expired). The customer chooses a new password (§5: at least 6 characters,
  * typed twice); afterwards every session is signed out and they sign in with it.
  */
-import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
-import { LimitNote } from '../../components/ui/field';
+import { FormError, InputField } from '../../components/ui/field';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -69,29 +68,9 @@ export function ResetPasswordPage() {
         )}
         {(state === 'form' || state === 'busy') && (
           <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-            <div className="group min-w-0">
-              <label htmlFor="new-password" className="label">
-                {t('settings.newPassword')}
-              </label>
-              <input id="new-password" type="password" className="input" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={FIELD_LIMITS.password.max} aria-describedby="new-password-limit" />
-              <p id="new-password-limit" className="mt-1">
-                <LimitNote field="password" length={password.length} />
-              </p>
-            </div>
-            <div className="group min-w-0">
-              <label htmlFor="confirm-password" className="label">
-                {t('settings.confirmPassword')}
-              </label>
-              <input id="confirm-password" type="password" className="input" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} maxLength={FIELD_LIMITS.password.max} aria-describedby="confirm-password-limit" />
-              <p id="confirm-password-limit" className="mt-1">
-                <LimitNote field="password" length={confirm.length} />
-              </p>
-            </div>
-            {error && (
-              <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-                {error}
-              </p>
-            )}
+            <InputField label={t('settings.newPassword')} id="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} limit="password" />
+            <InputField label={t('settings.confirmPassword')} id="confirm-password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} limit="password" />
+            <FormError>{error}</FormError>
             <button type="submit" className="btn-primary w-full py-3" disabled={state === 'busy'}>
               {state === 'busy' ? t('common.saving') : t('auth.setNew')}
             </button>

@@ -5,21 +5,22 @@
  * that have products; the product form and the CSV import accept these brands.
  */
 import { useState, type FormEvent } from 'react';
-import { Pencil, Plus, Tags, Trash2, X } from 'lucide-react';
+import { Plus, Tags, X } from 'lucide-react';
 import { imageUrl } from '@phonexport/domain/catalog';
 import type { AdminBrandDto } from '@phonexport/contracts/catalog';
 import { toast } from '../../lib/toast';
 import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage } from '../../lib/admin-api';
 import { Badge } from '../../components/ui/status-badge';
-import { ConfirmDialog } from '../../components/ui/dialog';
 import { EditorDialog } from '../../components/ui/editor-dialog';
 import { EmptyState, QueryState, TableSkeleton } from '../../components/ui/query-state';
 import { Field } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAdminBrands, useCreateBrand, useDeleteBrand, useUpdateBrand } from './api/use-admin-brands';
 import { useUploadProductImage } from './api/use-upload-product-image';
-import { Trans, useTranslation } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
+import { DeleteRecordDialog } from '../../components/admin-list/delete-record-dialog';
+import { RecordActions } from '../../components/admin-list/record-actions';
 
 function Logo({ brand }: { brand: Pick<AdminBrandDto, 'name' | 'logoUrl'> }) {
   return brand.logoUrl ? (
@@ -77,16 +78,7 @@ export function BrandsPage() {
                     {b.slug}
                   </p>
                 </div>
-                <div className="flex shrink-0 gap-1">
-                  <button type="button" className="btn-ghost p-2" aria-label={t('admin.common.editName', { name: b.name })} title={t('admin.common.edit')} onClick={() => setEditing(b)}>
-                    <Pencil className="size-4" aria-hidden />
-                  </button>
-                  {b.productCount === 0 && (
-                    <button type="button" className="btn-ghost p-2 text-red-700" aria-label={t('admin.common.deleteName', { name: b.name })} title={t('admin.common.delete')} onClick={() => setDeleting(b)}>
-                      <Trash2 className="size-4" aria-hidden />
-                    </button>
-                  )}
-                </div>
+                <RecordActions className="flex shrink-0 gap-1" name={b.name} onEdit={() => setEditing(b)} onDelete={b.productCount === 0 ? () => setDeleting(b) : undefined} />
               </li>
             ))}
           </ul>
@@ -95,18 +87,7 @@ export function BrandsPage() {
       <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => undefined} titles={[t('admin.brands.addTitle'), t('admin.brands.editTitle')]}>
         {(record, done) => <BrandForm brand={record} onDone={done} />}
       </EditorDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.brands.deleteTitle')}
-        confirmLabel={t('admin.common.delete')}
-        pending={deleteBrand.isPending}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>
-          <Trans i18nKey="admin.brands.deleteConfirm" values={{ name: deleting?.name ?? '' }} components={[<strong key="name" />]} />
-        </p>
-      </ConfirmDialog>
+      <DeleteRecordDialog record={deleting} title={t('admin.brands.deleteTitle')} confirmLabel={t('admin.common.delete')} i18nKey="admin.brands.deleteConfirm" pending={deleteBrand.isPending} onConfirm={remove} onCancel={() => setDeleting(null)} />
     </div>
   );
 }

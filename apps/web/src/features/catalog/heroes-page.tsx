@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import type { AdminHeroInput } from '@phonexport/contracts/catalog';
 import type { AdminHeroDto } from '@phonexport/contracts/catalog';
 import { useSaveRecord } from '../../lib/save-form';
@@ -25,6 +25,7 @@ import { useUpdateHero } from './api/use-update-hero';
 import { useUploadHeroImage } from './api/use-upload-hero-image';
 import { CategoryOptions } from './category-options';
 import { useTranslation } from '../../i18n/i18n';
+import { RecordActions } from '../../components/admin-list/record-actions';
 
 export function HeroesPage() {
   const { t } = useTranslation();
@@ -100,17 +101,11 @@ export function HeroesPage() {
                       })}
                     </p>
                   </div>
-                  <div className="flex shrink-0 items-center gap-1">
+                  <RecordActions className="flex shrink-0 items-center gap-1" name={h.title} onEdit={() => setEditing(h)} onDelete={() => remove(h)}>
                     <button type="button" className="btn-outline py-1.5" onClick={() => toggle(h)}>
                       {h.isActive ? t('admin.heroes.deactivate') : t('admin.heroes.activate')}
                     </button>
-                    <button type="button" className="btn-ghost p-2" aria-label={t('admin.common.editName', { name: h.title })} title={t('admin.common.edit')} onClick={() => setEditing(h)}>
-                      <Pencil className="size-4" aria-hidden />
-                    </button>
-                    <button type="button" className="btn-ghost p-2 text-red-700" aria-label={t('admin.common.deleteName', { name: h.title })} title={t('admin.common.delete')} onClick={() => remove(h)}>
-                      <Trash2 className="size-4" aria-hidden />
-                    </button>
-                  </div>
+                  </RecordActions>
                 </div>
               </li>
             ))}

@@ -6,13 +6,14 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Pencil, Plus, Trash2, Upload, X } from 'lucide-react';
+import { Plus, Trash2, Upload, X } from 'lucide-react';
 import { imageUrl, type Category } from '@phonexport/domain/catalog';
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES } from '@phonexport/domain/admin';
 import type { AdminProductInput } from '@phonexport/contracts/catalog';
 import type { AdminProductDto } from '@phonexport/contracts/catalog';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
+import { RecordActions } from '../../components/admin-list/record-actions';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage, exportWithToast } from '../../lib/admin-api';
@@ -105,14 +106,7 @@ export function ProductsPage() {
       header: t('admin.common.actions'),
       className: 'text-right',
       cell: (p) => (
-        <div className="flex justify-end gap-1">
-          <button type="button" className="btn-ghost p-2" aria-label={t('admin.common.editName', { name: p.name })} title={t('admin.common.edit')} onClick={() => setEditing(p)}>
-            <Pencil className="size-4" aria-hidden />
-          </button>
-          <button type="button" className="btn-ghost p-2 text-red-700" aria-label={t('admin.common.deleteName', { name: p.name })} title={t('admin.common.delete')} onClick={() => remove(p)}>
-            <Trash2 className="size-4" aria-hidden />
-          </button>
-        </div>
+        <RecordActions className="flex justify-end gap-1" name={p.name} onEdit={() => setEditing(p)} onDelete={() => remove(p)} />
       ),
     },
   ];

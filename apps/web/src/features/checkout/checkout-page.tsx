@@ -111,6 +111,18 @@ function DestinationNotice({ from, to, before, after }: { from: string; to: stri
   );
 }
 
+/** The violet note that payments are a stand-in (the test provider, PayPal's sandbox): no money moves. */
+function TestModeNote({ title, text }: { title: string; text: string }) {
+  return (
+    <p className="mt-2 flex gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-900" role="note">
+      <FlaskConical className="size-5 shrink-0" aria-hidden />
+      <span>
+        <strong>{title}</strong> {text}
+      </span>
+    </p>
+  );
+}
+
 export function CheckoutPage() {
   const { user, isLoading } = useMe();
   const lines = useCartLines();
@@ -505,12 +517,7 @@ export function CheckoutPage() {
           {!payMobile && (
           <>
           {payment.data?.provider === 'test' && payment.data.testMode && (
-            <p className="mt-2 flex gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-900" role="note">
-              <FlaskConical className="size-5 shrink-0" aria-hidden />
-              <span>
-                <strong>{t('checkout.testModeTitle')}</strong> {t('checkout.testModeText')}
-              </span>
-            </p>
+            <TestModeNote title={t('checkout.testModeTitle')} text={t('checkout.testModeText')} />
           )}
           {payment.data?.provider === 'none' && (
             <p className="mt-2 rounded-xl bg-red-50 p-3 text-sm text-red-900" role="alert">
@@ -525,12 +532,7 @@ export function CheckoutPage() {
           {payment.data?.provider === 'paypal' && payment.data.paypal && (
             <>
               {payment.data.testMode && (
-                <p className="mt-2 flex gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-900" role="note">
-                  <FlaskConical className="size-5 shrink-0" aria-hidden />
-                  <span>
-                    <strong>{t('checkout.paypalSandboxTitle')}</strong> {t('checkout.paypalSandboxText')}
-                  </span>
-                </p>
+                <TestModeNote title={t('checkout.paypalSandboxTitle')} text={t('checkout.paypalSandboxText')} />
               )}
               {total !== undefined && <p className="mt-3 text-center font-semibold">{t('checkout.totalToPay', { amount: formatUsd(total) })}</p>}
               {paying && (

@@ -17,30 +17,27 @@ import { countryName } from '../../lib/intl';
 export function PoliciesPage() {
   const countries = useCountries();
   const { t } = useTranslation();
+  // The return and exchange rules: each section's heading id, icon, title and lines.
+  const rules = [
+    { id: 'returns-title', Icon: PackageCheck, title: t('policies.returnsTitle'), lines: [t('policies.returns1'), t('policies.returns2'), t('policies.returns3')] },
+    { id: 'exchange-title', Icon: RefreshCw, title: t('policies.exchangeTitle'), lines: [t('policies.exchange1'), t('policies.exchange2'), t('policies.exchange3')] },
+  ];
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <PageTitle title={t('policies.pageTitle')} />
       <h1 className="text-2xl font-bold">{t('footer.policies')}</h1>
-      <section className="card p-5" aria-labelledby="returns-title">
-        <h2 id="returns-title" className="flex items-center gap-2 text-lg font-bold">
-          <PackageCheck className="size-5 text-brand-600" aria-hidden /> {t('policies.returnsTitle')}
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-          <li>{t('policies.returns1')}</li>
-          <li>{t('policies.returns2')}</li>
-          <li>{t('policies.returns3')}</li>
-        </ul>
-      </section>
-      <section className="card p-5" aria-labelledby="exchange-title">
-        <h2 id="exchange-title" className="flex items-center gap-2 text-lg font-bold">
-          <RefreshCw className="size-5 text-brand-600" aria-hidden /> {t('policies.exchangeTitle')}
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-          <li>{t('policies.exchange1')}</li>
-          <li>{t('policies.exchange2')}</li>
-          <li>{t('policies.exchange3')}</li>
-        </ul>
-      </section>
+      {rules.map(({ id, Icon, title, lines }) => (
+        <section key={id} className="card p-5" aria-labelledby={id}>
+          <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
+            <Icon className="size-5 text-brand-600" aria-hidden /> {title}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+            {lines.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
       <section className="card p-5" aria-labelledby="countries-title">
         <h2 id="countries-title" className="text-lg font-bold">
           {t('policies.countries')}

@@ -11,7 +11,7 @@ import { CATEGORIES } from '@phonexport/domain/catalog';
 import { SERVICE_COUNTRY_CODES } from '@phonexport/domain/service-countries';
 import { RETURN_REASONS, WINDOW_UNITS, type ReturnPolicy, type ReturnReason, type ReturnRule } from '@phonexport/domain/returns';
 import { centsToDecimalString, parseDollars } from '@phonexport/domain/money';
-import { FormError } from '../../components/ui/dialog';
+import { FormError } from '../../components/ui/field';
 import { currentLanguage, useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { dateTime } from '../../lib/format-date';

@@ -136,17 +136,24 @@ function MyPendingReviews() {
   );
 }
 
+/** A reviews section's heading (`id` for its aria-labelledby) with the Write a review button at the right. */
+function ReviewsHeading({ id, title, className, product }: { id: string; title: string; className: string; product?: { id: string; name: string } }) {
+  return (
+    <div className="mb-3 flex items-end justify-between gap-2">
+      <h2 id={id} className={className}>
+        {title}
+      </h2>
+      <WriteButton product={product} />
+    </div>
+  );
+}
+
 /** Home page section: every approved review. */
 export default function ReviewsSection() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="reviews-title" className="below-fold mt-8 px-4">
-      <div className="mb-3 flex items-end justify-between gap-2">
-        <h2 id="reviews-title" className="text-lg font-bold text-slate-900 sm:text-xl">
-          {t('reviews.customerReviews')}
-        </h2>
-        <WriteButton />
-      </div>
+      <ReviewsHeading id="reviews-title" title={t('reviews.customerReviews')} className="text-lg font-bold text-slate-900 sm:text-xl" />
       <MyPendingReviews />
       <ReviewList />
     </section>
@@ -158,12 +165,7 @@ export function ProductReviews({ productId, productName }: { productId: string; 
   const { t } = useTranslation();
   return (
     <section aria-labelledby="product-reviews-title" className="below-fold mt-8">
-      <div className="mb-3 flex items-end justify-between gap-2">
-        <h2 id="product-reviews-title" className="text-lg font-bold text-slate-900">
-          {t('reviews.heading')}
-        </h2>
-        <WriteButton product={{ id: productId, name: productName }} />
-      </div>
+      <ReviewsHeading id="product-reviews-title" title={t('reviews.heading')} className="text-lg font-bold text-slate-900" product={{ id: productId, name: productName }} />
       <ReviewList productId={productId} />
     </section>
   );

@@ -14,6 +14,7 @@ import { toast } from '../../lib/toast';
 import { useMe } from '../../lib/use-me';
 import { useTranslation } from '../../i18n/i18n';
 import { Spinner } from '../../components/spinner';
+import { FormError, InputField } from '../../components/ui/field';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor, type TwoFactorSetup } from './api/use-two-factor';
 import { useRevokeSession, useSessions } from './api/use-sessions';
 
@@ -103,18 +104,9 @@ export function TwoFactorSection() {
     }
   };
 
-  const errorLine = error && (
-    <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-      {error}
-    </p>
-  );
+  const errorLine = <FormError>{error}</FormError>;
   const passwordField = (
-    <div>
-      <label htmlFor="two-factor-password" className="label">
-        {t('staff.password')}
-      </label>
-      <input id="two-factor-password" type="password" className="input" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-    </div>
+    <InputField label={t('staff.password')} id="two-factor-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
   );
 
   return (
@@ -160,21 +152,17 @@ export function TwoFactorSection() {
               </code>
             </div>
           </div>
-          <div>
-            <label htmlFor="two-factor-confirm" className="label">
-              {t('staff.confirmCode')}
-            </label>
-            <input
-              id="two-factor-confirm"
-              className="input max-w-40 tracking-widest"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              required
-            />
-          </div>
+          <InputField
+            label={t('staff.confirmCode')}
+            id="two-factor-confirm"
+            className="input max-w-40 tracking-widest"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            required
+          />
           {errorLine}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary" disabled={confirm.isPending}>

@@ -4,8 +4,7 @@
  * the danger zone with account deletion behind a confirmation dialog. Everything is saved on the
  * server; theme and language apply at once to the whole shop.
  */
-import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
-import { LimitNote } from '../../components/ui/field';
+import { FormError, InputField } from '../../components/ui/field';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -124,23 +123,7 @@ function ProfileSection() {
   return (
     <Section icon={<User className="size-5 text-brand-600" aria-hidden />} title={t('settings.profile')}>
       <form className="space-y-3" onSubmit={submit}>
-        <div className="group min-w-0">
-          <label htmlFor="displayName" className="label">
-            {t('settings.displayName')}
-          </label>
-          <input
-            id="displayName"
-            className="input"
-            value={displayName}
-            onChange={(e) => setDisplayName(e.target.value)}
-            autoComplete="name"
-            maxLength={FIELD_LIMITS.displayName.max}
-            aria-describedby="displayName-limit"
-          />
-          <p id="displayName-limit" className="mt-1">
-            <LimitNote field="displayName" length={displayName.length} />
-          </p>
-        </div>
+        <InputField label={t('settings.displayName')} id="displayName" value={displayName} onChange={(e) => setDisplayName(e.target.value)} autoComplete="name" limit="displayName" />
         <div>
           <label htmlFor="settings-email" className="label">
             {t('settings.email')}
@@ -150,32 +133,8 @@ function ProfileSection() {
             {t('settings.emailReadOnly')}
           </p>
         </div>
-        <div className="group min-w-0">
-          <label htmlFor="settings-phone" className="label">
-            {t('settings.phone')}
-          </label>
-          <input
-            id="settings-phone"
-            type="tel"
-            className="input"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            autoComplete="tel"
-            maxLength={FIELD_LIMITS.phone.max}
-            aria-describedby="settings-phone-hint settings-phone-limit"
-          />
-          <p id="settings-phone-hint" className="mt-1 text-xs text-slate-500">
-            {t('edges.phoneHint')}
-          </p>
-          <p id="settings-phone-limit" className="mt-1">
-            <LimitNote field="phone" length={phone.length} />
-          </p>
-        </div>
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <InputField label={t('settings.phone')} hint={t('edges.phoneHint')} id="settings-phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" limit="phone" />
+        <FormError>{error}</FormError>
         <button type="submit" className="btn-primary" disabled={update.isPending}>
           {update.isPending ? t('settings.saving') : t('settings.saveProfile')}
         </button>
@@ -230,30 +189,9 @@ function PasswordSection() {
             ['confirmPassword', t('settings.confirmPassword'), 'new-password'],
           ] as const
         ).map(([field, label, autoComplete]) => (
-          <div key={field} className="group min-w-0">
-            <label htmlFor={field} className="label">
-              {label}
-            </label>
-            <input
-              id={field}
-              type="password"
-              className="input"
-              value={form[field]}
-              onChange={set(field)}
-              autoComplete={autoComplete}
-              maxLength={FIELD_LIMITS.password.max}
-              aria-describedby={`${field}-limit`}
-            />
-            <p id={`${field}-limit`} className="mt-1">
-              <LimitNote field="password" length={form[field].length} />
-            </p>
-          </div>
+          <InputField key={field} label={label} id={field} type="password" value={form[field]} onChange={set(field)} autoComplete={autoComplete} limit="password" />
         ))}
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FormError>{error}</FormError>
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? t('settings.saving') : t('settings.changePassword')}
         </button>

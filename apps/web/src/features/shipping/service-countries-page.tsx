@@ -6,14 +6,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Globe2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Globe2, Plus } from 'lucide-react';
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { AdminCountryInput } from '@phonexport/contracts/shipping';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage } from '../../lib/admin-api';
 import { Badge } from '../../components/ui/status-badge';
-import { ConfirmDialog } from '../../components/ui/dialog';
 import { EditorDialog } from '../../components/ui/editor-dialog';
 import { EmptyState, QueryState, TableSkeleton } from '../../components/ui/query-state';
 import { Field } from '../../components/ui/field';
@@ -22,7 +21,9 @@ import { useAdminCountries } from './api/use-admin-countries';
 import { useCreateCountry } from './api/use-create-country';
 import { useDeleteCountry } from './api/use-delete-country';
 import { useUpdateCountry } from './api/use-update-country';
-import { Trans, t as translate, useTranslation } from '../../i18n/i18n';
+import { t as translate, useTranslation } from '../../i18n/i18n';
+import { DeleteRecordDialog } from '../../components/admin-list/delete-record-dialog';
+import { RecordActions } from '../../components/admin-list/record-actions';
 
 const cost = (cents: number | null) => (cents === 0 ? translate('admin.countries.free') : cents == null ? '—' : formatUsd(cents));
 
@@ -83,20 +84,16 @@ export function ServiceCountriesPage() {
                       <Badge value={c.isActive ? 'active' : 'inactive'} />
                     </div>
                   </div>
-                  <div className="flex gap-1">
-                    <button type="button" className="btn-ghost p-2" aria-label={t('admin.countries.editName', { name: c.name })} title={t('admin.countries.edit')} onClick={() => setEditing(c)}>
-                      <Pencil className="size-4" aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-ghost p-2 text-red-700"
-                      aria-label={t('admin.countries.deleteName', { name: c.name })}
-                      title={t('admin.countries.delete')}
-                      onClick={() => setDeleting(c)}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </button>
-                  </div>
+                  <RecordActions
+                    className="flex gap-1"
+                    name={c.name}
+                    onEdit={() => setEditing(c)}
+                    onDelete={() => setDeleting(c)}
+                    editLabel={t('admin.countries.editName', { name: c.name })}
+                    editTitle={t('admin.countries.edit')}
+                    deleteLabel={t('admin.countries.deleteName', { name: c.name })}
+                    deleteTitle={t('admin.countries.delete')}
+                  />
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
                   <dt className="text-slate-500">{t('admin.countries.standardShipping')}</dt>
@@ -120,18 +117,7 @@ export function ServiceCountriesPage() {
       <EditorDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} titles={[t('admin.countries.addTitle'), t('admin.countries.editTitle')]}>
         {(record, done) => <CountryForm country={record} onDone={done} />}
       </EditorDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.countries.deleteTitle')}
-        confirmLabel={t('admin.countries.delete')}
-        pending={deleteCountry.isPending}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>
-          <Trans i18nKey="admin.countries.deleteConfirm" values={{ name: deleting?.name ?? '' }} components={[<strong key="name" />]} />
-        </p>
-      </ConfirmDialog>
+      <DeleteRecordDialog record={deleting} title={t('admin.countries.deleteTitle')} confirmLabel={t('admin.countries.delete')} i18nKey="admin.countries.deleteConfirm" pending={deleteCountry.isPending} onConfirm={remove} onCancel={() => setDeleting(null)} />
     </div>
   );
 }

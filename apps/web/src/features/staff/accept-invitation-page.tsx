@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { useTranslation } from '../../i18n/i18n';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
+import { FormError, InputField } from '../../components/ui/field';
 
 const ROLE_KEY = { owner: 'staff.roleOwner', manager: 'staff.roleManager', support: 'staff.roleSupport' } as const;
 
@@ -80,11 +81,7 @@ export function AcceptInvitationPage() {
   }
   const inv = invitation.data;
   const intro = <p className="mt-2 text-slate-700">{t('staff.joinIntro', { role: t(ROLE_KEY[inv.role]), email: inv.email })}</p>;
-  const errorLine = error && (
-    <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-      {error}
-    </p>
-  );
+  const errorLine = <FormError>{error}</FormError>;
 
   if (user && user.email.toLowerCase() !== inv.email) {
     return frame(
@@ -117,18 +114,8 @@ export function AcceptInvitationPage() {
         <p className="text-sm text-slate-600">{t('staff.signedInAs', { email: user.email })}</p>
       ) : (
         <>
-          <div>
-            <label htmlFor="invite-name" className="label">
-              {t('staff.yourName')}
-            </label>
-            <input id="invite-name" className="input" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} required />
-          </div>
-          <div>
-            <label htmlFor="invite-password" className="label">
-              {t('staff.choosePassword')}
-            </label>
-            <input id="invite-password" type="password" className="input" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />
-          </div>
+          <InputField label={t('staff.yourName')} id="invite-name" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} required />
+          <InputField label={t('staff.choosePassword')} id="invite-password" type="password" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />
         </>
       )}
       {errorLine}

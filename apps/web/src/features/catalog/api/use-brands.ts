@@ -5,20 +5,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type ApiGet } from '../../../lib/api-client';
 import { catalogKeys } from './catalog-keys';
+import { readOrNone } from './read-or-none';
 
 /** The brands query, reading through `get` (the server's in-process reads when it renders the page). */
 export const brandsQuery = (get: ApiGet = apiClient.get) =>
   queryOptions({
     queryKey: catalogKeys.brands,
-    queryFn: async ({ signal }) => {
-      try {
-        return await get('/api/brands', { signal });
-      } catch (err) {
-        if ((err as Error).name === 'AbortError') throw err;
-        console.error('Failed to load brands', err);
-        return [];
-      }
-    },
+    queryFn: ({ signal }) => readOrNone('brands', () => get('/api/brands', { signal })),
     retry: false,
     staleTime: 60_000,
   });

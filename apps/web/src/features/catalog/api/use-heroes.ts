@@ -5,21 +5,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type ApiGet } from '../../../lib/api-client';
 import { catalogKeys } from './catalog-keys';
+import { readOrNone } from './read-or-none';
 
 /** The heroes query, reading through `get` (the server's in-process reads when it renders the page). */
 export const heroesQuery = (get: ApiGet = apiClient.get) =>
   queryOptions({
     queryKey: catalogKeys.heroes,
-    queryFn: async ({ signal }) => {
-      try {
+    queryFn: ({ signal }) =>
+      readOrNone('heroes', async () => {
         const heroes = await get('/api/heroes', { signal });
         return [...heroes].sort((a, b) => b.priority - a.priority);
-      } catch (err) {
-        if ((err as Error).name === 'AbortError') throw err;
-        console.error('Failed to load heroes', err);
-        return [];
-      }
-    },
+      }),
     retry: false,
   });
 

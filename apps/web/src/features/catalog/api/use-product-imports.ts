@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductImportDto } from '@phonexport/contracts/catalog';
 import { apiClient } from '../../../lib/api-client';
+import { postFile } from '../../../lib/api-queries';
 
 const IMPORTS = ['admin', 'product-imports'] as const;
 const isActive = (job: ProductImportDto | undefined) => job?.state === 'queued' || job?.state === 'running';
@@ -16,11 +17,7 @@ const isActive = (job: ProductImportDto | undefined) => job?.state === 'queued' 
 export function usePreviewImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return apiClient.post('/api/admin/product-imports', { body });
-    },
+    mutationFn: (file: File) => postFile('/api/admin/product-imports', file),
     onSuccess: (job) => {
       client.setQueryData([...IMPORTS, job.id], job);
       return client.invalidateQueries({ queryKey: IMPORTS, exact: true });

@@ -31,6 +31,18 @@ function Counter({ value, max }: { value: number; max: number }) {
   );
 }
 
+/** A text field's label with its character counter at the right. */
+function CountedLabel({ htmlFor, label, value, max }: { htmlFor: string; label: string; value: number; max: number }) {
+  return (
+    <div className="flex items-center justify-between">
+      <label htmlFor={htmlFor} className="label">
+        {label}
+      </label>
+      <Counter value={value} max={max} />
+    </div>
+  );
+}
+
 function RatingInput({ value, onChange }: { value: number; onChange: (n: number) => void }) {
   return (
     <fieldset>
@@ -225,22 +237,12 @@ export default function WriteReviewDialog({ onClose, product }: { onClose: () =>
         <div className="space-y-4 overflow-y-auto px-4 py-4">
           <RatingInput value={rating} onChange={setRating} />
           <div>
-            <div className="flex items-center justify-between">
-              <label htmlFor={ids.title} className="label">
-                {translate('reviews.title')}
-              </label>
-              <Counter value={title.length} max={REVIEW_LIMITS.titleMax} />
-            </div>
+            <CountedLabel htmlFor={ids.title} label={translate('reviews.title')} value={title.length} max={REVIEW_LIMITS.titleMax} />
             <input id={ids.title} className="input" value={title} maxLength={REVIEW_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} placeholder={translate('reviews.titlePlaceholder')} />
             <LimitReached field="reviewTitle" length={title.length} />
           </div>
           <div>
-            <div className="flex items-center justify-between">
-              <label htmlFor={ids.comment} className="label">
-                {translate('reviews.comment')}
-              </label>
-              <Counter value={comment.length} max={REVIEW_LIMITS.commentMax} />
-            </div>
+            <CountedLabel htmlFor={ids.comment} label={translate('reviews.comment')} value={comment.length} max={REVIEW_LIMITS.commentMax} />
             <textarea
               id={ids.comment}
               className="input min-h-28 resize-y"

@@ -1,0 +1,43 @@
+/**
+ * A back-office record's Edit (pencil) and Delete (bin, red) icon buttons, as the brands, heroes,
+ * products and service countries lists show them at the end of a row or card. Each button is named
+ * for the record ("Edit {name}", "Delete {name}", admin.common.* unless the list passes its own
+ * texts) and titled with the bare verb. `children` come first (a list's own buttons, e.g. the
+ * heroes' Activate); without `onDelete` there is no Delete button.
+ */
+import type { ReactNode } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from '../../i18n/i18n';
+
+export interface RecordActionsProps {
+  /** The record's name in the buttons' accessible names. */
+  name: string;
+  onEdit: () => void;
+  onDelete?: () => void;
+  /** The buttons' accessible names and titles (defaults: admin.common.editName / edit / deleteName / delete). */
+  editLabel?: string;
+  editTitle?: string;
+  deleteLabel?: string;
+  deleteTitle?: string;
+  /** The wrapper's classes (the row or card lays it out). */
+  className: string;
+  children?: ReactNode;
+}
+
+/** See the module comment. */
+export function RecordActions({ name, onEdit, onDelete, editLabel, editTitle, deleteLabel, deleteTitle, className, children }: RecordActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
+      {children}
+      <button type="button" className="btn-ghost p-2" aria-label={editLabel ?? t('admin.common.editName', { name })} title={editTitle ?? t('admin.common.edit')} onClick={onEdit}>
+        <Pencil className="size-4" aria-hidden />
+      </button>
+      {onDelete && (
+        <button type="button" className="btn-ghost p-2 text-red-700" aria-label={deleteLabel ?? t('admin.common.deleteName', { name })} title={deleteTitle ?? t('admin.common.delete')} onClick={onDelete}>
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      )}
+    </div>
+  );
+}
