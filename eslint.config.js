@@ -15,6 +15,9 @@ import checkFile from 'eslint-plugin-check-file';
  *   packages/domain imports no app and no contracts; packages/contracts imports no app;
  * - a server *-repository.ts only reads and writes (decision 100): it imports no *-service.ts,
  *   nothing from http/, realtime/ or mail/, and no @phonexport/contracts (it returns its own shapes);
+ * - below the routes nothing speaks HTTP (decision 105): a feature's file that is not a *-routes.ts
+ *   imports nothing from http/ (it throws lib/rule-errors.ts' RuleErrors); lib/ imports neither
+ *   http/ nor a feature;
  * - no import cycles (import-x/no-cycle);
  * - the ORM (drizzle-orm, db/schema) only in *-repository.ts, db/, seed/ and the server's tests,
  *   bench and cli (decision 025);
@@ -58,10 +61,16 @@ const BOUNDARY_ZONES = [
     message: "A repository only reads and writes: rules (404, 409), live events, notifications, mail and outside calls are its service's, which calls it (decision 100).",
   },
   {
-    target: `${SERVER}/{http,mail,media,realtime,db}/**`,
-    from: `${SERVER}/features/**`,
-    message: 'http/, mail/, media/, realtime/ and db/ know no feature: features register with them.',
+    target: `${SERVER}/features/**/!(*-routes).ts`,
+    from: `${SERVER}/http/**`,
+    message: "Only a feature's *-routes.ts speaks HTTP: services, repositories and the rest throw lib/rule-errors.ts' RuleErrors, which http/errors.ts answers (decision 105).",
   },
+  {
+    target: `${SERVER}/{http,mail,media,realtime,db,lib}/**`,
+    from: `${SERVER}/features/**`,
+    message: 'http/, mail/, media/, realtime/, db/ and lib/ know no feature: features register with them.',
+  },
+  { target: `${SERVER}/lib/**`, from: `${SERVER}/http/**`, message: 'lib/ is what features and http/ share: it imports no http/ (decision 105).' },
   { target: 'packages/domain/**', from: ['apps/**', 'packages/contracts/**'], message: 'packages/domain is pure rules: it imports no app and no contracts.' },
   { target: 'packages/contracts/**', from: 'apps/**', message: 'packages/contracts describes the API and imports no app.' },
 ];

@@ -74,7 +74,7 @@ describe('eslint keeps the boundaries', () => {
     expect(await broken(`${dir}/lint-probe-repository.ts`, orm)).toEqual([]);
   });
 
-  it('a repository imports no service, nothing from http/, realtime/ or mail/, and no contracts; a service may', async () => {
+  it('a repository imports no service, nothing from http/, realtime/ or mail/, and no contracts; a service may (http/ only its routes, decision 105)', async () => {
     const { feature, service } = serverFeatureWithService();
     const dir = `apps/server/src/features/${feature}`;
     const mail = files('apps/server/src/mail')[0]!;
@@ -88,10 +88,26 @@ describe('eslint keeps the boundaries', () => {
     const contracts = `import type { FaqItemDto } from '@phonexport/contracts/help';\nexport type X = FaqItemDto;\n`;
     for (const code of paths) {
       expect(await broken(`${dir}/lint-probe-repository.ts`, code)).toEqual(['import-x/no-restricted-paths']);
-      expect(await broken(`${dir}/lint-probe-service.ts`, code)).toEqual([]);
+      const allowed = code.includes('/http/') ? 'lint-probe-routes.ts' : 'lint-probe-service.ts';
+      expect(await broken(`${dir}/${allowed}`, code)).toEqual([]);
     }
     expect(await broken(`${dir}/lint-probe-repository.ts`, contracts)).toEqual(['no-restricted-imports']);
     expect(await broken(`${dir}/lint-probe-service.ts`, contracts)).toEqual([]);
+  });
+
+  it('below the routes nothing imports http/: a service, a repository or a helper file is reported, a *-routes.ts is not', async () => {
+    const { feature } = serverFeatureWithService();
+    const dir = `apps/server/src/features/${feature}`;
+    const http = `import { notFound } from '../../http/errors.ts';\nexport const x = notFound;\n`;
+    const session = `import type { SessionUser } from '../../http/session.ts';\nexport type X = SessionUser;\n`;
+    for (const file of ['lint-probe-service.ts', 'lint-probe-repository.ts', 'lint-probe.ts']) {
+      expect(await broken(`${dir}/${file}`, http)).toEqual(['import-x/no-restricted-paths']);
+      expect(await broken(`${dir}/${file}`, session)).toEqual(['import-x/no-restricted-paths']);
+    }
+    expect(await broken(`${dir}/lint-probe-routes.ts`, http)).toEqual([]);
+    const ruleErrors = `import { notFound } from '../../lib/rule-errors.ts';\nimport type { SessionUser } from '../../lib/session-user.ts';\nexport const x = notFound;\nexport type X = SessionUser;\n`;
+    expect(await broken(`${dir}/lint-probe-service.ts`, ruleErrors)).toEqual([]);
+    expect(await broken('apps/server/src/lib/lint-probe.ts', http.replace('../../http', '../http'))).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('a handler reading req.body, req.params or req.query is reported', async () => {

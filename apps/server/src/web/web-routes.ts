@@ -50,7 +50,8 @@ import { getOrderForUser, listOrdersForUser } from '../features/orders/orders-se
 import { getInvoiceForUser, listInvoicesForUser } from '../features/invoices/invoices-service.ts';
 import { listAddresses } from '../features/addresses/addresses-service.ts';
 import { getSettings as getUserSettings } from '../features/settings/settings-service.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import { RuleError } from '../lib/rule-errors.ts';
 import { inlineScriptHashesOf } from '../http/csp.ts';
 import { pwaRoutes } from './pwa-routes.ts';
 import type { FileStore } from '../media/file-store.ts';
@@ -270,7 +271,7 @@ function serverReads(db: Db, user: SessionUser | null, fx: FxOptions): ServerGet
         return orderReturns(db, user.id, id.data.id).then(
           (body) => json(200, body),
           (err: unknown) => {
-            if (err instanceof HttpError && err.statusCode === 404) return json(404, { error: 'Not Found', message: err.message });
+            if (err instanceof RuleError && err.kind === 'not-found') return json(404, { error: 'Not Found', message: err.message });
             throw err;
           },
         );

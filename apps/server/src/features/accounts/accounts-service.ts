@@ -11,8 +11,8 @@ import type { RegisterRequest } from '@phonexport/contracts/accounts';
 import { REGISTRATION_MESSAGES, validateRegistration } from '@phonexport/domain/validation';
 import { normalizePhone } from '@phonexport/domain/phone';
 import { withTransaction, type Db } from '../../db/client.ts';
-import { HttpError, badRequest, conflict } from '../../http/errors.ts';
-import type { ResolveSessionUser, SessionUser } from '../../http/session.ts';
+import { invalid, conflict } from '../../lib/rule-errors.ts';
+import type { ResolveSessionUser, SessionUser } from '../../lib/session-user.ts';
 import { publishAccountsChanged, publishSessionsEnded } from '../../realtime/events.ts';
 import { cachedSession, forgetAllSessions, forgetSessions, type ResolvedSession } from '../../cache/session-cache.ts';
 import type { Auth } from './auth.ts';
@@ -132,12 +132,12 @@ export async function registerAccount(
   log: FastifyBaseLogger,
 ): Promise<{ me: MeDto; cookies: string[] }> {
   const failure = validateRegistration(body);
-  if (failure) throw badRequest(failure.message, { [failure.field]: failure.message });
+  if (failure) throw invalid(failure.message, { [failure.field]: failure.message });
   // An optional phone, with its country code, stored in E.164 (domain phone.ts).
   let phone: string | null = null;
   if (body.phone?.trim()) {
     const result = normalizePhone(body.phone);
-    if (!result.ok) throw badRequest(result.message, { phone: result.message });
+    if (!result.ok) throw invalid(result.message, { phone: result.message });
     phone = result.e164;
   }
   const name = `${body.firstName.trim()} ${body.lastName.trim()}`;
@@ -147,7 +147,7 @@ export async function registerAccount(
     res = await auth.api.signUpEmail({ body: { email, password: body.password, name }, headers: fromNodeHeaders(headers), asResponse: true });
   } catch (err) {
     log.warn({ err }, 'sign-up failed');
-    throw new HttpError(400, REGISTRATION_MESSAGES.failed);
+    throw invalid(REGISTRATION_MESSAGES.failed);
   }
   if (!res.ok) {
     const detail = (await res.json().catch(() => ({}))) as { code?: string };
@@ -155,10 +155,10 @@ export async function registerAccount(
       throw conflict(REGISTRATION_MESSAGES.emailInUse);
     }
     if (detail.code === 'PASSWORD_TOO_SHORT' || detail.code === 'PASSWORD_TOO_LONG') {
-      throw badRequest(REGISTRATION_MESSAGES.weakPassword, { password: REGISTRATION_MESSAGES.weakPassword });
+      throw invalid(REGISTRATION_MESSAGES.weakPassword, { password: REGISTRATION_MESSAGES.weakPassword });
     }
-    if (detail.code === 'INVALID_EMAIL') throw badRequest(REGISTRATION_MESSAGES.emailInvalid, { email: REGISTRATION_MESSAGES.emailInvalid });
-    throw new HttpError(400, REGISTRATION_MESSAGES.failed);
+    if (detail.code === 'INVALID_EMAIL') throw invalid(REGISTRATION_MESSAGES.emailInvalid, { email: REGISTRATION_MESSAGES.emailInvalid });
+    throw invalid(REGISTRATION_MESSAGES.failed);
   }
   const created = (await res.json()) as { user: { id: string; email: string; createdAt: string } };
   const profile = await setRegisteredProfile(db, created.user.id, name, phone);

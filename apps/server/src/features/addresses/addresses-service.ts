@@ -12,7 +12,7 @@ import { normalizePhone } from '@phonexport/domain/phone';
 import type { z } from 'zod';
 import type { addressBodySchema, addressPatchSchema } from '@phonexport/contracts/addresses';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../lib/rule-errors.ts';
 import { deleteAddress, findAddress, findServedCountry, insertAddress, listAddresses, toAddressDto, updateAddress } from './addresses-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
@@ -26,7 +26,7 @@ const NOT_FOUND = 'Address not found';
 /** A served country by its 2-letter code, else 400 on the countryCode field. */
 async function servedCountry(db: Db, code: string) {
   const country = await findServedCountry(db, code);
-  if (!country) throw badRequest(ADDRESS_REQUIRED_MESSAGE, { countryCode: 'Please choose a country we ship to' });
+  if (!country) throw invalid(ADDRESS_REQUIRED_MESSAGE, { countryCode: 'Please choose a country we ship to' });
   return country;
 }
 
@@ -37,7 +37,7 @@ async function servedCountry(db: Db, code: string) {
 function normalizedPhone(phone: string | undefined, countryCode: string): string | undefined {
   if (phone === undefined || phone === '') return phone;
   const result = normalizePhone(phone, countryCode);
-  if (!result.ok) throw badRequest(result.message, { phone: result.message });
+  if (!result.ok) throw invalid(result.message, { phone: result.message });
   return result.e164;
 }
 

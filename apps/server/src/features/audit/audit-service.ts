@@ -4,8 +4,8 @@
  * repository or routes.
  */
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { notFound } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { writeAudit } from './audit-repository.ts';
 export { listAudit, writeAudit, writeAuditMany } from './audit-repository.ts';
 export type { AuditEntryDto } from '@phonexport/contracts/audit';

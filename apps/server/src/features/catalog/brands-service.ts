@@ -9,8 +9,9 @@ import type { adminBrandSchema } from '@phonexport/contracts/catalog';
 import type { AdminBrandDto, BrandDto } from '@phonexport/contracts/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { cached, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
-import { badRequest, conflict, notFound, sqlState } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { invalid, notFound, conflict } from '../../lib/rule-errors.ts';
+import { sqlState } from '../../db/sql-state.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { brandSlugByName, deleteBrand as removeBrand, existingBrandSlugs, getBrand, insertBrand, listStripBrands as loadStripBrands, updateBrand as setBrand } from './brands-repository.ts';
 
@@ -89,5 +90,5 @@ export function deleteBrand(db: Db, admin: Admin, slug: string): Promise<void> {
 
 /** Throws 400 (field brand) when `slug` names no brand. */
 export async function assertBrandExists(db: Db | Tx, slug: string): Promise<void> {
-  if (!(await existingBrandSlugs(db, [slug])).has(slug)) throw badRequest(BRAND_MESSAGES.unknown(slug), { brand: BRAND_MESSAGES.unknown(slug) });
+  if (!(await existingBrandSlugs(db, [slug])).has(slug)) throw invalid(BRAND_MESSAGES.unknown(slug), { brand: BRAND_MESSAGES.unknown(slug) });
 }

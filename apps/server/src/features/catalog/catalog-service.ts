@@ -8,8 +8,8 @@ import { ADMIN_MESSAGES, variantsToSave } from '@phonexport/domain/admin';
 import type { AdminProduct, adminHeroSchema } from '@phonexport/contracts/catalog';
 import type { AdminHeroDto, AdminProductDto, HeroDto, ProductDetail, ProductPage } from '@phonexport/contracts/catalog';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { invalid, notFound } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { deleteAudited, writeAudit } from '../audit/audit-service.ts';
 import { assertBrandExists } from './brands-service.ts';
 import {
@@ -67,7 +67,7 @@ function cursorOf(f: ProductListFilter): CursorKeys | null {
   const searching = f.search ? productSearch(f.search) !== null : false;
   if (f.search && !searching) return null;
   const keys = decodeCursor(f.cursor, searching);
-  if (!keys) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  if (!keys) throw invalid(INVALID_CURSOR, { cursor: INVALID_CURSOR });
   return keys;
 }
 
@@ -99,7 +99,7 @@ export function listActiveHeroes(db: Db): Promise<HeroDto[]> {
 /** Saves a product (id null: creates) with the variants §5 keeps. Throws 400 NO_VARIANT_MESSAGE when none is left, 404 for an unknown id. */
 async function save(tx: Tx, id: string | null, input: AdminProduct): Promise<AdminProductDto> {
   const variants = variantsToSave(input);
-  if (!variants) throw badRequest(NO_VARIANT_MESSAGE, { variants: NO_VARIANT_MESSAGE });
+  if (!variants) throw invalid(NO_VARIANT_MESSAGE, { variants: NO_VARIANT_MESSAGE });
   await assertBrandExists(tx, input.brand);
   const saved = await saveProduct(tx, id, input, variants);
   if (!saved) throw notFound(PRODUCT_NOT_FOUND);
@@ -128,7 +128,7 @@ export function updateProduct(db: Db, admin: Admin, id: string, input: AdminProd
 
 /** Sets featured and/or status, audited. Throws 400 when neither is sent, 404 for an unknown id. */
 export function patchProduct(db: Db, admin: Admin, id: string, change: { featured?: boolean; status?: AdminProduct['status'] }): Promise<AdminProductDto> {
-  if (change.featured === undefined && change.status === undefined) throw badRequest('Nothing to change', { _: 'Send featured or status' });
+  if (change.featured === undefined && change.status === undefined) throw invalid('Nothing to change', { _: 'Send featured or status' });
   return withInvalidation(db, CATALOG_AND_HEROES, async (tx) => {
     const before = await getAdminProduct(tx, id);
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
@@ -153,7 +153,7 @@ type HeroInput = z.output<typeof adminHeroSchema>;
 /** The stored fields for a validated form: only the chosen action's target is kept. Throws 400 when a product action names no product. */
 async function heroFields(tx: Tx, input: HeroInput): Promise<HeroFields> {
   if (input.buttonAction === 'product' && !(await productExists(tx, input.productId!))) {
-    throw badRequest(ADMIN_MESSAGES.heroProductRequired, { productId: ADMIN_MESSAGES.heroProductRequired });
+    throw invalid(ADMIN_MESSAGES.heroProductRequired, { productId: ADMIN_MESSAGES.heroProductRequired });
   }
   return {
     title: input.title,

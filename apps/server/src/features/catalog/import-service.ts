@@ -13,8 +13,8 @@ import { brandNameKey, brandSlug } from '@phonexport/domain/admin';
 import { IMPORT_FILE_MESSAGES, IMPORT_ISSUES, IMPORT_LIMITS, type ImportEncoding } from '@phonexport/domain/product-import';
 import type { ImportPreviewDto, ProductImportDto } from '@phonexport/contracts/catalog';
 import type { Db } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { RuleError, invalid, notFound, conflict } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 import { writeAudit, writeAuditMany } from '../audit/audit-service.ts';
@@ -101,7 +101,7 @@ function brandResolver(existing: { slug: string; name: string }[]) {
 
 /** Reads the upload: a ZIP (its CSV and photos) or a CSV. Throws 400/413 with the file's problem. */
 async function readSource(fileName: string, bytes: Buffer): Promise<{ kind: 'csv' | 'zip'; text: string; encoding: ImportEncoding; zip: ImportZip | null }> {
-  if (!bytes.length) throw badRequest(IMPORT_FILE_MESSAGES.empty, { file: IMPORT_FILE_MESSAGES.empty });
+  if (!bytes.length) throw invalid(IMPORT_FILE_MESSAGES.empty, { file: IMPORT_FILE_MESSAGES.empty });
   if (looksLikeZip(bytes)) {
     const zip = await openImportZip(bytes);
     try {
@@ -111,7 +111,7 @@ async function readSource(fileName: string, bytes: Buffer): Promise<{ kind: 'csv
       throw err;
     }
   }
-  if (/\.zip$/i.test(fileName)) throw badRequest(IMPORT_FILE_MESSAGES.zipDamaged('no ZIP header'), { file: IMPORT_FILE_MESSAGES.zipDamaged('no ZIP header') });
+  if (/\.zip$/i.test(fileName)) throw invalid(IMPORT_FILE_MESSAGES.zipDamaged('no ZIP header'), { file: IMPORT_FILE_MESSAGES.zipDamaged('no ZIP header') });
   return { kind: 'csv', ...decodeCsvBytes(bytes), zip: null };
 }
 
@@ -127,7 +127,7 @@ export async function previewImport(db: Db, files: FileStore, admin: Admin, uplo
     try {
       checked = await checkProductsCsv(source.text);
     } catch (err) {
-      if (err instanceof CsvFileError) throw badRequest(err.message, { file: err.message });
+      if (err instanceof CsvFileError) throw invalid(err.message, { file: err.message });
       throw err;
     }
     const issues: RowIssue[] = [...checked.issues];
@@ -409,7 +409,7 @@ export function startImportWorker(db: Db, files: FileStore, options: ImportWorke
     } catch (err) {
       if (err instanceof Stopped) return;
       options.log?.error(err, `Import ${job.id} failed`);
-      await finishImport(db, job.id, 'failed', err instanceof HttpError || err instanceof Error ? err.message : String(err)).catch(() => undefined);
+      await finishImport(db, job.id, 'failed', err instanceof RuleError || err instanceof Error ? err.message : String(err)).catch(() => undefined);
     } finally {
       zip?.close();
     }

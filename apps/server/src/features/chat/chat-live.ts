@@ -14,7 +14,7 @@ import { liveClientMessageSchema } from '@phonexport/contracts/live';
 import type { ChatMessageDto } from '@phonexport/contracts/chat';
 import type { LiveServerMessage } from '@phonexport/contracts/live';
 import type { Db } from '../../db/client.ts';
-import type { SessionUser } from '../../http/session.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import type { LiveSocketHandler } from '../../realtime/live-routes.ts';
 import { getConversation, messagesAfter } from './chat-service.ts';

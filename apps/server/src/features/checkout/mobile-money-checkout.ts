@@ -37,7 +37,7 @@ import {
 import { normalizePhone } from '@phonexport/domain/phone';
 import { MESSAGES } from '@phonexport/domain/messages';
 import type { Db } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { RuleError, conflict, forbidden, invalid, isRefusal, notFound, outsideFailed } from '../../lib/rule-errors.ts';
 import { publish } from '../../realtime/events.ts';
 import { refundClaimOpen, settleProviderRefund, toOrderDto } from '../orders/orders-service.ts';
 import { writeAudit } from '../audit/audit-service.ts';
@@ -126,7 +126,7 @@ export async function mobileMoneyInfo(gateways: readonly MobileMoneyGateway[]): 
 /** The number as international digits, read in `countryCode` when it has no country code; 400 on the phone field otherwise. */
 export function msisdnOf(phoneNumber: string, countryCode?: string | null): string {
   const phone = normalizePhone(phoneNumber, countryCode);
-  if (!phone.ok) throw badRequest(phone.message, { [PHONE_FIELD]: phone.message });
+  if (!phone.ok) throw invalid(phone.message, { [PHONE_FIELD]: phone.message });
   return phone.e164.slice(1);
 }
 
@@ -141,7 +141,7 @@ export async function predictOperator(gateways: readonly MobileMoneyGateway[], p
   try {
     predicted = await provider.predict(msisdn);
   } catch (err) {
-    if (err instanceof MobileMoneyUnreachable) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    if (err instanceof MobileMoneyUnreachable) throw outsideFailed(MESSAGES.paymentError, 'payment_error');
     throw err;
   }
   const op = predicted ? operatorByCode(predicted.provider) : null;
@@ -203,28 +203,28 @@ export async function startMobileMoneyCheckout(
 
   const msisdn = msisdnOf(choice.phoneNumber, input.address.countryCode);
   const country = countryOfMsisdn(msisdn);
-  if (!country) throw badRequest(NUMBER_COUNTRY_MESSAGE, { [PHONE_FIELD]: NUMBER_COUNTRY_MESSAGE });
+  if (!country) throw invalid(NUMBER_COUNTRY_MESSAGE, { [PHONE_FIELD]: NUMBER_COUNTRY_MESSAGE });
   const op = operatorByCode(choice.operator);
-  if (!op || op.countryCode !== country) throw badRequest(OPERATOR_MESSAGE, { [OPERATOR_FIELD]: OPERATOR_MESSAGE });
+  if (!op || op.countryCode !== country) throw invalid(OPERATOR_MESSAGE, { [OPERATOR_FIELD]: OPERATOR_MESSAGE });
   let confs;
   try {
     confs = await provider.operators();
   } catch {
-    throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    throw outsideFailed(MESSAGES.paymentError, 'payment_error');
   }
   const conf = confs.find((c) => c.provider === op.code && c.currency === op.currency);
-  if (!conf || conf.status !== 'OPERATIONAL') throw badRequest(OPERATOR_DOWN_MESSAGE, { [OPERATOR_FIELD]: OPERATOR_DOWN_MESSAGE });
+  if (!conf || conf.status !== 'OPERATIONAL') throw invalid(OPERATOR_DOWN_MESSAGE, { [OPERATOR_FIELD]: OPERATOR_DOWN_MESSAGE });
 
   const quote = await quoteCheckout(db, input);
   const rate = await rateSnapshot(db, db, op.currency);
-  if (rate.displayCurrency !== op.currency) throw badRequest(RATE_MESSAGE, { payment: RATE_MESSAGE });
+  if (rate.displayCurrency !== op.currency) throw invalid(RATE_MESSAGE, { payment: RATE_MESSAGE });
   const currency = op.currency as DisplayCurrency;
   const amountMinor = localChargeMinor(quote.totals.totalCents, rate.exchangeRate, currency, rate.displayRounding, conf.decimals);
   const min = amountToMinor(conf.minAmount, currency) ?? 0;
   const max = amountToMinor(conf.maxAmount, currency) ?? Number.MAX_SAFE_INTEGER;
   if (amountMinor < min || amountMinor > max) {
     const message = limitMessage(op.name, amountMinor, min, max, currency);
-    throw badRequest(message, { payment: message });
+    throw invalid(message, { payment: message });
   }
 
   const depositId = crypto.randomUUID();
@@ -237,7 +237,7 @@ export async function startMobileMoneyCheckout(
   if (!checkout) {
     const raced = await findCheckout(db, provider.name, key);
     if (raced) return replay(db, raced);
-    throw new HttpError(409, 'Your checkout is already being processed.', undefined, 'in_progress');
+    throw conflict('Your checkout is already being processed.', 'in_progress');
   }
   const amount = minorToAmount(amountMinor, currency, conf.decimals);
   // Stored before the call: whatever happens next, the deposit can be asked about by its id.
@@ -247,7 +247,7 @@ export async function startMobileMoneyCheckout(
   const earlier = await supersedePendingDeposits(db, user.id, provider.name, checkout.id);
   if (earlier.placing) {
     await failMobileMoneyDeposit(db, depositId, checkout.id, 'SUPERSEDED_BY_EARLIER', ['requested']);
-    throw new HttpError(409, 'Your checkout is already being processed.', undefined, 'in_progress');
+    throw conflict('Your checkout is already being processed.', 'in_progress');
   }
   for (const id of earlier.superseded) {
     const row = await findCheckoutById(db, id);
@@ -266,7 +266,7 @@ export async function startMobileMoneyCheckout(
     const code = answer.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE';
     await failMobileMoneyDeposit(db, depositId, checkout.id, code, ['requested']);
     const reason = failureReasonOf(code);
-    throw new HttpError(400, FAILURE_MESSAGES[reason], { payment: FAILURE_MESSAGES[reason] }, `mobile_money_${reason}`);
+    throw invalid(FAILURE_MESSAGES[reason], { payment: FAILURE_MESSAGES[reason] }, `mobile_money_${reason}`);
   }
   await moveMobileMoneyPayment(db, depositId, { status: 'accepted', ...(answer.providerRef ? { providerRef: answer.providerRef } : {}) }, ['requested']);
   return statusDto(db, (await findCheckoutById(db, checkout.id))!, (await findMobileMoneyPayment(db, depositId))!);
@@ -279,7 +279,7 @@ function limitMessage(operator: string, amount: number, min: number, max: number
 
 async function replay(db: Db, checkout: CheckoutRow): Promise<MobileMoneyCheckoutDto> {
   const payment = await findMobileMoneyPaymentOfCheckout(db, checkout.id);
-  if (!payment) throw new HttpError(409, 'This checkout could not be completed. Please review your cart and try again.');
+  if (!payment) throw conflict('This checkout could not be completed. Please review your cart and try again.');
   return statusDto(db, checkout, payment);
 }
 
@@ -299,7 +299,7 @@ export async function mobileMoneyStatus(db: Db, gateways: readonly MobileMoneyGa
       if (deposit) await applyDeposit(db, provider, deposit);
       else if (payment.status === 'requested') await applyNeverReceived(db, checkout, payment);
     } catch (err) {
-      if (!(err instanceof MobileMoneyUnreachable) && !(err instanceof HttpError)) throw err;
+      if (!(err instanceof MobileMoneyUnreachable) && !(err instanceof RuleError)) throw err;
       // The provider unreachable, or the order was refused (sold out: refunded): the status below says where it stands.
     }
   }
@@ -356,7 +356,7 @@ export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit
     }
   } catch (err) {
     // Sold out meanwhile: fulfilCheckout refunded the deposit (409). Anything else: the reconciler settles it.
-    if (!(err instanceof HttpError) || err.statusCode >= 500 || err.code === 'in_progress') throw err;
+    if (!isRefusal(err) || err.code === 'in_progress') throw err;
   } finally {
     await announce(db, checkout);
   }
@@ -410,7 +410,7 @@ export async function reconcileMobileMoneyRefunds(db: Db, provider: MobileMoneyG
       const refund = await provider.checkRefund(open.refundId);
       if (refund && (await applyRefund(db, provider, refund)) === 'applied') applied++;
     } catch (err) {
-      if (!(err instanceof MobileMoneyUnreachable) && !(err instanceof HttpError)) throw err;
+      if (!(err instanceof MobileMoneyUnreachable) && !(err instanceof RuleError)) throw err;
     }
   }
   return applied;
@@ -423,12 +423,12 @@ export async function handlePawaPayCallback(
   req: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
   rawBody: string,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
-  if (!(await provider.client.verifyCallback(req, rawBody))) throw new HttpError(403, MOBILE_MONEY_MESSAGES.badSignature, undefined, 'bad_signature');
+  if (!(await provider.client.verifyCallback(req, rawBody))) throw forbidden(MOBILE_MONEY_MESSAGES.badSignature, 'bad_signature');
   let body: unknown;
   try {
     body = JSON.parse(rawBody);
   } catch {
-    throw badRequest(MOBILE_MONEY_MESSAGES.notJson);
+    throw invalid(MOBILE_MONEY_MESSAGES.notJson);
   }
   const b = body as Partial<PawaPayDeposit & PawaPayRefund>;
   // Without signed callbacks, a callback only says "ask again": what pawaPay itself answers is applied,
@@ -436,7 +436,7 @@ export async function handlePawaPayCallback(
   const trusted = Boolean(provider.client.config.callbackPublicKey);
   const ask = <T>(fn: () => Promise<T>) =>
     fn().catch((err: unknown) => {
-      if (err instanceof MobileMoneyUnreachable) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+      if (err instanceof MobileMoneyUnreachable) throw outsideFailed(MESSAGES.paymentError, 'payment_error');
       throw err;
     });
   if (typeof b.refundId === 'string' && typeof b.status === 'string') {
@@ -447,7 +447,7 @@ export async function handlePawaPayCallback(
     const deposit = trusted ? (b as PawaPayDeposit) : await ask(() => provider.checkDeposit(b.depositId!));
     return deposit ? applyDeposit(db, provider, deposit) : 'ignored';
   }
-  throw badRequest(MOBILE_MONEY_MESSAGES.notPayment);
+  throw invalid(MOBILE_MONEY_MESSAGES.notPayment);
 }
 
 /**
@@ -458,8 +458,8 @@ export async function handlePawaPayCallback(
  */
 export async function handlePaynowResult(db: Db, provider: PaynowGateway, rawBody: string): Promise<'applied' | 'duplicate' | 'ignored'> {
   const message = new URLSearchParams(rawBody);
-  if (!provider.client.verify(message)) throw new HttpError(403, MOBILE_MONEY_MESSAGES.badHash, undefined, 'bad_hash');
+  if (!provider.client.verify(message)) throw forbidden(MOBILE_MONEY_MESSAGES.badHash, 'bad_hash');
   const update = statusUpdateOf(message);
-  if (!update) throw badRequest(MOBILE_MONEY_MESSAGES.notResult);
+  if (!update) throw invalid(MOBILE_MONEY_MESSAGES.notResult);
   return applyDeposit(db, provider, provider.depositOf(update));
 }

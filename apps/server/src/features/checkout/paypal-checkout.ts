@@ -15,7 +15,7 @@
  */
 import type { OrderDto } from '@phonexport/contracts/orders';
 import type { Db } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { RuleError, invalid, notFound, conflict } from '../../lib/rule-errors.ts';
 import { applyProviderRefund } from '../orders/orders-service.ts';
 import {
   capturePayPalPayment,
@@ -146,11 +146,11 @@ export async function handlePayPalWebhook(db: Db, provider: PayPalProvider, head
   try {
     event = JSON.parse(rawBody) as WebhookEvent;
   } catch {
-    throw badRequest('Invalid webhook body');
+    throw invalid('Invalid webhook body');
   }
   // `null`, an array or a number parse too: only an object with a string id and type is an event.
   if (typeof event !== 'object' || event === null || typeof event.id !== 'string' || !event.id || typeof event.event_type !== 'string' || !event.event_type) {
-    throw badRequest('Invalid webhook body');
+    throw invalid('Invalid webhook body');
   }
   let verified: boolean;
   try {
@@ -158,7 +158,7 @@ export async function handlePayPalWebhook(db: Db, provider: PayPalProvider, head
   } catch {
     throw paymentError(); // PayPal retries the webhook later
   }
-  if (!verified) throw badRequest('Invalid webhook signature');
+  if (!verified) throw invalid('Invalid webhook signature');
 
   const fresh = await recordWebhookEvent(db, { id: `paypal:${event.id}`, provider: 'paypal', type: event.event_type, payload: event });
   if (!fresh) return 'duplicate';
@@ -167,7 +167,7 @@ export async function handlePayPalWebhook(db: Db, provider: PayPalProvider, head
     return await applyEvent(db, provider, event);
   } catch (err) {
     // Settled another way (refunded: wrong amount, sold out; already placed): applied.
-    if (err instanceof HttpError && err.statusCode !== 502) return 'applied';
+    if (err instanceof RuleError && err.kind !== 'outside-failed') return 'applied';
     // PayPal unreachable or a bug: forget the event so PayPal's retry applies it.
     await forgetWebhookEvent(db, `paypal:${event.id}`);
     throw err;

@@ -11,7 +11,7 @@
  * (the order claim and the refund request ids make each step happen once).
  */
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
+import { isRefusal } from '../../lib/rule-errors.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
 import { checkoutRefundKey, fulfilCheckout, recordCapture } from './checkout-service.ts';
 import { findBuyer, findCheckoutById, listUnsettledCheckouts, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
@@ -84,7 +84,7 @@ export async function settleCheckout(db: Db, provider: PaymentProvider, checkout
     await fulfilCheckout(db, provider, recorded, buyer, capture);
   } catch (err) {
     // Refused (sold out: refunded) or settled meanwhile: report what the checkout became.
-    if (!(err instanceof HttpError) || err.code === 'in_progress' || err.statusCode >= 500) throw err;
+    if (!isRefusal(err) || err.code === 'in_progress') throw err;
   }
   return currentState(db, checkout.id);
 }

@@ -22,8 +22,8 @@ import {
   type ResolvedRate,
 } from '@phonexport/domain/exchange-rates';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { invalid } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { cached, dropTags, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { claimRefresh, finishRefresh, loadRefreshState, loadStoredRates, storeCurrencySettings, storeServiceRates } from './currency-repository.ts';
@@ -119,7 +119,7 @@ export async function staleRateCount(db: Db): Promise<number> {
  */
 export async function updateCurrency(db: Db, fx: FxOptions, admin: Pick<SessionUser, 'id' | 'email'>, currency: DisplayCurrency, input: CurrencyUpdate): Promise<AdminCurrencyDto> {
   const fields = currencyUpdateFieldErrors(currency, input);
-  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
+  if (Object.keys(fields).length) throw invalid(Object.values(fields)[0]!, fields);
   return withInvalidation(db, RATES, async (tx) => {
     const before = (await currentRates(tx, fx)).find((r) => r.currency === currency)!;
     const manualRate = input.manualRate === null ? null : decimalString(input.manualRate);

@@ -30,7 +30,7 @@ import type { StatusCorrection } from '@phonexport/contracts/orders';
 import { REFUND_MESSAGES, paymentStatusAfterRefund, refundNotification, refundableCents } from '@phonexport/domain/refunds';
 import type { RefundResult, StatusUpdateResult } from '@phonexport/contracts/orders';
 import type { Db, Tx } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, invalid, isRefusal, notFound, notSetUp, outsideFailed } from '../../lib/rule-errors.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { syncProductStock } from '../catalog/catalog-service.ts';
 import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
@@ -119,8 +119,8 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
     if (request.kind === 'cancel') {
       amount = left;
     } else {
-      if (left <= 0) throw badRequest(REFUND_MESSAGES.nothingLeft, { amount: REFUND_MESSAGES.nothingLeft });
-      if (request.amountCents > left) throw badRequest(REFUND_MESSAGES.tooMuch(left), { amount: REFUND_MESSAGES.tooMuch(left) });
+      if (left <= 0) throw invalid(REFUND_MESSAGES.nothingLeft, { amount: REFUND_MESSAGES.nothingLeft });
+      if (request.amountCents > left) throw invalid(REFUND_MESSAGES.tooMuch(left), { amount: REFUND_MESSAGES.tooMuch(left) });
       amount = request.amountCents;
     }
     // A role's refund limit (a manager's $500): above it, nothing changes and the owner refunds.
@@ -128,7 +128,7 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
     if (amount > 0) {
       if (!row.paymentId) throw conflict('This order has no payment to refund.');
       // No provider configured (production without payment settings): nothing can be refunded, nothing changes.
-      if (!provider) throw new HttpError(503, REFUND_MESSAGES.notSetUp, undefined, 'payments_not_set_up');
+      if (!provider) throw notSetUp(REFUND_MESSAGES.notSetUp, 'payments_not_set_up');
       await updateOrder(tx, row.id, { paymentStatus: 'refunding', updatedAt: new Date() });
     }
     return { row, amount };
@@ -147,8 +147,8 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
       pending = answer === 'pending' || manual;
     } catch (err) {
       await releaseRefundClaim(db, before.id, paymentStatusAfterRefund(before.totalCents, before.refundedCents));
-      if (err instanceof HttpError && err.statusCode < 500) throw err;
-      throw new HttpError(502, REFUND_MESSAGES.providerFailed, undefined, 'refund_failed');
+      if (isRefusal(err)) throw err;
+      throw outsideFailed(REFUND_MESSAGES.providerFailed, 'refund_failed');
     }
   }
 

@@ -48,7 +48,7 @@ import { REFUND_MESSAGES, refundableCents } from '@phonexport/domain/refunds';
 import { refundLimitCents } from '@phonexport/domain/staff';
 import type { AdminReturnRequestDto, OrderReturnsDto, ReturnPolicyDto, ReturnRequestDto } from '@phonexport/contracts/returns';
 import { readAll, withTransaction, type Db, type Tx } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { RuleError, invalid, notFound, conflict, tooLarge, outsideFailed, notSetUp } from '../../lib/rule-errors.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { ImageRejected, encode, openUploadedImage } from '../../media/uploaded-images.ts';
 import { writeAudit } from '../audit/audit-service.ts';
@@ -262,8 +262,8 @@ export async function storeReturnPhoto(files: FileStore, userId: string, file: {
     data = await encode(image.resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }));
   } catch (err) {
     const name = file.filename.split(/[\\/]/).pop()?.slice(0, 80) || 'file';
-    if (err instanceof ImageRejected && err.reason === 'too-many-pixels') throw new HttpError(413, REVIEW_MESSAGES.fileTooLarge(name), { photos: REVIEW_MESSAGES.fileTooLarge(name) }, 'file_too_large');
-    throw new HttpError(400, REVIEW_MESSAGES.invalidFileType(name), { photos: REVIEW_MESSAGES.invalidFileType(name) }, 'invalid_file_type');
+    if (err instanceof ImageRejected && err.reason === 'too-many-pixels') throw tooLarge(REVIEW_MESSAGES.fileTooLarge(name), { photos: REVIEW_MESSAGES.fileTooLarge(name) }, 'file_too_large');
+    throw invalid(REVIEW_MESSAGES.invalidFileType(name), { photos: REVIEW_MESSAGES.invalidFileType(name) }, 'invalid_file_type');
   }
   const key = `returns/${userId}/${randomUUID()}.webp`;
   await files.put(key, data, 'image/webp');
@@ -282,7 +282,7 @@ const VIDEO_EXTENSIONS: Record<(typeof RETURN_VIDEO_TYPES)[number], string> = { 
 export async function storeReturnVideo(files: FileStore, userId: string, file: { filename: string; data: Buffer }): Promise<{ key: string }> {
   const detected = await fileTypeFromBuffer(file.data);
   const mime = detected?.mime as (typeof RETURN_VIDEO_TYPES)[number] | undefined;
-  if (!mime || !(RETURN_VIDEO_TYPES as readonly string[]).includes(mime)) throw new HttpError(400, RETURN_MESSAGES.videoType, { videos: RETURN_MESSAGES.videoType }, 'invalid_file_type');
+  if (!mime || !(RETURN_VIDEO_TYPES as readonly string[]).includes(mime)) throw invalid(RETURN_MESSAGES.videoType, { videos: RETURN_MESSAGES.videoType }, 'invalid_file_type');
   const key = `returns/${userId}/${randomUUID()}.${VIDEO_EXTENSIONS[mime]}`;
   await files.put(key, file.data, mime);
   return { key };
@@ -299,16 +299,16 @@ export async function createReturn(db: Db, files: FileStore, user: { id: string;
     for (const [i, key] of body.photos.entries()) {
       const file = key.startsWith(`returns/${user.id}/`) && key.endsWith('.webp') ? await files.get(key) : null;
       file?.body.destroy();
-      if (!file) throw badRequest(RETURN_MESSAGES.photoUnknown, { [`photos.${i}`]: RETURN_MESSAGES.photoUnknown });
+      if (!file) throw invalid(RETURN_MESSAGES.photoUnknown, { [`photos.${i}`]: RETURN_MESSAGES.photoUnknown });
     }
     // And each video (a video key is never a photo's, nor the other way round: the extension says which).
     for (const [i, key] of body.videos.entries()) {
       const file = key.startsWith(`returns/${user.id}/`) && !key.endsWith('.webp') ? await files.get(key) : null;
       file?.body.destroy();
-      if (!file) throw badRequest(RETURN_MESSAGES.videoUnknown, { [`videos.${i}`]: RETURN_MESSAGES.videoUnknown });
+      if (!file) throw invalid(RETURN_MESSAGES.videoUnknown, { [`videos.${i}`]: RETURN_MESSAGES.videoUnknown });
     }
     const delivered = await deliveredAt(tx, order);
-    if (!delivered || order.status === 'cancelled') throw badRequest(RETURN_MESSAGES.notDelivered);
+    if (!delivered || order.status === 'cancelled') throw invalid(RETURN_MESSAGES.notDelivered);
     const [policy, lines, returned] = await readAll(tx, [() => policyOfOrder(tx, order.returnPolicyId), () => orderLines(tx, order.id), () => returnedUnits(tx, order.id)]);
     const variants = body.resolution === 'exchange' ? await variantsOf(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]) : [];
     const country = order.shippingAddress.countryCode;
@@ -316,18 +316,18 @@ export async function createReturn(db: Db, files: FileStore, user: { id: string;
     const newLines = body.lines.map((line, i) => {
       const field = (name: string) => `lines.${i}.${name}`;
       const item = lines.find((l) => l.id === line.orderItemId);
-      if (!item) throw badRequest(RETURN_MESSAGES.chooseItems, { [field('orderItemId')]: RETURN_MESSAGES.chooseItems });
+      if (!item) throw invalid(RETURN_MESSAGES.chooseItems, { [field('orderItemId')]: RETURN_MESSAGES.chooseItems });
       const units = (asked.get(item.id) ?? 0) + line.quantity;
       asked.set(item.id, units);
-      if (units > item.quantity - (returned.get(item.id) ?? 0)) throw badRequest(RETURN_MESSAGES.tooMany, { [field('quantity')]: RETURN_MESSAGES.tooMany });
+      if (units > item.quantity - (returned.get(item.id) ?? 0)) throw invalid(RETURN_MESSAGES.tooMany, { [field('quantity')]: RETURN_MESSAGES.tooMany });
       const e = returnEligibility({ policy, category: item.category ?? '', country, reason: body.reason, deliveredAt: delivered, now });
-      if (!e.eligible) throw badRequest(RETURN_MESSAGES.notEligible, { [field('orderItemId')]: RETURN_MESSAGES.notEligible, reason: RETURN_MESSAGES.notEligible });
+      if (!e.eligible) throw invalid(RETURN_MESSAGES.notEligible, { [field('orderItemId')]: RETURN_MESSAGES.notEligible, reason: RETURN_MESSAGES.notEligible });
       const serial = line.serial?.trim() || null;
-      if (isDevice(item.category) && !serial) throw badRequest(RETURN_MESSAGES.imeiRequired, { [field('serial')]: RETURN_MESSAGES.imeiRequired });
+      if (isDevice(item.category) && !serial) throw invalid(RETURN_MESSAGES.imeiRequired, { [field('serial')]: RETURN_MESSAGES.imeiRequired });
       let exchange: { id: string; label: string; priceCents: number } | null = null;
       if (body.resolution === 'exchange') {
         const v = variants.find((x) => x.id === line.exchangeVariantId);
-        if (!v || v.productId !== item.productId || v.id === item.variantId) throw badRequest(RETURN_MESSAGES.exchangeVariant, { [field('exchangeVariantId')]: RETURN_MESSAGES.exchangeVariant });
+        if (!v || v.productId !== item.productId || v.id === item.variantId) throw invalid(RETURN_MESSAGES.exchangeVariant, { [field('exchangeVariantId')]: RETURN_MESSAGES.exchangeVariant });
         if (v.stock < line.quantity) throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'exchange_out_of_stock');
         exchange = { id: v.id, label: variantLabel(v), priceCents: v.priceCents };
       }
@@ -424,16 +424,16 @@ export async function payExchangeDifference(db: Db, provider: PaymentProvider | 
   const { due, orderNumber } = await differenceToPay(db, user.id, id);
   // Already paid (a second click after the first finished): the request as it is.
   if (due === 0) return forCustomer(await getAdminReturn(db, id));
-  if (!provider) throw new HttpError(503, REFUND_MESSAGES.notSetUp, undefined, 'payments_not_set_up');
+  if (!provider) throw notSetUp(REFUND_MESSAGES.notSetUp, 'payments_not_set_up');
   let capture: Awaited<ReturnType<PaymentProvider['capture']>>;
   try {
     capture = await provider.capture({ amountCents: due, currency: 'USD', description: differenceDescription(orderNumber), reference: differenceKey(id) });
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    if (err instanceof PaymentError) throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
+    if (err instanceof RuleError) throw err;
+    if (err instanceof PaymentError) throw invalid(MESSAGES.paymentFailed, { payment: err.message });
     // Unknown outcome: nothing is recorded; the retry sends the same reference and captures once.
     console.error(`return ${id}: difference capture outcome unknown`, err);
-    throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    throw outsideFailed(MESSAGES.paymentError, 'payment_error');
   }
   return recordDifferencePayment(db, provider, user, id, capture);
 }
@@ -449,7 +449,7 @@ async function differenceToPay(db: Db, userId: string, id: string): Promise<{ du
     const row = await findReturn(tx, id);
     if (!row || row.userId !== userId) throw notFound(RETURN_MESSAGES.notFound);
     const due = differenceDue(row, await linesOf(tx, [row.id]));
-    if (row.resolution !== 'exchange' || (due === 0 && row.differencePaidCents === 0)) throw badRequest(RETURN_MESSAGES.differenceNotDue);
+    if (row.resolution !== 'exchange' || (due === 0 && row.differencePaidCents === 0)) throw invalid(RETURN_MESSAGES.differenceNotDue);
     if (due > 0 && !PAYABLE.includes(row.status)) throw conflict(isReturnFinished(row.status) || row.status === 'rejected' ? RETURN_MESSAGES.finished : RETURN_MESSAGES.differenceNotYet, 'difference_not_payable');
     const [order] = await ordersOf(tx, [row.orderId]);
     return { due, orderNumber: order!.orderNumber };
@@ -502,7 +502,7 @@ async function recordDifferencePayment(
  */
 export async function createPayPalDifferenceOrder(db: Db, provider: PayPalProvider, user: { id: string }, id: string): Promise<{ orderId: string }> {
   const { due, orderNumber } = await differenceToPay(db, user.id, id);
-  if (due === 0) throw badRequest(RETURN_MESSAGES.differenceNotDue);
+  if (due === 0) throw invalid(RETURN_MESSAGES.differenceNotDue);
   const orderId = await createPayPalPayment(provider, { amountCents: due, description: differenceDescription(orderNumber), customId: differenceKey(id), requestId: `create-${differenceKey(id)}-${due}` });
   return { orderId };
 }
@@ -541,13 +541,13 @@ export async function capturePayPalDifference(db: Db, provider: PayPalProvider, 
  */
 async function refundDifference(provider: PaymentProvider | null, row: Pick<ReturnRow, 'id' | 'differencePaymentId' | 'differencePaidCents'>, amount: number): Promise<void> {
   if (amount <= 0 || !row.differencePaymentId) return;
-  if (!provider) throw new HttpError(503, REFUND_MESSAGES.notSetUp, undefined, 'payments_not_set_up');
+  if (!provider) throw notSetUp(REFUND_MESSAGES.notSetUp, 'payments_not_set_up');
   try {
     await provider.refund(row.differencePaymentId, amount, differenceRefundKey(row.id), { partial: amount < row.differencePaidCents });
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof RuleError) throw err;
     console.error(`return ${row.id}: difference refund failed`, err);
-    throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    throw outsideFailed(MESSAGES.paymentError, 'payment_error');
   }
 }
 
@@ -647,13 +647,13 @@ export function inspectReturn(
 ): Promise<AdminReturnRequestDto> {
   return step(db, staff, id, 'inspected', async (tx, row, lines) => {
     const byId = new Map(input.lines.map((l) => [l.lineId, l]));
-    if (byId.size !== lines.length || lines.some((l) => !byId.has(l.id))) throw badRequest(RETURN_STAFF_MESSAGES.inspectionQuantities, { lines: RETURN_STAFF_MESSAGES.inspectionQuantities });
+    if (byId.size !== lines.length || lines.some((l) => !byId.has(l.id))) throw invalid(RETURN_STAFF_MESSAGES.inspectionQuantities, { lines: RETURN_STAFF_MESSAGES.inspectionQuantities });
     const categories = new Map((await orderLines(tx, row.orderId)).map((l) => [l.id, l.category]));
     const touched = new Set<string>();
     let restocked = 0;
     for (const l of lines) {
       const got = byId.get(l.id)!;
-      if (got.receivedQuantity > l.quantity || got.damagedQuantity > got.receivedQuantity) throw badRequest(RETURN_STAFF_MESSAGES.inspectionQuantities, { lines: RETURN_STAFF_MESSAGES.inspectionQuantities });
+      if (got.receivedQuantity > l.quantity || got.damagedQuantity > got.receivedQuantity) throw invalid(RETURN_STAFF_MESSAGES.inspectionQuantities, { lines: RETURN_STAFF_MESSAGES.inspectionQuantities });
       const device = isDevice(categories.get(l.orderItemId) ?? null);
       const passed = device && !input.activationLockRemoved ? 0 : got.receivedQuantity - got.damagedQuantity;
       let back = 0;
@@ -696,14 +696,14 @@ export async function refundReturn(db: Db, provider: PaymentProvider | null, sta
   const row = await findReturn(db, id);
   if (!row) throw notFound(RETURN_MESSAGES.notFound);
   if (!canMoveReturn(row.status, 'refunded')) throw refuseMove(row.status);
-  if (row.resolution !== 'refund') throw badRequest(RETURN_STAFF_MESSAGES.notRefund);
+  if (row.resolution !== 'refund') throw invalid(RETURN_STAFF_MESSAGES.notRefund);
   const { max, orderId } = await withTransaction(db, async (tx) => {
     const order = (await lockOrder(tx, row.orderId))!;
     const policy: ReturnPolicy = await policyOfOrder(tx, order.returnPolicyId);
     return { max: refundFor(row, await linesOf(tx, [row.id]), order, policy.returnShippingCents), orderId: order.id };
   });
   const amount = amountCents ?? max;
-  if (amount > max) throw badRequest(RETURN_STAFF_MESSAGES.refundTooMuch, { amountCents: RETURN_STAFF_MESSAGES.refundTooMuch });
+  if (amount > max) throw invalid(RETURN_STAFF_MESSAGES.refundTooMuch, { amountCents: RETURN_STAFF_MESSAGES.refundTooMuch });
   return moneyStep(db, provider, staff, id, orderId, 'refunded', amount, async () => ({ note: null, set: { refundedCents: amount } }));
 }
 
@@ -717,7 +717,7 @@ export async function exchangeReturn(db: Db, provider: PaymentProvider | null, s
   const row = await findReturn(db, id);
   if (!row) throw notFound(RETURN_MESSAGES.notFound);
   if (!canMoveReturn(row.status, 'exchanged')) throw refuseMove(row.status);
-  if (row.resolution !== 'exchange') throw badRequest(RETURN_STAFF_MESSAGES.notExchange);
+  if (row.resolution !== 'exchange') throw invalid(RETURN_STAFF_MESSAGES.notExchange);
   const lines = await linesOf(db, [row.id]);
   const settle = exchangeSettlement(lines, row.differencePaidCents - row.differenceRefundedCents);
   if (settle.unpaidCents > 0) throw conflict(RETURN_STAFF_MESSAGES.differenceUnpaid, 'difference_unpaid');

@@ -9,9 +9,8 @@ import type { AdminReviewDto, ReplyDto, ReviewDto } from '@phonexport/contracts/
 import { withTransaction, type Db } from '../../db/client.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import type { FileStore } from '../../media/file-store.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
-import { parse } from '../../http/validate.ts';
+import { invalid, forbidden, notFound, conflict, parseOrInvalid } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { getSettings } from '../shop-settings/shop-settings-service.ts';
 import { deleteReviewPhotos, processPhoto, storePhotos, type UploadedFile } from './review-images.ts';
 import * as repo from './reviews-repository.ts';
@@ -54,10 +53,10 @@ export async function submitReview(db: Db, files: FileStore, user: SessionUser, 
     taggedProducts: [...new Set(sub.tags.filter(Boolean))],
   };
   const problem = validateReview(input);
-  if (problem) throw new HttpError(400, problem.message, { [problem.field]: problem.message }, problem.code);
-  const fields = parse(reviewFieldsSchema, input);
+  if (problem) throw invalid(problem.message, { [problem.field]: problem.message }, problem.code);
+  const fields = parseOrInvalid(reviewFieldsSchema, input);
   const active = await repo.activeProductIds(db, fields.taggedProducts);
-  if (fields.taggedProducts.some((id) => !active.has(id))) throw badRequest(REVIEW_MESSAGES.unknownProduct, { taggedProducts: REVIEW_MESSAGES.unknownProduct });
+  if (fields.taggedProducts.some((id) => !active.has(id))) throw invalid(REVIEW_MESSAGES.unknownProduct, { taggedProducts: REVIEW_MESSAGES.unknownProduct });
   const photos = [];
   for (const file of sub.files) photos.push(await processPhoto(file));
   const id = crypto.randomUUID();
@@ -72,8 +71,8 @@ export async function submitReview(db: Db, files: FileStore, user: SessionUser, 
 
 /** §5 Reply: non-blank (400 'empty_reply'), at most 500 characters, on an approved review (else 404); created pending. */
 export async function replyToReview(db: Db, user: SessionUser, reviewId: string, comment: string | undefined): Promise<ReplyDto> {
-  if (!comment?.trim()) throw new HttpError(400, REVIEW_MESSAGES.emptyReply, { comment: REVIEW_MESSAGES.emptyReply }, 'empty_reply');
-  const checked = parse(replyRequestSchema, { comment });
+  if (!comment?.trim()) throw invalid(REVIEW_MESSAGES.emptyReply, { comment: REVIEW_MESSAGES.emptyReply }, 'empty_reply');
+  const checked = parseOrInvalid(replyRequestSchema, { comment });
   await requireApproved(db, reviewId);
   return repo.insertReply(db, { reviewId, userId: user.id, userName: authorName(user), userEmail: user.email, comment: checked.comment });
 }

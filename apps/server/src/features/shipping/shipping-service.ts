@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import type { adminCountrySchema } from '@phonexport/contracts/shipping';
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { Db, Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { notFound, conflict } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { deleteAudited, writeAudit } from '../audit/audit-service.ts';
 import {
   codeTaken,

@@ -16,8 +16,8 @@ import type { Language } from '@phonexport/domain/settings';
 import { INVITATION_TTL_HOURS, STAFF_MESSAGES, type StaffRole } from '@phonexport/domain/staff';
 import { REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
 import { withTransaction, type Db } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { RuleError, invalid, notSignedIn, forbidden, notFound, gone, conflict } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { CLIENT_IP_HEADER, type Auth, findUserIdOfEmail, forgetResolvedSessions, toMeDto } from '../accounts/accounts-service.ts';
 import { publishAccountsChanged, publishSessionsEnded } from '../../realtime/events.ts';
 import { writeAudit } from '../audit/audit-service.ts';
@@ -173,7 +173,7 @@ async function openInvitationOf(db: Db, token: string): Promise<repo.InvitationR
   const row = await repo.findInvitationByTokenHash(db, hashToken(token));
   if (!row || row.revokedAt) throw notFound(STAFF_MESSAGES.invitationNotFound);
   if (row.acceptedAt) throw conflict(STAFF_MESSAGES.invitationUsed, 'invitation_used');
-  if (row.expiresAt <= new Date()) throw new HttpError(410, STAFF_MESSAGES.invitationExpired, undefined, 'invitation_expired');
+  if (row.expiresAt <= new Date()) throw gone(STAFF_MESSAGES.invitationExpired, 'invitation_expired');
   return row;
 }
 
@@ -202,10 +202,10 @@ export async function acceptInvitation(
   const open = await openInvitationOf(db, token);
   if (caller && caller.email.toLowerCase() !== open.email) throw forbidden(STAFF_MESSAGES.invitationWrongAccount(open.email));
   const existingId = caller ? caller.id : await findUserIdOfEmail(db, open.email);
-  if (!caller && existingId) throw unauthorized(STAFF_MESSAGES.invitationSignIn);
+  if (!caller && existingId) throw notSignedIn(STAFF_MESSAGES.invitationSignIn);
   if (!caller) {
-    if (!body.displayName) throw badRequest(STAFF_MESSAGES.nameRequired, { displayName: STAFF_MESSAGES.nameRequired });
-    if (!body.password) throw badRequest(REGISTRATION_MESSAGES.passwordShort, { password: REGISTRATION_MESSAGES.passwordShort });
+    if (!body.displayName) throw invalid(STAFF_MESSAGES.nameRequired, { displayName: STAFF_MESSAGES.nameRequired });
+    if (!body.password) throw invalid(REGISTRATION_MESSAGES.passwordShort, { password: REGISTRATION_MESSAGES.passwordShort });
   }
   const claimed = await repo.claimInvitation(db, hashToken(token), new Date());
   if (!claimed) {
@@ -218,13 +218,13 @@ export async function acceptInvitation(
   if (!userId) {
     try {
       const res = await auth.api.signUpEmail({ body: { email: open.email, password: body.password!, name: body.displayName! }, headers: fromNodeHeaders({ ...req.headers, [CLIENT_IP_HEADER]: req.ip }), asResponse: true });
-      if (!res.ok) throw new HttpError(400, REGISTRATION_MESSAGES.failed);
+      if (!res.ok) throw invalid(REGISTRATION_MESSAGES.failed);
       userId = ((await res.json()) as { user: { id: string } }).user.id;
       cookies = res.headers.getSetCookie();
     } catch (err) {
       log.warn({ err }, 'staff invitation: sign-up failed');
       await repo.unclaimInvitation(db, claimed.id);
-      throw err instanceof HttpError ? err : new HttpError(400, REGISTRATION_MESSAGES.failed);
+      throw err instanceof RuleError ? err : invalid(REGISTRATION_MESSAGES.failed);
     }
   }
   const member = await withTransaction(db, async (tx) => {

@@ -8,9 +8,9 @@ import type { TrackingDto, TrackingEventDto } from '@phonexport/contracts/tracki
 import { customerTrackingEvent } from '@phonexport/domain/tracking';
 import type { ShipmentEventInput } from '@phonexport/contracts/tracking';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { notFound, conflict } from '../../lib/rule-errors.ts';
 import { getSettings } from '../shop-settings/shop-settings-service.ts';
-import type { SessionUser } from '../../http/session.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { trackWithCourier } from './courier.ts';
 import { findOrderByTrackingNumber, insertShipmentEvent, lockOrderTracking, setTrackingNumber } from './tracking-repository.ts';
