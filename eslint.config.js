@@ -18,6 +18,9 @@ import checkFile from 'eslint-plugin-check-file';
  * - below the routes nothing speaks HTTP (decision 105): a feature's file that is not a *-routes.ts
  *   imports nothing from http/ (it throws lib/rule-errors.ts' RuleErrors); lib/ imports neither
  *   http/ nor a feature;
+ * - a repository's function that takes the database (`db` or `tx` first) is named for what it does
+ *   to the data: find*, insert*, update*, delete*, upsert* (a read that locks is find…ForUpdate;
+ *   decision 105);
  * - no import cycles (import-x/no-cycle);
  * - the ORM (drizzle-orm, db/schema) only in *-repository.ts, db/, seed/ and the server's tests,
  *   bench and cli (decision 025);
@@ -91,6 +94,17 @@ const MONEY_MESSAGE = 'Convert money only through packages/domain/src/money.ts (
 const MONEY_SYNTAX = [
   { selector: "CallExpression[callee.property.name='toFixed'][callee.object.type='BinaryExpression'][callee.object.operator='/'][callee.object.right.value=100]", message: MONEY_MESSAGE },
   { selector: "CallExpression[callee.object.name='Math'] > BinaryExpression[operator='*'][right.value=100][left.type='CallExpression'][left.callee.name=/^(Number|parseFloat)$/]", message: MONEY_MESSAGE },
+];
+const REPOSITORY_NAME_MESSAGE =
+  "A repository's data step is named for what it does to the data: find…, insert…, update…, delete…, upsert… (a read that locks: find…ForUpdate). Decision 105.";
+const DATA_STEP_NAME = '/^(find|insert|update|delete|upsert)[A-Z]/';
+/** An exported function of a *-repository.ts whose first parameter is the database (`db`, `tx`) and whose name says another verb. */
+const REPOSITORY_NAME_SYNTAX = [
+  { selector: `ExportNamedDeclaration > FunctionDeclaration[params.0.name=/^(db|tx)$/]:not([id.name=${DATA_STEP_NAME}])`, message: REPOSITORY_NAME_MESSAGE },
+  {
+    selector: `ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type=/^(ArrowFunctionExpression|FunctionExpression)$/][init.params.0.name=/^(db|tx)$/]:not([id.name=${DATA_STEP_NAME}])`,
+    message: REPOSITORY_NAME_MESSAGE,
+  },
 ];
 const PARSED_INPUT_MESSAGE = 'Use the parsed params, query and body route() hands the handler, never req.params/req.body/req.query (decision 024).';
 /** Reading the raw request in a feature: `req.body`, `const { params } = req`. */
@@ -181,6 +195,10 @@ export default tseslint.config(
   {
     files: [`${SERVER}/features/**/*.ts`],
     rules: { 'no-restricted-syntax': ['error', ...MONEY_SYNTAX, ...PARSED_INPUT_SYNTAX] },
+  },
+  {
+    files: [`${SERVER}/features/**/*-repository.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...MONEY_SYNTAX, ...PARSED_INPUT_SYNTAX, ...REPOSITORY_NAME_SYNTAX] },
   },
   // The web reads the contracts' types only: no zod schema reaches the bundle.
   {

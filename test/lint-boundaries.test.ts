@@ -110,6 +110,17 @@ describe('eslint keeps the boundaries', () => {
     expect(await broken('apps/server/src/lib/lint-probe.ts', http.replace('../../http', '../http'))).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it("a repository's data step not named find/insert/update/delete/upsert is reported; a helper without the database is not", async () => {
+    const { feature } = serverFeatureWithService();
+    const dir = `apps/server/src/features/${feature}`;
+    const wrong = `type Db = { q(): Promise<number> };\nexport async function listThings(db: Db) {\n  return db.q();\n}\nexport const markDone = async (tx: Db) => tx.q();\n`;
+    const [result] = await eslint.lintText(wrong, { filePath: path.join(ROOT, `${dir}/lint-probe-repository.ts`) });
+    expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toHaveLength(2);
+    const right = `type Db = { q(): Promise<number> };\nexport async function findThings(db: Db) {\n  return db.q();\n}\nexport const updateDone = async (tx: Db) => tx.q();\nexport function findThingForUpdate(tx: Db) {\n  return tx.q();\n}\nexport const toThing = (row: { id: string }) => ({ id: row.id });\n`;
+    expect(await broken(`${dir}/lint-probe-repository.ts`, right)).toEqual([]);
+    expect(await broken(`${dir}/lint-probe-service.ts`, wrong)).toEqual([]);
+  });
+
   it('a handler reading req.body, req.params or req.query is reported', async () => {
     const { feature } = serverFeatureWithService();
     const code = `export const h = async (req: { body: unknown; params: unknown; query: unknown }) => {\n  const { query } = req;\n  return [req.body, req.params, query];\n};\n`;

@@ -46,10 +46,10 @@ import { listActiveCountries } from '../features/shipping/shipping-service.ts';
 import { getSettings } from '../features/shop-settings/shop-settings-service.ts';
 import { listFaq } from '../features/help/help-service.ts';
 import { toMeDto } from '../features/accounts/accounts-service.ts';
-import { getOrderForUser, listOrdersForUser } from '../features/orders/orders-service.ts';
-import { getInvoiceForUser, listInvoicesForUser } from '../features/invoices/invoices-service.ts';
-import { listAddresses } from '../features/addresses/addresses-service.ts';
-import { getSettings as getUserSettings } from '../features/settings/settings-service.ts';
+import { findOrderForUser, findOrdersForUser } from '../features/orders/orders-service.ts';
+import { findInvoiceForUser, findInvoicesForUser } from '../features/invoices/invoices-service.ts';
+import { findAddresses } from '../features/addresses/addresses-service.ts';
+import { findSettings as getUserSettings } from '../features/settings/settings-service.ts';
 import { notFound } from '../http/errors.ts';
 import { RuleError } from '../lib/rule-errors.ts';
 import { inlineScriptHashesOf } from '../http/csp.ts';
@@ -250,17 +250,17 @@ function serverReads(db: Db, user: SessionUser | null, fx: FxOptions): ServerGet
       case '/api/settings':
         return needUser((u) => getUserSettings(db, u.id));
       case '/api/orders':
-        return needUser((u) => listOrdersForUser(db, u.id));
+        return needUser((u) => findOrdersForUser(db, u.id));
       case '/api/invoices':
-        return needUser((u) => listInvoicesForUser(db, u.id));
+        return needUser((u) => findInvoicesForUser(db, u.id));
       case '/api/addresses':
-        return needUser((u) => listAddresses(db, u.id));
+        return needUser((u) => findAddresses(db, u.id));
       case '/api/orders/:id':
       case '/api/invoices/:id': {
         if (!user) return json(401, { error: 'Unauthorized', message: 'Authentication required' });
         const order = apiPath === '/api/orders/:id';
         const id = (order ? ordersContracts.getMine : invoicesContracts.getMine).params.safeParse(params ?? {});
-        const found = id.success ? await (order ? getOrderForUser(db, user.id, id.data.id) : getInvoiceForUser(db, user.id, id.data.id)) : null;
+        const found = id.success ? await (order ? findOrderForUser(db, user.id, id.data.id) : findInvoiceForUser(db, user.id, id.data.id)) : null;
         return found ? json(200, found) : json(404, { error: 'Not Found', message: order ? 'Order not found' : 'Invoice not found' });
       }
       case '/api/orders/:id/returns': {

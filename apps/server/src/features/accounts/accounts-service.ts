@@ -21,10 +21,10 @@ import {
   deleteAccountData,
   findOrCreateProfile,
   findUserIdByEmail,
-  makeAdmin,
-  readRequireStaffTwoFactor,
-  setRegisteredProfile,
-  stampSessionActivity,
+  upsertAdmin,
+  findRequireStaffTwoFactor,
+  updateRegisteredProfile,
+  updateSessionActivity,
 } from './accounts-repository.ts';
 
 /** A session's "last active" time is written at most this often (ms). */
@@ -79,7 +79,7 @@ export function sessionResolver(db: Db, auth: Auth): ResolveSessionUser {
     const profile = await findOrCreateProfile(db, u);
     const role = isStaffRole(profile.role) && profile.deactivatedAt ? 'customer' : profile.role;
     const twoFactorEnabled = u.twoFactorEnabled === true;
-    const twoFactorSetupRequired = isStaffRole(role) && !twoFactorEnabled && (await readRequireStaffTwoFactor(db));
+    const twoFactorSetupRequired = isStaffRole(role) && !twoFactorEnabled && (await findRequireStaffTwoFactor(db));
     const user: SessionUser = {
       id: u.id,
       email: u.email,
@@ -103,7 +103,7 @@ export function sessionResolver(db: Db, auth: Auth): ResolveSessionUser {
     const now = Date.now();
     if (now - known.stampedAt > SESSION_ACTIVITY_EVERY_MS) {
       known.stampedAt = now;
-      await stampSessionActivity(db, known.user.sessionId!, SESSION_ACTIVITY_EVERY_MS);
+      await updateSessionActivity(db, known.user.sessionId!, SESSION_ACTIVITY_EVERY_MS);
     }
     return known.user;
   };
@@ -161,7 +161,7 @@ export async function registerAccount(
     throw invalid(REGISTRATION_MESSAGES.failed);
   }
   const created = (await res.json()) as { user: { id: string; email: string; createdAt: string } };
-  const profile = await setRegisteredProfile(db, created.user.id, name, phone);
+  const profile = await updateRegisteredProfile(db, created.user.id, name, phone);
   forgetResolvedSessions(db, [created.user.id]);
   const me = toMeDto({
     id: created.user.id,
@@ -220,7 +220,7 @@ export async function ensureAdmin(db: Db, auth: Auth, email: string, password: s
   const normalized = email.trim().toLowerCase();
   const existingId = await findUserIdByEmail(db, normalized);
   if (existingId) {
-    await makeAdmin(db, existingId);
+    await upsertAdmin(db, existingId);
     await publishAccountsChanged(db, [existingId]);
     forgetResolvedSessions(db, [existingId]);
     if (password && resetPassword) {
@@ -231,7 +231,7 @@ export async function ensureAdmin(db: Db, auth: Auth, email: string, password: s
   }
   const chosen = password ?? generatePassword();
   const res = await auth.api.signUpEmail({ body: { email: normalized, password: chosen, name: 'Administrator' } });
-  await makeAdmin(db, res.user.id, { email: normalized, displayName: 'Administrator' });
+  await upsertAdmin(db, res.user.id, { email: normalized, displayName: 'Administrator' });
   return { created: true, generatedPassword: password ? null : chosen };
 }
 

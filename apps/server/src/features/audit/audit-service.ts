@@ -6,8 +6,8 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/rule-errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { writeAudit } from './audit-repository.ts';
-export { listAudit, writeAudit, writeAuditMany } from './audit-repository.ts';
+import { insertAudit } from './audit-repository.ts';
+export { findAudit, insertAudit, insertAuditMany } from './audit-repository.ts';
 export type { AuditEntryDto } from '@phonexport/contracts/audit';
 
 /** How `deleteAudited` reads and removes one row of its entity. */
@@ -29,6 +29,6 @@ export function deleteAudited<Row extends { id: string }>(db: Db, admin: Pick<Se
     const before = await steps.load(tx, id);
     if (!before) throw notFound(steps.notFoundMessage);
     await steps.remove(tx, id);
-    await writeAudit(tx, admin, { action: 'delete', entity, entityId: before.id, before });
+    await insertAudit(tx, admin, { action: 'delete', entity, entityId: before.id, before });
   });
 }

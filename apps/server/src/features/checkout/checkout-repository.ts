@@ -84,7 +84,7 @@ export async function updateCheckout(
  * Records money in: 'created' → 'captured' with the capture id. Returns the updated row, or null
  * when the checkout was no longer 'created' (a second record of the same capture also answers the row).
  */
-export async function recordCaptureRow(db: Db, id: string, captureId: string): Promise<CheckoutRow | null> {
+export async function updateCheckoutCapture(db: Db, id: string, captureId: string): Promise<CheckoutRow | null> {
   // A fixed text, prepared once per connection (decision 077): every checkout runs it.
   const [row] = await runStatement<Record<string, unknown>>(
     db,
@@ -97,7 +97,7 @@ export async function recordCaptureRow(db: Db, id: string, captureId: string): P
 }
 
 /** A provider's checkouts still 'created' or 'captured' and untouched since `before`, oldest first, at most `limit`. */
-export async function listUnsettledCheckouts(db: Db, provider: string, before: Date, limit: number): Promise<CheckoutRow[]> {
+export async function findUnsettledCheckouts(db: Db, provider: string, before: Date, limit: number): Promise<CheckoutRow[]> {
   return db
     .select()
     .from(paymentCheckouts)
@@ -123,13 +123,13 @@ export async function findOrderWithItems(db: Db, orderId: string): Promise<{ ord
 
 
 /** Records a provider's webhook event by its id; false when it was seen before. */
-export async function recordWebhookEvent(db: Db, event: { id: string; provider: string; type: string; payload: unknown }): Promise<boolean> {
+export async function insertWebhookEvent(db: Db, event: { id: string; provider: string; type: string; payload: unknown }): Promise<boolean> {
   const [fresh] = await db.insert(webhookEvents).values(event).onConflictDoNothing().returning({ id: webhookEvents.id });
   return Boolean(fresh);
 }
 
 /** Forgets a webhook event so the provider's retry applies it again. */
-export async function forgetWebhookEvent(db: Db, id: string): Promise<void> {
+export async function deleteWebhookEvent(db: Db, id: string): Promise<void> {
   await db.delete(webhookEvents).where(eq(webhookEvents.id, id));
 }
 
@@ -261,7 +261,7 @@ const json = (value: unknown) => JSON.stringify(value);
  * on `tx` part of the caller's. Throws what the database throws: 40P01 / 40001 (the caller
  * retries), a taken order number (isOrderNumberTaken: the caller retries with the next one).
  */
-export async function placeOrderRecords(db: Db | Tx, plan: OrderPlan): Promise<PlaceResult> {
+export async function insertOrderRecords(db: Db | Tx, plan: OrderPlan): Promise<PlaceResult> {
   const ids = [...plan.wanted.keys()].sort();
   const o = plan.order;
   const orderRecord: Record<string, unknown> = {};

@@ -52,8 +52,8 @@ import {
   insertCheckout,
   isOrderNumberTaken,
   nextOrderMs,
-  placeOrderRecords,
-  recordCaptureRow,
+  insertOrderRecords,
+  updateCheckoutCapture,
   updateCheckout,
   type CheckoutRow,
   type OrderPlan,
@@ -218,7 +218,7 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
  * (settled by the reconciler meanwhile; a second record of the same capture also answers the row).
  */
 export function recordCapture(db: Db, checkoutId: string, capture: CaptureResult): Promise<CheckoutRow | null> {
-  return recordCaptureRow(db, checkoutId, capture.paymentId);
+  return updateCheckoutCapture(db, checkoutId, capture.paymentId);
 }
 
 /**
@@ -353,11 +353,11 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
     const place = (plan: OrderPlan) =>
       input.saveAddress
         ? withTransaction(db, async (tx) => {
-            const result = await placeOrderRecords(tx, plan);
+            const result = await insertOrderRecords(tx, plan);
             if (result.outcome === 'placed') await insertAddress(tx, user.id, { ...address, country: quote.country!.name });
             return result;
           })
-        : placeOrderRecords(db, plan);
+        : insertOrderRecords(db, plan);
     let result: PlaceResult | undefined;
     for (let attempt = 1; !result; attempt++) {
       const plan = planFor(orderNumberFromTimestamp(nextOrderMs()));

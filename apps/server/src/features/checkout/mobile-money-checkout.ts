@@ -40,7 +40,7 @@ import type { Db } from '../../db/client.ts';
 import { RuleError, conflict, forbidden, invalid, isRefusal, notFound, outsideFailed } from '../../lib/rule-errors.ts';
 import { publish } from '../../realtime/events.ts';
 import { refundClaimOpen, settleProviderRefund, toOrderDto } from '../orders/orders-service.ts';
-import { writeAudit } from '../audit/audit-service.ts';
+import { insertAudit } from '../audit/audit-service.ts';
 import { REFUND_MESSAGES } from '@phonexport/domain/refunds';
 import { rateSnapshot } from '../currency/currency-service.ts';
 import {
@@ -48,13 +48,13 @@ import {
   findMobileMoneyPayment,
   findMobileMoneyPaymentOfCheckout,
   insertMobileMoneyPayment,
-  failMobileMoneyDeposit,
-  moveMobileMoneyPayment,
-  setMobileMoneyRefundStatus,
+  updateMobileMoneyDepositFailed,
+  updateMobileMoneyPaymentStatus,
+  updateMobileMoneyRefundStatus,
   SUPERSEDED,
   findMobileMoneyRefund,
-  listOpenMobileMoneyRefunds,
-  supersedePendingDeposits,
+  findOpenMobileMoneyRefunds,
+  updatePendingDepositsSuperseded,
   statusUpdateOf,
   type MobileMoneyDeposit,
   type MobileMoneyGateway,
@@ -66,7 +66,7 @@ import {
   type PaynowGateway,
 } from '../payments/payments-service.ts';
 import { checkoutKeyOf, checkoutRefundKey, fulfilCheckout, quoteCheckout, type Buyer, type CheckoutInput, type StoredCheckout } from './checkout-service.ts';
-import { findBuyer, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, recordCaptureRow, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
+import { findBuyer, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, updateCheckoutCapture, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
 
 /** The mobile money part of a checkout request. */
 export interface MobileMoneyChoice {
@@ -244,9 +244,9 @@ export async function startMobileMoneyCheckout(
   const payment = await insertMobileMoneyPayment(db, { depositId, checkoutId: checkout.id, provider: provider.name, operator: op.code, msisdn, currency, amountMinor, amount });
   // One order per customer: this attempt supersedes the earlier ones still waiting for a phone (a late
   // approval of those is refunded). An earlier deposit already approved and being placed wins instead.
-  const earlier = await supersedePendingDeposits(db, user.id, provider.name, checkout.id);
+  const earlier = await updatePendingDepositsSuperseded(db, user.id, provider.name, checkout.id);
   if (earlier.placing) {
-    await failMobileMoneyDeposit(db, depositId, checkout.id, 'SUPERSEDED_BY_EARLIER', ['requested']);
+    await updateMobileMoneyDepositFailed(db, depositId, checkout.id, 'SUPERSEDED_BY_EARLIER', ['requested']);
     throw conflict('Your checkout is already being processed.', 'in_progress');
   }
   for (const id of earlier.superseded) {
@@ -264,11 +264,11 @@ export async function startMobileMoneyCheckout(
   }
   if (answer.status === 'REJECTED') {
     const code = answer.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE';
-    await failMobileMoneyDeposit(db, depositId, checkout.id, code, ['requested']);
+    await updateMobileMoneyDepositFailed(db, depositId, checkout.id, code, ['requested']);
     const reason = failureReasonOf(code);
     throw invalid(FAILURE_MESSAGES[reason], { payment: FAILURE_MESSAGES[reason] }, `mobile_money_${reason}`);
   }
-  await moveMobileMoneyPayment(db, depositId, { status: 'accepted', ...(answer.providerRef ? { providerRef: answer.providerRef } : {}) }, ['requested']);
+  await updateMobileMoneyPaymentStatus(db, depositId, { status: 'accepted', ...(answer.providerRef ? { providerRef: answer.providerRef } : {}) }, ['requested']);
   return statusDto(db, (await findCheckoutById(db, checkout.id))!, (await findMobileMoneyPayment(db, depositId))!);
 }
 
@@ -310,7 +310,7 @@ export async function mobileMoneyStatus(db: Db, gateways: readonly MobileMoneyGa
 async function applyNeverReceived(db: Db, checkout: CheckoutRow, payment: MobileMoneyPaymentRow): Promise<void> {
   // Give pawaPay a moment to record a deposit still in flight before calling it lost.
   if (Date.now() - payment.createdAt.getTime() < 10_000) return;
-  if (await failMobileMoneyDeposit(db, payment.depositId, checkout.id, 'NOT_RECEIVED', ['requested'])) {
+  if (await updateMobileMoneyDepositFailed(db, payment.depositId, checkout.id, 'NOT_RECEIVED', ['requested'])) {
     await announce(db, checkout);
   }
 }
@@ -326,13 +326,13 @@ export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit
   const checkout = await findCheckoutById(db, payment.checkoutId);
   if (!checkout) return 'ignored';
   if (deposit.status === 'FAILED') {
-    const moved = await failMobileMoneyDeposit(db, payment.depositId, checkout.id, deposit.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE', ['requested', 'accepted', 'superseded']);
+    const moved = await updateMobileMoneyDepositFailed(db, payment.depositId, checkout.id, deposit.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE', ['requested', 'accepted', 'superseded']);
     if (!moved) return 'duplicate';
     await announce(db, checkout);
     return 'applied';
   }
   if (deposit.status !== 'COMPLETED') return 'ignored';
-  const moved = await moveMobileMoneyPayment(db, payment.depositId, { status: 'completed', providerTransactionId: deposit.providerTransactionId ?? null }, ['requested', 'accepted', 'superseded', 'failed']);
+  const moved = await updateMobileMoneyPaymentStatus(db, payment.depositId, { status: 'completed', providerTransactionId: deposit.providerTransactionId ?? null }, ['requested', 'accepted', 'superseded', 'failed']);
   if (!moved && checkout.status !== 'created' && checkout.status !== 'captured') return 'duplicate';
   // Read after the move: a deposit superseded by a later attempt keeps its mark, so it is refunded on every path.
   const superseded = (await findMobileMoneyPayment(db, payment.depositId))?.failureCode === SUPERSEDED;
@@ -344,7 +344,7 @@ export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit
     await announce(db, checkout);
     return 'applied';
   }
-  const recorded = await recordCaptureRow(db, checkout.id, payment.depositId);
+  const recorded = await updateCheckoutCapture(db, checkout.id, payment.depositId);
   if (!recorded) return 'duplicate';
   const buyer = await findBuyer(db, checkout.userId);
   try {
@@ -380,14 +380,14 @@ export async function applyRefund(db: Db, provider: MobileMoneyGateway, refund: 
   // While the order's refund request is finishing, its end cannot be applied yet: pawaPay sends the callback again.
   if (await refundClaimOpen(db, known.depositId)) throw conflict(REFUND_MESSAGES.inProgress, 'refund_in_progress');
   // The refund row moves once; only that caller settles the order.
-  const set = await setMobileMoneyRefundStatus(db, refund.refundId, refund.status === 'COMPLETED' ? 'completed' : 'failed', failureCode);
+  const set = await updateMobileMoneyRefundStatus(db, refund.refundId, refund.status === 'COMPLETED' ? 'completed' : 'failed', failureCode);
   if (!set?.moved) return 'duplicate';
   const hasOrder = await settle(refund.status === 'COMPLETED' ? 'completed' : 'failed');
   if (!hasOrder && refund.status === 'FAILED') {
     // A checkout's refund (sold out, superseded): no order to show it on; staff see it in the audit log.
     console.error(`pawaPay refund ${refund.refundId} of deposit ${known.depositId} (no order) FAILED (${failureCode ?? 'no code'}): refund it by hand`);
     const payment = await findMobileMoneyPayment(db, known.depositId);
-    await writeAudit(db, { id: null, email: null }, {
+    await insertAudit(db, { id: null, email: null }, {
       action: 'refund_failed',
       entity: 'checkout',
       entityId: payment?.checkoutId ?? null,
@@ -405,7 +405,7 @@ export async function applyRefund(db: Db, provider: MobileMoneyGateway, refund: 
  */
 export async function reconcileMobileMoneyRefunds(db: Db, provider: MobileMoneyGateway, olderThanMs: number): Promise<number> {
   let applied = 0;
-  for (const open of await listOpenMobileMoneyRefunds(db, provider.name, new Date(Date.now() - olderThanMs), 200)) {
+  for (const open of await findOpenMobileMoneyRefunds(db, provider.name, new Date(Date.now() - olderThanMs), 200)) {
     try {
       const refund = await provider.checkRefund(open.refundId);
       if (refund && (await applyRefund(db, provider, refund)) === 'applied') applied++;

@@ -45,9 +45,9 @@ import {
   findBuyer,
   findCheckout,
   findCheckoutByExternalOrder,
-  forgetWebhookEvent,
+  deleteWebhookEvent,
   insertCheckout,
-  recordWebhookEvent,
+  insertWebhookEvent,
   updateCheckout,
   type CheckoutRow,
 } from './checkout-repository.ts';
@@ -160,7 +160,7 @@ export async function handlePayPalWebhook(db: Db, provider: PayPalProvider, head
   }
   if (!verified) throw invalid('Invalid webhook signature');
 
-  const fresh = await recordWebhookEvent(db, { id: `paypal:${event.id}`, provider: 'paypal', type: event.event_type, payload: event });
+  const fresh = await insertWebhookEvent(db, { id: `paypal:${event.id}`, provider: 'paypal', type: event.event_type, payload: event });
   if (!fresh) return 'duplicate';
 
   try {
@@ -169,7 +169,7 @@ export async function handlePayPalWebhook(db: Db, provider: PayPalProvider, head
     // Settled another way (refunded: wrong amount, sold out; already placed): applied.
     if (err instanceof RuleError && err.kind !== 'outside-failed') return 'applied';
     // PayPal unreachable or a bug: forget the event so PayPal's retry applies it.
-    await forgetWebhookEvent(db, `paypal:${event.id}`);
+    await deleteWebhookEvent(db, `paypal:${event.id}`);
     throw err;
   }
 }

@@ -7,9 +7,9 @@ import type { Language } from '@phonexport/domain/settings';
 import type { Db } from '../../db/client.ts';
 import { getSettings } from '../shop-settings/shop-settings-service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { getInvoiceForUser } from './invoices-repository.ts';
+import { findInvoiceForUser } from './invoices-repository.ts';
 
-export { getInvoiceForUser, listInvoicesForUser } from './invoices-repository.ts';
+export { findInvoiceForUser, findInvoicesForUser } from './invoices-repository.ts';
 
 /**
  * The user's invoice `invoiceId` as an A4 PDF (bytes) with its file name `{invoiceNumber}.pdf`,
@@ -17,7 +17,7 @@ export { getInvoiceForUser, listInvoicesForUser } from './invoices-repository.ts
  * user has no such invoice.
  */
 export async function invoicePdfForUser(db: Db, userId: string, invoiceId: string, language: Language = 'en'): Promise<{ fileName: string; pdf: Buffer } | null> {
-  const invoice = await getInvoiceForUser(db, userId, invoiceId);
+  const invoice = await findInvoiceForUser(db, userId, invoiceId);
   if (!invoice) return null;
   const { general } = await getSettings(db);
   const pdf = await renderInvoicePdf(invoice, { name: general.storeName, address: general.address, email: general.storeEmail, phone: general.phone }, language);

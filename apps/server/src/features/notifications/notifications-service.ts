@@ -8,12 +8,12 @@ import { publishAll, writeAndPublish, type LiveEnvelope } from '../../realtime/e
 import { insertNotification, toNotification, type Notification, type NotificationRow } from './notifications-repository.ts';
 
 export {
-  clearNotifications,
-  listNotifications,
-  markAllRead,
-  markRead,
-  recentNotificationsOfType,
-  staffAlertCounts,
+  deleteNotifications,
+  findNotifications,
+  updateAllNotificationsRead,
+  updateNotificationRead,
+  findRecentNotificationsOfType,
+  findStaffAlertCounts,
   toNotification,
   type Notification,
   type NotificationList,

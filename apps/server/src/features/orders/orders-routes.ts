@@ -16,10 +16,10 @@ import type { PaymentProvider } from '../payments/payments-service.ts';
 import {
   cancelOrderForAdmin,
   changeOrderStatus,
-  getAdminOrder,
-  getOrderForUser,
-  listAdminOrders,
-  listOrdersForUser,
+  findAdminOrder,
+  findOrderForUser,
+  findAdminOrders,
+  findOrdersForUser,
   ordersCsv,
   refundOrderForAdmin,
 } from './orders-service.ts';
@@ -31,15 +31,15 @@ export interface OrdersDeps {
 }
 
 export function ordersRoutes(app: FastifyInstance, { db, payments }: OrdersDeps): void {
-  route(app, c.listMine, ({ user }) => listOrdersForUser(db, user.id));
+  route(app, c.listMine, ({ user }) => findOrdersForUser(db, user.id));
 
   route(app, c.getMine, async ({ params, user }) => {
-    const order = await getOrderForUser(db, user.id, params.id);
+    const order = await findOrderForUser(db, user.id, params.id);
     if (!order) throw notFound('Order not found');
     return order;
   });
 
-  route(app, c.adminList, ({ query }) => listAdminOrders(db, query));
+  route(app, c.adminList, ({ query }) => findAdminOrders(db, query));
 
   route(app, c.adminExportCsv, async ({ query, reply }) => {
     const { header, rows } = await ordersCsv(db, query);
@@ -47,7 +47,7 @@ export function ordersRoutes(app: FastifyInstance, { db, payments }: OrdersDeps)
   });
 
   route(app, c.adminGet, async ({ params }) => {
-    const order = await getAdminOrder(db, params.id);
+    const order = await findAdminOrder(db, params.id);
     if (!order) throw notFound('Order not found');
     return order;
   });

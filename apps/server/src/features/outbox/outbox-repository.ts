@@ -27,7 +27,7 @@ export async function insertOutboxMails(tx: Db | Tx, mails: NewOutboxMail[]): Pr
  * each gets one more attempt and its next_attempt_at pushed `leaseMs` ahead (if its sender dies,
  * the row comes due again then). Returns the claimed rows.
  */
-export async function claimDueMails(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+export async function updateDueMailsClaimed(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
   const result = await db.execute(sql`
     update ${mailOutbox} as m
     set attempts = m.attempts + 1, next_attempt_at = now() + ${leaseMs}::int * interval '1 millisecond'
@@ -52,12 +52,12 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
 }
 
 /** Marks a claimed row sent. */
-export async function markMailSent(db: Db, id: string): Promise<void> {
+export async function updateMailSent(db: Db, id: string): Promise<void> {
   await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
 }
 
 /** Records a failed attempt: due again at `nextAttemptAt`, or given up ('failed') when `nextAttemptAt` is null. */
-export async function markMailFailed(db: Db, id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
+export async function updateMailFailed(db: Db, id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
   await db
     .update(mailOutbox)
     .set(nextAttemptAt ? { lastError: error.slice(0, 1000), nextAttemptAt } : { lastError: error.slice(0, 1000), status: 'failed' })
@@ -65,12 +65,12 @@ export async function markMailFailed(db: Db, id: string, error: string, nextAtte
 }
 
 /** Every outbox row, oldest first (tests and diagnostics). */
-export function listOutbox(db: Db): Promise<OutboxRow[]> {
+export function findOutbox(db: Db): Promise<OutboxRow[]> {
   return db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
 }
 
 /** The language a customer chose in their settings (preferences.language), or null when none is stored. */
-export async function storedLanguage(tx: Db | Tx, userId: string): Promise<unknown> {
+export async function findStoredLanguage(tx: Db | Tx, userId: string): Promise<unknown> {
   const [row] = await tx.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
   return (row?.settings as { preferences?: { language?: unknown } } | undefined)?.preferences?.language ?? null;
 }

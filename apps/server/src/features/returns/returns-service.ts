@@ -51,10 +51,10 @@ import { readAll, withTransaction, type Db, type Tx } from '../../db/client.ts';
 import { RuleError, invalid, notFound, conflict, tooLarge, outsideFailed, notSetUp } from '../../lib/rule-errors.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { ImageRejected, encode, openUploadedImage } from '../../media/uploaded-images.ts';
-import { writeAudit } from '../audit/audit-service.ts';
-import { syncProductStock } from '../catalog/catalog-service.ts';
+import { insertAudit } from '../audit/audit-service.ts';
+import { updateProductStock } from '../catalog/catalog-service.ts';
 import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
-import { lockOrder, refundOrder, type Actor, type OrderRow } from '../orders/orders-service.ts';
+import { findOrderForUpdate, refundOrder, type Actor, type OrderRow } from '../orders/orders-service.ts';
 import { customerLanguage, queueReturnMail } from '../outbox/outbox-service.ts';
 import {
   PayPalApiError,
@@ -69,27 +69,27 @@ import {
   type PaymentProvider,
 } from '../payments/payments-service.ts';
 import {
-  currentPolicy,
-  deliveredAt,
-  eventsOf,
+  findCurrentPolicy,
+  findDeliveredAt,
+  findReturnEvents,
   findOrderRow,
   findReturn,
   insertPolicy,
   insertReturn,
   insertReturnEvent,
-  linesOf,
-  listReturns,
-  lockReturn,
-  orderLines,
-  ordersOf,
-  policyOfOrder,
-  restockVariant,
-  returnedUnits,
-  returnsOfOrder,
-  takeVariantStock,
+  findReturnLines,
+  findReturns,
+  findReturnForUpdate,
+  findOrderLines,
+  findOrdersOf,
+  findPolicyOfOrder,
+  updateVariantRestocked,
+  findReturnedUnits,
+  findReturnsOfOrder,
+  updateVariantStockTaken,
   updateReturn,
   updateReturnLine,
-  variantsOf,
+  findVariants,
   type ReturnLineRow,
   type ReturnRow,
 } from './returns-repository.ts';
@@ -123,7 +123,7 @@ function differenceDue(row: ReturnRow, lines: ReturnLineRow[]): number {
 async function toDtos(db: Db | Tx, rows: ReturnRow[]): Promise<AdminReturnRequestDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, events, orderRows] = await readAll(db, [() => linesOf(db, ids), () => eventsOf(db, ids), () => ordersOf(db, [...new Set(rows.map((r) => r.orderId))])]);
+  const [lines, events, orderRows] = await readAll(db, [() => findReturnLines(db, ids), () => findReturnEvents(db, ids), () => findOrdersOf(db, [...new Set(rows.map((r) => r.orderId))])]);
   const byOrder = new Map(orderRows.map((o) => [o.id, o]));
   return rows.map((r) => {
     const o = byOrder.get(r.orderId)!;
@@ -197,13 +197,13 @@ export async function orderReturns(db: Db, userId: string, orderId: string, now 
     const order = await findOrderRow(tx, orderId);
     if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
     const [policy, delivered, lines, returned, requests] = await readAll(tx, [
-      () => policyOfOrder(tx, order.returnPolicyId),
-      () => deliveredAt(tx, order),
-      () => orderLines(tx, order.id),
-      () => returnedUnits(tx, order.id),
-      () => returnsOfOrder(tx, order.id),
+      () => findPolicyOfOrder(tx, order.returnPolicyId),
+      () => findDeliveredAt(tx, order),
+      () => findOrderLines(tx, order.id),
+      () => findReturnedUnits(tx, order.id),
+      () => findReturnsOfOrder(tx, order.id),
     ]);
-    const variants = await variantsOf(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]);
+    const variants = await findVariants(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]);
     const country = order.shippingAddress.countryCode;
     return {
       orderId: order.id,
@@ -246,7 +246,7 @@ export async function orderReturns(db: Db, userId: string, orderId: string, now 
 
 /** The caller's order, locked (FOR UPDATE) for the rest of the transaction; 404 for another customer's order or none. */
 async function ownOrder(tx: Tx, userId: string, orderId: string): Promise<OrderRow> {
-  const order = await lockOrder(tx, orderId);
+  const order = await findOrderForUpdate(tx, orderId);
   if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
@@ -307,10 +307,10 @@ export async function createReturn(db: Db, files: FileStore, user: { id: string;
       file?.body.destroy();
       if (!file) throw invalid(RETURN_MESSAGES.videoUnknown, { [`videos.${i}`]: RETURN_MESSAGES.videoUnknown });
     }
-    const delivered = await deliveredAt(tx, order);
+    const delivered = await findDeliveredAt(tx, order);
     if (!delivered || order.status === 'cancelled') throw invalid(RETURN_MESSAGES.notDelivered);
-    const [policy, lines, returned] = await readAll(tx, [() => policyOfOrder(tx, order.returnPolicyId), () => orderLines(tx, order.id), () => returnedUnits(tx, order.id)]);
-    const variants = body.resolution === 'exchange' ? await variantsOf(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]) : [];
+    const [policy, lines, returned] = await readAll(tx, [() => findPolicyOfOrder(tx, order.returnPolicyId), () => findOrderLines(tx, order.id), () => findReturnedUnits(tx, order.id)]);
+    const variants = body.resolution === 'exchange' ? await findVariants(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]) : [];
     const country = order.shippingAddress.countryCode;
     const asked = new Map<string, number>();
     const newLines = body.lines.map((line, i) => {
@@ -361,7 +361,7 @@ export async function createReturn(db: Db, files: FileStore, user: { id: string;
       user,
     );
     await tell(tx, order, 'requested', {});
-    await writeAudit(tx, { id: user.id, email: user.email }, {
+    await insertAudit(tx, { id: user.id, email: user.email }, {
       action: 'return-requested',
       entity: 'return',
       entityId: row.id,
@@ -448,10 +448,10 @@ async function differenceToPay(db: Db, userId: string, id: string): Promise<{ du
   return withTransaction(db, async (tx) => {
     const row = await findReturn(tx, id);
     if (!row || row.userId !== userId) throw notFound(RETURN_MESSAGES.notFound);
-    const due = differenceDue(row, await linesOf(tx, [row.id]));
+    const due = differenceDue(row, await findReturnLines(tx, [row.id]));
     if (row.resolution !== 'exchange' || (due === 0 && row.differencePaidCents === 0)) throw invalid(RETURN_MESSAGES.differenceNotDue);
     if (due > 0 && !PAYABLE.includes(row.status)) throw conflict(isReturnFinished(row.status) || row.status === 'rejected' ? RETURN_MESSAGES.finished : RETURN_MESSAGES.differenceNotYet, 'difference_not_payable');
-    const [order] = await ordersOf(tx, [row.orderId]);
+    const [order] = await findOrdersOf(tx, [row.orderId]);
     return { due, orderNumber: order!.orderNumber };
   });
 }
@@ -469,14 +469,14 @@ async function recordDifferencePayment(
   capture: { paymentId: string; capturedCents: number; paymentMethod: string },
 ): Promise<ReturnRequestDto> {
   const dto = await withTransaction(db, async (tx) => {
-    const row = (await lockReturn(tx, id))!;
+    const row = (await findReturnForUpdate(tx, id))!;
     if (row.differencePaymentId === capture.paymentId) return getAdminReturn(tx, id);
     // Closed or rejected while the provider answered: the money goes back (undo), never kept without an exchange.
     if (!PAYABLE.includes(row.status)) return null;
     const paid = row.differencePaidCents + capture.capturedCents;
     await updateReturn(tx, id, { differencePaidCents: paid, differencePaymentId: capture.paymentId, differencePaidAt: new Date() });
-    const [order] = await ordersOf(tx, [row.orderId]);
-    await writeAudit(tx, { id: user.id, email: user.email }, {
+    const [order] = await findOrdersOf(tx, [row.orderId]);
+    await insertAudit(tx, { id: user.id, email: user.email }, {
       action: 'return-difference-paid',
       entity: 'return',
       entityId: id,
@@ -554,8 +554,8 @@ async function refundDifference(provider: PaymentProvider | null, row: Pick<Retu
 // ---------------------------------------------------------------- staff
 
 /** The queue (see adminReturnListQuery). */
-export async function listAdminReturns(db: Db, q: Parameters<typeof listReturns>[1]) {
-  const { rows, total, counts } = await listReturns(db, q);
+export async function listAdminReturns(db: Db, q: Parameters<typeof findReturns>[1]) {
+  const { rows, total, counts } = await findReturns(db, q);
   const all = [...counts.values()].reduce((a, b) => a + b, 0);
   return {
     items: await toDtos(db, rows),
@@ -586,10 +586,10 @@ async function step(
   work: (tx: Tx, row: ReturnRow, lines: ReturnLineRow[]) => Promise<{ note: string | null; set?: Parameters<typeof updateReturn>[2]; audit?: Record<string, unknown> }>,
 ): Promise<AdminReturnRequestDto> {
   return withTransaction(db, async (tx) => {
-    const row = await lockReturn(tx, id);
+    const row = await findReturnForUpdate(tx, id);
     if (!row) throw notFound(RETURN_MESSAGES.notFound);
     if (!canMoveReturn(row.status, to)) throw refuseMove(row.status);
-    const lines = await linesOf(tx, [row.id]);
+    const lines = await findReturnLines(tx, [row.id]);
     const done = await work(tx, row, lines);
     await finishStep(tx, staff, row, to, done.note, done.set ?? {}, done.audit ?? {}, null);
     return getAdminReturn(tx, row.id);
@@ -601,9 +601,9 @@ async function finishStep(tx: Tx, staff: Actor, row: ReturnRow, to: ReturnStatus
   await updateReturn(tx, row.id, { ...set, status: to });
   await insertReturnEvent(tx, { returnId: row.id, status: to, note, actorId: staff.id, actorEmail: staff.email });
   // Read without a lock: a money step already holds the order's, a plain step needs none (no lock-order inversion).
-  const [order] = await ordersOf(tx, [row.orderId]);
+  const [order] = await findOrdersOf(tx, [row.orderId]);
   if (order) await tell(tx, order, to, { note, amount });
-  await writeAudit(tx, staff, { action: `return-${to}`, entity: 'return', entityId: row.id, label: order ? `#${order.orderNumber}` : null, before: { status: row.status }, after: { status: to, ...(note ? { note } : {}), ...audit } });
+  await insertAudit(tx, staff, { action: `return-${to}`, entity: 'return', entityId: row.id, label: order ? `#${order.orderNumber}` : null, before: { status: row.status }, after: { status: to, ...(note ? { note } : {}), ...audit } });
   await publishOrdersChanged(tx);
 }
 
@@ -614,11 +614,11 @@ export function approveReturn(db: Db, staff: Staff, id: string, instructions: st
       const touched = new Set<string>();
       for (const l of lines) {
         if (!l.exchangeVariantId) continue;
-        const productId = await takeVariantStock(tx, l.exchangeVariantId, l.quantity);
+        const productId = await updateVariantStockTaken(tx, l.exchangeVariantId, l.quantity);
         if (!productId) throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'exchange_out_of_stock');
         touched.add(productId);
       }
-      if (touched.size) await syncProductStock(tx, [...touched]);
+      if (touched.size) await updateProductStock(tx, [...touched]);
     }
     return { note: instructions, set: { instructions } };
   });
@@ -648,7 +648,7 @@ export function inspectReturn(
   return step(db, staff, id, 'inspected', async (tx, row, lines) => {
     const byId = new Map(input.lines.map((l) => [l.lineId, l]));
     if (byId.size !== lines.length || lines.some((l) => !byId.has(l.id))) throw invalid(RETURN_STAFF_MESSAGES.inspectionQuantities, { lines: RETURN_STAFF_MESSAGES.inspectionQuantities });
-    const categories = new Map((await orderLines(tx, row.orderId)).map((l) => [l.id, l.category]));
+    const categories = new Map((await findOrderLines(tx, row.orderId)).map((l) => [l.id, l.category]));
     const touched = new Set<string>();
     let restocked = 0;
     for (const l of lines) {
@@ -658,7 +658,7 @@ export function inspectReturn(
       const passed = device && !input.activationLockRemoved ? 0 : got.receivedQuantity - got.damagedQuantity;
       let back = 0;
       if (passed > 0 && l.variantId) {
-        const productId = await restockVariant(tx, l.variantId, passed);
+        const productId = await updateVariantRestocked(tx, l.variantId, passed);
         if (productId) {
           touched.add(productId);
           back = passed;
@@ -667,7 +667,7 @@ export function inspectReturn(
       restocked += back;
       await updateReturnLine(tx, l.id, { receivedQuantity: got.receivedQuantity, damagedQuantity: got.damagedQuantity, restockedQuantity: back });
     }
-    if (touched.size) await syncProductStock(tx, [...touched]);
+    if (touched.size) await updateProductStock(tx, [...touched]);
     return {
       note: input.note || null,
       set: { activationLockRemoved: input.activationLockRemoved, inspectionNote: input.note || null },
@@ -698,9 +698,9 @@ export async function refundReturn(db: Db, provider: PaymentProvider | null, sta
   if (!canMoveReturn(row.status, 'refunded')) throw refuseMove(row.status);
   if (row.resolution !== 'refund') throw invalid(RETURN_STAFF_MESSAGES.notRefund);
   const { max, orderId } = await withTransaction(db, async (tx) => {
-    const order = (await lockOrder(tx, row.orderId))!;
-    const policy: ReturnPolicy = await policyOfOrder(tx, order.returnPolicyId);
-    return { max: refundFor(row, await linesOf(tx, [row.id]), order, policy.returnShippingCents), orderId: order.id };
+    const order = (await findOrderForUpdate(tx, row.orderId))!;
+    const policy: ReturnPolicy = await findPolicyOfOrder(tx, order.returnPolicyId);
+    return { max: refundFor(row, await findReturnLines(tx, [row.id]), order, policy.returnShippingCents), orderId: order.id };
   });
   const amount = amountCents ?? max;
   if (amount > max) throw invalid(RETURN_STAFF_MESSAGES.refundTooMuch, { amountCents: RETURN_STAFF_MESSAGES.refundTooMuch });
@@ -718,7 +718,7 @@ export async function exchangeReturn(db: Db, provider: PaymentProvider | null, s
   if (!row) throw notFound(RETURN_MESSAGES.notFound);
   if (!canMoveReturn(row.status, 'exchanged')) throw refuseMove(row.status);
   if (row.resolution !== 'exchange') throw invalid(RETURN_STAFF_MESSAGES.notExchange);
-  const lines = await linesOf(db, [row.id]);
+  const lines = await findReturnLines(db, [row.id]);
   const settle = exchangeSettlement(lines, row.differencePaidCents - row.differenceRefundedCents);
   if (settle.unpaidCents > 0) throw conflict(RETURN_STAFF_MESSAGES.differenceUnpaid, 'difference_unpaid');
   await refundDifference(provider, row, settle.differenceRefundCents);
@@ -755,10 +755,10 @@ async function releaseReserved(tx: Tx, lines: ReturnLineRow[], units: (l: Return
   for (const l of lines) {
     const n = units(l);
     if (!l.exchangeVariantId || n <= 0) continue;
-    const productId = await restockVariant(tx, l.exchangeVariantId, n);
+    const productId = await updateVariantRestocked(tx, l.exchangeVariantId, n);
     if (productId) touched.add(productId);
   }
-  if (touched.size) await syncProductStock(tx, [...touched]);
+  if (touched.size) await updateProductStock(tx, [...touched]);
 }
 
 /**
@@ -778,7 +778,7 @@ async function moneyStep(
 ): Promise<AdminReturnRequestDto> {
   if (amount <= 0) return step(db, staff, id, to, work);
   const recheck = async (tx: Tx) => {
-    const row = await lockReturn(tx, id);
+    const row = await findReturnForUpdate(tx, id);
     if (!row) throw notFound(RETURN_MESSAGES.notFound);
     if (!canMoveReturn(row.status, to)) throw refuseMove(row.status);
     return row;
@@ -787,7 +787,7 @@ async function moneyStep(
     check: async (tx) => void (await recheck(tx)),
     finish: async (tx, order, refunded) => {
       const row = await recheck(tx);
-      const done = await work(tx, row, await linesOf(tx, [row.id]));
+      const done = await work(tx, row, await findReturnLines(tx, [row.id]));
       await finishStep(tx, staff, row, to, done.note, { ...done.set, refundedCents: refunded }, { ...done.audit, refundCents: refunded }, money(refunded, order.currency));
     },
     notify: false,
@@ -798,21 +798,21 @@ async function moneyStep(
 
 // ---------------------------------------------------------------- policy
 
-function toPolicyDto(row: Awaited<ReturnType<typeof currentPolicy>>): ReturnPolicyDto {
+function toPolicyDto(row: Awaited<ReturnType<typeof findCurrentPolicy>>): ReturnPolicyDto {
   return { id: row.id, createdAt: row.createdAt.toISOString(), actorEmail: row.actorEmail, policy: row.policy as ReturnPolicyDto['policy'] };
 }
 
 /** The policy in force for orders placed from now on. */
 export async function getReturnPolicy(db: Db): Promise<ReturnPolicyDto> {
-  return toPolicyDto(await currentPolicy(db));
+  return toPolicyDto(await findCurrentPolicy(db));
 }
 
 /** A new policy version (audited with before and after); orders already placed keep theirs. */
 export async function setReturnPolicy(db: Db, staff: Actor & { email: string }, policy: ReturnPolicy): Promise<ReturnPolicyDto> {
   return withTransaction(db, async (tx) => {
-    const before = await currentPolicy(tx);
+    const before = await findCurrentPolicy(tx);
     const row = await insertPolicy(tx, policy, staff.email);
-    await writeAudit(tx, staff, { action: 'update', entity: 'return-policy', entityId: row.id, label: 'Return policy', before: before.policy, after: policy });
+    await insertAudit(tx, staff, { action: 'update', entity: 'return-policy', entityId: row.id, label: 'Return policy', before: before.policy, after: policy });
     return toPolicyDto(row);
   });
 }

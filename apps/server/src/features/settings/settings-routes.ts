@@ -13,14 +13,14 @@ import { PASSWORD_MESSAGES } from '@phonexport/domain/settings';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import type { Auth } from '../accounts/accounts-service.ts';
-import { changePassword, getSettings, patchSettings, saveProfile } from './settings-service.ts';
+import { changePassword, findSettings, updateSettings, saveProfile } from './settings-service.ts';
 
 export function settingsRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }): void {
   // account.twoFactorEnabled is the account's two-factor sign-in as it is (better-auth's, decision 059), never a stored copy.
   const withTwoFactor = <S extends { account: object }>(s: S, on: boolean | undefined): S => ({ ...s, account: { ...s.account, twoFactorEnabled: on ?? false } });
-  route(app, settingsContracts.get, async ({ user }) => withTwoFactor(await getSettings(db, user.id), user.twoFactorEnabled));
+  route(app, settingsContracts.get, async ({ user }) => withTwoFactor(await findSettings(db, user.id), user.twoFactorEnabled));
 
-  route(app, settingsContracts.patch, async ({ user, body }) => withTwoFactor(await patchSettings(db, user.id, body), user.twoFactorEnabled));
+  route(app, settingsContracts.patch, async ({ user, body }) => withTwoFactor(await updateSettings(db, user.id, body), user.twoFactorEnabled));
 
   route(app, settingsContracts.updateProfile, async ({ user, body }) => saveProfile(db, user, body));
 
