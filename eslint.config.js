@@ -49,7 +49,7 @@ const webFeatureZones = subfolders(`${WEB}/features`).map((feature) => ({
 const serverFeatureZones = subfolders(`${SERVER}/features`).map((feature) => ({
   target: `${SERVER}/features/${feature}/**`,
   from: `${SERVER}/features/!(${feature})/**`,
-  except: [abs(`${SERVER}/features/**/*-service.ts`)],
+  except: [abs(`${SERVER}/features/**/*-service.ts`), abs(`${SERVER}/features/*/index.ts`)],
   message: "A server feature reaches another only through that feature's *-service.ts (decision 023).",
 }));
 

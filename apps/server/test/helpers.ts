@@ -22,7 +22,7 @@ import { createTestPaymentProvider } from '../src/features/payments/test-provide
 import { createPayPalClient, type PayPalClientOptions } from '../src/features/payments/paypal/paypal-client.ts';
 import { createPayPalProvider } from '../src/features/payments/paypal/paypal-provider.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
-import { updateProductStock } from '../src/features/catalog/catalog-service.ts';
+import { updateProductStock } from '../src/features/catalog/catalog-repository.ts';
 import { dropAll } from '../src/cache/read-cache.ts';
 import { createDatabase, dropDatabase, sharedPostgresUrl, uniqueDatabaseName } from './pg-cluster.ts';
 

@@ -7,7 +7,8 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@phonexport/domain/admin';
-import { findOutbox, retryDelayMs, startOutboxWorker } from '../src/features/outbox/outbox-service.ts';
+import { findOutbox } from '../src/features/outbox/outbox-repository.ts';
+import { retryDelayMs, startOutboxWorker } from '../src/features/outbox/outbox-service.ts';
 import { renderShopMail, type ShopMail } from '../src/mail/shop-mails.ts';
 import { ADDRESS, api, checkoutAs, checkoutBody, json, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, type TestServer } from './helpers.ts';
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MeDto } from '@phonexport/contracts/accounts';
 import type { AccountSessionDto, StaffOverviewDto } from '@phonexport/contracts/staff';
 import { REFUND_LIMIT_CENTS } from '@phonexport/domain/staff';
-import { findOutbox } from '../src/features/outbox/outbox-service.ts';
+import { findOutbox } from '../src/features/outbox/outbox-repository.ts';
 import { productVariants, staffInvitations } from '../src/db/schema.ts';
 import { api, checkoutAs, cookieFrom, freshIp, json, PASSWORD, register, signIn, uniqueEmail, useTestServer } from './helpers.ts';
 import { enableTwoFactor, passwordStep, registerStaff, totpCode } from './staff-helpers.ts';

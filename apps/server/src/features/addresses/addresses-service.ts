@@ -13,11 +13,9 @@ import type { z } from 'zod';
 import type { addressBodySchema, addressPatchSchema } from '@phonexport/contracts/addresses';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/rule-errors.ts';
-import { deleteAddress, findAddress, findServedCountry, insertAddress, findAddresses, toAddressDto, updateAddress } from './addresses-repository.ts';
+import { deleteAddress, findAddress, findServedCountry, insertAddress, toAddressDto, updateAddress } from './addresses-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
-export { deleteAddress, findAddress, insertAddress, updateAddress, type NewAddress } from './addresses-repository.ts';
-export { findAddresses };
 
 type AddressBody = z.output<typeof addressBodySchema>;
 type AddressPatch = z.output<typeof addressPatchSchema>;

@@ -7,7 +7,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/rule-errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { insertAudit } from './audit-repository.ts';
-export { findAudit, insertAudit, insertAuditMany } from './audit-repository.ts';
 export type { AuditEntryDto } from '@phonexport/contracts/audit';
 
 /** How `deleteAudited` reads and removes one row of its entity. */

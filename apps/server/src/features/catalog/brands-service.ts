@@ -12,10 +12,9 @@ import { cached, withInvalidation, type CacheTag } from '../../cache/read-cache.
 import { invalid, notFound, conflict } from '../../lib/rule-errors.ts';
 import { sqlState } from '../../db/sql-state.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { insertAudit } from '../audit/audit-service.ts';
+import { insertAudit } from '../audit/index.ts';
 import { findBrandSlugByName, deleteBrand as removeBrand, findExistingBrandSlugs, findBrand, insertBrand, findStripBrands as loadStripBrands, updateBrand as setBrand } from './brands-repository.ts';
 
-export { findAdminBrands } from './brands-repository.ts';
 
 /** The strip shows brands with visible products, and products show their brand: a brand write drops both (decision 039). */
 const BRANDS: CacheTag[] = ['brands', 'catalog'];

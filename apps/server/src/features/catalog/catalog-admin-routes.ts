@@ -13,24 +13,11 @@ import { route } from '../../http/contract-route.ts';
 import { csvHeaders } from '../../http/csv.ts';
 import { notFound } from '../../http/errors.ts';
 import type { CatalogDeps } from './catalog-routes.ts';
-import {
-  PRODUCT_NOT_FOUND,
-  findAllAdminProducts,
-  auditUpload,
-  createHero,
-  createProduct,
-  deleteHero,
-  deleteProduct,
-  findAdminProduct,
-  findAdminHeroes,
-  findAdminProducts,
-  patchProduct,
-  setHeroActive,
-  updateHero,
-  updateProduct,
-} from './catalog-service.ts';
+import { PRODUCT_NOT_FOUND, auditUpload, createHero, createProduct, deleteHero, deleteProduct, patchProduct, setHeroActive, updateHero, updateProduct } from './catalog-service.ts';
+import { findAllAdminProducts, findAdminProduct, findAdminHeroes, findAdminProducts } from './catalog-repository.ts';
 import { storeHeroImage, storeProductImage } from './images.ts';
-import { createBrand, deleteBrand, findAdminBrands, updateBrand } from './brands-service.ts';
+import { createBrand, deleteBrand, updateBrand } from './brands-service.ts';
+import { findAdminBrands } from './brands-repository.ts';
 import { productsToCsv } from './products-csv.ts';
 import { readUpload } from './uploads.ts';
 

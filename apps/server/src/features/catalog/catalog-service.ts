@@ -10,7 +10,8 @@ import type { AdminHeroDto, AdminProductDto, HeroDto, ProductDetail, ProductPage
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/rule-errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { deleteAudited, insertAudit } from '../audit/audit-service.ts';
+import { deleteAudited } from '../audit/audit-service.ts';
+import { insertAudit } from '../audit/index.ts';
 import { assertBrandExists } from './brands-service.ts';
 import {
   deleteHero as removeHero,
@@ -31,9 +32,9 @@ import {
 import { decodeCursor, productSearch, type CursorKeys } from './product-search-repository.ts';
 import { cached, invalidating, invalidatingStep, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 
-export { findAllAdminProducts, findAdminProduct, findAdminHeroes, findAdminProducts, updateProductStock, type ProductListFilter } from './catalog-repository.ts';
 // Service countries live in shipping; kept here for the features that read them from the catalog.
-export { getActiveCountry, listActiveCountries, toCountryDto } from '../shipping/shipping-service.ts';
+export { getActiveCountry, listActiveCountries } from '../shipping/shipping-service.ts';
+export { toCountryDto } from '../shipping/index.ts';
 
 type Admin = Pick<SessionUser, 'id' | 'email'>;
 

@@ -17,7 +17,7 @@ import { RuleError, invalid, notFound, conflict } from '../../lib/rule-errors.ts
 import type { SessionUser } from '../../lib/session-user.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
-import { insertAudit, insertAuditMany } from '../audit/audit-service.ts';
+import { insertAudit, insertAuditMany } from '../audit/index.ts';
 import { findAdminProduct, upsertProduct } from './catalog-repository.ts';
 import { storeProductImage } from './images.ts';
 import { decodeCsvBytes, findPhoto, looksLikeZip, openImportZip, type ImportZip } from './import-source.ts';

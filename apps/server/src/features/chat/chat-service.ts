@@ -8,7 +8,7 @@
 import { isChatAgent } from '@phonexport/domain/staff';
 import { adminGreeting, CHAT_MESSAGES, supportReplyPreview, type SenderRole } from '@phonexport/domain/chat';
 import { withTransaction, type Db, type Tx } from '../../db/client.ts';
-import { insertAudit } from '../audit/audit-service.ts';
+import { insertAudit } from '../audit/index.ts';
 import { createNotification } from '../notifications/notifications-service.ts';
 import { queueCustomerMessageMail } from '../outbox/outbox-service.ts';
 import { forbidden, notFound, conflict } from '../../lib/rule-errors.ts';

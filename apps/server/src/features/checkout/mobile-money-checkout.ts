@@ -39,32 +39,13 @@ import { MESSAGES } from '@phonexport/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { RuleError, conflict, forbidden, invalid, isRefusal, notFound, outsideFailed } from '../../lib/rule-errors.ts';
 import { publish } from '../../realtime/events.ts';
-import { refundClaimOpen, settleProviderRefund, toOrderDto } from '../orders/orders-service.ts';
-import { insertAudit } from '../audit/audit-service.ts';
+import { refundClaimOpen, settleProviderRefund } from '../orders/orders-service.ts';
+import { toOrderDto } from '../orders/index.ts';
+import { insertAudit } from '../audit/index.ts';
 import { REFUND_MESSAGES } from '@phonexport/domain/refunds';
 import { rateSnapshot } from '../currency/currency-service.ts';
-import {
-  MobileMoneyUnreachable,
-  findMobileMoneyPayment,
-  findMobileMoneyPaymentOfCheckout,
-  insertMobileMoneyPayment,
-  updateMobileMoneyDepositFailed,
-  updateMobileMoneyPaymentStatus,
-  updateMobileMoneyRefundStatus,
-  SUPERSEDED,
-  findMobileMoneyRefund,
-  findOpenMobileMoneyRefunds,
-  updatePendingDepositsSuperseded,
-  statusUpdateOf,
-  type MobileMoneyDeposit,
-  type MobileMoneyGateway,
-  type MobileMoneyPaymentRow,
-  type MobileMoneyRefundState,
-  type PawaPayDeposit,
-  type PawaPayGateway,
-  type PawaPayRefund,
-  type PaynowGateway,
-} from '../payments/payments-service.ts';
+import { MobileMoneyUnreachable, statusUpdateOf, type MobileMoneyDeposit, type MobileMoneyGateway, type MobileMoneyRefundState, type PawaPayDeposit, type PawaPayGateway, type PawaPayRefund, type PaynowGateway } from '../payments/payments-service.ts';
+import { findMobileMoneyPayment, findMobileMoneyPaymentOfCheckout, insertMobileMoneyPayment, updateMobileMoneyDepositFailed, updateMobileMoneyPaymentStatus, updateMobileMoneyRefundStatus, SUPERSEDED, findMobileMoneyRefund, findOpenMobileMoneyRefunds, updatePendingDepositsSuperseded, type MobileMoneyPaymentRow } from '../payments/index.ts';
 import { checkoutKeyOf, checkoutRefundKey, fulfilCheckout, quoteCheckout, type Buyer, type CheckoutInput, type StoredCheckout } from './checkout-service.ts';
 import { findBuyer, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, updateCheckoutCapture, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
 

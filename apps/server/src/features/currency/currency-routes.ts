@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { currencyContracts } from '@phonexport/contracts/currency';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
-import { insertAudit } from '../audit/audit-service.ts';
+import { insertAudit } from '../audit/index.ts';
 import { adminCurrencies, exchangeRatesAnswer, refreshRates, updateCurrency, type FxOptions } from './currency-service.ts';
 
 export function currencyRoutes(app: FastifyInstance, { db, fx }: { db: Db; fx: FxOptions }): void {

@@ -25,7 +25,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { invalid } from '../../lib/rule-errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { cached, dropTags, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
-import { insertAudit } from '../audit/audit-service.ts';
+import { insertAudit } from '../audit/index.ts';
 import { updateRefreshClaimed, updateRefreshFinished, findRefreshState, findStoredRates, upsertCurrencySettings, upsertServiceRates } from './currency-repository.ts';
 
 /** Where rates come from and how old they may get (Config.fx), plus test hooks. */

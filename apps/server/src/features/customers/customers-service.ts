@@ -10,8 +10,9 @@ import { averageOrderValueCents } from '@phonexport/domain/refunds';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/rule-errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { insertAudit } from '../audit/audit-service.ts';
-import { createNotification, findRecentNotificationsOfType } from '../notifications/notifications-service.ts';
+import { insertAudit } from '../audit/index.ts';
+import { createNotification } from '../notifications/notifications-service.ts';
+import { findRecentNotificationsOfType } from '../notifications/index.ts';
 import { findCustomerOrders, findCustomerShipmentEvents, findCustomerStats, findCustomersMatching, findCustomersPage, findCustomer, findCustomerName, type CustomerFilter, type CustomerTotals } from './customers-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 

@@ -9,7 +9,8 @@ import { invoicesContracts as c } from '@phonexport/contracts/invoices';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
-import { findInvoiceForUser, invoicePdfForUser, findInvoicesForUser } from './invoices-service.ts';
+import { findInvoiceForUser, findInvoicesForUser } from './invoices-repository.ts';
+import { invoicePdfForUser } from './invoices-service.ts';
 import { requestLanguage } from '@phonexport/domain/server-messages';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';

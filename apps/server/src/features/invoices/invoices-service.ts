@@ -9,7 +9,6 @@ import { getSettings } from '../shop-settings/shop-settings-service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { findInvoiceForUser } from './invoices-repository.ts';
 
-export { findInvoiceForUser, findInvoicesForUser } from './invoices-repository.ts';
 
 /**
  * The user's invoice `invoiceId` as an A4 PDF (bytes) with its file name `{invoiceNumber}.pdf`,

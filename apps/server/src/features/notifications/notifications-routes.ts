@@ -12,7 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
 import { staleRateCount } from '../currency/currency-service.ts';
-import { NOTIFICATIONS_LIMIT, deleteNotifications, findNotifications, updateAllNotificationsRead, updateNotificationRead, findStaffAlertCounts } from './notifications-service.ts';
+import { NOTIFICATIONS_LIMIT } from './notifications-service.ts';
+import { deleteNotifications, findNotifications, updateAllNotificationsRead, updateNotificationRead, findStaffAlertCounts } from './notifications-repository.ts';
 import { requestLanguage, translateMessage } from '@phonexport/domain/server-messages';
 
 export function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }): void {

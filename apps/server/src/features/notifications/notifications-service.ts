@@ -7,19 +7,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import { publishAll, writeAndPublish, type LiveEnvelope } from '../../realtime/events.ts';
 import { insertNotification, toNotification, type Notification, type NotificationRow } from './notifications-repository.ts';
 
-export {
-  deleteNotifications,
-  findNotifications,
-  updateAllNotificationsRead,
-  updateNotificationRead,
-  findRecentNotificationsOfType,
-  findStaffAlertCounts,
-  toNotification,
-  type Notification,
-  type NotificationList,
-  type NotificationRow,
-  type StaffAlertCounts,
-} from './notifications-repository.ts';
 
 /** What a feature supplies to notify a user. `type` is 'order' | 'system' | 'promotion' (§3). */
 export interface NewNotification {

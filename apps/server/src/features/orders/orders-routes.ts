@@ -13,16 +13,8 @@ import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
 import { csvHeaders, toCsv } from '../../http/csv.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
-import {
-  cancelOrderForAdmin,
-  changeOrderStatus,
-  findAdminOrder,
-  findOrderForUser,
-  findAdminOrders,
-  findOrdersForUser,
-  ordersCsv,
-  refundOrderForAdmin,
-} from './orders-service.ts';
+import { cancelOrderForAdmin, changeOrderStatus, ordersCsv, refundOrderForAdmin } from './orders-service.ts';
+import { findAdminOrder, findOrderForUser, findAdminOrders, findOrdersForUser } from './orders-repository.ts';
 
 export interface OrdersDeps {
   db: Db;

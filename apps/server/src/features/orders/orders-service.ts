@@ -31,15 +31,14 @@ import { REFUND_MESSAGES, paymentStatusAfterRefund, refundNotification, refundab
 import type { RefundResult, StatusUpdateResult } from '@phonexport/contracts/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, isRefusal, notFound, notSetUp, outsideFailed } from '../../lib/rule-errors.ts';
-import { insertAudit } from '../audit/audit-service.ts';
-import { updateProductStock } from '../catalog/catalog-service.ts';
+import { insertAudit } from '../audit/index.ts';
+import { updateProductStock } from '../catalog/index.ts';
 import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
 import { queueOrderStatusMail, queueRefundMail } from '../outbox/outbox-service.ts';
 import type { PaymentProvider } from '../payments/payments-service.ts';
 import { findAdminOrdersForExport, findOrderPaymentStatus, findOrderStatus, findAdminOrder, type AdminOrderFilter, insertOrderEvent, findOrderForUpdate, findOrderByPaymentIdForUpdate, updateRefundClaimReleased, updateOrderRestocked, updateOrder, type OrderRow } from './orders-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
-export { findAdminOrder, findOrderForUser, findAdminOrders, findOrdersForUser, findOrderForUpdate, toOrderDto, type OrderRow } from './orders-repository.ts';
 
 /** A 'refunding' claim older than this (ms) belongs to a request that died; it may be taken over. */
 export const STALE_CLAIM_MS = 2 * 60 * 1000;

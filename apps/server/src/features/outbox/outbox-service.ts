@@ -22,7 +22,6 @@ import type { Hub } from '../../realtime/hub.ts';
 import { getSettings, readSettings } from '../shop-settings/shop-settings-service.ts';
 import { updateDueMailsClaimed, insertOutboxMails, updateMailFailed, updateMailSent, findStoredLanguage, type NewOutboxMail } from './outbox-repository.ts';
 
-export { findOutbox, type OutboxRow } from './outbox-repository.ts';
 
 /** The live event (topic 'server') a queued mail publishes on commit, so a worker sends it at once. */
 export const MAIL_QUEUED = 'mail-queued';

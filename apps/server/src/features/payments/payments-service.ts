@@ -26,4 +26,3 @@ export { createPaynowProvider, MANUAL_REFUND, type ManualRefund, type PaynowGate
 export { startPaynowStandIn, type PaynowStandIn } from './paynow/paynow-stand-in.ts';
 export { startPawaPayStandIn, type PawaPayStandIn } from './pawapay/pawapay-stand-in.ts';
 export { withMobileMoneyRefunds } from './refund-router.ts';
-export { updateMobileMoneyDepositFailed, findMobileMoneyPayment, findMobileMoneyPaymentOfCheckout, insertMobileMoneyPayment, updateMobileMoneyPaymentStatus, updateMobileMoneyRefundStatus, updatePendingDepositsSuperseded, findMobileMoneyRefund, findOpenMobileMoneyRefunds, SUPERSEDED, type MobileMoneyPaymentRow } from './mobile-money-repository.ts';

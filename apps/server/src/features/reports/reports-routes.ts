@@ -8,7 +8,8 @@ import { reportsContracts as c } from '@phonexport/contracts/reports';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import { csvHeaders, toCsv } from '../../http/csv.ts';
-import { findDashboard, findSalesReport, salesReportCsv } from './reports-service.ts';
+import { findDashboard, findSalesReport } from './reports-repository.ts';
+import { salesReportCsv } from './reports-service.ts';
 
 export function reportsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, c.dashboard, () => findDashboard(db));

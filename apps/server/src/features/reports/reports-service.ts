@@ -6,7 +6,6 @@ import { centsToDecimalString } from '@phonexport/domain/money';
 import type { Db } from '../../db/client.ts';
 import { findSalesReport } from './reports-repository.ts';
 
-export { findDashboard, findSalesReport } from './reports-repository.ts';
 
 /**
  * The sales report from `from` to `to` (YYYY-MM-DD) as CSV cells: header Date, Orders,

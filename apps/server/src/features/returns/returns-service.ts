@@ -51,10 +51,11 @@ import { readAll, withTransaction, type Db, type Tx } from '../../db/client.ts';
 import { RuleError, invalid, notFound, conflict, tooLarge, outsideFailed, notSetUp } from '../../lib/rule-errors.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { ImageRejected, encode, openUploadedImage } from '../../media/uploaded-images.ts';
-import { insertAudit } from '../audit/audit-service.ts';
-import { updateProductStock } from '../catalog/catalog-service.ts';
+import { insertAudit } from '../audit/index.ts';
+import { updateProductStock } from '../catalog/index.ts';
 import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
-import { findOrderForUpdate, refundOrder, type Actor, type OrderRow } from '../orders/orders-service.ts';
+import { findOrderForUpdate, type OrderRow } from '../orders/index.ts';
+import { refundOrder, type Actor } from '../orders/orders-service.ts';
 import { customerLanguage, queueReturnMail } from '../outbox/outbox-service.ts';
 import {
   PayPalApiError,

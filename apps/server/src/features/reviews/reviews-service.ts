@@ -7,7 +7,7 @@ import { REVIEW_LIMITS, REVIEW_MESSAGES, validateReview, type ReactionType } fro
 import { replyRequestSchema, reviewFieldsSchema } from '@phonexport/contracts/reviews';
 import type { AdminReviewDto, ReplyDto, ReviewDto } from '@phonexport/contracts/reviews';
 import { withTransaction, type Db } from '../../db/client.ts';
-import { insertAudit } from '../audit/audit-service.ts';
+import { insertAudit } from '../audit/index.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { invalid, forbidden, notFound, conflict, parseOrInvalid } from '../../lib/rule-errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';

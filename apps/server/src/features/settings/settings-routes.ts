@@ -13,7 +13,8 @@ import { PASSWORD_MESSAGES } from '@phonexport/domain/settings';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import type { Auth } from '../accounts/accounts-service.ts';
-import { changePassword, findSettings, updateSettings, saveProfile } from './settings-service.ts';
+import { changePassword, saveProfile } from './settings-service.ts';
+import { findSettings, updateSettings } from './settings-repository.ts';
 
 export function settingsRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }): void {
   // account.twoFactorEnabled is the account's two-factor sign-in as it is (better-auth's, decision 059), never a stored copy.

@@ -17,7 +17,6 @@ import { forgetResolvedSessions, toMeDto, type Auth } from '../accounts/accounts
 import { publishAccountsChanged } from '../../realtime/events.ts';
 import { updateProfile } from './settings-repository.ts';
 
-export { findSettings, updateSettings } from './settings-repository.ts';
 
 /**
  * Sets the display name and phone (blank clears it, left out keeps it; a new one is stored in

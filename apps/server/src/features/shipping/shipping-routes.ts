@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { shippingContracts as c } from '@phonexport/contracts/shipping';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
-import { createCountry, deleteCountry, listActiveCountries, findAllCountries, updateCountry } from './shipping-service.ts';
+import { createCountry, deleteCountry, listActiveCountries, updateCountry } from './shipping-service.ts';
+import { findAllCountries } from './shipping-repository.ts';
 
 export function shippingRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, c.listCountries, async () => listActiveCountries(db));

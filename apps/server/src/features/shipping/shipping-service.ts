@@ -9,7 +9,8 @@ import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound, conflict } from '../../lib/rule-errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { deleteAudited, insertAudit } from '../audit/audit-service.ts';
+import { deleteAudited } from '../audit/audit-service.ts';
+import { insertAudit } from '../audit/index.ts';
 import {
   findCodeTaken,
   deleteCountry as removeCountry,
@@ -21,7 +22,6 @@ import {
 } from './shipping-repository.ts';
 import { cached, invalidating, invalidatingStep, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 
-export { findAllCountries, toCountryDto } from './shipping-repository.ts';
 
 const COUNTRIES: CacheTag[] = ['countries'];
 

@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS, type ShopSettings } from '@phonexport/domain/admin';
 import { shopSettingsSchema } from '@phonexport/contracts/shop-settings';
 import type { Db, Tx } from '../../db/client.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { insertAudit } from '../audit/audit-service.ts';
+import { insertAudit } from '../audit/index.ts';
 import { TABS, findSettingsTabs, upsertSettingsTabs } from './shop-settings-repository.ts';
 import { cached, dropTags, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 

@@ -20,7 +20,7 @@ import { RuleError, invalid, notSignedIn, forbidden, notFound, gone, conflict } 
 import type { SessionUser } from '../../lib/session-user.ts';
 import { CLIENT_IP_HEADER, type Auth, findUserIdOfEmail, forgetResolvedSessions, toMeDto } from '../accounts/accounts-service.ts';
 import { publishAccountsChanged, publishSessionsEnded } from '../../realtime/events.ts';
-import { insertAudit } from '../audit/audit-service.ts';
+import { insertAudit } from '../audit/index.ts';
 import { queueStaffInvitationMail } from '../outbox/outbox-service.ts';
 import * as repo from './staff-repository.ts';
 

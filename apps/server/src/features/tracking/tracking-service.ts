@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound, conflict } from '../../lib/rule-errors.ts';
 import { getSettings } from '../shop-settings/shop-settings-service.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { insertAudit } from '../audit/audit-service.ts';
+import { insertAudit } from '../audit/index.ts';
 import { trackWithCourier } from './courier.ts';
 import { findOrderByTrackingNumber, insertShipmentEvent, findOrderTrackingForUpdate, updateTrackingNumber } from './tracking-repository.ts';
 import { withTransaction } from '../../db/client.ts';
