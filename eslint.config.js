@@ -11,8 +11,10 @@ import checkFile from 'eslint-plugin-check-file';
  * The layout of decisions 023-025 is kept here: `npm run lint` fails on a breach.
  * - import boundaries (import-x/no-restricted-paths, on resolved paths): web features never import
  *   each other nor app/; web components/ and lib/ import no feature; a server feature reaches another
- *   only through its *-service.ts; http/, mail/, media/, realtime/ and db/ import no feature;
+ *   only through its index.ts; http/, mail/, media/, realtime/ and db/ import no feature;
  *   packages/domain imports no app and no contracts; packages/contracts imports no app;
+ * - a server feature's public face is its index.ts (decision 105): another feature, app.ts, cli/,
+ *   seed/, web/ and the benches import that file only, never a feature's inner files;
  * - a server *-repository.ts only reads and writes (decision 100): it imports no *-service.ts,
  *   nothing from http/, realtime/ or mail/, and no @phonexport/contracts (it returns its own shapes);
  * - below the routes nothing speaks HTTP (decision 105): a feature's file that is not a *-routes.ts
@@ -49,8 +51,8 @@ const webFeatureZones = subfolders(`${WEB}/features`).map((feature) => ({
 const serverFeatureZones = subfolders(`${SERVER}/features`).map((feature) => ({
   target: `${SERVER}/features/${feature}/**`,
   from: `${SERVER}/features/!(${feature})/**`,
-  except: [abs(`${SERVER}/features/**/*-service.ts`), abs(`${SERVER}/features/*/index.ts`)],
-  message: "A server feature reaches another only through that feature's *-service.ts (decision 023).",
+  except: [abs(`${SERVER}/features/*/index.ts`)],
+  message: "A server feature reaches another only through that feature's index.ts, its public face (decisions 023, 105).",
 }));
 
 const BOUNDARY_ZONES = [
@@ -58,6 +60,12 @@ const BOUNDARY_ZONES = [
   { target: `${WEB}/features/**`, from: `${WEB}/app/**`, message: 'Features never import app/: app/ composes features, not the other way round.' },
   { target: `${WEB}/{components,lib}/**`, from: `${WEB}/features/**`, message: 'components/ and lib/ are shared by features and import none of them.' },
   ...serverFeatureZones,
+  {
+    target: [`${SERVER}/*.ts`, `${SERVER}/{cli,seed,web,cache}/**`, 'apps/server/bench/**'],
+    from: `${SERVER}/features/**`,
+    except: [abs(`${SERVER}/features/*/index.ts`)],
+    message: "The app (app.ts, cli/, seed/, web/...) reaches a feature only through its index.ts, its public face (decision 105).",
+  },
   {
     target: `${SERVER}/features/**/*-repository.ts`,
     from: [`${SERVER}/features/**/*-service.ts`, `${SERVER}/{http,realtime,mail}/**`],

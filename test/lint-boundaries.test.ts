@@ -128,12 +128,19 @@ describe('eslint keeps the boundaries', () => {
     expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toHaveLength(3);
   });
 
-  it("a server feature reaches another only through its *-service.ts; http/ reaches none", async () => {
+  it("a server feature reaches another only through its index.ts, so does the app; http/ reaches none", async () => {
     const { feature, service, other } = serverFeatureWithService();
     const probeFeature = dirs('apps/server/src/features').find((f) => f !== feature)!;
     const probe = `apps/server/src/features/${probeFeature}/lint-probe.ts`;
     expect(await broken(probe, `import * as o from '../${feature}/${other}';\nexport const x = o;\n`)).toContain('import-x/no-restricted-paths');
-    expect(await broken(probe, `import * as s from '../${feature}/${service}';\nexport const x = s;\n`)).toEqual([]);
+    expect(await broken(probe, `import * as s from '../${feature}/${service}';\nexport const x = s;\n`)).toContain('import-x/no-restricted-paths');
+    expect(await broken(probe, `import * as s from '../${feature}/index.ts';\nexport const x = s;\n`)).toEqual([]);
+    expect(await broken(`apps/server/src/features/${feature}/lint-probe.ts`, `import * as s from './${service}';\nexport const x = s;\n`)).toEqual([]);
+    for (const app of ['apps/server/src/lint-probe.ts', 'apps/server/src/web/lint-probe.ts', 'apps/server/src/cli/lint-probe.ts']) {
+      const up = app.split('/').length === 4 ? '.' : '..';
+      expect(await broken(app, `import * as s from '${up}/features/${feature}/${service}';\nexport const x = s;\n`)).toContain('import-x/no-restricted-paths');
+      expect(await broken(app, `import * as s from '${up}/features/${feature}/index.ts';\nexport const x = s;\n`)).toEqual([]);
+    }
     expect(await broken('apps/server/src/http/lint-probe.ts', `import * as s from '../features/${feature}/${service}';\nexport const x = s;\n`)).toContain(
       'import-x/no-restricted-paths',
     );

@@ -1,8 +1,7 @@
 /**
- * The accounts subject's rules and its public face (decision 023): who is signed in (the session
+ * The accounts subject's rules (reached from outside through its index.ts, decision 105): who is signed in (the session
  * resolver the app hands to http/session.ts), registration with the §5 rules, account deletion,
- * the admin account, and the MeDto shape. Other features import this file only, never the
- * accounts repository or routes.
+ * the admin account, and the MeDto shape.
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';

@@ -21,7 +21,7 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { RESET_MAIL_RULE, SIGN_IN_ACCOUNT_RULE, SIGN_IN_ADDRESS_RULE, THROTTLE_MESSAGES } from '@phonexport/domain/throttle';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail } from '../../mail/password-reset-mail.ts';
-import { queuePasswordChangedMail } from '../outbox/outbox-service.ts';
+import { queuePasswordChangedMail } from '../outbox/index.ts';
 import type { Db } from '../../db/client.ts';
 import { publishAccountsChanged, publishSessionsEnded } from '../../realtime/events.ts';
 import { forgetSessions } from '../../cache/session-cache.ts';

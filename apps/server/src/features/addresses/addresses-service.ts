@@ -1,10 +1,10 @@
 /**
- * The addresses subject's rules and public face (storefront §4 Address book, §5 Address dialog;
+ * The addresses subject's rules (storefront §4 Address book, §5 Address dialog;
  * decision 023): a saved address must be in a country the shop serves (400 on countryCode
  * otherwise); the first address becomes the default, making one the default clears the flag
  * elsewhere, deleting the default promotes the oldest remaining (addresses-repository.ts).
- * Another user's address answers 404 'Address not found'. Other features import this file only
- * (checkout saves the address typed at checkout with insertAddress inside its own transaction).
+ * Another user's address answers 404 'Address not found'.
+ * Checkout saves the address typed at checkout with insertAddress (through index.ts) inside its own transaction.
  */
 import type { AddressDto } from '@phonexport/contracts/addresses';
 import { ADDRESS_REQUIRED_MESSAGE } from '@phonexport/domain/addresses';

@@ -5,3 +5,4 @@
  * the subject's own files import each other, tests may import them.
  */
 export { findAddresses, insertAddress } from './addresses-repository.ts';
+export { addressesRoutes } from './addresses-routes.ts';

@@ -1,7 +1,7 @@
 /**
- * The audit subject's public face (decision 007, 023): every admin write records itself with
- * writeAudit inside its own transaction (deleteAudited for the plain audited delete). Other features import this file only, never the audit
- * repository or routes.
+ * The audit subject's rule (decision 007): every admin write records itself with insertAudit
+ * inside its own transaction (deleteAudited for the plain audited delete). Other features reach
+ * both through the subject's index.ts (decision 105).
  */
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/rule-errors.ts';

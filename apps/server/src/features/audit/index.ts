@@ -6,3 +6,5 @@
  * the subject's own files import each other, tests may import them.
  */
 export { insertAudit, insertAuditMany } from './audit-repository.ts';
+export { auditRoutes } from './audit-routes.ts';
+export { deleteAudited } from './audit-service.ts';

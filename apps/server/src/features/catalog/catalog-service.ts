@@ -1,7 +1,7 @@
 /**
  * Catalog (products, heroes; back office §2, §5, §7): the rules around the catalog's writes, each
- * change audited in its own transaction (decision 007), and the reads other features use. Other
- * features import this file only, never the catalog repository or routes (decision 023).
+ * change audited in its own transaction (decision 007), and the reads other features use
+ * (through the subject's index.ts, decision 105).
  */
 import type { z } from 'zod';
 import { ADMIN_MESSAGES, variantsToSave } from '@phonexport/domain/admin';
@@ -10,7 +10,7 @@ import type { AdminHeroDto, AdminProductDto, HeroDto, ProductDetail, ProductPage
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/rule-errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { deleteAudited } from '../audit/audit-service.ts';
+import { deleteAudited } from '../audit/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import { assertBrandExists } from './brands-service.ts';
 import {
@@ -33,7 +33,7 @@ import { decodeCursor, productSearch, type CursorKeys } from './product-search-r
 import { cached, invalidating, invalidatingStep, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 
 // Service countries live in shipping; kept here for the features that read them from the catalog.
-export { getActiveCountry, listActiveCountries } from '../shipping/shipping-service.ts';
+export { getActiveCountry, listActiveCountries } from '../shipping/index.ts';
 export { toCountryDto } from '../shipping/index.ts';
 
 type Admin = Pick<SessionUser, 'id' | 'email'>;

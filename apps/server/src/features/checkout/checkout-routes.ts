@@ -22,8 +22,8 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { RuleError } from '../../lib/rule-errors.ts';
 import { route } from '../../http/contract-route.ts';
-import type { PaymentProvider, PayPalProvider } from '../payments/payments-service.ts';
-import { getSettings } from '../shop-settings/shop-settings-service.ts';
+import type { PaymentProvider, PayPalProvider } from '../payments/index.ts';
+import { getSettings } from '../shop-settings/index.ts';
 import { IN_PROGRESS_RETRY_AFTER_S, placeOrder, withNormalizedPhone } from './checkout-service.ts';
 import { capturePayPalCheckout, createPayPalCheckout, handlePayPalWebhook } from './paypal-checkout.ts';
 

@@ -37,14 +37,14 @@ import { RuleError, invalid, conflict, outsideFailed } from '../../lib/rule-erro
 import { sqlState } from '../../db/sql-state.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { toOrderDto } from '../orders/index.ts';
-import { PaymentError, type CaptureResult, type PaymentProvider } from '../payments/payments-service.ts';
-import { quoteCart } from '../cart/cart-service.ts';
+import { PaymentError, type CaptureResult, type PaymentProvider } from '../payments/index.ts';
+import { quoteCart } from '../cart/index.ts';
 import { insertAddress } from '../addresses/index.ts';
-import { notificationRecord, ordersChanged } from '../notifications/notifications-service.ts';
-import { lowStockAlert, mailQueuedEnvelope, orderPlacedMails } from '../outbox/outbox-service.ts';
+import { notificationRecord, ordersChanged } from '../notifications/index.ts';
+import { lowStockAlert, mailQueuedEnvelope, orderPlacedMails } from '../outbox/index.ts';
 import { LIVE_CHANNEL, livePayloads } from '../../realtime/events.ts';
-import { rateSnapshot, type RateSnapshot } from '../currency/currency-service.ts';
-import { getSettings } from '../shop-settings/shop-settings-service.ts';
+import { rateSnapshot, type RateSnapshot } from '../currency/index.ts';
+import { getSettings } from '../shop-settings/index.ts';
 import {
   findCheckout,
   findCheckoutById,

@@ -16,20 +16,8 @@
 import type { OrderDto } from '@phonexport/contracts/orders';
 import type { Db } from '../../db/client.ts';
 import { RuleError, invalid, notFound, conflict } from '../../lib/rule-errors.ts';
-import { applyProviderRefund } from '../orders/orders-service.ts';
-import {
-  capturePayPalPayment,
-  capturedAsExpected,
-  capturedCentsOf,
-  createPayPalPayment,
-  payPalError as paymentError,
-  payPalValueToCents,
-  refundUnexpectedCapture,
-  type CaptureResult,
-  type PayPalCapture,
-  type PayPalProvider,
-  type WebhookHeaders,
-} from '../payments/payments-service.ts';
+import { applyProviderRefund } from '../orders/index.ts';
+import { capturePayPalPayment, capturedAsExpected, capturedCentsOf, createPayPalPayment, payPalError as paymentError, payPalValueToCents, refundUnexpectedCapture, type CaptureResult, type PayPalCapture, type PayPalProvider, type WebhookHeaders } from '../payments/index.ts';
 import {
   checkoutDescription,
   checkoutKeyOf,

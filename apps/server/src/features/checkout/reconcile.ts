@@ -12,7 +12,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import { isRefusal } from '../../lib/rule-errors.ts';
-import type { PaymentProvider } from '../payments/payments-service.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import { checkoutRefundKey, fulfilCheckout, recordCapture } from './checkout-service.ts';
 import { findBuyer, findCheckoutById, findUnsettledCheckouts, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
 

@@ -5,7 +5,7 @@
  * so that however many processes run, one fetches; the owner's manual rates and rounding rules;
  * the rate snapshot an order keeps. An answer that is not a rate list (down, HTML, negative, wrong
  * base) changes nothing and is logged; a currency it leaves out keeps its last rate.
- * Other features import this file only.
+ * Other features reach it through the subject's index.ts (decision 105).
  */
 import type { AdminCurrenciesDto, AdminCurrencyDto, ExchangeRatesDto } from '@phonexport/contracts/currency';
 import { type DisplayCurrency, type RoundingRule } from '@phonexport/domain/currency';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/rule-errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { insertAudit } from '../audit/index.ts';
-import { createNotification } from '../notifications/notifications-service.ts';
+import { createNotification } from '../notifications/index.ts';
 import { findRecentNotificationsOfType } from '../notifications/index.ts';
 import { findCustomerOrders, findCustomerShipmentEvents, findCustomerStats, findCustomersMatching, findCustomersPage, findCustomer, findCustomerName, type CustomerFilter, type CustomerTotals } from './customers-repository.ts';
 import { withTransaction } from '../../db/client.ts';

@@ -5,3 +5,4 @@
  * the subject's own files import each other, tests may import them.
  */
 export { findInvoiceForUser, findInvoicesForUser } from './invoices-repository.ts';
+export { invoicesRoutes } from './invoices-routes.ts';

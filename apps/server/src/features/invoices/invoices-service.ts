@@ -1,11 +1,11 @@
 /**
  * Invoices (storefront §2 Invoices, §3 Invoice, §7 PDF): the customer's invoices and an invoice
- * as a PDF. The invoices subject's public face: other features import this file only.
+ * as a PDF. Other features reach it through index.ts (decision 105).
  */
 import { invoiceFileName } from '@phonexport/domain/invoices';
 import type { Language } from '@phonexport/domain/settings';
 import type { Db } from '../../db/client.ts';
-import { getSettings } from '../shop-settings/shop-settings-service.ts';
+import { getSettings } from '../shop-settings/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { findInvoiceForUser } from './invoices-repository.ts';
 

@@ -5,3 +5,5 @@
  * the subject's own files import each other, tests may import them.
  */
 export { findRecentNotificationsOfType } from './notifications-repository.ts';
+export { notificationsRoutes } from './notifications-routes.ts';
+export { createNotification, notificationRecord, ordersChanged, publishOrdersChanged } from './notifications-service.ts';

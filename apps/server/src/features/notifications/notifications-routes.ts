@@ -11,7 +11,7 @@ import { notificationsContracts } from '@phonexport/contracts/notifications';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
-import { staleRateCount } from '../currency/currency-service.ts';
+import { staleRateCount } from '../currency/index.ts';
 import { NOTIFICATIONS_LIMIT } from './notifications-service.ts';
 import { deleteNotifications, findNotifications, updateAllNotificationsRead, updateNotificationRead, findStaffAlertCounts } from './notifications-repository.ts';
 import { requestLanguage, translateMessage } from '@phonexport/domain/server-messages';

@@ -1,7 +1,6 @@
 /**
- * The notifications subject's public face (decision 023): createNotification (call it inside the
- * transaction of the change it reports) and reading a user's notifications. Other features import
- * this file only, never the notifications repository or routes.
+ * The notifications subject's writes: createNotification (call it inside the transaction of the
+ * change it reports). Other features reach it through the subject's index.ts (decision 105).
  */
 import type { Db, Tx } from '../../db/client.ts';
 import { publishAll, writeAndPublish, type LiveEnvelope } from '../../realtime/events.ts';

@@ -5,3 +5,5 @@
  * the subject's own files import each other, tests may import them.
  */
 export { findOrderForUpdate, findOrderForUser, findOrdersForUser, toOrderDto, type OrderRow } from './orders-repository.ts';
+export { ordersRoutes } from './orders-routes.ts';
+export { applyProviderRefund, recordManualRefund, refundClaimOpen, refundOrder, settleProviderRefund, type Actor } from './orders-service.ts';

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
 import { csvHeaders, toCsv } from '../../http/csv.ts';
-import type { PaymentProvider } from '../payments/payments-service.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import { cancelOrderForAdmin, changeOrderStatus, ordersCsv, refundOrderForAdmin } from './orders-service.ts';
 import { findAdminOrder, findOrderForUser, findAdminOrders, findOrdersForUser } from './orders-repository.ts';
 

@@ -1,6 +1,5 @@
 /**
- * The orders subject's rules and its public face (decision 023): other features import this file
- * only, never the orders repository or routes.
+ * The orders subject's rules; other features reach them through the subject's index.ts (decision 105).
  *
  * A status change (back office §4), its status event (time and admin), the customer's notification
  * and the audit record are written in one transaction: all or nothing. Setting the status to
@@ -33,9 +32,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, isRefusal, notFound, notSetUp, outsideFailed } from '../../lib/rule-errors.ts';
 import { insertAudit } from '../audit/index.ts';
 import { updateProductStock } from '../catalog/index.ts';
-import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
-import { queueOrderStatusMail, queueRefundMail } from '../outbox/outbox-service.ts';
-import type { PaymentProvider } from '../payments/payments-service.ts';
+import { createNotification, publishOrdersChanged } from '../notifications/index.ts';
+import { queueOrderStatusMail, queueRefundMail } from '../outbox/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import { findAdminOrdersForExport, findOrderPaymentStatus, findOrderStatus, findAdminOrder, type AdminOrderFilter, insertOrderEvent, findOrderForUpdate, findOrderByPaymentIdForUpdate, updateRefundClaimReleased, updateOrderRestocked, updateOrder, type OrderRow } from './orders-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 

@@ -19,7 +19,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { mailLanguage, renderShopMail, type MailLine, type ShopMail, type ShownTotal } from '../../mail/shop-mails.ts';
 import { publish } from '../../realtime/events.ts';
 import type { Hub } from '../../realtime/hub.ts';
-import { getSettings, readSettings } from '../shop-settings/shop-settings-service.ts';
+import { getSettings, readSettings } from '../shop-settings/index.ts';
 import { updateDueMailsClaimed, insertOutboxMails, updateMailFailed, updateMailSent, findStoredLanguage, type NewOutboxMail } from './outbox-repository.ts';
 
 

@@ -1,6 +1,6 @@
 /**
  * Reports (back office §2 Admin dashboard, §3 Dashboard stats): the dashboard, the sales report
- * and its CSV. The reports subject's public face: other features import this file only.
+ * and its CSV.
  */
 import { centsToDecimalString } from '@phonexport/domain/money';
 import type { Db } from '../../db/client.ts';

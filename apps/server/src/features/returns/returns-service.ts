@@ -53,22 +53,11 @@ import type { FileStore } from '../../media/file-store.ts';
 import { ImageRejected, encode, openUploadedImage } from '../../media/uploaded-images.ts';
 import { insertAudit } from '../audit/index.ts';
 import { updateProductStock } from '../catalog/index.ts';
-import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
+import { createNotification, publishOrdersChanged } from '../notifications/index.ts';
 import { findOrderForUpdate, type OrderRow } from '../orders/index.ts';
-import { refundOrder, type Actor } from '../orders/orders-service.ts';
-import { customerLanguage, queueReturnMail } from '../outbox/outbox-service.ts';
-import {
-  PayPalApiError,
-  PaymentError,
-  capturePayPalPayment,
-  capturedAsExpected,
-  createPayPalPayment,
-  payPalError,
-  refundUnexpectedCapture,
-  type PayPalOrder,
-  type PayPalProvider,
-  type PaymentProvider,
-} from '../payments/payments-service.ts';
+import { refundOrder, type Actor } from '../orders/index.ts';
+import { customerLanguage, queueReturnMail } from '../outbox/index.ts';
+import { PayPalApiError, PaymentError, capturePayPalPayment, capturedAsExpected, createPayPalPayment, payPalError, refundUnexpectedCapture, type PayPalOrder, type PayPalProvider, type PaymentProvider } from '../payments/index.ts';
 import {
   findCurrentPolicy,
   findDeliveredAt,

@@ -11,7 +11,7 @@ import { insertAudit } from '../audit/index.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { invalid, forbidden, notFound, conflict, parseOrInvalid } from '../../lib/rule-errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { getSettings } from '../shop-settings/shop-settings-service.ts';
+import { getSettings } from '../shop-settings/index.ts';
 import { deleteReviewPhotos, processPhoto, storePhotos, type UploadedFile } from './review-images.ts';
 import * as repo from './reviews-repository.ts';
 

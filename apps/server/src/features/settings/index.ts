@@ -5,3 +5,4 @@
  * the subject's own files import each other, tests may import them.
  */
 export { findSettings } from './settings-repository.ts';
+export { settingsRoutes } from './settings-routes.ts';

@@ -12,7 +12,7 @@ import { settingsContracts } from '@phonexport/contracts/settings';
 import { PASSWORD_MESSAGES } from '@phonexport/domain/settings';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
-import type { Auth } from '../accounts/accounts-service.ts';
+import type { Auth } from '../accounts/index.ts';
 import { changePassword, saveProfile } from './settings-service.ts';
 import { findSettings, updateSettings } from './settings-repository.ts';
 

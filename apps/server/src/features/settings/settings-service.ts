@@ -13,7 +13,7 @@ import { normalizePhone } from '@phonexport/domain/phone';
 import type { Db } from '../../db/client.ts';
 import { RuleError, invalid } from '../../lib/rule-errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { forgetResolvedSessions, toMeDto, type Auth } from '../accounts/accounts-service.ts';
+import { forgetResolvedSessions, toMeDto, type Auth } from '../accounts/index.ts';
 import { publishAccountsChanged } from '../../realtime/events.ts';
 import { updateProfile } from './settings-repository.ts';
 

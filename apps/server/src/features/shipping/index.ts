@@ -5,3 +5,5 @@
  * the subject's own files import each other, tests may import them.
  */
 export { toCountryDto } from './shipping-repository.ts';
+export { shippingRoutes } from './shipping-routes.ts';
+export { getActiveCountry, listActiveCountries } from './shipping-service.ts';

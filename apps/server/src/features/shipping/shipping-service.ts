@@ -9,7 +9,7 @@ import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound, conflict } from '../../lib/rule-errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { deleteAudited } from '../audit/audit-service.ts';
+import { deleteAudited } from '../audit/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import {
   findCodeTaken,

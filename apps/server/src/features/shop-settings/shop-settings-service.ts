@@ -1,8 +1,8 @@
 /**
- * Shop settings (back office §2 Settings) and the subject's public face (decision 023): read
+ * Shop settings (back office §2 Settings): read
  * through the read cache (cache/read-cache.ts, tag 'settings') that a save clears, in this process
- * at once and in the others through the cache's NOTIFY (decision 039). Other features import this
- * file only, never the shop-settings repository or routes.
+ * at once and in the others through the cache's NOTIFY (decision 039). Other features reach it
+ * through the subject's index.ts (decision 105).
  */
 import { DEFAULT_SETTINGS, type ShopSettings } from '@phonexport/domain/admin';
 import { shopSettingsSchema } from '@phonexport/contracts/shop-settings';

@@ -18,10 +18,10 @@ import { REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { RuleError, invalid, notSignedIn, forbidden, notFound, gone, conflict } from '../../lib/rule-errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { CLIENT_IP_HEADER, type Auth, findUserIdOfEmail, forgetResolvedSessions, toMeDto } from '../accounts/accounts-service.ts';
+import { CLIENT_IP_HEADER, type Auth, findUserIdOfEmail, forgetResolvedSessions, toMeDto } from '../accounts/index.ts';
 import { publishAccountsChanged, publishSessionsEnded } from '../../realtime/events.ts';
 import { insertAudit } from '../audit/index.ts';
-import { queueStaffInvitationMail } from '../outbox/outbox-service.ts';
+import { queueStaffInvitationMail } from '../outbox/index.ts';
 import * as repo from './staff-repository.ts';
 
 const HOUR_MS = 3_600_000;

@@ -2,14 +2,14 @@
  * Parcel tracking (storefront spec §2 Track order, §7; decision 010): the shop's own shipment
  * events for an order with that tracking number come first; otherwise the courier (DHL) when a key
  * is set (the back office's Courier API key, else DHL_API_KEY); with no key, or when the courier has a server or network error, sample data marked
- * `isMockData`. Staff record courier scans. The tracking subject's public face.
+ * `isMockData`. Staff record courier scans.
  */
 import type { TrackingDto, TrackingEventDto } from '@phonexport/contracts/tracking';
 import { customerTrackingEvent } from '@phonexport/domain/tracking';
 import type { ShipmentEventInput } from '@phonexport/contracts/tracking';
 import type { Db } from '../../db/client.ts';
 import { notFound, conflict } from '../../lib/rule-errors.ts';
-import { getSettings } from '../shop-settings/shop-settings-service.ts';
+import { getSettings } from '../shop-settings/index.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { insertAudit } from '../audit/index.ts';
 import { trackWithCourier } from './courier.ts';
