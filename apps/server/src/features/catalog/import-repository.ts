@@ -8,8 +8,33 @@ import type { AdminProduct } from '@phonexport/domain/admin';
 import type { ImportState } from '@phonexport/domain/product-import';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, productImportItems, productImports, productVariants, products } from '../../db/schema.ts';
+import type { Holds, SameShape } from '../../db/row-shape.ts';
 
-export type ImportRow = typeof productImports.$inferSelect;
+/** A catalog import (decision 058): its state, counts, lease and who started it. Declared here, checked against the table (db/row-shape.ts). */
+export interface ImportRow {
+  id: string;
+  state: 'previewed' | 'queued' | 'running' | 'done' | 'failed';
+  fileName: string;
+  sourceKind: 'csv' | 'zip';
+  sourceKey: string | null;
+  preview: unknown;
+  newBrands: { slug: string; name: string }[];
+  brandsDone: boolean;
+  totalItems: number;
+  doneItems: number;
+  createdCount: number;
+  updatedCount: number;
+  photosStored: number;
+  error: string | null;
+  leaseUntil: Date | null;
+  actorId: string | null;
+  actorEmail: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+type _ImportRowIsTheTable = Holds<SameShape<ImportRow, typeof productImports.$inferSelect>>;
 
 /** What one import item holds (product_import_items.data). */
 export interface ImportItemData {

@@ -9,9 +9,10 @@ import { isDisplayCurrency } from '@phonexport/domain/exchange-rates';
 import { withinDays } from '../../db/day-range.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders, productVariants, shipmentEvents } from '../../db/schema.ts';
+import { orderItems, orders, productVariants, shipmentEvents, type AddressSnapshot } from '../../db/schema.ts';
 import type { DisplayCurrency, RoundingRule } from '@phonexport/domain/currency';
 import type { RateSource } from '@phonexport/domain/exchange-rates';
+import type { Holds, SameShape } from '../../db/row-shape.ts';
 
 /** An order line: price in cents, `variant` as the customer chose it. */
 export interface OrderItem {
@@ -92,8 +93,43 @@ export interface AdminOrderCounts {
   all: number;
 }
 
-/** An orders row as stored. */
-export type OrderRow = typeof orders.$inferSelect;
+/** An order as stored: customer, amounts in cents, payment and display currency, address, tracking. Declared here, checked against the table (db/row-shape.ts). */
+export interface OrderRow {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  userId: string | null;
+  currency: string;
+  status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  paymentStatus: 'failed' | 'refunded' | 'pending' | 'paid' | 'partially_refunded' | 'refunding';
+  paymentMethod: string;
+  paymentId: string | null;
+  subtotalCents: number;
+  shippingCents: number;
+  shippingOption: 'standard' | 'express';
+  dutyCents: number;
+  discountCents: number;
+  totalCents: number;
+  refundedCents: number;
+  displayCurrency: string;
+  exchangeRate: string;
+  rateSource: 'service' | 'manual' | 'seeded' | 'pegged' | 'base';
+  rateFetchedAt: Date;
+  displayRounding: 'none' | 'whole' | 'nine' | 'ten' | 'fifty' | 'hundred';
+  couponCode: string | null;
+  shippingAddress: AddressSnapshot;
+  deliveryEstimate: string;
+  trackingNumber: string | null;
+  paymentOperator: string | null;
+  paymentAccount: string | null;
+  providerTransactionId: string | null;
+  returnPolicyId: string | null;
+}
+type _OrderRowIsTheTable = Holds<SameShape<OrderRow, typeof orders.$inferSelect>>;
 type ItemRow = typeof orderItems.$inferSelect;
 type AnyDb = Db | Tx;
 

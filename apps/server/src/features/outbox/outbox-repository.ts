@@ -6,8 +6,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox, userSettings } from '../../db/schema.ts';
+import type { Holds, SameShape } from '../../db/row-shape.ts';
 
-export type OutboxRow = typeof mailOutbox.$inferSelect;
+/** A queued e-mail (decision 049): its kind, payload, attempts and state. Declared here, checked against the table (db/row-shape.ts). */
+export interface OutboxRow {
+  id: string;
+  createdAt: Date;
+  status: 'failed' | 'pending' | 'sent';
+  kind: string;
+  toAddress: string;
+  language: string;
+  payload: unknown;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  sentAt: Date | null;
+}
+type _OutboxRowIsTheTable = Holds<SameShape<OutboxRow, typeof mailOutbox.$inferSelect>>;
 
 /** A mail to queue: its kind, recipient, language and template data. */
 export interface NewOutboxMail {

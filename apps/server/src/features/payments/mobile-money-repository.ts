@@ -7,9 +7,39 @@ import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/client.ts';
 import { mobileMoneyPayments, mobileMoneyRefunds, paymentCheckouts } from '../../db/schema.ts';
+import type { Holds, SameShape } from '../../db/row-shape.ts';
 
-export type MobileMoneyPaymentRow = typeof mobileMoneyPayments.$inferSelect;
-export type MobileMoneyRefundRow = typeof mobileMoneyRefunds.$inferSelect;
+/** A mobile money deposit (decision 065): operator, number, amount in the operator's minor units, state. Declared here, checked against the table (db/row-shape.ts). */
+export interface MobileMoneyPaymentRow {
+  createdAt: Date;
+  updatedAt: Date;
+  provider: string;
+  currency: string;
+  status: 'failed' | 'requested' | 'accepted' | 'superseded' | 'completed';
+  providerTransactionId: string | null;
+  depositId: string;
+  checkoutId: string;
+  operator: string;
+  msisdn: string;
+  amountMinor: number;
+  amount: string;
+  failureCode: string | null;
+  providerRef: string | null;
+  refundedMinor: number;
+}
+type _MobileMoneyPaymentRowIsTheTable = Holds<SameShape<MobileMoneyPaymentRow, typeof mobileMoneyPayments.$inferSelect>>;
+/** A refund of a mobile money deposit: amount in minor units (and US cents), state. Declared here, checked against the table (db/row-shape.ts). */
+export interface MobileMoneyRefundRow {
+  createdAt: Date;
+  status: 'failed' | 'requested' | 'accepted' | 'completed';
+  depositId: string;
+  amountMinor: number;
+  failureCode: string | null;
+  requestId: string;
+  refundId: string;
+  usdCents: number | null;
+}
+type _MobileMoneyRefundRowIsTheTable = Holds<SameShape<MobileMoneyRefundRow, typeof mobileMoneyRefunds.$inferSelect>>;
 export type DepositStatus = MobileMoneyPaymentRow['status'];
 
 /** Records a deposit before it is sent. */

@@ -9,12 +9,75 @@ import type { ReturnPolicy, ReturnReason, ReturnResolution, ReturnRule, ReturnSt
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, productVariants, products, returnEvents, returnLines, returnPolicies, returnRequests, shipmentEvents } from '../../db/schema.ts';
+import type { Holds, SameShape } from '../../db/row-shape.ts';
 
 type AnyDb = Db | Tx;
-export type ReturnRow = typeof returnRequests.$inferSelect;
-export type ReturnLineRow = typeof returnLines.$inferSelect;
-export type ReturnEventRow = typeof returnEvents.$inferSelect;
-export type PolicyRow = typeof returnPolicies.$inferSelect;
+/** A return, exchange or warranty claim (decision 066) as stored. Declared here, checked against the table (db/row-shape.ts). */
+export interface ReturnRow {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  userId: string | null;
+  status: 'refunded' | 'requested' | 'approved' | 'rejected' | 'received' | 'inspected' | 'exchanged' | 'closed';
+  refundedCents: number;
+  orderId: string;
+  description: string;
+  reason: 'dead_on_arrival' | 'damaged' | 'wrong_item' | 'not_as_described' | 'changed_mind' | 'warranty_fault';
+  resolution: 'refund' | 'exchange';
+  photos: string[];
+  videos: string[];
+  instructions: string | null;
+  rejectionReason: string | null;
+  activationLockRemoved: boolean | null;
+  inspectionNote: string | null;
+  estimateCents: number;
+  exchangeDifferenceCents: number;
+  differencePaidCents: number;
+  differencePaymentId: string | null;
+  differencePaidAt: Date | null;
+  differenceRefundedCents: number;
+}
+type _ReturnRowIsTheTable = Holds<SameShape<ReturnRow, typeof returnRequests.$inferSelect>>;
+/** One line of a return: the order line, units, exchange variant, what came back. Declared here, checked against the table (db/row-shape.ts). */
+export interface ReturnLineRow {
+  id: string;
+  position: number;
+  variantId: string | null;
+  productName: string;
+  variant: string;
+  quantity: number;
+  returnId: string;
+  orderItemId: string;
+  unitPriceCents: number;
+  serial: string | null;
+  exchangeVariantId: string | null;
+  exchangeVariant: string | null;
+  exchangeUnitPriceCents: number | null;
+  receivedQuantity: number | null;
+  damagedQuantity: number | null;
+  restockedQuantity: number;
+  rule: unknown;
+}
+type _ReturnLineRowIsTheTable = Holds<SameShape<ReturnLineRow, typeof returnLines.$inferSelect>>;
+/** One status change of a return, with who made it. Declared here, checked against the table (db/row-shape.ts). */
+export interface ReturnEventRow {
+  id: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  createdAt: Date;
+  status: string;
+  returnId: string;
+  note: string | null;
+}
+type _ReturnEventRowIsTheTable = Holds<SameShape<ReturnEventRow, typeof returnEvents.$inferSelect>>;
+/** A version of the return policy (decision 071). Declared here, checked against the table (db/row-shape.ts). */
+export interface PolicyRow {
+  id: string;
+  actorEmail: string | null;
+  createdAt: Date;
+  policy: unknown;
+}
+type _PolicyRowIsTheTable = Holds<SameShape<PolicyRow, typeof returnPolicies.$inferSelect>>;
 
 /** The policy version in force now (the newest). */
 export async function findCurrentPolicy(db: AnyDb): Promise<PolicyRow> {

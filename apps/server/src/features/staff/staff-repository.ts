@@ -6,6 +6,7 @@ import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '@phonexport/domain/staff';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles, session, staffInvitations, staffPolicy, user } from '../../db/schema.ts';
+import type { Holds, SameShape } from '../../db/row-shape.ts';
 
 /** A staff member's row as the service uses it. */
 export interface StaffRow {
@@ -77,7 +78,22 @@ export async function deleteSessionsOf(db: Db | Tx, userId: string): Promise<voi
 
 // ---------------------------------------------------------------- invitations
 
-export type InvitationRow = typeof staffInvitations.$inferSelect;
+/** An invitation to join the staff (decision 059): the e-mail, role, token hash and its state. Declared here, checked against the table (db/row-shape.ts). */
+export interface InvitationRow {
+  id: string;
+  createdAt: Date;
+  email: string;
+  language: string;
+  role: 'owner' | 'manager' | 'support';
+  tokenHash: string;
+  invitedById: string | null;
+  invitedByEmail: string | null;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+  acceptedUserId: string | null;
+  revokedAt: Date | null;
+}
+type _InvitationRowIsTheTable = Holds<SameShape<InvitationRow, typeof staffInvitations.$inferSelect>>;
 
 /** Invitations neither accepted nor revoked, newest first. */
 export async function findOpenInvitations(db: Db): Promise<InvitationRow[]> {
