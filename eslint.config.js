@@ -11,10 +11,18 @@ import checkFile from 'eslint-plugin-check-file';
  * The layout of decisions 023-025 is kept here: `npm run lint` fails on a breach.
  * - import boundaries (import-x/no-restricted-paths, on resolved paths): web features never import
  *   each other nor app/; web components/ and lib/ import no feature; a server feature reaches another
- *   only through its *-service.ts; http/, mail/, media/, realtime/ and db/ import no feature;
+ *   only through its index.ts; http/, mail/, media/, realtime/ and db/ import no feature;
  *   packages/domain imports no app and no contracts; packages/contracts imports no app;
+ * - a server feature's public face is its index.ts (decision 105): another feature, app.ts, cli/,
+ *   seed/, web/ and the benches import that file only, never a feature's inner files;
  * - a server *-repository.ts only reads and writes (decision 100): it imports no *-service.ts,
  *   nothing from http/, realtime/ or mail/, and no @phonexport/contracts (it returns its own shapes);
+ * - below the routes nothing speaks HTTP (decision 105): a feature's file that is not a *-routes.ts
+ *   imports nothing from http/ (it throws lib/rule-errors.ts' RuleErrors); lib/ imports neither
+ *   http/ nor a feature;
+ * - a repository's function that takes the database (`db` or `tx` first) is named for what it does
+ *   to the data: find*, insert*, update*, delete*, upsert* (a read that locks is find…ForUpdate;
+ *   decision 105);
  * - no import cycles (import-x/no-cycle);
  * - the ORM (drizzle-orm, db/schema) only in *-repository.ts, db/, seed/ and the server's tests,
  *   bench and cli (decision 025);
@@ -43,8 +51,8 @@ const webFeatureZones = subfolders(`${WEB}/features`).map((feature) => ({
 const serverFeatureZones = subfolders(`${SERVER}/features`).map((feature) => ({
   target: `${SERVER}/features/${feature}/**`,
   from: `${SERVER}/features/!(${feature})/**`,
-  except: [abs(`${SERVER}/features/**/*-service.ts`)],
-  message: "A server feature reaches another only through that feature's *-service.ts (decision 023).",
+  except: [abs(`${SERVER}/features/*/index.ts`)],
+  message: "A server feature reaches another only through that feature's index.ts, its public face (decisions 023, 105).",
 }));
 
 const BOUNDARY_ZONES = [
@@ -53,15 +61,27 @@ const BOUNDARY_ZONES = [
   { target: `${WEB}/{components,lib}/**`, from: `${WEB}/features/**`, message: 'components/ and lib/ are shared by features and import none of them.' },
   ...serverFeatureZones,
   {
+    target: [`${SERVER}/*.ts`, `${SERVER}/{cli,seed,web,cache}/**`, 'apps/server/bench/**'],
+    from: `${SERVER}/features/**`,
+    except: [abs(`${SERVER}/features/*/index.ts`)],
+    message: "The app (app.ts, cli/, seed/, web/...) reaches a feature only through its index.ts, its public face (decision 105).",
+  },
+  {
     target: `${SERVER}/features/**/*-repository.ts`,
     from: [`${SERVER}/features/**/*-service.ts`, `${SERVER}/{http,realtime,mail}/**`],
     message: "A repository only reads and writes: rules (404, 409), live events, notifications, mail and outside calls are its service's, which calls it (decision 100).",
   },
   {
-    target: `${SERVER}/{http,mail,media,realtime,db}/**`,
-    from: `${SERVER}/features/**`,
-    message: 'http/, mail/, media/, realtime/ and db/ know no feature: features register with them.',
+    target: `${SERVER}/features/**/!(*-routes).ts`,
+    from: `${SERVER}/http/**`,
+    message: "Only a feature's *-routes.ts speaks HTTP: services, repositories and the rest throw lib/rule-errors.ts' RuleErrors, which http/errors.ts answers (decision 105).",
   },
+  {
+    target: `${SERVER}/{http,mail,media,realtime,db,lib}/**`,
+    from: `${SERVER}/features/**`,
+    message: 'http/, mail/, media/, realtime/, db/ and lib/ know no feature: features register with them.',
+  },
+  { target: `${SERVER}/lib/**`, from: `${SERVER}/http/**`, message: 'lib/ is what features and http/ share: it imports no http/ (decision 105).' },
   { target: 'packages/domain/**', from: ['apps/**', 'packages/contracts/**'], message: 'packages/domain is pure rules: it imports no app and no contracts.' },
   { target: 'packages/contracts/**', from: 'apps/**', message: 'packages/contracts describes the API and imports no app.' },
 ];
@@ -82,6 +102,17 @@ const MONEY_MESSAGE = 'Convert money only through packages/domain/src/money.ts (
 const MONEY_SYNTAX = [
   { selector: "CallExpression[callee.property.name='toFixed'][callee.object.type='BinaryExpression'][callee.object.operator='/'][callee.object.right.value=100]", message: MONEY_MESSAGE },
   { selector: "CallExpression[callee.object.name='Math'] > BinaryExpression[operator='*'][right.value=100][left.type='CallExpression'][left.callee.name=/^(Number|parseFloat)$/]", message: MONEY_MESSAGE },
+];
+const REPOSITORY_NAME_MESSAGE =
+  "A repository's data step is named for what it does to the data: find…, insert…, update…, delete…, upsert… (a read that locks: find…ForUpdate). Decision 105.";
+const DATA_STEP_NAME = '/^(find|insert|update|delete|upsert)[A-Z]/';
+/** An exported function of a *-repository.ts whose first parameter is the database (`db`, `tx`) and whose name says another verb. */
+const REPOSITORY_NAME_SYNTAX = [
+  { selector: `ExportNamedDeclaration > FunctionDeclaration[params.0.name=/^(db|tx)$/]:not([id.name=${DATA_STEP_NAME}])`, message: REPOSITORY_NAME_MESSAGE },
+  {
+    selector: `ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type=/^(ArrowFunctionExpression|FunctionExpression)$/][init.params.0.name=/^(db|tx)$/]:not([id.name=${DATA_STEP_NAME}])`,
+    message: REPOSITORY_NAME_MESSAGE,
+  },
 ];
 const PARSED_INPUT_MESSAGE = 'Use the parsed params, query and body route() hands the handler, never req.params/req.body/req.query (decision 024).';
 /** Reading the raw request in a feature: `req.body`, `const { params } = req`. */
@@ -172,6 +203,10 @@ export default tseslint.config(
   {
     files: [`${SERVER}/features/**/*.ts`],
     rules: { 'no-restricted-syntax': ['error', ...MONEY_SYNTAX, ...PARSED_INPUT_SYNTAX] },
+  },
+  {
+    files: [`${SERVER}/features/**/*-repository.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...MONEY_SYNTAX, ...PARSED_INPUT_SYNTAX, ...REPOSITORY_NAME_SYNTAX] },
   },
   // The web reads the contracts' types only: no zod schema reaches the bundle.
   {

@@ -74,7 +74,7 @@ describe('eslint keeps the boundaries', () => {
     expect(await broken(`${dir}/lint-probe-repository.ts`, orm)).toEqual([]);
   });
 
-  it('a repository imports no service, nothing from http/, realtime/ or mail/, and no contracts; a service may', async () => {
+  it('a repository imports no service, nothing from http/, realtime/ or mail/, and no contracts; a service may (http/ only its routes, decision 105)', async () => {
     const { feature, service } = serverFeatureWithService();
     const dir = `apps/server/src/features/${feature}`;
     const mail = files('apps/server/src/mail')[0]!;
@@ -88,10 +88,37 @@ describe('eslint keeps the boundaries', () => {
     const contracts = `import type { FaqItemDto } from '@phonexport/contracts/help';\nexport type X = FaqItemDto;\n`;
     for (const code of paths) {
       expect(await broken(`${dir}/lint-probe-repository.ts`, code)).toEqual(['import-x/no-restricted-paths']);
-      expect(await broken(`${dir}/lint-probe-service.ts`, code)).toEqual([]);
+      const allowed = code.includes('/http/') ? 'lint-probe-routes.ts' : 'lint-probe-service.ts';
+      expect(await broken(`${dir}/${allowed}`, code)).toEqual([]);
     }
     expect(await broken(`${dir}/lint-probe-repository.ts`, contracts)).toEqual(['no-restricted-imports']);
     expect(await broken(`${dir}/lint-probe-service.ts`, contracts)).toEqual([]);
+  });
+
+  it('below the routes nothing imports http/: a service, a repository or a helper file is reported, a *-routes.ts is not', async () => {
+    const { feature } = serverFeatureWithService();
+    const dir = `apps/server/src/features/${feature}`;
+    const http = `import { notFound } from '../../http/errors.ts';\nexport const x = notFound;\n`;
+    const session = `import type { SessionUser } from '../../http/session.ts';\nexport type X = SessionUser;\n`;
+    for (const file of ['lint-probe-service.ts', 'lint-probe-repository.ts', 'lint-probe.ts']) {
+      expect(await broken(`${dir}/${file}`, http)).toEqual(['import-x/no-restricted-paths']);
+      expect(await broken(`${dir}/${file}`, session)).toEqual(['import-x/no-restricted-paths']);
+    }
+    expect(await broken(`${dir}/lint-probe-routes.ts`, http)).toEqual([]);
+    const ruleErrors = `import { notFound } from '../../lib/rule-errors.ts';\nimport type { SessionUser } from '../../lib/session-user.ts';\nexport const x = notFound;\nexport type X = SessionUser;\n`;
+    expect(await broken(`${dir}/lint-probe-service.ts`, ruleErrors)).toEqual([]);
+    expect(await broken('apps/server/src/lib/lint-probe.ts', http.replace('../../http', '../http'))).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it("a repository's data step not named find/insert/update/delete/upsert is reported; a helper without the database is not", async () => {
+    const { feature } = serverFeatureWithService();
+    const dir = `apps/server/src/features/${feature}`;
+    const wrong = `type Db = { q(): Promise<number> };\nexport async function listThings(db: Db) {\n  return db.q();\n}\nexport const markDone = async (tx: Db) => tx.q();\n`;
+    const [result] = await eslint.lintText(wrong, { filePath: path.join(ROOT, `${dir}/lint-probe-repository.ts`) });
+    expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toHaveLength(2);
+    const right = `type Db = { q(): Promise<number> };\nexport async function findThings(db: Db) {\n  return db.q();\n}\nexport const updateDone = async (tx: Db) => tx.q();\nexport function findThingForUpdate(tx: Db) {\n  return tx.q();\n}\nexport const toThing = (row: { id: string }) => ({ id: row.id });\n`;
+    expect(await broken(`${dir}/lint-probe-repository.ts`, right)).toEqual([]);
+    expect(await broken(`${dir}/lint-probe-service.ts`, wrong)).toEqual([]);
   });
 
   it('a handler reading req.body, req.params or req.query is reported', async () => {
@@ -101,12 +128,19 @@ describe('eslint keeps the boundaries', () => {
     expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toHaveLength(3);
   });
 
-  it("a server feature reaches another only through its *-service.ts; http/ reaches none", async () => {
+  it("a server feature reaches another only through its index.ts, so does the app; http/ reaches none", async () => {
     const { feature, service, other } = serverFeatureWithService();
     const probeFeature = dirs('apps/server/src/features').find((f) => f !== feature)!;
     const probe = `apps/server/src/features/${probeFeature}/lint-probe.ts`;
     expect(await broken(probe, `import * as o from '../${feature}/${other}';\nexport const x = o;\n`)).toContain('import-x/no-restricted-paths');
-    expect(await broken(probe, `import * as s from '../${feature}/${service}';\nexport const x = s;\n`)).toEqual([]);
+    expect(await broken(probe, `import * as s from '../${feature}/${service}';\nexport const x = s;\n`)).toContain('import-x/no-restricted-paths');
+    expect(await broken(probe, `import * as s from '../${feature}/index.ts';\nexport const x = s;\n`)).toEqual([]);
+    expect(await broken(`apps/server/src/features/${feature}/lint-probe.ts`, `import * as s from './${service}';\nexport const x = s;\n`)).toEqual([]);
+    for (const app of ['apps/server/src/lint-probe.ts', 'apps/server/src/web/lint-probe.ts', 'apps/server/src/cli/lint-probe.ts']) {
+      const up = app.split('/').length === 4 ? '.' : '..';
+      expect(await broken(app, `import * as s from '${up}/features/${feature}/${service}';\nexport const x = s;\n`)).toContain('import-x/no-restricted-paths');
+      expect(await broken(app, `import * as s from '${up}/features/${feature}/index.ts';\nexport const x = s;\n`)).toEqual([]);
+    }
     expect(await broken('apps/server/src/http/lint-probe.ts', `import * as s from '../features/${feature}/${service}';\nexport const x = s;\n`)).toContain(
       'import-x/no-restricted-paths',
     );

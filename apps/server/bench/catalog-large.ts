@@ -182,20 +182,23 @@ async function measureOpenLoop(base: string, searches: string[], rate: number, p
 }
 
 /**
- * The long tail straight against the catalog repository of `dir` (its listProducts, on its
+ * The long tail straight against the catalog repository of `dir` (its findProducts, on its
  * own pool, one search at a time, each once more after a first pass that warms the pool's
  * connections): p50 / p99 ms of SQL and mapping, without HTTP or the read cache.
  */
 async function repositoryLongTail(dir: string, databaseUrl: string, searches: string[]): Promise<Row> {
   const { openDatabase } = (await import(path.join(dir, 'src/db/client.ts'))) as typeof import('../src/db/client.ts');
-  const { listProducts } = (await import(path.join(dir, 'src/features/catalog/catalog-repository.ts'))) as typeof import('../src/features/catalog/catalog-repository.ts');
+  type Repository = typeof import('../src/features/catalog/catalog-repository.ts');
+  // A tree from before decision 105 names the read listProducts.
+  const repository = (await import(path.join(dir, 'src/features/catalog/catalog-repository.ts'))) as Repository & { listProducts?: Repository['findProducts'] };
+  const findProducts = repository.findProducts ?? repository.listProducts!;
   const database = await openDatabase({ url: databaseUrl });
   try {
     const run = async () => {
       const latencies: number[] = [];
       for (const search of searches) {
         const s = performance.now();
-        await listProducts(database.db, { search, limit: 20, offset: 0 } as Parameters<typeof listProducts>[1]);
+        await findProducts(database.db, { search, limit: 20, offset: 0 } as Parameters<typeof findProducts>[1]);
         latencies.push(performance.now() - s);
       }
       return latencies.sort((a, b) => a - b);

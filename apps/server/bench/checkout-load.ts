@@ -32,7 +32,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { cpuMs, ip, pct, referenceRate, registerBenchCustomer, signCookie, startBenchShop, type BenchShop } from './bench-shop.ts';
 import { countsBetween, startPgWireCounter, type WireCounts } from './pg-wire-counter.ts';
-import { startPawaPayStandIn } from '../src/features/payments/payments-service.ts';
+import { startPawaPayStandIn } from '../src/features/payments/index.ts';
 
 function option(flag: string, env: string, fallback: number): number {
   const i = process.argv.indexOf(`--${flag}`);

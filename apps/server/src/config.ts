@@ -11,13 +11,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GoogleSignIn } from './features/accounts/auth.ts';
+import type { GoogleSignIn } from './features/accounts/index.ts';
 import type { SmtpSettings } from './mail/mailer.ts';
 import type { S3Settings } from './media/s3-file-store.ts';
 import { loopbackOrigins } from './http/origin-check.ts';
 import { trustProxyFrom, type TrustProxy } from './http/trust-proxy.ts';
-import type { PawaPayConfig } from './features/payments/pawapay/pawapay-client.ts';
-import type { PaynowConfig } from './features/payments/paynow/paynow-client.ts';
+import type { PawaPayConfig } from './features/payments/index.ts';
+import type { PaynowConfig } from './features/payments/index.ts';
 
 export interface Config {
   port: number;

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, resolveAuthSecret } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { ensureAdmin } from './features/accounts/accounts-service.ts';
+import { ensureAdmin } from './features/accounts/index.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { localFileStore, syncFolderToStore } from './media/file-store.ts';
 import { s3FileStore } from './media/s3-file-store.ts';
-import { startPawaPayStandIn, startPaynowStandIn } from './features/payments/payments-service.ts';
+import { startPawaPayStandIn, startPaynowStandIn } from './features/payments/index.ts';
 
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, resolveAuthSecret } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { createAuth } from '../features/accounts/auth.ts';
-import { ensureAdmin } from '../features/accounts/accounts-service.ts';
+import { createAuth } from '../features/accounts/index.ts';
+import { ensureAdmin } from '../features/accounts/index.ts';
 import { createMailer } from '../mail/mailer.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });

@@ -1,6 +1,7 @@
 /**
  * HTTP errors with a stable JSON shape: `{ error, message, fields? }`.
- * 400 carries field messages, 401/403/404/409 a single message. A database data exception
+ * 400 carries field messages, 401/403/404/409 a single message. The features' RuleErrors
+ * (lib/rule-errors.ts, decision 105) are answered here, each kind with its status. A database data exception
  * caused by a client's value is a 400 too. Anything else is a 500 that is logged and answered
  * without internals.
  */
@@ -9,6 +10,7 @@ import { requestLanguage, translateMessage } from '@phonexport/domain/server-mes
 import type { Language } from '@phonexport/domain/settings';
 import { ZodError, z } from 'zod';
 import { sqlState } from '../db/sql-state.ts';
+import { RuleError, type RuleErrorKind } from '../lib/rule-errors.ts';
 
 export class HttpError extends Error {
   /** The schema's findings behind a 400's `fields`, when it came from a zod schema: re-worded in the request's language. */
@@ -53,6 +55,20 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Htt
 export const forbidden = (message = 'Access Denied') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, code?: string) => new HttpError(409, message, undefined, code);
+
+/** The status each kind of RuleError is answered with (lib/rule-errors.ts). */
+export const RULE_STATUS: Record<RuleErrorKind, number> = {
+  invalid: 400,
+  'not-signed-in': 401,
+  forbidden: 403,
+  'not-found': 404,
+  gone: 410,
+  conflict: 409,
+  'too-large': 413,
+  'too-many': 429,
+  'outside-failed': 502,
+  'not-set-up': 503,
+};
 
 const ERROR_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -116,13 +132,14 @@ function localise<B extends { message: string; fields?: Record<string, string> }
 
 /** Installs the error and not-found handlers for /api. */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
-    const issues = err instanceof ZodError ? err.issues : err instanceof HttpError ? err.issues : undefined;
+  app.setErrorHandler((err: FastifyError | HttpError | RuleError | ZodError, request, reply) => {
+    const issues = err instanceof ZodError ? err.issues : err instanceof HttpError || err instanceof RuleError ? err.issues : undefined;
     const send = (status: number, body: { error: string; message: string; fields?: Record<string, string>; code?: string }) =>
       reply.status(status).send(localise(request, reply, body, issues));
-    if (err instanceof HttpError) {
-      return send(err.statusCode, {
-        error: ERROR_NAMES[err.statusCode] ?? 'Error',
+    if (err instanceof HttpError || err instanceof RuleError) {
+      const status = err instanceof HttpError ? err.statusCode : RULE_STATUS[err.kind];
+      return send(status, {
+        error: ERROR_NAMES[status] ?? 'Error',
         message: err.message,
         ...(err.fields ? { fields: err.fields } : {}),
         ...(err.code ? { code: err.code } : {}),

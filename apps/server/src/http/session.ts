@@ -6,25 +6,12 @@
  * Authentication); `http/` knows no feature. Each request is resolved at most once.
  */
 import type { FastifyRequest } from 'fastify';
-import { STAFF_MESSAGES, can, isStaffRole, type Permission, type Role } from '@phonexport/domain/staff';
+import { STAFF_MESSAGES, can, isStaffRole, type Permission } from '@phonexport/domain/staff';
 import { HttpError, forbidden, unauthorized } from './errors.ts';
+import type { ResolveSessionUser, SessionUser } from '../lib/session-user.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  displayName: string;
-  phone: string | null;
-  /** customer, owner, manager or support (a deactivated staff member is a customer). */
-  role: Role;
-  createdAt: Date;
-  lastLogin: Date | null;
-  /** Two-factor sign-in is on for this account. */
-  twoFactorEnabled?: boolean;
-  /** A staff member the owner requires to set up two-factor sign-in: no admin route until they do. */
-  twoFactorSetupRequired?: boolean;
-  /** The id of the session this request came with (its row in `session`). */
-  sessionId?: string;
-}
+/** The signed-in user and the resolver's type live in lib/session-user.ts, which the features read without http/ (decision 105). */
+export type { ResolveSessionUser, SessionUser } from '../lib/session-user.ts';
 
 export interface Sessions {
   /** The signed-in user, or null for a visitor. */
@@ -40,8 +27,6 @@ export interface Sessions {
   resolvedSignedIn(req: FastifyRequest): boolean;
 }
 
-/** Finds the signed-in user of a request, or null for a visitor (given by the accounts feature). */
-export type ResolveSessionUser = (req: FastifyRequest) => Promise<SessionUser | null>;
 
 /** Sessions over `resolve`, remembering each request's answer for the rest of that request. */
 export function createSessions(resolve: ResolveSessionUser): Sessions {

@@ -31,33 +31,34 @@ import { toPublicSettings } from '@phonexport/domain/admin';
 import { catalogContracts } from '@phonexport/contracts/catalog';
 import { ordersContracts } from '@phonexport/contracts/orders';
 import { returnsContracts } from '@phonexport/contracts/returns';
-import { orderReturns } from '../features/returns/returns-service.ts';
+import { orderReturns } from '../features/returns/index.ts';
 import { invoicesContracts } from '@phonexport/contracts/invoices';
 import { helpContracts } from '@phonexport/contracts/help';
 import { reviewsContracts } from '@phonexport/contracts/reviews';
-import { listApprovedReviews } from '../features/reviews/reviews-service.ts';
-import { listStripBrands } from '../features/catalog/brands-service.ts';
+import { listApprovedReviews } from '../features/reviews/index.ts';
+import { listStripBrands } from '../features/catalog/index.ts';
 import type { PageRenderer, RenderRequest, ServerGet } from '@phonexport/contracts/page-render';
 import { requestLanguage } from '@phonexport/domain/server-messages';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
 import { matchRoute, type RouteEntry } from '@phonexport/web/route-table';
-import { getProduct, listActiveHeroes, listProducts, PRODUCT_NOT_FOUND } from '../features/catalog/catalog-service.ts';
-import { listActiveCountries } from '../features/shipping/shipping-service.ts';
-import { getSettings } from '../features/shop-settings/shop-settings-service.ts';
-import { listFaq } from '../features/help/help-service.ts';
-import { toMeDto } from '../features/accounts/accounts-service.ts';
-import { getOrderForUser, listOrdersForUser } from '../features/orders/orders-service.ts';
-import { getInvoiceForUser, listInvoicesForUser } from '../features/invoices/invoices-service.ts';
-import { listAddresses } from '../features/addresses/addresses-service.ts';
-import { getSettings as getUserSettings } from '../features/settings/settings-service.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { getProduct, listActiveHeroes, listProducts, PRODUCT_NOT_FOUND } from '../features/catalog/index.ts';
+import { listActiveCountries } from '../features/shipping/index.ts';
+import { getSettings } from '../features/shop-settings/index.ts';
+import { listFaq } from '../features/help/index.ts';
+import { toMeDto } from '../features/accounts/index.ts';
+import { findOrderForUser, findOrdersForUser } from '../features/orders/index.ts';
+import { findInvoiceForUser, findInvoicesForUser } from '../features/invoices/index.ts';
+import { findAddresses } from '../features/addresses/index.ts';
+import { findSettings as getUserSettings } from '../features/settings/index.ts';
+import { notFound } from '../http/errors.ts';
+import { RuleError } from '../lib/rule-errors.ts';
 import { inlineScriptHashesOf } from '../http/csp.ts';
 import { pwaRoutes } from './pwa-routes.ts';
 import type { FileStore } from '../media/file-store.ts';
 import { serveStoredFiles } from '../media/stored-file-routes.ts';
 import type { SessionUser, Sessions } from '../http/session.ts';
-import { exchangeRatesAnswer, type FxOptions } from '../features/currency/currency-service.ts';
-import { STOCK_LAG_MS } from '../features/catalog/catalog-service.ts';
+import { exchangeRatesAnswer, type FxOptions } from '../features/currency/index.ts';
+import { STOCK_LAG_MS } from '../features/catalog/index.ts';
 import { cached, type CacheTag } from '../cache/read-cache.ts';
 import crypto from 'node:crypto';
 
@@ -227,17 +228,17 @@ function serverReads(db: Db, user: SessionUser | null, fx: FxOptions): ServerGet
       case '/api/settings':
         return needUser((u) => getUserSettings(db, u.id));
       case '/api/orders':
-        return needUser((u) => listOrdersForUser(db, u.id));
+        return needUser((u) => findOrdersForUser(db, u.id));
       case '/api/invoices':
-        return needUser((u) => listInvoicesForUser(db, u.id));
+        return needUser((u) => findInvoicesForUser(db, u.id));
       case '/api/addresses':
-        return needUser((u) => listAddresses(db, u.id));
+        return needUser((u) => findAddresses(db, u.id));
       case '/api/orders/:id':
       case '/api/invoices/:id': {
         if (!user) return json(401, { error: 'Unauthorized', message: 'Authentication required' });
         const order = apiPath === '/api/orders/:id';
         const id = (order ? ordersContracts.getMine : invoicesContracts.getMine).params.safeParse(params ?? {});
-        const found = id.success ? await (order ? getOrderForUser(db, user.id, id.data.id) : getInvoiceForUser(db, user.id, id.data.id)) : null;
+        const found = id.success ? await (order ? findOrderForUser(db, user.id, id.data.id) : findInvoiceForUser(db, user.id, id.data.id)) : null;
         return found ? json(200, found) : json(404, { error: 'Not Found', message: order ? 'Order not found' : 'Invoice not found' });
       }
       case '/api/orders/:id/returns': {
@@ -248,7 +249,7 @@ function serverReads(db: Db, user: SessionUser | null, fx: FxOptions): ServerGet
         return orderReturns(db, user.id, id.data.id).then(
           (body) => json(200, body),
           (err: unknown) => {
-            if (err instanceof HttpError && err.statusCode === 404) return json(404, { error: 'Not Found', message: err.message });
+            if (err instanceof RuleError && err.kind === 'not-found') return json(404, { error: 'Not Found', message: err.message });
             throw err;
           },
         );

@@ -23,7 +23,7 @@ import { createTestPaymentProvider } from '../../src/features/payments/test-prov
 import { createPayPalClient, type PayPalClientOptions } from '../../src/features/payments/paypal/paypal-client.ts';
 import { createPayPalProvider } from '../../src/features/payments/paypal/paypal-provider.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
-import { syncProductStock } from '../../src/features/catalog/catalog-service.ts';
+import { updateProductStock } from '../../src/features/catalog/catalog-repository.ts';
 import { dropAll } from '../../src/cache/read-cache.ts';
 import { createDatabase, dropDatabase, sharedPostgresUrl, uniqueDatabaseName } from './pg-cluster.ts';
 
@@ -324,7 +324,7 @@ export async function countryByCode(db: Db, code: string) {
 /** Sets a variant's stock and keeps its product's total in step (as the admin would). */
 export async function setVariantStock(db: Db, variantId: string, stock: number): Promise<void> {
   const [v] = await db.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId)).returning();
-  await syncProductStock(db, [v!.productId]);
+  await updateProductStock(db, [v!.productId]);
   dropReadCache(db);
 }
 

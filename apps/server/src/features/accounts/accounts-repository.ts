@@ -69,17 +69,17 @@ export async function findOrCreateProfile(db: Db, u: { id: string; email: string
 }
 
 /** The profile made when better-auth creates a user (signed in at once, so lastLogin is now); kept when one exists. */
-export async function createProfileOnSignUp(db: Db, u: { id: string; email: string; name: string }): Promise<void> {
+export async function insertProfileOnSignUp(db: Db, u: { id: string; email: string; name: string }): Promise<void> {
   await db.insert(profiles).values({ userId: u.id, email: u.email, displayName: u.name, lastLogin: new Date() }).onConflictDoNothing();
 }
 
 /** Stamps the profile's last sign-in (a session was created). */
-export async function stampLastLogin(db: Db, userId: string): Promise<void> {
+export async function updateLastLogin(db: Db, userId: string): Promise<void> {
   await db.update(profiles).set({ lastLogin: new Date() }).where(eq(profiles.userId, userId));
 }
 
 /** Sets the display name and phone of a new registration's profile; returns it, or null when missing. */
-export async function setRegisteredProfile(db: Db, userId: string, displayName: string, phone: string | null): Promise<Profile | null> {
+export async function updateRegisteredProfile(db: Db, userId: string, displayName: string, phone: string | null): Promise<Profile | null> {
   const [profile] = await db.update(profiles).set({ displayName, phone }).where(eq(profiles.userId, userId)).returning();
   return profile ? toProfile(profile) : null;
 }
@@ -91,7 +91,7 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
 }
 
 /** Makes the user's profile an (active) owner, creating it when missing (`email`, `displayName` for a new one). */
-export async function makeAdmin(db: Db, userId: string, created?: { email: string; displayName: string }): Promise<void> {
+export async function upsertAdmin(db: Db, userId: string, created?: { email: string; displayName: string }): Promise<void> {
   if (!created) {
     await db.update(profiles).set({ role: 'owner', deactivatedAt: null }).where(eq(profiles.userId, userId));
     return;
@@ -105,7 +105,7 @@ export async function makeAdmin(db: Db, userId: string, created?: { email: strin
 // ---------------------------------------------------------------- staff rule and session activity (decision 059)
 
 /** Whether the owner requires two-factor sign-in for every staff member (false until set). */
-export async function readRequireStaffTwoFactor(db: Db): Promise<boolean> {
+export async function findRequireStaffTwoFactor(db: Db): Promise<boolean> {
   const [row] = await db.select({ on: staffPolicy.requireTwoFactor }).from(staffPolicy).where(eq(staffPolicy.id, 'staff')).limit(1);
   return row?.on ?? false;
 }
@@ -115,7 +115,7 @@ export async function readRequireStaffTwoFactor(db: Db): Promise<boolean> {
  * `expiresAt`, not this column) when the stored one is older than `everyMs`, so an active
  * session writes at most once per `everyMs`.
  */
-export async function stampSessionActivity(db: Db, sessionId: string, everyMs: number): Promise<void> {
+export async function updateSessionActivity(db: Db, sessionId: string, everyMs: number): Promise<void> {
   const now = new Date();
   await db
     .update(session)
@@ -127,7 +127,7 @@ export async function stampSessionActivity(db: Db, sessionId: string, everyMs: n
  * Deletes the user's password-reset links (verification rows 'reset-password:<token>' whose value
  * is the user id), all but `keep` (a token to spare, or none).
  */
-export async function revokeResetTokens(db: Db, userId: string, keep?: string): Promise<void> {
+export async function deleteResetTokens(db: Db, userId: string, keep?: string): Promise<void> {
   const conditions = [like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)];
   if (keep) conditions.push(ne(verification.identifier, `reset-password:${keep}`));
   await db.delete(verification).where(and(...conditions));
@@ -145,12 +145,12 @@ export async function findThrottle(db: Db, key: string): Promise<{ count: number
  * Counts one event for `key` in one atomic upsert (a new window starts when the one of `windowMs`
  * has ended); returns the count in the current window.
  */
-export async function hitThrottle(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
-  return (await hitThrottleWindow(db, key, windowMs, now)).count;
+export async function upsertThrottleHit(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+  return (await upsertThrottleWindow(db, key, windowMs, now)).count;
 }
 
 /** hitThrottle, also returning when the counter's current window started. */
-export async function hitThrottleWindow(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; windowStart: Date }> {
+export async function upsertThrottleWindow(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; windowStart: Date }> {
   const expired = sql`${authThrottle.windowStart} <= ${new Date(now.getTime() - windowMs)}`;
   const [row] = await db
     .insert(authThrottle)
@@ -167,12 +167,12 @@ export async function hitThrottleWindow(db: Db, key: string, windowMs: number, n
 }
 
 /** Forgets `key`'s counter. */
-export async function clearThrottle(db: Db, key: string): Promise<void> {
+export async function deleteThrottle(db: Db, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
 }
 
 /** Deletes counters whose window started before `before` (only those whose key starts with `prefix` when given). */
-export async function pruneThrottles(db: Db, before: Date, prefix?: string): Promise<void> {
+export async function deleteThrottlesBefore(db: Db, before: Date, prefix?: string): Promise<void> {
   const old = lt(authThrottle.windowStart, before);
   await db.delete(authThrottle).where(prefix ? and(old, like(authThrottle.key, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) : old);
 }

@@ -1,8 +1,7 @@
 /**
- * The accounts subject's rules and its public face (decision 023): who is signed in (the session
+ * The accounts subject's rules (reached from outside through its index.ts, decision 105): who is signed in (the session
  * resolver the app hands to http/session.ts), registration with the §5 rules, account deletion,
- * the admin account, and the MeDto shape. Other features import this file only, never the
- * accounts repository or routes.
+ * the admin account, and the MeDto shape.
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -11,8 +10,8 @@ import type { RegisterRequest } from '@phonexport/contracts/accounts';
 import { REGISTRATION_MESSAGES, validateRegistration } from '@phonexport/domain/validation';
 import { normalizePhone } from '@phonexport/domain/phone';
 import { withTransaction, type Db } from '../../db/client.ts';
-import { HttpError, badRequest, conflict } from '../../http/errors.ts';
-import type { ResolveSessionUser, SessionUser } from '../../http/session.ts';
+import { invalid, conflict } from '../../lib/rule-errors.ts';
+import type { ResolveSessionUser, SessionUser } from '../../lib/session-user.ts';
 import { publishAccountsChanged, publishSessionsEnded } from '../../realtime/events.ts';
 import { cachedSession, forgetAllSessions, forgetSessions, type ResolvedSession } from '../../cache/session-cache.ts';
 import type { Auth } from './auth.ts';
@@ -21,10 +20,10 @@ import {
   deleteAccountData,
   findOrCreateProfile,
   findUserIdByEmail,
-  makeAdmin,
-  readRequireStaffTwoFactor,
-  setRegisteredProfile,
-  stampSessionActivity,
+  upsertAdmin,
+  findRequireStaffTwoFactor,
+  updateRegisteredProfile,
+  updateSessionActivity,
 } from './accounts-repository.ts';
 
 /** A session's "last active" time is written at most this often (ms). */
@@ -79,7 +78,7 @@ export function sessionResolver(db: Db, auth: Auth): ResolveSessionUser {
     const profile = await findOrCreateProfile(db, u);
     const role = isStaffRole(profile.role) && profile.deactivatedAt ? 'customer' : profile.role;
     const twoFactorEnabled = u.twoFactorEnabled === true;
-    const twoFactorSetupRequired = isStaffRole(role) && !twoFactorEnabled && (await readRequireStaffTwoFactor(db));
+    const twoFactorSetupRequired = isStaffRole(role) && !twoFactorEnabled && (await findRequireStaffTwoFactor(db));
     const user: SessionUser = {
       id: u.id,
       email: u.email,
@@ -103,7 +102,7 @@ export function sessionResolver(db: Db, auth: Auth): ResolveSessionUser {
     const now = Date.now();
     if (now - known.stampedAt > SESSION_ACTIVITY_EVERY_MS) {
       known.stampedAt = now;
-      await stampSessionActivity(db, known.user.sessionId!, SESSION_ACTIVITY_EVERY_MS);
+      await updateSessionActivity(db, known.user.sessionId!, SESSION_ACTIVITY_EVERY_MS);
     }
     return known.user;
   };
@@ -132,12 +131,12 @@ export async function registerAccount(
   log: FastifyBaseLogger,
 ): Promise<{ me: MeDto; cookies: string[] }> {
   const failure = validateRegistration(body);
-  if (failure) throw badRequest(failure.message, { [failure.field]: failure.message });
+  if (failure) throw invalid(failure.message, { [failure.field]: failure.message });
   // An optional phone, with its country code, stored in E.164 (domain phone.ts).
   let phone: string | null = null;
   if (body.phone?.trim()) {
     const result = normalizePhone(body.phone);
-    if (!result.ok) throw badRequest(result.message, { phone: result.message });
+    if (!result.ok) throw invalid(result.message, { phone: result.message });
     phone = result.e164;
   }
   const name = `${body.firstName.trim()} ${body.lastName.trim()}`;
@@ -147,7 +146,7 @@ export async function registerAccount(
     res = await auth.api.signUpEmail({ body: { email, password: body.password, name }, headers: fromNodeHeaders(headers), asResponse: true });
   } catch (err) {
     log.warn({ err }, 'sign-up failed');
-    throw new HttpError(400, REGISTRATION_MESSAGES.failed);
+    throw invalid(REGISTRATION_MESSAGES.failed);
   }
   if (!res.ok) {
     const detail = (await res.json().catch(() => ({}))) as { code?: string };
@@ -155,13 +154,13 @@ export async function registerAccount(
       throw conflict(REGISTRATION_MESSAGES.emailInUse);
     }
     if (detail.code === 'PASSWORD_TOO_SHORT' || detail.code === 'PASSWORD_TOO_LONG') {
-      throw badRequest(REGISTRATION_MESSAGES.weakPassword, { password: REGISTRATION_MESSAGES.weakPassword });
+      throw invalid(REGISTRATION_MESSAGES.weakPassword, { password: REGISTRATION_MESSAGES.weakPassword });
     }
-    if (detail.code === 'INVALID_EMAIL') throw badRequest(REGISTRATION_MESSAGES.emailInvalid, { email: REGISTRATION_MESSAGES.emailInvalid });
-    throw new HttpError(400, REGISTRATION_MESSAGES.failed);
+    if (detail.code === 'INVALID_EMAIL') throw invalid(REGISTRATION_MESSAGES.emailInvalid, { email: REGISTRATION_MESSAGES.emailInvalid });
+    throw invalid(REGISTRATION_MESSAGES.failed);
   }
   const created = (await res.json()) as { user: { id: string; email: string; createdAt: string } };
-  const profile = await setRegisteredProfile(db, created.user.id, name, phone);
+  const profile = await updateRegisteredProfile(db, created.user.id, name, phone);
   forgetResolvedSessions(db, [created.user.id]);
   const me = toMeDto({
     id: created.user.id,
@@ -220,7 +219,7 @@ export async function ensureAdmin(db: Db, auth: Auth, email: string, password: s
   const normalized = email.trim().toLowerCase();
   const existingId = await findUserIdByEmail(db, normalized);
   if (existingId) {
-    await makeAdmin(db, existingId);
+    await upsertAdmin(db, existingId);
     await publishAccountsChanged(db, [existingId]);
     forgetResolvedSessions(db, [existingId]);
     if (password && resetPassword) {
@@ -231,7 +230,7 @@ export async function ensureAdmin(db: Db, auth: Auth, email: string, password: s
   }
   const chosen = password ?? generatePassword();
   const res = await auth.api.signUpEmail({ body: { email: normalized, password: chosen, name: 'Administrator' } });
-  await makeAdmin(db, res.user.id, { email: normalized, displayName: 'Administrator' });
+  await upsertAdmin(db, res.user.id, { email: normalized, displayName: 'Administrator' });
   return { created: true, generatedPassword: password ? null : chosen };
 }
 

@@ -6,7 +6,7 @@
  */
 import { retryAfterSeconds, type ThrottleRule } from '@phonexport/domain/throttle';
 import type { Db } from '../../db/client.ts';
-import { clearThrottle, findThrottle, hitThrottle, hitThrottleWindow, pruneThrottles } from './accounts-repository.ts';
+import { deleteThrottle, findThrottle, upsertThrottleHit, upsertThrottleWindow, deleteThrottlesBefore } from './accounts-repository.ts';
 
 /** Counters older than this are deleted now and then (ms). */
 const KEEP_MS = 24 * 60 * 60_000;
@@ -31,12 +31,12 @@ export function createAuthThrottle(db: Db): AuthThrottle {
     },
     async hit(key, rule) {
       const now = new Date();
-      const count = await hitThrottle(db, key, rule.windowMs, now);
-      if (Math.random() < 0.01) await pruneThrottles(db, new Date(now.getTime() - KEEP_MS));
+      const count = await upsertThrottleHit(db, key, rule.windowMs, now);
+      if (Math.random() < 0.01) await deleteThrottlesBefore(db, new Date(now.getTime() - KEEP_MS));
       return count;
     },
     async clear(key) {
-      await clearThrottle(db, key);
+      await deleteThrottle(db, key);
     },
   };
 }
@@ -51,8 +51,8 @@ export function createAuthThrottle(db: Db): AuthThrottle {
 export function sharedRateCounter(db: Db): (key: string, windowMs: number) => Promise<{ count: number; ttlMs: number }> {
   return async (key, windowMs) => {
     const now = new Date();
-    const { count, windowStart } = await hitThrottleWindow(db, RATE_PREFIX + key, windowMs, now);
-    if (Math.random() < 0.01) await pruneThrottles(db, new Date(now.getTime() - KEEP_RATE_MS), RATE_PREFIX);
+    const { count, windowStart } = await upsertThrottleWindow(db, RATE_PREFIX + key, windowMs, now);
+    if (Math.random() < 0.01) await deleteThrottlesBefore(db, new Date(now.getTime() - KEEP_RATE_MS), RATE_PREFIX);
     return { count, ttlMs: Math.max(0, windowStart.getTime() + windowMs - now.getTime()) };
   };
 }

@@ -21,13 +21,13 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { RESET_MAIL_RULE, SIGN_IN_ACCOUNT_RULE, SIGN_IN_ADDRESS_RULE, THROTTLE_MESSAGES } from '@phonexport/domain/throttle';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail } from '../../mail/password-reset-mail.ts';
-import { queuePasswordChangedMail } from '../outbox/outbox-service.ts';
+import { queuePasswordChangedMail } from '../outbox/index.ts';
 import type { Db } from '../../db/client.ts';
 import { publishAccountsChanged, publishSessionsEnded } from '../../realtime/events.ts';
 import { forgetSessions } from '../../cache/session-cache.ts';
 import { PASSWORD_MIN_LENGTH } from '@phonexport/domain/validation';
 import { createAuthThrottle } from './auth-throttle.ts';
-import { authTables, createProfileOnSignUp, revokeResetTokens, stampLastLogin } from './accounts-repository.ts';
+import { authTables, insertProfileOnSignUp, deleteResetTokens, updateLastLogin } from './accounts-repository.ts';
 import { requestLanguage, TWO_FACTOR_REQUIRED_MESSAGE } from '@phonexport/domain/server-messages';
 
 /**
@@ -85,12 +85,12 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url, token }, request) => {
         // Only the newest link works: issuing one makes the older ones useless.
-        await revokeResetTokens(db, u.id, token);
+        await deleteResetTokens(db, u.id, token);
         // In the language the shop was used in when the link was asked for (Accept-Language).
         await mailer.send(passwordResetMail(u.email, u.name, url, requestLanguage(request?.headers.get('accept-language') ?? undefined)));
       },
       onPasswordReset: async ({ user: u }) => {
-        await revokeResetTokens(db, u.id);
+        await deleteResetTokens(db, u.id);
         // Whoever reads the account's mail is its owner: the new password signs in at once.
         await throttle.clear(`signin-account:${u.email.toLowerCase()}`);
         await queuePasswordChangedMail(db, u);
@@ -140,7 +140,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
         if (ctx.path === '/change-password' && !isAPIError(returned)) {
           const changed = (returned as { user?: { id?: string; email?: string; name?: string } } | undefined)?.user;
           if (changed?.id) {
-            await revokeResetTokens(db, changed.id);
+            await deleteResetTokens(db, changed.id);
             if (changed.email) await queuePasswordChangedMail(db, { id: changed.id, email: changed.email, name: changed.name ?? '' });
           }
         }
@@ -184,7 +184,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
       user: {
         create: {
           after: async (created) => {
-            await createProfileOnSignUp(db, created);
+            await insertProfileOnSignUp(db, created);
           },
         },
         // Two-factor sign-in turned on or off, a name or e-mail changed: resolved sessions of the
@@ -209,7 +209,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins = [], mailer, g
             }
           },
           after: async (s) => {
-            await stampLastLogin(db, s.userId);
+            await updateLastLogin(db, s.userId);
           },
         },
         // Sign-out, revoke-session(s), a password change or reset: the session's live sockets

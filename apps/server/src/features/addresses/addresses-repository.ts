@@ -92,7 +92,7 @@ export function toAddressDto(a: AddressRow): Address {
 }
 
 /** The user's address book, default first, then oldest first. */
-export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
+export async function findAddresses(db: Db, userId: string): Promise<Address[]> {
   const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
   return rows.map(toAddressDto);
 }

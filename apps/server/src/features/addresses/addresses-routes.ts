@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { addressesContracts } from '@phonexport/contracts/addresses';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
-import { addAddress, listAddresses, patchAddress, removeAddress, replaceAddress } from './addresses-service.ts';
+import { addAddress, patchAddress, removeAddress, replaceAddress } from './addresses-service.ts';
+import { findAddresses } from './addresses-repository.ts';
 
 export function addressesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  route(app, addressesContracts.list, async ({ user }) => listAddresses(db, user.id));
+  route(app, addressesContracts.list, async ({ user }) => findAddresses(db, user.id));
 
   route(app, addressesContracts.create, async ({ user, body }) => addAddress(db, user.id, body));
 

@@ -1,10 +1,10 @@
 /**
- * The addresses subject's rules and public face (storefront §4 Address book, §5 Address dialog;
+ * The addresses subject's rules (storefront §4 Address book, §5 Address dialog;
  * decision 023): a saved address must be in a country the shop serves (400 on countryCode
  * otherwise); the first address becomes the default, making one the default clears the flag
  * elsewhere, deleting the default promotes the oldest remaining (addresses-repository.ts).
- * Another user's address answers 404 'Address not found'. Other features import this file only
- * (checkout saves the address typed at checkout with insertAddress inside its own transaction).
+ * Another user's address answers 404 'Address not found'.
+ * Checkout saves the address typed at checkout with insertAddress (through index.ts) inside its own transaction.
  */
 import type { AddressDto } from '@phonexport/contracts/addresses';
 import { ADDRESS_REQUIRED_MESSAGE } from '@phonexport/domain/addresses';
@@ -12,12 +12,10 @@ import { normalizePhone } from '@phonexport/domain/phone';
 import type { z } from 'zod';
 import type { addressBodySchema, addressPatchSchema } from '@phonexport/contracts/addresses';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { deleteAddress, findAddress, findServedCountry, insertAddress, listAddresses, toAddressDto, updateAddress } from './addresses-repository.ts';
+import { invalid, notFound } from '../../lib/rule-errors.ts';
+import { deleteAddress, findAddress, findServedCountry, insertAddress, toAddressDto, updateAddress } from './addresses-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
-export { deleteAddress, findAddress, insertAddress, updateAddress, type NewAddress } from './addresses-repository.ts';
-export { listAddresses };
 
 type AddressBody = z.output<typeof addressBodySchema>;
 type AddressPatch = z.output<typeof addressPatchSchema>;
@@ -26,7 +24,7 @@ const NOT_FOUND = 'Address not found';
 /** A served country by its 2-letter code, else 400 on the countryCode field. */
 async function servedCountry(db: Db, code: string) {
   const country = await findServedCountry(db, code);
-  if (!country) throw badRequest(ADDRESS_REQUIRED_MESSAGE, { countryCode: 'Please choose a country we ship to' });
+  if (!country) throw invalid(ADDRESS_REQUIRED_MESSAGE, { countryCode: 'Please choose a country we ship to' });
   return country;
 }
 
@@ -37,7 +35,7 @@ async function servedCountry(db: Db, code: string) {
 function normalizedPhone(phone: string | undefined, countryCode: string): string | undefined {
   if (phone === undefined || phone === '') return phone;
   const result = normalizePhone(phone, countryCode);
-  if (!result.ok) throw badRequest(result.message, { phone: result.message });
+  if (!result.ok) throw invalid(result.message, { phone: result.message });
   return result.e164;
 }
 

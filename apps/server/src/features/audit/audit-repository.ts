@@ -65,7 +65,7 @@ function labelOf(entry: { before?: unknown; after?: unknown }): string | null {
  * people know it (order number, customer e-mail...; default: the `name`, `title`, `orderNumber`...
  * of `after` or `before`), stored with the entry so it reads the same after the thing is gone.
  */
-export async function writeAudit(
+export async function insertAudit(
   tx: Db | Tx,
   /** The staff member (their name and role are kept with the entry); `{ id: null, email: null }` for changes the shop applies itself (e.g. a provider's webhook). */
   actor: { id: string | null; email: string | null; displayName?: string; role?: string },
@@ -93,7 +93,7 @@ export const SHOP_ACTOR = 'shop';
  * or 'shop'), when (`from`/`to`, UTC days) and `search` (part of the label); with the entity types
  * and actors present for the filters.
  */
-export async function listAudit(db: Db, q: AuditFilter): Promise<{ items: AuditEntry[]; total: number; entities: string[]; actors: string[] }> {
+export async function findAudit(db: Db, q: AuditFilter): Promise<{ items: AuditEntry[]; total: number; entities: string[]; actors: string[] }> {
   const conditions: SQL[] = [...withinDays(auditLog.createdAt, q)];
   if (q.entity) conditions.push(eq(auditLog.entity, q.entity));
   if (q.actor) conditions.push(q.actor === SHOP_ACTOR ? isNull(auditLog.actorEmail) : ilike(auditLog.actorEmail, containsPattern(q.actor)));
@@ -114,7 +114,7 @@ export async function listAudit(db: Db, q: AuditFilter): Promise<{ items: AuditE
 }
 
 /** Records many admin changes at once (a catalog import's batch), in the caller's transaction; see writeAudit. */
-export async function writeAuditMany(
+export async function insertAuditMany(
   tx: Db | Tx,
   actor: { id: string | null; email: string | null },
   entries: { action: string; entity: string; entityId?: string | null; label?: string | null; before?: unknown; after?: unknown }[],

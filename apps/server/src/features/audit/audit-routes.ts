@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { auditContracts } from '@phonexport/contracts/audit';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
-import { listAudit } from './audit-service.ts';
+import { findAudit } from './audit-repository.ts';
 
 export function auditRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  route(app, auditContracts.list, async ({ query }) => listAudit(db, query));
+  route(app, auditContracts.list, async ({ query }) => findAudit(db, query));
 }

@@ -1,13 +1,12 @@
 /**
- * The audit subject's public face (decision 007, 023): every admin write records itself with
- * writeAudit inside its own transaction (deleteAudited for the plain audited delete). Other features import this file only, never the audit
- * repository or routes.
+ * The audit subject's rule (decision 007): every admin write records itself with insertAudit
+ * inside its own transaction (deleteAudited for the plain audited delete). Other features reach
+ * both through the subject's index.ts (decision 105).
  */
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
-import { writeAudit } from './audit-repository.ts';
-export { listAudit, writeAudit, writeAuditMany } from './audit-repository.ts';
+import { notFound } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { insertAudit } from './audit-repository.ts';
 export type { AuditEntryDto } from '@phonexport/contracts/audit';
 
 /** How `deleteAudited` reads and removes one row of its entity. */
@@ -29,6 +28,6 @@ export function deleteAudited<Row extends { id: string }>(db: Db, admin: Pick<Se
     const before = await steps.load(tx, id);
     if (!before) throw notFound(steps.notFoundMessage);
     await steps.remove(tx, id);
-    await writeAudit(tx, admin, { action: 'delete', entity, entityId: before.id, before });
+    await insertAudit(tx, admin, { action: 'delete', entity, entityId: before.id, before });
   });
 }

@@ -1,6 +1,5 @@
 /**
- * The cart subject's rules and its public face (decision 023): other features import this file
- * only. Re-prices a cart from database prices (DESIGN "The server is the authority"): the browser
+ * The cart subject's rules (other features reach them through the subject's index.ts, decision 105). Re-prices a cart from database prices (DESIGN "The server is the authority"): the browser
  * sends variant ids and quantities; prices, stock, coupon, shipping and duty come from here.
  */
 import { couponDiscountValue, lookupCoupon, normalizeCouponCode, type Coupon } from '@phonexport/domain/coupons';
@@ -9,8 +8,8 @@ import { priceOrder } from '@phonexport/domain/pricing';
 import { FALLBACK_COUNTRY, deliveryEstimate, type CountryRates, type ShippingOption } from '@phonexport/domain/shipping';
 import { variantLabel } from '@phonexport/domain/cart';
 import type { Db } from '../../db/client.ts';
-import { getActiveCountry } from '../catalog/catalog-service.ts';
-import { getSettings } from '../shop-settings/shop-settings-service.ts';
+import { getActiveCountry } from '../catalog/index.ts';
+import { getSettings } from '../shop-settings/index.ts';
 import { findActiveCoupon, findCartVariants } from './cart-repository.ts';
 
 export interface QuoteInput {

@@ -50,7 +50,7 @@ function toAdminBrand(b: BrandRow, count: number): AdminBrand {
  * The storefront strip (§2, issue 17): active brands with at least one visible product, the
  * spec's five (BRAND_STRIP) first in their order, then the others by name.
  */
-export async function listStripBrands(db: Db): Promise<Brand[]> {
+export async function findStripBrands(db: Db): Promise<Brand[]> {
   const strip = sql.join(BRAND_STRIP.map((slug, i) => sql`when ${slug} then ${i}`), sql` `);
   return db
     .select({ slug: brands.slug, name: brands.name, logoUrl: brands.logoUrl })
@@ -62,19 +62,19 @@ export async function listStripBrands(db: Db): Promise<Brand[]> {
 }
 
 /** Every brand by name, with how many products (any status) use it. */
-export async function listAdminBrands(db: Db): Promise<AdminBrand[]> {
+export async function findAdminBrands(db: Db): Promise<AdminBrand[]> {
   const rows = await db.select({ b: brands, n: productCount }).from(brands).orderBy(asc(sql`lower(${brands.name})`));
   return rows.map((r) => toAdminBrand(r.b, r.n));
 }
 
 /** One brand by slug with its product count, or null. */
-export async function getBrand(db: Db | Tx, slug: string): Promise<AdminBrand | null> {
+export async function findBrand(db: Db | Tx, slug: string): Promise<AdminBrand | null> {
   const [row] = await db.select({ b: brands, n: productCount }).from(brands).where(eq(brands.slug, slug)).limit(1);
   return row ? toAdminBrand(row.b, row.n) : null;
 }
 
 /** The slug of the brand with this name (case-insensitive), or null. */
-export async function brandSlugByName(db: Db | Tx, name: string): Promise<string | null> {
+export async function findBrandSlugByName(db: Db | Tx, name: string): Promise<string | null> {
   const [row] = await db.select({ slug: brands.slug }).from(brands).where(sql`lower(${brands.name}) = lower(${name})`).limit(1);
   return row?.slug ?? null;
 }
@@ -83,7 +83,7 @@ export async function brandSlugByName(db: Db | Tx, name: string): Promise<string
  * Which of these slugs name a brand. The rows are KEY SHARE locked (as the products' foreign key
  * does), so inside a transaction a brand found here cannot be deleted before it commits.
  */
-export async function existingBrandSlugs(db: Db | Tx, slugs: string[]): Promise<Set<string>> {
+export async function findExistingBrandSlugs(db: Db | Tx, slugs: string[]): Promise<Set<string>> {
   if (!slugs.length) return new Set();
   const rows = await db.select({ slug: brands.slug }).from(brands).where(inArray(brands.slug, slugs)).for('key share');
   return new Set(rows.map((r) => r.slug));

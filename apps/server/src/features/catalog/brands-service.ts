@@ -9,12 +9,12 @@ import type { adminBrandSchema } from '@phonexport/contracts/catalog';
 import type { AdminBrandDto, BrandDto } from '@phonexport/contracts/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { cached, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
-import { badRequest, conflict, notFound, sqlState } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
-import { writeAudit } from '../audit/audit-service.ts';
-import { brandSlugByName, deleteBrand as removeBrand, existingBrandSlugs, getBrand, insertBrand, listStripBrands as loadStripBrands, updateBrand as setBrand } from './brands-repository.ts';
+import { invalid, notFound, conflict } from '../../lib/rule-errors.ts';
+import { sqlState } from '../../db/sql-state.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { insertAudit } from '../audit/index.ts';
+import { findBrandSlugByName, deleteBrand as removeBrand, findExistingBrandSlugs, findBrand, insertBrand, findStripBrands as loadStripBrands, updateBrand as setBrand } from './brands-repository.ts';
 
-export { listAdminBrands } from './brands-repository.ts';
 
 /** The strip shows brands with visible products, and products show their brand: a brand write drops both (decision 039). */
 const BRANDS: CacheTag[] = ['brands', 'catalog'];
@@ -34,7 +34,7 @@ const fieldsOf = (input: BrandInput) => ({ name: input.name.normalize('NFKC').re
 
 /** Throws 409 when another brand (not `slug`) already has this name, case-insensitively. */
 async function assertNameFree(tx: Tx, name: string, slug: string | null): Promise<void> {
-  const holder = await brandSlugByName(tx, name);
+  const holder = await findBrandSlugByName(tx, name);
   if (holder && holder !== slug) throw conflict(BRAND_MESSAGES.nameTaken);
 }
 
@@ -51,8 +51,8 @@ export function createBrand(db: Db, admin: Admin, input: BrandInput): Promise<Ad
       if (n > 50) throw conflict(BRAND_MESSAGES.nameTaken);
       slug = `${base.slice(0, 36)}-${n}`;
     }
-    const after = (await getBrand(tx, slug))!;
-    await writeAudit(tx, admin, { action: 'create', entity: 'brand', entityId: slug, after });
+    const after = (await findBrand(tx, slug))!;
+    await insertAudit(tx, admin, { action: 'create', entity: 'brand', entityId: slug, after });
     return after;
   });
 }
@@ -60,12 +60,12 @@ export function createBrand(db: Db, admin: Admin, input: BrandInput): Promise<Ad
 /** Renames a brand and sets its logo and active flag, audited. Throws 404 for an unknown slug, 409 for a taken name. */
 export function updateBrand(db: Db, admin: Admin, slug: string, input: BrandInput): Promise<AdminBrandDto> {
   return withInvalidation(db, BRANDS, async (tx) => {
-    const before = await getBrand(tx, slug);
+    const before = await findBrand(tx, slug);
     if (!before) throw notFound(BRAND_NOT_FOUND);
     await assertNameFree(tx, fieldsOf(input).name, slug);
     await setBrand(tx, slug, fieldsOf(input));
-    const after = (await getBrand(tx, slug))!;
-    await writeAudit(tx, admin, { action: 'update', entity: 'brand', entityId: slug, before, after });
+    const after = (await findBrand(tx, slug))!;
+    await insertAudit(tx, admin, { action: 'update', entity: 'brand', entityId: slug, before, after });
     return after;
   });
 }
@@ -73,7 +73,7 @@ export function updateBrand(db: Db, admin: Admin, slug: string, input: BrandInpu
 /** Deletes a brand, audited. Throws 404 for an unknown slug, 409 while products use it. */
 export function deleteBrand(db: Db, admin: Admin, slug: string): Promise<void> {
   return withInvalidation(db, BRANDS, async (tx) => {
-    const before = await getBrand(tx, slug);
+    const before = await findBrand(tx, slug);
     if (!before) throw notFound(BRAND_NOT_FOUND);
     if (before.productCount > 0) throw conflict(BRAND_MESSAGES.inUse(before.productCount));
     try {
@@ -83,11 +83,11 @@ export function deleteBrand(db: Db, admin: Admin, slug: string): Promise<void> {
       if (sqlState(err) === '23503') throw conflict(BRAND_MESSAGES.inUse(1));
       throw err;
     }
-    await writeAudit(tx, admin, { action: 'delete', entity: 'brand', entityId: slug, before });
+    await insertAudit(tx, admin, { action: 'delete', entity: 'brand', entityId: slug, before });
   });
 }
 
 /** Throws 400 (field brand) when `slug` names no brand. */
 export async function assertBrandExists(db: Db | Tx, slug: string): Promise<void> {
-  if (!(await existingBrandSlugs(db, [slug])).has(slug)) throw badRequest(BRAND_MESSAGES.unknown(slug), { brand: BRAND_MESSAGES.unknown(slug) });
+  if (!(await findExistingBrandSlugs(db, [slug])).has(slug)) throw invalid(BRAND_MESSAGES.unknown(slug), { brand: BRAND_MESSAGES.unknown(slug) });
 }

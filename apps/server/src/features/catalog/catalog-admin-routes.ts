@@ -13,39 +13,26 @@ import { route } from '../../http/contract-route.ts';
 import { csvHeaders } from '../../http/csv.ts';
 import { notFound } from '../../http/errors.ts';
 import type { CatalogDeps } from './catalog-routes.ts';
-import {
-  PRODUCT_NOT_FOUND,
-  allAdminProducts,
-  auditUpload,
-  createHero,
-  createProduct,
-  deleteHero,
-  deleteProduct,
-  getAdminProduct,
-  listAdminHeroes,
-  listAdminProducts,
-  patchProduct,
-  setHeroActive,
-  updateHero,
-  updateProduct,
-} from './catalog-service.ts';
+import { PRODUCT_NOT_FOUND, auditUpload, createHero, createProduct, deleteHero, deleteProduct, patchProduct, setHeroActive, updateHero, updateProduct } from './catalog-service.ts';
+import { findAllAdminProducts, findAdminProduct, findAdminHeroes, findAdminProducts } from './catalog-repository.ts';
 import { storeHeroImage, storeProductImage } from './images.ts';
-import { createBrand, deleteBrand, listAdminBrands, updateBrand } from './brands-service.ts';
+import { createBrand, deleteBrand, updateBrand } from './brands-service.ts';
+import { findAdminBrands } from './brands-repository.ts';
 import { productsToCsv } from './products-csv.ts';
 import { readUpload } from './uploads.ts';
 
 export async function catalogAdminRoutes(app: FastifyInstance, { db, files }: CatalogDeps): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_IMAGE_BYTES, fields: 5, parts: 6 } });
 
-  route(app, c.adminListProducts, async ({ query }) => listAdminProducts(db, query));
+  route(app, c.adminListProducts, async ({ query }) => findAdminProducts(db, query));
 
   route(app, c.adminExportProducts, async ({ reply }) => {
     const date = new Date().toISOString().slice(0, 10);
-    return reply.headers(csvHeaders(`products_export_${date}.csv`)).send(productsToCsv(await allAdminProducts(db)));
+    return reply.headers(csvHeaders(`products_export_${date}.csv`)).send(productsToCsv(await findAllAdminProducts(db)));
   });
 
   route(app, c.adminGetProduct, async ({ params }) => {
-    const p = await getAdminProduct(db, params.id);
+    const p = await findAdminProduct(db, params.id);
     if (!p) throw notFound(PRODUCT_NOT_FOUND);
     return p;
   });
@@ -65,7 +52,7 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db, files }: Ca
     return { url };
   });
 
-  route(app, c.adminListBrands, async () => listAdminBrands(db));
+  route(app, c.adminListBrands, async () => findAdminBrands(db));
   route(app, c.adminCreateBrand, async ({ body, user }) => createBrand(db, user, body));
   route(app, c.adminUpdateBrand, async ({ params, body, user }) => updateBrand(db, user, params.slug, body));
   route(app, c.adminDeleteBrand, async ({ params, user }) => {
@@ -73,7 +60,7 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db, files }: Ca
     return { ok: true as const };
   });
 
-  route(app, c.adminListHeroes, async () => listAdminHeroes(db));
+  route(app, c.adminListHeroes, async () => findAdminHeroes(db));
   route(app, c.adminCreateHero, async ({ body, user }) => createHero(db, user, body));
   route(app, c.adminUpdateHero, async ({ params, body, user }) => updateHero(db, user, params.id, body));
   route(app, c.adminPatchHero, async ({ params, body, user }) => setHeroActive(db, user, params.id, body.isActive));

@@ -8,7 +8,7 @@ import type { AdminProduct, AdminProductListFilter } from '@phonexport/domain/ad
 import type { ProductListFilter as ProductListQueryFilter, ProductSpecifications } from '@phonexport/domain/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, heroes, productVariants, products } from '../../db/schema.ts';
-import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, TYPO_CANDIDATES, afterCursor, encodeCursor, listConditions, productSearch, searchPage, type CursorKeys } from './product-search-repository.ts';
+import { CREATED_AT_TEXT, NEWEST_FIRST, SEARCH_CANDIDATES, TYPO_CANDIDATES, afterCursor, encodeCursor, listConditions, productSearch, findSearchPage, type CursorKeys } from './product-search-repository.ts';
 import type { ProductSummary, Variant } from './product-search-repository.ts';
 
 /** The six specification texts of a product (domain ProductSpecifications; a missing one is ''). */
@@ -162,14 +162,14 @@ export type ProductListFilter = ProductListQueryFilter;
  * or by relevance when searching (product-search-repository.ts). `cursor` (the previous page's
  * `nextCursor`, decoded by decodeCursor; `f.cursor` itself is not read) pages by keyset; without it `offset` is used.
  */
-export async function listProducts(db: Db, f: ProductListFilter, cursor: CursorKeys | null = null): Promise<ProductPage> {
+export async function findProducts(db: Db, f: ProductListFilter, cursor: CursorKeys | null = null): Promise<ProductPage> {
   const search = f.search ? productSearch(f.search) : null;
   if (f.search && !search) return { items: [], total: 0, totalCapped: false, nextOffset: null, nextCursor: null };
   if (search) {
     // A search ranks a bounded candidate set, filtered like the list (product-search-repository.ts,
     // which applies the same filters); its statement brings the page's products with it.
-    const hits = await searchPage(db, search, f, { cursor, limit: f.limit + 1, offset: f.offset });
-    const counted = hits[0] ?? (cursor || f.offset > 0 ? (await searchPage(db, search, f, { cursor: null, limit: 1, offset: 0 }))[0] : undefined);
+    const hits = await findSearchPage(db, search, f, { cursor, limit: f.limit + 1, offset: f.offset });
+    const counted = hits[0] ?? (cursor || f.offset > 0 ? (await findSearchPage(db, search, f, { cursor: null, limit: 1, offset: 0 }))[0] : undefined);
     const candidates = counted?.candidates ?? 0;
     // More candidates than a search ranks: the count reads "1,000+" ("100+" for typo matches).
     const bound = counted?.typo ? TYPO_CANDIDATES : SEARCH_CANDIDATES;
@@ -215,7 +215,7 @@ export async function listProducts(db: Db, f: ProductListFilter, cursor: CursorK
 }
 
 /** One visible product with variants and specifications, or null. */
-export async function getProduct(db: Db, id: string): Promise<ProductDetail | null> {
+export async function findProduct(db: Db, id: string): Promise<ProductDetail | null> {
   const [row] = await db.select().from(products).where(and(eq(products.id, id), VISIBLE)).limit(1);
   if (!row) return null;
   const variants = (await variantsFor(db, [row.id])).get(row.id) ?? [];
@@ -256,7 +256,7 @@ function heroSlide(h: HeroRow): Omit<Hero, 'product'> {
 }
 
 /** Active heroes, highest priority first (§2 Home), with the linked product's name and price. */
-export async function listActiveHeroes(db: Db): Promise<Hero[]> {
+export async function findActiveHeroes(db: Db): Promise<Hero[]> {
   const rows = await db
     .select({ hero: heroes, productName: products.name, productPrice: products.priceCents })
     .from(heroes)
@@ -274,7 +274,7 @@ export async function listActiveHeroes(db: Db): Promise<Hero[]> {
  * are locked (FOR NO KEY UPDATE) in id order first (one stable order, so two transactions syncing overlapping products
  * never deadlock), then updated in the same statement.
  */
-export async function syncProductStock(db: Db | Tx, productIds: string[]): Promise<void> {
+export async function updateProductStock(db: Db | Tx, productIds: string[]): Promise<void> {
   if (!productIds.length) return;
   const locked = db
     .select({ id: products.id })
@@ -329,7 +329,7 @@ async function withVariants(db: Db | Tx, rows: ProductRow[]): Promise<AdminProdu
 }
 
 /** Quick stats over the whole catalog, aggregated in SQL. */
-export async function productStats(db: Db): Promise<AdminProductStats> {
+export async function findProductStats(db: Db): Promise<AdminProductStats> {
   const [p] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -353,7 +353,7 @@ export async function productStats(db: Db): Promise<AdminProductStats> {
 }
 
 /** Products of every status, newest first, with search (name, brand, description), filters and paging. */
-export async function listAdminProducts(db: Db, q: AdminProductListFilter): Promise<AdminProductPage> {
+export async function findAdminProducts(db: Db, q: AdminProductListFilter): Promise<AdminProductPage> {
   const conditions: SQL[] = [];
   if (q.search) conditions.push(productSearch(q.search)?.where ?? sql`false`);
   if (q.category) conditions.push(eq(products.category, q.category));
@@ -364,19 +364,19 @@ export async function listAdminProducts(db: Db, q: AdminProductListFilter): Prom
   const [rows, [c], stats] = await Promise.all([
     db.select().from(products).where(where).orderBy(desc(products.createdAt), asc(products.name)).limit(q.limit).offset(q.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-    productStats(db),
+    findProductStats(db),
   ]);
   return { items: await withVariants(db, rows), total: c?.n ?? 0, stats };
 }
 
 /** Every product with variants (CSV export), newest first. */
-export async function allAdminProducts(db: Db): Promise<AdminProductView[]> {
+export async function findAllAdminProducts(db: Db): Promise<AdminProductView[]> {
   const rows = await db.select().from(products).orderBy(desc(products.createdAt), asc(products.name));
   return withVariants(db, rows);
 }
 
 /** A product of any status with its variants, or null. */
-export async function getAdminProduct(db: Db | Tx, id: string): Promise<AdminProductView | null> {
+export async function findAdminProduct(db: Db | Tx, id: string): Promise<AdminProductView | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row ? (await withVariants(db, [row]))[0]! : null;
 }
@@ -397,7 +397,7 @@ function slugify(name: string): string {
  * (kept ids keep shoppers' carts working), new ones inserted, missing ones deleted; the product's
  * price (lowest) and stock (sum) follow. Returns the saved product, or null when `id` names none.
  */
-export async function saveProduct(tx: Tx, id: string | null, input: AdminProduct, variants: AdminProduct['variants']): Promise<AdminProductView | null> {
+export async function upsertProduct(tx: Tx, id: string | null, input: AdminProduct, variants: AdminProduct['variants']): Promise<AdminProductView | null> {
   const minPrice = Math.min(...variants.map((v) => v.priceCents));
   const fields = {
     name: input.name,
@@ -443,12 +443,12 @@ export async function saveProduct(tx: Tx, id: string | null, input: AdminProduct
   }
   const removed = existing.filter((v) => !kept.has(v.id)).map((v) => v.id);
   if (removed.length) await tx.delete(productVariants).where(inArray(productVariants.id, removed));
-  await syncProductStock(tx, [productId]);
-  return getAdminProduct(tx, productId);
+  await updateProductStock(tx, [productId]);
+  return findAdminProduct(tx, productId);
 }
 
 /** Sets a product's featured flag and/or status. */
-export async function patchProduct(tx: Tx, id: string, change: { featured?: boolean; status?: ProductRow['status'] }): Promise<void> {
+export async function updateProductFlags(tx: Tx, id: string, change: { featured?: boolean; status?: ProductRow['status'] }): Promise<void> {
   await tx.update(products).set(change).where(eq(products.id, id));
 }
 
@@ -458,7 +458,7 @@ export async function deleteProduct(tx: Tx, id: string): Promise<void> {
 }
 
 /** True when a product with this id exists (any status). */
-export async function productExists(db: Db | Tx, id: string): Promise<boolean> {
+export async function findProductExists(db: Db | Tx, id: string): Promise<boolean> {
   const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
   return Boolean(p);
 }
@@ -488,13 +488,13 @@ function toAdminHero(h: HeroRow): AdminHero {
 }
 
 /** Every hero banner, highest priority first, newest first within a priority. */
-export async function listAdminHeroes(db: Db): Promise<AdminHero[]> {
+export async function findAdminHeroes(db: Db): Promise<AdminHero[]> {
   const rows = await db.select().from(heroes).orderBy(desc(heroes.priority), desc(heroes.createdAt));
   return rows.map(toAdminHero);
 }
 
 /** A hero banner by id, or null. */
-export async function getHero(db: Db | Tx, id: string): Promise<AdminHero | null> {
+export async function findHero(db: Db | Tx, id: string): Promise<AdminHero | null> {
   const [row] = await db.select().from(heroes).where(eq(heroes.id, id)).limit(1);
   return row ? toAdminHero(row) : null;
 }

@@ -1,29 +1,30 @@
 /**
  * Catalog (products, heroes; back office §2, §5, §7): the rules around the catalog's writes, each
- * change audited in its own transaction (decision 007), and the reads other features use. Other
- * features import this file only, never the catalog repository or routes (decision 023).
+ * change audited in its own transaction (decision 007), and the reads other features use
+ * (through the subject's index.ts, decision 105).
  */
 import type { z } from 'zod';
 import { ADMIN_MESSAGES, variantsToSave } from '@phonexport/domain/admin';
 import type { AdminProduct, adminHeroSchema } from '@phonexport/contracts/catalog';
 import type { AdminHeroDto, AdminProductDto, HeroDto, ProductDetail, ProductPage } from '@phonexport/contracts/catalog';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
-import { deleteAudited, writeAudit } from '../audit/audit-service.ts';
+import { invalid, notFound } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { deleteAudited } from '../audit/index.ts';
+import { insertAudit } from '../audit/index.ts';
 import { assertBrandExists } from './brands-service.ts';
 import {
   deleteHero as removeHero,
   deleteProduct as removeProduct,
-  getAdminProduct,
-  getHero,
-  getProduct as loadProduct,
+  findAdminProduct,
+  findHero,
+  findProduct as loadProduct,
   insertHero,
-  listActiveHeroes as loadActiveHeroes,
-  listProducts as loadProducts,
-  patchProduct as setProductFlags,
-  productExists,
-  saveProduct,
+  findActiveHeroes as loadActiveHeroes,
+  findProducts as loadProducts,
+  updateProductFlags as setProductFlags,
+  findProductExists,
+  upsertProduct,
   updateHero as setHero,
   type HeroFields,
   type ProductListFilter,
@@ -31,9 +32,9 @@ import {
 import { decodeCursor, productSearch, type CursorKeys } from './product-search-repository.ts';
 import { cached, invalidating, invalidatingStep, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 
-export { allAdminProducts, getAdminProduct, listAdminHeroes, listAdminProducts, syncProductStock, type ProductListFilter } from './catalog-repository.ts';
 // Service countries live in shipping; kept here for the features that read them from the catalog.
-export { getActiveCountry, listActiveCountries, toCountryDto } from '../shipping/shipping-service.ts';
+export { getActiveCountry, listActiveCountries } from '../shipping/index.ts';
+export { toCountryDto } from '../shipping/index.ts';
 
 type Admin = Pick<SessionUser, 'id' | 'email'>;
 
@@ -67,7 +68,7 @@ function cursorOf(f: ProductListFilter): CursorKeys | null {
   const searching = f.search ? productSearch(f.search) !== null : false;
   if (f.search && !searching) return null;
   const keys = decodeCursor(f.cursor, searching);
-  if (!keys) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  if (!keys) throw invalid(INVALID_CURSOR, { cursor: INVALID_CURSOR });
   return keys;
 }
 
@@ -99,9 +100,9 @@ export function listActiveHeroes(db: Db): Promise<HeroDto[]> {
 /** Saves a product (id null: creates) with the variants §5 keeps. Throws 400 NO_VARIANT_MESSAGE when none is left, 404 for an unknown id. */
 async function save(tx: Tx, id: string | null, input: AdminProduct): Promise<AdminProductDto> {
   const variants = variantsToSave(input);
-  if (!variants) throw badRequest(NO_VARIANT_MESSAGE, { variants: NO_VARIANT_MESSAGE });
+  if (!variants) throw invalid(NO_VARIANT_MESSAGE, { variants: NO_VARIANT_MESSAGE });
   await assertBrandExists(tx, input.brand);
-  const saved = await saveProduct(tx, id, input, variants);
+  const saved = await upsertProduct(tx, id, input, variants);
   if (!saved) throw notFound(PRODUCT_NOT_FOUND);
   return saved;
 }
@@ -110,7 +111,7 @@ async function save(tx: Tx, id: string | null, input: AdminProduct): Promise<Adm
 export function createProduct(db: Db, admin: Admin, input: AdminProduct): Promise<AdminProductDto> {
   return withInvalidation(db, CATALOG_AND_HEROES, async (tx) => {
     const p = await save(tx, null, input);
-    await writeAudit(tx, admin, { action: 'create', entity: 'product', entityId: p.id, after: p });
+    await insertAudit(tx, admin, { action: 'create', entity: 'product', entityId: p.id, after: p });
     return p;
   });
 }
@@ -118,23 +119,23 @@ export function createProduct(db: Db, admin: Admin, input: AdminProduct): Promis
 /** Replaces a product and its variants, audited. Throws 404 for an unknown id, 400 when no variant can be saved. */
 export function updateProduct(db: Db, admin: Admin, id: string, input: AdminProduct): Promise<AdminProductDto> {
   return withInvalidation(db, CATALOG_AND_HEROES, async (tx) => {
-    const before = await getAdminProduct(tx, id);
+    const before = await findAdminProduct(tx, id);
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
     const p = await save(tx, id, input);
-    await writeAudit(tx, admin, { action: 'update', entity: 'product', entityId: p.id, before, after: p });
+    await insertAudit(tx, admin, { action: 'update', entity: 'product', entityId: p.id, before, after: p });
     return p;
   });
 }
 
 /** Sets featured and/or status, audited. Throws 400 when neither is sent, 404 for an unknown id. */
 export function patchProduct(db: Db, admin: Admin, id: string, change: { featured?: boolean; status?: AdminProduct['status'] }): Promise<AdminProductDto> {
-  if (change.featured === undefined && change.status === undefined) throw badRequest('Nothing to change', { _: 'Send featured or status' });
+  if (change.featured === undefined && change.status === undefined) throw invalid('Nothing to change', { _: 'Send featured or status' });
   return withInvalidation(db, CATALOG_AND_HEROES, async (tx) => {
-    const before = await getAdminProduct(tx, id);
+    const before = await findAdminProduct(tx, id);
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
     await setProductFlags(tx, id, change);
-    const after = (await getAdminProduct(tx, id))!;
-    await writeAudit(tx, admin, { action: 'update', entity: 'product', entityId: after.id, label: after.name, before: { featured: before.featured, status: before.status }, after: change });
+    const after = (await findAdminProduct(tx, id))!;
+    await insertAudit(tx, admin, { action: 'update', entity: 'product', entityId: after.id, label: after.name, before: { featured: before.featured, status: before.status }, after: change });
     return after;
   });
 }
@@ -142,7 +143,7 @@ export function patchProduct(db: Db, admin: Admin, id: string, change: { feature
 /** Deletes a product, audited. Throws 404 for an unknown id. */
 export function deleteProduct(db: Db, admin: Admin, id: string): Promise<void> {
   return invalidating(db, CATALOG_AND_HEROES, () =>
-    deleteAudited(db, admin, 'product', id, { load: getAdminProduct, remove: invalidatingStep(db, CATALOG_AND_HEROES, removeProduct), notFoundMessage: PRODUCT_NOT_FOUND }),
+    deleteAudited(db, admin, 'product', id, { load: findAdminProduct, remove: invalidatingStep(db, CATALOG_AND_HEROES, removeProduct), notFoundMessage: PRODUCT_NOT_FOUND }),
   );
 }
 
@@ -152,8 +153,8 @@ type HeroInput = z.output<typeof adminHeroSchema>;
 
 /** The stored fields for a validated form: only the chosen action's target is kept. Throws 400 when a product action names no product. */
 async function heroFields(tx: Tx, input: HeroInput): Promise<HeroFields> {
-  if (input.buttonAction === 'product' && !(await productExists(tx, input.productId!))) {
-    throw badRequest(ADMIN_MESSAGES.heroProductRequired, { productId: ADMIN_MESSAGES.heroProductRequired });
+  if (input.buttonAction === 'product' && !(await findProductExists(tx, input.productId!))) {
+    throw invalid(ADMIN_MESSAGES.heroProductRequired, { productId: ADMIN_MESSAGES.heroProductRequired });
   }
   return {
     title: input.title,
@@ -173,7 +174,7 @@ async function heroFields(tx: Tx, input: HeroInput): Promise<HeroFields> {
 export function createHero(db: Db, admin: Admin, input: HeroInput): Promise<AdminHeroDto> {
   return withInvalidation(db, HEROES, async (tx) => {
     const dto = await insertHero(tx, await heroFields(tx, input));
-    await writeAudit(tx, admin, { action: 'create', entity: 'hero', entityId: dto.id, after: dto });
+    await insertAudit(tx, admin, { action: 'create', entity: 'hero', entityId: dto.id, after: dto });
     return dto;
   });
 }
@@ -181,10 +182,10 @@ export function createHero(db: Db, admin: Admin, input: HeroInput): Promise<Admi
 /** Replaces a hero banner, audited. Throws 404 for an unknown id. */
 export function updateHero(db: Db, admin: Admin, id: string, input: HeroInput): Promise<AdminHeroDto> {
   return withInvalidation(db, HEROES, async (tx) => {
-    const before = await getHero(tx, id);
+    const before = await findHero(tx, id);
     if (!before) throw notFound(HERO_NOT_FOUND);
     const after = (await setHero(tx, id, await heroFields(tx, input)))!;
-    await writeAudit(tx, admin, { action: 'update', entity: 'hero', entityId: after.id, before, after });
+    await insertAudit(tx, admin, { action: 'update', entity: 'hero', entityId: after.id, before, after });
     return after;
   });
 }
@@ -192,17 +193,17 @@ export function updateHero(db: Db, admin: Admin, id: string, input: HeroInput): 
 /** Activates or deactivates a hero banner, audited. Throws 404 for an unknown id. */
 export function setHeroActive(db: Db, admin: Admin, id: string, isActive: boolean): Promise<AdminHeroDto> {
   return withInvalidation(db, HEROES, async (tx) => {
-    const before = await getHero(tx, id);
+    const before = await findHero(tx, id);
     if (!before) throw notFound(HERO_NOT_FOUND);
     const after = (await setHero(tx, id, { isActive }))!;
-    await writeAudit(tx, admin, { action: isActive ? 'activate' : 'deactivate', entity: 'hero', entityId: before.id, label: before.title, before: { isActive: before.isActive }, after: { isActive } });
+    await insertAudit(tx, admin, { action: isActive ? 'activate' : 'deactivate', entity: 'hero', entityId: before.id, label: before.title, before: { isActive: before.isActive }, after: { isActive } });
     return after;
   });
 }
 
 /** Deletes a hero banner, audited. Throws 404 for an unknown id. */
 export function deleteHero(db: Db, admin: Admin, id: string): Promise<void> {
-  return invalidating(db, HEROES, () => deleteAudited(db, admin, 'hero', id, { load: getHero, remove: invalidatingStep(db, HEROES, removeHero), notFoundMessage: HERO_NOT_FOUND }));
+  return invalidating(db, HEROES, () => deleteAudited(db, admin, 'hero', id, { load: findHero, remove: invalidatingStep(db, HEROES, removeHero), notFoundMessage: HERO_NOT_FOUND }));
 }
 
 // ---------------------------------------------------------------- uploaded images
@@ -210,5 +211,5 @@ export function deleteHero(db: Db, admin: Admin, id: string): Promise<void> {
 /** Records an uploaded image in the audit log (entity 'product-image' or 'hero-image'). */
 export async function auditUpload(db: Db, admin: Admin, entity: 'product-image' | 'hero-image', url: string, bytes: number): Promise<void> {
   const label = `${entity === 'hero-image' ? 'Hero banner' : 'Product'} image, ${Math.max(1, Math.round(bytes / 1024))} KB`;
-  await writeAudit(db, admin, { action: 'upload', entity, entityId: url, label, after: { url, bytes } });
+  await insertAudit(db, admin, { action: 'upload', entity, entityId: url, label, after: { url, bytes } });
 }

@@ -8,14 +8,14 @@
 import type { Sharp } from 'sharp';
 import { IMAGE_SIZES } from '@phonexport/domain/catalog';
 import { IMAGE_MESSAGES } from '@phonexport/domain/images';
-import { HttpError, badRequest } from '../../http/errors.ts';
+import { invalid, tooLarge } from '../../lib/rule-errors.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { ImageRejected, encode, openUploadedImage } from '../../media/uploaded-images.ts';
 
 const WEBP = { quality: 78, effort: 4 } as const;
 const ALLOWED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 
-const notAnImage = () => badRequest('The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).', { file: 'The file is not a supported image' });
+const notAnImage = () => invalid('The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).', { file: 'The file is not a supported image' });
 
 /**
  * Opens an uploaded image (media/uploaded-images.ts), orientation applied. 400 when it is not a
@@ -27,7 +27,7 @@ async function checkImage(bytes: Buffer): Promise<Sharp> {
   } catch (err) {
     if (err instanceof ImageRejected && err.reason === 'too-many-pixels') {
       const message = IMAGE_MESSAGES.tooManyPixels('The image', err.width, err.height);
-      throw new HttpError(413, message, { file: message });
+      throw tooLarge(message, { file: message });
     }
     throw notAnImage();
   }
@@ -38,7 +38,7 @@ async function render(pipeline: Sharp): Promise<Buffer> {
   try {
     return await encode(pipeline);
   } catch (err) {
-    if (err instanceof ImageRejected && err.reason === 'too-many-pixels') throw new HttpError(413, IMAGE_MESSAGES.tooManyPixels('The image', 0, 0));
+    if (err instanceof ImageRejected && err.reason === 'too-many-pixels') throw tooLarge(IMAGE_MESSAGES.tooManyPixels('The image', 0, 0));
     throw notAnImage();
   }
 }

@@ -8,8 +8,33 @@ import type { AdminProduct } from '@phonexport/domain/admin';
 import type { ImportState } from '@phonexport/domain/product-import';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, productImportItems, productImports, productVariants, products } from '../../db/schema.ts';
+import type { Holds, SameShape } from '../../db/row-shape.ts';
 
-export type ImportRow = typeof productImports.$inferSelect;
+/** A catalog import (decision 058): its state, counts, lease and who started it. Declared here, checked against the table (db/row-shape.ts). */
+export interface ImportRow {
+  id: string;
+  state: 'previewed' | 'queued' | 'running' | 'done' | 'failed';
+  fileName: string;
+  sourceKind: 'csv' | 'zip';
+  sourceKey: string | null;
+  preview: unknown;
+  newBrands: { slug: string; name: string }[];
+  brandsDone: boolean;
+  totalItems: number;
+  doneItems: number;
+  createdCount: number;
+  updatedCount: number;
+  photosStored: number;
+  error: string | null;
+  leaseUntil: Date | null;
+  actorId: string | null;
+  actorEmail: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+type _ImportRowIsTheTable = Holds<SameShape<ImportRow, typeof productImports.$inferSelect>>;
 
 /** What one import item holds (product_import_items.data). */
 export interface ImportItemData {
@@ -26,19 +51,19 @@ export interface ImportItem {
 }
 
 /** Every brand (slug and name): the import matches the file's brand cells against them. */
-export function allBrands(db: Db | Tx): Promise<{ slug: string; name: string }[]> {
+export function findAllBrands(db: Db | Tx): Promise<{ slug: string; name: string }[]> {
   return db.select({ slug: brands.slug, name: brands.name }).from(brands);
 }
 
 /** Which of these product ids exist. */
-export async function existingProductIds(db: Db | Tx, ids: string[]): Promise<Set<string>> {
+export async function findExistingProductIds(db: Db | Tx, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
   return new Set(rows.map((r) => r.id));
 }
 
 /** Products whose lower-cased name is one of `names`: `${lower(name)}|${brand}` → id (the oldest when several). */
-export async function productIdsByName(db: Db | Tx, names: string[]): Promise<Map<string, string>> {
+export async function findProductIdsByName(db: Db | Tx, names: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (!names.length) return out;
   const rows = await db
@@ -65,18 +90,18 @@ export async function insertImportItems(db: Db, importId: string, items: ImportI
 }
 
 /** One import job, or null. */
-export async function getImport(db: Db | Tx, id: string): Promise<ImportRow | null> {
+export async function findImport(db: Db | Tx, id: string): Promise<ImportRow | null> {
   const [row] = await db.select().from(productImports).where(eq(productImports.id, id)).limit(1);
   return row ?? null;
 }
 
 /** The latest import jobs, newest first. */
-export function latestImports(db: Db, limit: number): Promise<ImportRow[]> {
+export function findLatestImports(db: Db, limit: number): Promise<ImportRow[]> {
   return db.select().from(productImports).orderBy(desc(productImports.createdAt)).limit(limit);
 }
 
 /** Moves a job from one of `from` to `to` (clearing its error); the row after, or null when it was in another state. */
-export async function moveImport(db: Db, id: string, from: ImportState[], to: ImportState): Promise<ImportRow | null> {
+export async function updateImportState(db: Db, id: string, from: ImportState[], to: ImportState): Promise<ImportRow | null> {
   const [row] = await db
     .update(productImports)
     .set({ state: to, error: null, leaseUntil: null, updatedAt: new Date() })
@@ -89,7 +114,7 @@ export async function moveImport(db: Db, id: string, from: ImportState[], to: Im
  * Claims the oldest queued or running job whose lease has passed (a worker that stopped or
  * crashed), for `leaseMs`: the job is 'running' and this worker holds it. Null when none is due.
  */
-export async function claimImport(db: Db, leaseMs: number): Promise<ImportRow | null> {
+export async function updateImportClaimed(db: Db, leaseMs: number): Promise<ImportRow | null> {
   const due = db
     .select({ id: productImports.id })
     .from(productImports)
@@ -111,7 +136,7 @@ export async function claimImport(db: Db, leaseMs: number): Promise<ImportRow | 
 }
 
 /** Extends the lease of a running job this worker holds. */
-export async function renewLease(db: Db | Tx, id: string, leaseMs: number): Promise<void> {
+export async function updateImportLease(db: Db | Tx, id: string, leaseMs: number): Promise<void> {
   await db
     .update(productImports)
     .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
@@ -119,7 +144,7 @@ export async function renewLease(db: Db | Tx, id: string, leaseMs: number): Prom
 }
 
 /** Marks the job's brands as created (in the transaction that created them). */
-export async function markBrandsDone(tx: Tx, id: string): Promise<void> {
+export async function updateImportBrandsDone(tx: Tx, id: string): Promise<void> {
   await tx.update(productImports).set({ brandsDone: true, updatedAt: new Date() }).where(eq(productImports.id, id));
 }
 
@@ -135,7 +160,7 @@ export async function insertMissingBrands(tx: Tx, list: { slug: string; name: st
 }
 
 /** The next `limit` items of a job from `fromSeq`, in order. */
-export async function loadImportItems(db: Db | Tx, id: string, fromSeq: number, limit: number): Promise<ImportItem[]> {
+export async function findImportItems(db: Db | Tx, id: string, fromSeq: number, limit: number): Promise<ImportItem[]> {
   const rows = await db
     .select()
     .from(productImportItems)
@@ -149,7 +174,7 @@ export async function loadImportItems(db: Db | Tx, id: string, fromSeq: number, 
  * Moves the job's cursor past a written batch, in the batch's transaction: true when the cursor
  * was still at `expectedDone` (no other worker wrote this batch), else false and the caller rolls back.
  */
-export async function advanceImport(tx: Tx, id: string, expectedDone: number, counts: { items: number; created: number; updated: number; photos: number }, leaseMs: number): Promise<boolean> {
+export async function updateImportProgress(tx: Tx, id: string, expectedDone: number, counts: { items: number; created: number; updated: number; photos: number }, leaseMs: number): Promise<boolean> {
   const rows = await tx
     .update(productImports)
     .set({
@@ -166,7 +191,7 @@ export async function advanceImport(tx: Tx, id: string, expectedDone: number, co
 }
 
 /** Ends a job: 'done', or 'failed' with the reason (it can be confirmed again to resume from its cursor). */
-export async function finishImport(db: Db, id: string, state: 'done' | 'failed', error: string | null): Promise<void> {
+export async function updateImportFinished(db: Db, id: string, state: 'done' | 'failed', error: string | null): Promise<void> {
   await db
     .update(productImports)
     .set({ state, error, leaseUntil: null, finishedAt: state === 'done' ? new Date() : null, updatedAt: new Date() })

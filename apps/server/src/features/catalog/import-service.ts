@@ -13,31 +13,31 @@ import { brandNameKey, brandSlug } from '@phonexport/domain/admin';
 import { IMPORT_FILE_MESSAGES, IMPORT_ISSUES, IMPORT_LIMITS, type ImportEncoding } from '@phonexport/domain/product-import';
 import type { ImportPreviewDto, ProductImportDto } from '@phonexport/contracts/catalog';
 import type { Db } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { RuleError, invalid, notFound, conflict } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
-import { writeAudit, writeAuditMany } from '../audit/audit-service.ts';
-import { getAdminProduct, saveProduct } from './catalog-repository.ts';
+import { insertAudit, insertAuditMany } from '../audit/index.ts';
+import { findAdminProduct, upsertProduct } from './catalog-repository.ts';
 import { storeProductImage } from './images.ts';
 import { decodeCsvBytes, findPhoto, looksLikeZip, openImportZip, type ImportZip } from './import-source.ts';
 import {
-  advanceImport,
-  allBrands,
-  claimImport,
-  existingProductIds,
-  finishImport,
-  getImport as loadImport,
+  updateImportProgress,
+  findAllBrands,
+  updateImportClaimed,
+  findExistingProductIds,
+  updateImportFinished,
+  findImport as loadImport,
   insertImport,
   insertImportItems,
   insertMissingBrands,
   insertProducts,
-  latestImports,
-  loadImportItems,
-  markBrandsDone,
-  moveImport,
-  productIdsByName,
-  renewLease,
+  findLatestImports,
+  findImportItems,
+  updateImportBrandsDone,
+  updateImportState,
+  findProductIdsByName,
+  updateImportLease,
   type ImportItem,
   type ImportRow,
   type NewProduct,
@@ -101,7 +101,7 @@ function brandResolver(existing: { slug: string; name: string }[]) {
 
 /** Reads the upload: a ZIP (its CSV and photos) or a CSV. Throws 400/413 with the file's problem. */
 async function readSource(fileName: string, bytes: Buffer): Promise<{ kind: 'csv' | 'zip'; text: string; encoding: ImportEncoding; zip: ImportZip | null }> {
-  if (!bytes.length) throw badRequest(IMPORT_FILE_MESSAGES.empty, { file: IMPORT_FILE_MESSAGES.empty });
+  if (!bytes.length) throw invalid(IMPORT_FILE_MESSAGES.empty, { file: IMPORT_FILE_MESSAGES.empty });
   if (looksLikeZip(bytes)) {
     const zip = await openImportZip(bytes);
     try {
@@ -111,7 +111,7 @@ async function readSource(fileName: string, bytes: Buffer): Promise<{ kind: 'csv
       throw err;
     }
   }
-  if (/\.zip$/i.test(fileName)) throw badRequest(IMPORT_FILE_MESSAGES.zipDamaged('no ZIP header'), { file: IMPORT_FILE_MESSAGES.zipDamaged('no ZIP header') });
+  if (/\.zip$/i.test(fileName)) throw invalid(IMPORT_FILE_MESSAGES.zipDamaged('no ZIP header'), { file: IMPORT_FILE_MESSAGES.zipDamaged('no ZIP header') });
   return { kind: 'csv', ...decodeCsvBytes(bytes), zip: null };
 }
 
@@ -127,18 +127,18 @@ export async function previewImport(db: Db, files: FileStore, admin: Admin, uplo
     try {
       checked = await checkProductsCsv(source.text);
     } catch (err) {
-      if (err instanceof CsvFileError) throw badRequest(err.message, { file: err.message });
+      if (err instanceof CsvFileError) throw invalid(err.message, { file: err.message });
       throw err;
     }
     const issues: RowIssue[] = [...checked.issues];
     let skippedRows = checked.skippedRows;
-    const brands = brandResolver(await allBrands(db));
+    const brands = brandResolver(await findAllBrands(db));
 
     // Ids must name products; rows without an id update the product with the same name and brand.
-    const ids = await existingProductIds(db, [...new Set(checked.products.flatMap((p) => (p.id ? [p.id] : [])))]);
+    const ids = await findExistingProductIds(db, [...new Set(checked.products.flatMap((p) => (p.id ? [p.id] : [])))]);
     const names = [...new Set(checked.products.filter((p) => !p.id).map((p) => p.input.name.toLowerCase()))];
     const byName = new Map<string, string>();
-    for (let i = 0; i < names.length; i += 1000) for (const [k, v] of await productIdsByName(db, names.slice(i, i + 1000))) byName.set(k, v);
+    for (let i = 0; i < names.length; i += 1000) for (const [k, v] of await findProductIdsByName(db, names.slice(i, i + 1000))) byName.set(k, v);
 
     const photoState = new Map<string, 'ok' | 'bad' | 'large'>();
     const missing: { line: number; name: string }[] = [];
@@ -234,7 +234,7 @@ export async function previewImport(db: Db, files: FileStore, admin: Admin, uplo
       await insertImportItems(db, id, items.slice(i, i + 500));
       await yieldToEventLoop();
     }
-    await writeAudit(db, admin, { action: 'preview', entity: 'product-import', entityId: id, label: upload.fileName.slice(0, 200), after: { create, update, newBrands: newBrands.length, errors: issues.length } });
+    await insertAudit(db, admin, { action: 'preview', entity: 'product-import', entityId: id, label: upload.fileName.slice(0, 200), after: { create, update, newBrands: newBrands.length, errors: issues.length } });
     return toImportDto((await loadImport(db, id))!);
   } finally {
     source.zip?.close();
@@ -250,7 +250,7 @@ export async function getImport(db: Db, id: string): Promise<ProductImportDto> {
 
 /** The latest 10 imports, newest first. */
 export async function listImports(db: Db): Promise<ProductImportDto[]> {
-  return (await latestImports(db, 10)).map(toImportDto);
+  return (await findLatestImports(db, 10)).map(toImportDto);
 }
 
 export const IMPORT_CONFLICT = {
@@ -267,9 +267,9 @@ export async function confirmImport(db: Db, admin: Admin, id: string): Promise<P
   const before = await loadImport(db, id);
   if (!before) throw notFound(IMPORT_NOT_FOUND);
   if (before.totalItems === 0) throw conflict(IMPORT_CONFLICT.nothing);
-  const row = await moveImport(db, id, ['previewed', 'failed'], 'queued');
+  const row = await updateImportState(db, id, ['previewed', 'failed'], 'queued');
   if (!row) throw conflict(before.state === 'done' ? IMPORT_CONFLICT.done : IMPORT_CONFLICT.running);
-  await writeAudit(db, admin, { action: before.state === 'failed' ? 'resume' : 'confirm', entity: 'product-import', entityId: id, label: row.fileName, after: { products: row.totalItems, from: row.doneItems } });
+  await insertAudit(db, admin, { action: before.state === 'failed' ? 'resume' : 'confirm', entity: 'product-import', entityId: id, label: row.fileName, after: { products: row.totalItems, from: row.doneItems } });
   return toImportDto(row);
 }
 
@@ -330,14 +330,14 @@ export function startImportWorker(db: Db, files: FileStore, options: ImportWorke
     await withInvalidation(db, CATALOG_AND_BRANDS, async (tx) => {
       const inserted = new Set(await insertMissingBrands(tx, job.newBrands));
       const actor = { id: job.actorId, email: job.actorEmail };
-      await writeAuditMany(tx, actor, job.newBrands.filter((b) => inserted.has(b.slug)).map((b) => ({ action: 'import-create', entity: 'brand', entityId: b.slug, label: b.name, after: b })));
-      await markBrandsDone(tx, job.id);
+      await insertAuditMany(tx, actor, job.newBrands.filter((b) => inserted.has(b.slug)).map((b) => ({ action: 'import-create', entity: 'brand', entityId: b.slug, label: b.name, after: b })));
+      await updateImportBrandsDone(tx, job.id);
     });
   }
 
   /** Writes one batch; returns how many items it wrote (0: the job is complete). */
   async function writeBatch(job: ImportRow, done: number, zip: ImportZip | null, photoUrls: Map<string, string>): Promise<number> {
-    const items = await loadImportItems(db, job.id, done, batchSize);
+    const items = await findImportItems(db, job.id, done, batchSize);
     if (!items.length) return 0;
     // Photos first, outside the transaction: sharp works off the main thread.
     let photos = 0;
@@ -365,7 +365,7 @@ export function startImportWorker(db: Db, files: FileStore, options: ImportWorke
     await withInvalidation(db, CATALOG_AND_BRANDS, async (tx) => {
       const creates = items.flatMap((item, i) => (item.productId ? [] : [resolved[i]!]));
       const ids = await insertProducts(tx, creates);
-      const audit: Parameters<typeof writeAuditMany>[2] = creates.map((p, i) => ({
+      const audit: Parameters<typeof insertAuditMany>[2] = creates.map((p, i) => ({
         action: 'import-create',
         entity: 'product',
         entityId: ids[i]!,
@@ -375,16 +375,16 @@ export function startImportWorker(db: Db, files: FileStore, options: ImportWorke
       let updated = 0;
       for (const [i, item] of items.entries()) {
         if (!item.productId) continue;
-        const before = await getAdminProduct(tx, item.productId);
+        const before = await findAdminProduct(tx, item.productId);
         const input = resolved[i]!;
         // An imported product without images keeps its current ones; a product deleted since the preview is created again.
-        const saved = await saveProduct(tx, before ? item.productId : null, { ...input, images: input.images.length ? input.images : (before?.images ?? []) }, input.variants);
+        const saved = await upsertProduct(tx, before ? item.productId : null, { ...input, images: input.images.length ? input.images : (before?.images ?? []) }, input.variants);
         audit.push({ action: before ? 'import-update' : 'import-create', entity: 'product', entityId: saved!.id, label: saved!.name, before, after: saved });
         if (before) updated++;
       }
-      await writeAuditMany(tx, { id: job.actorId, email: job.actorEmail }, audit);
+      await insertAuditMany(tx, { id: job.actorId, email: job.actorEmail }, audit);
       const counts = { items: items.length, created: items.length - updated, updated, photos };
-      if (!(await advanceImport(tx, job.id, done, counts, leaseMs))) throw new Error('Another worker moved this import on');
+      if (!(await updateImportProgress(tx, job.id, done, counts, leaseMs))) throw new Error('Another worker moved this import on');
     });
     return items.length;
   }
@@ -402,14 +402,14 @@ export function startImportWorker(db: Db, files: FileStore, options: ImportWorke
         if (!written) break;
         done += written;
         await new Promise((resolve) => setTimeout(resolve, pauseMs));
-        await renewLease(db, job.id, leaseMs);
+        await updateImportLease(db, job.id, leaseMs);
       }
-      await finishImport(db, job.id, 'done', null);
+      await updateImportFinished(db, job.id, 'done', null);
       options.log?.info(`Import ${job.id} (${job.fileName}) done: ${job.totalItems} products`);
     } catch (err) {
       if (err instanceof Stopped) return;
       options.log?.error(err, `Import ${job.id} failed`);
-      await finishImport(db, job.id, 'failed', err instanceof HttpError || err instanceof Error ? err.message : String(err)).catch(() => undefined);
+      await updateImportFinished(db, job.id, 'failed', err instanceof RuleError || err instanceof Error ? err.message : String(err)).catch(() => undefined);
     } finally {
       zip?.close();
     }
@@ -420,7 +420,7 @@ export function startImportWorker(db: Db, files: FileStore, options: ImportWorke
       again = false;
       for (;;) {
         if (stopping) return;
-        const job = await claimImport(db, leaseMs);
+        const job = await updateImportClaimed(db, leaseMs);
         if (!job) break;
         await runJob(job, maxBatches);
         if (maxBatches !== Infinity) return;

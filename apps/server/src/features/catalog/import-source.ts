@@ -12,10 +12,10 @@ import chardet from 'chardet';
 import iconv from 'iconv-lite';
 import yauzl from 'yauzl';
 import { IMPORT_FILE_MESSAGES, IMPORT_LIMITS, type ImportEncoding } from '@phonexport/domain/product-import';
-import { HttpError, badRequest } from '../../http/errors.ts';
+import { invalid, tooLarge } from '../../lib/rule-errors.ts';
 
-const refuse = (message: string) => badRequest(message, { file: message });
-const tooLarge = (message: string) => new HttpError(413, message, { file: message });
+const refuse = (message: string) => invalid(message, { file: message });
+const fileTooLarge = (message: string) => tooLarge(message, { file: message });
 
 /** True when the bytes start like a ZIP archive (a local file header, or the end record of an empty one). */
 export function looksLikeZip(bytes: Buffer): boolean {
@@ -46,7 +46,7 @@ function firstBadUtf8Byte(bytes: Buffer): number {
  * with a message naming the problem for bytes that are not text in an encoding the import reads.
  */
 export function decodeCsvBytes(bytes: Buffer): { text: string; encoding: ImportEncoding } {
-  if (bytes.length > IMPORT_LIMITS.maxCsvBytes) throw tooLarge(IMPORT_FILE_MESSAGES.csvTooLarge);
+  if (bytes.length > IMPORT_LIMITS.maxCsvBytes) throw fileTooLarge(IMPORT_FILE_MESSAGES.csvTooLarge);
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     try {
       return { text: fatalUtf8.decode(bytes.subarray(3)), encoding: 'utf-8-bom' };
@@ -142,7 +142,7 @@ export async function openImportZip(bytes: Buffer): Promise<ImportZip> {
   }
   if (zip.entryCount > IMPORT_LIMITS.maxZipEntries) {
     zip.close();
-    throw tooLarge(IMPORT_FILE_MESSAGES.zipTooManyEntries(zip.entryCount));
+    throw fileTooLarge(IMPORT_FILE_MESSAGES.zipTooManyEntries(zip.entryCount));
   }
   const entries: yauzl.Entry[] = [];
   try {
@@ -163,7 +163,7 @@ export async function openImportZip(bytes: Buffer): Promise<ImportZip> {
   const unpacked = files.reduce((sum, e) => sum + e.uncompressedSize, 0);
   if (unpacked > IMPORT_LIMITS.maxZipUnpackedBytes) {
     zip.close();
-    throw tooLarge(IMPORT_FILE_MESSAGES.zipTooLarge(unpacked));
+    throw fileTooLarge(IMPORT_FILE_MESSAGES.zipTooLarge(unpacked));
   }
   if (files.some((e) => e.isEncrypted())) {
     zip.close();
@@ -181,7 +181,7 @@ export async function openImportZip(bytes: Buffer): Promise<ImportZip> {
   const csv = csvs[0]!;
   if (csv.uncompressedSize > IMPORT_LIMITS.maxCsvBytes) {
     zip.close();
-    throw tooLarge(IMPORT_FILE_MESSAGES.csvTooLarge);
+    throw fileTooLarge(IMPORT_FILE_MESSAGES.csvTooLarge);
   }
   let csvBytes: Buffer;
   try {

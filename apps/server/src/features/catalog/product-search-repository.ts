@@ -145,7 +145,7 @@ const tsqueryOperand = (lexeme: SQL) => sql`('''' || replace(replace(${lexeme}, 
  * PREFIX_WORDS, else kept as a prefix), so the index intersects exact words instead of gathering
  * every name of each prefix; (2) is one index scan of the words or their stems.
  */
-export async function searchPage(
+export async function findSearchPage(
   db: Db,
   search: NonNullable<ReturnType<typeof productSearch>>,
   filter: SearchFilter,

@@ -13,7 +13,7 @@ import { centsToDecimalString, parseDollars } from '@phonexport/domain/money';
 import { IMPORT_FILE_MESSAGES, IMPORT_ISSUES, IMPORT_LIMITS, describeControlCharacter, type ImportIssue } from '@phonexport/domain/product-import';
 import { CONTROL_CHARACTER } from '@phonexport/domain/text-rules';
 import type { AdminProductDto } from '@phonexport/contracts/catalog';
-import { toCsv } from '../../http/csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 export const PRODUCT_CSV_COLUMNS = [
   'id', 'name', 'brand', 'category', 'status', 'featured', 'description', 'color', 'storage', 'price', 'stock',

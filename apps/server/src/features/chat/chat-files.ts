@@ -9,7 +9,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { ALLOWED_ATTACHMENT_TYPES, CHAT_MESSAGES } from '@phonexport/domain/chat';
 import { IMAGE_MESSAGES } from '@phonexport/domain/images';
-import { HttpError, badRequest } from '../../http/errors.ts';
+import { invalid, tooLarge } from '../../lib/rule-errors.ts';
 import { ImageRejected, openUploadedImage, reencodeSameFormat } from '../../media/uploaded-images.ts';
 import type { CheckedFile } from './chat-service.ts';
 
@@ -50,9 +50,9 @@ async function cleanPicture(name: string, type: string, data: Buffer): Promise<{
   } catch (err) {
     if (err instanceof ImageRejected && err.reason === 'too-many-pixels') {
       const message = IMAGE_MESSAGES.tooManyPixels(name, err.width, err.height);
-      throw new HttpError(413, message, { files: message });
+      throw tooLarge(message, { files: message });
     }
-    throw badRequest(CHAT_MESSAGES.fileTypeNotSupported(type), { files: CHAT_MESSAGES.fileTypeNotSupported(type) });
+    throw invalid(CHAT_MESSAGES.fileTypeNotSupported(type), { files: CHAT_MESSAGES.fileTypeNotSupported(type) });
   }
 }
 
@@ -74,7 +74,7 @@ export async function checkAttachment(fileName: string, claimedType: string, dat
   } else if ((claimedType === 'text/plain' || lower.endsWith('.txt')) && data.length > 0 && isPlainText(data)) {
     type = 'text/plain';
   }
-  if (!type) throw badRequest(CHAT_MESSAGES.fileTypeNotSupported(detected?.mime ?? (claimedType || 'unknown')), { files: CHAT_MESSAGES.fileTypeNotSupported(detected?.mime ?? (claimedType || 'unknown')) });
+  if (!type) throw invalid(CHAT_MESSAGES.fileTypeNotSupported(detected?.mime ?? (claimedType || 'unknown')), { files: CHAT_MESSAGES.fileTypeNotSupported(detected?.mime ?? (claimedType || 'unknown')) });
   if (type.startsWith('image/')) return { fileName: name, ...(await cleanPicture(name, type, data)) };
   return { fileName: name, fileType: type, data };
 }
@@ -82,5 +82,5 @@ export async function checkAttachment(fileName: string, claimedType: string, dat
 /** The 413 for a file over 10 MB, with the spec's text (the file is refused whole, never cut). */
 export const fileTooLarge = (fileName: string) => {
   const message = CHAT_MESSAGES.fileTooLarge(cleanFileName(fileName));
-  return new HttpError(413, message, { files: message });
+  return tooLarge(message, { files: message });
 };

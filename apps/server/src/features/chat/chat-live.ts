@@ -14,10 +14,10 @@ import { liveClientMessageSchema } from '@phonexport/contracts/live';
 import type { ChatMessageDto } from '@phonexport/contracts/chat';
 import type { LiveServerMessage } from '@phonexport/contracts/live';
 import type { Db } from '../../db/client.ts';
-import type { SessionUser } from '../../http/session.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import type { LiveSocketHandler } from '../../realtime/live-routes.ts';
-import { getConversation, messagesAfter } from './chat-service.ts';
+import { findConversation, findMessagesAfter } from './chat-service.ts';
 
 interface Joined {
   lastSeq: number;
@@ -53,7 +53,7 @@ export function createChatSocket(db: Db, hub: Hub, user: SessionUser, send: (m: 
   };
 
   const catchUp = async (id: string, j: Joined) => {
-    for (const m of await messagesAfter(db, id, j.lastSeq)) deliver(j, m);
+    for (const m of await findMessagesAfter(db, id, j.lastSeq)) deliver(j, m);
   };
 
   return {
@@ -64,7 +64,7 @@ export function createChatSocket(db: Db, hub: Hub, user: SessionUser, send: (m: 
         return;
       }
       pending.add(id);
-      const c = await getConversation(db, id).finally(() => pending.delete(id));
+      const c = await findConversation(db, id).finally(() => pending.delete(id));
       if (!c || (!isChatAgent(user) && c.userId !== user.id)) {
         send({ type: 'error', message: 'Conversation not found', conversationId: id });
         return;

@@ -153,7 +153,7 @@ export function toChatMessage(m: MessageRow, attachments: AttachmentRow[] = []):
   };
 }
 
-export async function getConversation(db: Db | Tx, id: string): Promise<ConversationRow | null> {
+export async function findConversation(db: Db | Tx, id: string): Promise<ConversationRow | null> {
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
   return row ?? null;
 }
@@ -185,7 +185,7 @@ export async function findLatestConversation(db: Db | Tx, userId: string): Promi
 }
 
 /** Messages of a conversation with seq > `after`, oldest first, with their attachments. */
-export async function messagesAfter(db: Db | Tx, conversationId: string, after = 0, limit = 500): Promise<ChatMessage[]> {
+export async function findMessagesAfter(db: Db | Tx, conversationId: string, after = 0, limit = 500): Promise<ChatMessage[]> {
   const rows = await db
     .select()
     .from(chatMessages)
@@ -206,7 +206,7 @@ export async function messagesAfter(db: Db | Tx, conversationId: string, after =
  * count. Conversations nobody wrote in yet (left by older versions, which created one when the
  * customer opened the panel) are not listed nor counted.
  */
-export async function listConversations(db: Db, q: { status: 'all' | 'waiting' | 'active' | 'closed'; search?: string }): Promise<ChatConversationList> {
+export async function findConversations(db: Db, q: { status: 'all' | 'waiting' | 'active' | 'closed'; search?: string }): Promise<ChatConversationList> {
   const written = isNotNull(chatConversations.lastMessage);
   const filters: (SQL | undefined)[] = [written];
   if (q.status !== 'all') filters.push(eq(chatConversations.status, q.status));
@@ -242,7 +242,7 @@ export async function findConversationForUpdate(tx: Tx, id: string): Promise<Con
  * Serialises a customer's conversation creation (two tabs sending a first message at once): holds
  * a lock on `userId` until the transaction `tx` ends.
  */
-export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
+export async function findCustomerForUpdate(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'chat:' + userId}))`);
 }
 
@@ -350,7 +350,7 @@ export async function findCustomer(db: Db, userId: string): Promise<{ id: string
 }
 
 /** An attachment with its conversation's owner, for the download check; null when absent. */
-export async function getAttachment(db: Db, id: string): Promise<{ a: AttachmentRow; userId: string } | null> {
+export async function findAttachment(db: Db, id: string): Promise<{ a: AttachmentRow; userId: string } | null> {
   const [row] = await db
     .select({ a: chatAttachments, userId: chatConversations.userId })
     .from(chatAttachments)
@@ -362,7 +362,7 @@ export async function getAttachment(db: Db, id: string): Promise<{ a: Attachment
 }
 
 /** Number of messages in a conversation (tests, diagnostics). */
-export async function messageCount(db: Db, conversationId: string): Promise<number> {
+export async function findMessageCount(db: Db, conversationId: string): Promise<number> {
   const [r] = await db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.conversationId, conversationId));
   return r?.n ?? 0;
 }

@@ -73,7 +73,7 @@ export async function chatRoutes(app: FastifyInstance, { db, files: store, hub, 
     route(scope, c.current, async ({ user }) => {
       const latest = await chat.findLatestConversation(db, user.id);
       if (!latest) return { conversation: null, messages: [] };
-      return { conversation: chat.toChatConversation(latest), messages: await chat.messagesAfter(db, latest.id, 0) };
+      return { conversation: chat.toChatConversation(latest), messages: await chat.findMessagesAfter(db, latest.id, 0) };
     });
 
     route(scope, c.send, async ({ user, body, req }) => {
@@ -82,11 +82,11 @@ export async function chatRoutes(app: FastifyInstance, { db, files: store, hub, 
       return chat.sendMessage(db, { sender: user, text, files, store });
     });
 
-    route(scope, c.list, async ({ query }) => chat.listConversations(db, query));
+    route(scope, c.list, async ({ query }) => chat.findConversations(db, query));
 
     route(scope, c.thread, async ({ params, query, user }) => {
       const conv = await chat.requireConversationFor(db, params.id, user);
-      return { conversation: chat.toChatConversation(conv), messages: await chat.messagesAfter(db, conv.id, query.after) };
+      return { conversation: chat.toChatConversation(conv), messages: await chat.findMessagesAfter(db, conv.id, query.after) };
     });
 
     route(scope, c.reply, async ({ params, body, user, req }) => {

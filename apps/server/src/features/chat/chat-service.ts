@@ -8,18 +8,18 @@
 import { isChatAgent } from '@phonexport/domain/staff';
 import { adminGreeting, CHAT_MESSAGES, supportReplyPreview, type SenderRole } from '@phonexport/domain/chat';
 import { withTransaction, type Db, type Tx } from '../../db/client.ts';
-import { writeAudit } from '../audit/audit-service.ts';
-import { createNotification } from '../notifications/notifications-service.ts';
-import { queueCustomerMessageMail } from '../outbox/outbox-service.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { insertAudit } from '../audit/index.ts';
+import { createNotification } from '../notifications/index.ts';
+import { queueCustomerMessageMail } from '../outbox/index.ts';
+import { forbidden, notFound, conflict } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import type { FileStore, StoredFile } from '../../media/file-store.ts';
 import type { LiveServerMessage } from '@phonexport/contracts/live';
 import { publish, publishAll, type LiveEnvelope, type SocketTopic } from '../../realtime/events.ts';
 import * as repo from './chat-repository.ts';
 
 export type { ChatConversation, ChatConversationList, ChatMessage, CheckedFile, ConversationRow } from './chat-repository.ts';
-export const { findLatestConversation, getConversation, listConversations, messagesAfter, toChatConversation } = repo;
+export const { findLatestConversation, findConversation, findConversations, findMessagesAfter, toChatConversation } = repo;
 
 /** What sending a message gives back: the updated conversation and the new message. */
 export interface SendResult {
@@ -48,7 +48,7 @@ function fitsLive(m: repo.ChatMessage): boolean {
 
 /** The conversation if `viewer` may see it (its owner or an admin); 404 otherwise (no existence leak). */
 export async function requireConversationFor(db: Db, id: string, viewer: SessionUser): Promise<repo.ConversationRow> {
-  const c = await repo.getConversation(db, id);
+  const c = await repo.findConversation(db, id);
   if (!c || (!isChatAgent(viewer) && c.userId !== viewer.id)) throw notFound(CHAT_MESSAGES.conversationNotFound);
   return c;
 }
@@ -117,7 +117,7 @@ async function insertMessage(
     }
     if (!conv) {
       if (role === 'admin') throw notFound(CHAT_MESSAGES.conversationNotFound);
-      await repo.lockCustomer(tx, sender.id);
+      await repo.findCustomerForUpdate(tx, sender.id);
       const open = await repo.findOpenConversation(tx, sender.id);
       if (open) conv = await repo.findConversationForUpdate(tx, open.id);
       else conv = await repo.insertConversation(tx, { userId: sender.id, userName: displayName(sender), userEmail: sender.email, status: 'waiting' });
@@ -176,7 +176,7 @@ export async function markRead(db: Db, conversationId: string, reader: SessionUs
 /** §7: the customer's open conversation, or a new active one assigned to `admin`; returns its id. */
 async function openConversationForAdmin(db: Db, admin: SessionUser, customer: { id: string; email: string; name: string }): Promise<string> {
   return withTransaction(db, async (tx) => {
-    await repo.lockCustomer(tx, customer.id);
+    await repo.findCustomerForUpdate(tx, customer.id);
     const open = await repo.findOpenConversation(tx, customer.id);
     if (open) return open.id;
     const row = await repo.insertConversation(tx, {
@@ -200,7 +200,7 @@ export async function startAdminConversation(db: Db, admin: SessionUser, custome
   if (!customer) throw notFound('Customer not found');
   const conversationId = await openConversationForAdmin(db, admin, customer);
   const sent = await sendMessage(db, { sender: admin, conversationId, text: adminGreeting(customer.name), files: [], store: files });
-  await writeAudit(db, admin, { action: 'start', entity: 'conversation', entityId: conversationId, label: `${customer.name} (${customer.email})` });
+  await insertAudit(db, admin, { action: 'start', entity: 'conversation', entityId: conversationId, label: `${customer.name} (${customer.email})` });
   return sent;
 }
 
@@ -214,7 +214,7 @@ export async function closeConversation(db: Db, admin: Pick<SessionUser, 'id' | 
     if (!row) throw notFound(CHAT_MESSAGES.conversationNotFound);
     await publishConversation(tx, row);
     const closed = repo.toChatConversation(row);
-    await writeAudit(tx, admin, { action: 'close', entity: 'conversation', entityId: closed.id, label: `${closed.userName} (${closed.userEmail})`, after: { status: closed.status } });
+    await insertAudit(tx, admin, { action: 'close', entity: 'conversation', entityId: closed.id, label: `${closed.userName} (${closed.userEmail})`, after: { status: closed.status } });
     return closed;
   });
 }
@@ -224,7 +224,7 @@ export async function closeConversation(db: Db, admin: Pick<SessionUser, 'id' | 
  * store; 404 'Attachment not found' otherwise, or when the file is gone.
  */
 export async function attachmentFor(db: Db, files: FileStore, id: string, user: SessionUser): Promise<{ file: StoredFile; fileName: string; fileType: string; fileSize: number }> {
-  const found = await repo.getAttachment(db, id);
+  const found = await repo.findAttachment(db, id);
   if (!found || (!isChatAgent(user) && found.userId !== user.id)) throw notFound('Attachment not found');
   const file = await files.get(found.a.storageKey);
   if (!file) throw notFound('Attachment not found');

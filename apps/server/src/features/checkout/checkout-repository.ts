@@ -8,13 +8,78 @@ import { and, asc, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
 import { rowOf, runStatement, type Db, type Tx } from '../../db/client.ts';
 import { LANGUAGES } from '@phonexport/domain/settings';
 import { sqlState } from '../../db/sql-state.ts';
-import { orderItems, orders, paymentCheckouts, user as users, webhookEvents } from '../../db/schema.ts';
+import { orderItems, orders, paymentCheckouts, user as users, webhookEvents, type AddressSnapshot } from '../../db/schema.ts';
+import type { Holds, SameShape } from '../../db/row-shape.ts';
 
-/** A stored checkout row. */
-export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
+/** A payment checkout: the provider's order, its capture and the order it became. Declared here, checked against the table (db/row-shape.ts). */
+export interface CheckoutRow {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  userId: string | null;
+  provider: string;
+  providerOrderId: string | null;
+  externalOrderId: string | null;
+  captureId: string | null;
+  amountCents: number;
+  currency: string;
+  request: unknown;
+  status: 'failed' | 'created' | 'captured' | 'placed' | 'refunded';
+  orderId: string | null;
+}
+type _CheckoutRowIsTheTable = Holds<SameShape<CheckoutRow, typeof paymentCheckouts.$inferSelect>>;
 export type CheckoutStatus = CheckoutRow['status'];
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+/** An order as checkout writes and reads it. Declared here, checked against the table (db/row-shape.ts). */
+export interface OrderRow {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  userId: string | null;
+  currency: string;
+  status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  paymentStatus: 'failed' | 'refunded' | 'pending' | 'paid' | 'partially_refunded' | 'refunding';
+  paymentMethod: string;
+  paymentId: string | null;
+  subtotalCents: number;
+  shippingCents: number;
+  shippingOption: 'standard' | 'express';
+  dutyCents: number;
+  discountCents: number;
+  totalCents: number;
+  refundedCents: number;
+  displayCurrency: string;
+  exchangeRate: string;
+  rateSource: 'service' | 'manual' | 'seeded' | 'pegged' | 'base';
+  rateFetchedAt: Date;
+  displayRounding: 'none' | 'whole' | 'nine' | 'ten' | 'fifty' | 'hundred';
+  couponCode: string | null;
+  shippingAddress: AddressSnapshot;
+  deliveryEstimate: string;
+  trackingNumber: string | null;
+  paymentOperator: string | null;
+  paymentAccount: string | null;
+  providerTransactionId: string | null;
+  returnPolicyId: string | null;
+}
+type _OrderRowIsTheTable = Holds<SameShape<OrderRow, typeof orders.$inferSelect>>;
+/** One line of an order. Declared here, checked against the table (db/row-shape.ts). */
+export interface OrderItemRow {
+  id: string;
+  image: string | null;
+  orderId: string;
+  priceCents: number;
+  productId: string | null;
+  position: number;
+  variantId: string | null;
+  productName: string;
+  variant: string;
+  quantity: number;
+}
+type _OrderItemRowIsTheTable = Holds<SameShape<OrderItemRow, typeof orderItems.$inferSelect>>;
 /** An order's columns as inserted, without its number (the checkout numbers each attempt: nextOrderMs). */
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
@@ -84,7 +149,7 @@ export async function updateCheckout(
  * Records money in: 'created' → 'captured' with the capture id. Returns the updated row, or null
  * when the checkout was no longer 'created' (a second record of the same capture also answers the row).
  */
-export async function recordCaptureRow(db: Db, id: string, captureId: string): Promise<CheckoutRow | null> {
+export async function updateCheckoutCapture(db: Db, id: string, captureId: string): Promise<CheckoutRow | null> {
   // A fixed text, prepared once per connection (decision 077): every checkout runs it.
   const [row] = await runStatement<Record<string, unknown>>(
     db,
@@ -97,7 +162,7 @@ export async function recordCaptureRow(db: Db, id: string, captureId: string): P
 }
 
 /** A provider's checkouts still 'created' or 'captured' and untouched since `before`, oldest first, at most `limit`. */
-export async function listUnsettledCheckouts(db: Db, provider: string, before: Date, limit: number): Promise<CheckoutRow[]> {
+export async function findUnsettledCheckouts(db: Db, provider: string, before: Date, limit: number): Promise<CheckoutRow[]> {
   return db
     .select()
     .from(paymentCheckouts)
@@ -123,13 +188,13 @@ export async function findOrderWithItems(db: Db, orderId: string): Promise<{ ord
 
 
 /** Records a provider's webhook event by its id; false when it was seen before. */
-export async function recordWebhookEvent(db: Db, event: { id: string; provider: string; type: string; payload: unknown }): Promise<boolean> {
+export async function insertWebhookEvent(db: Db, event: { id: string; provider: string; type: string; payload: unknown }): Promise<boolean> {
   const [fresh] = await db.insert(webhookEvents).values(event).onConflictDoNothing().returning({ id: webhookEvents.id });
   return Boolean(fresh);
 }
 
 /** Forgets a webhook event so the provider's retry applies it again. */
-export async function forgetWebhookEvent(db: Db, id: string): Promise<void> {
+export async function deleteWebhookEvent(db: Db, id: string): Promise<void> {
   await db.delete(webhookEvents).where(eq(webhookEvents.id, id));
 }
 
@@ -261,7 +326,7 @@ const json = (value: unknown) => JSON.stringify(value);
  * on `tx` part of the caller's. Throws what the database throws: 40P01 / 40001 (the caller
  * retries), a taken order number (isOrderNumberTaken: the caller retries with the next one).
  */
-export async function placeOrderRecords(db: Db | Tx, plan: OrderPlan): Promise<PlaceResult> {
+export async function insertOrderRecords(db: Db | Tx, plan: OrderPlan): Promise<PlaceResult> {
   const ids = [...plan.wanted.keys()].sort();
   const o = plan.order;
   const orderRecord: Record<string, unknown> = {};

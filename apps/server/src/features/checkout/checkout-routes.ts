@@ -20,9 +20,10 @@ import { checkoutContracts, type PaymentInfoDto } from '@phonexport/contracts/ch
 import { MESSAGES } from '@phonexport/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
+import { RuleError } from '../../lib/rule-errors.ts';
 import { route } from '../../http/contract-route.ts';
-import type { PaymentProvider, PayPalProvider } from '../payments/payments-service.ts';
-import { getSettings } from '../shop-settings/shop-settings-service.ts';
+import type { PaymentProvider, PayPalProvider } from '../payments/index.ts';
+import { getSettings } from '../shop-settings/index.ts';
 import { IN_PROGRESS_RETRY_AFTER_S, placeOrder, withNormalizedPhone } from './checkout-service.ts';
 import { capturePayPalCheckout, createPayPalCheckout, handlePayPalWebhook } from './paypal-checkout.ts';
 
@@ -51,7 +52,7 @@ export function checkoutRoutes(app: FastifyInstance, { db, payments }: { db: Db;
 
   // A replay while the same checkout is being settled: tell the client when to ask again.
   app.addHook('onError', async (_req, reply, err) => {
-    if (err instanceof HttpError && err.code === 'in_progress') reply.header('retry-after', String(IN_PROGRESS_RETRY_AFTER_S));
+    if ((err instanceof RuleError || err instanceof HttpError) && err.code === 'in_progress') reply.header('retry-after', String(IN_PROGRESS_RETRY_AFTER_S));
   });
 
   route(app, checkoutContracts.placeOrder, async ({ user, body }) => {

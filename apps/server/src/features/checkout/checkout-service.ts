@@ -33,17 +33,18 @@ import { normalizePhone } from '@phonexport/domain/phone';
 import { EXPRESS_UNAVAILABLE_MESSAGE } from '@phonexport/domain/shipping';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, sqlState } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
-import { toOrderDto } from '../orders/orders-service.ts';
-import { PaymentError, type CaptureResult, type PaymentProvider } from '../payments/payments-service.ts';
-import { quoteCart } from '../cart/cart-service.ts';
-import { insertAddress } from '../addresses/addresses-service.ts';
-import { notificationRecord, ordersChanged } from '../notifications/notifications-service.ts';
-import { lowStockAlert, mailQueuedEnvelope, orderPlacedMails } from '../outbox/outbox-service.ts';
+import { RuleError, invalid, conflict, outsideFailed } from '../../lib/rule-errors.ts';
+import { sqlState } from '../../db/sql-state.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { toOrderDto } from '../orders/index.ts';
+import { PaymentError, type CaptureResult, type PaymentProvider } from '../payments/index.ts';
+import { quoteCart } from '../cart/index.ts';
+import { insertAddress } from '../addresses/index.ts';
+import { notificationRecord, ordersChanged } from '../notifications/index.ts';
+import { lowStockAlert, mailQueuedEnvelope, orderPlacedMails } from '../outbox/index.ts';
 import { LIVE_CHANNEL, livePayloads } from '../../realtime/events.ts';
-import { rateSnapshot, type RateSnapshot } from '../currency/currency-service.ts';
-import { getSettings } from '../shop-settings/shop-settings-service.ts';
+import { rateSnapshot, type RateSnapshot } from '../currency/index.ts';
+import { getSettings } from '../shop-settings/index.ts';
 import {
   findCheckout,
   findCheckoutById,
@@ -51,8 +52,8 @@ import {
   insertCheckout,
   isOrderNumberTaken,
   nextOrderMs,
-  placeOrderRecords,
-  recordCaptureRow,
+  insertOrderRecords,
+  updateCheckoutCapture,
   updateCheckout,
   type CheckoutRow,
   type OrderPlan,
@@ -113,7 +114,7 @@ export type Buyer = Pick<SessionUser, 'id' | 'email'>;
  * Throws 400 (empty cart, country, coupon, express while the courier is off) or 409 (unavailable, stock limit).
  */
 export async function quoteCheckout(db: Db, input: CheckoutInput): Promise<QuoteDto> {
-  if (!input.lines.length) throw badRequest(MESSAGES.emptyCart, { lines: MESSAGES.emptyCart });
+  if (!input.lines.length) throw invalid(MESSAGES.emptyCart, { lines: MESSAGES.emptyCart });
   const quote = await quoteCart(db, {
     lines: input.lines,
     countryCode: input.address.countryCode,
@@ -121,9 +122,9 @@ export async function quoteCheckout(db: Db, input: CheckoutInput): Promise<Quote
     couponCode: input.couponCode,
     includeDuty: true,
   });
-  if (!quote.country) throw badRequest(CHECKOUT_ADDRESS_MESSAGE, { 'address.countryCode': CHECKOUT_ADDRESS_MESSAGE });
-  if (quote.shippingOption !== input.shippingOption) throw badRequest(EXPRESS_UNAVAILABLE_MESSAGE, { shippingOption: EXPRESS_UNAVAILABLE_MESSAGE });
-  if (input.couponCode && quote.couponError) throw badRequest(quote.couponError, { couponCode: quote.couponError });
+  if (!quote.country) throw invalid(CHECKOUT_ADDRESS_MESSAGE, { 'address.countryCode': CHECKOUT_ADDRESS_MESSAGE });
+  if (quote.shippingOption !== input.shippingOption) throw invalid(EXPRESS_UNAVAILABLE_MESSAGE, { shippingOption: EXPRESS_UNAVAILABLE_MESSAGE });
+  if (input.couponCode && quote.couponError) throw invalid(quote.couponError, { couponCode: quote.couponError });
   for (const line of quote.lines) {
     if (line.problem === 'unavailable') throw conflict(`${line.name} is no longer available.`, 'unavailable');
     if (line.problem === 'insufficient_stock') throw conflict(MESSAGES.stockLimit(line.stock), 'stock_limit');
@@ -137,7 +138,7 @@ export async function quoteCheckout(db: Db, input: CheckoutInput): Promise<Quote
  */
 export function withNormalizedPhone(input: CheckoutInput): CheckoutInput {
   const phone = normalizePhone(input.address.phone, input.address.countryCode);
-  if (!phone.ok) throw badRequest(phone.message, { 'address.phone': phone.message });
+  if (!phone.ok) throw invalid(phone.message, { 'address.phone': phone.message });
   return { ...input, address: { ...input.address, phone: phone.e164 } };
 }
 
@@ -161,7 +162,7 @@ export function checkoutKeyOf(user: Buyer, input: CheckoutInput): string {
 
 /** Places the order through a one-step provider (the test provider); see the module comment. */
 export async function placeOrder(db: Db, provider: PaymentProvider, user: SessionUser, input: CheckoutInput): Promise<OrderDto> {
-  if (!input.lines.length) throw badRequest(MESSAGES.emptyCart, { lines: MESSAGES.emptyCart });
+  if (!input.lines.length) throw invalid(MESSAGES.emptyCart, { lines: MESSAGES.emptyCart });
 
   const checkoutKey = checkoutKeyOf(user, input);
   // Priced first, the key looked up only when needed (one round trip fewer for a new checkout):
@@ -200,11 +201,11 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
   } catch (err) {
     if (err instanceof PaymentError) {
       await updateCheckout(db, checkout.id, { status: 'failed' }, ['created']);
-      throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
+      throw invalid(MESSAGES.paymentFailed, { payment: err.message });
     }
     // Unknown outcome (provider unreachable mid-capture): stays 'created'; the reconciler asks the provider.
     console.error(`checkout ${checkout.id}: capture outcome unknown`, err);
-    throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    throw outsideFailed(MESSAGES.paymentError, 'payment_error');
   }
   const recorded = await recordCapture(db, checkout.id, capture);
   if (!recorded) return settledMeanwhile(db, provider, checkout.id, capture);
@@ -217,7 +218,7 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
  * (settled by the reconciler meanwhile; a second record of the same capture also answers the row).
  */
 export function recordCapture(db: Db, checkoutId: string, capture: CaptureResult): Promise<CheckoutRow | null> {
-  return recordCaptureRow(db, checkoutId, capture.paymentId);
+  return updateCheckoutCapture(db, checkoutId, capture.paymentId);
 }
 
 /**
@@ -232,7 +233,7 @@ async function settledMeanwhile(db: Db, provider: PaymentProvider, checkoutId: s
       await provider.refund(capture.paymentId, capture.capturedCents, checkoutRefundKey(checkoutId));
     } catch (err) {
       console.error(`checkout ${checkoutId}: late capture ${capture.paymentId} could not be refunded`, err);
-      throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+      throw outsideFailed(MESSAGES.paymentError, 'payment_error');
     }
     await updateCheckout(db, checkoutId, { status: 'refunded', captureId: capture.paymentId });
     throw conflict(REFUNDED_MESSAGE, 'refunded');
@@ -352,11 +353,11 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
     const place = (plan: OrderPlan) =>
       input.saveAddress
         ? withTransaction(db, async (tx) => {
-            const result = await placeOrderRecords(tx, plan);
+            const result = await insertOrderRecords(tx, plan);
             if (result.outcome === 'placed') await insertAddress(tx, user.id, { ...address, country: quote.country!.name });
             return result;
           })
-        : placeOrderRecords(db, plan);
+        : insertOrderRecords(db, plan);
     let result: PlaceResult | undefined;
     for (let attempt = 1; !result; attempt++) {
       const plan = planFor(orderNumberFromTimestamp(nextOrderMs()));
@@ -364,7 +365,7 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
         result = await retryTransaction(() => place(plan));
       } catch (err) {
         if (!isOrderNumberTaken(err)) throw err;
-        if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new HttpError(409, 'Could not allocate an order number. Please try again.');
+        if (attempt >= ORDER_NUMBER_ATTEMPTS) throw conflict('Could not allocate an order number. Please try again.');
       }
       if (result?.outcome === 'placed') return toOrderDto(result.order, plan.items);
     }
@@ -375,7 +376,7 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
       const current = await findCheckoutById(db, checkout.id);
       return resumeCheckout(db, current!);
     }
-    if (!(err instanceof StockError) && !(err instanceof HttpError)) {
+    if (!(err instanceof StockError) && !(err instanceof RuleError)) {
       // Not a refusal: the database failed (or the answer of a commit was lost). Refunding now could
       // refund a placed order; the checkout stays 'captured' and the reconciler settles it.
       await updateCheckout(db, checkout.id, { status: 'captured', captureId: capture.paymentId }, ['created']).catch(() => {});
@@ -388,7 +389,7 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
       await updateCheckout(db, checkout.id, { status: 'captured', captureId: capture.paymentId });
       // Left 'captured' with its capture id: the webhook or an operator settles it. Never silent.
       console.error(`checkout ${checkout.id}: order not placed and refund failed`, refundErr);
-      throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+      throw outsideFailed(MESSAGES.paymentError, 'payment_error');
     }
     await updateCheckout(db, checkout.id, { status: 'refunded', captureId: capture.paymentId });
     if (err instanceof StockError) {

@@ -37,36 +37,17 @@ import {
 import { normalizePhone } from '@phonexport/domain/phone';
 import { MESSAGES } from '@phonexport/domain/messages';
 import type { Db } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { RuleError, conflict, forbidden, invalid, isRefusal, notFound, outsideFailed } from '../../lib/rule-errors.ts';
 import { publish } from '../../realtime/events.ts';
-import { refundClaimOpen, settleProviderRefund, toOrderDto } from '../orders/orders-service.ts';
-import { writeAudit } from '../audit/audit-service.ts';
+import { refundClaimOpen, settleProviderRefund } from '../orders/index.ts';
+import { toOrderDto } from '../orders/index.ts';
+import { insertAudit } from '../audit/index.ts';
 import { REFUND_MESSAGES } from '@phonexport/domain/refunds';
-import { rateSnapshot } from '../currency/currency-service.ts';
-import {
-  MobileMoneyUnreachable,
-  findMobileMoneyPayment,
-  findMobileMoneyPaymentOfCheckout,
-  insertMobileMoneyPayment,
-  failMobileMoneyDeposit,
-  moveMobileMoneyPayment,
-  setMobileMoneyRefundStatus,
-  SUPERSEDED,
-  findMobileMoneyRefund,
-  listOpenMobileMoneyRefunds,
-  supersedePendingDeposits,
-  statusUpdateOf,
-  type MobileMoneyDeposit,
-  type MobileMoneyGateway,
-  type MobileMoneyPaymentRow,
-  type MobileMoneyRefundState,
-  type PawaPayDeposit,
-  type PawaPayGateway,
-  type PawaPayRefund,
-  type PaynowGateway,
-} from '../payments/payments-service.ts';
+import { rateSnapshot } from '../currency/index.ts';
+import { MobileMoneyUnreachable, statusUpdateOf, type MobileMoneyDeposit, type MobileMoneyGateway, type MobileMoneyRefundState, type PawaPayDeposit, type PawaPayGateway, type PawaPayRefund, type PaynowGateway } from '../payments/index.ts';
+import { findMobileMoneyPayment, findMobileMoneyPaymentOfCheckout, insertMobileMoneyPayment, updateMobileMoneyDepositFailed, updateMobileMoneyPaymentStatus, updateMobileMoneyRefundStatus, SUPERSEDED, findMobileMoneyRefund, findOpenMobileMoneyRefunds, updatePendingDepositsSuperseded, type MobileMoneyPaymentRow } from '../payments/index.ts';
 import { checkoutKeyOf, checkoutRefundKey, fulfilCheckout, quoteCheckout, type Buyer, type CheckoutInput, type StoredCheckout } from './checkout-service.ts';
-import { findBuyer, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, recordCaptureRow, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
+import { findBuyer, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, updateCheckoutCapture, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
 
 /** The mobile money part of a checkout request. */
 export interface MobileMoneyChoice {
@@ -126,7 +107,7 @@ export async function mobileMoneyInfo(gateways: readonly MobileMoneyGateway[]): 
 /** The number as international digits, read in `countryCode` when it has no country code; 400 on the phone field otherwise. */
 export function msisdnOf(phoneNumber: string, countryCode?: string | null): string {
   const phone = normalizePhone(phoneNumber, countryCode);
-  if (!phone.ok) throw badRequest(phone.message, { [PHONE_FIELD]: phone.message });
+  if (!phone.ok) throw invalid(phone.message, { [PHONE_FIELD]: phone.message });
   return phone.e164.slice(1);
 }
 
@@ -141,7 +122,7 @@ export async function predictOperator(gateways: readonly MobileMoneyGateway[], p
   try {
     predicted = await provider.predict(msisdn);
   } catch (err) {
-    if (err instanceof MobileMoneyUnreachable) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    if (err instanceof MobileMoneyUnreachable) throw outsideFailed(MESSAGES.paymentError, 'payment_error');
     throw err;
   }
   const op = predicted ? operatorByCode(predicted.provider) : null;
@@ -203,28 +184,28 @@ export async function startMobileMoneyCheckout(
 
   const msisdn = msisdnOf(choice.phoneNumber, input.address.countryCode);
   const country = countryOfMsisdn(msisdn);
-  if (!country) throw badRequest(NUMBER_COUNTRY_MESSAGE, { [PHONE_FIELD]: NUMBER_COUNTRY_MESSAGE });
+  if (!country) throw invalid(NUMBER_COUNTRY_MESSAGE, { [PHONE_FIELD]: NUMBER_COUNTRY_MESSAGE });
   const op = operatorByCode(choice.operator);
-  if (!op || op.countryCode !== country) throw badRequest(OPERATOR_MESSAGE, { [OPERATOR_FIELD]: OPERATOR_MESSAGE });
+  if (!op || op.countryCode !== country) throw invalid(OPERATOR_MESSAGE, { [OPERATOR_FIELD]: OPERATOR_MESSAGE });
   let confs;
   try {
     confs = await provider.operators();
   } catch {
-    throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    throw outsideFailed(MESSAGES.paymentError, 'payment_error');
   }
   const conf = confs.find((c) => c.provider === op.code && c.currency === op.currency);
-  if (!conf || conf.status !== 'OPERATIONAL') throw badRequest(OPERATOR_DOWN_MESSAGE, { [OPERATOR_FIELD]: OPERATOR_DOWN_MESSAGE });
+  if (!conf || conf.status !== 'OPERATIONAL') throw invalid(OPERATOR_DOWN_MESSAGE, { [OPERATOR_FIELD]: OPERATOR_DOWN_MESSAGE });
 
   const quote = await quoteCheckout(db, input);
   const rate = await rateSnapshot(db, db, op.currency);
-  if (rate.displayCurrency !== op.currency) throw badRequest(RATE_MESSAGE, { payment: RATE_MESSAGE });
+  if (rate.displayCurrency !== op.currency) throw invalid(RATE_MESSAGE, { payment: RATE_MESSAGE });
   const currency = op.currency as DisplayCurrency;
   const amountMinor = localChargeMinor(quote.totals.totalCents, rate.exchangeRate, currency, rate.displayRounding, conf.decimals);
   const min = amountToMinor(conf.minAmount, currency) ?? 0;
   const max = amountToMinor(conf.maxAmount, currency) ?? Number.MAX_SAFE_INTEGER;
   if (amountMinor < min || amountMinor > max) {
     const message = limitMessage(op.name, amountMinor, min, max, currency);
-    throw badRequest(message, { payment: message });
+    throw invalid(message, { payment: message });
   }
 
   const depositId = crypto.randomUUID();
@@ -237,17 +218,17 @@ export async function startMobileMoneyCheckout(
   if (!checkout) {
     const raced = await findCheckout(db, provider.name, key);
     if (raced) return replay(db, raced);
-    throw new HttpError(409, 'Your checkout is already being processed.', undefined, 'in_progress');
+    throw conflict('Your checkout is already being processed.', 'in_progress');
   }
   const amount = minorToAmount(amountMinor, currency, conf.decimals);
   // Stored before the call: whatever happens next, the deposit can be asked about by its id.
   const payment = await insertMobileMoneyPayment(db, { depositId, checkoutId: checkout.id, provider: provider.name, operator: op.code, msisdn, currency, amountMinor, amount });
   // One order per customer: this attempt supersedes the earlier ones still waiting for a phone (a late
   // approval of those is refunded). An earlier deposit already approved and being placed wins instead.
-  const earlier = await supersedePendingDeposits(db, user.id, provider.name, checkout.id);
+  const earlier = await updatePendingDepositsSuperseded(db, user.id, provider.name, checkout.id);
   if (earlier.placing) {
-    await failMobileMoneyDeposit(db, depositId, checkout.id, 'SUPERSEDED_BY_EARLIER', ['requested']);
-    throw new HttpError(409, 'Your checkout is already being processed.', undefined, 'in_progress');
+    await updateMobileMoneyDepositFailed(db, depositId, checkout.id, 'SUPERSEDED_BY_EARLIER', ['requested']);
+    throw conflict('Your checkout is already being processed.', 'in_progress');
   }
   for (const id of earlier.superseded) {
     const row = await findCheckoutById(db, id);
@@ -264,11 +245,11 @@ export async function startMobileMoneyCheckout(
   }
   if (answer.status === 'REJECTED') {
     const code = answer.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE';
-    await failMobileMoneyDeposit(db, depositId, checkout.id, code, ['requested']);
+    await updateMobileMoneyDepositFailed(db, depositId, checkout.id, code, ['requested']);
     const reason = failureReasonOf(code);
-    throw new HttpError(400, FAILURE_MESSAGES[reason], { payment: FAILURE_MESSAGES[reason] }, `mobile_money_${reason}`);
+    throw invalid(FAILURE_MESSAGES[reason], { payment: FAILURE_MESSAGES[reason] }, `mobile_money_${reason}`);
   }
-  await moveMobileMoneyPayment(db, depositId, { status: 'accepted', ...(answer.providerRef ? { providerRef: answer.providerRef } : {}) }, ['requested']);
+  await updateMobileMoneyPaymentStatus(db, depositId, { status: 'accepted', ...(answer.providerRef ? { providerRef: answer.providerRef } : {}) }, ['requested']);
   return statusDto(db, (await findCheckoutById(db, checkout.id))!, (await findMobileMoneyPayment(db, depositId))!);
 }
 
@@ -279,7 +260,7 @@ function limitMessage(operator: string, amount: number, min: number, max: number
 
 async function replay(db: Db, checkout: CheckoutRow): Promise<MobileMoneyCheckoutDto> {
   const payment = await findMobileMoneyPaymentOfCheckout(db, checkout.id);
-  if (!payment) throw new HttpError(409, 'This checkout could not be completed. Please review your cart and try again.');
+  if (!payment) throw conflict('This checkout could not be completed. Please review your cart and try again.');
   return statusDto(db, checkout, payment);
 }
 
@@ -299,7 +280,7 @@ export async function mobileMoneyStatus(db: Db, gateways: readonly MobileMoneyGa
       if (deposit) await applyDeposit(db, provider, deposit);
       else if (payment.status === 'requested') await applyNeverReceived(db, checkout, payment);
     } catch (err) {
-      if (!(err instanceof MobileMoneyUnreachable) && !(err instanceof HttpError)) throw err;
+      if (!(err instanceof MobileMoneyUnreachable) && !(err instanceof RuleError)) throw err;
       // The provider unreachable, or the order was refused (sold out: refunded): the status below says where it stands.
     }
   }
@@ -310,7 +291,7 @@ export async function mobileMoneyStatus(db: Db, gateways: readonly MobileMoneyGa
 async function applyNeverReceived(db: Db, checkout: CheckoutRow, payment: MobileMoneyPaymentRow): Promise<void> {
   // Give pawaPay a moment to record a deposit still in flight before calling it lost.
   if (Date.now() - payment.createdAt.getTime() < 10_000) return;
-  if (await failMobileMoneyDeposit(db, payment.depositId, checkout.id, 'NOT_RECEIVED', ['requested'])) {
+  if (await updateMobileMoneyDepositFailed(db, payment.depositId, checkout.id, 'NOT_RECEIVED', ['requested'])) {
     await announce(db, checkout);
   }
 }
@@ -326,13 +307,13 @@ export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit
   const checkout = await findCheckoutById(db, payment.checkoutId);
   if (!checkout) return 'ignored';
   if (deposit.status === 'FAILED') {
-    const moved = await failMobileMoneyDeposit(db, payment.depositId, checkout.id, deposit.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE', ['requested', 'accepted', 'superseded']);
+    const moved = await updateMobileMoneyDepositFailed(db, payment.depositId, checkout.id, deposit.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE', ['requested', 'accepted', 'superseded']);
     if (!moved) return 'duplicate';
     await announce(db, checkout);
     return 'applied';
   }
   if (deposit.status !== 'COMPLETED') return 'ignored';
-  const moved = await moveMobileMoneyPayment(db, payment.depositId, { status: 'completed', providerTransactionId: deposit.providerTransactionId ?? null }, ['requested', 'accepted', 'superseded', 'failed']);
+  const moved = await updateMobileMoneyPaymentStatus(db, payment.depositId, { status: 'completed', providerTransactionId: deposit.providerTransactionId ?? null }, ['requested', 'accepted', 'superseded', 'failed']);
   if (!moved && checkout.status !== 'created' && checkout.status !== 'captured') return 'duplicate';
   // Read after the move: a deposit superseded by a later attempt keeps its mark, so it is refunded on every path.
   const superseded = (await findMobileMoneyPayment(db, payment.depositId))?.failureCode === SUPERSEDED;
@@ -344,7 +325,7 @@ export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit
     await announce(db, checkout);
     return 'applied';
   }
-  const recorded = await recordCaptureRow(db, checkout.id, payment.depositId);
+  const recorded = await updateCheckoutCapture(db, checkout.id, payment.depositId);
   if (!recorded) return 'duplicate';
   const buyer = await findBuyer(db, checkout.userId);
   try {
@@ -356,7 +337,7 @@ export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit
     }
   } catch (err) {
     // Sold out meanwhile: fulfilCheckout refunded the deposit (409). Anything else: the reconciler settles it.
-    if (!(err instanceof HttpError) || err.statusCode >= 500 || err.code === 'in_progress') throw err;
+    if (!isRefusal(err) || err.code === 'in_progress') throw err;
   } finally {
     await announce(db, checkout);
   }
@@ -380,14 +361,14 @@ export async function applyRefund(db: Db, provider: MobileMoneyGateway, refund: 
   // While the order's refund request is finishing, its end cannot be applied yet: pawaPay sends the callback again.
   if (await refundClaimOpen(db, known.depositId)) throw conflict(REFUND_MESSAGES.inProgress, 'refund_in_progress');
   // The refund row moves once; only that caller settles the order.
-  const set = await setMobileMoneyRefundStatus(db, refund.refundId, refund.status === 'COMPLETED' ? 'completed' : 'failed', failureCode);
+  const set = await updateMobileMoneyRefundStatus(db, refund.refundId, refund.status === 'COMPLETED' ? 'completed' : 'failed', failureCode);
   if (!set?.moved) return 'duplicate';
   const hasOrder = await settle(refund.status === 'COMPLETED' ? 'completed' : 'failed');
   if (!hasOrder && refund.status === 'FAILED') {
     // A checkout's refund (sold out, superseded): no order to show it on; staff see it in the audit log.
     console.error(`pawaPay refund ${refund.refundId} of deposit ${known.depositId} (no order) FAILED (${failureCode ?? 'no code'}): refund it by hand`);
     const payment = await findMobileMoneyPayment(db, known.depositId);
-    await writeAudit(db, { id: null, email: null }, {
+    await insertAudit(db, { id: null, email: null }, {
       action: 'refund_failed',
       entity: 'checkout',
       entityId: payment?.checkoutId ?? null,
@@ -405,12 +386,12 @@ export async function applyRefund(db: Db, provider: MobileMoneyGateway, refund: 
  */
 export async function reconcileMobileMoneyRefunds(db: Db, provider: MobileMoneyGateway, olderThanMs: number): Promise<number> {
   let applied = 0;
-  for (const open of await listOpenMobileMoneyRefunds(db, provider.name, new Date(Date.now() - olderThanMs), 200)) {
+  for (const open of await findOpenMobileMoneyRefunds(db, provider.name, new Date(Date.now() - olderThanMs), 200)) {
     try {
       const refund = await provider.checkRefund(open.refundId);
       if (refund && (await applyRefund(db, provider, refund)) === 'applied') applied++;
     } catch (err) {
-      if (!(err instanceof MobileMoneyUnreachable) && !(err instanceof HttpError)) throw err;
+      if (!(err instanceof MobileMoneyUnreachable) && !(err instanceof RuleError)) throw err;
     }
   }
   return applied;
@@ -423,12 +404,12 @@ export async function handlePawaPayCallback(
   req: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
   rawBody: string,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
-  if (!(await provider.client.verifyCallback(req, rawBody))) throw new HttpError(403, MOBILE_MONEY_MESSAGES.badSignature, undefined, 'bad_signature');
+  if (!(await provider.client.verifyCallback(req, rawBody))) throw forbidden(MOBILE_MONEY_MESSAGES.badSignature, 'bad_signature');
   let body: unknown;
   try {
     body = JSON.parse(rawBody);
   } catch {
-    throw badRequest(MOBILE_MONEY_MESSAGES.notJson);
+    throw invalid(MOBILE_MONEY_MESSAGES.notJson);
   }
   const b = body as Partial<PawaPayDeposit & PawaPayRefund>;
   // Without signed callbacks, a callback only says "ask again": what pawaPay itself answers is applied,
@@ -436,7 +417,7 @@ export async function handlePawaPayCallback(
   const trusted = Boolean(provider.client.config.callbackPublicKey);
   const ask = <T>(fn: () => Promise<T>) =>
     fn().catch((err: unknown) => {
-      if (err instanceof MobileMoneyUnreachable) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+      if (err instanceof MobileMoneyUnreachable) throw outsideFailed(MESSAGES.paymentError, 'payment_error');
       throw err;
     });
   if (typeof b.refundId === 'string' && typeof b.status === 'string') {
@@ -447,7 +428,7 @@ export async function handlePawaPayCallback(
     const deposit = trusted ? (b as PawaPayDeposit) : await ask(() => provider.checkDeposit(b.depositId!));
     return deposit ? applyDeposit(db, provider, deposit) : 'ignored';
   }
-  throw badRequest(MOBILE_MONEY_MESSAGES.notPayment);
+  throw invalid(MOBILE_MONEY_MESSAGES.notPayment);
 }
 
 /**
@@ -458,8 +439,8 @@ export async function handlePawaPayCallback(
  */
 export async function handlePaynowResult(db: Db, provider: PaynowGateway, rawBody: string): Promise<'applied' | 'duplicate' | 'ignored'> {
   const message = new URLSearchParams(rawBody);
-  if (!provider.client.verify(message)) throw new HttpError(403, MOBILE_MONEY_MESSAGES.badHash, undefined, 'bad_hash');
+  if (!provider.client.verify(message)) throw forbidden(MOBILE_MONEY_MESSAGES.badHash, 'bad_hash');
   const update = statusUpdateOf(message);
-  if (!update) throw badRequest(MOBILE_MONEY_MESSAGES.notResult);
+  if (!update) throw invalid(MOBILE_MONEY_MESSAGES.notResult);
   return applyDeposit(db, provider, provider.depositOf(update));
 }

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
 import { operatorByCode } from '@phonexport/domain/mobile-money';
-import type { MobileMoneyGateway, PawaPayGateway, PaynowGateway } from '../payments/payments-service.ts';
+import type { MobileMoneyGateway, PawaPayGateway, PaynowGateway } from '../payments/index.ts';
 import { withNormalizedPhone } from './checkout-service.ts';
 import { gatewayNamed, handlePawaPayCallback, handlePaynowResult, mobileMoneyInfo, mobileMoneyStatus, predictOperator, startMobileMoneyCheckout } from './mobile-money-checkout.ts';
 

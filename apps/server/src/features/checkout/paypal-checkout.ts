@@ -15,21 +15,9 @@
  */
 import type { OrderDto } from '@phonexport/contracts/orders';
 import type { Db } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
-import { applyProviderRefund } from '../orders/orders-service.ts';
-import {
-  capturePayPalPayment,
-  capturedAsExpected,
-  capturedCentsOf,
-  createPayPalPayment,
-  payPalError as paymentError,
-  payPalValueToCents,
-  refundUnexpectedCapture,
-  type CaptureResult,
-  type PayPalCapture,
-  type PayPalProvider,
-  type WebhookHeaders,
-} from '../payments/payments-service.ts';
+import { RuleError, invalid, notFound, conflict } from '../../lib/rule-errors.ts';
+import { applyProviderRefund } from '../orders/index.ts';
+import { capturePayPalPayment, capturedAsExpected, capturedCentsOf, createPayPalPayment, payPalError as paymentError, payPalValueToCents, refundUnexpectedCapture, type CaptureResult, type PayPalCapture, type PayPalProvider, type WebhookHeaders } from '../payments/index.ts';
 import {
   checkoutDescription,
   checkoutKeyOf,
@@ -45,9 +33,9 @@ import {
   findBuyer,
   findCheckout,
   findCheckoutByExternalOrder,
-  forgetWebhookEvent,
+  deleteWebhookEvent,
   insertCheckout,
-  recordWebhookEvent,
+  insertWebhookEvent,
   updateCheckout,
   type CheckoutRow,
 } from './checkout-repository.ts';
@@ -146,11 +134,11 @@ export async function handlePayPalWebhook(db: Db, provider: PayPalProvider, head
   try {
     event = JSON.parse(rawBody) as WebhookEvent;
   } catch {
-    throw badRequest('Invalid webhook body');
+    throw invalid('Invalid webhook body');
   }
   // `null`, an array or a number parse too: only an object with a string id and type is an event.
   if (typeof event !== 'object' || event === null || typeof event.id !== 'string' || !event.id || typeof event.event_type !== 'string' || !event.event_type) {
-    throw badRequest('Invalid webhook body');
+    throw invalid('Invalid webhook body');
   }
   let verified: boolean;
   try {
@@ -158,18 +146,18 @@ export async function handlePayPalWebhook(db: Db, provider: PayPalProvider, head
   } catch {
     throw paymentError(); // PayPal retries the webhook later
   }
-  if (!verified) throw badRequest('Invalid webhook signature');
+  if (!verified) throw invalid('Invalid webhook signature');
 
-  const fresh = await recordWebhookEvent(db, { id: `paypal:${event.id}`, provider: 'paypal', type: event.event_type, payload: event });
+  const fresh = await insertWebhookEvent(db, { id: `paypal:${event.id}`, provider: 'paypal', type: event.event_type, payload: event });
   if (!fresh) return 'duplicate';
 
   try {
     return await applyEvent(db, provider, event);
   } catch (err) {
     // Settled another way (refunded: wrong amount, sold out; already placed): applied.
-    if (err instanceof HttpError && err.statusCode !== 502) return 'applied';
+    if (err instanceof RuleError && err.kind !== 'outside-failed') return 'applied';
     // PayPal unreachable or a bug: forget the event so PayPal's retry applies it.
-    await forgetWebhookEvent(db, `paypal:${event.id}`);
+    await deleteWebhookEvent(db, `paypal:${event.id}`);
     throw err;
   }
 }

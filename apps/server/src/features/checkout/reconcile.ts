@@ -11,10 +11,10 @@
  * (the order claim and the refund request ids make each step happen once).
  */
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
-import type { PaymentProvider } from '../payments/payments-service.ts';
+import { isRefusal } from '../../lib/rule-errors.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import { checkoutRefundKey, fulfilCheckout, recordCapture } from './checkout-service.ts';
-import { findBuyer, findCheckoutById, listUnsettledCheckouts, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
+import { findBuyer, findCheckoutById, findUnsettledCheckouts, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
 
 /** Default age (ms) after which an unsettled checkout is reconciled: 2 minutes (a slow provider's retries fit well within). */
 export const DEFAULT_RECONCILE_AFTER_MS = 120_000;
@@ -44,7 +44,7 @@ export async function reconcileCheckouts(
   { olderThanMs, log = console }: { olderThanMs: number; log?: Pick<Console, 'error'> },
 ): Promise<ReconcileReport> {
   const report: ReconcileReport = { placed: 0, refunded: 0, failed: 0, open: 0, errors: 0 };
-  const stuck = await listUnsettledCheckouts(db, provider.name, new Date(Date.now() - olderThanMs), BATCH);
+  const stuck = await findUnsettledCheckouts(db, provider.name, new Date(Date.now() - olderThanMs), BATCH);
   for (const checkout of stuck) {
     try {
       report[await settleCheckout(db, provider, checkout)]++;
@@ -84,7 +84,7 @@ export async function settleCheckout(db: Db, provider: PaymentProvider, checkout
     await fulfilCheckout(db, provider, recorded, buyer, capture);
   } catch (err) {
     // Refused (sold out: refunded) or settled meanwhile: report what the checkout became.
-    if (!(err instanceof HttpError) || err.code === 'in_progress' || err.statusCode >= 500) throw err;
+    if (!isRefusal(err) || err.code === 'in_progress') throw err;
   }
   return currentState(db, checkout.id);
 }

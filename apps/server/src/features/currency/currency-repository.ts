@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { exchangeRates, fxRefreshState } from '../../db/schema.ts';
 
 /** Every stored rate row (currencies without one use their seeded values). */
-export async function loadStoredRates(db: Db | Tx): Promise<StoredRate[]> {
+export async function findStoredRates(db: Db | Tx): Promise<StoredRate[]> {
   const rows = await db.select().from(exchangeRates);
   return rows.map((r) => ({
     currency: r.currency,
@@ -28,7 +28,7 @@ export async function loadStoredRates(db: Db | Tx): Promise<StoredRate[]> {
  * and each currency's manual rate, rounding and availability, as they are. `rounding` gives a new
  * row its rule.
  */
-export async function storeServiceRates(tx: Db | Tx, rates: Record<string, string>, at: Date, rounding: (currency: string) => RoundingRule): Promise<void> {
+export async function upsertServiceRates(tx: Db | Tx, rates: Record<string, string>, at: Date, rounding: (currency: string) => RoundingRule): Promise<void> {
   for (const [currency, rate] of Object.entries(rates)) {
     await tx
       .insert(exchangeRates)
@@ -46,7 +46,7 @@ export interface CurrencyWrite {
 }
 
 /** Writes the owner's settings of `currency` (the row is made when missing; the service's rate is kept). */
-export async function storeCurrencySettings(tx: Db | Tx, currency: string, write: CurrencyWrite): Promise<void> {
+export async function upsertCurrencySettings(tx: Db | Tx, currency: string, write: CurrencyWrite): Promise<void> {
   await tx
     .insert(exchangeRates)
     .values({ currency, ...write })
@@ -63,7 +63,7 @@ export interface RefreshState {
 }
 
 /** The refresh-state row (made by the migration), or null if it is missing. */
-export async function loadRefreshState(db: Db | Tx): Promise<RefreshState | null> {
+export async function findRefreshState(db: Db | Tx): Promise<RefreshState | null> {
   const [row] = await db.select().from(fxRefreshState).where(eq(fxRefreshState.id, 1));
   return row ?? null;
 }
@@ -74,7 +74,7 @@ export async function loadRefreshState(db: Db | Tx): Promise<RefreshState | null
  * condition no longer holds once the winner commits, so they get nothing. Resolves true when this
  * caller holds the claim.
  */
-export async function claimRefresh(db: Db, { force, leaseMs }: { force: boolean; leaseMs: number }): Promise<boolean> {
+export async function updateRefreshClaimed(db: Db, { force, leaseMs }: { force: boolean; leaseMs: number }): Promise<boolean> {
   const claimed = await db
     .update(fxRefreshState)
     .set({ claimedUntil: sql`now() + ${leaseMs}::int * interval '1 millisecond'` })
@@ -90,7 +90,7 @@ export async function claimRefresh(db: Db, { force, leaseMs }: { force: boolean;
 }
 
 /** Records the attempt that held the claim (and releases it): its outcome, message and when the next one is due. */
-export async function finishRefresh(tx: Db | Tx, { ok, message, nextDueInMs }: { ok: boolean; message: string | null; nextDueInMs: number }): Promise<void> {
+export async function updateRefreshFinished(tx: Db | Tx, { ok, message, nextDueInMs }: { ok: boolean; message: string | null; nextDueInMs: number }): Promise<void> {
   await tx
     .update(fxRefreshState)
     .set({

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { currencyContracts } from '@phonexport/contracts/currency';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
-import { writeAudit } from '../audit/audit-service.ts';
+import { insertAudit } from '../audit/index.ts';
 import { adminCurrencies, exchangeRatesAnswer, refreshRates, updateCurrency, type FxOptions } from './currency-service.ts';
 
 export function currencyRoutes(app: FastifyInstance, { db, fx }: { db: Db; fx: FxOptions }): void {
@@ -23,7 +23,7 @@ export function currencyRoutes(app: FastifyInstance, { db, fx }: { db: Db; fx: F
   route(app, currencyContracts.adminRefresh, async ({ user }) => {
     const outcome = await refreshRates(db, fx, app.log, { force: true });
     const answer = await adminCurrencies(db, fx);
-    await writeAudit(db, user, { action: 'refresh', entity: 'currency', entityId: 'rates', label: 'Exchange rates', after: { outcome, lastRefresh: answer.lastRefresh } });
+    await insertAudit(db, user, { action: 'refresh', entity: 'currency', entityId: 'rates', label: 'Exchange rates', after: { outcome, lastRefresh: answer.lastRefresh } });
     return answer;
   });
 }

@@ -5,7 +5,7 @@
  * so that however many processes run, one fetches; the owner's manual rates and rounding rules;
  * the rate snapshot an order keeps. An answer that is not a rate list (down, HTML, negative, wrong
  * base) changes nothing and is logged; a currency it leaves out keeps its last rate.
- * Other features import this file only.
+ * Other features reach it through the subject's index.ts (decision 105).
  */
 import type { AdminCurrenciesDto, AdminCurrencyDto, ExchangeRatesDto } from '@phonexport/contracts/currency';
 import { type DisplayCurrency, type RoundingRule } from '@phonexport/domain/currency';
@@ -22,11 +22,11 @@ import {
   type ResolvedRate,
 } from '@phonexport/domain/exchange-rates';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { invalid } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { cached, dropTags, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
-import { writeAudit } from '../audit/audit-service.ts';
-import { claimRefresh, finishRefresh, loadRefreshState, loadStoredRates, storeCurrencySettings, storeServiceRates } from './currency-repository.ts';
+import { insertAudit } from '../audit/index.ts';
+import { updateRefreshClaimed, updateRefreshFinished, findRefreshState, findStoredRates, upsertCurrencySettings, upsertServiceRates } from './currency-repository.ts';
 
 /** Where rates come from and how old they may get (Config.fx), plus test hooks. */
 export interface FxOptions {
@@ -64,7 +64,7 @@ export function useFxOptions(db: Db, fx: FxOptions): void {
 
 /** The stored rates resolved now (no cache). */
 async function currentRates(db: Db | Tx, fx: FxOptions): Promise<ResolvedRate[]> {
-  return resolveRates(await loadStoredRates(db), { now: new Date(), maxAgeHours: fx.maxAgeHours, serviceConfigured: Boolean(fx.ratesUrl) });
+  return resolveRates(await findStoredRates(db), { now: new Date(), maxAgeHours: fx.maxAgeHours, serviceConfigured: Boolean(fx.ratesUrl) });
 }
 
 const shopperRate = (r: ResolvedRate) => ({ currency: r.currency, rate: Number(r.rate), source: r.source, fetchedAt: r.fetchedAt.toISOString(), rounding: r.rounding, stale: r.stale });
@@ -93,7 +93,7 @@ const adminRow = (r: ResolvedRate): AdminCurrencyDto => ({
 
 /** The back office's Currencies screen: every display currency, the service settings and the last refresh. */
 export async function adminCurrencies(db: Db, fx: FxOptions): Promise<AdminCurrenciesDto> {
-  const [rates, state] = await Promise.all([currentRates(db, fx), loadRefreshState(db)]);
+  const [rates, state] = await Promise.all([currentRates(db, fx), findRefreshState(db)]);
   return {
     currencies: rates.map(adminRow),
     serviceConfigured: Boolean(fx.ratesUrl),
@@ -119,12 +119,12 @@ export async function staleRateCount(db: Db): Promise<number> {
  */
 export async function updateCurrency(db: Db, fx: FxOptions, admin: Pick<SessionUser, 'id' | 'email'>, currency: DisplayCurrency, input: CurrencyUpdate): Promise<AdminCurrencyDto> {
   const fields = currencyUpdateFieldErrors(currency, input);
-  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
+  if (Object.keys(fields).length) throw invalid(Object.values(fields)[0]!, fields);
   return withInvalidation(db, RATES, async (tx) => {
     const before = (await currentRates(tx, fx)).find((r) => r.currency === currency)!;
     const manualRate = input.manualRate === null ? null : decimalString(input.manualRate);
     const sameManual = manualRate !== null && before.manualRate !== null && Number(before.manualRate) === input.manualRate;
-    await storeCurrencySettings(tx, currency, {
+    await upsertCurrencySettings(tx, currency, {
       manualRate,
       manualSetAt: manualRate === null ? null : sameManual && before.source === 'manual' ? before.fetchedAt : new Date(),
       rounding: input.rounding,
@@ -132,7 +132,7 @@ export async function updateCurrency(db: Db, fx: FxOptions, admin: Pick<SessionU
     });
     const after = (await currentRates(tx, fx)).find((r) => r.currency === currency)!;
     const audited = (r: ResolvedRate) => ({ rate: r.rate, source: r.source, manualRate: r.manualRate, rounding: r.rounding, enabled: r.enabled });
-    await writeAudit(tx, admin, { action: 'update', entity: 'currency', entityId: currency, label: currency, before: audited(before), after: audited(after) });
+    await insertAudit(tx, admin, { action: 'update', entity: 'currency', entityId: currency, label: currency, before: audited(before), after: audited(after) });
     return adminRow(after);
   });
 }
@@ -147,7 +147,7 @@ export type RefreshOutcome = 'refreshed' | 'failed' | 'skipped';
  */
 export async function refreshRates(db: Db, fx: FxOptions, log: FxLog, { force = false, fetchImpl = fetch }: { force?: boolean; fetchImpl?: typeof fetch } = {}): Promise<RefreshOutcome> {
   if (!fx.ratesUrl) return 'skipped';
-  if (!(await claimRefresh(db, { force, leaseMs: CLAIM_LEASE_MS }))) return 'skipped';
+  if (!(await updateRefreshClaimed(db, { force, leaseMs: CLAIM_LEASE_MS }))) return 'skipped';
   const everyMs = fx.refreshHours * HOUR_MS;
   let answer: ReturnType<typeof checkServiceAnswer>;
   try {
@@ -158,15 +158,15 @@ export async function refreshRates(db: Db, fx: FxOptions, log: FxLog, { force = 
   if (!answer.ok) {
     const message = `The rate service's answer was not used: ${answer.reason} The last rates are kept.`;
     log.warn({ ratesUrl: fx.ratesUrl }, message);
-    await finishRefresh(db, { ok: false, message, nextDueInMs: Math.min(everyMs, RETRY_AFTER_FAILURE_MS) });
+    await updateRefreshFinished(db, { ok: false, message, nextDueInMs: Math.min(everyMs, RETRY_AFTER_FAILURE_MS) });
     return 'failed';
   }
   const { rates, missing } = answer;
   const message = missing.length ? `No rate for ${missing.join(', ')} in the service's answer; their last rates are kept.` : null;
   if (message) log.warn({ ratesUrl: fx.ratesUrl, missing }, message);
   await withInvalidation(db, RATES, async (tx) => {
-    await storeServiceRates(tx, rates as Record<string, string>, new Date(), (c) => (isDisplayCurrency(c) ? defaultRounding(c) : 'none'));
-    await finishRefresh(tx, { ok: true, message, nextDueInMs: everyMs });
+    await upsertServiceRates(tx, rates as Record<string, string>, new Date(), (c) => (isDisplayCurrency(c) ? defaultRounding(c) : 'none'));
+    await updateRefreshFinished(tx, { ok: true, message, nextDueInMs: everyMs });
   });
   log.info({ currencies: Object.keys(rates).length }, 'exchange rates refreshed');
   return 'refreshed';

@@ -91,7 +91,7 @@ const customersWithTotals = (db: Db) => db.select(customerColumns).from(profiles
  * in all. The page and the count are asked apart: a window count over every match would make the
  * database sort them all, where the page alone keeps only the first offset + limit rows.
  */
-export async function customersPage(db: Db, f: CustomerFilter, page: { offset: number; limit: number }): Promise<{ rows: CustomerTotals[]; total: number }> {
+export async function findCustomersPage(db: Db, f: CustomerFilter, page: { offset: number; limit: number }): Promise<{ rows: CustomerTotals[]; total: number }> {
   const where = whereOf(f);
   const rows = await customersWithTotals(db).where(where).orderBy(...orderOf(f)).limit(page.limit).offset(page.offset);
   let counting = db.select({ n: sql<number>`count(*)::int` }).from(profiles).$dynamic();
@@ -102,7 +102,7 @@ export async function customersPage(db: Db, f: CustomerFilter, page: { offset: n
 }
 
 /** Every customer matching `f`, in its order (for the CSV export). */
-export async function customersMatching(db: Db, f: CustomerFilter): Promise<CustomerTotals[]> {
+export async function findCustomersMatching(db: Db, f: CustomerFilter): Promise<CustomerTotals[]> {
   return customersWithTotals(db).where(whereOf(f)).orderBy(...orderOf(f));
 }
 
@@ -118,7 +118,7 @@ export async function findCustomer(db: Db, userId: string): Promise<CustomerTota
  * The stat cards over all customers (§2): how many, joined this and last calendar month (UTC),
  * joined since `newSince`, VIPs, and counted orders and net spend of all of them (cents).
  */
-export async function customerStats(
+export async function findCustomerStats(
   db: Db,
   at: { newSince: Date; thisMonth: Date; lastMonth: Date },
 ): Promise<{ total: number; joinedThisMonth: number; joinedLastMonth: number; newCustomers: number; vip: number; orderCount: number; spentCents: number }> {
@@ -139,7 +139,7 @@ export async function customerStats(
 }
 
 /** Every order of the user, newest first, with its item count. */
-export async function customerOrders(
+export async function findCustomerOrders(
   db: Db,
   userId: string,
 ): Promise<{ id: string; orderNumber: string; createdAt: Date; totalCents: number; status: AdminOrderStatus; itemCount: number }[]> {
@@ -160,7 +160,7 @@ export async function customerOrders(
 }
 
 /** The latest 50 shipment events of the user's orders, newest first. */
-export async function customerShipmentEvents(db: Db, userId: string): Promise<{ at: Date; status: string; description: string; orderNumber: string }[]> {
+export async function findCustomerShipmentEvents(db: Db, userId: string): Promise<{ at: Date; status: string; description: string; orderNumber: string }[]> {
   return db
     .select({ at: shipmentEvents.createdAt, status: shipmentEvents.status, description: shipmentEvents.description, orderNumber: orders.orderNumber })
     .from(shipmentEvents)

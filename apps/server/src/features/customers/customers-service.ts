@@ -8,11 +8,12 @@ import { customerStatus, newCustomerSince } from '@phonexport/domain/admin';
 import { centsToDecimalString } from '@phonexport/domain/money';
 import { averageOrderValueCents } from '@phonexport/domain/refunds';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
-import { writeAudit } from '../audit/audit-service.ts';
-import { createNotification, recentNotificationsOfType } from '../notifications/notifications-service.ts';
-import { customerOrders, customerShipmentEvents, customerStats, customersMatching, customersPage, findCustomer, findCustomerName, type CustomerFilter, type CustomerTotals } from './customers-repository.ts';
+import { notFound } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { insertAudit } from '../audit/index.ts';
+import { createNotification } from '../notifications/index.ts';
+import { findRecentNotificationsOfType } from '../notifications/index.ts';
+import { findCustomerOrders, findCustomerShipmentEvents, findCustomerStats, findCustomersMatching, findCustomersPage, findCustomer, findCustomerName, type CustomerFilter, type CustomerTotals } from './customers-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
 const NOT_FOUND = 'Customer not found';
@@ -40,7 +41,7 @@ const filterOf = (q: CustomerFilterQuery, newSince: Date): CustomerFilter => ({ 
 async function stats(db: Db, now: Date, newSince: Date): Promise<AdminCustomerListDto['stats']> {
   const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const s = await customerStats(db, { newSince, thisMonth, lastMonth });
+  const s = await findCustomerStats(db, { newSince, thisMonth, lastMonth });
   return {
     totalCustomers: s.total,
     growthPercent: s.joinedLastMonth ? Math.round(((s.joinedThisMonth - s.joinedLastMonth) / s.joinedLastMonth) * 1000) / 10 : null,
@@ -57,7 +58,7 @@ async function stats(db: Db, now: Date, newSince: Date): Promise<AdminCustomerLi
 export async function listCustomers(db: Db, q: CustomerListQuery): Promise<AdminCustomerListDto> {
   const now = new Date();
   const newSince = newCustomerSince(now);
-  const [page, s] = await Promise.all([customersPage(db, filterOf(q, newSince), q), stats(db, now, newSince)]);
+  const [page, s] = await Promise.all([findCustomersPage(db, filterOf(q, newSince), q), stats(db, now, newSince)]);
   return { items: page.rows.map((c) => toDto(c, newSince)), total: page.total, stats: s };
 }
 
@@ -66,7 +67,7 @@ const STATUS_LABEL = { vip: 'VIP', active: 'Active', inactive: 'Inactive' } as c
 /** customers.csv: its header and one row per matching customer in the list's order (Total Spent in dollars, Join Date as YYYY-MM-DD). */
 export async function customersCsv(db: Db, q: CustomerFilterQuery): Promise<{ header: string[]; rows: unknown[][] }> {
   const newSince = newCustomerSince();
-  const rows = (await customersMatching(db, filterOf(q, newSince))).map((row) => {
+  const rows = (await findCustomersMatching(db, filterOf(q, newSince))).map((row) => {
     const c = toDto(row, newSince);
     return [c.displayName, c.email, c.orderCount, centsToDecimalString(c.totalSpentCents), STATUS_LABEL[c.status], c.createdAt.slice(0, 10)];
   });
@@ -79,9 +80,9 @@ export async function customerDetail(db: Db, id: string): Promise<AdminCustomerD
   if (!row) throw notFound(NOT_FOUND);
   const customer = toDto(row, newCustomerSince());
   const [orderRows, events, notes] = await Promise.all([
-    customerOrders(db, customer.id),
-    customerShipmentEvents(db, customer.id),
-    recentNotificationsOfType(db, customer.id, 'system', 20),
+    findCustomerOrders(db, customer.id),
+    findCustomerShipmentEvents(db, customer.id),
+    findRecentNotificationsOfType(db, customer.id, 'system', 20),
   ]);
   const activity: CustomerActivityDto[] = [
     { at: customer.createdAt, kind: 'joined' as const, text: 'Joined the shop' },
@@ -111,7 +112,7 @@ export async function notifyCustomer(
   const message = body.message ?? `Hello ${name}, we have important updates for your account.`;
   await withTransaction(db, async (tx) => {
     const n = await createNotification(tx, { userId: p.userId, title: body.title, message, type: 'system' });
-    await writeAudit(tx, admin, { action: 'notify', entity: 'customer', entityId: p.userId, label: `${name} (${p.email})`, after: n });
+    await insertAudit(tx, admin, { action: 'notify', entity: 'customer', entityId: p.userId, label: `${name} (${p.email})`, after: n });
   });
   return { message: `Notification sent to ${name}` };
 }

@@ -18,7 +18,7 @@ export interface FaqItem {
 }
 
 /** Every FAQ entry in position order, its text in `language` (English where it has no translation). */
-export async function listFaq(db: Db, language: Language): Promise<FaqItem[]> {
+export async function findFaq(db: Db, language: Language): Promise<FaqItem[]> {
   const rows = await db.select().from(faqItems).orderBy(asc(faqItems.position));
   return rows.map((r) => ({ id: r.id, category: r.category, ...faqTextIn(r, language) }));
 }

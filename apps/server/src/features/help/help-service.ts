@@ -6,7 +6,7 @@ import type { FaqItemDto } from '@phonexport/contracts/help';
 import type { Language } from '@phonexport/domain/settings';
 import type { Db } from '../../db/client.ts';
 import { cached } from '../../cache/read-cache.ts';
-import { listFaq as loadFaq } from './help-repository.ts';
+import { findFaq as loadFaq } from './help-repository.ts';
 
 /** Every FAQ entry in position order, in `language` (cached per language). */
 export function listFaq(db: Db, language: Language): Promise<FaqItemDto[]> {

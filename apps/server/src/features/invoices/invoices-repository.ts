@@ -87,7 +87,7 @@ async function toDtos(db: Db, rows: Joined[]): Promise<Invoice[]> {
 const paidOrdersOf = (userId: string) => and(eq(orders.userId, userId), inArray(orders.paymentStatus, [...INVOICED_PAYMENT_STATUSES]));
 
 /** The user's invoices (paid orders only), newest first. */
-export async function listInvoicesForUser(db: Db, userId: string): Promise<Invoice[]> {
+export async function findInvoicesForUser(db: Db, userId: string): Promise<Invoice[]> {
   const rows = await db
     .select({ invoice: invoices, order: orders })
     .from(invoices)
@@ -99,7 +99,7 @@ export async function listInvoicesForUser(db: Db, userId: string): Promise<Invoi
 }
 
 /** One invoice by its id if it is the user's and its order is paid, else null. */
-export async function getInvoiceForUser(db: Db, userId: string, invoiceId: string): Promise<Invoice | null> {
+export async function findInvoiceForUser(db: Db, userId: string, invoiceId: string): Promise<Invoice | null> {
   const rows = await db
     .select({ invoice: invoices, order: orders })
     .from(invoices)

@@ -9,16 +9,17 @@ import { invoicesContracts as c } from '@phonexport/contracts/invoices';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
-import { getInvoiceForUser, invoicePdfForUser, listInvoicesForUser } from './invoices-service.ts';
+import { findInvoiceForUser, findInvoicesForUser } from './invoices-repository.ts';
+import { invoicePdfForUser } from './invoices-service.ts';
 import { requestLanguage } from '@phonexport/domain/server-messages';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
 
 export function invoicesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  route(app, c.listMine, ({ user }) => listInvoicesForUser(db, user.id));
+  route(app, c.listMine, ({ user }) => findInvoicesForUser(db, user.id));
 
   route(app, c.getMine, async ({ params, user }) => {
-    const invoice = await getInvoiceForUser(db, user.id, params.id);
+    const invoice = await findInvoiceForUser(db, user.id, params.id);
     if (!invoice) throw notFound(INVOICE_NOT_FOUND);
     return invoice;
   });

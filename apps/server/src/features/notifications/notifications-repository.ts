@@ -67,7 +67,7 @@ export function insertNotification(tx: Db | Tx, row: NotificationRow) {
 }
 
 /** The user's latest `limit` notifications, newest first, and how many of all are unread. */
-export async function listNotifications(db: Db, userId: string, limit: number): Promise<NotificationList> {
+export async function findNotifications(db: Db, userId: string, limit: number): Promise<NotificationList> {
   const [rows, [unread]] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit),
     db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
@@ -76,7 +76,7 @@ export async function listNotifications(db: Db, userId: string, limit: number): 
 }
 
 /** Marks the user's notification `id` read; false when it is not theirs. */
-export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+export async function updateNotificationRead(db: Db, userId: string, id: string): Promise<boolean> {
   const updated = await db
     .update(notifications)
     .set({ read: true })
@@ -86,18 +86,18 @@ export async function markRead(db: Db, userId: string, id: string): Promise<bool
 }
 
 /** Marks every unread notification of the user read. */
-export async function markAllRead(db: Db, userId: string): Promise<void> {
+export async function updateAllNotificationsRead(db: Db, userId: string): Promise<void> {
   await db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
 }
 
 /** Deletes every notification of the user; returns how many. */
-export async function clearNotifications(db: Db, userId: string): Promise<number> {
+export async function deleteNotifications(db: Db, userId: string): Promise<number> {
   const deleted = await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id });
   return deleted.length;
 }
 
 /** The user's latest `limit` notifications of `type`, newest first (title and time). */
-export async function recentNotificationsOfType(db: Db, userId: string, type: NotificationRow['type'], limit: number): Promise<{ title: string; createdAt: Date }[]> {
+export async function findRecentNotificationsOfType(db: Db, userId: string, type: NotificationRow['type'], limit: number): Promise<{ title: string; createdAt: Date }[]> {
   return db
     .select({ title: notifications.title, createdAt: notifications.createdAt })
     .from(notifications)
@@ -110,7 +110,7 @@ export async function recentNotificationsOfType(db: Db, userId: string, type: No
 export const NEW_ORDER_STATUSES = ['pending', 'confirmed'] as const;
 
 /** The staff alert counts (decision 049): unread customer messages and waiting chats (as the Live Chat page counts them), new orders, return requests waiting for an answer (issue 27). */
-export async function staffAlertCounts(db: Db): Promise<StaffAlertCounts> {
+export async function findStaffAlertCounts(db: Db): Promise<StaffAlertCounts> {
   const [[chat], [fresh], [returns]] = await Promise.all([
     db
       .select({

@@ -11,8 +11,9 @@ import { notificationsContracts } from '@phonexport/contracts/notifications';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
-import { staleRateCount } from '../currency/currency-service.ts';
-import { NOTIFICATIONS_LIMIT, clearNotifications, listNotifications, markAllRead, markRead, staffAlertCounts } from './notifications-service.ts';
+import { staleRateCount } from '../currency/index.ts';
+import { NOTIFICATIONS_LIMIT } from './notifications-service.ts';
+import { deleteNotifications, findNotifications, updateAllNotificationsRead, updateNotificationRead, findStaffAlertCounts } from './notifications-repository.ts';
 import { requestLanguage, translateMessage } from '@phonexport/domain/server-messages';
 
 export function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
@@ -21,25 +22,25 @@ export function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }): v
     // the staff wrote to the customer stays as written.
     const language = requestLanguage(req.headers['accept-language']);
     reply.header('vary', 'Accept-Language');
-    const list = await listNotifications(db, user.id, NOTIFICATIONS_LIMIT);
+    const list = await findNotifications(db, user.id, NOTIFICATIONS_LIMIT);
     return { ...list, items: list.items.map((n) => ({ ...n, title: translateMessage(n.title, language), message: translateMessage(n.message, language) })) };
   });
 
   route(app, notificationsContracts.markRead, async ({ user, params }) => {
-    if (!(await markRead(db, user.id, params.id))) throw notFound('Notification not found');
+    if (!(await updateNotificationRead(db, user.id, params.id))) throw notFound('Notification not found');
     return { ok: true as const };
   });
 
   route(app, notificationsContracts.markAllRead, async ({ user }) => {
-    await markAllRead(db, user.id);
+    await updateAllNotificationsRead(db, user.id);
     return { ok: true as const };
   });
 
   route(app, notificationsContracts.staffAlerts, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
-    const [counts, staleRates] = await Promise.all([staffAlertCounts(db), staleRateCount(db)]);
+    const [counts, staleRates] = await Promise.all([findStaffAlertCounts(db), staleRateCount(db)]);
     return { ...counts, staleRates };
   });
 
-  route(app, notificationsContracts.clear, async ({ user }) => ({ ok: true as const, deleted: await clearNotifications(db, user.id) }));
+  route(app, notificationsContracts.clear, async ({ user }) => ({ ok: true as const, deleted: await deleteNotifications(db, user.id) }));
 }

@@ -1,25 +1,11 @@
 /**
- * The notifications subject's public face (decision 023): createNotification (call it inside the
- * transaction of the change it reports) and reading a user's notifications. Other features import
- * this file only, never the notifications repository or routes.
+ * The notifications subject's writes: createNotification (call it inside the transaction of the
+ * change it reports). Other features reach it through the subject's index.ts (decision 105).
  */
 import type { Db, Tx } from '../../db/client.ts';
 import { publishAll, writeAndPublish, type LiveEnvelope } from '../../realtime/events.ts';
 import { insertNotification, toNotification, type Notification, type NotificationRow } from './notifications-repository.ts';
 
-export {
-  clearNotifications,
-  listNotifications,
-  markAllRead,
-  markRead,
-  recentNotificationsOfType,
-  staffAlertCounts,
-  toNotification,
-  type Notification,
-  type NotificationList,
-  type NotificationRow,
-  type StaffAlertCounts,
-} from './notifications-repository.ts';
 
 /** What a feature supplies to notify a user. `type` is 'order' | 'system' | 'promotion' (§3). */
 export interface NewNotification {

@@ -9,9 +9,10 @@ import { isDisplayCurrency } from '@phonexport/domain/exchange-rates';
 import { withinDays } from '../../db/day-range.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders, productVariants, shipmentEvents } from '../../db/schema.ts';
+import { orderItems, orders, productVariants, shipmentEvents, type AddressSnapshot } from '../../db/schema.ts';
 import type { DisplayCurrency, RoundingRule } from '@phonexport/domain/currency';
 import type { RateSource } from '@phonexport/domain/exchange-rates';
+import type { Holds, SameShape } from '../../db/row-shape.ts';
 
 /** An order line: price in cents, `variant` as the customer chose it. */
 export interface OrderItem {
@@ -92,8 +93,43 @@ export interface AdminOrderCounts {
   all: number;
 }
 
-/** An orders row as stored. */
-export type OrderRow = typeof orders.$inferSelect;
+/** An order as stored: customer, amounts in cents, payment and display currency, address, tracking. Declared here, checked against the table (db/row-shape.ts). */
+export interface OrderRow {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  userId: string | null;
+  currency: string;
+  status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  paymentStatus: 'failed' | 'refunded' | 'pending' | 'paid' | 'partially_refunded' | 'refunding';
+  paymentMethod: string;
+  paymentId: string | null;
+  subtotalCents: number;
+  shippingCents: number;
+  shippingOption: 'standard' | 'express';
+  dutyCents: number;
+  discountCents: number;
+  totalCents: number;
+  refundedCents: number;
+  displayCurrency: string;
+  exchangeRate: string;
+  rateSource: 'service' | 'manual' | 'seeded' | 'pegged' | 'base';
+  rateFetchedAt: Date;
+  displayRounding: 'none' | 'whole' | 'nine' | 'ten' | 'fifty' | 'hundred';
+  couponCode: string | null;
+  shippingAddress: AddressSnapshot;
+  deliveryEstimate: string;
+  trackingNumber: string | null;
+  paymentOperator: string | null;
+  paymentAccount: string | null;
+  providerTransactionId: string | null;
+  returnPolicyId: string | null;
+}
+type _OrderRowIsTheTable = Holds<SameShape<OrderRow, typeof orders.$inferSelect>>;
 type ItemRow = typeof orderItems.$inferSelect;
 type AnyDb = Db | Tx;
 
@@ -154,13 +190,13 @@ async function withItems(db: AnyDb, rows: OrderRow[]): Promise<AdminOrderListIte
 const withoutUserId = ({ userId: _userId, ...order }: AdminOrderListItem): Order => order;
 
 /** A user's orders, newest first, at most 200 (§7 Orders). */
-export async function listOrdersForUser(db: Db, userId: string): Promise<Order[]> {
+export async function findOrdersForUser(db: Db, userId: string): Promise<Order[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
   return (await withItems(db, rows)).map(withoutUserId);
 }
 
 /** One order if it belongs to the user, else null. */
-export async function getOrderForUser(db: Db, userId: string, orderId: string): Promise<Order | null> {
+export async function findOrderForUser(db: Db, userId: string, orderId: string): Promise<Order | null> {
   const rows = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
   const [order] = await withItems(db, rows);
   return order ? withoutUserId(order) : null;
@@ -201,7 +237,7 @@ function ordersOrder(q: Pick<AdminOrderFilter, 'sort' | 'dir'>): SQL[] {
  * The back office's page of orders matching `q` in its order; `counts` are per status within the
  * search and date range, whatever the status filter.
  */
-export async function listAdminOrders(
+export async function findAdminOrders(
   db: Db,
   q: AdminOrderFilter & { offset: number; limit: number },
 ): Promise<{ items: AdminOrderListItem[]; total: number; counts: AdminOrderCounts }> {
@@ -231,7 +267,7 @@ export type OrderExportRow = Pick<
 > & { itemCount: number };
 
 /** Every order matching `q` (no paging) in the list's order, with its unit count, for the CSV export. */
-export async function adminOrdersForExport(db: Db, q: AdminOrderFilter): Promise<OrderExportRow[]> {
+export async function findAdminOrdersForExport(db: Db, q: AdminOrderFilter): Promise<OrderExportRow[]> {
   const units = db
     .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int`.as('n') })
     .from(orderItems)
@@ -262,7 +298,7 @@ export async function adminOrdersForExport(db: Db, q: AdminOrderFilter): Promise
 }
 
 /** One order for the back office with its status events (oldest first), or null. */
-export async function getAdminOrder(db: AnyDb, id: string): Promise<AdminOrder | null> {
+export async function findAdminOrder(db: AnyDb, id: string): Promise<AdminOrder | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) return null;
   const [dto] = await withItems(db, [row]);
@@ -280,13 +316,13 @@ export async function findOrderStatus(db: Db, id: string): Promise<OrderRow['sta
 }
 
 /** The order row locked for the rest of the transaction (FOR UPDATE), or undefined. */
-export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
+export async function findOrderForUpdate(tx: Tx, id: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
   return row;
 }
 
 /** The order paid by `paymentId`, locked (FOR UPDATE), or undefined. */
-export async function lockOrderByPaymentId(tx: Tx, paymentId: string): Promise<OrderRow | undefined> {
+export async function findOrderByPaymentIdForUpdate(tx: Tx, paymentId: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.paymentId, paymentId)).for('update').limit(1);
   return row;
 }
@@ -307,7 +343,7 @@ export async function findOrderPaymentStatus(db: Db, paymentId: string): Promise
 }
 
 /** Gives up a refund claim: the payment status goes back to `paymentStatus` if the order is still 'refunding'. */
-export async function releaseRefundClaim(db: Db, id: string, paymentStatus: OrderRow['paymentStatus']): Promise<void> {
+export async function updateRefundClaimReleased(db: Db, id: string, paymentStatus: OrderRow['paymentStatus']): Promise<void> {
   await db
     .update(orders)
     .set({ paymentStatus })
@@ -323,7 +359,7 @@ export async function insertOrderEvent(
 }
 
 /** Returns every unit of the order to its variant (variants deleted since are skipped); answers the products touched. */
-export async function restockOrder(tx: Tx, orderId: string): Promise<string[]> {
+export async function updateOrderRestocked(tx: Tx, orderId: string): Promise<string[]> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const productIds = new Set<string>();
   for (const item of items) {

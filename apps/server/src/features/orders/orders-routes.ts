@@ -12,17 +12,9 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/contract-route.ts';
 import { csvHeaders, toCsv } from '../../http/csv.ts';
-import type { PaymentProvider } from '../payments/payments-service.ts';
-import {
-  cancelOrderForAdmin,
-  changeOrderStatus,
-  getAdminOrder,
-  getOrderForUser,
-  listAdminOrders,
-  listOrdersForUser,
-  ordersCsv,
-  refundOrderForAdmin,
-} from './orders-service.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import { cancelOrderForAdmin, changeOrderStatus, ordersCsv, refundOrderForAdmin } from './orders-service.ts';
+import { findAdminOrder, findOrderForUser, findAdminOrders, findOrdersForUser } from './orders-repository.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -31,15 +23,15 @@ export interface OrdersDeps {
 }
 
 export function ordersRoutes(app: FastifyInstance, { db, payments }: OrdersDeps): void {
-  route(app, c.listMine, ({ user }) => listOrdersForUser(db, user.id));
+  route(app, c.listMine, ({ user }) => findOrdersForUser(db, user.id));
 
   route(app, c.getMine, async ({ params, user }) => {
-    const order = await getOrderForUser(db, user.id, params.id);
+    const order = await findOrderForUser(db, user.id, params.id);
     if (!order) throw notFound('Order not found');
     return order;
   });
 
-  route(app, c.adminList, ({ query }) => listAdminOrders(db, query));
+  route(app, c.adminList, ({ query }) => findAdminOrders(db, query));
 
   route(app, c.adminExportCsv, async ({ query, reply }) => {
     const { header, rows } = await ordersCsv(db, query);
@@ -47,7 +39,7 @@ export function ordersRoutes(app: FastifyInstance, { db, payments }: OrdersDeps)
   });
 
   route(app, c.adminGet, async ({ params }) => {
-    const order = await getAdminOrder(db, params.id);
+    const order = await findAdminOrder(db, params.id);
     if (!order) throw notFound('Order not found');
     return order;
   });

@@ -1,6 +1,5 @@
 /**
- * The orders subject's rules and its public face (decision 023): other features import this file
- * only, never the orders repository or routes.
+ * The orders subject's rules; other features reach them through the subject's index.ts (decision 105).
  *
  * A status change (back office §4), its status event (time and admin), the customer's notification
  * and the audit record are written in one transaction: all or nothing. Setting the status to
@@ -30,16 +29,15 @@ import type { StatusCorrection } from '@phonexport/contracts/orders';
 import { REFUND_MESSAGES, paymentStatusAfterRefund, refundNotification, refundableCents } from '@phonexport/domain/refunds';
 import type { RefundResult, StatusUpdateResult } from '@phonexport/contracts/orders';
 import type { Db, Tx } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { writeAudit } from '../audit/audit-service.ts';
-import { syncProductStock } from '../catalog/catalog-service.ts';
-import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
-import { queueOrderStatusMail, queueRefundMail } from '../outbox/outbox-service.ts';
-import type { PaymentProvider } from '../payments/payments-service.ts';
-import { adminOrdersForExport, findOrderPaymentStatus, findOrderStatus, getAdminOrder, type AdminOrderFilter, insertOrderEvent, lockOrder, lockOrderByPaymentId, releaseRefundClaim, restockOrder, updateOrder, type OrderRow } from './orders-repository.ts';
+import { conflict, forbidden, invalid, isRefusal, notFound, notSetUp, outsideFailed } from '../../lib/rule-errors.ts';
+import { insertAudit } from '../audit/index.ts';
+import { updateProductStock } from '../catalog/index.ts';
+import { createNotification, publishOrdersChanged } from '../notifications/index.ts';
+import { queueOrderStatusMail, queueRefundMail } from '../outbox/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import { findAdminOrdersForExport, findOrderPaymentStatus, findOrderStatus, findAdminOrder, type AdminOrderFilter, insertOrderEvent, findOrderForUpdate, findOrderByPaymentIdForUpdate, updateRefundClaimReleased, updateOrderRestocked, updateOrder, type OrderRow } from './orders-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
-export { getAdminOrder, getOrderForUser, listAdminOrders, listOrdersForUser, lockOrder, toOrderDto, type OrderRow } from './orders-repository.ts';
 
 /** A 'refunding' claim older than this (ms) belongs to a request that died; it may be taken over. */
 export const STALE_CLAIM_MS = 2 * 60 * 1000;
@@ -109,7 +107,7 @@ export function refundOrder(
 async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string, request: Request): Promise<RefundOutcome> {
   // 1. Claim.
   const claim = await withTransaction(db, async (tx) => {
-    const row = await lockOrder(tx, orderId);
+    const row = await findOrderForUpdate(tx, orderId);
     if (!row) throw notFound('Order not found');
     if (row.paymentStatus === 'refunding' && row.updatedAt.getTime() > Date.now() - STALE_CLAIM_MS) throw conflict(REFUND_MESSAGES.inProgress, 'refund_in_progress');
     if (request.kind === 'cancel' && row.status === 'cancelled') throw conflict(REFUND_MESSAGES.alreadyCancelled, 'already_cancelled');
@@ -119,8 +117,8 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
     if (request.kind === 'cancel') {
       amount = left;
     } else {
-      if (left <= 0) throw badRequest(REFUND_MESSAGES.nothingLeft, { amount: REFUND_MESSAGES.nothingLeft });
-      if (request.amountCents > left) throw badRequest(REFUND_MESSAGES.tooMuch(left), { amount: REFUND_MESSAGES.tooMuch(left) });
+      if (left <= 0) throw invalid(REFUND_MESSAGES.nothingLeft, { amount: REFUND_MESSAGES.nothingLeft });
+      if (request.amountCents > left) throw invalid(REFUND_MESSAGES.tooMuch(left), { amount: REFUND_MESSAGES.tooMuch(left) });
       amount = request.amountCents;
     }
     // A role's refund limit (a manager's $500): above it, nothing changes and the owner refunds.
@@ -128,7 +126,7 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
     if (amount > 0) {
       if (!row.paymentId) throw conflict('This order has no payment to refund.');
       // No provider configured (production without payment settings): nothing can be refunded, nothing changes.
-      if (!provider) throw new HttpError(503, REFUND_MESSAGES.notSetUp, undefined, 'payments_not_set_up');
+      if (!provider) throw notSetUp(REFUND_MESSAGES.notSetUp, 'payments_not_set_up');
       await updateOrder(tx, row.id, { paymentStatus: 'refunding', updatedAt: new Date() });
     }
     return { row, amount };
@@ -146,15 +144,15 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
       manual = answer === 'manual';
       pending = answer === 'pending' || manual;
     } catch (err) {
-      await releaseRefundClaim(db, before.id, paymentStatusAfterRefund(before.totalCents, before.refundedCents));
-      if (err instanceof HttpError && err.statusCode < 500) throw err;
-      throw new HttpError(502, REFUND_MESSAGES.providerFailed, undefined, 'refund_failed');
+      await updateRefundClaimReleased(db, before.id, paymentStatusAfterRefund(before.totalCents, before.refundedCents));
+      if (isRefusal(err)) throw err;
+      throw outsideFailed(REFUND_MESSAGES.providerFailed, 'refund_failed');
     }
   }
 
   // 3. Finish.
   return withTransaction(db, async (tx) => {
-    const row = await lockOrder(tx, before.id);
+    const row = await findOrderForUpdate(tx, before.id);
     if (!row) throw notFound('Order not found');
     // A webhook for this very refund may have arrived first: never count it twice.
     const refunded = Math.min(row.totalCents, Math.max(row.refundedCents, before.refundedCents + amount));
@@ -166,7 +164,7 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
     });
     if (cancel) {
       await publishOrdersChanged(tx);
-      await syncProductStock(tx, await restockOrder(tx, row.id));
+      await updateProductStock(tx, await updateOrderRestocked(tx, row.id));
       await insertOrderEvent(tx, {
         orderId: row.id,
         status: 'cancelled',
@@ -184,7 +182,7 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
       notified = true;
       await queueRefundMail(tx, row, pending ? 0 : amount, cancel);
     }
-    await writeAudit(tx, actor, {
+    await insertAudit(tx, actor, {
       action: cancel ? 'cancel' : 'refund',
       entity: 'order',
       entityId: row.id,
@@ -215,7 +213,7 @@ export async function settleProviderRefund(
   refund: { refundId: string; usdCents: number; status: 'completed' | 'failed'; failureCode: string | null; provider: string },
 ): Promise<boolean> {
   return withTransaction(db, async (tx) => {
-    const row = await lockOrderByPaymentId(tx, paymentId);
+    const row = await findOrderByPaymentIdForUpdate(tx, paymentId);
     if (!row) return false;
     if (refund.status === 'completed') {
       if (row.userId && refund.usdCents > 0) {
@@ -236,7 +234,7 @@ export async function settleProviderRefund(
       description: `Refund of ${centsToDecimalString(refund.usdCents)} USD did not go through at ${refund.provider} (${code}): the money was not returned; the shop will refund it again.`,
       actorId: null,
     });
-    await writeAudit(tx, { id: null, email: null }, {
+    await insertAudit(tx, { id: null, email: null }, {
       action: 'refund_failed',
       entity: 'order',
       entityId: row.id,
@@ -263,7 +261,7 @@ export async function recordManualRefund(
   const to = `${refund.operator} ${refund.account}${refund.providerTransactionId ? ` (${refund.provider} reference ${refund.providerTransactionId})` : ''}`;
   const details = { depositId: refund.depositId, refundId: refund.refundId, amountMinor: refund.amountMinor, currency: refund.currency, usdCents: refund.usdCents, operator: refund.operator, account: refund.account, providerTransactionId: refund.providerTransactionId, provider: refund.provider };
   await withTransaction(db, async (tx) => {
-    const row = await lockOrderByPaymentId(tx, refund.depositId);
+    const row = await findOrderByPaymentIdForUpdate(tx, refund.depositId);
     if (row) {
       await insertOrderEvent(tx, {
         orderId: row.id,
@@ -272,11 +270,11 @@ export async function recordManualRefund(
         description: `Manual refund: pay ${amount} back by hand to ${to}. ${refund.provider} has no refund API for this payment.`,
         actorId: null,
       });
-      await writeAudit(tx, { id: null, email: null }, { action: 'manual_refund_required', entity: 'order', entityId: row.id, label: `#${row.orderNumber}`, after: details });
+      await insertAudit(tx, { id: null, email: null }, { action: 'manual_refund_required', entity: 'order', entityId: row.id, label: `#${row.orderNumber}`, after: details });
       await publishOrdersChanged(tx);
       return;
     }
-    await writeAudit(tx, { id: null, email: null }, { action: 'manual_refund_required', entity: 'checkout', entityId: refund.checkoutId, label: `${refund.account} ${refund.depositId}`, after: details });
+    await insertAudit(tx, { id: null, email: null }, { action: 'manual_refund_required', entity: 'checkout', entityId: refund.checkoutId, label: `${refund.account} ${refund.depositId}`, after: details });
   });
 }
 
@@ -294,7 +292,7 @@ export async function applyProviderRefund(
   refund: { refundId: string; refundCents: number | null; totalRefundedCents: number | null },
 ): Promise<boolean> {
   return withTransaction(db, async (tx) => {
-    const row = await lockOrderByPaymentId(tx, paymentId);
+    const row = await findOrderByPaymentIdForUpdate(tx, paymentId);
     if (!row) return false;
     let target: number;
     if (refund.totalRefundedCents !== null) target = refund.totalRefundedCents;
@@ -311,7 +309,7 @@ export async function applyProviderRefund(
       await createNotification(tx, { userId: row.userId, title: text.title, message: text.message, type: 'order', orderId: row.id });
       await queueRefundMail(tx, row, added, false);
     }
-    await writeAudit(tx, { id: null, email: null }, {
+    await insertAudit(tx, { id: null, email: null }, {
       action: 'refund',
       entity: 'order',
       entityId: row.id,
@@ -346,11 +344,11 @@ export async function changeOrderStatus(
     if (current !== 'cancelled') {
       if (!canMoveStatus(current, status)) throw conflict(STATUS_MESSAGES.notAllowed, 'status_transition');
       const done = await cancelOrder(db, provider, admin, orderId);
-      return { order: (await getAdminOrder(db, done.orderId))!, notified: done.notified, message: done.notified ? ADMIN_MESSAGES.statusNotified(done.customerName) : ADMIN_MESSAGES.statusUpdated };
+      return { order: (await findAdminOrder(db, done.orderId))!, notified: done.notified, message: done.notified ? ADMIN_MESSAGES.statusNotified(done.customerName) : ADMIN_MESSAGES.statusUpdated };
     }
   }
   return withTransaction(db, async (tx) => {
-    const before = await lockOrder(tx, orderId);
+    const before = await findOrderForUpdate(tx, orderId);
     if (!before) throw notFound('Order not found');
     if (correction) {
       if (!canCorrectStatus(before.status, status)) throw conflict(STATUS_MESSAGES.correctionNotAllowed, 'status_correction');
@@ -383,7 +381,7 @@ export async function changeOrderStatus(
       // A status confirmed again (same status) mails nothing new.
       if (before.status !== status) await queueOrderStatusMail(tx, before, status, tracking);
     }
-    await writeAudit(tx, admin, {
+    await insertAudit(tx, admin, {
       action: correction ? 'status-correction' : 'status',
       entity: 'order',
       entityId: before.id,
@@ -391,7 +389,7 @@ export async function changeOrderStatus(
       before: { status: before.status, trackingNumber: before.trackingNumber },
       after: { status, trackingNumber: tracking, ...(correction ? { reason: correction.reason, customerNotified: notified } : {}) },
     });
-    const order = (await getAdminOrder(tx, before.id))!;
+    const order = (await findAdminOrder(tx, before.id))!;
     const message = notified ? ADMIN_MESSAGES.statusNotified(before.customerName) : ADMIN_MESSAGES.statusUpdated;
     return { order, notified, message };
   });
@@ -401,7 +399,7 @@ export async function changeOrderStatus(
 export async function cancelOrderForAdmin(db: Db, provider: PaymentProvider | null, admin: Actor & { role: string }, orderId: string): Promise<RefundResult> {
   const done = await cancelOrder(db, provider, admin, orderId, refundLimitCents(admin.role));
   return {
-    order: (await getAdminOrder(db, done.orderId))!,
+    order: (await findAdminOrder(db, done.orderId))!,
     notified: done.notified,
     refundedCents: done.refundedCents,
     message: done.refundedCents > 0 ? REFUND_MESSAGES.cancelled : REFUND_MESSAGES.cancelledNoRefund,
@@ -412,7 +410,7 @@ export async function cancelOrderForAdmin(db: Db, provider: PaymentProvider | nu
 /** Back office refund of `amountCents` within the staff member's refund limit (403 above it): refundOrder, then the order as it is now and the refund message. */
 export async function refundOrderForAdmin(db: Db, provider: PaymentProvider | null, admin: Actor & { role: string }, orderId: string, amountCents: number): Promise<RefundResult> {
   const done = await refundOrder(db, provider, admin, orderId, amountCents, refundLimitCents(admin.role));
-  return { order: (await getAdminOrder(db, done.orderId))!, notified: done.notified, refundedCents: done.refundedCents, message: REFUND_MESSAGES.refunded(done.refundedCents), ...(done.manualRefund ? { manualRefund: true } : {}) };
+  return { order: (await findAdminOrder(db, done.orderId))!, notified: done.notified, refundedCents: done.refundedCents, message: REFUND_MESSAGES.refunded(done.refundedCents), ...(done.manualRefund ? { manualRefund: true } : {}) };
 }
 
 /**
@@ -422,7 +420,7 @@ export async function refundOrderForAdmin(db: Db, provider: PaymentProvider | nu
  * Refunded (USD, two decimals), Tracking Number.
  */
 export async function ordersCsv(db: Db, q: AdminOrderFilter): Promise<{ header: string[]; rows: unknown[][] }> {
-  const rows = (await adminOrdersForExport(db, q)).map((o) => [
+  const rows = (await findAdminOrdersForExport(db, q)).map((o) => [
     o.orderNumber,
     o.createdAt.toISOString().slice(0, 16).replace('T', ' '),
     o.customerName,

@@ -6,8 +6,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox, userSettings } from '../../db/schema.ts';
+import type { Holds, SameShape } from '../../db/row-shape.ts';
 
-export type OutboxRow = typeof mailOutbox.$inferSelect;
+/** A queued e-mail (decision 049): its kind, payload, attempts and state. Declared here, checked against the table (db/row-shape.ts). */
+export interface OutboxRow {
+  id: string;
+  createdAt: Date;
+  status: 'failed' | 'pending' | 'sent';
+  kind: string;
+  toAddress: string;
+  language: string;
+  payload: unknown;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  sentAt: Date | null;
+}
+type _OutboxRowIsTheTable = Holds<SameShape<OutboxRow, typeof mailOutbox.$inferSelect>>;
 
 /** A mail to queue: its kind, recipient, language and template data. */
 export interface NewOutboxMail {
@@ -27,7 +42,7 @@ export async function insertOutboxMails(tx: Db | Tx, mails: NewOutboxMail[]): Pr
  * each gets one more attempt and its next_attempt_at pushed `leaseMs` ahead (if its sender dies,
  * the row comes due again then). Returns the claimed rows.
  */
-export async function claimDueMails(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+export async function updateDueMailsClaimed(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
   const result = await db.execute(sql`
     update ${mailOutbox} as m
     set attempts = m.attempts + 1, next_attempt_at = now() + ${leaseMs}::int * interval '1 millisecond'
@@ -52,12 +67,12 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
 }
 
 /** Marks a claimed row sent. */
-export async function markMailSent(db: Db, id: string): Promise<void> {
+export async function updateMailSent(db: Db, id: string): Promise<void> {
   await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
 }
 
 /** Records a failed attempt: due again at `nextAttemptAt`, or given up ('failed') when `nextAttemptAt` is null. */
-export async function markMailFailed(db: Db, id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
+export async function updateMailFailed(db: Db, id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
   await db
     .update(mailOutbox)
     .set(nextAttemptAt ? { lastError: error.slice(0, 1000), nextAttemptAt } : { lastError: error.slice(0, 1000), status: 'failed' })
@@ -65,12 +80,12 @@ export async function markMailFailed(db: Db, id: string, error: string, nextAtte
 }
 
 /** Every outbox row, oldest first (tests and diagnostics). */
-export function listOutbox(db: Db): Promise<OutboxRow[]> {
+export function findOutbox(db: Db): Promise<OutboxRow[]> {
   return db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
 }
 
 /** The language a customer chose in their settings (preferences.language), or null when none is stored. */
-export async function storedLanguage(tx: Db | Tx, userId: string): Promise<unknown> {
+export async function findStoredLanguage(tx: Db | Tx, userId: string): Promise<unknown> {
   const [row] = await tx.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
   return (row?.settings as { preferences?: { language?: unknown } } | undefined)?.preferences?.language ?? null;
 }

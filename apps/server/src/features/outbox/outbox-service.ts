@@ -19,10 +19,9 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { mailLanguage, renderShopMail, type MailLine, type ShopMail, type ShownTotal } from '../../mail/shop-mails.ts';
 import { publish } from '../../realtime/events.ts';
 import type { Hub } from '../../realtime/hub.ts';
-import { getSettings, readSettings } from '../shop-settings/shop-settings-service.ts';
-import { claimDueMails, insertOutboxMails, markMailFailed, markMailSent, storedLanguage, type NewOutboxMail } from './outbox-repository.ts';
+import { getSettings, readSettings } from '../shop-settings/index.ts';
+import { updateDueMailsClaimed, insertOutboxMails, updateMailFailed, updateMailSent, findStoredLanguage, type NewOutboxMail } from './outbox-repository.ts';
 
-export { listOutbox, type OutboxRow } from './outbox-repository.ts';
 
 /** The live event (topic 'server') a queued mail publishes on commit, so a worker sends it at once. */
 export const MAIL_QUEUED = 'mail-queued';
@@ -50,7 +49,7 @@ function ownerAddress(settings: ShopSettings): string {
 /** The customer's chosen language (storefront §3 Settings → preferences), English when unknown. */
 async function languageOf(tx: Db | Tx, userId: string | null): Promise<string> {
   if (!userId) return 'en';
-  return mailLanguage(await storedLanguage(tx, userId));
+  return mailLanguage(await findStoredLanguage(tx, userId));
 }
 
 /** What the order mails need of an order row. */
@@ -238,17 +237,17 @@ export function startOutboxWorker(opts: OutboxWorkerOptions): { stop(): Promise<
 
   const round = async () => {
     for (;;) {
-      const rows = await claimDueMails(db, BATCH, leaseMs);
+      const rows = await updateDueMailsClaimed(db, BATCH, leaseMs);
       if (!rows.length) return;
       const { general } = await getSettings(db);
       for (const row of rows) {
         try {
           await mailer.send(renderShopMail(row.payload as ShopMail, row.toAddress, row.language, { publicUrl, storeName: general.storeName, storeEmail: general.storeEmail }));
-          await markMailSent(db, row.id);
+          await updateMailSent(db, row.id);
         } catch (err) {
           const last = row.attempts >= retry.maxAttempts;
           log.warn({ err, mailId: row.id, kind: row.kind, attempts: row.attempts }, last ? 'mail given up after its last try' : 'mail not sent; will retry');
-          await markMailFailed(db, row.id, err instanceof Error ? err.message : String(err), last ? null : new Date(Date.now() + retryDelayMs(row.attempts, retry)));
+          await updateMailFailed(db, row.id, err instanceof Error ? err.message : String(err), last ? null : new Date(Date.now() + retryDelayMs(row.attempts, retry)));
         }
       }
       if (stopped || rows.length < BATCH) return;

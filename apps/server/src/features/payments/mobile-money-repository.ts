@@ -7,9 +7,39 @@ import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/client.ts';
 import { mobileMoneyPayments, mobileMoneyRefunds, paymentCheckouts } from '../../db/schema.ts';
+import type { Holds, SameShape } from '../../db/row-shape.ts';
 
-export type MobileMoneyPaymentRow = typeof mobileMoneyPayments.$inferSelect;
-export type MobileMoneyRefundRow = typeof mobileMoneyRefunds.$inferSelect;
+/** A mobile money deposit (decision 065): operator, number, amount in the operator's minor units, state. Declared here, checked against the table (db/row-shape.ts). */
+export interface MobileMoneyPaymentRow {
+  createdAt: Date;
+  updatedAt: Date;
+  provider: string;
+  currency: string;
+  status: 'failed' | 'requested' | 'accepted' | 'superseded' | 'completed';
+  providerTransactionId: string | null;
+  depositId: string;
+  checkoutId: string;
+  operator: string;
+  msisdn: string;
+  amountMinor: number;
+  amount: string;
+  failureCode: string | null;
+  providerRef: string | null;
+  refundedMinor: number;
+}
+type _MobileMoneyPaymentRowIsTheTable = Holds<SameShape<MobileMoneyPaymentRow, typeof mobileMoneyPayments.$inferSelect>>;
+/** A refund of a mobile money deposit: amount in minor units (and US cents), state. Declared here, checked against the table (db/row-shape.ts). */
+export interface MobileMoneyRefundRow {
+  createdAt: Date;
+  status: 'failed' | 'requested' | 'accepted' | 'completed';
+  depositId: string;
+  amountMinor: number;
+  failureCode: string | null;
+  requestId: string;
+  refundId: string;
+  usdCents: number | null;
+}
+type _MobileMoneyRefundRowIsTheTable = Holds<SameShape<MobileMoneyRefundRow, typeof mobileMoneyRefunds.$inferSelect>>;
 export type DepositStatus = MobileMoneyPaymentRow['status'];
 
 /** Records a deposit before it is sent. */
@@ -45,7 +75,7 @@ export async function findMobileMoneyPaymentWithUsd(db: Db, depositId: string): 
 }
 
 /** Moves a deposit to `set.status` only while it is in one of `from`; answers whether it moved. */
-export async function moveMobileMoneyPayment(
+export async function updateMobileMoneyPaymentStatus(
   db: Db,
   depositId: string,
   set: { status: DepositStatus; failureCode?: string | null; providerTransactionId?: string | null; providerRef?: string | null },
@@ -66,7 +96,7 @@ export async function moveMobileMoneyPayment(
  * failed deposit beside a checkout still 'created', and a crash between them left the checkout
  * 'created' for good: a replay of the deposit then found it already failed and changed nothing.)
  */
-export async function failMobileMoneyDeposit(db: Db, depositId: string, checkoutId: string, failureCode: string, from: readonly DepositStatus[]): Promise<boolean> {
+export async function updateMobileMoneyDepositFailed(db: Db, depositId: string, checkoutId: string, failureCode: string, from: readonly DepositStatus[]): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await tx
       .update(mobileMoneyPayments)
@@ -91,7 +121,7 @@ export const SUPERSEDED = 'SUPERSEDED';
  * so a late completion is refunded, never placed). Answers the checkout ids moved, and whether an earlier deposit has
  * already completed while its order is not placed yet (the caller then refuses the new start).
  */
-export async function supersedePendingDeposits(db: Db, userId: string, provider: string, exceptCheckoutId: string): Promise<{ superseded: string[]; placing: boolean }> {
+export async function updatePendingDepositsSuperseded(db: Db, userId: string, provider: string, exceptCheckoutId: string): Promise<{ superseded: string[]; placing: boolean }> {
   const earlier = db
     .select({ id: paymentCheckouts.id })
     .from(paymentCheckouts)
@@ -113,7 +143,7 @@ export async function supersedePendingDeposits(db: Db, userId: string, provider:
  * Records a refund request once per `requestId` and counts its amount against the deposit, in one
  * transaction. Answers the refund row (the first one's when the key was seen before).
  */
-export async function recordMobileMoneyRefund(db: Db, refund: { requestId: string; refundId: string; depositId: string; amountMinor: number; usdCents: number }): Promise<MobileMoneyRefundRow> {
+export async function insertMobileMoneyRefund(db: Db, refund: { requestId: string; refundId: string; depositId: string; amountMinor: number; usdCents: number }): Promise<MobileMoneyRefundRow> {
   return withTransaction(db, async (tx) => {
     const [inserted] = await tx.insert(mobileMoneyRefunds).values(refund).onConflictDoNothing({ target: mobileMoneyRefunds.requestId }).returning();
     if (inserted) {
@@ -133,7 +163,7 @@ export async function recordMobileMoneyRefund(db: Db, refund: { requestId: strin
  * A refund that failed no longer counts against its deposit, and frees its request key
  * (renamed `<key>#failed-<refundId>`), so the same refund asked again is a new refund with a new id.
  */
-export async function setMobileMoneyRefundStatus(
+export async function updateMobileMoneyRefundStatus(
   db: Db,
   refundId: string,
   status: MobileMoneyRefundRow['status'],
@@ -162,12 +192,12 @@ export async function findMobileMoneyRefund(db: Db, refundId: string): Promise<M
 }
 
 /** The refunds of a deposit, oldest first. */
-export async function listMobileMoneyRefunds(db: Db, depositId: string): Promise<MobileMoneyRefundRow[]> {
+export async function findMobileMoneyRefunds(db: Db, depositId: string): Promise<MobileMoneyRefundRow[]> {
   return db.select().from(mobileMoneyRefunds).where(eq(mobileMoneyRefunds.depositId, depositId)).orderBy(mobileMoneyRefunds.createdAt);
 }
 
 /** Refunds of `provider`'s deposits it accepted (or was asked for) whose end has not arrived, created before `before`; oldest first. */
-export async function listOpenMobileMoneyRefunds(db: Db, provider: string, before: Date, limit: number): Promise<MobileMoneyRefundRow[]> {
+export async function findOpenMobileMoneyRefunds(db: Db, provider: string, before: Date, limit: number): Promise<MobileMoneyRefundRow[]> {
   const rows = await db
     .select({ refund: mobileMoneyRefunds })
     .from(mobileMoneyRefunds)

@@ -42,6 +42,6 @@ export async function findCaptureByReference(db: Db, reference: string): Promise
 }
 
 /** Notes the refund of a payment (sets refundedAt). */
-export async function markCaptureRefunded(db: Db, paymentId: string): Promise<void> {
+export async function updateCaptureRefunded(db: Db, paymentId: string): Promise<void> {
   await db.update(testPaymentCaptures).set({ refundedAt: new Date() }).where(eq(testPaymentCaptures.paymentId, paymentId));
 }

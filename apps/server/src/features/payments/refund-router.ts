@@ -5,7 +5,7 @@
  * calling `PaymentProvider.refund` and need not know which provider took the money.
  */
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
+import { notSetUp } from '../../lib/rule-errors.ts';
 import { findMobileMoneyPayment } from './mobile-money-repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { MobileMoneyGateway } from './mobile-money-gateway.ts';
@@ -19,7 +19,7 @@ const NOT_SET_UP = 'Refunds are not available: the payment provider of this orde
  */
 export function withMobileMoneyRefunds(db: Db, card: PaymentProvider | null, mobileMoney: readonly MobileMoneyGateway[]): PaymentProvider | null {
   if (!mobileMoney.length) return card;
-  const missing = () => new HttpError(503, NOT_SET_UP, undefined, 'payments_not_set_up');
+  const missing = () => notSetUp(NOT_SET_UP, 'payments_not_set_up');
   return {
     name: card?.name ?? mobileMoney[0]!.name,
     testMode: card?.testMode ?? mobileMoney[0]!.testMode,

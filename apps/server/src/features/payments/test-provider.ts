@@ -6,7 +6,7 @@
  * ledger is kept in memory.
  */
 import type { Db } from '../../db/client.ts';
-import { findCaptureByReference, insertOrGetCapture, markCaptureRefunded, type LedgerCapture } from './payments-repository.ts';
+import { findCaptureByReference, insertOrGetCapture, updateCaptureRefunded, type LedgerCapture } from './payments-repository.ts';
 import type { CaptureRequest, CaptureResult, PaymentLookup, PaymentProvider, PaymentReference } from './payment-provider.ts';
 
 const PAYMENT_METHOD = 'Test card';
@@ -40,7 +40,7 @@ export function createTestPaymentProvider(db?: Db): PaymentProvider {
     },
     async refund(paymentId: string) {
       // Nothing was charged; the ledger notes the refund.
-      if (db) await markCaptureRefunded(db, paymentId);
+      if (db) await updateCaptureRefunded(db, paymentId);
     },
     async lookup(ref: PaymentReference): Promise<PaymentLookup> {
       if (!db) {

@@ -32,7 +32,7 @@ export interface Report {
 }
 
 /** The dashboard: revenue and order cards (all time and this month), counts, the five latest orders, the top five products by units sold. */
-export async function dashboard(db: Db): Promise<Dashboard> {
+export async function findDashboard(db: Db): Promise<Dashboard> {
   const monthStart = sql`date_trunc('month', now())`;
   const [[o], [p], [c], recent, top] = await Promise.all([
     db
@@ -86,7 +86,7 @@ export async function dashboard(db: Db): Promise<Dashboard> {
 }
 
 /** Orders and revenue per UTC day from `from` to `to` inclusive (YYYY-MM-DD), zero-filled. */
-export async function salesReport(db: Db, from: string, to: string): Promise<Report> {
+export async function findSalesReport(db: Db, from: string, to: string): Promise<Report> {
   const result = await db.execute(sql`
     select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(o.orders, 0)::int as orders, coalesce(o.revenue, 0)::text as revenue
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)

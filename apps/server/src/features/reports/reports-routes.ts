@@ -8,12 +8,13 @@ import { reportsContracts as c } from '@phonexport/contracts/reports';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import { csvHeaders, toCsv } from '../../http/csv.ts';
-import { dashboard, salesReport, salesReportCsv } from './reports-service.ts';
+import { findDashboard, findSalesReport } from './reports-repository.ts';
+import { salesReportCsv } from './reports-service.ts';
 
 export function reportsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  route(app, c.dashboard, () => dashboard(db));
+  route(app, c.dashboard, () => findDashboard(db));
 
-  route(app, c.sales, ({ query }) => salesReport(db, query.from, query.to));
+  route(app, c.sales, ({ query }) => findSalesReport(db, query.from, query.to));
 
   route(app, c.salesCsv, async ({ query, reply }) => {
     const csv = await salesReportCsv(db, query.from, query.to);

@@ -9,15 +9,78 @@ import type { ReturnPolicy, ReturnReason, ReturnResolution, ReturnRule, ReturnSt
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, productVariants, products, returnEvents, returnLines, returnPolicies, returnRequests, shipmentEvents } from '../../db/schema.ts';
+import type { Holds, SameShape } from '../../db/row-shape.ts';
 
 type AnyDb = Db | Tx;
-export type ReturnRow = typeof returnRequests.$inferSelect;
-export type ReturnLineRow = typeof returnLines.$inferSelect;
-export type ReturnEventRow = typeof returnEvents.$inferSelect;
-export type PolicyRow = typeof returnPolicies.$inferSelect;
+/** A return, exchange or warranty claim (decision 066) as stored. Declared here, checked against the table (db/row-shape.ts). */
+export interface ReturnRow {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  userId: string | null;
+  status: 'refunded' | 'requested' | 'approved' | 'rejected' | 'received' | 'inspected' | 'exchanged' | 'closed';
+  refundedCents: number;
+  orderId: string;
+  description: string;
+  reason: 'dead_on_arrival' | 'damaged' | 'wrong_item' | 'not_as_described' | 'changed_mind' | 'warranty_fault';
+  resolution: 'refund' | 'exchange';
+  photos: string[];
+  videos: string[];
+  instructions: string | null;
+  rejectionReason: string | null;
+  activationLockRemoved: boolean | null;
+  inspectionNote: string | null;
+  estimateCents: number;
+  exchangeDifferenceCents: number;
+  differencePaidCents: number;
+  differencePaymentId: string | null;
+  differencePaidAt: Date | null;
+  differenceRefundedCents: number;
+}
+type _ReturnRowIsTheTable = Holds<SameShape<ReturnRow, typeof returnRequests.$inferSelect>>;
+/** One line of a return: the order line, units, exchange variant, what came back. Declared here, checked against the table (db/row-shape.ts). */
+export interface ReturnLineRow {
+  id: string;
+  position: number;
+  variantId: string | null;
+  productName: string;
+  variant: string;
+  quantity: number;
+  returnId: string;
+  orderItemId: string;
+  unitPriceCents: number;
+  serial: string | null;
+  exchangeVariantId: string | null;
+  exchangeVariant: string | null;
+  exchangeUnitPriceCents: number | null;
+  receivedQuantity: number | null;
+  damagedQuantity: number | null;
+  restockedQuantity: number;
+  rule: unknown;
+}
+type _ReturnLineRowIsTheTable = Holds<SameShape<ReturnLineRow, typeof returnLines.$inferSelect>>;
+/** One status change of a return, with who made it. Declared here, checked against the table (db/row-shape.ts). */
+export interface ReturnEventRow {
+  id: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  createdAt: Date;
+  status: string;
+  returnId: string;
+  note: string | null;
+}
+type _ReturnEventRowIsTheTable = Holds<SameShape<ReturnEventRow, typeof returnEvents.$inferSelect>>;
+/** A version of the return policy (decision 071). Declared here, checked against the table (db/row-shape.ts). */
+export interface PolicyRow {
+  id: string;
+  actorEmail: string | null;
+  createdAt: Date;
+  policy: unknown;
+}
+type _PolicyRowIsTheTable = Holds<SameShape<PolicyRow, typeof returnPolicies.$inferSelect>>;
 
 /** The policy version in force now (the newest). */
-export async function currentPolicy(db: AnyDb): Promise<PolicyRow> {
+export async function findCurrentPolicy(db: AnyDb): Promise<PolicyRow> {
   const [row] = await db.select().from(returnPolicies).orderBy(desc(returnPolicies.createdAt), desc(returnPolicies.id)).limit(1);
   return row!;
 }
@@ -29,12 +92,12 @@ export async function insertPolicy(db: AnyDb, policy: ReturnPolicy, actorEmail: 
 }
 
 /** The policy frozen on an order (its version when placed); the current one for an order without (never after migration 0018). */
-export async function policyOfOrder(db: AnyDb, policyId: string | null): Promise<ReturnPolicy> {
+export async function findPolicyOfOrder(db: AnyDb, policyId: string | null): Promise<ReturnPolicy> {
   if (policyId) {
     const [row] = await db.select({ policy: returnPolicies.policy }).from(returnPolicies).where(eq(returnPolicies.id, policyId)).limit(1);
     if (row) return row.policy as ReturnPolicy;
   }
-  return (await currentPolicy(db)).policy as ReturnPolicy;
+  return (await findCurrentPolicy(db)).policy as ReturnPolicy;
 }
 
 /** An order row without a lock (the customer's read of what may be returned), or undefined. */
@@ -44,7 +107,7 @@ export async function findOrderRow(db: AnyDb, id: string): Promise<typeof orders
 }
 
 /** An order's lines with their product's category and its variant's product (null when the product was deleted). */
-export async function orderLines(db: AnyDb, orderId: string) {
+export async function findOrderLines(db: AnyDb, orderId: string) {
   return db
     .select({
       id: orderItems.id,
@@ -62,10 +125,10 @@ export async function orderLines(db: AnyDb, orderId: string) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
 }
-export type OrderLine = Awaited<ReturnType<typeof orderLines>>[number];
+export type OrderLine = Awaited<ReturnType<typeof findOrderLines>>[number];
 
 /** When the order was delivered: its first 'delivered' event; for a delivered order without one, its last update; else null. */
-export async function deliveredAt(db: AnyDb, order: { id: string; status: string; updatedAt: Date }): Promise<Date | null> {
+export async function findDeliveredAt(db: AnyDb, order: { id: string; status: string; updatedAt: Date }): Promise<Date | null> {
   const [row] = await db
     .select({ at: sql<Date | string | null>`min(${shipmentEvents.createdAt})` })
     .from(shipmentEvents)
@@ -75,13 +138,13 @@ export async function deliveredAt(db: AnyDb, order: { id: string; status: string
 }
 
 /** The variants of products, for the exchange choices. */
-export async function variantsOf(db: AnyDb, productIds: string[]) {
+export async function findVariants(db: AnyDb, productIds: string[]) {
   if (!productIds.length) return [];
   return db.select().from(productVariants).where(inArray(productVariants.productId, productIds)).orderBy(asc(productVariants.position));
 }
 
 /** Units of each order line already in a return request that was not rejected. */
-export async function returnedUnits(db: AnyDb, orderId: string): Promise<Map<string, number>> {
+export async function findReturnedUnits(db: AnyDb, orderId: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ orderItemId: returnLines.orderItemId, n: sql<number>`sum(${returnLines.quantity})::int` })
     .from(returnLines)
@@ -124,7 +187,7 @@ export async function insertReturnEvent(tx: Tx, e: { returnId: string; status: R
 }
 
 /** The request locked for the rest of the transaction (FOR UPDATE), or undefined. */
-export async function lockReturn(tx: Tx, id: string): Promise<ReturnRow | undefined> {
+export async function findReturnForUpdate(tx: Tx, id: string): Promise<ReturnRow | undefined> {
   const [row] = await tx.select().from(returnRequests).where(eq(returnRequests.id, id)).for('update').limit(1);
   return row;
 }
@@ -150,24 +213,24 @@ export async function updateReturnLine(tx: Tx, id: string, set: Partial<Pick<Ret
 }
 
 /** The lines of requests, in their order. */
-export async function linesOf(db: AnyDb, returnIds: string[]): Promise<ReturnLineRow[]> {
+export async function findReturnLines(db: AnyDb, returnIds: string[]): Promise<ReturnLineRow[]> {
   if (!returnIds.length) return [];
   return db.select().from(returnLines).where(inArray(returnLines.returnId, returnIds)).orderBy(asc(returnLines.returnId), asc(returnLines.position));
 }
 
 /** The timelines of requests, oldest first. */
-export async function eventsOf(db: AnyDb, returnIds: string[]): Promise<ReturnEventRow[]> {
+export async function findReturnEvents(db: AnyDb, returnIds: string[]): Promise<ReturnEventRow[]> {
   if (!returnIds.length) return [];
   return db.select().from(returnEvents).where(inArray(returnEvents.returnId, returnIds)).orderBy(asc(returnEvents.createdAt), asc(returnEvents.id));
 }
 
 /** An order's requests, newest first. */
-export async function returnsOfOrder(db: AnyDb, orderId: string): Promise<ReturnRow[]> {
+export async function findReturnsOfOrder(db: AnyDb, orderId: string): Promise<ReturnRow[]> {
   return db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId)).orderBy(desc(returnRequests.createdAt));
 }
 
 /** What the DTOs need of the requests' orders. */
-export async function ordersOf(db: AnyDb, orderIds: string[]) {
+export async function findOrdersOf(db: AnyDb, orderIds: string[]) {
   if (!orderIds.length) return [];
   return db
     .select({
@@ -187,7 +250,7 @@ export async function ordersOf(db: AnyDb, orderIds: string[]) {
 }
 
 /** The queue: requests matching the filters, oldest first (or newest), a page of them, the total and counts per status (within search and reason). */
-export async function listReturns(
+export async function findReturns(
   db: Db,
   q: { status?: ReturnStatus; reason?: ReturnReason; search?: string; sort: 'oldest' | 'newest'; offset: number; limit: number },
 ): Promise<{ rows: ReturnRow[]; total: number; counts: Map<string, number> }> {
@@ -214,7 +277,7 @@ export async function listReturns(
 }
 
 /** Puts `units` back on a variant; answers its product id (null when the variant was deleted). */
-export async function restockVariant(tx: Tx, variantId: string, units: number): Promise<string | null> {
+export async function updateVariantRestocked(tx: Tx, variantId: string, units: number): Promise<string | null> {
   const [v] = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} + ${units}` })
@@ -224,7 +287,7 @@ export async function restockVariant(tx: Tx, variantId: string, units: number): 
 }
 
 /** Takes `units` from a variant if it has them; answers its product id, or null when it has too few (or is gone). */
-export async function takeVariantStock(tx: Tx, variantId: string, units: number): Promise<string | null> {
+export async function updateVariantStockTaken(tx: Tx, variantId: string, units: number): Promise<string | null> {
   const [v] = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} - ${units}` })

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../media/file-store.ts';
-import type { PaymentProvider, PayPalProvider } from '../payments/payments-service.ts';
+import type { PaymentProvider, PayPalProvider } from '../payments/index.ts';
 import * as returns from './returns-service.ts';
 
 export interface ReturnsDeps {

@@ -48,48 +48,38 @@ import { REFUND_MESSAGES, refundableCents } from '@phonexport/domain/refunds';
 import { refundLimitCents } from '@phonexport/domain/staff';
 import type { AdminReturnRequestDto, OrderReturnsDto, ReturnPolicyDto, ReturnRequestDto } from '@phonexport/contracts/returns';
 import { readAll, withTransaction, type Db, type Tx } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { RuleError, invalid, notFound, conflict, tooLarge, outsideFailed, notSetUp } from '../../lib/rule-errors.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { ImageRejected, encode, openUploadedImage } from '../../media/uploaded-images.ts';
-import { writeAudit } from '../audit/audit-service.ts';
-import { syncProductStock } from '../catalog/catalog-service.ts';
-import { createNotification, publishOrdersChanged } from '../notifications/notifications-service.ts';
-import { lockOrder, refundOrder, type Actor, type OrderRow } from '../orders/orders-service.ts';
-import { customerLanguage, queueReturnMail } from '../outbox/outbox-service.ts';
+import { insertAudit } from '../audit/index.ts';
+import { updateProductStock } from '../catalog/index.ts';
+import { createNotification, publishOrdersChanged } from '../notifications/index.ts';
+import { findOrderForUpdate, type OrderRow } from '../orders/index.ts';
+import { refundOrder, type Actor } from '../orders/index.ts';
+import { customerLanguage, queueReturnMail } from '../outbox/index.ts';
+import { PayPalApiError, PaymentError, capturePayPalPayment, capturedAsExpected, createPayPalPayment, payPalError, refundUnexpectedCapture, type PayPalOrder, type PayPalProvider, type PaymentProvider } from '../payments/index.ts';
 import {
-  PayPalApiError,
-  PaymentError,
-  capturePayPalPayment,
-  capturedAsExpected,
-  createPayPalPayment,
-  payPalError,
-  refundUnexpectedCapture,
-  type PayPalOrder,
-  type PayPalProvider,
-  type PaymentProvider,
-} from '../payments/payments-service.ts';
-import {
-  currentPolicy,
-  deliveredAt,
-  eventsOf,
+  findCurrentPolicy,
+  findDeliveredAt,
+  findReturnEvents,
   findOrderRow,
   findReturn,
   insertPolicy,
   insertReturn,
   insertReturnEvent,
-  linesOf,
-  listReturns,
-  lockReturn,
-  orderLines,
-  ordersOf,
-  policyOfOrder,
-  restockVariant,
-  returnedUnits,
-  returnsOfOrder,
-  takeVariantStock,
+  findReturnLines,
+  findReturns,
+  findReturnForUpdate,
+  findOrderLines,
+  findOrdersOf,
+  findPolicyOfOrder,
+  updateVariantRestocked,
+  findReturnedUnits,
+  findReturnsOfOrder,
+  updateVariantStockTaken,
   updateReturn,
   updateReturnLine,
-  variantsOf,
+  findVariants,
   type ReturnLineRow,
   type ReturnRow,
 } from './returns-repository.ts';
@@ -123,7 +113,7 @@ function differenceDue(row: ReturnRow, lines: ReturnLineRow[]): number {
 async function toDtos(db: Db | Tx, rows: ReturnRow[]): Promise<AdminReturnRequestDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, events, orderRows] = await readAll(db, [() => linesOf(db, ids), () => eventsOf(db, ids), () => ordersOf(db, [...new Set(rows.map((r) => r.orderId))])]);
+  const [lines, events, orderRows] = await readAll(db, [() => findReturnLines(db, ids), () => findReturnEvents(db, ids), () => findOrdersOf(db, [...new Set(rows.map((r) => r.orderId))])]);
   const byOrder = new Map(orderRows.map((o) => [o.id, o]));
   return rows.map((r) => {
     const o = byOrder.get(r.orderId)!;
@@ -197,13 +187,13 @@ export async function orderReturns(db: Db, userId: string, orderId: string, now 
     const order = await findOrderRow(tx, orderId);
     if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
     const [policy, delivered, lines, returned, requests] = await readAll(tx, [
-      () => policyOfOrder(tx, order.returnPolicyId),
-      () => deliveredAt(tx, order),
-      () => orderLines(tx, order.id),
-      () => returnedUnits(tx, order.id),
-      () => returnsOfOrder(tx, order.id),
+      () => findPolicyOfOrder(tx, order.returnPolicyId),
+      () => findDeliveredAt(tx, order),
+      () => findOrderLines(tx, order.id),
+      () => findReturnedUnits(tx, order.id),
+      () => findReturnsOfOrder(tx, order.id),
     ]);
-    const variants = await variantsOf(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]);
+    const variants = await findVariants(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]);
     const country = order.shippingAddress.countryCode;
     return {
       orderId: order.id,
@@ -246,7 +236,7 @@ export async function orderReturns(db: Db, userId: string, orderId: string, now 
 
 /** The caller's order, locked (FOR UPDATE) for the rest of the transaction; 404 for another customer's order or none. */
 async function ownOrder(tx: Tx, userId: string, orderId: string): Promise<OrderRow> {
-  const order = await lockOrder(tx, orderId);
+  const order = await findOrderForUpdate(tx, orderId);
   if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
@@ -262,8 +252,8 @@ export async function storeReturnPhoto(files: FileStore, userId: string, file: {
     data = await encode(image.resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }));
   } catch (err) {
     const name = file.filename.split(/[\\/]/).pop()?.slice(0, 80) || 'file';
-    if (err instanceof ImageRejected && err.reason === 'too-many-pixels') throw new HttpError(413, REVIEW_MESSAGES.fileTooLarge(name), { photos: REVIEW_MESSAGES.fileTooLarge(name) }, 'file_too_large');
-    throw new HttpError(400, REVIEW_MESSAGES.invalidFileType(name), { photos: REVIEW_MESSAGES.invalidFileType(name) }, 'invalid_file_type');
+    if (err instanceof ImageRejected && err.reason === 'too-many-pixels') throw tooLarge(REVIEW_MESSAGES.fileTooLarge(name), { photos: REVIEW_MESSAGES.fileTooLarge(name) }, 'file_too_large');
+    throw invalid(REVIEW_MESSAGES.invalidFileType(name), { photos: REVIEW_MESSAGES.invalidFileType(name) }, 'invalid_file_type');
   }
   const key = `returns/${userId}/${randomUUID()}.webp`;
   await files.put(key, data, 'image/webp');
@@ -282,7 +272,7 @@ const VIDEO_EXTENSIONS: Record<(typeof RETURN_VIDEO_TYPES)[number], string> = { 
 export async function storeReturnVideo(files: FileStore, userId: string, file: { filename: string; data: Buffer }): Promise<{ key: string }> {
   const detected = await fileTypeFromBuffer(file.data);
   const mime = detected?.mime as (typeof RETURN_VIDEO_TYPES)[number] | undefined;
-  if (!mime || !(RETURN_VIDEO_TYPES as readonly string[]).includes(mime)) throw new HttpError(400, RETURN_MESSAGES.videoType, { videos: RETURN_MESSAGES.videoType }, 'invalid_file_type');
+  if (!mime || !(RETURN_VIDEO_TYPES as readonly string[]).includes(mime)) throw invalid(RETURN_MESSAGES.videoType, { videos: RETURN_MESSAGES.videoType }, 'invalid_file_type');
   const key = `returns/${userId}/${randomUUID()}.${VIDEO_EXTENSIONS[mime]}`;
   await files.put(key, file.data, mime);
   return { key };
@@ -299,35 +289,35 @@ export async function createReturn(db: Db, files: FileStore, user: { id: string;
     for (const [i, key] of body.photos.entries()) {
       const file = key.startsWith(`returns/${user.id}/`) && key.endsWith('.webp') ? await files.get(key) : null;
       file?.body.destroy();
-      if (!file) throw badRequest(RETURN_MESSAGES.photoUnknown, { [`photos.${i}`]: RETURN_MESSAGES.photoUnknown });
+      if (!file) throw invalid(RETURN_MESSAGES.photoUnknown, { [`photos.${i}`]: RETURN_MESSAGES.photoUnknown });
     }
     // And each video (a video key is never a photo's, nor the other way round: the extension says which).
     for (const [i, key] of body.videos.entries()) {
       const file = key.startsWith(`returns/${user.id}/`) && !key.endsWith('.webp') ? await files.get(key) : null;
       file?.body.destroy();
-      if (!file) throw badRequest(RETURN_MESSAGES.videoUnknown, { [`videos.${i}`]: RETURN_MESSAGES.videoUnknown });
+      if (!file) throw invalid(RETURN_MESSAGES.videoUnknown, { [`videos.${i}`]: RETURN_MESSAGES.videoUnknown });
     }
-    const delivered = await deliveredAt(tx, order);
-    if (!delivered || order.status === 'cancelled') throw badRequest(RETURN_MESSAGES.notDelivered);
-    const [policy, lines, returned] = await readAll(tx, [() => policyOfOrder(tx, order.returnPolicyId), () => orderLines(tx, order.id), () => returnedUnits(tx, order.id)]);
-    const variants = body.resolution === 'exchange' ? await variantsOf(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]) : [];
+    const delivered = await findDeliveredAt(tx, order);
+    if (!delivered || order.status === 'cancelled') throw invalid(RETURN_MESSAGES.notDelivered);
+    const [policy, lines, returned] = await readAll(tx, [() => findPolicyOfOrder(tx, order.returnPolicyId), () => findOrderLines(tx, order.id), () => findReturnedUnits(tx, order.id)]);
+    const variants = body.resolution === 'exchange' ? await findVariants(tx, [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))]) : [];
     const country = order.shippingAddress.countryCode;
     const asked = new Map<string, number>();
     const newLines = body.lines.map((line, i) => {
       const field = (name: string) => `lines.${i}.${name}`;
       const item = lines.find((l) => l.id === line.orderItemId);
-      if (!item) throw badRequest(RETURN_MESSAGES.chooseItems, { [field('orderItemId')]: RETURN_MESSAGES.chooseItems });
+      if (!item) throw invalid(RETURN_MESSAGES.chooseItems, { [field('orderItemId')]: RETURN_MESSAGES.chooseItems });
       const units = (asked.get(item.id) ?? 0) + line.quantity;
       asked.set(item.id, units);
-      if (units > item.quantity - (returned.get(item.id) ?? 0)) throw badRequest(RETURN_MESSAGES.tooMany, { [field('quantity')]: RETURN_MESSAGES.tooMany });
+      if (units > item.quantity - (returned.get(item.id) ?? 0)) throw invalid(RETURN_MESSAGES.tooMany, { [field('quantity')]: RETURN_MESSAGES.tooMany });
       const e = returnEligibility({ policy, category: item.category ?? '', country, reason: body.reason, deliveredAt: delivered, now });
-      if (!e.eligible) throw badRequest(RETURN_MESSAGES.notEligible, { [field('orderItemId')]: RETURN_MESSAGES.notEligible, reason: RETURN_MESSAGES.notEligible });
+      if (!e.eligible) throw invalid(RETURN_MESSAGES.notEligible, { [field('orderItemId')]: RETURN_MESSAGES.notEligible, reason: RETURN_MESSAGES.notEligible });
       const serial = line.serial?.trim() || null;
-      if (isDevice(item.category) && !serial) throw badRequest(RETURN_MESSAGES.imeiRequired, { [field('serial')]: RETURN_MESSAGES.imeiRequired });
+      if (isDevice(item.category) && !serial) throw invalid(RETURN_MESSAGES.imeiRequired, { [field('serial')]: RETURN_MESSAGES.imeiRequired });
       let exchange: { id: string; label: string; priceCents: number } | null = null;
       if (body.resolution === 'exchange') {
         const v = variants.find((x) => x.id === line.exchangeVariantId);
-        if (!v || v.productId !== item.productId || v.id === item.variantId) throw badRequest(RETURN_MESSAGES.exchangeVariant, { [field('exchangeVariantId')]: RETURN_MESSAGES.exchangeVariant });
+        if (!v || v.productId !== item.productId || v.id === item.variantId) throw invalid(RETURN_MESSAGES.exchangeVariant, { [field('exchangeVariantId')]: RETURN_MESSAGES.exchangeVariant });
         if (v.stock < line.quantity) throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'exchange_out_of_stock');
         exchange = { id: v.id, label: variantLabel(v), priceCents: v.priceCents };
       }
@@ -361,7 +351,7 @@ export async function createReturn(db: Db, files: FileStore, user: { id: string;
       user,
     );
     await tell(tx, order, 'requested', {});
-    await writeAudit(tx, { id: user.id, email: user.email }, {
+    await insertAudit(tx, { id: user.id, email: user.email }, {
       action: 'return-requested',
       entity: 'return',
       entityId: row.id,
@@ -424,16 +414,16 @@ export async function payExchangeDifference(db: Db, provider: PaymentProvider | 
   const { due, orderNumber } = await differenceToPay(db, user.id, id);
   // Already paid (a second click after the first finished): the request as it is.
   if (due === 0) return forCustomer(await getAdminReturn(db, id));
-  if (!provider) throw new HttpError(503, REFUND_MESSAGES.notSetUp, undefined, 'payments_not_set_up');
+  if (!provider) throw notSetUp(REFUND_MESSAGES.notSetUp, 'payments_not_set_up');
   let capture: Awaited<ReturnType<PaymentProvider['capture']>>;
   try {
     capture = await provider.capture({ amountCents: due, currency: 'USD', description: differenceDescription(orderNumber), reference: differenceKey(id) });
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    if (err instanceof PaymentError) throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
+    if (err instanceof RuleError) throw err;
+    if (err instanceof PaymentError) throw invalid(MESSAGES.paymentFailed, { payment: err.message });
     // Unknown outcome: nothing is recorded; the retry sends the same reference and captures once.
     console.error(`return ${id}: difference capture outcome unknown`, err);
-    throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    throw outsideFailed(MESSAGES.paymentError, 'payment_error');
   }
   return recordDifferencePayment(db, provider, user, id, capture);
 }
@@ -448,10 +438,10 @@ async function differenceToPay(db: Db, userId: string, id: string): Promise<{ du
   return withTransaction(db, async (tx) => {
     const row = await findReturn(tx, id);
     if (!row || row.userId !== userId) throw notFound(RETURN_MESSAGES.notFound);
-    const due = differenceDue(row, await linesOf(tx, [row.id]));
-    if (row.resolution !== 'exchange' || (due === 0 && row.differencePaidCents === 0)) throw badRequest(RETURN_MESSAGES.differenceNotDue);
+    const due = differenceDue(row, await findReturnLines(tx, [row.id]));
+    if (row.resolution !== 'exchange' || (due === 0 && row.differencePaidCents === 0)) throw invalid(RETURN_MESSAGES.differenceNotDue);
     if (due > 0 && !PAYABLE.includes(row.status)) throw conflict(isReturnFinished(row.status) || row.status === 'rejected' ? RETURN_MESSAGES.finished : RETURN_MESSAGES.differenceNotYet, 'difference_not_payable');
-    const [order] = await ordersOf(tx, [row.orderId]);
+    const [order] = await findOrdersOf(tx, [row.orderId]);
     return { due, orderNumber: order!.orderNumber };
   });
 }
@@ -469,14 +459,14 @@ async function recordDifferencePayment(
   capture: { paymentId: string; capturedCents: number; paymentMethod: string },
 ): Promise<ReturnRequestDto> {
   const dto = await withTransaction(db, async (tx) => {
-    const row = (await lockReturn(tx, id))!;
+    const row = (await findReturnForUpdate(tx, id))!;
     if (row.differencePaymentId === capture.paymentId) return getAdminReturn(tx, id);
     // Closed or rejected while the provider answered: the money goes back (undo), never kept without an exchange.
     if (!PAYABLE.includes(row.status)) return null;
     const paid = row.differencePaidCents + capture.capturedCents;
     await updateReturn(tx, id, { differencePaidCents: paid, differencePaymentId: capture.paymentId, differencePaidAt: new Date() });
-    const [order] = await ordersOf(tx, [row.orderId]);
-    await writeAudit(tx, { id: user.id, email: user.email }, {
+    const [order] = await findOrdersOf(tx, [row.orderId]);
+    await insertAudit(tx, { id: user.id, email: user.email }, {
       action: 'return-difference-paid',
       entity: 'return',
       entityId: id,
@@ -502,7 +492,7 @@ async function recordDifferencePayment(
  */
 export async function createPayPalDifferenceOrder(db: Db, provider: PayPalProvider, user: { id: string }, id: string): Promise<{ orderId: string }> {
   const { due, orderNumber } = await differenceToPay(db, user.id, id);
-  if (due === 0) throw badRequest(RETURN_MESSAGES.differenceNotDue);
+  if (due === 0) throw invalid(RETURN_MESSAGES.differenceNotDue);
   const orderId = await createPayPalPayment(provider, { amountCents: due, description: differenceDescription(orderNumber), customId: differenceKey(id), requestId: `create-${differenceKey(id)}-${due}` });
   return { orderId };
 }
@@ -541,21 +531,21 @@ export async function capturePayPalDifference(db: Db, provider: PayPalProvider, 
  */
 async function refundDifference(provider: PaymentProvider | null, row: Pick<ReturnRow, 'id' | 'differencePaymentId' | 'differencePaidCents'>, amount: number): Promise<void> {
   if (amount <= 0 || !row.differencePaymentId) return;
-  if (!provider) throw new HttpError(503, REFUND_MESSAGES.notSetUp, undefined, 'payments_not_set_up');
+  if (!provider) throw notSetUp(REFUND_MESSAGES.notSetUp, 'payments_not_set_up');
   try {
     await provider.refund(row.differencePaymentId, amount, differenceRefundKey(row.id), { partial: amount < row.differencePaidCents });
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof RuleError) throw err;
     console.error(`return ${row.id}: difference refund failed`, err);
-    throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    throw outsideFailed(MESSAGES.paymentError, 'payment_error');
   }
 }
 
 // ---------------------------------------------------------------- staff
 
 /** The queue (see adminReturnListQuery). */
-export async function listAdminReturns(db: Db, q: Parameters<typeof listReturns>[1]) {
-  const { rows, total, counts } = await listReturns(db, q);
+export async function listAdminReturns(db: Db, q: Parameters<typeof findReturns>[1]) {
+  const { rows, total, counts } = await findReturns(db, q);
   const all = [...counts.values()].reduce((a, b) => a + b, 0);
   return {
     items: await toDtos(db, rows),
@@ -586,10 +576,10 @@ async function step(
   work: (tx: Tx, row: ReturnRow, lines: ReturnLineRow[]) => Promise<{ note: string | null; set?: Parameters<typeof updateReturn>[2]; audit?: Record<string, unknown> }>,
 ): Promise<AdminReturnRequestDto> {
   return withTransaction(db, async (tx) => {
-    const row = await lockReturn(tx, id);
+    const row = await findReturnForUpdate(tx, id);
     if (!row) throw notFound(RETURN_MESSAGES.notFound);
     if (!canMoveReturn(row.status, to)) throw refuseMove(row.status);
-    const lines = await linesOf(tx, [row.id]);
+    const lines = await findReturnLines(tx, [row.id]);
     const done = await work(tx, row, lines);
     await finishStep(tx, staff, row, to, done.note, done.set ?? {}, done.audit ?? {}, null);
     return getAdminReturn(tx, row.id);
@@ -601,9 +591,9 @@ async function finishStep(tx: Tx, staff: Actor, row: ReturnRow, to: ReturnStatus
   await updateReturn(tx, row.id, { ...set, status: to });
   await insertReturnEvent(tx, { returnId: row.id, status: to, note, actorId: staff.id, actorEmail: staff.email });
   // Read without a lock: a money step already holds the order's, a plain step needs none (no lock-order inversion).
-  const [order] = await ordersOf(tx, [row.orderId]);
+  const [order] = await findOrdersOf(tx, [row.orderId]);
   if (order) await tell(tx, order, to, { note, amount });
-  await writeAudit(tx, staff, { action: `return-${to}`, entity: 'return', entityId: row.id, label: order ? `#${order.orderNumber}` : null, before: { status: row.status }, after: { status: to, ...(note ? { note } : {}), ...audit } });
+  await insertAudit(tx, staff, { action: `return-${to}`, entity: 'return', entityId: row.id, label: order ? `#${order.orderNumber}` : null, before: { status: row.status }, after: { status: to, ...(note ? { note } : {}), ...audit } });
   await publishOrdersChanged(tx);
 }
 
@@ -614,11 +604,11 @@ export function approveReturn(db: Db, staff: Staff, id: string, instructions: st
       const touched = new Set<string>();
       for (const l of lines) {
         if (!l.exchangeVariantId) continue;
-        const productId = await takeVariantStock(tx, l.exchangeVariantId, l.quantity);
+        const productId = await updateVariantStockTaken(tx, l.exchangeVariantId, l.quantity);
         if (!productId) throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'exchange_out_of_stock');
         touched.add(productId);
       }
-      if (touched.size) await syncProductStock(tx, [...touched]);
+      if (touched.size) await updateProductStock(tx, [...touched]);
     }
     return { note: instructions, set: { instructions } };
   });
@@ -647,18 +637,18 @@ export function inspectReturn(
 ): Promise<AdminReturnRequestDto> {
   return step(db, staff, id, 'inspected', async (tx, row, lines) => {
     const byId = new Map(input.lines.map((l) => [l.lineId, l]));
-    if (byId.size !== lines.length || lines.some((l) => !byId.has(l.id))) throw badRequest(RETURN_STAFF_MESSAGES.inspectionQuantities, { lines: RETURN_STAFF_MESSAGES.inspectionQuantities });
-    const categories = new Map((await orderLines(tx, row.orderId)).map((l) => [l.id, l.category]));
+    if (byId.size !== lines.length || lines.some((l) => !byId.has(l.id))) throw invalid(RETURN_STAFF_MESSAGES.inspectionQuantities, { lines: RETURN_STAFF_MESSAGES.inspectionQuantities });
+    const categories = new Map((await findOrderLines(tx, row.orderId)).map((l) => [l.id, l.category]));
     const touched = new Set<string>();
     let restocked = 0;
     for (const l of lines) {
       const got = byId.get(l.id)!;
-      if (got.receivedQuantity > l.quantity || got.damagedQuantity > got.receivedQuantity) throw badRequest(RETURN_STAFF_MESSAGES.inspectionQuantities, { lines: RETURN_STAFF_MESSAGES.inspectionQuantities });
+      if (got.receivedQuantity > l.quantity || got.damagedQuantity > got.receivedQuantity) throw invalid(RETURN_STAFF_MESSAGES.inspectionQuantities, { lines: RETURN_STAFF_MESSAGES.inspectionQuantities });
       const device = isDevice(categories.get(l.orderItemId) ?? null);
       const passed = device && !input.activationLockRemoved ? 0 : got.receivedQuantity - got.damagedQuantity;
       let back = 0;
       if (passed > 0 && l.variantId) {
-        const productId = await restockVariant(tx, l.variantId, passed);
+        const productId = await updateVariantRestocked(tx, l.variantId, passed);
         if (productId) {
           touched.add(productId);
           back = passed;
@@ -667,7 +657,7 @@ export function inspectReturn(
       restocked += back;
       await updateReturnLine(tx, l.id, { receivedQuantity: got.receivedQuantity, damagedQuantity: got.damagedQuantity, restockedQuantity: back });
     }
-    if (touched.size) await syncProductStock(tx, [...touched]);
+    if (touched.size) await updateProductStock(tx, [...touched]);
     return {
       note: input.note || null,
       set: { activationLockRemoved: input.activationLockRemoved, inspectionNote: input.note || null },
@@ -696,14 +686,14 @@ export async function refundReturn(db: Db, provider: PaymentProvider | null, sta
   const row = await findReturn(db, id);
   if (!row) throw notFound(RETURN_MESSAGES.notFound);
   if (!canMoveReturn(row.status, 'refunded')) throw refuseMove(row.status);
-  if (row.resolution !== 'refund') throw badRequest(RETURN_STAFF_MESSAGES.notRefund);
+  if (row.resolution !== 'refund') throw invalid(RETURN_STAFF_MESSAGES.notRefund);
   const { max, orderId } = await withTransaction(db, async (tx) => {
-    const order = (await lockOrder(tx, row.orderId))!;
-    const policy: ReturnPolicy = await policyOfOrder(tx, order.returnPolicyId);
-    return { max: refundFor(row, await linesOf(tx, [row.id]), order, policy.returnShippingCents), orderId: order.id };
+    const order = (await findOrderForUpdate(tx, row.orderId))!;
+    const policy: ReturnPolicy = await findPolicyOfOrder(tx, order.returnPolicyId);
+    return { max: refundFor(row, await findReturnLines(tx, [row.id]), order, policy.returnShippingCents), orderId: order.id };
   });
   const amount = amountCents ?? max;
-  if (amount > max) throw badRequest(RETURN_STAFF_MESSAGES.refundTooMuch, { amountCents: RETURN_STAFF_MESSAGES.refundTooMuch });
+  if (amount > max) throw invalid(RETURN_STAFF_MESSAGES.refundTooMuch, { amountCents: RETURN_STAFF_MESSAGES.refundTooMuch });
   return moneyStep(db, provider, staff, id, orderId, 'refunded', amount, async () => ({ note: null, set: { refundedCents: amount } }));
 }
 
@@ -717,8 +707,8 @@ export async function exchangeReturn(db: Db, provider: PaymentProvider | null, s
   const row = await findReturn(db, id);
   if (!row) throw notFound(RETURN_MESSAGES.notFound);
   if (!canMoveReturn(row.status, 'exchanged')) throw refuseMove(row.status);
-  if (row.resolution !== 'exchange') throw badRequest(RETURN_STAFF_MESSAGES.notExchange);
-  const lines = await linesOf(db, [row.id]);
+  if (row.resolution !== 'exchange') throw invalid(RETURN_STAFF_MESSAGES.notExchange);
+  const lines = await findReturnLines(db, [row.id]);
   const settle = exchangeSettlement(lines, row.differencePaidCents - row.differenceRefundedCents);
   if (settle.unpaidCents > 0) throw conflict(RETURN_STAFF_MESSAGES.differenceUnpaid, 'difference_unpaid');
   await refundDifference(provider, row, settle.differenceRefundCents);
@@ -755,10 +745,10 @@ async function releaseReserved(tx: Tx, lines: ReturnLineRow[], units: (l: Return
   for (const l of lines) {
     const n = units(l);
     if (!l.exchangeVariantId || n <= 0) continue;
-    const productId = await restockVariant(tx, l.exchangeVariantId, n);
+    const productId = await updateVariantRestocked(tx, l.exchangeVariantId, n);
     if (productId) touched.add(productId);
   }
-  if (touched.size) await syncProductStock(tx, [...touched]);
+  if (touched.size) await updateProductStock(tx, [...touched]);
 }
 
 /**
@@ -778,7 +768,7 @@ async function moneyStep(
 ): Promise<AdminReturnRequestDto> {
   if (amount <= 0) return step(db, staff, id, to, work);
   const recheck = async (tx: Tx) => {
-    const row = await lockReturn(tx, id);
+    const row = await findReturnForUpdate(tx, id);
     if (!row) throw notFound(RETURN_MESSAGES.notFound);
     if (!canMoveReturn(row.status, to)) throw refuseMove(row.status);
     return row;
@@ -787,7 +777,7 @@ async function moneyStep(
     check: async (tx) => void (await recheck(tx)),
     finish: async (tx, order, refunded) => {
       const row = await recheck(tx);
-      const done = await work(tx, row, await linesOf(tx, [row.id]));
+      const done = await work(tx, row, await findReturnLines(tx, [row.id]));
       await finishStep(tx, staff, row, to, done.note, { ...done.set, refundedCents: refunded }, { ...done.audit, refundCents: refunded }, money(refunded, order.currency));
     },
     notify: false,
@@ -798,21 +788,21 @@ async function moneyStep(
 
 // ---------------------------------------------------------------- policy
 
-function toPolicyDto(row: Awaited<ReturnType<typeof currentPolicy>>): ReturnPolicyDto {
+function toPolicyDto(row: Awaited<ReturnType<typeof findCurrentPolicy>>): ReturnPolicyDto {
   return { id: row.id, createdAt: row.createdAt.toISOString(), actorEmail: row.actorEmail, policy: row.policy as ReturnPolicyDto['policy'] };
 }
 
 /** The policy in force for orders placed from now on. */
 export async function getReturnPolicy(db: Db): Promise<ReturnPolicyDto> {
-  return toPolicyDto(await currentPolicy(db));
+  return toPolicyDto(await findCurrentPolicy(db));
 }
 
 /** A new policy version (audited with before and after); orders already placed keep theirs. */
 export async function setReturnPolicy(db: Db, staff: Actor & { email: string }, policy: ReturnPolicy): Promise<ReturnPolicyDto> {
   return withTransaction(db, async (tx) => {
-    const before = await currentPolicy(tx);
+    const before = await findCurrentPolicy(tx);
     const row = await insertPolicy(tx, policy, staff.email);
-    await writeAudit(tx, staff, { action: 'update', entity: 'return-policy', entityId: row.id, label: 'Return policy', before: before.policy, after: policy });
+    await insertAudit(tx, staff, { action: 'update', entity: 'return-policy', entityId: row.id, label: 'Return policy', before: before.policy, after: policy });
     return toPolicyDto(row);
   });
 }

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { IMAGE_MESSAGES } from '@phonexport/domain/images';
 import { REVIEW_MESSAGES } from '@phonexport/domain/reviews';
-import { HttpError } from '../../http/errors.ts';
+import { RuleError, invalid, tooLarge } from '../../lib/rule-errors.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { ImageRejected, encode, openUploadedImage } from '../../media/uploaded-images.ts';
 
@@ -33,10 +33,10 @@ export interface ProcessedPhoto {
  * 413 for `file_too_large` (over 5 MB, or over the pixel limit), 400 otherwise.
  */
 export const photoError = (code: 'invalid_file_type' | 'file_too_large' | 'too_many_images', message: string) =>
-  new HttpError(code === 'file_too_large' ? 413 : 400, message, { images: message }, code);
+  code === 'file_too_large' ? tooLarge(message, { images: message }, code) : invalid(message, { images: message }, code);
 
 /**
- * Decodes and re-encodes one photo (media/uploaded-images.ts). Throws HttpError 400
+ * Decodes and re-encodes one photo (media/uploaded-images.ts). Throws an `invalid` RuleError (400)
  * `invalid_file_type` ('{file} is not an image') when the bytes are not a photo (JPEG, PNG, WebP,
  * GIF, AVIF, HEIF, TIFF) sharp can decode, whatever the file name or declared type (SVG and PDF
  * are refused too), and 413 `file_too_large` when it declares more than 50 megapixels.
@@ -55,7 +55,7 @@ export async function processPhoto(file: UploadedFile): Promise<ProcessedPhoto> 
     ]);
     return { full, thumb };
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof RuleError) throw err;
     throw photoError('invalid_file_type', REVIEW_MESSAGES.invalidFileType(safeName(file.filename)));
   }
 }

@@ -173,7 +173,7 @@ export interface ReviewListOptions {
  * Approved reviews in the §9 order (total reactions desc, approved replies desc, newest, id),
  * one page, with the count and average rating (one decimal) of all approved reviews in the list.
  */
-export async function listApprovedReviews(db: Db, o: ReviewListOptions): Promise<ReviewPage> {
+export async function findApprovedReviews(db: Db, o: ReviewListOptions): Promise<ReviewPage> {
   const where = and(eq(reviews.status, 'approved'), o.productId ? tagsProduct(o.productId) : undefined);
   const [rows, [summary]] = await readAll(db, [
     () => db
@@ -195,7 +195,7 @@ export async function listApprovedReviews(db: Db, o: ReviewListOptions): Promise
 }
 
 /** The signed-in user's own reviews, newest first, whatever their status. */
-export async function listUserReviews(db: Db, userId: string): Promise<Review[]> {
+export async function findUserReviews(db: Db, userId: string): Promise<Review[]> {
   const rows = await db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt)).limit(100);
   return decorate(db, rows, userId);
 }
@@ -207,14 +207,14 @@ export async function findReview(db: Db, id: string): Promise<{ id: string; stat
 }
 
 /** Active products among `ids` (tags may only name active products, §5). */
-export async function activeProductIds(db: Db, ids: string[]): Promise<Set<string>> {
+export async function findActiveProductIds(db: Db, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const rows = await db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), eq(products.status, 'active')));
   return new Set(rows.map((r) => r.id));
 }
 
 /** Active products whose name contains `search`, for the tag picker (at most `limit`, by name). */
-export async function searchTaggableProducts(db: Db, search: string, limit = 8): Promise<TaggedProduct[]> {
+export async function findTaggableProducts(db: Db, search: string, limit = 8): Promise<TaggedProduct[]> {
   return db
     .select({ id: products.id, name: products.name })
     .from(products)
@@ -245,7 +245,7 @@ export async function insertReview(db: Db, r: NewReview): Promise<Review> {
  * The unique index on (review, user) means concurrent taps can never leave two reactions: the
  * insert that loses the race falls back to reading and changing the winner's row.
  */
-export async function tapReaction(db: Db, reviewId: string, userId: string, type: ReactionType): Promise<ReactionResult> {
+export async function upsertReaction(db: Db, reviewId: string, userId: string, type: ReactionType): Promise<ReactionResult> {
   let mine: ReactionType | null = null;
   for (let attempt = 0; attempt < 3; attempt++) {
     const done = await db.transaction(async (tx) => {
@@ -299,7 +299,7 @@ function toReplyDto(r: ReplyRow): Reply {
 }
 
 /** Approved replies of a review, oldest first (storefront §7 Replies). */
-export async function listApprovedReplies(db: Db, reviewId: string): Promise<Reply[]> {
+export async function findApprovedReplies(db: Db, reviewId: string): Promise<Reply[]> {
   const rows = await db
     .select()
     .from(reviewReplies)
@@ -325,7 +325,7 @@ export interface AdminListOptions {
 }
 
 /** A page of reviews (newest first) for the back office, filtered by status and text, with the total matching. */
-export async function listAdminReviews(db: Db, o: AdminListOptions): Promise<AdminListPage<AdminReview>> {
+export async function findAdminReviews(db: Db, o: AdminListOptions): Promise<AdminListPage<AdminReview>> {
   const conditions: SQL[] = [];
   if (o.status !== 'all') conditions.push(eq(reviews.status, o.status));
   if (o.search) {
@@ -345,7 +345,7 @@ export async function listAdminReviews(db: Db, o: AdminListOptions): Promise<Adm
 }
 
 /** A page of replies (newest first) for the back office, filtered by status and text, with the total matching. */
-export async function listAdminReplies(db: Db, o: AdminListOptions): Promise<AdminListPage<AdminReply>> {
+export async function findAdminReplies(db: Db, o: AdminListOptions): Promise<AdminListPage<AdminReply>> {
   const conditions: SQL[] = [];
   if (o.status !== 'all') conditions.push(eq(reviewReplies.status, o.status));
   if (o.search) {
@@ -376,7 +376,7 @@ export async function listAdminReplies(db: Db, o: AdminListOptions): Promise<Adm
 }
 
 /** §9 review statistics (average over every review, one decimal) and the replies' counts. */
-export async function reviewStats(db: Db): Promise<ReviewStats> {
+export async function findReviewStats(db: Db): Promise<ReviewStats> {
   const [reviewRows, replyRows, [avg]] = await readAll(db, [
     () => db.select({ status: reviews.status, n: count() }).from(reviews).groupBy(reviews.status),
     () => db.select({ status: reviewReplies.status, n: count() }).from(reviewReplies).groupBy(reviewReplies.status),
@@ -413,7 +413,7 @@ const moderationSet = (m: Moderation) => ({
  * become approved or rejected; approval records approvedBy and approvedAt). The status change is
  * conditional on the row still being pending, so two admins cannot both decide it.
  */
-export async function moderateReview(db: Db, id: string, m: Moderation): Promise<ModerationResult<AdminReview>> {
+export async function updateReviewModeration(db: Db, id: string, m: Moderation): Promise<ModerationResult<AdminReview>> {
   const [row] = await db
     .update(reviews)
     .set(moderationSet(m))
@@ -425,7 +425,7 @@ export async function moderateReview(db: Db, id: string, m: Moderation): Promise
 }
 
 /** The same for a reply. */
-export async function moderateReply(db: Db, id: string, m: Moderation): Promise<ModerationResult<Reply>> {
+export async function updateReplyModeration(db: Db, id: string, m: Moderation): Promise<ModerationResult<Reply>> {
   const [row] = await db
     .update(reviewReplies)
     .set(moderationSet(m))

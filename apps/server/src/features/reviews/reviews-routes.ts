@@ -15,6 +15,7 @@ import { reviewsContracts as c } from '@phonexport/contracts/reviews';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import { HttpError, badRequest, unauthorized } from '../../http/errors.ts';
+import { RuleError } from '../../lib/rule-errors.ts';
 import type { Sessions } from '../../http/session.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { serveStoredFiles } from '../../media/stored-file-routes.ts';
@@ -59,7 +60,7 @@ async function readSubmission(req: FastifyRequest): Promise<reviews.Submission> 
       }
     }
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof RuleError || err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoError('file_too_large', REVIEW_MESSAGES.fileTooLarge('A photo'));
     if (code === 'FST_FILES_LIMIT') throw photoError('too_many_images', REVIEW_MESSAGES.tooManyImages);

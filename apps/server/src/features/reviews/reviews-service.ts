@@ -7,12 +7,11 @@ import { REVIEW_LIMITS, REVIEW_MESSAGES, validateReview, type ReactionType } fro
 import { replyRequestSchema, reviewFieldsSchema } from '@phonexport/contracts/reviews';
 import type { AdminReviewDto, ReplyDto, ReviewDto } from '@phonexport/contracts/reviews';
 import { withTransaction, type Db } from '../../db/client.ts';
-import { writeAudit } from '../audit/audit-service.ts';
+import { insertAudit } from '../audit/index.ts';
 import type { FileStore } from '../../media/file-store.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
-import { parse } from '../../http/validate.ts';
-import { getSettings } from '../shop-settings/shop-settings-service.ts';
+import { invalid, forbidden, notFound, conflict, parseOrInvalid } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { getSettings } from '../shop-settings/index.ts';
 import { deleteReviewPhotos, processPhoto, storePhotos, type UploadedFile } from './review-images.ts';
 import * as repo from './reviews-repository.ts';
 
@@ -54,10 +53,10 @@ export async function submitReview(db: Db, files: FileStore, user: SessionUser, 
     taggedProducts: [...new Set(sub.tags.filter(Boolean))],
   };
   const problem = validateReview(input);
-  if (problem) throw new HttpError(400, problem.message, { [problem.field]: problem.message }, problem.code);
-  const fields = parse(reviewFieldsSchema, input);
-  const active = await repo.activeProductIds(db, fields.taggedProducts);
-  if (fields.taggedProducts.some((id) => !active.has(id))) throw badRequest(REVIEW_MESSAGES.unknownProduct, { taggedProducts: REVIEW_MESSAGES.unknownProduct });
+  if (problem) throw invalid(problem.message, { [problem.field]: problem.message }, problem.code);
+  const fields = parseOrInvalid(reviewFieldsSchema, input);
+  const active = await repo.findActiveProductIds(db, fields.taggedProducts);
+  if (fields.taggedProducts.some((id) => !active.has(id))) throw invalid(REVIEW_MESSAGES.unknownProduct, { taggedProducts: REVIEW_MESSAGES.unknownProduct });
   const photos = [];
   for (const file of sub.files) photos.push(await processPhoto(file));
   const id = crypto.randomUUID();
@@ -72,8 +71,8 @@ export async function submitReview(db: Db, files: FileStore, user: SessionUser, 
 
 /** §5 Reply: non-blank (400 'empty_reply'), at most 500 characters, on an approved review (else 404); created pending. */
 export async function replyToReview(db: Db, user: SessionUser, reviewId: string, comment: string | undefined): Promise<ReplyDto> {
-  if (!comment?.trim()) throw new HttpError(400, REVIEW_MESSAGES.emptyReply, { comment: REVIEW_MESSAGES.emptyReply }, 'empty_reply');
-  const checked = parse(replyRequestSchema, { comment });
+  if (!comment?.trim()) throw invalid(REVIEW_MESSAGES.emptyReply, { comment: REVIEW_MESSAGES.emptyReply }, 'empty_reply');
+  const checked = parseOrInvalid(replyRequestSchema, { comment });
   await requireApproved(db, reviewId);
   return repo.insertReply(db, { reviewId, userId: user.id, userName: authorName(user), userEmail: user.email, comment: checked.comment });
 }
@@ -81,21 +80,21 @@ export async function replyToReview(db: Db, user: SessionUser, reviewId: string,
 /** §4 reaction tap on an approved review (else 404). */
 export async function reactToReview(db: Db, user: SessionUser, reviewId: string, type: ReactionType) {
   await requireApproved(db, reviewId);
-  return repo.tapReaction(db, reviewId, user.id, type);
+  return repo.upsertReaction(db, reviewId, user.id, type);
 }
 
 /** Approved replies of an approved review (else 404), oldest first. */
 export async function approvedReplies(db: Db, reviewId: string): Promise<ReplyDto[]> {
   await requireApproved(db, reviewId);
-  return repo.listApprovedReplies(db, reviewId);
+  return repo.findApprovedReplies(db, reviewId);
 }
 
-export const listApprovedReviews = repo.listApprovedReviews;
-export const listUserReviews = repo.listUserReviews;
-export const searchTaggableProducts = repo.searchTaggableProducts;
-export const listAdminReviews = repo.listAdminReviews;
-export const listAdminReplies = repo.listAdminReplies;
-export const reviewStats = repo.reviewStats;
+export const listApprovedReviews = repo.findApprovedReviews;
+export const listUserReviews = repo.findUserReviews;
+export const searchTaggableProducts = repo.findTaggableProducts;
+export const listAdminReviews = repo.findAdminReviews;
+export const listAdminReplies = repo.findAdminReplies;
+export const reviewStats = repo.findReviewStats;
 
 /** The admin acting in the back office (id and e-mail, for approvedBy and the audit log). */
 type Admin = Pick<SessionUser, 'id' | 'email'>;
@@ -107,8 +106,8 @@ type Admin = Pick<SessionUser, 'id' | 'email'>;
 export async function moderateReview(db: Db, id: string, body: ModerationChange, admin: Admin): Promise<AdminReviewDto> {
   return withTransaction(db, async (tx) => {
     const before = await repo.findReview(tx, id);
-    const dto = moderationOutcome(await repo.moderateReview(tx, id, { ...body, by: admin.email }), 'Review not found');
-    await writeAudit(tx, admin, { action: body.status ?? 'note', entity: 'review', entityId: id, label: reviewLabel(dto), before, after: { status: dto.status, adminNotes: dto.adminNotes } });
+    const dto = moderationOutcome(await repo.updateReviewModeration(tx, id, { ...body, by: admin.email }), 'Review not found');
+    await insertAudit(tx, admin, { action: body.status ?? 'note', entity: 'review', entityId: id, label: reviewLabel(dto), before, after: { status: dto.status, adminNotes: dto.adminNotes } });
     return dto;
   });
 }
@@ -116,8 +115,8 @@ export async function moderateReview(db: Db, id: string, body: ModerationChange,
 /** The same for a reply. */
 export async function moderateReply(db: Db, id: string, body: ModerationChange, admin: Admin): Promise<ReplyDto> {
   return withTransaction(db, async (tx) => {
-    const dto = moderationOutcome(await repo.moderateReply(tx, id, { ...body, by: admin.email }), 'Reply not found');
-    await writeAudit(tx, admin, { action: body.status ?? 'note', entity: 'review-reply', entityId: id, label: `Reply by ${dto.userName}`, after: { status: dto.status, ...(body.adminNotes !== undefined ? { adminNotes: body.adminNotes } : {}) } });
+    const dto = moderationOutcome(await repo.updateReplyModeration(tx, id, { ...body, by: admin.email }), 'Reply not found');
+    await insertAudit(tx, admin, { action: body.status ?? 'note', entity: 'review-reply', entityId: id, label: `Reply by ${dto.userName}`, after: { status: dto.status, ...(body.adminNotes !== undefined ? { adminNotes: body.adminNotes } : {}) } });
     return dto;
   });
 }
@@ -139,7 +138,7 @@ export async function deleteReview(db: Db, admin: Admin, files: FileStore, id: s
   await withTransaction(db, async (tx) => {
     const gone = await repo.deleteReview(tx, id);
     if (!gone) throw notFound('Review not found');
-    await writeAudit(tx, admin, { action: 'delete', entity: 'review', entityId: id, label: reviewLabel(gone), before: gone });
+    await insertAudit(tx, admin, { action: 'delete', entity: 'review', entityId: id, label: reviewLabel(gone), before: gone });
   });
   await deleteReviewPhotos(files, id).catch(onPhotoError);
   return { ok: true };
@@ -150,7 +149,7 @@ export async function deleteReply(db: Db, admin: Admin, id: string): Promise<{ o
   await withTransaction(db, async (tx) => {
     const gone = await repo.deleteReply(tx, id);
     if (!gone) throw notFound('Reply not found');
-    await writeAudit(tx, admin, { action: 'delete', entity: 'review-reply', entityId: id, label: `Reply by ${gone.userName}`, before: gone });
+    await insertAudit(tx, admin, { action: 'delete', entity: 'review-reply', entityId: id, label: `Reply by ${gone.userName}`, before: gone });
   });
   return { ok: true };
 }

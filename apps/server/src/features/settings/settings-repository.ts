@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { profiles, user, userSettings } from '../../db/schema.ts';
 
 /** The user's settings over the §9 defaults (defaults when none are stored). */
-export async function getSettings(db: Db, userId: string): Promise<UserSettings> {
+export async function findSettings(db: Db, userId: string): Promise<UserSettings> {
   const [row] = await db.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
   return mergeSettings(row?.settings);
 }
@@ -17,7 +17,7 @@ export async function getSettings(db: Db, userId: string): Promise<UserSettings>
  * Applies a validated patch and returns the whole result. Read, merge and write happen in one
  * transaction with the row locked, so two quick toggles never undo each other.
  */
-export async function patchSettings(db: Db, userId: string, patch: SettingsPatch): Promise<UserSettings> {
+export async function updateSettings(db: Db, userId: string, patch: SettingsPatch): Promise<UserSettings> {
   return db.transaction(async (tx) => {
     await tx.insert(userSettings).values({ userId, settings: mergeSettings(null) }).onConflictDoNothing();
     const [row] = await tx.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.userId, userId)).for('update');

@@ -12,15 +12,16 @@ import { settingsContracts } from '@phonexport/contracts/settings';
 import { PASSWORD_MESSAGES } from '@phonexport/domain/settings';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
-import type { Auth } from '../accounts/accounts-service.ts';
-import { changePassword, getSettings, patchSettings, saveProfile } from './settings-service.ts';
+import type { Auth } from '../accounts/index.ts';
+import { changePassword, saveProfile } from './settings-service.ts';
+import { findSettings, updateSettings } from './settings-repository.ts';
 
 export function settingsRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }): void {
   // account.twoFactorEnabled is the account's two-factor sign-in as it is (better-auth's, decision 059), never a stored copy.
   const withTwoFactor = <S extends { account: object }>(s: S, on: boolean | undefined): S => ({ ...s, account: { ...s.account, twoFactorEnabled: on ?? false } });
-  route(app, settingsContracts.get, async ({ user }) => withTwoFactor(await getSettings(db, user.id), user.twoFactorEnabled));
+  route(app, settingsContracts.get, async ({ user }) => withTwoFactor(await findSettings(db, user.id), user.twoFactorEnabled));
 
-  route(app, settingsContracts.patch, async ({ user, body }) => withTwoFactor(await patchSettings(db, user.id, body), user.twoFactorEnabled));
+  route(app, settingsContracts.patch, async ({ user, body }) => withTwoFactor(await updateSettings(db, user.id, body), user.twoFactorEnabled));
 
   route(app, settingsContracts.updateProfile, async ({ user, body }) => saveProfile(db, user, body));
 

@@ -11,13 +11,12 @@ import type { MeDto } from '@phonexport/contracts/accounts';
 import { PASSWORD_MESSAGES, validatePasswordChange, type PasswordChangeInput, type ProfileUpdate } from '@phonexport/domain/settings';
 import { normalizePhone } from '@phonexport/domain/phone';
 import type { Db } from '../../db/client.ts';
-import { HttpError, badRequest } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
-import { forgetResolvedSessions, toMeDto, type Auth } from '../accounts/accounts-service.ts';
+import { RuleError, invalid } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { forgetResolvedSessions, toMeDto, type Auth } from '../accounts/index.ts';
 import { publishAccountsChanged } from '../../realtime/events.ts';
 import { updateProfile } from './settings-repository.ts';
 
-export { getSettings, patchSettings } from './settings-repository.ts';
 
 /**
  * Sets the display name and phone (blank clears it, left out keeps it; a new one is stored in
@@ -28,7 +27,7 @@ export async function saveProfile(db: Db, me: SessionUser, body: ProfileUpdate):
   let phone = body.phone === undefined ? me.phone : body.phone || null;
   if (body.phone) {
     const result = normalizePhone(body.phone);
-    if (!result.ok) throw badRequest(result.message, { phone: result.message });
+    if (!result.ok) throw invalid(result.message, { phone: result.message });
     phone = result.e164;
   }
   await updateProfile(db, me.id, body.displayName, phone);
@@ -43,7 +42,7 @@ export async function saveProfile(db: Db, me: SessionUser, body: ProfileUpdate):
  */
 export async function changePassword(auth: Auth, body: PasswordChangeInput, headers: FastifyRequest['headers']): Promise<string[]> {
   const failure = validatePasswordChange(body);
-  if (failure) throw badRequest(failure.message, { [failure.field]: failure.message });
+  if (failure) throw invalid(failure.message, { [failure.field]: failure.message });
   let res: Response;
   try {
     res = await auth.api.changePassword({
@@ -62,17 +61,17 @@ export async function changePassword(auth: Auth, body: PasswordChangeInput, head
   return res.headers.getSetCookie();
 }
 
-function passwordError(code: string | undefined): HttpError {
+function passwordError(code: string | undefined): RuleError {
   switch (code) {
     case 'INVALID_PASSWORD':
-      return badRequest(PASSWORD_MESSAGES.wrongCurrent, { currentPassword: PASSWORD_MESSAGES.wrongCurrent });
+      return invalid(PASSWORD_MESSAGES.wrongCurrent, { currentPassword: PASSWORD_MESSAGES.wrongCurrent });
     case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
-      return badRequest(PASSWORD_MESSAGES.noPassword, { currentPassword: PASSWORD_MESSAGES.noPassword });
+      return invalid(PASSWORD_MESSAGES.noPassword, { currentPassword: PASSWORD_MESSAGES.noPassword });
     case 'PASSWORD_TOO_SHORT':
-      return badRequest(PASSWORD_MESSAGES.short, { newPassword: PASSWORD_MESSAGES.short });
+      return invalid(PASSWORD_MESSAGES.short, { newPassword: PASSWORD_MESSAGES.short });
     case 'PASSWORD_TOO_LONG':
-      return badRequest('Password is too long.', { newPassword: 'Password is too long.' });
+      return invalid('Password is too long.', { newPassword: 'Password is too long.' });
     default:
-      return new HttpError(400, PASSWORD_MESSAGES.failed);
+      return invalid(PASSWORD_MESSAGES.failed);
   }
 }

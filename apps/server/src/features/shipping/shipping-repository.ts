@@ -37,25 +37,25 @@ export function toCountryDto(c: CountryRow): ServiceCountry {
 }
 
 /** Active service countries ordered by name (§7). */
-export async function listActiveCountries(db: Db): Promise<ServiceCountry[]> {
+export async function findActiveCountries(db: Db): Promise<ServiceCountry[]> {
   const rows = await db.select().from(serviceCountries).where(eq(serviceCountries.isActive, true)).orderBy(asc(serviceCountries.name));
   return rows.map(toCountryDto);
 }
 
 /** Every service country ordered by name (back office). */
-export async function listAllCountries(db: Db): Promise<ServiceCountry[]> {
+export async function findAllCountries(db: Db): Promise<ServiceCountry[]> {
   const rows = await db.select().from(serviceCountries).orderBy(asc(serviceCountries.name));
   return rows.map(toCountryDto);
 }
 
 /** A service country by id (any state), or null. */
-export async function getCountry(db: Db | Tx, id: string): Promise<ServiceCountry | null> {
+export async function findCountry(db: Db | Tx, id: string): Promise<ServiceCountry | null> {
   const [row] = await db.select().from(serviceCountries).where(eq(serviceCountries.id, id)).limit(1);
   return row ? toCountryDto(row) : null;
 }
 
 /** True when another country (not `exceptId`) already has this code. */
-export async function codeTaken(db: Db | Tx, code: string, exceptId?: string): Promise<boolean> {
+export async function findCodeTaken(db: Db | Tx, code: string, exceptId?: string): Promise<boolean> {
   const where = exceptId ? and(eq(serviceCountries.code, code), ne(serviceCountries.id, exceptId)) : eq(serviceCountries.code, code);
   const [dup] = await db.select({ id: serviceCountries.id }).from(serviceCountries).where(where).limit(1);
   return Boolean(dup);

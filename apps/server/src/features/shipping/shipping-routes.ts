@@ -8,12 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { shippingContracts as c } from '@phonexport/contracts/shipping';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
-import { createCountry, deleteCountry, listActiveCountries, listAllCountries, updateCountry } from './shipping-service.ts';
+import { createCountry, deleteCountry, listActiveCountries, updateCountry } from './shipping-service.ts';
+import { findAllCountries } from './shipping-repository.ts';
 
 export function shippingRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, c.listCountries, async () => listActiveCountries(db));
 
-  route(app, c.adminListCountries, async () => listAllCountries(db));
+  route(app, c.adminListCountries, async () => findAllCountries(db));
   route(app, c.adminCreateCountry, async ({ body, user }) => createCountry(db, user, body));
   route(app, c.adminUpdateCountry, async ({ params, body, user }) => updateCountry(db, user, params.id, body));
   route(app, c.adminDeleteCountry, async ({ params, user }) => {

@@ -7,21 +7,21 @@ import type { z } from 'zod';
 import type { adminCountrySchema } from '@phonexport/contracts/shipping';
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { Db, Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
-import { deleteAudited, writeAudit } from '../audit/audit-service.ts';
+import { notFound, conflict } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { deleteAudited } from '../audit/index.ts';
+import { insertAudit } from '../audit/index.ts';
 import {
-  codeTaken,
+  findCodeTaken,
   deleteCountry as removeCountry,
-  getCountry,
+  findCountry,
   insertCountry,
-  listActiveCountries as loadActiveCountries,
+  findActiveCountries as loadActiveCountries,
   updateCountry as replaceCountry,
   type CountryFields,
 } from './shipping-repository.ts';
 import { cached, invalidating, invalidatingStep, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 
-export { listAllCountries, toCountryDto } from './shipping-repository.ts';
 
 const COUNTRIES: CacheTag[] = ['countries'];
 
@@ -62,7 +62,7 @@ function fields(c: CountryInput): CountryFields {
 
 /** 409 duplicate_code when another country already has `code`. */
 async function assertCodeFree(tx: Tx, code: string, exceptId?: string): Promise<void> {
-  if (await codeTaken(tx, code, exceptId)) throw conflict(`A service country with code ${code} already exists`, 'duplicate_code');
+  if (await findCodeTaken(tx, code, exceptId)) throw conflict(`A service country with code ${code} already exists`, 'duplicate_code');
 }
 
 /** Adds a country, audited. Throws 409 (duplicate_code) when the code is in use. */
@@ -70,7 +70,7 @@ export function createCountry(db: Db, admin: Admin, input: CountryInput): Promis
   return withInvalidation(db, COUNTRIES, async (tx) => {
     await assertCodeFree(tx, input.code);
     const saved = await insertCountry(tx, fields(input));
-    await writeAudit(tx, admin, { action: 'create', entity: 'country', entityId: saved.id, after: saved });
+    await insertAudit(tx, admin, { action: 'create', entity: 'country', entityId: saved.id, after: saved });
     return saved;
   });
 }
@@ -78,16 +78,16 @@ export function createCountry(db: Db, admin: Admin, input: CountryInput): Promis
 /** Replaces a country, audited. Throws 404 when the id names none, 409 when another country has the code. */
 export function updateCountry(db: Db, admin: Admin, id: string, input: CountryInput): Promise<ServiceCountryDto> {
   return withInvalidation(db, COUNTRIES, async (tx) => {
-    const before = await getCountry(tx, id);
+    const before = await findCountry(tx, id);
     if (!before) throw notFound(NOT_FOUND);
     await assertCodeFree(tx, input.code, id);
     const after = (await replaceCountry(tx, id, fields(input)))!;
-    await writeAudit(tx, admin, { action: 'update', entity: 'country', entityId: after.id, before, after });
+    await insertAudit(tx, admin, { action: 'update', entity: 'country', entityId: after.id, before, after });
     return after;
   });
 }
 
 /** Deletes a country, audited. Throws 404 when the id names none. */
 export function deleteCountry(db: Db, admin: Admin, id: string): Promise<void> {
-  return invalidating(db, COUNTRIES, () => deleteAudited(db, admin, 'country', id, { load: getCountry, remove: invalidatingStep(db, COUNTRIES, removeCountry), notFoundMessage: NOT_FOUND }));
+  return invalidating(db, COUNTRIES, () => deleteAudited(db, admin, 'country', id, { load: findCountry, remove: invalidatingStep(db, COUNTRIES, removeCountry), notFoundMessage: NOT_FOUND }));
 }

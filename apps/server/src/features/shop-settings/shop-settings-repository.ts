@@ -16,7 +16,7 @@ export async function findSettingsTabs(db: Db | Tx): Promise<Record<string, unkn
 }
 
 /** Writes the given tabs (whole tabs). */
-export async function storeSettingsTabs(tx: Db | Tx, update: Partial<ShopSettings>): Promise<void> {
+export async function upsertSettingsTabs(tx: Db | Tx, update: Partial<ShopSettings>): Promise<void> {
   for (const tab of TABS) {
     const value = update[tab];
     if (!value) continue;

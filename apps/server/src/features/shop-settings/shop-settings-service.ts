@@ -1,15 +1,15 @@
 /**
- * Shop settings (back office §2 Settings) and the subject's public face (decision 023): read
+ * Shop settings (back office §2 Settings): read
  * through the read cache (cache/read-cache.ts, tag 'settings') that a save clears, in this process
- * at once and in the others through the cache's NOTIFY (decision 039). Other features import this
- * file only, never the shop-settings repository or routes.
+ * at once and in the others through the cache's NOTIFY (decision 039). Other features reach it
+ * through the subject's index.ts (decision 105).
  */
 import { DEFAULT_SETTINGS, type ShopSettings } from '@phonexport/domain/admin';
 import { shopSettingsSchema } from '@phonexport/contracts/shop-settings';
 import type { Db, Tx } from '../../db/client.ts';
-import type { SessionUser } from '../../http/session.ts';
-import { writeAudit } from '../audit/audit-service.ts';
-import { TABS, findSettingsTabs, storeSettingsTabs } from './shop-settings-repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { insertAudit } from '../audit/index.ts';
+import { TABS, findSettingsTabs, upsertSettingsTabs } from './shop-settings-repository.ts';
 import { cached, dropTags, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 
 const SETTINGS: CacheTag[] = ['settings'];
@@ -35,7 +35,7 @@ export function readSettings(tx: Db | Tx): Promise<ShopSettings> {
 
 /** Saves the given tabs (whole tabs) and clears the cache; returns the new settings. */
 export async function saveSettings(db: Db, tx: Db | Tx, update: Partial<ShopSettings>): Promise<ShopSettings> {
-  await storeSettingsTabs(tx, update);
+  await upsertSettingsTabs(tx, update);
   dropTags(db, SETTINGS);
   return loadSettings(tx);
 }
@@ -49,7 +49,7 @@ export function updateShopSettings(db: Db, admin: Pick<SessionUser, 'id' | 'emai
     const before = await readSettings(tx);
     const after = await saveSettings(db, tx, update);
     const tabs = Object.keys(update) as (keyof typeof update)[];
-    await writeAudit(tx, admin, {
+    await insertAudit(tx, admin, {
       action: 'update',
       entity: 'settings',
       entityId: tabs.join(','),

@@ -6,6 +6,7 @@ import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '@phonexport/domain/staff';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles, session, staffInvitations, staffPolicy, user } from '../../db/schema.ts';
+import type { Holds, SameShape } from '../../db/row-shape.ts';
 
 /** A staff member's row as the service uses it. */
 export interface StaffRow {
@@ -33,7 +34,7 @@ const staffColumns = {
 const STAFF = ['owner', 'manager', 'support'] as const;
 
 /** Every staff member (active or not), owners first, then by name. */
-export async function listStaff(db: Db): Promise<StaffRow[]> {
+export async function findStaffMembers(db: Db): Promise<StaffRow[]> {
   const rows = await db
     .select(staffColumns)
     .from(profiles)
@@ -56,7 +57,7 @@ export async function findStaff(db: Db | Tx, userId: string, forUpdate = false):
 }
 
 /** Active owners, other than `exceptUserId`, with their rows locked (so two owners cannot demote each other at once). */
-export async function otherActiveOwners(tx: Tx, exceptUserId: string): Promise<number> {
+export async function findOtherActiveOwnerCount(tx: Tx, exceptUserId: string): Promise<number> {
   const rows = await tx
     .select({ id: profiles.userId })
     .from(profiles)
@@ -77,10 +78,25 @@ export async function deleteSessionsOf(db: Db | Tx, userId: string): Promise<voi
 
 // ---------------------------------------------------------------- invitations
 
-export type InvitationRow = typeof staffInvitations.$inferSelect;
+/** An invitation to join the staff (decision 059): the e-mail, role, token hash and its state. Declared here, checked against the table (db/row-shape.ts). */
+export interface InvitationRow {
+  id: string;
+  createdAt: Date;
+  email: string;
+  language: string;
+  role: 'owner' | 'manager' | 'support';
+  tokenHash: string;
+  invitedById: string | null;
+  invitedByEmail: string | null;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+  acceptedUserId: string | null;
+  revokedAt: Date | null;
+}
+type _InvitationRowIsTheTable = Holds<SameShape<InvitationRow, typeof staffInvitations.$inferSelect>>;
 
 /** Invitations neither accepted nor revoked, newest first. */
-export async function openInvitations(db: Db): Promise<InvitationRow[]> {
+export async function findOpenInvitations(db: Db): Promise<InvitationRow[]> {
   return db
     .select()
     .from(staffInvitations)
@@ -89,7 +105,7 @@ export async function openInvitations(db: Db): Promise<InvitationRow[]> {
 }
 
 /** The open (not accepted, not revoked, not expired) invitation to `email`, if any. */
-export async function pendingInvitationTo(db: Db | Tx, email: string, now: Date): Promise<InvitationRow | null> {
+export async function findPendingInvitationTo(db: Db | Tx, email: string, now: Date): Promise<InvitationRow | null> {
   const [row] = await db
     .select()
     .from(staffInvitations)
@@ -122,7 +138,7 @@ export async function updateInvitation(tx: Db | Tx, id: string, set: Partial<typ
  * Claims an invitation for acceptance in one statement: only an open, unexpired one is marked
  * accepted (two accepts at once: one wins). Returns it, or null.
  */
-export async function claimInvitation(db: Db | Tx, tokenHash: string, now: Date): Promise<InvitationRow | null> {
+export async function updateInvitationClaimed(db: Db | Tx, tokenHash: string, now: Date): Promise<InvitationRow | null> {
   const [row] = await db
     .update(staffInvitations)
     .set({ acceptedAt: now })
@@ -132,12 +148,12 @@ export async function claimInvitation(db: Db | Tx, tokenHash: string, now: Date)
 }
 
 /** Gives a claimed invitation back (the account could not be made). */
-export async function unclaimInvitation(db: Db, id: string): Promise<void> {
+export async function updateInvitationUnclaimed(db: Db, id: string): Promise<void> {
   await db.update(staffInvitations).set({ acceptedAt: null }).where(eq(staffInvitations.id, id));
 }
 
 /** Makes the user staff with `role` (active), marks their e-mail verified (the link proved it) and records who accepted the invitation. */
-export async function joinStaff(tx: Tx, invitationId: string, userId: string, role: StaffRole, displayName: string | null): Promise<void> {
+export async function updateStaffJoined(tx: Tx, invitationId: string, userId: string, role: StaffRole, displayName: string | null): Promise<void> {
   await tx
     .update(profiles)
     .set({ role, deactivatedAt: null, ...(displayName ? { displayName } : {}) })
@@ -148,12 +164,12 @@ export async function joinStaff(tx: Tx, invitationId: string, userId: string, ro
 
 // ---------------------------------------------------------------- policy
 
-export async function readPolicy(db: Db | Tx): Promise<boolean> {
+export async function findTwoFactorPolicy(db: Db | Tx): Promise<boolean> {
   const [row] = await db.select({ on: staffPolicy.requireTwoFactor }).from(staffPolicy).where(eq(staffPolicy.id, 'staff')).limit(1);
   return row?.on ?? false;
 }
 
-export async function writePolicy(tx: Db | Tx, requireTwoFactor: boolean): Promise<void> {
+export async function upsertTwoFactorPolicy(tx: Db | Tx, requireTwoFactor: boolean): Promise<void> {
   await tx
     .insert(staffPolicy)
     .values({ id: 'staff', requireTwoFactor })
@@ -163,7 +179,7 @@ export async function writePolicy(tx: Db | Tx, requireTwoFactor: boolean): Promi
 // ---------------------------------------------------------------- sessions
 
 /** The user's unexpired sessions, most recently active first. */
-export async function sessionsOf(db: Db, userId: string, now: Date) {
+export async function findSessionsOf(db: Db, userId: string, now: Date) {
   return db
     .select({ id: session.id, userAgent: session.userAgent, ipAddress: session.ipAddress, createdAt: session.createdAt, updatedAt: session.updatedAt })
     .from(session)

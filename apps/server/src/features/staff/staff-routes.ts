@@ -9,7 +9,7 @@ import { staffContracts as c } from '@phonexport/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import type { Sessions } from '../../http/session.ts';
-import type { Auth } from '../accounts/accounts-service.ts';
+import type { Auth } from '../accounts/index.ts';
 import {
   acceptInvitation,
   changeStaffRole,

@@ -16,12 +16,12 @@ import type { Language } from '@phonexport/domain/settings';
 import { INVITATION_TTL_HOURS, STAFF_MESSAGES, type StaffRole } from '@phonexport/domain/staff';
 import { REGISTRATION_MESSAGES } from '@phonexport/domain/validation';
 import { withTransaction, type Db } from '../../db/client.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
-import { CLIENT_IP_HEADER, type Auth, findUserIdOfEmail, forgetResolvedSessions, toMeDto } from '../accounts/accounts-service.ts';
+import { RuleError, invalid, notSignedIn, forbidden, notFound, gone, conflict } from '../../lib/rule-errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { CLIENT_IP_HEADER, type Auth, findUserIdOfEmail, forgetResolvedSessions, toMeDto } from '../accounts/index.ts';
 import { publishAccountsChanged, publishSessionsEnded } from '../../realtime/events.ts';
-import { writeAudit } from '../audit/audit-service.ts';
-import { queueStaffInvitationMail } from '../outbox/outbox-service.ts';
+import { insertAudit } from '../audit/index.ts';
+import { queueStaffInvitationMail } from '../outbox/index.ts';
 import * as repo from './staff-repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -51,7 +51,7 @@ const invitationDto = (r: repo.InvitationRow, now = new Date()): StaffInvitation
 
 /** The Staff screen: every staff member, the open invitations (pending or expired) and the two-factor rule. */
 export async function staffOverview(db: Db): Promise<StaffOverviewDto> {
-  const [members, invitations, requireTwoFactor] = await Promise.all([repo.listStaff(db), repo.openInvitations(db), repo.readPolicy(db)]);
+  const [members, invitations, requireTwoFactor] = await Promise.all([repo.findStaffMembers(db), repo.findOpenInvitations(db), repo.findTwoFactorPolicy(db)]);
   const now = new Date();
   return { members: members.map(memberDto), invitations: invitations.map((i) => invitationDto(i, now)), requireTwoFactor };
 }
@@ -66,7 +66,7 @@ export async function inviteStaff(db: Db, owner: SessionUser, input: { email: st
   if (existing && (await repo.findStaff(db, existing))) throw conflict(STAFF_MESSAGES.alreadyStaff, 'already_staff');
   const token = newToken();
   const row = await withTransaction(db, async (tx) => {
-    if (await repo.pendingInvitationTo(tx, input.email, now)) throw conflict(STAFF_MESSAGES.invitationPending, 'invitation_pending');
+    if (await repo.findPendingInvitationTo(tx, input.email, now)) throw conflict(STAFF_MESSAGES.invitationPending, 'invitation_pending');
     const created = await repo.insertInvitation(tx, {
       email: input.email,
       role: input.role,
@@ -77,7 +77,7 @@ export async function inviteStaff(db: Db, owner: SessionUser, input: { email: st
       expiresAt: new Date(now.getTime() + INVITATION_TTL_HOURS * HOUR_MS),
     });
     await queueStaffInvitationMail(tx, input.email, input.language, { token, role: input.role, invitedBy: owner.displayName || owner.email, validHours: INVITATION_TTL_HOURS });
-    await writeAudit(tx, owner, { action: 'invite', entity: 'staff', entityId: created.id, label: input.email, after: { email: input.email, role: input.role } });
+    await insertAudit(tx, owner, { action: 'invite', entity: 'staff', entityId: created.id, label: input.email, after: { email: input.email, role: input.role } });
     return created;
   });
   return invitationDto(row, now);
@@ -92,7 +92,7 @@ export async function resendInvitation(db: Db, owner: SessionUser, id: string): 
     if (!found || found.acceptedAt || found.revokedAt) throw notFound(STAFF_MESSAGES.invitationGone);
     const updated = await repo.updateInvitation(tx, id, { tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_HOURS * HOUR_MS) });
     await queueStaffInvitationMail(tx, found.email, found.language, { token, role: found.role, invitedBy: owner.displayName || owner.email, validHours: INVITATION_TTL_HOURS });
-    await writeAudit(tx, owner, { action: 'resend', entity: 'staff', entityId: id, label: found.email });
+    await insertAudit(tx, owner, { action: 'resend', entity: 'staff', entityId: id, label: found.email });
     return updated!;
   });
   return invitationDto(row, now);
@@ -104,7 +104,7 @@ export async function revokeInvitation(db: Db, owner: SessionUser, id: string): 
     const found = await repo.findInvitation(tx, id);
     if (!found || found.acceptedAt || found.revokedAt) throw notFound(STAFF_MESSAGES.invitationGone);
     await repo.updateInvitation(tx, id, { revokedAt: new Date() });
-    await writeAudit(tx, owner, { action: 'revoke', entity: 'staff', entityId: id, label: found.email, before: { email: found.email, role: found.role } });
+    await insertAudit(tx, owner, { action: 'revoke', entity: 'staff', entityId: id, label: found.email, before: { email: found.email, role: found.role } });
   });
 }
 
@@ -127,7 +127,7 @@ async function changeMember(
       const before = await repo.findStaff(tx, userId, true);
       if (!before) throw notFound(STAFF_MESSAGES.staffNotFound);
       const losesOwner = before.role === 'owner' && before.deactivatedAt === null && (action === 'deactivate' || (action === 'role' && role !== 'owner'));
-      if (losesOwner && (await repo.otherActiveOwners(tx, userId)) === 0) throw conflict(STAFF_MESSAGES.lastOwner, 'last_owner');
+      if (losesOwner && (await repo.findOtherActiveOwnerCount(tx, userId)) === 0) throw conflict(STAFF_MESSAGES.lastOwner, 'last_owner');
       if (action === 'role') await repo.updateStaff(tx, userId, { role });
       if (action === 'deactivate') {
         await repo.updateStaff(tx, userId, { deactivatedAt: new Date() });
@@ -137,7 +137,7 @@ async function changeMember(
       if (action === 'reactivate') await repo.updateStaff(tx, userId, { deactivatedAt: null });
       const after = (await repo.findStaff(tx, userId))!;
       await publishAccountsChanged(tx, [userId]);
-      await writeAudit(tx, owner, {
+      await insertAudit(tx, owner, {
         action: action === 'role' ? 'change-role' : action,
         entity: 'staff',
         entityId: userId,
@@ -159,10 +159,10 @@ export const reactivateStaff = (db: Db, owner: SessionUser, userId: string) => c
 /** Sets whether every staff member must use two-factor sign-in (audited). */
 export async function setStaffPolicy(db: Db, owner: SessionUser, requireTwoFactor: boolean): Promise<{ requireTwoFactor: boolean }> {
   await withTransaction(db, async (tx) => {
-    const before = await repo.readPolicy(tx);
-    await repo.writePolicy(tx, requireTwoFactor);
+    const before = await repo.findTwoFactorPolicy(tx);
+    await repo.upsertTwoFactorPolicy(tx, requireTwoFactor);
     await publishAccountsChanged(tx);
-    await writeAudit(tx, owner, { action: 'update', entity: 'staff-policy', label: 'Two-factor sign-in for staff', before: { requireTwoFactor: before }, after: { requireTwoFactor } });
+    await insertAudit(tx, owner, { action: 'update', entity: 'staff-policy', label: 'Two-factor sign-in for staff', before: { requireTwoFactor: before }, after: { requireTwoFactor } });
   });
   forgetResolvedSessions(db);
   return { requireTwoFactor };
@@ -173,7 +173,7 @@ async function openInvitationOf(db: Db, token: string): Promise<repo.InvitationR
   const row = await repo.findInvitationByTokenHash(db, hashToken(token));
   if (!row || row.revokedAt) throw notFound(STAFF_MESSAGES.invitationNotFound);
   if (row.acceptedAt) throw conflict(STAFF_MESSAGES.invitationUsed, 'invitation_used');
-  if (row.expiresAt <= new Date()) throw new HttpError(410, STAFF_MESSAGES.invitationExpired, undefined, 'invitation_expired');
+  if (row.expiresAt <= new Date()) throw gone(STAFF_MESSAGES.invitationExpired, 'invitation_expired');
   return row;
 }
 
@@ -202,12 +202,12 @@ export async function acceptInvitation(
   const open = await openInvitationOf(db, token);
   if (caller && caller.email.toLowerCase() !== open.email) throw forbidden(STAFF_MESSAGES.invitationWrongAccount(open.email));
   const existingId = caller ? caller.id : await findUserIdOfEmail(db, open.email);
-  if (!caller && existingId) throw unauthorized(STAFF_MESSAGES.invitationSignIn);
+  if (!caller && existingId) throw notSignedIn(STAFF_MESSAGES.invitationSignIn);
   if (!caller) {
-    if (!body.displayName) throw badRequest(STAFF_MESSAGES.nameRequired, { displayName: STAFF_MESSAGES.nameRequired });
-    if (!body.password) throw badRequest(REGISTRATION_MESSAGES.passwordShort, { password: REGISTRATION_MESSAGES.passwordShort });
+    if (!body.displayName) throw invalid(STAFF_MESSAGES.nameRequired, { displayName: STAFF_MESSAGES.nameRequired });
+    if (!body.password) throw invalid(REGISTRATION_MESSAGES.passwordShort, { password: REGISTRATION_MESSAGES.passwordShort });
   }
-  const claimed = await repo.claimInvitation(db, hashToken(token), new Date());
+  const claimed = await repo.updateInvitationClaimed(db, hashToken(token), new Date());
   if (!claimed) {
     // Lost a race, or expired/revoked meanwhile: answer what the link is now.
     await openInvitationOf(db, token);
@@ -218,20 +218,20 @@ export async function acceptInvitation(
   if (!userId) {
     try {
       const res = await auth.api.signUpEmail({ body: { email: open.email, password: body.password!, name: body.displayName! }, headers: fromNodeHeaders({ ...req.headers, [CLIENT_IP_HEADER]: req.ip }), asResponse: true });
-      if (!res.ok) throw new HttpError(400, REGISTRATION_MESSAGES.failed);
+      if (!res.ok) throw invalid(REGISTRATION_MESSAGES.failed);
       userId = ((await res.json()) as { user: { id: string } }).user.id;
       cookies = res.headers.getSetCookie();
     } catch (err) {
       log.warn({ err }, 'staff invitation: sign-up failed');
-      await repo.unclaimInvitation(db, claimed.id);
-      throw err instanceof HttpError ? err : new HttpError(400, REGISTRATION_MESSAGES.failed);
+      await repo.updateInvitationUnclaimed(db, claimed.id);
+      throw err instanceof RuleError ? err : invalid(REGISTRATION_MESSAGES.failed);
     }
   }
   const member = await withTransaction(db, async (tx) => {
-    await repo.joinStaff(tx, claimed.id, userId!, claimed.role, caller ? null : body.displayName!);
+    await repo.updateStaffJoined(tx, claimed.id, userId!, claimed.role, caller ? null : body.displayName!);
     await publishAccountsChanged(tx, [userId!]);
     const row = (await repo.findStaff(tx, userId!))!;
-    await writeAudit(tx, { id: userId!, email: open.email }, { action: 'accept', entity: 'staff', entityId: userId!, label: open.email, after: { role: claimed.role } });
+    await insertAudit(tx, { id: userId!, email: open.email }, { action: 'accept', entity: 'staff', entityId: userId!, label: open.email, after: { role: claimed.role } });
     return row;
   });
   forgetResolvedSessions(db, [userId]);
@@ -244,14 +244,14 @@ export async function acceptInvitation(
     createdAt: member.createdAt,
     lastLogin: member.lastLogin,
     twoFactorEnabled: member.twoFactorEnabled,
-    twoFactorSetupRequired: !member.twoFactorEnabled && (await repo.readPolicy(db)),
+    twoFactorSetupRequired: !member.twoFactorEnabled && (await repo.findTwoFactorPolicy(db)),
   });
   return { me, cookies };
 }
 
 /** The caller's unexpired sessions, most recently active first, the request's own marked `current`. */
 export async function listMySessions(db: Db, user: SessionUser): Promise<{ sessions: AccountSessionDto[] }> {
-  const rows = await repo.sessionsOf(db, user.id, new Date());
+  const rows = await repo.findSessionsOf(db, user.id, new Date());
   return {
     sessions: rows.map((s) => ({
       id: s.id,

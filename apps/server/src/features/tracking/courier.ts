@@ -6,7 +6,7 @@
  */
 import type { TrackingDto, TrackingEventDto } from '@phonexport/contracts/tracking';
 import { TRACKING_MESSAGES, type TrackingStatusCode } from '@phonexport/domain/tracking';
-import { HttpError } from '../../http/errors.ts';
+import { notFound, tooMany, outsideFailed } from '../../lib/rule-errors.ts';
 
 export const DEFAULT_DHL_API_BASE = 'https://api-eu.dhl.com';
 const TIMEOUT_MS = 8_000;
@@ -68,7 +68,7 @@ export function fromDhl(s: DhlShipment, trackingNumber: string): TrackingDto {
 export type CourierResult = { kind: 'found'; tracking: TrackingDto } | { kind: 'unavailable'; reason: string };
 
 /**
- * Asks the courier. Returns `found`, or `unavailable` (5xx, network, timeout). Throws HttpError
+ * Asks the courier. Returns `found`, or `unavailable` (5xx, network, timeout). Throws RuleError
  * with the §8 message for 404 / empty (404), 401 (502), 429 (429) and any other status (502).
  */
 export async function trackWithCourier(opts: { apiKey: string; baseUrl: string; trackingNumber: string; fetchImpl?: typeof fetch }): Promise<CourierResult> {
@@ -80,9 +80,9 @@ export async function trackWithCourier(opts: { apiKey: string; baseUrl: string; 
     return { kind: 'unavailable', reason: (err as Error).message };
   }
   if (res.status >= 500) return { kind: 'unavailable', reason: `status ${res.status}` };
-  if (res.status === 404) throw new HttpError(404, TRACKING_MESSAGES.notFound);
-  if (res.status === 401 || res.status === 403) throw new HttpError(502, TRACKING_MESSAGES.auth);
-  if (res.status === 429) throw new HttpError(429, TRACKING_MESSAGES.tooMany);
+  if (res.status === 404) throw notFound(TRACKING_MESSAGES.notFound);
+  if (res.status === 401 || res.status === 403) throw outsideFailed(TRACKING_MESSAGES.auth);
+  if (res.status === 429) throw tooMany(TRACKING_MESSAGES.tooMany);
   if (!res.ok) {
     const text = (await res.text().catch(() => '')).slice(0, 200) || res.statusText;
     let detail = text;
@@ -92,15 +92,15 @@ export async function trackWithCourier(opts: { apiKey: string; baseUrl: string; 
     } catch {
       // plain text answer
     }
-    throw new HttpError(502, TRACKING_MESSAGES.apiError(res.status, detail));
+    throw outsideFailed(TRACKING_MESSAGES.apiError(res.status, detail));
   }
   let body: { shipments?: DhlShipment[] };
   try {
     body = (await res.json()) as { shipments?: DhlShipment[] };
   } catch {
-    throw new HttpError(502, TRACKING_MESSAGES.generic);
+    throw outsideFailed(TRACKING_MESSAGES.generic);
   }
   const first = body.shipments?.[0];
-  if (!first) throw new HttpError(404, TRACKING_MESSAGES.empty);
+  if (!first) throw notFound(TRACKING_MESSAGES.empty);
   return { kind: 'found', tracking: fromDhl(first, opts.trackingNumber) };
 }

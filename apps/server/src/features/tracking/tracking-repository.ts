@@ -19,13 +19,13 @@ export async function findOrderByTrackingNumber(db: Db, trackingNumber: string):
 }
 
 /** The order's id and tracking number, locked for the rest of the transaction (FOR UPDATE), or undefined. */
-export async function lockOrderTracking(tx: Tx, orderId: string): Promise<{ id: string; orderNumber: string; trackingNumber: string | null } | undefined> {
+export async function findOrderTrackingForUpdate(tx: Tx, orderId: string): Promise<{ id: string; orderNumber: string; trackingNumber: string | null } | undefined> {
   const [order] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber, trackingNumber: orders.trackingNumber }).from(orders).where(eq(orders.id, orderId)).for('update');
   return order;
 }
 
 /** Gives the order its tracking number. */
-export async function setTrackingNumber(tx: Tx, orderId: string, trackingNumber: string): Promise<void> {
+export async function updateTrackingNumber(tx: Tx, orderId: string, trackingNumber: string): Promise<void> {
   await tx.update(orders).set({ trackingNumber }).where(eq(orders.id, orderId));
 }
 

@@ -2,18 +2,18 @@
  * Parcel tracking (storefront spec §2 Track order, §7; decision 010): the shop's own shipment
  * events for an order with that tracking number come first; otherwise the courier (DHL) when a key
  * is set (the back office's Courier API key, else DHL_API_KEY); with no key, or when the courier has a server or network error, sample data marked
- * `isMockData`. Staff record courier scans. The tracking subject's public face.
+ * `isMockData`. Staff record courier scans.
  */
 import type { TrackingDto, TrackingEventDto } from '@phonexport/contracts/tracking';
 import { customerTrackingEvent } from '@phonexport/domain/tracking';
 import type { ShipmentEventInput } from '@phonexport/contracts/tracking';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import { getSettings } from '../shop-settings/shop-settings-service.ts';
-import type { SessionUser } from '../../http/session.ts';
-import { writeAudit } from '../audit/audit-service.ts';
+import { notFound, conflict } from '../../lib/rule-errors.ts';
+import { getSettings } from '../shop-settings/index.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { insertAudit } from '../audit/index.ts';
 import { trackWithCourier } from './courier.ts';
-import { findOrderByTrackingNumber, insertShipmentEvent, lockOrderTracking, setTrackingNumber } from './tracking-repository.ts';
+import { findOrderByTrackingNumber, insertShipmentEvent, findOrderTrackingForUpdate, updateTrackingNumber } from './tracking-repository.ts';
 import { withTransaction } from '../../db/client.ts';
 
 const ORIGIN = 'Guangzhou, CN';
@@ -108,16 +108,16 @@ export function sampleTracking(trackingNumber: string, now = Date.now()): Tracki
  */
 export async function addShipmentEvent(db: Db, orderId: string, input: ShipmentEventInput, admin: Pick<SessionUser, 'id' | 'email'>): Promise<{ id: string; trackingNumber: string | null }> {
   return withTransaction(db, async (tx) => {
-    const order = await lockOrderTracking(tx, orderId);
+    const order = await findOrderTrackingForUpdate(tx, orderId);
     if (!order) throw notFound('Order not found');
     if (input.trackingNumber && order.trackingNumber && order.trackingNumber !== input.trackingNumber) {
       throw conflict('This order already has a different tracking number.');
     }
-    if (input.trackingNumber && !order.trackingNumber) await setTrackingNumber(tx, orderId, input.trackingNumber);
+    if (input.trackingNumber && !order.trackingNumber) await updateTrackingNumber(tx, orderId, input.trackingNumber);
     const event = { status: input.status, statusCode: input.statusCode, location: input.location ?? null, description: input.description };
     const at = input.occurredAt ? new Date(Math.min(Date.parse(input.occurredAt), Date.now())) : undefined;
     const id = await insertShipmentEvent(tx, { orderId, ...event, actorId: admin.id, ...(at ? { createdAt: at } : {}) });
-    await writeAudit(tx, admin, { action: 'shipment-event', entity: 'order', entityId: orderId, label: `#${order.orderNumber}`, before: { trackingNumber: order.trackingNumber }, after: { ...event, trackingNumber: input.trackingNumber ?? order.trackingNumber } });
+    await insertAudit(tx, admin, { action: 'shipment-event', entity: 'order', entityId: orderId, label: `#${order.orderNumber}`, before: { trackingNumber: order.trackingNumber }, after: { ...event, trackingNumber: input.trackingNumber ?? order.trackingNumber } });
     return { id, trackingNumber: input.trackingNumber ?? order.trackingNumber };
   });
 }

@@ -6,7 +6,7 @@
  * order, a deposit pawaPay never received fails, nothing stays unsettled, stock + sold = initial.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPawaPayStandIn, type PawaPayStandIn } from '../../../src/features/payments/payments-service.ts';
+import { startPawaPayStandIn, type PawaPayStandIn } from '../../../src/features/payments/pawapay/pawapay-stand-in.ts';
 import { postgresAvailable } from '../../support/postgres-server.ts';
 import { crashHarness } from '../../support/crash-harness.ts';
 

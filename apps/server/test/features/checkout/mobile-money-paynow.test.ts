@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mobileMoneyPayments, mobileMoneyRefunds, notifications, orders, paymentCheckouts, shipmentEvents } from '../../../src/db/schema.ts';
 import { reconcileCheckouts } from '../../../src/features/checkout/reconcile.ts';
 import { paynowFrom } from '../../../src/config.ts';
-import { createPaynowClient, createPaynowProvider, paynowHash, signedForm, startPaynowStandIn, type PaynowConfig, type PaynowStandIn } from '../../../src/features/payments/payments-service.ts';
+import { createPaynowClient, paynowHash, signedForm, type PaynowConfig } from '../../../src/features/payments/paynow/paynow-client.ts';
+import { createPaynowProvider } from '../../../src/features/payments/paynow/paynow-provider.ts';
+import { startPaynowStandIn, type PaynowStandIn } from '../../../src/features/payments/paynow/paynow-stand-in.ts';
 import { api, checkoutBody, json, listenOnPort, pickVariant, register, registerAdmin, startTestServer, uniqueEmail, until, type TestServer } from '../../support/helpers.ts';
 
 const ZW_ADDRESS = { name: 'Tendai Moyo', street: '15 Samora Machel Avenue', city: 'Harare', zipCode: '00263', countryCode: 'ZW', phone: '+263 77 111 1111' };

@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, mobileMoneyPayments, mobileMoneyRefunds, notifications, orders, paymentCheckouts, productVariants, shipmentEvents } from '../../../src/db/schema.ts';
 import { reconcileCheckouts } from '../../../src/features/checkout/reconcile.ts';
 import { reconcileMobileMoneyRefunds } from '../../../src/features/checkout/mobile-money-checkout.ts';
-import { createPawaPayClient, createPawaPayProvider, startPawaPayStandIn, type PawaPayConfig, type PawaPayStandIn } from '../../../src/features/payments/payments-service.ts';
+import { createPawaPayClient, type PawaPayConfig } from '../../../src/features/payments/pawapay/pawapay-client.ts';
+import { createPawaPayProvider } from '../../../src/features/payments/pawapay/pawapay-provider.ts';
+import { startPawaPayStandIn, type PawaPayStandIn } from '../../../src/features/payments/pawapay/pawapay-stand-in.ts';
 import { api, checkoutBody, json, listenOnPort, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, until, variantById, type TestServer } from '../../support/helpers.ts';
 
 export const ZM_ADDRESS = { name: 'Mwila Banda', street: '12 Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' };

@@ -7,7 +7,8 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@phonexport/domain/admin';
-import { listOutbox, retryDelayMs, startOutboxWorker } from '../../../src/features/outbox/outbox-service.ts';
+import { findOutbox } from '../../../src/features/outbox/outbox-repository.ts';
+import { retryDelayMs, startOutboxWorker } from '../../../src/features/outbox/outbox-service.ts';
 import { renderShopMail, type ShopMail } from '../../../src/mail/shop-mails.ts';
 import { ADDRESS, api, checkoutAs, checkoutBody, json, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, type TestServer } from '../../support/helpers.ts';
 
@@ -183,10 +184,10 @@ describe('shop e-mail through the outbox', () => {
     refuseNext = 1_000;
     const order = await checkoutAs(t.app, cookie, [{ variantId: v.id, quantity: 1 }]);
     expect(order.status).toBe('confirmed');
-    let waiting = (await listOutbox(t.db)).find((r) => r.toAddress === email)!;
+    let waiting = (await findOutbox(t.db)).find((r) => r.toAddress === email)!;
     for (const until = Date.now() + 5_000; !waiting.lastError && Date.now() < until; ) {
       await new Promise((r) => setTimeout(r, 25));
-      waiting = (await listOutbox(t.db)).find((r) => r.id === waiting.id)!;
+      waiting = (await findOutbox(t.db)).find((r) => r.id === waiting.id)!;
     }
     expect(waiting.status).toBe('pending');
     expect(waiting.attempts).toBeGreaterThanOrEqual(1);
@@ -194,10 +195,10 @@ describe('shop e-mail through the outbox', () => {
     refuseNext = 0;
     await mailTo(email, `Order #${order.orderNumber} confirmed`);
     // The SMTP server has the mail; the outbox marks it sent once the server's answer is back.
-    let sent = (await listOutbox(t.db)).find((r) => r.id === waiting.id)!;
+    let sent = (await findOutbox(t.db)).find((r) => r.id === waiting.id)!;
     for (const until = Date.now() + 5_000; sent.status !== 'sent' && Date.now() < until; ) {
       await new Promise((r) => setTimeout(r, 25));
-      sent = (await listOutbox(t.db)).find((r) => r.id === waiting.id)!;
+      sent = (await findOutbox(t.db)).find((r) => r.id === waiting.id)!;
     }
     expect(sent.status).toBe('sent');
   });
@@ -208,10 +209,10 @@ describe('shop e-mail through the outbox', () => {
     refuseNext = 1_000;
     const order = await checkoutAs(t.app, cookie, [{ variantId: (await pickVariant(t.db, 20)).id, quantity: 1 }]);
     const until = Date.now() + 5_000;
-    let row = (await listOutbox(t.db)).find((r) => r.toAddress === email && r.kind === 'order-placed')!;
+    let row = (await findOutbox(t.db)).find((r) => r.toAddress === email && r.kind === 'order-placed')!;
     while (row.status === 'pending' && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 50));
-      row = (await listOutbox(t.db)).find((r) => r.id === row.id)!;
+      row = (await findOutbox(t.db)).find((r) => r.id === row.id)!;
     }
     refuseNext = 0;
     expect(row.status).toBe('failed');
@@ -227,7 +228,7 @@ describe('outbox workers in several processes', () => {
       const cookie = await register(t.app, uniqueEmail('two'));
       const v = await pickVariant(t.db, 20);
       for (let i = 0; i < 6; i++) await checkoutAs(t.app, cookie, [{ variantId: v.id, quantity: 1 }]);
-      const rows = await listOutbox(t.db);
+      const rows = await findOutbox(t.db);
       expect(rows.length).toBe(12); // a confirmation and an owner mail per order
       const sent: string[] = [];
       const mailer = { kind: 'outbox' as const, send: async (m: { to: string; subject: string }) => void sent.push(m.subject) };
@@ -238,7 +239,7 @@ describe('outbox workers in several processes', () => {
       await Promise.all([a.stop(), b.stop()]);
       expect(sent.length).toBe(12);
       expect(new Set(sent).size).toBe(12);
-      expect((await listOutbox(t.db)).every((r) => r.status === 'sent')).toBe(true);
+      expect((await findOutbox(t.db)).every((r) => r.status === 'sent')).toBe(true);
     } finally {
       await t.close();
     }
@@ -260,7 +261,7 @@ describe('outbox workers in several processes', () => {
       const res = await pending;
       expect(res.statusCode, res.body).toBe(409);
       expect(json<{ code?: string }>(res).code).toBe('stock_limit');
-      expect(await listOutbox(t.db)).toEqual([]);
+      expect(await findOutbox(t.db)).toEqual([]);
     } finally {
       await t.close();
     }

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MeDto } from '@phonexport/contracts/accounts';
 import type { AccountSessionDto, StaffOverviewDto } from '@phonexport/contracts/staff';
 import { REFUND_LIMIT_CENTS } from '@phonexport/domain/staff';
-import { listOutbox } from '../../../src/features/outbox/outbox-service.ts';
+import { findOutbox } from '../../../src/features/outbox/outbox-repository.ts';
 import { productVariants, staffInvitations } from '../../../src/db/schema.ts';
 import { api, checkoutAs, cookieFrom, freshIp, json, PASSWORD, register, signIn, uniqueEmail, useTestServer } from '../../support/helpers.ts';
 import { enableTwoFactor, passwordStep, registerStaff, totpCode } from '../../support/staff-helpers.ts';
@@ -28,7 +28,7 @@ const invite = (email: string, role = 'support', language = 'en') => api(t.app, 
 
 /** The newest invitation link's token sent to `email`, read from the outbox as a mail client would. */
 async function tokenFor(email: string): Promise<string> {
-  const mail = (await listOutbox(t.db)).filter((r) => r.toAddress === email && r.kind === 'staff-invitation').at(-1);
+  const mail = (await findOutbox(t.db)).filter((r) => r.toAddress === email && r.kind === 'staff-invitation').at(-1);
   expect(mail, `no invitation mail to ${email}`).toBeDefined();
   return (mail!.payload as { token: string }).token;
 }
@@ -42,7 +42,7 @@ describe('invitations', () => {
     const hours = (Date.parse(json<{ expiresAt: string }>(res).expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(71.9);
     expect(hours).toBeLessThanOrEqual(72);
-    const mail = (await listOutbox(t.db)).find((r) => r.toAddress === email)!;
+    const mail = (await findOutbox(t.db)).find((r) => r.toAddress === email)!;
     expect(mail.language).toBe('fr');
 
     const token = await tokenFor(email);

@@ -17,8 +17,8 @@ import {
   findMobileMoneyPayment,
   findMobileMoneyPaymentOfCheckout,
   findMobileMoneyPaymentWithUsd,
-  recordMobileMoneyRefund,
-  setMobileMoneyRefundStatus,
+  insertMobileMoneyRefund,
+  updateMobileMoneyRefundStatus,
   SUPERSEDED,
   type MobileMoneyPaymentRow,
 } from '../mobile-money-repository.ts';
@@ -99,7 +99,7 @@ export function createPawaPayProvider(client: PawaPayClient, db: Db): PawaPayGat
       // Partial: the same share of the local amount as of the USD total, rounded to the operator's decimals, never more than is left.
       let minor = options?.partial ? roundUpToDecimals(Math.round((payment.amountMinor * amountCents) / payment.usdCents), currency, decimals) : left;
       minor = Math.min(minor, left);
-      const recorded = await recordMobileMoneyRefund(db, { requestId, refundId: crypto.randomUUID(), depositId: paymentId, amountMinor: minor, usdCents: amountCents });
+      const recorded = await insertMobileMoneyRefund(db, { requestId, refundId: crypto.randomUUID(), depositId: paymentId, amountMinor: minor, usdCents: amountCents });
       if (recorded.amountMinor <= 0) return;
       const answer = await client.initiateRefund({
         refundId: recorded.refundId,
@@ -111,10 +111,10 @@ export function createPawaPayProvider(client: PawaPayClient, db: Db): PawaPayGat
         throw err; // unknown outcome: the same requestId resends the same refundId
       });
       if (answer.status === 'REJECTED') {
-        await setMobileMoneyRefundStatus(db, recorded.refundId, 'failed', answer.failureReason?.failureCode ?? null);
+        await updateMobileMoneyRefundStatus(db, recorded.refundId, 'failed', answer.failureReason?.failureCode ?? null);
         throw new Error(`pawaPay refused refund ${recorded.refundId} (${op?.name ?? payment.operator}): ${answer.failureReason?.failureCode ?? 'REJECTED'}`);
       }
-      await setMobileMoneyRefundStatus(db, recorded.refundId, 'accepted');
+      await updateMobileMoneyRefundStatus(db, recorded.refundId, 'accepted');
       // Accepted only: pawaPay's callback (or GET /v2/refunds/{id}) says COMPLETED or FAILED later.
       return 'pending';
     },

@@ -19,7 +19,7 @@ import { amountToMinor } from '@phonexport/domain/mobile-money';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import type { Db } from '../../../db/client.ts';
 import { PaymentError, type CaptureResult, type PaymentLookup } from '../payment-provider.ts';
-import { findMobileMoneyPayment, findMobileMoneyPaymentOfCheckout, findMobileMoneyPaymentWithUsd, recordMobileMoneyRefund, setMobileMoneyRefundStatus, SUPERSEDED, type MobileMoneyPaymentRow } from '../mobile-money-repository.ts';
+import { findMobileMoneyPayment, findMobileMoneyPaymentOfCheckout, findMobileMoneyPaymentWithUsd, insertMobileMoneyRefund, updateMobileMoneyRefundStatus, SUPERSEDED, type MobileMoneyPaymentRow } from '../mobile-money-repository.ts';
 import type { MobileMoneyDeposit, MobileMoneyGateway, OperatorConf } from '../mobile-money-gateway.ts';
 import { MOBILE_MONEY_METHOD } from '../pawapay/pawapay-provider.ts';
 import type { PaynowClient, PaynowMethod, PaynowStatusUpdate } from './paynow-client.ts';
@@ -143,10 +143,10 @@ export function createPaynowProvider(
       const left = payment.amountMinor - payment.refundedMinor;
       let minor = options?.partial ? roundUpToDecimals(Math.round((payment.amountMinor * amountCents) / payment.usdCents), currency, 2) : left;
       minor = Math.min(minor, left);
-      const recorded = await recordMobileMoneyRefund(db, { requestId, refundId: crypto.randomUUID(), depositId: paymentId, amountMinor: minor, usdCents: amountCents });
+      const recorded = await insertMobileMoneyRefund(db, { requestId, refundId: crypto.randomUUID(), depositId: paymentId, amountMinor: minor, usdCents: amountCents });
       if (recorded.amountMinor <= 0) return;
       // The same request key again (a retry) finds its refund already marked: staff are told once.
-      const set = recorded.status === 'requested' ? await setMobileMoneyRefundStatus(db, recorded.refundId, 'accepted', MANUAL_REFUND) : null;
+      const set = recorded.status === 'requested' ? await updateMobileMoneyRefundStatus(db, recorded.refundId, 'accepted', MANUAL_REFUND) : null;
       if (set?.moved) {
         await onManualRefund({
           depositId: paymentId,

@@ -12,12 +12,12 @@
  * - refundUnexpectedCapture: gives a capture of the wrong amount back and answers the 400 to throw.
  */
 import { MESSAGES } from '@phonexport/domain/messages';
-import { HttpError, badRequest } from '../../../http/errors.ts';
+import { RuleError, invalid, outsideFailed } from '../../../lib/rule-errors.ts';
 import { PayPalApiError, centsToPayPalValue, firstCapture, payPalValueToCents, type PayPalCapture, type PayPalOrder } from './paypal-client.ts';
 import type { PayPalProvider } from './paypal-provider.ts';
 
 /** 502: PayPal's answer is lost or PayPal is down; nothing is known to have changed. */
-export const payPalError = () => new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+export const payPalError = () => outsideFailed(MESSAGES.paymentError, 'payment_error');
 
 /**
  * Creates the PayPal order of `amountCents` USD (the caller's server-side amount) and answers its id.
@@ -40,7 +40,7 @@ export async function createPayPalPayment(
   } catch (err) {
     if (err instanceof PayPalApiError && err.status < 500 && err.status !== 401) {
       await onRefused?.();
-      throw badRequest(MESSAGES.paymentFailed, { payment: err.message });
+      throw invalid(MESSAGES.paymentFailed, { payment: err.message });
     }
     console.error(`PayPal order ${input.customId}: create failed`, err);
     throw payPalError();
@@ -69,14 +69,14 @@ export async function capturePayPalPayment(provider: PayPalProvider, paypalOrder
       order = await readPayPalOrder(provider, paypalOrderId);
     } else if (err instanceof PayPalApiError && err.status < 500 && err.status !== 401) {
       // Declined, not approved, expired...: no money moved; the customer may try again.
-      throw badRequest(MESSAGES.paymentFailed, { payment: err.issue ?? err.errorName });
+      throw invalid(MESSAGES.paymentFailed, { payment: err.issue ?? err.errorName });
     } else {
       throw payPalError();
     }
   }
   const capture = firstCapture(order);
   if (!capture || capture.status === 'DECLINED' || capture.status === 'FAILED') {
-    throw badRequest(MESSAGES.paymentFailed, { payment: capture?.status ?? 'NOT_CAPTURED' });
+    throw invalid(MESSAGES.paymentFailed, { payment: capture?.status ?? 'NOT_CAPTURED' });
   }
   return capture;
 }
@@ -94,13 +94,13 @@ export function capturedAsExpected(capture: PayPalCapture, cents: number, curren
  * refunds once) and answers the 400 'Payment Failed' to throw; 502 when the refund fails (the
  * caller keeps the capture recorded so an operator or the webhook settles it).
  */
-export async function refundUnexpectedCapture(provider: PayPalProvider, capture: PayPalCapture, expected: { cents: number; currency: string }, refundKey: string): Promise<HttpError> {
+export async function refundUnexpectedCapture(provider: PayPalProvider, capture: PayPalCapture, expected: { cents: number; currency: string }, refundKey: string): Promise<RuleError> {
   try {
     await provider.refund(capture.id, capturedCentsOf(capture) ?? 0, refundKey);
   } catch {
     throw payPalError();
   }
-  return badRequest(MESSAGES.paymentFailed, {
+  return invalid(MESSAGES.paymentFailed, {
     payment: `Captured ${capture.amount?.value} ${capture.amount?.currency_code ?? ''} instead of ${centsToPayPalValue(expected.cents)} ${expected.currency}; refunded.`,
   });
 }

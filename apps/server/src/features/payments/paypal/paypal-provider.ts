@@ -4,7 +4,7 @@
  * after the customer approved the payment in PayPal's window.
  */
 import { MESSAGES } from '@phonexport/domain/messages';
-import { badRequest } from '../../../http/errors.ts';
+import { invalid } from '../../../lib/rule-errors.ts';
 import type { PaymentLookup, PaymentProvider } from '../payment-provider.ts';
 import { PayPalApiError, centsToPayPalValue, firstCapture, payPalValueToCents, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
 
@@ -22,7 +22,7 @@ export function createPayPalProvider(client: PayPalClient): PayPalProvider {
     client,
     async capture() {
       // PayPal's customer approves in PayPal's window first: see capturePayPalCheckout.
-      throw badRequest(MESSAGES.paymentFailed, { payment: 'Pay with the PayPal buttons.' });
+      throw invalid(MESSAGES.paymentFailed, { payment: 'Pay with the PayPal buttons.' });
     },
     async refund(captureId, amountCents, requestId, options) {
       // A partial refund names its amount (issue 12); otherwise PayPal refunds what is left of the capture.
