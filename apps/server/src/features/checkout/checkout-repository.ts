@@ -8,8 +8,12 @@ import { and, asc, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
 import { rowOf, runStatement, type Db, type Tx } from '../../db/client.ts';
 import { LANGUAGES } from '@phonexport/domain/settings';
 import { sqlState } from '../../db/sql-state.ts';
-import { orderItems, orders, paymentCheckouts, user as users, webhookEvents, type AddressSnapshot } from '../../db/schema.ts';
+import { orderItems, orders, paymentCheckouts, user as users, webhookEvents } from '../../db/schema.ts';
 import type { Holds, SameShape } from '../../db/row-shape.ts';
+import type { OrderRow } from '../orders/index.ts';
+
+/** An order as checkout writes and reads it: the orders subject's row. */
+export type { OrderRow };
 
 /** A payment checkout: the provider's order, its capture and the order it became. Declared here, checked against the table (db/row-shape.ts). */
 export interface CheckoutRow {
@@ -29,43 +33,6 @@ export interface CheckoutRow {
 }
 type _CheckoutRowIsTheTable = Holds<SameShape<CheckoutRow, typeof paymentCheckouts.$inferSelect>>;
 export type CheckoutStatus = CheckoutRow['status'];
-/** An order as checkout writes and reads it. Declared here, checked against the table (db/row-shape.ts). */
-export interface OrderRow {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-  userId: string | null;
-  currency: string;
-  status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-  orderNumber: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  paymentStatus: 'failed' | 'refunded' | 'pending' | 'paid' | 'partially_refunded' | 'refunding';
-  paymentMethod: string;
-  paymentId: string | null;
-  subtotalCents: number;
-  shippingCents: number;
-  shippingOption: 'standard' | 'express';
-  dutyCents: number;
-  discountCents: number;
-  totalCents: number;
-  refundedCents: number;
-  displayCurrency: string;
-  exchangeRate: string;
-  rateSource: 'service' | 'manual' | 'seeded' | 'pegged' | 'base';
-  rateFetchedAt: Date;
-  displayRounding: 'none' | 'whole' | 'nine' | 'ten' | 'fifty' | 'hundred';
-  couponCode: string | null;
-  shippingAddress: AddressSnapshot;
-  deliveryEstimate: string;
-  trackingNumber: string | null;
-  paymentOperator: string | null;
-  paymentAccount: string | null;
-  providerTransactionId: string | null;
-  returnPolicyId: string | null;
-}
-type _OrderRowIsTheTable = Holds<SameShape<OrderRow, typeof orders.$inferSelect>>;
 /** One line of an order. Declared here, checked against the table (db/row-shape.ts). */
 export interface OrderItemRow {
   id: string;
