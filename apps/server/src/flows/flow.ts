@@ -16,7 +16,9 @@
  * original error is still the one thrown, and `undoFailures(error)` names the steps whose undo
  * failed (a caller that answers differently when money could not be given back reads it).
  * A step without an undo is one nothing needs undoing after, or one whose undo is deliberately
- * left to the reconciler: the flow says which in a comment.
+ * left to the reconciler: the flow says which in a comment. A step marked `pointOfNoReturn` (money
+ * went out, an order was committed) ends going back: once it completed, a later failure undoes
+ * nothing, and what is left is finished by a retry (same idempotency key) or the reconciler.
  */
 
 /** The outputs of a flow's completed steps, by step name. */
@@ -29,6 +31,8 @@ export interface Step<C, D extends Done, N extends string, O> {
   run(ctx: C, done: D): Promise<O> | O;
   /** Runs when a later step throws `error`, with this step's output; may decide to do nothing. */
   undo?(ctx: C, output: O, error: unknown): Promise<void> | void;
+  /** Once this step completed, a later failure undoes nothing (see the module comment). */
+  pointOfNoReturn?: boolean;
 }
 
 type AnyStep<C> = Step<C, Done, string, unknown>;
@@ -79,7 +83,8 @@ export class Flow<C, D extends Done = Record<never, never>> {
         }
         throw error;
       }
-      completed.push(step);
+      if (step.pointOfNoReturn) completed.length = 0;
+      else completed.push(step);
     }
     return done as D;
   }

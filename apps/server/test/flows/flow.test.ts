@@ -76,6 +76,19 @@ describe('flow', () => {
     expect(refunded).toEqual(['cap']);
   });
 
+  it('after a point of no return a later failure undoes nothing; before it, undos run', async () => {
+    const undone: string[] = [];
+    const f = (failAt: 'refundPayment' | 'finishRefund') =>
+      flow<null>('refund')
+        .step({ name: 'claimRefund', run: () => 'claim', undo: () => void undone.push('releaseClaim') })
+        .step({ name: 'refundPayment', pointOfNoReturn: true, run: () => { if (failAt === 'refundPayment') throw new Error('declined'); }, undo: () => void undone.push('never') })
+        .step({ name: 'finishRefund', run: () => { throw new Error('database down'); } });
+    await expect(f('finishRefund').run(null)).rejects.toThrow('database down');
+    expect(undone).toEqual([]);
+    await expect(f('refundPayment').run(null)).rejects.toThrow('declined');
+    expect(undone).toEqual(['releaseClaim']);
+  });
+
   it('a step that throws first undoes nothing; a second step of the same name is refused', async () => {
     const f = flow<null>('first').step({ name: 'a', run: () => { throw new Error('no'); }, undo: () => { throw new Error('not called'); } });
     const log = memoryLog();
