@@ -13,8 +13,9 @@
  * each given its step's output and the error, then the original error is thrown again. An undo may
  * look at the error and do nothing (e.g. never refund when the outcome is unknown: the reconciler
  * settles it). An undo that fails is logged with its step's name and the next undo still runs; the
- * original error is still the one thrown, and `undoFailures(error)` names the steps whose undo
- * failed (a caller that answers differently when money could not be given back reads it).
+ * original error is still the one thrown, and `undoFailures(error)` / `failedUndo(error, step)` tell
+ * which undos failed and why (a caller that answers differently when money could not be given back
+ * reads them).
  * A step without an undo is one nothing needs undoing after, or one whose undo is deliberately
  * left to the reconciler: the flow says which in a comment. A step marked `pointOfNoReturn` (money
  * went out, an order was committed) ends going back: once it completed, a later failure undoes
@@ -40,11 +41,22 @@ type AnyStep<C> = Step<C, Done, string, unknown>;
 /** Where a failed undo is told (console by default; tests pass their own). */
 export type FlowLog = Pick<Console, 'error'>;
 
-const failedUndos = new WeakMap<object, string[]>();
+/** An undo that failed: its step's name and what it threw. */
+export interface UndoFailure {
+  step: string;
+  error: unknown;
+}
 
-/** The names of the steps whose undo failed while `error` unwound a flow (empty when all undid, or none ran). */
-export function undoFailures(error: unknown): readonly string[] {
+const failedUndos = new WeakMap<object, UndoFailure[]>();
+
+/** The undos that failed while `error` unwound a flow, in the order they ran (empty when all undid, or none ran). */
+export function undoFailures(error: unknown): readonly UndoFailure[] {
   return (typeof error === 'object' && error !== null && failedUndos.get(error)) || [];
+}
+
+/** The failure of step `step`'s undo while `error` unwound a flow (with what it threw), or undefined when it did not fail. */
+export function failedUndo(error: unknown, step: string): UndoFailure | undefined {
+  return undoFailures(error).find((f) => f.step === step);
 }
 
 /** A flow: its name and its steps in order. Immutable: `step` answers a new flow with one more step. */
@@ -76,9 +88,9 @@ export class Flow<C, D extends Done = Record<never, never>> {
         for (const earlier of [...completed].reverse()) {
           try {
             await earlier.undo?.(ctx, done[earlier.name], error);
-          } catch (undoError) {
-            log.error(`flow ${this.name}: undo of step ${earlier.name} failed (after ${step.name} failed)`, undoError);
-            if (typeof error === 'object' && error !== null) failedUndos.set(error, [...undoFailures(error), earlier.name]);
+          } catch (undoErr) {
+            log.error(`flow ${this.name}: undo of step ${earlier.name} failed (after ${step.name} failed)`, undoErr);
+            if (typeof error === 'object' && error !== null) failedUndos.set(error, [...undoFailures(error), { step: earlier.name, error: undoErr }]);
           }
         }
         throw error;

@@ -4,7 +4,7 @@
  * nothing, and each step reads the outputs of the steps before it by name.
  */
 import { describe, expect, it } from 'vitest';
-import { flow, undoFailures } from '../../src/flows/flow.ts';
+import { failedUndo, flow, undoFailures } from '../../src/flows/flow.ts';
 
 /** A log that keeps what it is told. */
 function memoryLog() {
@@ -60,7 +60,9 @@ describe('flow', () => {
     expect(log.lines).toHaveLength(1);
     expect(log.lines[0]).toContain('flow refund: undo of step capturePayment failed (after writeOrder failed)');
     expect(log.lines[0]).toContain('provider down');
-    expect(undoFailures(original)).toEqual(['capturePayment']);
+    expect(undoFailures(original)).toEqual([{ step: 'capturePayment', error: new Error('provider down') }]);
+    expect(failedUndo(original, 'capturePayment')?.error).toEqual(new Error('provider down'));
+    expect(failedUndo(original, 'claimRefund')).toBeUndefined();
   });
 
   it('an undo may decide from the error to do nothing (an unknown outcome is left to the reconciler)', async () => {

@@ -60,7 +60,7 @@ import {
   type PlaceResult,
 } from './checkout-repository.ts';
 import { withTransaction } from '../../db/client.ts';
-import { flow, undoFailures } from '../../flows/flow.ts';
+import { failedUndo, flow } from '../../flows/flow.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
@@ -199,7 +199,7 @@ export async function placeOrder(db: Db, provider: PaymentProvider, user: Sessio
   } catch (err) {
     if (!(err instanceof SettledMeanwhile)) throw err;
     // The late capture's refund failed (refundLateCapture logged it): the checkout stays as the reconciler left it.
-    if (undoFailures(err).includes('capturePayment')) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    if (failedUndo(err, 'capturePayment')) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
     return resumeCheckout(db, (await findCheckoutById(db, checkout.id))!);
   }
 }
@@ -319,7 +319,7 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
       throw inProgress();
     }
     // The refund failed (refundPayment logged it; the checkout stays 'captured' for the webhook or an operator).
-    if (undoFailures(err).includes('keepPayment')) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
+    if (failedUndo(err, 'keepPayment')) throw new HttpError(502, MESSAGES.paymentError, undefined, 'payment_error');
     if (err instanceof StockError) {
       throw conflict(`${err.message} sold out while you were paying. Your payment has been refunded.`, 'stock_limit');
     }
