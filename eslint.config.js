@@ -11,7 +11,7 @@ import checkFile from 'eslint-plugin-check-file';
  * The layout of decisions 023-025 is kept here: `npm run lint` fails on a breach.
  * - import boundaries (import-x/no-restricted-paths, on resolved paths): web features never import
  *   each other nor app/; web components/ and lib/ import no feature; a server feature reaches another
- *   only through its *-service.ts; http/, mail/, media/, realtime/ and db/ import no feature;
+ *   only through its *-service.ts; http/, mail/, media/, realtime/, db/ and flows/ import no feature;
  *   packages/domain imports no app and no contracts; packages/contracts imports no app;
  * - a server *-repository.ts only reads and writes (decision 100): it imports no *-service.ts,
  *   nothing from http/, realtime/ or mail/, and no @phonexport/contracts (it returns its own shapes);
@@ -58,9 +58,9 @@ const BOUNDARY_ZONES = [
     message: "A repository only reads and writes: rules (404, 409), live events, notifications, mail and outside calls are its service's, which calls it (decision 100).",
   },
   {
-    target: `${SERVER}/{http,mail,media,realtime,db}/**`,
+    target: `${SERVER}/{http,mail,media,realtime,db,flows}/**`,
     from: `${SERVER}/features/**`,
-    message: 'http/, mail/, media/, realtime/ and db/ know no feature: features register with them.',
+    message: 'http/, mail/, media/, realtime/, db/ and flows/ know no feature: features register with them.',
   },
   { target: 'packages/domain/**', from: ['apps/**', 'packages/contracts/**'], message: 'packages/domain is pure rules: it imports no app and no contracts.' },
   { target: 'packages/contracts/**', from: 'apps/**', message: 'packages/contracts describes the API and imports no app.' },
