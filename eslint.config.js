@@ -11,7 +11,7 @@ import checkFile from 'eslint-plugin-check-file';
  * The layout of decisions 023-025 is kept here: `npm run lint` fails on a breach.
  * - import boundaries (import-x/no-restricted-paths, on resolved paths): web features never import
  *   each other nor app/; web components/ and lib/ import no feature; a server feature reaches another
- *   only through its index.ts; http/, mail/, media/, realtime/ and db/ import no feature;
+ *   only through its index.ts; http/, mail/, media/, realtime/, db/, lib/ and flows/ import no feature;
  *   packages/domain imports no app and no contracts; packages/contracts imports no app;
  * - a server feature's public face is its index.ts (decision 105): another feature, app.ts, cli/,
  *   seed/, web/ and the benches import that file only, never a feature's inner files;
@@ -77,9 +77,9 @@ const BOUNDARY_ZONES = [
     message: "Only a feature's *-routes.ts speaks HTTP: services, repositories and the rest throw lib/rule-errors.ts' RuleErrors, which http/errors.ts answers (decision 105).",
   },
   {
-    target: `${SERVER}/{http,mail,media,realtime,db,lib}/**`,
+    target: `${SERVER}/{http,mail,media,realtime,db,lib,flows}/**`,
     from: `${SERVER}/features/**`,
-    message: 'http/, mail/, media/, realtime/, db/ and lib/ know no feature: features register with them.',
+    message: 'http/, mail/, media/, realtime/, db/, lib/ and flows/ know no feature: features register with them.',
   },
   { target: `${SERVER}/lib/**`, from: `${SERVER}/http/**`, message: 'lib/ is what features and http/ share: it imports no http/ (decision 105).' },
   { target: 'packages/domain/**', from: ['apps/**', 'packages/contracts/**'], message: 'packages/domain is pure rules: it imports no app and no contracts.' },

@@ -38,13 +38,14 @@ import { normalizePhone } from '@phonexport/domain/phone';
 import { MESSAGES } from '@phonexport/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { RuleError, conflict, forbidden, invalid, isRefusal, notFound, outsideFailed } from '../../lib/rule-errors.ts';
+import { failedUndo, flow } from '../../flows/flow.ts';
 import { publish } from '../../realtime/events.ts';
 import { refundClaimOpen, settleProviderRefund } from '../orders/index.ts';
 import { toOrderDto } from '../orders/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import { REFUND_MESSAGES } from '@phonexport/domain/refunds';
 import { rateSnapshot } from '../currency/index.ts';
-import { MobileMoneyUnreachable, statusUpdateOf, type MobileMoneyDeposit, type MobileMoneyGateway, type MobileMoneyRefundState, type PawaPayDeposit, type PawaPayGateway, type PawaPayRefund, type PaynowGateway } from '../payments/index.ts';
+import { MobileMoneyUnreachable, statusUpdateOf, type DepositRequest, type MobileMoneyDeposit, type MobileMoneyGateway, type MobileMoneyRefundState, type PawaPayDeposit, type PawaPayGateway, type PawaPayRefund, type PaynowGateway } from '../payments/index.ts';
 import { findMobileMoneyPayment, findMobileMoneyPaymentOfCheckout, insertMobileMoneyPayment, updateMobileMoneyDepositFailed, updateMobileMoneyPaymentStatus, updateMobileMoneyRefundStatus, SUPERSEDED, findMobileMoneyRefund, findOpenMobileMoneyRefunds, updatePendingDepositsSuperseded, type MobileMoneyPaymentRow } from '../payments/index.ts';
 import { checkoutKeyOf, checkoutRefundKey, fulfilCheckout, quoteCheckout, type Buyer, type CheckoutInput, type StoredCheckout } from './checkout-service.ts';
 import { findBuyer, findCheckout, findCheckoutById, findOrderWithItems, insertCheckout, updateCheckoutCapture, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
@@ -221,36 +222,89 @@ export async function startMobileMoneyCheckout(
     throw conflict('Your checkout is already being processed.', 'in_progress');
   }
   const amount = minorToAmount(amountMinor, currency, conf.decimals);
-  // Stored before the call: whatever happens next, the deposit can be asked about by its id.
-  const payment = await insertMobileMoneyPayment(db, { depositId, checkoutId: checkout.id, provider: provider.name, operator: op.code, msisdn, currency, amountMinor, amount });
-  // One order per customer: this attempt supersedes the earlier ones still waiting for a phone (a late
-  // approval of those is refunded). An earlier deposit already approved and being placed wins instead.
-  const earlier = await updatePendingDepositsSuperseded(db, user.id, provider.name, checkout.id);
-  if (earlier.placing) {
-    await updateMobileMoneyDepositFailed(db, depositId, checkout.id, 'SUPERSEDED_BY_EARLIER', ['requested']);
-    throw conflict('Your checkout is already being processed.', 'in_progress');
+  const deposit: DepositRequest = { depositId, amount, currency, msisdn, operator: op.code, customerMessage: customerMessageFor(checkout.id), reference: checkout.id, email: user.email };
+  try {
+    const done = await startSteps.run({ db, provider, user, checkout, deposit, amountMinor });
+    return done.requestDeposit;
+  } catch (err) {
+    if (err instanceof EarlierPlacing) throw conflict('Your checkout is already being processed.', 'in_progress');
+    if (err instanceof DepositRejected) {
+      const reason = failureReasonOf(err.code);
+      throw invalid(FAILURE_MESSAGES[reason], { payment: FAILURE_MESSAGES[reason] }, `mobile_money_${reason}`);
+    }
+    throw err;
   }
-  for (const id of earlier.superseded) {
-    const row = await findCheckoutById(db, id);
-    if (row) await announce(db, row);
-  }
+}
 
+/** What startSteps runs on: the checkout recorded 'created' and the deposit to ask for. */
+interface StartContext {
+  db: Db;
+  provider: MobileMoneyGateway;
+  user: Buyer;
+  checkout: CheckoutRow;
+  deposit: DepositRequest;
+  amountMinor: number;
+}
+
+/** An earlier deposit of this customer is already approved and being placed: it wins (409 'in_progress'). */
+class EarlierPlacing extends Error {}
+
+/** The provider rejected the deposit at once (its failure code; 400 with the reason's message). */
+class DepositRejected extends Error {
+  constructor(readonly code: string) {
+    super(`deposit rejected: ${code}`);
+  }
+}
+
+/**
+ * Asking for the deposit (decision 104):
+ *   recordDeposit    ↔ undo failDeposit (EarlierPlacing: SUPERSEDED_BY_EARLIER; DepositRejected: its code)
+ *   supersedeEarlier   this attempt supersedes the earlier ones still waiting for a phone (a late
+ *                      approval of those is refunded); an earlier one being placed wins (EarlierPlacing)
+ *   requestDeposit     POST the deposit; a lost answer is no failure: the deposit stays 'requested'
+ *                      and the status poll or the reconciler asks the provider
+ * Any other failure leaves the deposit 'requested' (deliberately no undo): the status poll or the
+ * reconciler asks the provider, who answers NOT_FOUND for one never sent (→ failed).
+ */
+const startSteps = flow<StartContext>('startMobileMoneyCheckout')
+  .step({
+    name: 'recordDeposit',
+    // Stored before the call: whatever happens next, the deposit can be asked about by its id.
+    run: ({ db, provider, checkout, deposit, amountMinor }) =>
+      insertMobileMoneyPayment(db, { depositId: deposit.depositId, checkoutId: checkout.id, provider: provider.name, operator: deposit.operator, msisdn: deposit.msisdn, currency: deposit.currency, amountMinor, amount: deposit.amount }),
+    undo: async ({ db, checkout, deposit }, _payment, error) => {
+      const code = error instanceof EarlierPlacing ? 'SUPERSEDED_BY_EARLIER' : error instanceof DepositRejected ? error.code : null;
+      if (code) await updateMobileMoneyDepositFailed(db, deposit.depositId, checkout.id, code, ['requested']);
+    },
+  })
+  .step({
+    name: 'supersedeEarlier',
+    // One order per customer: this attempt supersedes the earlier ones still waiting for a phone (a late
+    // approval of those is refunded). An earlier deposit already approved and being placed wins instead.
+    run: async ({ db, provider, user, checkout }) => {
+      const earlier = await updatePendingDepositsSuperseded(db, user.id, provider.name, checkout.id);
+      if (earlier.placing) throw new EarlierPlacing();
+      for (const id of earlier.superseded) {
+        const row = await findCheckoutById(db, id);
+        if (row) await announce(db, row);
+      }
+    },
+  })
+  .step({ name: 'requestDeposit', run: requestDeposit });
+
+/** POSTs the deposit and answers the shopper's status; throws DepositRejected when the provider rejects it. */
+async function requestDeposit({ db, provider, checkout, deposit }: StartContext, done: { recordDeposit: MobileMoneyPaymentRow }): Promise<MobileMoneyCheckoutDto> {
   let answer;
   try {
-    answer = await provider.requestDeposit({ depositId, amount, currency, msisdn, operator: op.code, customerMessage: customerMessageFor(checkout.id), reference: checkout.id, email: user.email });
+    answer = await provider.requestDeposit(deposit);
   } catch (err) {
     // Unknown outcome (no answer): stays 'requested'; the status poll or the reconciler asks the provider.
-    console.error(`checkout ${checkout.id}: deposit ${depositId} outcome unknown`, err);
-    return statusDto(db, checkout, payment);
+    console.error(`checkout ${checkout.id}: deposit ${deposit.depositId} outcome unknown`, err);
+    return statusDto(db, checkout, done.recordDeposit);
   }
-  if (answer.status === 'REJECTED') {
-    const code = answer.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE';
-    await updateMobileMoneyDepositFailed(db, depositId, checkout.id, code, ['requested']);
-    const reason = failureReasonOf(code);
-    throw invalid(FAILURE_MESSAGES[reason], { payment: FAILURE_MESSAGES[reason] }, `mobile_money_${reason}`);
-  }
-  await updateMobileMoneyPaymentStatus(db, depositId, { status: 'accepted', ...(answer.providerRef ? { providerRef: answer.providerRef } : {}) }, ['requested']);
-  return statusDto(db, (await findCheckoutById(db, checkout.id))!, (await findMobileMoneyPayment(db, depositId))!);
+  if (answer.status === 'REJECTED') throw new DepositRejected(answer.failureReason?.failureCode ?? 'UNSPECIFIED_FAILURE');
+  await updateMobileMoneyPaymentStatus(db, deposit.depositId, { status: 'accepted', ...(answer.providerRef ? { providerRef: answer.providerRef } : {}) }, ['requested']);
+  return statusDto(db, (await findCheckoutById(db, checkout.id))!, (await findMobileMoneyPayment(db, deposit.depositId))!);
 }
 
 function limitMessage(operator: string, amount: number, min: number, max: number, currency: DisplayCurrency): string {
@@ -313,36 +367,91 @@ export async function applyDeposit(db: Db, provider: MobileMoneyGateway, deposit
     return 'applied';
   }
   if (deposit.status !== 'COMPLETED') return 'ignored';
-  const moved = await updateMobileMoneyPaymentStatus(db, payment.depositId, { status: 'completed', providerTransactionId: deposit.providerTransactionId ?? null }, ['requested', 'accepted', 'superseded', 'failed']);
-  if (!moved && checkout.status !== 'created' && checkout.status !== 'captured') return 'duplicate';
-  // Read after the move: a deposit superseded by a later attempt keeps its mark, so it is refunded on every path.
-  const superseded = (await findMobileMoneyPayment(db, payment.depositId))?.failureCode === SUPERSEDED;
-  const capture = provider.captureOf(payment, checkout.amountCents, deposit);
-  if (superseded || checkout.status === 'failed' || capture.capturedCents !== checkout.amountCents) {
-    // Money arrived for a checkout given up or superseded by another attempt (or not the amount asked): it goes back.
-    await provider.refund(payment.depositId, checkout.amountCents, checkoutRefundKey(checkout.id));
-    await updateCheckout(db, checkout.id, { status: 'refunded', captureId: payment.depositId }, ['created', 'captured', 'failed']);
-    await announce(db, checkout);
-    return 'applied';
-  }
-  const recorded = await updateCheckoutCapture(db, checkout.id, payment.depositId);
-  if (!recorded) return 'duplicate';
-  const buyer = await findBuyer(db, checkout.userId);
   try {
-    if (!buyer) {
-      await provider.refund(payment.depositId, checkout.amountCents, checkoutRefundKey(checkout.id));
-      await updateCheckout(db, checkout.id, { status: 'refunded' }, ['captured']);
-    } else {
-      await fulfilCheckout(db, provider, recorded, buyer, capture);
-    }
+    await depositSteps.run({ db, provider, payment, checkout, deposit });
   } catch (err) {
-    // Sold out meanwhile: fulfilCheckout refunded the deposit (409). Anything else: the reconciler settles it.
-    if (!isRefusal(err) || err.code === 'in_progress') throw err;
-  } finally {
+    if (err instanceof Duplicate) return 'duplicate';
+    if (!(err instanceof NotWanted)) throw err;
+    // The refund could not be sent: thrown, so the next callback or round tries again (same key).
+    const refund = failedUndo(err, 'depositCompleted');
+    if (refund) throw refund.error;
     await announce(db, checkout);
   }
   return 'applied';
 }
+
+/** What depositSteps runs on: the deposit as recorded, its checkout, the deposit as the provider reports it. */
+interface DepositContext {
+  db: Db;
+  provider: MobileMoneyGateway;
+  payment: MobileMoneyPaymentRow;
+  checkout: CheckoutRow;
+  deposit: MobileMoneyDeposit;
+}
+
+/** The deposit was final before, or its checkout settled meanwhile: nothing changes ('duplicate'). */
+class Duplicate extends Error {}
+
+/** Money arrived for a checkout given up or superseded by another attempt (or not the amount asked): it goes back. */
+class NotWanted extends Error {}
+
+/**
+ * A completed deposit (decision 104):
+ *   depositCompleted  ↔ undo refundDeposit (only for NotWanted: the deposit refunded, 'refunded')
+ *   checkWanted         superseded, given up or another amount: NotWanted
+ *   recordCapture       'created' → 'captured' with the deposit id; Duplicate when settled meanwhile
+ *   placeOrder          the order (fulfilCheckout, a flow whose undo refunds a refused order), or the
+ *                       money back when the customer's account is gone; the sockets told either way
+ * Any other failure refunds nothing here (deliberately: the outcome is unknown): the reconciler
+ * settles the checkout.
+ */
+const depositSteps = flow<DepositContext>('applyDeposit')
+  .step({
+    name: 'depositCompleted',
+    run: async ({ db, provider, payment, checkout, deposit }) => {
+      const moved = await updateMobileMoneyPaymentStatus(db, payment.depositId, { status: 'completed', providerTransactionId: deposit.providerTransactionId ?? null }, ['requested', 'accepted', 'superseded', 'failed']);
+      if (!moved && checkout.status !== 'created' && checkout.status !== 'captured') throw new Duplicate();
+      // Read after the move: a deposit superseded by a later attempt keeps its mark, so it is refunded on every path.
+      const superseded = (await findMobileMoneyPayment(db, payment.depositId))?.failureCode === SUPERSEDED;
+      return { superseded, capture: provider.captureOf(payment, checkout.amountCents, deposit) };
+    },
+    undo: async ({ db, provider, payment, checkout }, _completed, error) => {
+      if (!(error instanceof NotWanted)) return;
+      await provider.refund(payment.depositId, checkout.amountCents, checkoutRefundKey(checkout.id));
+      await updateCheckout(db, checkout.id, { status: 'refunded', captureId: payment.depositId }, ['created', 'captured', 'failed']);
+    },
+  })
+  .step({
+    name: 'checkWanted',
+    run: ({ checkout }, done) => {
+      const { superseded, capture } = done.depositCompleted;
+      if (superseded || checkout.status === 'failed' || capture.capturedCents !== checkout.amountCents) throw new NotWanted();
+    },
+  })
+  .step({
+    name: 'recordCapture',
+    run: async ({ db, payment, checkout }) => (await updateCheckoutCapture(db, checkout.id, payment.depositId)) ?? Promise.reject(new Duplicate()),
+  })
+  .step({
+    name: 'placeOrder',
+    run: async ({ db, provider, payment, checkout }, done) => {
+      const buyer = await findBuyer(db, checkout.userId);
+      try {
+        if (!buyer) {
+          // No one to ship to: the money goes back.
+          await provider.refund(payment.depositId, checkout.amountCents, checkoutRefundKey(checkout.id));
+          await updateCheckout(db, checkout.id, { status: 'refunded' }, ['captured']);
+        } else {
+          await fulfilCheckout(db, provider, done.recordCapture, buyer, done.depositCompleted.capture);
+        }
+      } catch (err) {
+        // Sold out meanwhile: fulfilCheckout refunded the deposit (409). Anything else: the reconciler settles it.
+        if (!isRefusal(err) || err.code === 'in_progress') throw err;
+      } finally {
+        await announce(db, checkout);
+      }
+    },
+  });
 
 /**
  * Applies a refund's final status (callback): COMPLETED tells the order's customer the money came

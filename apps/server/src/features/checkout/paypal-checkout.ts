@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { RuleError, invalid, notFound, conflict } from '../../lib/rule-errors.ts';
 import { applyProviderRefund } from '../orders/index.ts';
 import { capturePayPalPayment, capturedAsExpected, capturedCentsOf, createPayPalPayment, payPalError as paymentError, payPalValueToCents, refundUnexpectedCapture, type CaptureResult, type PayPalCapture, type PayPalProvider, type WebhookHeaders } from '../payments/index.ts';
+import { failedUndo, flow } from '../../flows/flow.ts';
 import {
   checkoutDescription,
   checkoutKeyOf,
@@ -59,6 +60,9 @@ export async function createPayPalCheckout(db: Db, provider: PayPalProvider, use
   }
   const { quote } = checkout.request as StoredCheckout;
   const created = checkout;
+  // One outside call, so no flow (decision 104): its undo, the checkout 'failed' when PayPal refuses
+  // the order, is the callback below; an unknown outcome leaves it 'created' (the same request id
+  // answers the same PayPal order on a retry; the reconciler gives it up after ABANDONED_AFTER_MS).
   const orderId = await createPayPalPayment(
     provider,
     { amountCents: created.amountCents, description: checkoutDescription(quote), customId: created.id, requestId: `create-${created.id}` },
@@ -86,20 +90,63 @@ export async function capturePayPalCheckout(db: Db, provider: PayPalProvider, us
 /**
  * A completed capture becomes the order, or is refunded: when its amount or currency differ from
  * the checkout's (never place an order for money other than the quoted total), or when the order
- * cannot be placed. Shared by the browser's capture and the COMPLETED webhook.
+ * cannot be placed. Shared by the browser's capture and the COMPLETED webhook. Throws 400 'Payment
+ * Failed' for a capture of the wrong amount (refunded), 502 when that refund failed (the checkout
+ * stays 'captured': the webhook or an operator settles it), and fulfilCheckout's errors.
  */
 async function settleCapture(db: Db, provider: PayPalProvider, checkout: CheckoutRow, buyer: Buyer, capture: PayPalCapture): Promise<OrderDto> {
-  const result: CaptureResult = { paymentId: capture.id, paymentMethod: 'PayPal', capturedCents: capturedCentsOf(capture) ?? 0, currency: capture.amount?.currency_code ?? '' };
-  // Money is in: record it before anything else can fail.
-  await updateCheckout(db, checkout.id, { status: 'captured', captureId: capture.id }, ['created']);
-  if (!capturedAsExpected(capture, checkout.amountCents, checkout.currency)) {
-    // A failed refund throws 502 and the checkout stays 'captured': the webhook or an operator settles it.
-    const refused = await refundUnexpectedCapture(provider, capture, { cents: checkout.amountCents, currency: checkout.currency }, checkoutRefundKey(checkout.id));
-    await updateCheckout(db, checkout.id, { status: 'refunded' }, ['created', 'captured']);
-    throw refused;
+  try {
+    return (await settleSteps.run({ db, provider, checkout, buyer, capture })).fulfilCheckout;
+  } catch (err) {
+    if (!(err instanceof WrongAmount)) throw err;
+    if (failedUndo(err, 'recordCapture')) throw paymentError();
+    throw err.refused!;
   }
-  return fulfilCheckout(db, provider, checkout, buyer, result);
 }
+
+/** What settleSteps runs on: the checkout, its buyer and PayPal's completed capture. */
+interface SettleContext {
+  db: Db;
+  provider: PayPalProvider;
+  checkout: CheckoutRow;
+  buyer: Buyer;
+  capture: PayPalCapture;
+}
+
+/** Thrown by checkAmount; `refused` is the 400 to answer, set by the undo that refunded the capture. */
+class WrongAmount extends Error {
+  refused?: RuleError;
+}
+
+/**
+ * A completed PayPal capture (decision 104):
+ *   recordCapture  ↔ undo refundCapture (only for WrongAmount: all of it back, 'refunded')
+ *   checkAmount      the captured amount and currency are the checkout's, else WrongAmount
+ *   fulfilCheckout   the order, itself a flow whose undo refunds the capture when the order is refused
+ * Money in is recorded first and never un-recorded: any other failure leaves it 'captured'.
+ */
+const settleSteps = flow<SettleContext>('settlePayPalCapture')
+  .step({
+    name: 'recordCapture',
+    run: async ({ db, checkout, capture }): Promise<CaptureResult> => {
+      // Money is in: record it before anything else can fail.
+      await updateCheckout(db, checkout.id, { status: 'captured', captureId: capture.id }, ['created']);
+      return { paymentId: capture.id, paymentMethod: 'PayPal', capturedCents: capturedCentsOf(capture) ?? 0, currency: capture.amount?.currency_code ?? '' };
+    },
+    undo: async ({ db, provider, checkout, capture }, _recorded, error) => {
+      if (!(error instanceof WrongAmount)) return;
+      // A failed refund throws 502 and the checkout stays 'captured': the webhook or an operator settles it.
+      error.refused = await refundUnexpectedCapture(provider, capture, { cents: checkout.amountCents, currency: checkout.currency }, checkoutRefundKey(checkout.id));
+      await updateCheckout(db, checkout.id, { status: 'refunded' }, ['created', 'captured']);
+    },
+  })
+  .step({
+    name: 'checkAmount',
+    run: ({ checkout, capture }) => {
+      if (!capturedAsExpected(capture, checkout.amountCents, checkout.currency)) throw new WrongAmount(`capture ${capture.id} is not the checkout's amount`);
+    },
+  })
+  .step({ name: 'fulfilCheckout', run: ({ db, provider, checkout, buyer }, done) => fulfilCheckout(db, provider, checkout, buyer, done.recordCapture) });
 
 function findByPayPalOrder(db: Db, paypalOrderId: string): Promise<CheckoutRow | null> {
   return findCheckoutByExternalOrder(db, 'paypal', paypalOrderId);

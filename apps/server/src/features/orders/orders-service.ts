@@ -19,7 +19,9 @@
  * 3. finish (transaction): refundedCents and paymentStatus, and for a cancel the units back in
  *    stock, status 'cancelled' and its status event; the customer's notification and the audit
  *    record, all together.
- * A refund made in the provider's dashboard arrives through applyProviderRefund (PayPal webhook).
+ * The three steps are the flow `refundSteps` (decision 104), where the undo and the point of no
+ * return are written next to them. A refund made in the provider's dashboard arrives through
+ * applyProviderRefund (PayPal webhook).
  */
 import { ADMIN_MESSAGES, orderStatusNotification, statusCodeFor, type AdminOrderStatus } from '@phonexport/domain/admin';
 import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
@@ -37,6 +39,7 @@ import { queueOrderStatusMail, queueRefundMail } from '../outbox/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { findAdminOrdersForExport, findOrderPaymentStatus, findOrderStatus, findAdminOrder, type AdminOrderFilter, insertOrderEvent, findOrderForUpdate, findOrderByPaymentIdForUpdate, updateRefundClaimReleased, updateOrderRestocked, updateOrder, type OrderRow } from './orders-repository.ts';
 import { withTransaction } from '../../db/client.ts';
+import { flow } from '../../flows/flow.ts';
 
 
 /** A 'refunding' claim older than this (ms) belongs to a request that died; it may be taken over. */
@@ -104,9 +107,47 @@ export function refundOrder(
   return refundFlow(db, provider, actor, orderId, { kind: 'refund', amountCents, limitCents, hooks });
 }
 
+/** What a refund flow runs on: who asks, which order, what is asked. */
+interface RefundContext {
+  db: Db;
+  provider: PaymentProvider | null;
+  actor: Actor;
+  orderId: string;
+  request: Request;
+}
+
+/** The claim's answer: the order as it was before this request, and the cents to refund (0: nothing to refund). */
+interface Claim {
+  row: OrderRow;
+  amount: number;
+}
+
+/** What the provider answered: 'pending' (accepted, the customer is told when it completes), 'manual' (paid back by hand). */
+interface Paid {
+  pending: boolean;
+  manual: boolean;
+}
+
+/**
+ * The refund flow (see the module comment), its undo in one place:
+ *   claimRefund    ↔ undo releaseClaim (the order exactly as before; only when refundPayment failed)
+ *   refundPayment  point of no return: the money went out. A failed finishRefund after it undoes
+ *                  nothing: the claim stays 'refunding' until STALE_CLAIM_MS, and a retry sends the
+ *                  same idempotency key, so the provider refunds once.
+ *   finishRefund
+ */
+const refundSteps = flow<RefundContext>('refundOrder')
+  .step({ name: 'claimRefund', run: claimRefund, undo: releaseClaim })
+  .step({ name: 'refundPayment', pointOfNoReturn: true, run: (ctx, done) => refundPayment(ctx, done.claimRefund) })
+  .step({ name: 'finishRefund', run: (ctx, done) => finishRefund(ctx, done.claimRefund, done.refundPayment) });
+
 async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor, orderId: string, request: Request): Promise<RefundOutcome> {
-  // 1. Claim.
-  const claim = await withTransaction(db, async (tx) => {
+  return (await refundSteps.run({ db, provider, actor, orderId, request })).finishRefund;
+}
+
+/** 1. Claim (transaction, order row locked): checks what is left and moves paymentStatus to 'refunding' when money is to go back. */
+function claimRefund({ db, provider, orderId, request }: RefundContext): Promise<Claim> {
+  return withTransaction(db, async (tx) => {
     const row = await findOrderForUpdate(tx, orderId);
     if (!row) throw notFound('Order not found');
     if (row.paymentStatus === 'refunding' && row.updatedAt.getTime() > Date.now() - STALE_CLAIM_MS) throw conflict(REFUND_MESSAGES.inProgress, 'refund_in_progress');
@@ -131,26 +172,33 @@ async function refundFlow(db: Db, provider: PaymentProvider | null, actor: Actor
     }
     return { row, amount };
   });
+}
 
-  // 2. Refund through the provider (undo: release the claim).
-  const { row: before, amount } = claim;
-  // 'pending': the provider only accepted the refund (mobile money); the customer is told when it completes (settleProviderRefund).
-  let pending = false;
-  let manual = false;
-  if (amount > 0) {
-    try {
-      // A cancel refunds what is left of the capture; a refund names its amount.
-      const answer = await provider!.refund(before.paymentId!, amount, `refund-${before.id}-${before.refundedCents}-${amount}`, { partial: request.kind === 'refund' });
-      manual = answer === 'manual';
-      pending = answer === 'pending' || manual;
-    } catch (err) {
-      await updateRefundClaimReleased(db, before.id, paymentStatusAfterRefund(before.totalCents, before.refundedCents));
-      if (isRefusal(err)) throw err;
-      throw outsideFailed(REFUND_MESSAGES.providerFailed, 'refund_failed');
-    }
+/** Undo of the claim: the order's payment status as before the claim (only a claim that moved it). */
+async function releaseClaim({ db }: RefundContext, { row: before, amount }: Claim): Promise<void> {
+  if (amount > 0) await updateRefundClaimReleased(db, before.id, paymentStatusAfterRefund(before.totalCents, before.refundedCents));
+}
+
+/**
+ * 2. Refund through the provider with the idempotency key `refund-{order}-{refundedBefore}-{amount}`.
+ * Throws the provider's own 4xx, else 502 'refund_failed' (the claim is released by its undo).
+ */
+async function refundPayment({ provider, request }: RefundContext, { row: before, amount }: Claim): Promise<Paid> {
+  if (amount <= 0) return { pending: false, manual: false };
+  try {
+    // A cancel refunds what is left of the capture; a refund names its amount.
+    const answer = await provider!.refund(before.paymentId!, amount, `refund-${before.id}-${before.refundedCents}-${amount}`, { partial: request.kind === 'refund' });
+    const manual = answer === 'manual';
+    // 'pending': the provider only accepted the refund (mobile money); the customer is told when it completes (settleProviderRefund).
+    return { pending: answer === 'pending' || manual, manual };
+  } catch (err) {
+    if (isRefusal(err)) throw err;
+    throw outsideFailed(REFUND_MESSAGES.providerFailed, 'refund_failed');
   }
+}
 
-  // 3. Finish.
+/** 3. Finish (transaction): refunded cents and payment status, a cancel's stock and event, the caller's records, notification, audit. */
+function finishRefund({ db, actor, request }: RefundContext, { row: before, amount }: Claim, { pending, manual }: Paid): Promise<RefundOutcome> {
   return withTransaction(db, async (tx) => {
     const row = await findOrderForUpdate(tx, before.id);
     if (!row) throw notFound('Order not found');
@@ -280,7 +328,7 @@ export async function recordManualRefund(
 
 /**
  * A refund the provider reports (PayPal's PAYMENT.CAPTURE.REFUNDED webhook, e.g. made in PayPal's
- * dashboard) for the order paid by `paymentId`. `totalRefundedCents` is the capture's refunded
+ * findDashboard) for the order paid by `paymentId`. `totalRefundedCents` is the capture's refunded
  * total when the provider gives it (applied as a high-water mark, so our own refunds echoed back
  * and replays count once); otherwise `refundCents` (this refund's amount) is added. Records the
  * payment status, notifies the customer and writes the audit record. Answers false when no order

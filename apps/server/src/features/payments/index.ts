@@ -4,7 +4,7 @@
  * Its public face (decision 105): other subjects and the app (app.ts, cli/, seed/, web/...) import this file only;
  * the subject's own files import each other, tests may import them.
  */
-export { MobileMoneyUnreachable, type MobileMoneyDeposit, type MobileMoneyGateway, type MobileMoneyRefundState } from './mobile-money-gateway.ts';
+export { MobileMoneyUnreachable, type DepositRequest, type MobileMoneyDeposit, type MobileMoneyGateway, type MobileMoneyRefundState } from './mobile-money-gateway.ts';
 export { SUPERSEDED, findMobileMoneyPayment, findMobileMoneyPaymentOfCheckout, findMobileMoneyRefund, findOpenMobileMoneyRefunds, insertMobileMoneyPayment, updateMobileMoneyDepositFailed, updateMobileMoneyPaymentStatus, updateMobileMoneyRefundStatus, updatePendingDepositsSuperseded, type MobileMoneyPaymentRow } from './mobile-money-repository.ts';
 export { createPawaPayClient, type PawaPayConfig, type PawaPayDeposit, type PawaPayRefund } from './pawapay/pawapay-client.ts';
 export { createPawaPayProvider, type PawaPayGateway } from './pawapay/pawapay-provider.ts';

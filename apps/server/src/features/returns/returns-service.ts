@@ -18,6 +18,8 @@
  *   idempotency key, finish; undo on failure), in the order's charged currency: the return's state
  *   is checked under the claim and written in the finish transaction, so a double click or a
  *   provider timeout refunds once, and every report counts the refund through the order.
+ * - The steps that move money are flows of named steps with their undo in one place (decision
+ *   104): differenceSteps (a paid difference recorded, or given back), exchangeSteps, closeSteps.
  */
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
@@ -49,6 +51,7 @@ import { refundLimitCents } from '@phonexport/domain/staff';
 import type { AdminReturnRequestDto, OrderReturnsDto, ReturnPolicyDto, ReturnRequestDto } from '@phonexport/contracts/returns';
 import { readAll, withTransaction, type Db, type Tx } from '../../db/client.ts';
 import { RuleError, invalid, notFound, conflict, tooLarge, outsideFailed, notSetUp } from '../../lib/rule-errors.ts';
+import { failedUndo, flow } from '../../flows/flow.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { ImageRejected, encode, openUploadedImage } from '../../media/uploaded-images.ts';
 import { insertAudit } from '../audit/index.ts';
@@ -446,10 +449,45 @@ async function differenceToPay(db: Db, userId: string, id: string): Promise<{ du
   });
 }
 
+/** What differenceSteps runs on: the request, who pays, the capture already taken. */
+interface DifferenceContext {
+  db: Db;
+  provider: PaymentProvider;
+  user: { id: string; email: string };
+  id: string;
+  capture: { paymentId: string; capturedCents: number; paymentMethod: string };
+}
+
+/** The request was closed or rejected while the provider answered: the difference cannot be kept (409). */
+class NotPayable extends Error {}
+
+/**
+ * A captured difference (decision 104):
+ *   differencePaid  ↔ undo refundPaidDifference (only for NotPayable: the capture goes back)
+ *   recordPayment     under the request's row lock, once; NotPayable when it is closed or rejected
+ * differencePaid does no work: the capture was taken by the caller (the one-step provider, or
+ * PayPal after its amount check). Any other failure refunds nothing (deliberately: the outcome is
+ * unknown): the retry captures with the same key and records it.
+ */
+const differenceSteps = flow<DifferenceContext>('payExchangeDifference')
+  .step({
+    name: 'differencePaid',
+    run: ({ capture }) => capture,
+    undo: refundPaidDifference,
+  })
+  .step({ name: 'recordPayment', run: recordPayment });
+
+/** Undo of differencePaid: closed or rejected while the provider answered (NotPayable), the money goes back, never kept without an exchange. */
+async function refundPaidDifference({ provider, id }: DifferenceContext, capture: DifferenceContext['capture'], error: unknown): Promise<void> {
+  if (!(error instanceof NotPayable)) return;
+  await refundDifference(provider, { id, differencePaymentId: capture.paymentId, differencePaidCents: capture.capturedCents }, capture.capturedCents);
+}
+
 /**
  * Records a captured difference on request `id` under its row lock, once: the same payment id
  * recorded before is a no-op. A request closed or rejected while the provider answered gets the
- * capture refunded and 409 (the money is never kept without an exchange). Audited, staff re-read.
+ * capture refunded and 409 (the money is never kept without an exchange; 502 when that refund
+ * fails). Audited, staff re-read.
  */
 async function recordDifferencePayment(
   db: Db,
@@ -458,11 +496,22 @@ async function recordDifferencePayment(
   id: string,
   capture: { paymentId: string; capturedCents: number; paymentMethod: string },
 ): Promise<ReturnRequestDto> {
-  const dto = await withTransaction(db, async (tx) => {
+  try {
+    return forCustomer((await differenceSteps.run({ db, provider, user, id, capture })).recordPayment);
+  } catch (err) {
+    if (!(err instanceof NotPayable)) throw err;
+    const refund = failedUndo(err, 'differencePaid');
+    if (refund) throw refund.error;
+    throw conflict(RETURN_MESSAGES.finished, 'difference_not_payable');
+  }
+}
+
+/** The payment written on the locked request (see recordDifferencePayment); NotPayable when it is closed or rejected. */
+function recordPayment({ db, user, id, capture }: DifferenceContext): Promise<AdminReturnRequestDto> {
+  return withTransaction(db, async (tx) => {
     const row = (await findReturnForUpdate(tx, id))!;
     if (row.differencePaymentId === capture.paymentId) return getAdminReturn(tx, id);
-    // Closed or rejected while the provider answered: the money goes back (undo), never kept without an exchange.
-    if (!PAYABLE.includes(row.status)) return null;
+    if (!PAYABLE.includes(row.status)) throw new NotPayable();
     const paid = row.differencePaidCents + capture.capturedCents;
     await updateReturn(tx, id, { differencePaidCents: paid, differencePaymentId: capture.paymentId, differencePaidAt: new Date() });
     const [order] = await findOrdersOf(tx, [row.orderId]);
@@ -477,11 +526,6 @@ async function recordDifferencePayment(
     await publishOrdersChanged(tx);
     return getAdminReturn(tx, id);
   });
-  if (!dto) {
-    await refundDifference(provider, { id, differencePaymentId: capture.paymentId, differencePaidCents: capture.capturedCents }, capture.capturedCents);
-    throw conflict(RETURN_MESSAGES.finished, 'difference_not_payable');
-  }
-  return forCustomer(dto);
 }
 
 /**
@@ -711,18 +755,45 @@ export async function exchangeReturn(db: Db, provider: PaymentProvider | null, s
   const lines = await findReturnLines(db, [row.id]);
   const settle = exchangeSettlement(lines, row.differencePaidCents - row.differenceRefundedCents);
   if (settle.unpaidCents > 0) throw conflict(RETURN_STAFF_MESSAGES.differenceUnpaid, 'difference_unpaid');
-  await refundDifference(provider, row, settle.differenceRefundCents);
-  const difference = settle.differenceCents;
-  const refund = settle.orderRefundCents;
-  return moneyStep(db, provider, staff, id, row.orderId, 'exchanged', refund, async (tx, locked, current) => {
-    await releaseReserved(tx, current, (l) => l.quantity - (l.receivedQuantity ?? 0));
-    return {
-      note: note || null,
-      set: { refundedCents: refund, exchangeDifferenceCents: difference, differenceRefundedCents: locked.differenceRefundedCents + settle.differenceRefundCents },
-      audit: { exchangedUnits: current.reduce((n, l) => n + (l.receivedQuantity ?? 0), 0), differenceCents: difference, differencePaidCents: locked.differencePaidCents, differenceRefundCents: settle.differenceRefundCents, requestId: locked.id },
-    };
-  });
+  return (await exchangeSteps.run({ db, provider, staff, row, note, settle })).shipExchange;
 }
+
+/** What exchangeSteps runs on: the inspected request and what its exchange settles. */
+interface ExchangeContext {
+  db: Db;
+  provider: PaymentProvider | null;
+  staff: Staff;
+  row: ReturnRow;
+  note: string;
+  settle: ReturnType<typeof exchangeSettlement>;
+}
+
+/**
+ * An exchange shipped (decision 104):
+ *   refundDifference  point of no return: the part of a paid difference for units not received goes
+ *                     back. Deliberately no undo: when shipExchange fails after it, the request stays
+ *                     inspected and a retry computes the same amount and sends the same idempotency
+ *                     key, so the provider refunds once.
+ *   shipExchange      the order's refund flow for a cheaper exchange (its own undo), the units not
+ *                     shipped back in stock, the request 'exchanged'
+ */
+const exchangeSteps = flow<ExchangeContext>('exchangeReturn')
+  .step({ name: 'refundDifference', pointOfNoReturn: true, run: ({ provider, row, settle }) => refundDifference(provider, row, settle.differenceRefundCents) })
+  .step({
+    name: 'shipExchange',
+    run: ({ db, provider, staff, row, note, settle }) => {
+      const difference = settle.differenceCents;
+      const refund = settle.orderRefundCents;
+      return moneyStep(db, provider, staff, row.id, row.orderId, 'exchanged', refund, async (tx, locked, current) => {
+        await releaseReserved(tx, current, (l) => l.quantity - (l.receivedQuantity ?? 0));
+        return {
+          note: note || null,
+          set: { refundedCents: refund, exchangeDifferenceCents: difference, differenceRefundedCents: locked.differenceRefundedCents + settle.differenceRefundCents },
+          audit: { exchangedUnits: current.reduce((n, l) => n + (l.receivedQuantity ?? 0), 0), differenceCents: difference, differencePaidCents: locked.differencePaidCents, differenceRefundCents: settle.differenceRefundCents, requestId: locked.id },
+        };
+      });
+    },
+  });
 
 /**
  * inspected → closed without refund or exchange: an exchange's reserved units go back to stock and
@@ -732,13 +803,36 @@ export async function closeReturn(db: Db, provider: PaymentProvider | null, staf
   const row = await findReturn(db, id);
   if (!row) throw notFound(RETURN_MESSAGES.notFound);
   if (!canMoveReturn(row.status, 'closed')) throw refuseMove(row.status);
-  const giveBack = row.differencePaidCents - row.differenceRefundedCents;
-  await refundDifference(provider, row, giveBack);
-  return step(db, staff, id, 'closed', async (tx, locked, lines) => {
-    if (locked.resolution === 'exchange') await releaseReserved(tx, lines, (l) => l.quantity);
-    return giveBack > 0 ? { note: note || null, set: { differenceRefundedCents: locked.differenceRefundedCents + giveBack }, audit: { differenceRefundCents: giveBack } } : { note: note || null };
-  });
+  return (await closeSteps.run({ db, provider, staff, row, note, giveBack: row.differencePaidCents - row.differenceRefundedCents })).closeRequest;
 }
+
+/** What closeSteps runs on: the inspected request and the paid difference to give back (cents, may be 0). */
+interface CloseContext {
+  db: Db;
+  provider: PaymentProvider | null;
+  staff: Staff;
+  row: ReturnRow;
+  note: string;
+  giveBack: number;
+}
+
+/**
+ * A request closed without refund or exchange (decision 104):
+ *   refundDifference  point of no return: a paid difference goes back. Deliberately no undo: when
+ *                     closeRequest fails after it, a retry sends the same idempotency key (the
+ *                     provider refunds once)
+ *   closeRequest      an exchange's reserved units back in stock, the request 'closed'
+ */
+const closeSteps = flow<CloseContext>('closeReturn')
+  .step({ name: 'refundDifference', pointOfNoReturn: true, run: ({ provider, row, giveBack }) => refundDifference(provider, row, giveBack) })
+  .step({
+    name: 'closeRequest',
+    run: ({ db, staff, row, note, giveBack }) =>
+      step(db, staff, row.id, 'closed', async (tx, locked, lines) => {
+        if (locked.resolution === 'exchange') await releaseReserved(tx, lines, (l) => l.quantity);
+        return giveBack > 0 ? { note: note || null, set: { differenceRefundedCents: locked.differenceRefundedCents + giveBack }, audit: { differenceRefundCents: giveBack } } : { note: note || null };
+      }),
+  });
 
 async function releaseReserved(tx: Tx, lines: ReturnLineRow[], units: (l: ReturnLineRow) => number): Promise<void> {
   const touched = new Set<string>();
