@@ -8,16 +8,6 @@ import type { Language } from './settings.ts';
 export const FAQ_CATEGORIES = ['orders', 'shipping', 'payments', 'account', 'products'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
-/** Filter labels: All Topics, then one per category. */
-export const FAQ_CATEGORY_LABELS: Record<FaqCategory | 'all', string> = {
-  all: 'All Topics',
-  orders: 'Orders',
-  shipping: 'Shipping',
-  payments: 'Payments',
-  account: 'Account',
-  products: 'Products',
-};
-
 /** What the search reads of an FAQ entry. */
 export interface FaqSearchable {
   question: string;

@@ -52,19 +52,6 @@ export function paymentStatusAfterRefund(totalCents: number, refundedCents: numb
   return refundedCents >= totalCents ? 'refunded' : 'partially_refunded';
 }
 
-/** Words for a payment status on screens ('partially_refunded' → 'Partially refunded'). */
-export function paymentStatusLabel(status: string): string {
-  const labels: Record<string, string> = {
-    pending: 'Pending',
-    paid: 'Paid',
-    partially_refunded: 'Partially refunded',
-    refunding: 'Refund in progress',
-    refunded: 'Refunded',
-    failed: 'Failed',
-  };
-  return labels[status] ?? status;
-}
-
 export const REFUND_MESSAGES = {
   alreadyCancelled: 'This order is already cancelled.',
   inProgress: 'A refund for this order is already in progress. Please wait a moment and reload.',

@@ -4,6 +4,7 @@
  * those pages (app/route-views.tsx) and the back office's layout, not with every storefront page
  * (issue 26). The whole English reference is en.ts.
  */
+import { FAILURE_MESSAGES } from '@phonexport/domain/mobile-money';
 import { ORDER_TRACKING_TEXTS, STATUS_LABELS } from '@phonexport/domain/tracking';
 
 const account = {
@@ -202,13 +203,8 @@ const account = {
     orders_one: '{{count}} order',
     orders_other: '{{count}} orders',
     reason: {
-      declined: 'The payment was declined on your phone. Nothing was charged.',
-      no_funds: 'There is not enough money in this mobile money account. Nothing was charged.',
-      timeout: 'The payment was not approved in time. Nothing was charged.',
-      unavailable: 'The operator is not available right now. Please try again in a few minutes or use another number.',
-      limit: 'This amount is above what this mobile money account may pay. Nothing was charged.',
-      not_found: 'This number has no mobile money account with this operator. Nothing was charged.',
-      other: 'The payment did not go through. Nothing was charged.',
+      // The server's words for each failure reason (domain/mobile-money), the same English.
+      ...FAILURE_MESSAGES,
       refunded: 'This order could not be placed and your payment has been refunded.',
     },
   },
