@@ -5,8 +5,8 @@
  */
 import { and, eq, like, lt, ne, sql } from 'drizzle-orm';
 import { ANONYMISED } from '@phonexport/domain/settings';
-import type { Role } from '@phonexport/domain/staff';
 import type { AddressSnapshot } from '../../db/schema.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   account,
@@ -32,15 +32,8 @@ import {
 export const authTables = { user, session, account, verification, twoFactor };
 
 /** A user's profile as the accounts feature uses it: the signed-in user's fields but the id, keyed by userId. */
-export interface Profile {
+export interface Profile extends Pick<SessionUser, 'email' | 'displayName' | 'phone' | 'role' | 'createdAt' | 'lastLogin'> {
   userId: string;
-  email: string;
-  displayName: string;
-  phone: string | null;
-  /** customer, owner, manager or support (a deactivated staff member is a customer). */
-  role: Role;
-  createdAt: Date;
-  lastLogin: Date | null;
   deactivatedAt: Date | null;
 }
 
