@@ -1,6 +1,7 @@
 /**
  * Shapes of the seeded catalog (storefront spec §3 Product). Money is integer US cents.
  */
+import type { ProductSpecifications } from '@phonexport/domain/catalog';
 export type Category = 'smartphones' | 'tablets' | 'computers' | 'accessories';
 /** Brand keys of back-office spec §3 Product. */
 export type Brand = 'samsung' | 'iphone' | 'xiaomi' | 'huawei' | 'honor' | 'lenovo' | 'hp' | 'dell' | 'ipad';
@@ -25,17 +26,8 @@ export interface SeedProduct {
   /** 2-4 sentences, plain text. */
   description: string;
   featured: boolean;
-  specifications: {
-    display: string;
-    processor: string;
-    /** RAM in GB as text, e.g. '12'. */
-    ram: string;
-    storage: string;
-    camera: string;
-    battery: string;
-    /** Harmonized System code, e.g. '8517.13' for smartphones. */
-    hsCode: string;
-  };
+  /** The six texts (RAM in GB as text, e.g. '12') and the Harmonized System code, e.g. '8517.13' for smartphones. */
+  specifications: ProductSpecifications & { hsCode: string };
   variants: SeedVariant[];
   /** Hex colour used to draw each variant colour, keyed by SeedVariant.color. */
   swatches: Record<string, string>;
