@@ -6,8 +6,9 @@
  * own answers are mapped to pawaPay's v2 vocabulary (statuses COMPLETED / FAILED / other = still
  * waiting, pawaPay's failure codes), which `failureReasonOf` turns into the shopper's reasons.
  */
-import type { CaptureResult, PaymentProvider } from './payment-provider.ts';
-import type { MobileMoneyPaymentRow } from './mobile-money-repository.ts';
+import type { Db } from '../../db/client.ts';
+import type { CaptureResult, PaymentLookup, PaymentProvider } from './payment-provider.ts';
+import { SUPERSEDED, findMobileMoneyPaymentOfCheckout, type MobileMoneyPaymentRow } from './mobile-money-repository.ts';
 
 /** A deposit as its provider reports it; `amount` is a decimal string in `currency`. */
 export interface MobileMoneyDeposit {
@@ -85,4 +86,26 @@ export interface MobileMoneyGateway extends PaymentProvider {
   checkRefund(refundId: string): Promise<MobileMoneyRefundState | null>;
   /** The capture an order records for a completed deposit. */
   captureOf(payment: MobileMoneyPaymentRow, usdCents: number, deposit: MobileMoneyDeposit): CaptureResult;
+}
+
+/**
+ * Where the deposit of checkout `reference` stands, for the reconciler (decision 065), the same for
+ * every mobile money provider given its `checkDeposit` and `captureOf`: none when the deposit was
+ * never recorded (a crash before it), is unknown to the provider or failed; captured when completed
+ * (refund only: a deposit superseded by a later attempt of the customer is refunded, never placed);
+ * else still open.
+ */
+export async function lookupDeposit(
+  db: Db,
+  reference: string,
+  checkDeposit: (depositId: string) => Promise<MobileMoneyDeposit | null>,
+  captureOf: MobileMoneyGateway['captureOf'],
+): Promise<PaymentLookup> {
+  const payment = await findMobileMoneyPaymentOfCheckout(db, reference);
+  if (!payment) return { state: 'none' };
+  const deposit = await checkDeposit(payment.depositId);
+  if (!deposit) return { state: 'none' };
+  if (deposit.status === 'COMPLETED') return { state: 'captured', capture: captureOf(payment, payment.usdCents, deposit), refundOnly: payment.failureCode === SUPERSEDED };
+  if (deposit.status === 'FAILED') return { state: 'none' };
+  return { state: 'open' };
 }

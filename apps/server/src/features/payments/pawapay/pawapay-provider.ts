@@ -12,17 +12,15 @@
 import { amountToMinor, maskMsisdn, minorToAmount, operatorByCode, roundUpToDecimals } from '@phonexport/domain/mobile-money';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import type { Db } from '../../../db/client.ts';
-import { PaymentError, type CaptureResult, type PaymentLookup, type PaymentReference } from '../payment-provider.ts';
+import { PaymentError, type CaptureResult, type PaymentReference } from '../payment-provider.ts';
 import {
   findMobileMoneyPayment,
-  findMobileMoneyPaymentOfCheckout,
   findMobileMoneyPaymentWithUsd,
   insertMobileMoneyRefund,
   updateMobileMoneyRefundStatus,
-  SUPERSEDED,
   type MobileMoneyPaymentRow,
 } from '../mobile-money-repository.ts';
-import type { MobileMoneyDeposit, MobileMoneyGateway } from '../mobile-money-gateway.ts';
+import { lookupDeposit, type MobileMoneyDeposit, type MobileMoneyGateway } from '../mobile-money-gateway.ts';
 import { PawaPayRefused, type OperatorConf, type PawaPayClient } from './pawapay-client.ts';
 
 /** Shown on orders as the payment method. */
@@ -78,16 +76,7 @@ export function createPawaPayProvider(client: PawaPayClient, db: Db): PawaPayGat
     async capture() {
       throw new PaymentError('Mobile money deposits are approved on the phone, not captured.');
     },
-    async lookup(ref: PaymentReference): Promise<PaymentLookup> {
-      const payment = await findMobileMoneyPaymentOfCheckout(db, ref.reference);
-      if (!payment) return { state: 'none' }; // crashed before the deposit was even recorded
-      const deposit = await client.checkDeposit(payment.depositId);
-      if (!deposit) return { state: 'none' }; // NOT_FOUND: pawaPay never received it
-      // A deposit superseded by a later attempt of the customer is refunded, never placed (decision 065).
-      if (deposit.status === 'COMPLETED') return { state: 'captured', capture: captureOf(payment, payment.usdCents, deposit), refundOnly: payment.failureCode === SUPERSEDED };
-      if (deposit.status === 'FAILED') return { state: 'none' };
-      return { state: 'open' };
-    },
+    lookup: (ref: PaymentReference) => lookupDeposit(db, ref.reference, (id) => client.checkDeposit(id), captureOf),
     async refund(paymentId, amountCents, requestId, options) {
       const payment = await findMobileMoneyPaymentWithUsd(db, paymentId);
       if (!payment) throw new Error(`No mobile money deposit ${paymentId}`);

@@ -18,9 +18,9 @@ import { maskMsisdn, operatorByCode, roundUpToDecimals, zimbabweLocalNumber, zim
 import { amountToMinor } from '@phonexport/domain/mobile-money';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import type { Db } from '../../../db/client.ts';
-import { PaymentError, type CaptureResult, type PaymentLookup } from '../payment-provider.ts';
-import { findMobileMoneyPayment, findMobileMoneyPaymentOfCheckout, findMobileMoneyPaymentWithUsd, insertMobileMoneyRefund, updateMobileMoneyRefundStatus, SUPERSEDED, type MobileMoneyPaymentRow } from '../mobile-money-repository.ts';
-import type { MobileMoneyDeposit, MobileMoneyGateway, OperatorConf } from '../mobile-money-gateway.ts';
+import { PaymentError, type CaptureResult } from '../payment-provider.ts';
+import { findMobileMoneyPayment, findMobileMoneyPaymentWithUsd, insertMobileMoneyRefund, updateMobileMoneyRefundStatus, type MobileMoneyPaymentRow } from '../mobile-money-repository.ts';
+import { lookupDeposit, type MobileMoneyDeposit, type MobileMoneyGateway, type OperatorConf } from '../mobile-money-gateway.ts';
 import { MOBILE_MONEY_METHOD } from '../pawapay/pawapay-provider.ts';
 import type { PaynowClient, PaynowMethod, PaynowStatusUpdate } from './paynow-client.ts';
 
@@ -127,15 +127,7 @@ export function createPaynowProvider(
     async capture() {
       throw new PaymentError('Mobile money deposits are approved on the phone, not captured.');
     },
-    async lookup(ref): Promise<PaymentLookup> {
-      const payment = await findMobileMoneyPaymentOfCheckout(db, ref.reference);
-      if (!payment) return { state: 'none' };
-      const deposit = await checkDeposit(payment.depositId);
-      if (!deposit) return { state: 'none' };
-      if (deposit.status === 'COMPLETED') return { state: 'captured', capture: captureOf(payment, payment.usdCents, deposit), refundOnly: payment.failureCode === SUPERSEDED };
-      if (deposit.status === 'FAILED') return { state: 'none' };
-      return { state: 'open' };
-    },
+    lookup: (ref) => lookupDeposit(db, ref.reference, checkDeposit, captureOf),
     async refund(paymentId, amountCents, requestId, options) {
       const payment = await findMobileMoneyPaymentWithUsd(db, paymentId);
       if (!payment) throw new Error(`No mobile money deposit ${paymentId}`);
