@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { isRawBody, type BodyOf, type Contract, type ParamsOf, type QueryOf, type ReplyOf } from '@phonexport/contracts/contract';
 import { HttpError, notFound, unauthorized } from './errors.ts';
 import type { SessionUser, Sessions } from './session.ts';
-import { parse } from './validate.ts';
+import { parseOrInvalid } from '../lib/rule-errors.ts';
 import { encodedJsonOnce, jsonOnce } from '../cache/read-cache.ts';
 import { storedEncodingFor, varyOnEncoding } from './compressed-once.ts';
 import { createQueryMemo, rawQuery, type QueryMemo } from './query-memo.ts';
@@ -102,7 +102,7 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
         if (!parsed.success) throw notFound(contract.notFoundMessage);
         params = parsed.data;
       }
-      const query = !querySchema ? {} : memo ? memo.get(rawQuery(req.url), () => parse(querySchema, req.query ?? {})) : parse(querySchema, req.query ?? {});
+      const query = !querySchema ? {} : memo ? memo.get(rawQuery(req.url), () => parseOrInvalid(querySchema, req.query ?? {})) : parseOrInvalid(querySchema, req.query ?? {});
       let body: unknown;
       if (contract.body && isRawBody(contract.body)) {
         if (contract.body.kind === 'text') {
@@ -111,7 +111,7 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
         }
       } else if (contract.body) {
         // A missing body is an empty object; a JSON `null` is checked as sent (an object schema refuses it).
-        body = parse(contract.body, req.body === undefined ? {} : req.body);
+        body = parseOrInvalid(contract.body, req.body === undefined ? {} : req.body);
       }
       if (status !== 200) reply.code(status);
       const result = await handler({ params, query, body, user, req, reply } as RouteInput<C>);

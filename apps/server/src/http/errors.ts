@@ -10,7 +10,7 @@ import { requestLanguage, translateMessage } from '@phonexport/domain/server-mes
 import type { Language } from '@phonexport/domain/settings';
 import { ZodError, z } from 'zod';
 import { sqlState } from '../db/sql-state.ts';
-import { RuleError, type RuleErrorKind } from '../lib/rule-errors.ts';
+import { RuleError, issueFields, type RuleErrorKind } from '../lib/rule-errors.ts';
 
 export class HttpError extends Error {
   /** The schema's findings behind a 400's `fields`, when it came from a zod schema: re-worded in the request's language. */
@@ -81,16 +81,6 @@ const ERROR_NAMES: Record<number, string> = {
   429: 'Too Many Requests',
 };
 
-/** Turns a zod error into `{ field: message }`, first message per dotted path. */
-export function zodFields(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 /**
  * PostgreSQL errors (SQLSTATE class 22, data exception) that only a client's malformed value can
  * cause: a safety net behind the routes' own validation (decision 021), answered 400.
@@ -146,7 +136,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       });
     }
     if (err instanceof ZodError) {
-      const fields = zodFields(err);
+      const fields = issueFields(err.issues);
       return send(400, { error: 'Bad Request', message: Object.values(fields)[0] ?? 'Invalid request', fields });
     }
     const status = (err as FastifyError).statusCode;

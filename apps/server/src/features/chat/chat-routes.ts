@@ -13,7 +13,7 @@ import { route } from '../../http/contract-route.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Sessions } from '../../http/session.ts';
 import type { FileStore } from '../../media/file-store.ts';
-import { parse } from '../../http/validate.ts';
+import { parseOrInvalid } from '../../lib/rule-errors.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import type { LiveSockets } from '../../realtime/live-routes.ts';
 import { checkAttachment, fileTooLarge } from './chat-files.ts';
@@ -45,7 +45,7 @@ async function readParts(req: FastifyRequest): Promise<{ text: string; files: ch
   const files: chat.CheckedFile[] = [];
   for await (const part of req.parts()) {
     if (part.type === 'field') {
-      if (part.fieldname === 'message') text = parse(chatTextSchema, { message: String(part.value) }).message;
+      if (part.fieldname === 'message') text = parseOrInvalid(chatTextSchema, { message: String(part.value) }).message;
       continue;
     }
     if (files.length >= MAX_ATTACHMENTS_PER_MESSAGE) throw badRequest(CHAT_MESSAGES.tooManyFiles, { files: CHAT_MESSAGES.tooManyFiles });

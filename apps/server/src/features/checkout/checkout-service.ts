@@ -314,7 +314,7 @@ export async function fulfilCheckout(db: Db, provider: PaymentProvider, checkout
   try {
     order = (await fulfilSteps.run({ db, provider, checkout, user, capture, settings })).writeOrder;
   } catch (err) {
-    if (!isRefusal(err)) {
+    if (!refusedOrder(err)) {
       // keepPayment's undo left the checkout 'captured' (with its capture id) for the reconciler.
       console.error(`checkout ${checkout.id}: order transaction failed; left to the reconciler`, err);
       throw inProgress();
@@ -345,7 +345,7 @@ interface FulfilContext {
  * nothing was written, so the capture goes back. Anything else (the database failed, or a commit's
  * answer was lost) may have placed the order: refunding then could refund a placed order.
  */
-const isRefusal = (err: unknown) => err instanceof StockError || err instanceof RuleError;
+const refusedOrder = (err: unknown) => err instanceof StockError || err instanceof RuleError;
 
 /**
  * Turning money in into the order (decision 104):
@@ -366,7 +366,7 @@ const fulfilSteps = flow<FulfilContext>('fulfilCheckout')
  * → 'captured' with the capture id, for the reconciler.
  */
 async function refundPayment({ db, provider, checkout }: FulfilContext, capture: CaptureResult, error: unknown): Promise<void> {
-  if (!isRefusal(error)) {
+  if (!refusedOrder(error)) {
     await updateCheckout(db, checkout.id, { status: 'captured', captureId: capture.paymentId }, ['created']).catch(() => {});
     return;
   }
