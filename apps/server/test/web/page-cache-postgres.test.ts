@@ -15,6 +15,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api, checkoutBody, json, register, registerAdmin, uniqueEmail } from '../support/helpers.ts';
+import { phoneProductBody } from '../support/shop-fixtures.ts';
 import { postgresAvailable, startAppOn, startPostgresApp, type PostgresApp } from '../support/postgres-server.ts';
 import { dataOf, renderOf, writeFakeWebDist } from '../support/fake-ssr-bundle.ts';
 
@@ -61,16 +62,8 @@ describe.skipIf(!postgresAvailable)('rendered pages across two server processes'
     return Date.now() - since;
   }
 
-  const productBody = (name: string, priceCents: number, stock: number, status = 'active') => ({
-    name,
-    description: 'A phone for the cross-process page cache test.',
-    brand: 'xiaomi',
-    category: 'smartphones',
-    status,
-    featured: false,
-    images: [],
-    variants: [{ color: 'Black', storage: '128GB', priceCents, stock }],
-  });
+  const productBody = (name: string, priceCents: number, stock: number, status = 'active') =>
+    phoneProductBody({ name, description: 'A phone for the cross-process page cache test.', priceCents, stock, status });
 
   it('drops the other process’s page of a product within a second of a price, stock or visibility change', async () => {
     const name = `Cross Phone ${Date.now()}`;

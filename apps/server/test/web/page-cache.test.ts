@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_BYTES, MAX_PAGE_ENTRIES, cacheSize } from '../../src/cache/read-cache.ts';
 import { api, json, register, registerAdmin, uniqueEmail, useTestServer } from '../support/helpers.ts';
+import { phoneProductBody } from '../support/shop-fixtures.ts';
 import { dataOf, renderOf, writeFakeWebDist } from '../support/fake-ssr-bundle.ts';
 
 const webDist = writeFakeWebDist(fs.mkdtempSync(path.join(os.tmpdir(), 'phonexport-fake-web-')));
@@ -26,16 +27,8 @@ const page = (url: string, headers: Record<string, string> = {}, cookie?: string
 
 /** A product of the test's own (one variant at 199.00, 5 in stock), and how to change it as the admin. */
 async function ownProduct(admin: string) {
-  const body = (priceCents: number, stock: number, status = 'active') => ({
-    name: `Cache Phone ${Date.now()}`,
-    description: 'A phone for the page cache test.',
-    brand: 'xiaomi',
-    category: 'smartphones',
-    status,
-    featured: false,
-    images: [],
-    variants: [{ color: 'Black', storage: '128GB', priceCents, stock }],
-  });
+  const body = (priceCents: number, stock: number, status = 'active') =>
+    phoneProductBody({ name: `Cache Phone ${Date.now()}`, description: 'A phone for the page cache test.', priceCents, stock, status });
   const made = await api(t.app, { url: '/api/admin/products', cookie: admin, body: body(19_900, 5) });
   expect(made.statusCode, made.body).toBe(201);
   const id = json<{ id: string }>(made).id;

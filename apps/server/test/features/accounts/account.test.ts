@@ -11,7 +11,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '@phonexport/domain/money';
 import { orders } from '../../../src/db/schema.ts';
-import { ADDRESS, api, checkoutAs, json, pickVariant, register, uniqueEmail, useTestServer } from '../../support/helpers.ts';
+import { ADDRESS, api, json, useTestServer } from '../../support/helpers.ts';
+import { aliceAndBobWithOrder } from '../../support/shop-fixtures.ts';
 import type { AddressDto } from '@phonexport/contracts/addresses';
 import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
@@ -21,9 +22,7 @@ let bob = '';
 let order: OrderDto;
 
 beforeAll(async () => {
-  [alice, bob] = await Promise.all([register(t.app, uniqueEmail('alice')), register(t.app, uniqueEmail('bob'))]);
-  const v = await pickVariant(t.db, 20);
-  order = await checkoutAs(t.app, alice, [{ variantId: v.id, quantity: 2 }], { couponCode: 'SAVE20' });
+  ({ alice, bob, order } = await aliceAndBobWithOrder(t, 2, { couponCode: 'SAVE20' }));
 });
 
 describe('invoices', () => {

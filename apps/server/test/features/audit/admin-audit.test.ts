@@ -11,10 +11,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allContracts } from '@phonexport/contracts/index';
 import type { AuditEntryDto } from '@phonexport/contracts/audit';
 import type { ShopSettings } from '@phonexport/domain/admin';
-import { eq } from 'drizzle-orm';
 import { DEFAULT_RETURN_POLICY } from '@phonexport/domain/returns';
-import { productVariants, products } from '../../../src/db/schema.ts';
 import { api, checkoutAs, json, placeOrder, register, registerAdmin, upload, uniqueEmail, userIdOf, useTestServer } from '../../support/helpers.ts';
+import { activeVariants, phoneProductBody } from '../../support/shop-fixtures.ts';
 import { createReview } from '../reviews/review-helpers.ts';
 
 const t = useTestServer();
@@ -35,16 +34,7 @@ beforeAll(async () => {
 });
 
 const png = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#3366ff' } }).png().toBuffer();
-const product = (name: string) => ({
-  name,
-  description: 'Audited phone.',
-  brand: 'xiaomi',
-  category: 'smartphones',
-  status: 'active',
-  featured: false,
-  images: [],
-  variants: [{ color: 'Black', storage: '128GB', priceCents: 19_900, stock: 5 }],
-});
+const product = (name: string) => phoneProductBody({ name, description: 'Audited phone.', priceCents: 19_900, stock: 5 });
 const hero = (title: string) => ({ title, subtitle: 'Audited banner', buttonText: 'Shop', buttonAction: 'default', priority: 5 });
 const country = (name: string) => ({ name, code: 'MZ', currency: 'MZN', standardShippingCostCents: 1_900, expressShippingCostCents: 3_600, standardDeliveryDays: 9, expressDeliveryDays: 4, dutyRate: 12.5 });
 
@@ -198,7 +188,7 @@ const STEPS: Record<string, Step> = {
 
 /** A delivered order of the customer with a return request for its one unit (an exchange: for a sibling variant at the same price or less); answers the request's id. */
 async function returnRequest(resolution: 'refund' | 'exchange'): Promise<string> {
-  const rows = await t.db.select({ v: productVariants }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(eq(products.status, 'active'));
+  const rows = await activeVariants(t.db);
   const vs = rows.map((r) => r.v).filter((v) => v.stock > 5);
   const siblingOf = (a: (typeof vs)[number]) => vs.find((b) => b.productId === a.productId && b.id !== a.id && b.priceCents <= a.priceCents);
   const v = vs.find((a) => siblingOf(a))!;

@@ -4,7 +4,8 @@
  */
 import type { OrderDto } from '@phonexport/contracts/orders';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, checkoutAs, json, pickVariant, register, uniqueEmail, useTestServer } from '../../support/helpers.ts';
+import { api, json, useTestServer } from '../../support/helpers.ts';
+import { aliceAndBobWithOrder } from '../../support/shop-fixtures.ts';
 import type { NotificationListDto } from '@phonexport/contracts/notifications';
 
 const t = useTestServer();
@@ -13,9 +14,7 @@ let bob = '';
 let order: OrderDto;
 
 beforeAll(async () => {
-  [alice, bob] = await Promise.all([register(t.app, uniqueEmail('alice')), register(t.app, uniqueEmail('bob'))]);
-  const v = await pickVariant(t.db, 20);
-  order = await checkoutAs(t.app, alice, [{ variantId: v.id, quantity: 1 }]);
+  ({ alice, bob, order } = await aliceAndBobWithOrder(t, 1));
 });
 
 describe('notifications', () => {

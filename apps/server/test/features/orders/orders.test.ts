@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../src/db/schema.ts';
 import { api, checkoutAs, checkoutBody, json, pickVariant, register, uniqueEmail, useTestServer } from '../../support/helpers.ts';
+import { aliceAndBob } from '../../support/shop-fixtures.ts';
 
 const t = useTestServer();
 
@@ -11,7 +12,7 @@ let bob = '';
 const aliceOrders: OrderDto[] = [];
 
 beforeAll(async () => {
-  [alice, bob] = await Promise.all([register(t.app, uniqueEmail('alice')), register(t.app, uniqueEmail('bob'))]);
+  ({ alice, bob } = await aliceAndBob(t.app));
   const v = await pickVariant(t.db, 20);
   for (let i = 0; i < 2; i++) {
     aliceOrders.push(await checkoutAs(t.app, alice, [{ variantId: v.id, quantity: 1 }]));

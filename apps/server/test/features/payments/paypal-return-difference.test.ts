@@ -9,8 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDto } from '@phonexport/contracts/orders';
 import type { ReturnRequestDto } from '@phonexport/contracts/returns';
 import { RETURN_MESSAGES } from '@phonexport/domain/returns';
-import { productVariants, products } from '../../../src/db/schema.ts';
+import { productVariants } from '../../../src/db/schema.ts';
 import { api, json, register, registerAdmin, uniqueEmail, type VariantRow } from '../../support/helpers.ts';
+import { activeVariants } from '../../support/shop-fixtures.ts';
 import { usePayPalShop } from './paypal-shop.ts';
 
 const { t, shop } = usePayPalShop();
@@ -26,11 +27,7 @@ beforeAll(async () => {
   admin = await registerAdmin(t);
   customer = await register(t.app, uniqueEmail('pp-exchange'));
   stranger = await register(t.app, uniqueEmail('pp-stranger'));
-  const rows = await t.db
-    .select({ v: productVariants, category: products.category })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(products.status, 'active'));
+  const rows = await activeVariants(t.db);
   const phones = rows.filter((r) => r.category === 'smartphones' && r.v.stock >= 5).map((r) => r.v);
   for (const v of phones) {
     const up = rows.find((w) => w.v.productId === v.productId && w.v.priceCents > v.priceCents);

@@ -18,8 +18,9 @@ import { readFile } from 'node:fs/promises';
 import { DEFAULT_RETURN_POLICY, RETURN_MESSAGES, RETURN_STAFF_MESSAGES, RETURN_VIDEO_MAX_BYTES } from '@phonexport/domain/returns';
 import { countsAsSale, netSaleCents } from '@phonexport/domain/refunds';
 import { formatUsd } from '@phonexport/domain/money';
-import { auditLog, mailOutbox, orders, productVariants, products, shipmentEvents } from '../../../src/db/schema.ts';
+import { auditLog, mailOutbox, orders, productVariants, shipmentEvents } from '../../../src/db/schema.ts';
 import { ADDRESS, api, checkoutAs, json, register, registerAdmin, uniqueEmail, upload, useTestServer, variantById, type VariantRow } from '../../support/helpers.ts';
+import { activeVariants } from '../../support/shop-fixtures.ts';
 
 const t = useTestServer();
 let admin = '';
@@ -40,11 +41,7 @@ beforeAll(async () => {
   customerEmail = uniqueEmail('returns');
   customer = await register(t.app, customerEmail);
   stranger = await register(t.app, uniqueEmail('stranger'));
-  const rows = await t.db
-    .select({ v: productVariants, category: products.category })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(products.status, 'active'));
+  const rows = await activeVariants(t.db);
   const phones = rows.filter((r) => r.category === 'smartphones' && r.v.stock >= 20).map((r) => r.v);
   // A phone with a sibling strictly cheaper (the difference is refunded) and one dearer (refused).
   const all = rows.map((r) => r.v);
@@ -589,7 +586,7 @@ describe('under concurrency and limits', () => {
     const manager = await registerAdmin(t, managerEmail);
     const { profiles } = await import('../../../src/db/schema.ts');
     await t.db.update(profiles).set({ role: 'manager' }).where(eq(profiles.email, managerEmail));
-    const pricey = (await t.db.select({ v: productVariants }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(eq(products.status, 'active')))
+    const pricey = (await activeVariants(t.db))
       .map((r) => r.v)
       .find((v) => v.priceCents > 50_000 && v.stock > 2)!;
     const order = await deliveredOrder([{ variantId: pricey.id, quantity: 1 }]);
