@@ -9,13 +9,14 @@ import type { OrderDto } from '@phonexport/contracts/orders';
 import type { MobileMoneyCheckoutDto, MobileMoneyInfoDto } from '@phonexport/contracts/mobile-money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mobileMoneyPayments, mobileMoneyRefunds, notifications, orders, paymentCheckouts, shipmentEvents } from '../../../src/db/schema.ts';
+import { auditLog, mobileMoneyRefunds, notifications, orders, paymentCheckouts, shipmentEvents } from '../../../src/db/schema.ts';
 import { reconcileCheckouts } from '../../../src/features/checkout/reconcile.ts';
 import { paynowFrom } from '../../../src/config.ts';
 import { createPaynowClient, paynowHash, signedForm, type PaynowConfig } from '../../../src/features/payments/paynow/paynow-client.ts';
 import { createPaynowProvider } from '../../../src/features/payments/paynow/paynow-provider.ts';
 import { startPaynowStandIn, type PaynowStandIn } from '../../../src/features/payments/paynow/paynow-stand-in.ts';
-import { api, checkoutBody, json, listenOnPort, pickVariant, register, registerAdmin, startTestServer, uniqueEmail, until, type TestServer } from '../../support/helpers.ts';
+import { api, json, listenOnPort, pickVariant, register, registerAdmin, startTestServer, uniqueEmail, until, type TestServer } from '../../support/helpers.ts';
+import { mobileMoneySteps } from './mobile-money-steps.ts';
 
 const ZW_ADDRESS = { name: 'Tendai Moyo', street: '15 Samora Machel Avenue', city: 'Harare', zipCode: '00263', countryCode: 'ZW', phone: '+263 77 111 1111' };
 const SUCCESS = '0771111111';
@@ -44,12 +45,16 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
     await standIn?.close();
   });
 
-  const checkoutRow = async (id: string) => (await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, id)))[0]!;
-  const paymentOf = async (checkoutId: string) => (await t.db.select().from(mobileMoneyPayments).where(eq(mobileMoneyPayments.checkoutId, checkoutId)))[0]!;
-  const start = (cookie: string, variantId: string, phoneNumber: string, operator = 'ECOCASH_ZWE') =>
-    api(t.app, { url: '/api/checkout/mobile-money', cookie, body: { ...checkoutBody([{ variantId, quantity: 1 }], { address: { ...ZW_ADDRESS } }), mobileMoney: { phoneNumber, operator } } });
-  const status = async (cookie: string, id: string) => json<MobileMoneyCheckoutDto>(await api(t.app, { method: 'GET', url: `/api/checkout/mobile-money/${id}`, cookie }));
-  const settled = (cookie: string, id: string) => until(() => status(cookie, id), (s) => s.status !== 'pending');
+  const { checkoutRow, paymentOf, start, status, settled, startedBy } = mobileMoneySteps(() => t, ZW_ADDRESS, 'ECOCASH_ZWE');
+  /** Runs `steps` with the stand-in posting no results (the status endpoint or the reconciler must ask the poll URL). */
+  const withoutResultPosts = async (steps: () => Promise<void>) => {
+    standIn.resultPosts = false;
+    try {
+      await steps();
+    } finally {
+      standIn.resultPosts = true;
+    }
+  };
   const postResult = (body: string) => api(t.app, { url: '/api/payments/paynow/result', raw: body, contentType: 'application/x-www-form-urlencoded', origin: false });
   const resultFor = (tx: { reference: string; paynowReference: string; amount: string; guid: string }, status: string, key = standIn.integrationKey, amount = tx.amount) =>
     signedForm(
@@ -103,27 +108,19 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
   });
 
   it('success by polling only: with no result post the status asks the poll URL (OneMoney, delayed approval)', async () => {
-    standIn.resultPosts = false;
-    try {
-      const cookie = await register(t.app, uniqueEmail('zw-poll'));
-      const v = await pickVariant(t.db, 5);
-      const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, DELAYED, 'ONEMONEY_ZWE'));
-      const reference = (await checkoutRow(started.checkoutId)).externalOrderId!;
+    await withoutResultPosts(async () => {
+      const { cookie, started, externalOrderId: reference } = await startedBy('zw-poll', DELAYED, 'ONEMONEY_ZWE');
       expect(standIn.transactions.get(reference)!.method).toBe('onemoney');
       expect((await status(cookie, started.checkoutId)).status).toBe('pending');
       const done = await settled(cookie, started.checkoutId);
       expect(done.status).toBe('paid');
       expect(done.order!.paymentMethod).toBe('Mobile money');
       expect(standIn.sentResults.some((r) => r.body.includes(`reference=${reference}`))).toBe(false);
-    } finally {
-      standIn.resultPosts = true;
-    }
+    });
   });
 
   it('a payment cancelled on the phone fails as declined; nothing is placed', async () => {
-    const cookie = await register(t.app, uniqueEmail('zw-cancel'));
-    const v = await pickVariant(t.db, 5);
-    const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, CANCELLED));
+    const { cookie, started } = await startedBy('zw-cancel', CANCELLED);
     const done = await settled(cookie, started.checkoutId);
     expect(done).toMatchObject({ status: 'failed', reason: 'declined', order: null });
     expect((await paymentOf(started.checkoutId)).failureCode).toBe('PAYMENT_NOT_APPROVED');
@@ -141,12 +138,8 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
   });
 
   it('a result that never comes: the checkout stays open, the reconciler asks the poll URL and places the order once Paynow says Paid', async () => {
-    standIn.resultPosts = false;
-    try {
-      const cookie = await register(t.app, uniqueEmail('zw-silent'));
-      const v = await pickVariant(t.db, 5);
-      const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, SILENT));
-      const reference = (await checkoutRow(started.checkoutId)).externalOrderId!;
+    await withoutResultPosts(async () => {
+      const { started, externalOrderId: reference } = await startedBy('zw-silent', SILENT);
       const provider = createPaynowProvider(createPaynowClient(config), t.db, { resultUrl: () => config.resultUrl!, returnUrl: 'http://localhost/checkout', onManualRefund: async () => {} });
       expect((await reconcileCheckouts(t.db, provider, { olderThanMs: 0 })).open).toBeGreaterThanOrEqual(1);
       expect((await checkoutRow(started.checkoutId)).status).toBe('created');
@@ -155,18 +148,12 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
       expect(report.placed).toBeGreaterThanOrEqual(1);
       expect((await checkoutRow(started.checkoutId)).status).toBe('placed');
       expect(await t.db.select().from(orders).where(eq(orders.paymentId, reference))).toHaveLength(1);
-    } finally {
-      standIn.resultPosts = true;
-    }
+    });
   });
 
   it('a forged result post (wrong hash, another key, no hash) is refused with 403 and changes nothing', async () => {
-    standIn.resultPosts = false;
-    try {
-      const cookie = await register(t.app, uniqueEmail('zw-forged'));
-      const v = await pickVariant(t.db, 5);
-      const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, SILENT));
-      const reference = (await checkoutRow(started.checkoutId)).externalOrderId!;
+    await withoutResultPosts(async () => {
+      const { started, externalOrderId: reference } = await startedBy('zw-forged', SILENT);
       const tx = standIn.transactions.get(reference)!;
       const otherKey = await postResult(resultFor(tx, 'Paid', 'not-the-integration-key'));
       expect(otherKey.statusCode).toBe(403);
@@ -183,16 +170,11 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
       expect((await postResult(signedForm([['hello', 'world']], standIn.integrationKey))).statusCode).toBe(400);
       // The hash is the one Paynow documents: uppercase SHA-512 of the values in order plus the key.
       expect(paynowHash([['a', '1'], ['b', '2']], 'k')).toMatch(/^[0-9A-F]{128}$/);
-    } finally {
-      standIn.resultPosts = true;
-    }
+    });
   });
 
   it('a duplicate result post changes nothing: one order', async () => {
-    const cookie = await register(t.app, uniqueEmail('zw-dup'));
-    const v = await pickVariant(t.db, 5);
-    const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, SUCCESS));
-    const reference = (await checkoutRow(started.checkoutId)).externalOrderId!;
+    const { started, externalOrderId: reference } = await startedBy('zw-dup', SUCCESS);
     await until(() => checkoutRow(started.checkoutId), (r) => r.status === 'placed');
     const again = await postResult(resultFor(standIn.transactions.get(reference)!, 'Paid'));
     expect(again.statusCode).toBe(200);
@@ -204,12 +186,8 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
   });
 
   it('a payment of another amount than the order’s is not placed: it is marked for a manual refund', async () => {
-    standIn.resultPosts = false;
-    try {
-      const cookie = await register(t.app, uniqueEmail('zw-amount'));
-      const v = await pickVariant(t.db, 5);
-      const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, SILENT));
-      const reference = (await checkoutRow(started.checkoutId)).externalOrderId!;
+    await withoutResultPosts(async () => {
+      const { started, externalOrderId: reference } = await startedBy('zw-amount', SILENT);
       const res = await postResult(resultFor(standIn.transactions.get(reference)!, 'Paid', standIn.integrationKey, '0.50'));
       expect(res.statusCode).toBe(200);
       expect((await checkoutRow(started.checkoutId)).status).toBe('refunded');
@@ -218,17 +196,12 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
       expect(refund).toMatchObject({ status: 'accepted', failureCode: 'MANUAL_REFUND', amountMinor: started.amountMinor });
       const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'manual_refund_required'), eq(auditLog.entityId, started.checkoutId)));
       expect(audit).toMatchObject({ entity: 'checkout' });
-    } finally {
-      standIn.resultPosts = true;
-    }
+    });
   });
 
   it('back-office refund and cancel of a Paynow order become marked manual refunds: timeline, audit log, never more than was paid', async () => {
     const admin = await registerAdmin(t);
-    const cookie = await register(t.app, uniqueEmail('zw-refund'));
-    const v = await pickVariant(t.db, 5);
-    const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, SUCCESS));
-    const reference = (await checkoutRow(started.checkoutId)).externalOrderId!;
+    const { cookie, started, externalOrderId: reference } = await startedBy('zw-refund', SUCCESS);
     const order = (await settled(cookie, started.checkoutId)).order as OrderDto;
     const total = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.totalCents;
     const part = Math.floor(total / 4);

@@ -10,13 +10,14 @@ import type { MobileMoneyCheckoutDto, MobileMoneyInfoDto } from '@phonexport/con
 import { localChargeMinor } from '@phonexport/domain/mobile-money';
 import { desc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, mobileMoneyPayments, mobileMoneyRefunds, notifications, orders, paymentCheckouts, productVariants, shipmentEvents } from '../../../src/db/schema.ts';
+import { auditLog, mailOutbox, mobileMoneyRefunds, notifications, orders, paymentCheckouts, productVariants, shipmentEvents } from '../../../src/db/schema.ts';
 import { reconcileCheckouts } from '../../../src/features/checkout/reconcile.ts';
 import { reconcileMobileMoneyRefunds } from '../../../src/features/checkout/mobile-money-checkout.ts';
 import { createPawaPayClient, type PawaPayConfig } from '../../../src/features/payments/pawapay/pawapay-client.ts';
 import { createPawaPayProvider } from '../../../src/features/payments/pawapay/pawapay-provider.ts';
 import { startPawaPayStandIn, type PawaPayStandIn } from '../../../src/features/payments/pawapay/pawapay-stand-in.ts';
 import { api, checkoutBody, json, listenOnPort, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, until, variantById, type TestServer } from '../../support/helpers.ts';
+import { mobileMoneySteps } from './mobile-money-steps.ts';
 
 export const ZM_ADDRESS = { name: 'Mwila Banda', street: '12 Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' };
 const MW_ADDRESS = { name: 'Chikondi Phiri', street: '4 Kamuzu Procession Road', city: 'Lilongwe', zipCode: '207', countryCode: 'MW', phone: '+265 99 555 0101' };
@@ -49,12 +50,16 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
       await standIn?.close();
     });
 
-    const checkoutRow = async (id: string) => (await t.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, id)))[0]!;
-    const paymentOf = async (checkoutId: string) => (await t.db.select().from(mobileMoneyPayments).where(eq(mobileMoneyPayments.checkoutId, checkoutId)))[0]!;
-    const start = (cookie: string, variantId: string, phoneNumber: string, operator: string, over: Record<string, unknown> = {}, quantity = 1) =>
-      api(t.app, { url: '/api/checkout/mobile-money', cookie, body: { ...checkoutBody([{ variantId, quantity }], { address: { ...ZM_ADDRESS }, ...over }), mobileMoney: { phoneNumber, operator } } });
-    const status = async (cookie: string, id: string) => json<MobileMoneyCheckoutDto>(await api(t.app, { method: 'GET', url: `/api/checkout/mobile-money/${id}`, cookie }));
-    const settled = (cookie: string, id: string) => until(() => status(cookie, id), (s) => s.status !== 'pending');
+    const { checkoutRow, paymentOf, start, status, settled, startedBy } = mobileMoneySteps(() => t, ZM_ADDRESS, 'MTN_MOMO_ZMB');
+    /** Runs `steps` with the stand-in sending no callbacks (the status endpoint or the reconciler must ask pawaPay). */
+    const withoutCallbacks = async (steps: () => Promise<void>) => {
+      standIn.callbacks = false;
+      try {
+        await steps();
+      } finally {
+        standIn.callbacks = true;
+      }
+    };
 
     it('offers the operators of Zambia, Malawi and Lesotho with their currency, decimals and limits', async () => {
       const info = json<MobileMoneyInfoDto>(await api(t.app, { method: 'GET', url: '/api/checkout/mobile-money' }));
@@ -118,17 +123,12 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
     });
 
     it('success by polling only: no callback ever comes, the status endpoint asks pawaPay and places the order', async () => {
-      standIn.callbacks = false;
-      try {
-        const cookie = await register(t.app, uniqueEmail('poll'));
-        const v = await pickVariant(t.db, 5);
-        const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, MTN_OK, 'MTN_MOMO_ZMB'));
+      await withoutCallbacks(async () => {
+        const { cookie, started } = await startedBy('poll', MTN_OK);
         const done = await settled(cookie, started.checkoutId);
         expect(done.status).toBe('paid');
         expect(done.order?.status).toBe('confirmed');
-      } finally {
-        standIn.callbacks = true;
-      }
+      });
     });
 
     it.each([
@@ -164,9 +164,7 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
     });
 
     it('a callback that never comes (number …129 stays SUBMITTED): pending with a deadline, nothing placed', async () => {
-      const cookie = await register(t.app, uniqueEmail('never'));
-      const v = await pickVariant(t.db, 5);
-      const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, '260763456129', 'MTN_MOMO_ZMB'));
+      const { cookie, started } = await startedBy('never', '260763456129');
       await new Promise((r) => setTimeout(r, 300));
       const now = await status(cookie, started.checkoutId);
       expect(now.status).toBe('pending');
@@ -222,10 +220,7 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
     });
 
     it('a superseded deposit approved late whose refund pawaPay reports FAILED is in the audit log for staff, still no order', async () => {
-      const cookie = await register(t.app, uniqueEmail('superseded-fail'));
-      const v = await pickVariant(t.db, 5);
-      const a = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, '260763456129', 'MTN_MOMO_ZMB'));
-      const depositA = (await checkoutRow(a.checkoutId)).externalOrderId!;
+      const { cookie, v, started: a, externalOrderId: depositA } = await startedBy('superseded-fail', '260763456129');
       await until(() => Promise.resolve(standIn.deposits.get(depositA)!.status), (s) => s === 'SUBMITTED');
       const b = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, '260773456789', 'AIRTEL_OAPI_ZMB'));
       expect((await settled(cookie, b.checkoutId)).status).toBe('paid');
@@ -264,10 +259,7 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
     });
 
     it('duplicate and out-of-order callbacks change nothing: one order, a late FAILED ignored', async () => {
-      const cookie = await register(t.app, uniqueEmail('dup'));
-      const v = await pickVariant(t.db, 5);
-      const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, MTN_OK, 'MTN_MOMO_ZMB'));
-      const depositId = (await checkoutRow(started.checkoutId)).externalOrderId!;
+      const { cookie, started, externalOrderId: depositId } = await startedBy('dup', MTN_OK);
       await until(() => checkoutRow(started.checkoutId), (r) => r.status === 'placed');
       const sentBefore = standIn.sentCallbacks.length;
       await standIn.resendCallback(depositId);
@@ -284,10 +276,7 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
     });
 
     it('a forged callback is refused or changes nothing', async () => {
-      const cookie = await register(t.app, uniqueEmail('forged'));
-      const v = await pickVariant(t.db, 5);
-      const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, '260763456129', 'MTN_MOMO_ZMB'));
-      const depositId = (await checkoutRow(started.checkoutId)).externalOrderId!;
+      const { started, externalOrderId: depositId } = await startedBy('forged', '260763456129');
       const forged = JSON.stringify({ depositId, status: 'COMPLETED', amount: standIn.deposits.get(depositId)!.amount, currency: 'ZMW', providerTransactionId: 'FAKE' });
       const res = await t.app.inject({ method: 'POST', url: '/api/payments/pawapay/callback', headers: { 'content-type': 'application/json' }, payload: forged });
       if (signed) {
@@ -308,10 +297,7 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
 
     if (signed) {
       it('a signed callback whose body was changed after signing is refused', async () => {
-        const cookie = await register(t.app, uniqueEmail('tamper'));
-        const v = await pickVariant(t.db, 5);
-        const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, '260763456129', 'MTN_MOMO_ZMB'));
-        const depositId = (await checkoutRow(started.checkoutId)).externalOrderId!;
+        const { started, externalOrderId: depositId } = await startedBy('tamper', '260763456129');
         // Sign a FAILED callback, then send a COMPLETED body under its headers.
         let captured: { headers: Record<string, string> } | null = null;
         const original = globalThis.fetch;
@@ -336,9 +322,8 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
     }
 
     it('a lost deposit answer: the reconciler asks GET /v2/deposits/{id} and places the order', async () => {
-      standIn.callbacks = false;
       standIn.loseNextDepositAnswer = true;
-      try {
+      await withoutCallbacks(async () => {
         const cookie = await register(t.app, uniqueEmail('lost'));
         const v = await pickVariant(t.db, 5);
         const res = await start(cookie, v.id, MTN_OK, 'MTN_MOMO_ZMB');
@@ -351,17 +336,12 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
         const report = await reconcileCheckouts(t.db, provider, { olderThanMs: 0 });
         expect(report.placed).toBeGreaterThanOrEqual(1);
         expect((await checkoutRow(started.checkoutId)).status).toBe('placed');
-      } finally {
-        standIn.callbacks = true;
-      }
+      });
     });
 
     it('a deposit pawaPay never received (NOT_FOUND after a lost request) is failed by the reconciler, nothing charged', async () => {
       standIn.loseNextDepositRequest = true;
-      const cookie = await register(t.app, uniqueEmail('notfound'));
-      const v = await pickVariant(t.db, 5);
-      const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, MTN_OK, 'MTN_MOMO_ZMB'));
-      const depositId = (await checkoutRow(started.checkoutId)).externalOrderId!;
+      const { cookie, started, externalOrderId: depositId } = await startedBy('notfound', MTN_OK);
       expect(standIn.deposits.has(depositId)).toBe(false);
       const provider = createPawaPayProvider(createPawaPayClient(config), t.db);
       await reconcileCheckouts(t.db, provider, { olderThanMs: 0 });
@@ -370,12 +350,8 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
     });
 
     it('sold out while the customer approved: the deposit is refunded in full through POST /v2/refunds', async () => {
-      standIn.callbacks = false;
-      try {
-        const cookie = await register(t.app, uniqueEmail('soldout'));
-        const v = await pickVariant(t.db, 5);
-        const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, MTN_OK, 'MTN_MOMO_ZMB'));
-        const depositId = (await checkoutRow(started.checkoutId)).externalOrderId!;
+      await withoutCallbacks(async () => {
+        const { cookie, v, started, externalOrderId: depositId } = await startedBy('soldout', MTN_OK);
         const stock = (await variantById(t.db, v.id)).stock;
         await setVariantStock(t.db, v.id, 0);
         try {
@@ -389,17 +365,12 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
         } finally {
           await setVariantStock(t.db, v.id, stock);
         }
-      } finally {
-        standIn.callbacks = true;
-      }
+      });
     });
 
     it('refund and partial refund from the back office go to pawaPay in the deposit’s currency, never more than was paid', async () => {
       const admin = await registerAdmin(t);
-      const cookie = await register(t.app, uniqueEmail('refund'));
-      const v = await pickVariant(t.db, 5);
-      const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, MTN_OK, 'MTN_MOMO_ZMB'));
-      const depositId = (await checkoutRow(started.checkoutId)).externalOrderId!;
+      const { cookie, started, externalOrderId: depositId } = await startedBy('refund', MTN_OK);
       const order = (await settled(cookie, started.checkoutId)).order as OrderDto;
       const total = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.totalCents;
       const part = Math.floor(total / 4);
@@ -423,10 +394,7 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
 
     it('a refund pawaPay reports FAILED is not shown as refunded: the order gets the money back on its books, staff see it, the customer is told only when a retry completes', async () => {
       const admin = await registerAdmin(t);
-      const cookie = await register(t.app, uniqueEmail('refund-fails'));
-      const v = await pickVariant(t.db, 5);
-      const started = json<MobileMoneyCheckoutDto>(await start(cookie, v.id, MTN_OK, 'MTN_MOMO_ZMB'));
-      const depositId = (await checkoutRow(started.checkoutId)).externalOrderId!;
+      const { cookie, started, externalOrderId: depositId } = await startedBy('refund-fails', MTN_OK);
       const order = (await settled(cookie, started.checkoutId)).order as OrderDto;
       const total = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.totalCents;
       const part = Math.floor(total / 2);
@@ -543,10 +511,8 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
     });
 
     it('another customer cannot read a checkout’s status (404)', async () => {
-      const owner = await register(t.app, uniqueEmail('owner'));
+      const { started } = await startedBy('owner', '260763456129');
       const other = await register(t.app, uniqueEmail('other'));
-      const v = await pickVariant(t.db, 5);
-      const started = json<MobileMoneyCheckoutDto>(await start(owner, v.id, '260763456129', 'MTN_MOMO_ZMB'));
       const res = await api(t.app, { method: 'GET', url: `/api/checkout/mobile-money/${started.checkoutId}`, cookie: other });
       expect(res.statusCode).toBe(404);
     });
