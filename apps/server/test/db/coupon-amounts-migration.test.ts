@@ -6,36 +6,26 @@
  * check refuses a coupon holding the other type's amount, or none. PGlite, and PostgreSQL with
  * TEST_DATABASE=postgres.
  */
-import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponDiscountCents } from '@phonexport/domain/coupons';
 import { coupons } from '../../src/db/schema.ts';
 import type { Db } from '../../src/db/client.ts';
 import { findActiveCoupon } from '../../src/features/cart/cart-repository.ts';
-import { MIGRATIONS, migrationsBefore, openTarget, type Target } from '../support/migration-target.ts';
+import { MIGRATIONS, useMigrationTarget } from '../support/migration-target.ts';
 
-let target: Target;
-let before: string;
-beforeAll(async () => {
-  target = await openTarget('coupons');
-  before = await migrationsBefore('0027_issue28-coupon-amounts-in-cents');
-}, 120_000);
-afterAll(async () => {
-  await target?.close();
-  if (before) await fs.rm(before, { recursive: true, force: true });
-});
+const m = useMigrationTarget('coupons', '0027_issue28-coupon-amounts-in-cents');
 
 describe('migration 0027 keeps every coupon worth what it was', () => {
   it('moves a fixed coupon’s dollars to cents and a percentage to percent_off, and checks the pair', async () => {
-    await target.migrate(before);
-    await target.db.execute(
+    await m.target.migrate(m.before);
+    await m.target.db.execute(
       sql`insert into coupons (code, discount, type, is_active) values ('TAKE10', 10, 'percentage', true), ('SAVE35', 35, 'fixed', true), ('OLD5', 5, 'fixed', false)`,
     );
 
-    await target.migrate(MIGRATIONS);
+    await m.target.migrate(MIGRATIONS);
 
-    const rows = await target.db.select().from(coupons).orderBy(coupons.code);
+    const rows = await m.target.db.select().from(coupons).orderBy(coupons.code);
     expect(rows.map(({ code, type, percentOff, amountOffCents, isActive }) => ({ code, type, percentOff, amountOffCents, isActive }))).toEqual([
       { code: 'OLD5', type: 'fixed', percentOff: null, amountOffCents: 500, isActive: false },
       { code: 'SAVE35', type: 'fixed', percentOff: null, amountOffCents: 3500, isActive: true },
@@ -43,7 +33,7 @@ describe('migration 0027 keeps every coupon worth what it was', () => {
     ]);
 
     // The cart reads them back as before: $35 off a $200 subtotal, 10 % of it.
-    const db = target.db as unknown as Db;
+    const db = m.target.db as unknown as Db;
     const save35 = await findActiveCoupon(db, 'SAVE35');
     const take10 = await findActiveCoupon(db, 'TAKE10');
     expect([couponDiscountCents(save35!, 20_000), couponDiscountCents(take10!, 20_000)]).toEqual([3_500, 2_000]);
@@ -56,7 +46,7 @@ describe('migration 0027 keeps every coupon worth what it was', () => {
       { code: 'BAD3', type: 'fixed' as const, amountOffCents: 0 },
       { code: 'BAD4', type: 'percentage' as const, percentOff: 10, amountOffCents: 100 },
     ]) {
-      await expect(target.db.insert(coupons).values(bad)).rejects.toThrow();
+      await expect(m.target.db.insert(coupons).values(bad)).rejects.toThrow();
     }
   }, 120_000);
 });

@@ -6,31 +6,21 @@
  * here in TypeScript from the rows written. On an in-memory PGlite, and (TEST_DATABASE=postgres) on
  * a new empty database of the run's PostgreSQL server.
  */
-import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerTotals, orders, user } from '../../src/db/schema.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderRow } from '../support/order-row.ts';
-import { MIGRATIONS, migrationsBefore, openTarget, type Target } from '../support/migration-target.ts';
+import { MIGRATIONS, useMigrationTarget } from '../support/migration-target.ts';
 
 const BACKFILL_TAG = '0026_issue17-customer-totals';
 
-let target: Target;
-let before: string;
-beforeAll(async () => {
-  target = await openTarget('backfill');
-  before = await migrationsBefore(BACKFILL_TAG);
-}, 120_000);
-afterAll(async () => {
-  await target?.close();
-  if (before) await fs.rm(before, { recursive: true, force: true });
-});
+const m = useMigrationTarget('backfill', BACKFILL_TAG);
 
 describe('migration 0026 fills customer totals from the orders already there', () => {
   it('gives each customer the sales rule over their orders, in every status and payment status', async () => {
-    await target.migrate(before);
+    await m.target.migrate(m.before);
     const customers = ['backfill-a', 'backfill-b', 'backfill-c', 'backfill-none'];
-    await target.db.insert(user).values(customers.map((id) => ({ id, name: id, email: `${id}@backfill.test` })));
+    await m.target.db.insert(user).values(customers.map((id) => ({ id, name: id, email: `${id}@backfill.test` })));
     // Every status with every payment status, dealt round the first three customers and a guest (no owner).
     const owners = [customers[0]!, customers[1]!, customers[2]!, null];
     const rows = ORDER_STATUSES.flatMap((status, i) =>
@@ -40,9 +30,9 @@ describe('migration 0026 fills customer totals from the orders already there', (
         return orderRow(owners[(6 * i + j) % owners.length] ?? null, status, paymentStatus, totalCents, refundedCents);
       }),
     );
-    await target.db.insert(orders).values(rows);
+    await m.target.db.insert(orders).values(rows);
 
-    await target.migrate(MIGRATIONS);
+    await m.target.migrate(MIGRATIONS);
 
     // The rule (decision 017): an order counts unless cancelled, and only once paid; it counts its total less its refunds.
     const counts = (r: (typeof rows)[number]) => r.status !== 'cancelled' && ['paid', 'partially_refunded', 'refunding'].includes(r.paymentStatus);
@@ -53,7 +43,7 @@ describe('migration 0026 fills customer totals from the orders already there', (
         return [id, { orderCount: counted.length, placed: own.length, spent: counted.reduce((sum, r) => sum + r.totalCents - r.refundedCents, 0) }];
       }),
     );
-    const kept = await target.db.select().from(customerTotals);
+    const kept = await m.target.db.select().from(customerTotals);
     const actual = Object.fromEntries(
       customers.map((id) => {
         const row = kept.find((k) => k.userId === id);
@@ -67,8 +57,8 @@ describe('migration 0026 fills customer totals from the orders already there', (
 
     // The triggers the migration adds keep counting from there: an unpaid order of customer c is paid.
     const pendingOfC = rows.find((r) => r.userId === 'backfill-c' && r.status !== 'cancelled' && (r.paymentStatus === 'pending' || r.paymentStatus === 'failed'));
-    await target.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.orderNumber, pendingOfC!.orderNumber));
-    const [c] = await target.db.select().from(customerTotals).where(eq(customerTotals.userId, 'backfill-c'));
+    await m.target.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.orderNumber, pendingOfC!.orderNumber));
+    const [c] = await m.target.db.select().from(customerTotals).where(eq(customerTotals.userId, 'backfill-c'));
     expect({ orderCount: c!.orderCount, spent: Number(c!.spentCents) }).toEqual({ orderCount: expected['backfill-c']!.orderCount + 1, spent: expected['backfill-c']!.spent + pendingOfC!.totalCents });
   }, 120_000);
 });

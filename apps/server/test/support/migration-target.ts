@@ -2,7 +2,8 @@
  * Testing a migration on the data a shop already has: a copy of the migrations folder cut before
  * the migration under test (`migrationsBefore`), and a database of the run's kind (`openTarget`: an
  * in-memory PGlite, or with TEST_DATABASE=postgres a new empty database of the run's PostgreSQL
- * server) to migrate up to it, fill with rows of that time, then migrate the rest of the way.
+ * server) to migrate up to it, fill with rows of that time, then migrate the rest of the way;
+ * `useMigrationTarget` sets both up for a test file.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createDatabase, dropDatabase, sharedPostgresUrl, uniqueDatabaseName } from './pg-cluster.ts';
 
 /** The server's migrations folder. */
@@ -57,4 +59,22 @@ export async function openTarget(name: string): Promise<Target> {
   const client = new PGlite({ extensions: { pg_trgm } });
   const db = drizzlePglite(client);
   return { db, migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }), close: () => client.close() };
+}
+
+/**
+ * For the calling test file: before its tests, an empty database (`openTarget(name)`) and the
+ * migrations folder cut before `tag` (`migrationsBefore(tag)`); after them, the database dropped
+ * and the folder removed. The answer's `target` and `before` are set once the beforeAll has run.
+ */
+export function useMigrationTarget(name: string, tag: string): { target: Target; before: string } {
+  const at = {} as { target: Target; before: string };
+  beforeAll(async () => {
+    at.target = await openTarget(name);
+    at.before = await migrationsBefore(tag);
+  }, 120_000);
+  afterAll(async () => {
+    await at.target?.close();
+    if (at.before) await fs.rm(at.before, { recursive: true, force: true });
+  });
+  return at;
 }
