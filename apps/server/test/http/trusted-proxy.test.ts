@@ -4,6 +4,7 @@
  * never taken. Rate limits, the sign-in throttle and a session's recorded address all follow it.
  */
 import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import type { AccountSessionDto } from '@phonexport/contracts/staff';
 import { loadConfig } from '../../src/config.ts';
 import { trustProxyFrom } from '../../src/http/trust-proxy.ts';
@@ -13,6 +14,18 @@ const t = useTestServer({ trustProxy: 1 });
 
 /** What an attacker behind the proxy sends: a new made-up address on every request, left of the proxy's entry. */
 const spoofed = (i: number, real: string) => ({ 'x-forwarded-for': `203.0.113.${i % 250}, ${real}` });
+
+/**
+ * A new customer (`prefix` in the e-mail) of `app` signs in again with `forwardedFor` as the
+ * X-Forwarded-For header: the addresses their sessions list shows.
+ */
+async function sessionAddressesAfterSignIn(app: FastifyInstance, prefix: string, forwardedFor: string): Promise<(string | null)[]> {
+  const email = uniqueEmail(prefix);
+  const cookie = await register(app, email);
+  await api(app, { url: '/api/auth/sign-in/email', body: { email, password: PASSWORD }, headers: { 'x-forwarded-for': forwardedFor } });
+  const list = json<{ sessions: AccountSessionDto[] }>(await api(app, { url: '/api/account/sessions', cookie }));
+  return list.sessions.map((s) => s.ipAddress);
+}
 
 describe('hop count 1', () => {
   it('sign-in is still limited at 60 a minute when the left-most X-Forwarded-For changes on every request', { timeout: 90_000 }, async () => {
@@ -48,12 +61,9 @@ describe('hop count 1', () => {
   });
 
   it("a session records the proxy's entry, not the client's own", async () => {
-    const email = uniqueEmail('session-ip');
-    const cookie = await register(t.app, email);
-    await api(t.app, { url: '/api/auth/sign-in/email', body: { email, password: PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.153' } });
-    const list = json<{ sessions: AccountSessionDto[] }>(await api(t.app, { url: '/api/account/sessions', cookie }));
-    expect(list.sessions.map((s) => s.ipAddress)).toContain('198.51.100.153');
-    expect(list.sessions.map((s) => s.ipAddress)).not.toContain('203.0.113.9');
+    const addresses = await sessionAddressesAfterSignIn(t.app, 'session-ip', '203.0.113.9, 198.51.100.153');
+    expect(addresses).toContain('198.51.100.153');
+    expect(addresses).not.toContain('203.0.113.9');
   });
 });
 
@@ -80,11 +90,8 @@ describe('a list of proxy addresses', () => {
   const listed = useTestServer({ trustProxy: ['127.0.0.1'] });
 
   it('takes the entry the listed proxy appended, never a left-most one', async () => {
-    const email = uniqueEmail('listed-ip');
-    const cookie = await register(listed.app, email);
-    await api(listed.app, { url: '/api/auth/sign-in/email', body: { email, password: PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.10, 198.51.100.154' } });
-    const list = json<{ sessions: AccountSessionDto[] }>(await api(listed.app, { url: '/api/account/sessions', cookie }));
-    expect(list.sessions.map((s) => s.ipAddress)).toContain('198.51.100.154');
-    expect(list.sessions.map((s) => s.ipAddress)).not.toContain('203.0.113.10');
+    const addresses = await sessionAddressesAfterSignIn(listed.app, 'listed-ip', '203.0.113.10, 198.51.100.154');
+    expect(addresses).toContain('198.51.100.154');
+    expect(addresses).not.toContain('203.0.113.10');
   });
 });

@@ -42,6 +42,13 @@ const resetWith = (app: FastifyInstance, token: string, newPassword: string) =>
 const signInWith = (app: FastifyInstance, email: string, password: string, ip = freshIp()) =>
   api(app, { url: '/api/auth/sign-in/email', body: { email, password }, ip });
 const meStatus = async (app: FastifyInstance, cookie: string) => (await api(app, { url: '/api/me', cookie })).statusCode;
+/** A new customer (`prefix` in the e-mail) signed in twice: the registration's session `here` and a second sign-in's `elsewhere`. */
+async function twoSessions(prefix: string): Promise<{ email: string; here: string; elsewhere: string }> {
+  const email = uniqueEmail(prefix);
+  const here = await register(t.app, email);
+  const elsewhere = cookieFrom(await signInWith(t.app, email, PASSWORD));
+  return { email, here, elsewhere };
+}
 
 describe('reset links: only the newest works', () => {
   it('issuing a new link makes the older ones useless; after the newest is used, none works', async () => {
@@ -79,9 +86,7 @@ describe('reset links: only the newest works', () => {
 
 describe('a password change ends the other sessions and every reset link', () => {
   it('through the settings page: other sessions signed out, this one kept, old link refused', async () => {
-    const email = uniqueEmail('change');
-    const here = await register(t.app, email);
-    const elsewhere = cookieFrom(await signInWith(t.app, email, PASSWORD));
+    const { email, here, elsewhere } = await twoSessions('change');
     await requestReset(t.app, email);
     const [token] = (await mailedTokens(t, email)) as [string];
 
@@ -100,9 +105,7 @@ describe('a password change ends the other sessions and every reset link', () =>
   });
 
   it('through better-auth directly, asking to keep the other sessions: they end anyway', async () => {
-    const email = uniqueEmail('change-direct');
-    const here = await register(t.app, email);
-    const elsewhere = cookieFrom(await signInWith(t.app, email, PASSWORD));
+    const { here, elsewhere } = await twoSessions('change-direct');
     const res = await api(t.app, {
       url: '/api/auth/change-password',
       body: { currentPassword: PASSWORD, newPassword: 'direct-pass-1', revokeOtherSessions: false },
@@ -113,9 +116,7 @@ describe('a password change ends the other sessions and every reset link', () =>
   });
 
   it('a reset signs out every session', async () => {
-    const email = uniqueEmail('reset-sessions');
-    const a = await register(t.app, email);
-    const b = cookieFrom(await signInWith(t.app, email, PASSWORD));
+    const { email, here: a, elsewhere: b } = await twoSessions('reset-sessions');
     await requestReset(t.app, email);
     const [token] = (await mailedTokens(t, email)) as [string];
     expect((await resetWith(t.app, token, 'after-reset-1')).statusCode).toBe(200);

@@ -31,17 +31,26 @@ async function productStockMatches(v: VariantRow) {
   expect(p!.stock).toBeGreaterThanOrEqual(0);
 }
 
+/** A new customer (`prefix` in the e-mail) and the cheapest variant with 20 in stock, its stock then set to `stock`. */
+async function customerAndVariantWith(prefix: string, stock: number): Promise<{ cookie: string; v: VariantRow }> {
+  const cookie = await register(t.app, uniqueEmail(prefix));
+  const v = await pickVariant(t.db, 20);
+  await setVariantStock(t.db, v.id, stock);
+  return { cookie, v };
+}
+
+/** `n` checkouts of one unit of the variant as `cookie`, all sent at once: their answers. */
+function simultaneousCheckouts(n: number, variantId: string, cookie: string) {
+  return Promise.all(Array.from({ length: n }, () => api(t.app, { url: '/api/checkout', body: checkoutBody([{ variantId, quantity: 1 }]), cookie })));
+}
+
 describe('stock never oversells (DESIGN: orders are atomic)', () => {
   it('20 simultaneous 1-unit checkouts for 5 units: exactly 5 orders, 15 × 409, stock 0', async () => {
-    const cookie = await register(t.app, uniqueEmail('rush'));
-    const v = await pickVariant(t.db, 20);
-    await setVariantStock(t.db, v.id, 5);
+    const { cookie, v } = await customerAndVariantWith('rush', 5);
     const capturesBefore = t.payments.captures.length;
     const refundsBefore = t.payments.refunds.length;
 
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => api(t.app, { url: '/api/checkout', body: checkoutBody([{ variantId: v.id, quantity: 1 }]), cookie })),
-    );
+    const results = await simultaneousCheckouts(20, v.id, cookie);
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
@@ -66,18 +75,14 @@ describe('stock never oversells (DESIGN: orders are atomic)', () => {
   });
 
   it('with a slow payment provider, the losers are caught at the stock update and refunded', async () => {
-    const cookie = await register(t.app, uniqueEmail('slowpay'));
-    const v = await pickVariant(t.db, 20);
-    await setVariantStock(t.db, v.id, 5);
+    const { cookie, v } = await customerAndVariantWith('slowpay', 5);
     const capturesBefore = t.payments.captures.length;
     const refundsBefore = t.payments.refunds.length;
     // Earlier tests may have refunded checkouts too (on a real server their losers can pay before losing).
     const refundedCheckoutsBefore = await refundedCheckouts();
     t.payments.delayMs = 50;
     try {
-      const results = await Promise.all(
-        Array.from({ length: 20 }, () => api(t.app, { url: '/api/checkout', body: checkoutBody([{ variantId: v.id, quantity: 1 }]), cookie })),
-      );
+      const results = await simultaneousCheckouts(20, v.id, cookie);
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
       expect(results.filter((r) => r.statusCode === 409)).toHaveLength(15);
     } finally {
@@ -109,9 +114,7 @@ describe('stock never oversells (DESIGN: orders are atomic)', () => {
   });
 
   it('mixed quantities never take more than the stock', async () => {
-    const cookie = await register(t.app, uniqueEmail('mixed'));
-    const v = await pickVariant(t.db, 20);
-    await setVariantStock(t.db, v.id, 7);
+    const { cookie, v } = await customerAndVariantWith('mixed', 7);
     const quantities = [3, 3, 3, 2, 2, 1, 1, 4];
     const results = await Promise.all(
       quantities.map((quantity) => api(t.app, { url: '/api/checkout', body: checkoutBody([{ variantId: v.id, quantity }]), cookie })),
