@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verification } from '../../../src/db/schema.ts';
 import { PASSWORD, api, freshIp, register, startTestServer, uniqueEmail, useTestServer, type TestServer } from '../../support/helpers.ts';
+import { startSmtpStandIn, type SmtpStandIn } from '../../support/mail-fixtures.ts';
 
 /** Decodes a quoted-printable mail body (soft line breaks and =XX escapes). */
 function decodeQuotedPrintable(raw: string): string {
@@ -114,38 +114,23 @@ describe('forgotten password, mail written to the outbox (no SMTP set)', () => {
 });
 
 describe('forgotten password, mail through SMTP when SMTP_HOST is set', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpStandIn;
   let t: TestServer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
-    t = await startTestServer({ smtp: { host: '127.0.0.1', port, secure: false, user: null, password: null }, mailFrom: 'PhoneXport <shop@example.com>' });
+    smtp = await startSmtpStandIn({ encoding: 'utf8' });
+    t = await startTestServer({ smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: null, password: null }, mailFrom: 'PhoneXport <shop@example.com>' });
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('delivers the reset mail to the SMTP server, from MAIL_FROM, and writes nothing to the outbox', async () => {
     const email = uniqueEmail('smtp');
     await register(t.app, email);
     expect((await requestReset(t, email)).statusCode).toBe(200);
-    const mail = received.find((m) => m.to.includes(email));
+    const mail = smtp.received.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
     expect(mail!.raw).toContain('From: PhoneXport <shop@example.com>');
     const token = (await follow(t, resetLink(mail!.raw))).searchParams.get('token')!;

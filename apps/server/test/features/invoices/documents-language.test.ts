@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDto } from '@phonexport/contracts/invoices';
-import { renderShopMail, type ShopMail } from '../../../src/mail/shop-mails.ts';
+import { renderShopMail } from '../../../src/mail/shop-mails.ts';
 import { passwordResetMail } from '../../../src/mail/password-reset-mail.ts';
 import { renderInvoicePdf, textRuns } from '../../../src/features/invoices/invoice-pdf.ts';
 import { INVOICE_TEXTS } from '../../../src/features/invoices/invoice-texts.ts';
+import { customerMails } from '../../support/mail-fixtures.ts';
 
 const ctx = { publicUrl: 'https://shop.example', storeName: 'PhoneXport', storeEmail: 'care@shop.example' };
-const order = { orderId: 'o-1', orderNumber: 'PX12345678', customerName: '王小明 🎉' };
 const DATA = ['PhoneXport', 'care@shop.example', 'https://shop.example', 'PX12345678', '王小明 🎉', 'Galaxy A15', 'Black / 128GB', 'JD0146', 'PayPal', 'INV-12345678', 'Cape Town', 'South Africa', '12 Long Street', 'Guangzhou'];
 
 /** The English sentences of a rendered text: what is left after taking out the data, in pieces of two words or more. */
@@ -29,14 +29,7 @@ function englishPhrases(text: string): string[] {
     .filter((p) => p.split(/\s+/).length >= 2 && /[a-z]/i.test(p));
 }
 
-const mails: ShopMail[] = [
-  { kind: 'order-placed', ...order, lines: [{ name: 'Galaxy A15', variant: 'Black / 128GB', quantity: 2, priceCents: 19_999 }], totalCents: 41_498 },
-  { kind: 'order-shipped', ...order, trackingNumber: 'JD0146' },
-  { kind: 'order-delivered', ...order },
-  { kind: 'order-cancelled', ...order, refundedCents: 41_498 },
-  { kind: 'order-refunded', ...order, refundedCents: 1_000 },
-  { kind: 'password-changed', customerName: '王小明 🎉' },
-];
+const mails = customerMails('王小明 🎉');
 
 describe.each(['fr', 'zh'] as const)('mails in %s', (lng) => {
   it.each(mails.map((m) => [m.kind, m] as const))('%s has no English template text', (_kind, mail) => {

@@ -4,18 +4,13 @@
  * mails obey their switches, and a refusing SMTP server never fails the request: the mail is
  * retried with backoff until it goes through. Mail is read back from an SMTP stand-in.
  */
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@phonexport/domain/admin';
 import { findOutbox } from '../../../src/features/outbox/outbox-repository.ts';
 import { retryDelayMs, startOutboxWorker } from '../../../src/features/outbox/outbox-service.ts';
-import { renderShopMail, type ShopMail } from '../../../src/mail/shop-mails.ts';
+import { renderShopMail } from '../../../src/mail/shop-mails.ts';
 import { ADDRESS, api, checkoutAs, checkoutBody, json, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, type TestServer } from '../../support/helpers.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
+import { customerMails, startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../../support/mail-fixtures.ts';
 
 /** The decoded text of a raw message (quoted-printable soft breaks and escapes, UTF-8). */
 function decoded(raw: string): string {
@@ -33,46 +28,31 @@ function subjectOf(raw: string): string {
 }
 
 describe('shop e-mail through the outbox', () => {
-  const received: Received[] = [];
   /** How many of the next messages the stand-in refuses (421, a temporary failure). */
   let refuseNext = 0;
-  let smtp: SMTPServer;
+  let smtp: SmtpStandIn;
   let t: TestServer;
   let admin: string;
   const OWNER = 'owner@example.com';
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo(_address, _session, callback) {
-        if (refuseNext > 0) {
-          refuseNext--;
-          return callback(Object.assign(new Error('Try again later'), { responseCode: 421 }));
-        }
-        callback();
-      },
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
+    smtp = await startSmtpStandIn({
+      encoding: 'latin1',
+      refuse: () => {
+        if (refuseNext === 0) return false;
+        refuseNext--;
+        return true;
       },
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
     t = await startTestServer({
-      smtp: { host: '127.0.0.1', port, secure: false, user: null, password: null },
+      smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: null, password: null },
       outbox: { pollMs: 100, retry: { baseMs: 50, maxMs: 200, maxAttempts: 3 } },
     });
     admin = await registerAdmin(t);
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   const saveNotifications = async (over: Partial<typeof DEFAULT_SETTINGS.notifications>) => {
@@ -84,12 +64,12 @@ describe('shop e-mail through the outbox', () => {
   });
 
   /** Waits until a mail to `to` whose subject contains `subject` arrived; answers it. */
-  async function mailTo(to: string, subject: string, timeoutMs = 5_000): Promise<Received> {
+  async function mailTo(to: string, subject: string, timeoutMs = 5_000): Promise<ReceivedMail> {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const found = received.find((m) => m.to.includes(to) && subjectOf(m.raw).includes(subject));
+      const found = smtp.received.find((m) => m.to.includes(to) && subjectOf(m.raw).includes(subject));
       if (found) return found;
-      if (Date.now() > until) throw new Error(`no mail to ${to} about "${subject}"; got: ${received.map((m) => `${m.to.join(',')}: ${subjectOf(m.raw)}`).join(' | ')}`);
+      if (Date.now() > until) throw new Error(`no mail to ${to} about "${subject}"; got: ${smtp.received.map((m) => `${m.to.join(',')}: ${subjectOf(m.raw)}`).join(' | ')}`);
       await new Promise((r) => setTimeout(r, 25));
     }
   }
@@ -144,14 +124,14 @@ describe('shop e-mail through the outbox', () => {
     expect(low).toContain('3 left');
     expect(low).toContain('threshold of 3 units');
     await mailTo(email, `Order #${order.orderNumber} confirmed`);
-    expect(received.some((m) => subjectOf(m.raw).includes(`New order #${order.orderNumber}`))).toBe(false);
+    expect(smtp.received.some((m) => subjectOf(m.raw).includes(`New order #${order.orderNumber}`))).toBe(false);
 
     // Already below the threshold: a second order does not repeat the alert.
-    const before = received.filter((m) => subjectOf(m.raw).startsWith('Low stock')).length;
+    const before = smtp.received.filter((m) => subjectOf(m.raw).startsWith('Low stock')).length;
     const again = await checkoutAs(t.app, cookie, [{ variantId: v.id, quantity: 1 }]);
     await mailTo(email, `Order #${again.orderNumber} confirmed`);
     await new Promise((r) => setTimeout(r, 300));
-    expect(received.filter((m) => subjectOf(m.raw).startsWith('Low stock')).length).toBe(before);
+    expect(smtp.received.filter((m) => subjectOf(m.raw).startsWith('Low stock')).length).toBe(before);
   });
 
   it('mails the owner when a customer writes in chat, unless Customer messages is off', async () => {
@@ -166,7 +146,7 @@ describe('shop e-mail through the outbox', () => {
     const other = await register(t.app, uniqueEmail('quiet'), { firstName: 'Quiet', lastName: 'Customer' });
     expect((await api(t.app, { url: '/api/chat/messages', cookie: other, body: { message: 'Hello?' } })).statusCode).toBeLessThan(300);
     await new Promise((r) => setTimeout(r, 300));
-    expect(received.some((m) => subjectOf(m.raw).includes('Quiet Customer'))).toBe(false);
+    expect(smtp.received.some((m) => subjectOf(m.raw).includes('Quiet Customer'))).toBe(false);
   });
 
   it('tells the customer their password was changed', async () => {
@@ -217,7 +197,7 @@ describe('shop e-mail through the outbox', () => {
     refuseNext = 0;
     expect(row.status).toBe('failed');
     expect(row.attempts).toBe(3);
-    expect(received.some((m) => subjectOf(m.raw).includes(order.orderNumber) && m.to.includes(email))).toBe(false);
+    expect(smtp.received.some((m) => subjectOf(m.raw).includes(order.orderNumber) && m.to.includes(email))).toBe(false);
   });
 });
 
@@ -270,18 +250,10 @@ describe('outbox workers in several processes', () => {
 
 describe('the mails themselves', () => {
   const ctx = { publicUrl: 'https://shop.example', storeName: 'PhoneXport', storeEmail: 'care@shop.example' };
-  const order = { orderId: 'o-1', orderNumber: 'PX12345678', customerName: 'Thandi' };
-  const customerMails: ShopMail[] = [
-    { kind: 'order-placed', ...order, lines: [{ name: 'Galaxy A15', variant: 'Black / 128GB', quantity: 2, priceCents: 19_999 }], totalCents: 41_498 },
-    { kind: 'order-shipped', ...order, trackingNumber: 'JD0146' },
-    { kind: 'order-delivered', ...order },
-    { kind: 'order-cancelled', ...order, refundedCents: 41_498 },
-    { kind: 'order-refunded', ...order, refundedCents: 1_000 },
-    { kind: 'password-changed', customerName: 'Thandi' },
-  ];
+  const mails = customerMails('Thandi');
 
   it('writes every customer mail in each of the five languages, English for anything else', () => {
-    for (const mail of customerMails) {
+    for (const mail of mails) {
       const subjects = ['en', 'es', 'fr', 'de', 'zh'].map((lang) => renderShopMail(mail, 'a@b.c', lang, ctx).subject);
       expect(new Set(subjects).size, mail.kind).toBe(5);
       expect(renderShopMail(mail, 'a@b.c', 'xx', ctx).subject).toBe(subjects[0]);
@@ -289,11 +261,11 @@ describe('the mails themselves', () => {
   });
 
   it('puts amounts in dollars, the tracking link and the order link in both parts', () => {
-    const placed = renderShopMail(customerMails[0]!, 'a@b.c', 'en', ctx);
+    const placed = renderShopMail(mails[0]!, 'a@b.c', 'en', ctx);
     expect(placed.text).toContain('2 × Galaxy A15 (Black / 128GB)  $399.98');
     expect(placed.text).toContain('Total  $414.98');
     expect(placed.html).toContain('href="https://shop.example/order-detail/o-1"');
-    const shipped = renderShopMail(customerMails[1]!, 'a@b.c', 'de', ctx);
+    const shipped = renderShopMail(mails[1]!, 'a@b.c', 'de', ctx);
     expect(shipped.text).toContain('Sendungsnummer: JD0146');
     expect(shipped.html).toContain('href="https://shop.example/track-order?tracking=JD0146"');
   });
