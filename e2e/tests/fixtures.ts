@@ -312,3 +312,13 @@ export async function toCheckoutWith(page: Page, address: CheckoutAddress): Prom
   const product = list.items.find((p) => p.defaultVariant.stock > 2)!;
   await checkoutFromProduct(page, product.id, address);
 }
+
+/**
+ * On the checkout page: chooses Mobile money as the payment, types `number` as the mobile money
+ * number and waits until the operator found from it is `operator` (e.g. 'MTN_MOMO_ZMB').
+ */
+export async function chooseMobileMoney(page: Page, number: string, operator: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Mobile money' }).check();
+  await page.getByLabel('Mobile money number').fill(number);
+  await expect(page.getByLabel('Operator')).toHaveValue(operator);
+}

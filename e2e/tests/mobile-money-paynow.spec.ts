@@ -8,7 +8,7 @@
  */
 import { expect } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { test, registerCustomer, shot, signInAsAdmin, toCheckoutWith, view } from './fixtures';
+import { test, chooseMobileMoney, registerCustomer, shot, signInAsAdmin, toCheckoutWith, view } from './fixtures';
 
 interface ProductList { items: { id: string; defaultVariant: { id: string; stock: number } }[] }
 
@@ -55,9 +55,7 @@ test('a Zimbabwean customer pays with EcoCash through Paynow: waiting screen, th
 test('an insufficient balance is told at once; the cart is kept', async ({ page }) => {
   await registerCustomer(page.request, baseURL);
   await toCheckoutWith(page, HARARE);
-  await page.getByRole('radio', { name: 'Mobile money' }).check();
-  await page.getByLabel('Mobile money number').fill('0774444444');
-  await expect(page.getByLabel('Operator')).toHaveValue('ECOCASH_ZWE');
+  await chooseMobileMoney(page, '0774444444', 'ECOCASH_ZWE');
   await page.getByTestId('momo-pay').click();
   const failed = page.getByTestId('momo-failed');
   await expect(failed.getByTestId('momo-reason')).toHaveText('There is not enough money in this mobile money account. Nothing was charged.');

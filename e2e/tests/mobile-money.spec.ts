@@ -6,7 +6,7 @@
  */
 import { expect } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { test, registerCustomer, shot, toCheckoutWith, view } from './fixtures';
+import { test, chooseMobileMoney, registerCustomer, shot, toCheckoutWith, view } from './fixtures';
 
 const LUSAKA = { street: '12 Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' };
 
@@ -46,9 +46,7 @@ test('a Zambian customer pays with MTN MoMo: waiting screen, then the confirmati
 test('a declined number shows its message; another number then places exactly one order', async ({ page }) => {
   await registerCustomer(page.request, baseURL);
   await toCheckoutWith(page, LUSAKA);
-  await page.getByRole('radio', { name: 'Mobile money' }).check();
-  await page.getByLabel('Mobile money number').fill('0763456039');
-  await expect(page.getByLabel('Operator')).toHaveValue('MTN_MOMO_ZMB');
+  await chooseMobileMoney(page, '0763456039', 'MTN_MOMO_ZMB');
   await page.getByTestId('momo-pay').click();
 
   const failed = page.getByTestId('momo-failed');
@@ -73,10 +71,8 @@ test('at 1280 px the mobile money form and waiting screen sit in the checkout co
   await page.setViewportSize({ width: 1280, height: 800 });
   await registerCustomer(page.request, baseURL);
   await toCheckoutWith(page, LUSAKA);
-  await page.getByRole('radio', { name: 'Mobile money' }).check();
   // A sandbox number that never answers: the waiting screen stays.
-  await page.getByLabel('Mobile money number').fill('0763456129');
-  await expect(page.getByLabel('Operator')).toHaveValue('MTN_MOMO_ZMB');
+  await chooseMobileMoney(page, '0763456129', 'MTN_MOMO_ZMB');
   await view(page, 'momo-pay', 'momo-1280-form');
   await page.getByTestId('momo-pay').click();
   await expect(page.getByTestId('momo-waiting')).toBeVisible();
