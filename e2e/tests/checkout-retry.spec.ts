@@ -6,7 +6,7 @@
  */
 import { expect } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { test, newCustomer, registerCustomer, shot, toCheckoutWith } from './fixtures';
+import { test, checkoutFromProduct, newCustomer, registerCustomer, shot, toCheckoutWith } from './fixtures';
 
 interface ProductList { items: { id: string; name: string; defaultVariant: { id: string; stock: number } }[] }
 interface OrderList { items?: { id: string; orderNumber: string }[] }
@@ -22,17 +22,7 @@ test('a network error after the server placed the order, a reload and a retry ma
   const list = (await (await page.request.get('/api/products?category=tablets&limit=5')).json()) as ProductList;
   const product = list.items.find((p) => p.defaultVariant.stock > 2)!;
   const stockBefore = product.defaultVariant.stock;
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-
-  await page.getByLabel('Street address').fill('12 Jan Smuts Avenue');
-  await page.getByLabel('City').fill('Johannesburg');
-  await page.getByLabel('Zip / Postal code').fill('2196');
-  await page.getByLabel('Country').selectOption('ZA');
-  await page.getByRole('textbox', { name: 'Phone' }).fill(customer.phone);
+  await checkoutFromProduct(page, product.id, { street: '12 Jan Smuts Avenue', city: 'Johannesburg', zipCode: '2196', countryCode: 'ZA', phone: customer.phone });
 
   // The first POST goes through to the server; its answer is lost on the way back.
   const keys: string[] = [];

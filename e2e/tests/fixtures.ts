@@ -279,6 +279,21 @@ export interface CheckoutAddress {
 }
 
 /**
+ * From the page of `productId`: adds it to the cart, picks `destination` (a country code) as the
+ * cart's shipping destination when given, and proceeds to the checkout page (its address not filled
+ * in). `hydrated`: the product page is opened with gotoHydrated.
+ */
+export async function openCheckoutFrom(page: Page, productId: string, { hydrated = false, destination }: { hydrated?: boolean; destination?: string } = {}): Promise<void> {
+  if (hydrated) await gotoHydrated(page, `/product/${productId}`);
+  else await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  if (destination !== undefined) await page.getByLabel('Shipping destination').selectOption(destination);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+/**
  * From the page of `productId`: adds it to the cart, picks `address.countryCode` as the cart's
  * shipping destination when `pickDestination`, proceeds to checkout and fills in `address` (its
  * phone when given). `hydrated`: the product page is opened with gotoHydrated.
@@ -289,13 +304,7 @@ export async function checkoutFromProduct(
   address: Omit<CheckoutAddress, 'phone'> & { phone?: string },
   { hydrated = false, pickDestination = false }: { hydrated?: boolean; pickDestination?: boolean } = {},
 ): Promise<void> {
-  if (hydrated) await gotoHydrated(page, `/product/${productId}`);
-  else await page.goto(`/product/${productId}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  if (pickDestination) await page.getByLabel('Shipping destination').selectOption(address.countryCode);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await openCheckoutFrom(page, productId, { hydrated, destination: pickDestination ? address.countryCode : undefined });
   await page.getByLabel('Street address').fill(address.street);
   await page.getByLabel('City').fill(address.city);
   await page.getByLabel('Zip / Postal code').fill(address.zipCode);

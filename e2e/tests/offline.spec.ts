@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { test, registerCustomer, shot } from './fixtures';
+import { test, openCheckoutFrom, registerCustomer, shot } from './fixtures';
 
 /** Waits until the service worker controls `page` (installed, active, claimed). */
 async function controlled(page: Page): Promise<void> {
@@ -117,11 +117,7 @@ test('the cart changed offline syncs on reconnect, priced by the server', async 
 test('checkout offline says it needs a connection, sends nothing and keeps what was typed', async ({ page, context, baseURL }) => {
   await registerCustomer(page.request, baseURL!);
   const product = await someProduct(page);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await openCheckoutFrom(page, product.id);
   await page.getByLabel('Street address').fill('12 Jacaranda Street');
 
   await context.setOffline(true);

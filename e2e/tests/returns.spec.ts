@@ -87,6 +87,16 @@ async function step(page: Page, orderNumber: string, action: RegExp, dialogButto
   await expect(dialog).toBeHidden();
 }
 
+/** Opens the return form of `orderId` and asks, for `reason`, to exchange its one `phoneName` (IMEI given) for the variant `variantId`. */
+async function askExchange(page: Page, orderId: string, phoneName: string, reason: string, variantId: string): Promise<void> {
+  await gotoHydrated(page, `/orders/${orderId}/return`);
+  await page.getByLabel('Reason').selectOption(reason);
+  await page.getByLabel('Exchange for another variant').check();
+  await page.getByLabel(`Quantity of ${phoneName} to return`).selectOption('1');
+  await page.getByLabel(`IMEI or serial number of ${phoneName}`).fill(IMEI);
+  await page.getByLabel(`Exchange ${phoneName} for`).selectOption(variantId);
+}
+
 test('a dead-on-arrival phone is returned with a photo and its IMEI, approved, received, inspected and refunded', async ({ page, baseURL, browser }) => {
   const c = await registerCustomer(page.request, baseURL!, { withPhone: true });
   const phone = await a56(page.request);
@@ -152,12 +162,7 @@ test('an exchange for a dearer variant: the difference shown before sending, pai
   const order = await buy(page.request, baseURL!, c, phone.graphite.id);
   await delivered(browser, baseURL!, order.id);
 
-  await gotoHydrated(page, `/orders/${order.id}/return`);
-  await page.getByLabel('Reason').selectOption('changed_mind');
-  await page.getByLabel('Exchange for another variant').check();
-  await page.getByLabel(`Quantity of ${phone.name} to return`).selectOption('1');
-  await page.getByLabel(`IMEI or serial number of ${phone.name}`).fill(IMEI);
-  await page.getByLabel(`Exchange ${phone.name} for`).selectOption(bigger.id);
+  await askExchange(page, order.id, phone.name, 'changed_mind', bigger.id);
   await expect(page.getByTestId('exchange-difference')).toHaveText(`You pay ${difference} more`);
   await expect(page.getByTestId('return-estimate')).toHaveCount(0);
   await shot(page, 'returns-exchange-dearer-390');
@@ -205,12 +210,7 @@ test.describe('at 1280 px', () => {
     const order = await buy(page.request, baseURL!, c, phone.graphite.id);
     await delivered(browser, baseURL!, order.id);
 
-    await gotoHydrated(page, `/orders/${order.id}/return`);
-    await page.getByLabel('Reason').selectOption('wrong_item');
-    await page.getByLabel('Exchange for another variant').check();
-    await page.getByLabel(`Quantity of ${phone.name} to return`).selectOption('1');
-    await page.getByLabel(`IMEI or serial number of ${phone.name}`).fill(IMEI);
-    await page.getByLabel(`Exchange ${phone.name} for`).selectOption(phone.olive.id);
+    await askExchange(page, order.id, phone.name, 'wrong_item', phone.olive.id);
     await expect(page.getByTestId('return-estimate')).toContainText('$0.00');
     await shot(page, 'returns-exchange-1280');
     await page.getByRole('button', { name: 'Send request' }).click();
