@@ -16,7 +16,7 @@ import { createPaynowClient, paynowHash, signedForm, type PaynowConfig } from '.
 import { createPaynowProvider } from '../../../src/features/payments/paynow/paynow-provider.ts';
 import { startPaynowStandIn, type PaynowStandIn } from '../../../src/features/payments/paynow/paynow-stand-in.ts';
 import { api, json, listenOnPort, pickVariant, register, registerAdmin, startTestServer, uniqueEmail, until, type TestServer } from '../../support/helpers.ts';
-import { mobileMoneySteps } from './mobile-money-steps.ts';
+import { mobileMoneySteps, withSwitchOff } from './mobile-money-steps.ts';
 
 const ZW_ADDRESS = { name: 'Tendai Moyo', street: '15 Samora Machel Avenue', city: 'Harare', zipCode: '00263', countryCode: 'ZW', phone: '+263 77 111 1111' };
 const SUCCESS = '0771111111';
@@ -47,14 +47,7 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
 
   const { checkoutRow, paymentOf, start, status, settled, startedBy } = mobileMoneySteps(() => t, ZW_ADDRESS, 'ECOCASH_ZWE');
   /** Runs `steps` with the stand-in posting no results (the status endpoint or the reconciler must ask the poll URL). */
-  const withoutResultPosts = async (steps: () => Promise<void>) => {
-    standIn.resultPosts = false;
-    try {
-      await steps();
-    } finally {
-      standIn.resultPosts = true;
-    }
-  };
+  const withoutResultPosts = (steps: () => Promise<void>) => withSwitchOff(standIn, 'resultPosts', steps);
   const postResult = (body: string) => api(t.app, { url: '/api/payments/paynow/result', raw: body, contentType: 'application/x-www-form-urlencoded', origin: false });
   const resultFor = (tx: { reference: string; paynowReference: string; amount: string; guid: string }, status: string, key = standIn.integrationKey, amount = tx.amount) =>
     signedForm(

@@ -43,3 +43,16 @@ export function mobileMoneySteps(server: () => TestServer, address: CheckoutRequ
   };
   return { checkoutRow, paymentOf, start, status, settled, startedBy };
 }
+
+/**
+ * Runs `steps` with the stand-in's switch `key` (pawaPay's `callbacks`, Paynow's `resultPosts`)
+ * turned off, and turns it back on after, even when a step fails.
+ */
+export async function withSwitchOff<K extends string>(standIn: Record<K, boolean>, key: K, steps: () => Promise<void>): Promise<void> {
+  standIn[key] = false;
+  try {
+    await steps();
+  } finally {
+    standIn[key] = true;
+  }
+}

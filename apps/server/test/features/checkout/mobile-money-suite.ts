@@ -17,7 +17,7 @@ import { createPawaPayClient, type PawaPayConfig } from '../../../src/features/p
 import { createPawaPayProvider } from '../../../src/features/payments/pawapay/pawapay-provider.ts';
 import { startPawaPayStandIn, type PawaPayStandIn } from '../../../src/features/payments/pawapay/pawapay-stand-in.ts';
 import { api, checkoutBody, json, listenOnPort, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, until, variantById, type TestServer } from '../../support/helpers.ts';
-import { mobileMoneySteps } from './mobile-money-steps.ts';
+import { mobileMoneySteps, withSwitchOff } from './mobile-money-steps.ts';
 
 export const ZM_ADDRESS = { name: 'Mwila Banda', street: '12 Cairo Road', city: 'Lusaka', zipCode: '10101', countryCode: 'ZM', phone: '+260 97 555 0101' };
 const MW_ADDRESS = { name: 'Chikondi Phiri', street: '4 Kamuzu Procession Road', city: 'Lilongwe', zipCode: '207', countryCode: 'MW', phone: '+265 99 555 0101' };
@@ -52,14 +52,7 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
 
     const { checkoutRow, paymentOf, start, status, settled, startedBy } = mobileMoneySteps(() => t, ZM_ADDRESS, 'MTN_MOMO_ZMB');
     /** Runs `steps` with the stand-in sending no callbacks (the status endpoint or the reconciler must ask pawaPay). */
-    const withoutCallbacks = async (steps: () => Promise<void>) => {
-      standIn.callbacks = false;
-      try {
-        await steps();
-      } finally {
-        standIn.callbacks = true;
-      }
-    };
+    const withoutCallbacks = (steps: () => Promise<void>) => withSwitchOff(standIn, 'callbacks', steps);
 
     it('offers the operators of Zambia, Malawi and Lesotho with their currency, decimals and limits', async () => {
       const info = json<MobileMoneyInfoDto>(await api(t.app, { method: 'GET', url: '/api/checkout/mobile-money' }));
