@@ -4,8 +4,10 @@
  * not compared by the tests). What the helpers create through the API (customers, orders) is
  * removed when the worker ends: journeys import `test` from here, whose worker fixture does it.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { dataDir } from '../playwright.config';
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -330,4 +332,31 @@ export async function chooseMobileMoney(page: Page, number: string, operator: st
   await page.getByRole('radio', { name: 'Mobile money' }).check();
   await page.getByLabel('Mobile money number').fill(number);
   await expect(page.getByLabel('Operator')).toHaveValue(operator);
+}
+
+/** A mail file's text with quoted-printable soft line breaks and =XX escapes undone (bytes as latin1 characters). */
+const unquote = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+/**
+ * Waits (15 s at most, then fails the test with `what` as the message) for a mail in the server's
+ * outbox folder (DATA_DIR/outbox: the journeys' server has no SMTP server) that `pick` accepts;
+ * `pick` is given each mail's decoded text (quoted-printable undone, read as UTF-8) and answers
+ * what the caller wants from it, or null when it is not the mail. Answers `pick`'s answer.
+ */
+export async function outboxMail<T>(pick: (text: string) => T | null, what: string): Promise<T> {
+  const dir = path.join(dataDir, 'outbox');
+  let found: T | null = null;
+  await expect
+    .poll(
+      async () => {
+        for (const f of await fs.readdir(dir).catch(() => [] as string[])) {
+          found = pick(Buffer.from(unquote(await fs.readFile(path.join(dir, f), 'latin1')), 'latin1').toString('utf8'));
+          if (found !== null) return true;
+        }
+        return false;
+      },
+      { timeout: 15_000, message: what },
+    )
+    .toBe(true);
+  return found!;
 }

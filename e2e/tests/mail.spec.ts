@@ -3,34 +3,13 @@
  * produces the customer's three e-mails and the owner's new-order mail. The journeys' server has
  * no SMTP server, so each mail is an .eml file in DATA_DIR/outbox, read back here.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect } from '@playwright/test';
-import { baseURL, dataDir } from '../playwright.config';
-import { test, placeOrderViaApi, registerCustomer, signInAdminRequest } from './fixtures';
+import { baseURL } from '../playwright.config';
+import { test, outboxMail, placeOrderViaApi, registerCustomer, signInAdminRequest } from './fixtures';
 
-const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-
-/** Waits for a mail to `to` whose Subject contains `subject`; answers its decoded text. */
-async function mailTo(to: string, subject: string): Promise<string> {
-  const dir = path.join(dataDir, 'outbox');
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        for (const f of await fs.readdir(dir).catch(() => [] as string[])) {
-          const raw = await fs.readFile(path.join(dir, f), 'latin1');
-          if (raw.includes(`To: ${to}`) && decode(raw).includes(subject)) {
-            found = Buffer.from(decode(raw), 'latin1').toString('utf8');
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000, message: `a mail to ${to} about ${subject}` },
-    )
-    .toBe(true);
-  return found;
+/** Waits for a mail to `to` whose text contains `subject`; answers its decoded text. */
+function mailTo(to: string, subject: string): Promise<string> {
+  return outboxMail((text) => (text.includes(`To: ${to}`) && text.includes(subject) ? text : null), `a mail to ${to} about ${subject}`);
 }
 
 test('an order placed, shipped and delivered mails the customer three times and the owner once', async ({ playwright }) => {

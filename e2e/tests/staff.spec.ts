@@ -6,36 +6,16 @@
  * signs in with a TOTP code and lands on the back office. Screenshots of the Staff screen and the
  * two-factor set-up at 390, 768 and 1280 px.
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { baseURL, dataDir } from '../playwright.config';
-import { test, placeOrderViaApi, registerCustomer, screenshotDir, signInAdminRequest, uniqueSurname } from './fixtures';
-
-const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+import { baseURL } from '../playwright.config';
+import { test, outboxMail, placeOrderViaApi, registerCustomer, screenshotDir, signInAdminRequest, uniqueSurname } from './fixtures';
 
 /** Waits for the invitation mail to `to` in the outbox folder; answers the invitation link in it. */
-async function invitationLink(to: string): Promise<string> {
-  const dir = path.join(dataDir, 'outbox');
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        for (const f of await fs.readdir(dir).catch(() => [] as string[])) {
-          const text = Buffer.from(decode(await fs.readFile(path.join(dir, f), 'latin1')), 'latin1').toString('utf8');
-          const found = text.includes(`To: ${to}`) && text.match(/https?:\/\/[^\s"<>]+\/staff-invitation\/[A-Za-z0-9_-]+/);
-          if (found) {
-            link = found[0];
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000, message: `an invitation mail to ${to}` },
-    )
-    .toBe(true);
-  return link;
+function invitationLink(to: string): Promise<string> {
+  const link = /https?:\/\/[^\s"<>]+\/staff-invitation\/[A-Za-z0-9_-]+/;
+  return outboxMail((text) => (text.includes(`To: ${to}`) ? (link.exec(text)?.[0] ?? null) : null), `an invitation mail to ${to}`);
 }
 
 const unique = (prefix: string) => `${prefix}.${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
