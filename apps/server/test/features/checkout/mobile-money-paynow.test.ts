@@ -5,7 +5,6 @@
  * polling only; cancelled; insufficient balance; a result that never comes (reconciler); forged and
  * duplicate result posts; a paid amount that is not the order's; the USD amount; manual refunds.
  */
-import type { OrderDto } from '@phonexport/contracts/orders';
 import type { MobileMoneyCheckoutDto, MobileMoneyInfoDto } from '@phonexport/contracts/mobile-money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +44,7 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
     await standIn?.close();
   });
 
-  const { checkoutRow, paymentOf, start, status, settled, startedBy } = mobileMoneySteps(() => t, ZW_ADDRESS, 'ECOCASH_ZWE');
+  const { checkoutRow, paymentOf, start, status, settled, startedBy, paidBy } = mobileMoneySteps(() => t, ZW_ADDRESS, 'ECOCASH_ZWE');
   /** Runs `steps` with the stand-in posting no results (the status endpoint or the reconciler must ask the poll URL). */
   const withoutResultPosts = (steps: () => Promise<void>) => withSwitchOff(standIn, 'resultPosts', steps);
   const postResult = (body: string) => api(t.app, { url: '/api/payments/paynow/result', raw: body, contentType: 'application/x-www-form-urlencoded', origin: false });
@@ -194,9 +193,7 @@ describe('mobile money with Paynow (Zimbabwe: EcoCash, OneMoney)', () => {
 
   it('back-office refund and cancel of a Paynow order become marked manual refunds: timeline, audit log, never more than was paid', async () => {
     const admin = await registerAdmin(t);
-    const { cookie, started, externalOrderId: reference } = await startedBy('zw-refund', SUCCESS);
-    const order = (await settled(cookie, started.checkoutId)).order as OrderDto;
-    const total = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.totalCents;
+    const { externalOrderId: reference, order, totalCents: total } = await paidBy('zw-refund', SUCCESS);
     const part = Math.floor(total / 4);
     const r1 = await api(t.app, { url: `/api/admin/orders/${order.id}/refund`, cookie: admin, body: { amount: (part / 100).toFixed(2) } });
     expect(r1.statusCode).toBe(200);

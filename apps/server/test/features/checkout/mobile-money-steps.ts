@@ -5,8 +5,9 @@
  */
 import type { MobileMoneyCheckoutDto } from '@phonexport/contracts/mobile-money';
 import type { CheckoutRequest } from '@phonexport/contracts/checkout';
+import type { OrderDto } from '@phonexport/contracts/orders';
 import { eq } from 'drizzle-orm';
-import { mobileMoneyPayments, paymentCheckouts } from '../../../src/db/schema.ts';
+import { mobileMoneyPayments, orders, paymentCheckouts } from '../../../src/db/schema.ts';
 import { api, checkoutBody, json, pickVariant, register, uniqueEmail, until, type TestServer } from '../../support/helpers.ts';
 
 /**
@@ -41,7 +42,17 @@ export function mobileMoneySteps(server: () => TestServer, address: CheckoutRequ
     const externalOrderId = (await checkoutRow(started.checkoutId)).externalOrderId!;
     return { cookie, v, started, externalOrderId };
   };
-  return { checkoutRow, paymentOf, start, status, settled, startedBy };
+  /**
+   * `startedBy`, then the order its payment placed once the checkout is settled, and that order's
+   * total in US cents as the database keeps it. For a phone number the stand-in approves.
+   */
+  const paidBy = async (prefix: string, phoneNumber: string, operator = defaultOperator) => {
+    const begun = await startedBy(prefix, phoneNumber, operator);
+    const order = (await settled(begun.cookie, begun.started.checkoutId)).order as OrderDto;
+    const totalCents = (await server().db.select().from(orders).where(eq(orders.id, order.id)))[0]!.totalCents;
+    return { ...begun, order, totalCents };
+  };
+  return { checkoutRow, paymentOf, start, status, settled, startedBy, paidBy };
 }
 
 /**

@@ -5,7 +5,6 @@
  * See mobile-money.test.ts for what it covers.
  */
 import crypto from 'node:crypto';
-import type { OrderDto } from '@phonexport/contracts/orders';
 import type { MobileMoneyCheckoutDto, MobileMoneyInfoDto } from '@phonexport/contracts/mobile-money';
 import { localChargeMinor } from '@phonexport/domain/mobile-money';
 import { desc, eq, gte } from 'drizzle-orm';
@@ -50,7 +49,7 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
       await standIn?.close();
     });
 
-    const { checkoutRow, paymentOf, start, status, settled, startedBy } = mobileMoneySteps(() => t, ZM_ADDRESS, 'MTN_MOMO_ZMB');
+    const { checkoutRow, paymentOf, start, status, settled, startedBy, paidBy } = mobileMoneySteps(() => t, ZM_ADDRESS, 'MTN_MOMO_ZMB');
     /** Runs `steps` with the stand-in sending no callbacks (the status endpoint or the reconciler must ask pawaPay). */
     const withoutCallbacks = (steps: () => Promise<void>) => withSwitchOff(standIn, 'callbacks', steps);
 
@@ -363,9 +362,7 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
 
     it('refund and partial refund from the back office go to pawaPay in the deposit’s currency, never more than was paid', async () => {
       const admin = await registerAdmin(t);
-      const { cookie, started, externalOrderId: depositId } = await startedBy('refund', MTN_OK);
-      const order = (await settled(cookie, started.checkoutId)).order as OrderDto;
-      const total = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.totalCents;
+      const { started, externalOrderId: depositId, order, totalCents: total } = await paidBy('refund', MTN_OK);
       const part = Math.floor(total / 4);
       const r1 = await api(t.app, { url: `/api/admin/orders/${order.id}/refund`, cookie: admin, body: { amount: (part / 100).toFixed(2) } });
       expect(r1.statusCode).toBe(200);
@@ -387,9 +384,7 @@ export function mobileMoneySuite(name: string, signed: boolean): void {
 
     it('a refund pawaPay reports FAILED is not shown as refunded: the order gets the money back on its books, staff see it, the customer is told only when a retry completes', async () => {
       const admin = await registerAdmin(t);
-      const { cookie, started, externalOrderId: depositId } = await startedBy('refund-fails', MTN_OK);
-      const order = (await settled(cookie, started.checkoutId)).order as OrderDto;
-      const total = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.totalCents;
+      const { externalOrderId: depositId, order, totalCents: total } = await paidBy('refund-fails', MTN_OK);
       const part = Math.floor(total / 2);
       const refundNotes = async () => (await t.db.select().from(notifications).where(eq(notifications.orderId, order.id))).filter((n) => n.title === 'Order Refunded');
       const provider = createPawaPayProvider(createPawaPayClient(config), t.db);
