@@ -3,10 +3,11 @@
  * products and service countries lists show them at the end of a row or card. Each button is named
  * for the record ("Edit {name}", "Delete {name}", admin.common.* unless the list passes its own
  * texts) and titled with the bare verb. `children` come first (a list's own buttons, e.g. the
- * heroes' Activate); without `onDelete` there is no Delete button.
+ * heroes' Activate); without `onDelete` there is no Delete button. `AddRecordButton` is the same
+ * lists' Add button.
  */
 import type { ReactNode } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n';
 
 export interface RecordActionsProps {
@@ -39,5 +40,17 @@ export function RecordActions({ name, onEdit, onDelete, editLabel, editTitle, de
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * A list's Add button for its page header: primary, a plus icon before `label` (the list's own
+ * text, e.g. 'Add brand'); `onAdd` usually opens the list's editor on a new record.
+ */
+export function AddRecordButton({ label, onAdd }: { label: string; onAdd: () => void }) {
+  return (
+    <button type="button" className="btn-primary" onClick={onAdd}>
+      <Plus className="size-4" aria-hidden /> {label}
+    </button>
   );
 }

@@ -5,7 +5,7 @@
  * that have products; the product form and the CSV import accept these brands.
  */
 import { useState, type FormEvent } from 'react';
-import { Plus, Tags, X } from 'lucide-react';
+import { Tags, X } from 'lucide-react';
 import { imageUrl } from '@phonexport/domain/catalog';
 import type { AdminBrandDto } from '@phonexport/contracts/catalog';
 import { toast } from '../../lib/toast';
@@ -20,7 +20,7 @@ import { useAdminBrands, useCreateBrand, useDeleteBrand, useUpdateBrand } from '
 import { useUploadProductImage } from './api/use-upload-product-image';
 import { useTranslation } from '../../i18n/i18n';
 import { DeleteRecordDialog } from '../../components/admin-list/delete-record-dialog';
-import { RecordActions } from '../../components/admin-list/record-actions';
+import { AddRecordButton, RecordActions } from '../../components/admin-list/record-actions';
 
 function Logo({ brand }: { brand: Pick<AdminBrandDto, 'name' | 'logoUrl'> }) {
   return brand.logoUrl ? (
@@ -49,11 +49,7 @@ export function BrandsPage() {
       setDeleting(null);
     }
   };
-  const add = (
-    <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-      <Plus className="size-4" aria-hidden /> {t('admin.brands.add')}
-    </button>
-  );
+  const add = <AddRecordButton label={t('admin.brands.add')} onAdd={() => setEditing('new')} />;
   return (
     <div>
       <PageHeader title={t('admin.brands.title')} subtitle={t('admin.brands.subtitle')} actions={add} />

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Plus, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import type { AdminHeroInput } from '@phonexport/contracts/catalog';
 import type { AdminHeroDto } from '@phonexport/contracts/catalog';
 import { useSaveRecord } from '../../lib/save-form';
@@ -25,7 +25,7 @@ import { useUpdateHero } from './api/use-update-hero';
 import { useUploadHeroImage } from './api/use-upload-hero-image';
 import { CategoryOptions } from './category-options';
 import { useTranslation } from '../../i18n/i18n';
-import { RecordActions } from '../../components/admin-list/record-actions';
+import { AddRecordButton, RecordActions } from '../../components/admin-list/record-actions';
 
 export function HeroesPage() {
   const { t } = useTranslation();
@@ -60,11 +60,7 @@ export function HeroesPage() {
       <PageHeader
         title={t('admin.heroes.title')}
         subtitle={t('admin.heroes.subtitle')}
-        actions={
-          <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden /> {t('admin.heroes.add')}
-          </button>
-        }
+        actions={<AddRecordButton label={t('admin.heroes.add')} onAdd={() => setEditing('new')} />}
       />
       <QueryState
         query={q}

@@ -13,7 +13,7 @@ import type { AdminProductInput } from '@phonexport/contracts/catalog';
 import type { AdminProductDto } from '@phonexport/contracts/catalog';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
-import { RecordActions } from '../../components/admin-list/record-actions';
+import { AddRecordButton, RecordActions } from '../../components/admin-list/record-actions';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage, exportWithToast } from '../../lib/admin-api';
@@ -121,9 +121,7 @@ export function ProductsPage() {
             <Link to="/admin/products/import" className="btn-outline">
               <Upload className="size-4" aria-hidden /> {t('catalogImport.importLink')}
             </Link>
-            <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-              <Plus className="size-4" aria-hidden /> {t('admin.products.add')}
-            </button>
+            <AddRecordButton label={t('admin.products.add')} onAdd={() => setEditing('new')} />
           </>
         }
       />

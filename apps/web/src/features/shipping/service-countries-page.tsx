@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Globe2, Plus } from 'lucide-react';
+import { Globe2 } from 'lucide-react';
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { AdminCountryInput } from '@phonexport/contracts/shipping';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
@@ -23,7 +23,7 @@ import { useDeleteCountry } from './api/use-delete-country';
 import { useUpdateCountry } from './api/use-update-country';
 import { t as translate, useTranslation } from '../../i18n/i18n';
 import { DeleteRecordDialog } from '../../components/admin-list/delete-record-dialog';
-import { RecordActions } from '../../components/admin-list/record-actions';
+import { AddRecordButton, RecordActions } from '../../components/admin-list/record-actions';
 
 const cost = (cents: number | null) => (cents === 0 ? translate('admin.countries.free') : cents == null ? '—' : formatUsd(cents));
 
@@ -46,11 +46,7 @@ export function ServiceCountriesPage() {
       toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.countries.deleteFailed')) });
     }
   };
-  const add = (
-    <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-      <Plus className="size-4" aria-hidden /> {t('admin.countries.add')}
-    </button>
-  );
+  const add = <AddRecordButton label={t('admin.countries.add')} onAdd={() => setEditing('new')} />;
   return (
     <div>
       <PageHeader title={t('admin.countries.title')} subtitle={t('admin.countries.subtitle')} actions={add} />
