@@ -29,6 +29,7 @@ import { Field } from '../../components/ui/field';
 import { ExportButton, ListToolbar, listOptions, useListOffset } from '../../components/admin-list/list-toolbar';
 import { FormDialog, Modal } from '../../components/ui/dialog';
 import { LoadError, TableSkeleton } from '../../components/ui/query-state';
+import { PagedListState } from '../../components/admin-list/paged-list-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { useAdminOrder } from './api/use-admin-order';
@@ -141,40 +142,36 @@ canExport && <ExportButton onExport={exportCsv} />
         sort={{ label: t('admin.orders.sortLabel'), value: sortKey, onChange: (v) => refine(setSortKey)(v as SortKey), options: listOptions(SORTS, (key) => t(`admin.orders.sort.${key}`)) }}
       />
       <div className="mt-4">
-        {q.isError ? (
-          <LoadError message={t('admin.orders.loadFailed')} onRetry={() => q.refetch()} />
-        ) : !q.data ? (
-          <TableSkeleton />
-        ) : q.data.items.length === 0 ? (
-          <div className="card p-8 text-center text-slate-500">{t('admin.orders.none')}</div>
-        ) : (
-          <>
-          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:hidden" aria-label={t('admin.orders.title')}>
-            {q.data.items.map((o) => (
-              <li key={o.id} className="card space-y-2 p-4 text-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold">#{orderNo(o)}</p>
-                    <p className="truncate">{o.customerName}</p>
-                    <p className="truncate text-xs text-slate-500">{o.customerEmail}</p>
-                  </div>
-                  <div className="shrink-0 text-right">
-                    <p className="font-semibold whitespace-nowrap tabular-nums">{usd(o.totalCents)}</p>
-                    <p className="text-xs text-slate-500">{shortDate(o.createdAt)}</p>
-                  </div>
-                </div>
-                <div className="flex flex-wrap items-start gap-2">
-                  <Badge value={o.status} />
-                  <PaymentBadge order={o} />
-                </div>
-                 {o.trackingNumber && <p className="text-xs text-slate-500">{t('admin.orders.trackingValue', { tracking: o.trackingNumber })}</p>}
-                <RowActions order={o} layout="wrap" onView={setViewing} onStatus={setUpdating} onRefund={setRefunding} onCancel={setCancelling} />
-              </li>
-            ))}
-          </ul>
-          <DataTable dense className="hidden 2xl:block" tableClassName="w-full min-w-[760px] text-sm" columns={columns} rows={q.data.items} rowKey={(o) => o.id} empty={t('admin.orders.none')} />
-          </>
-        )}
+        <PagedListState query={q} error={t('admin.orders.loadFailed')} empty={t('admin.orders.none')}>
+          {(page) => (
+            <>
+              <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:hidden" aria-label={t('admin.orders.title')}>
+                {page.items.map((o) => (
+                  <li key={o.id} className="card space-y-2 p-4 text-sm">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="font-semibold">#{orderNo(o)}</p>
+                        <p className="truncate">{o.customerName}</p>
+                        <p className="truncate text-xs text-slate-500">{o.customerEmail}</p>
+                      </div>
+                      <div className="shrink-0 text-right">
+                        <p className="font-semibold whitespace-nowrap tabular-nums">{usd(o.totalCents)}</p>
+                        <p className="text-xs text-slate-500">{shortDate(o.createdAt)}</p>
+                      </div>
+                    </div>
+                    <div className="flex flex-wrap items-start gap-2">
+                      <Badge value={o.status} />
+                      <PaymentBadge order={o} />
+                    </div>
+                    {o.trackingNumber && <p className="text-xs text-slate-500">{t('admin.orders.trackingValue', { tracking: o.trackingNumber })}</p>}
+                    <RowActions order={o} layout="wrap" onView={setViewing} onStatus={setUpdating} onRefund={setRefunding} onCancel={setCancelling} />
+                  </li>
+                ))}
+              </ul>
+              <DataTable dense className="hidden 2xl:block" tableClassName="w-full min-w-[760px] text-sm" columns={columns} rows={page.items} rowKey={(o) => o.id} empty={t('admin.orders.none')} />
+            </>
+          )}
+        </PagedListState>
         <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
       </div>
       <Modal open={viewing !== null} onClose={() => setViewing(null)} title={t('admin.orders.details')} wide>
