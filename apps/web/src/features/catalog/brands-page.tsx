@@ -20,7 +20,7 @@ import { useAdminBrands, useCreateBrand, useDeleteBrand, useUpdateBrand } from '
 import { useUploadProductImage } from './api/use-upload-product-image';
 import { useTranslation } from '../../i18n/i18n';
 import { DeleteRecordDialog } from '../../components/admin-list/delete-record-dialog';
-import { AddRecordButton, RecordActions } from '../../components/admin-list/record-actions';
+import { AddRecordButton, RecordActions, SaveRecordButton } from '../../components/admin-list/record-actions';
 
 function Logo({ brand }: { brand: Pick<AdminBrandDto, 'name' | 'logoUrl'> }) {
   return brand.logoUrl ? (
@@ -132,9 +132,7 @@ function BrandForm({ brand, onDone }: { brand: AdminBrandDto | null; onDone: () 
         <input type="checkbox" className="size-4" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} /> {t('admin.brands.activeLabel')}
       </label>
       <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={busy || upload.isPending}>
-          {busy ? t('admin.common.saving') : brand ? t('admin.brands.update') : t('admin.brands.create')}
-        </button>
+        <SaveRecordButton busy={busy} disabled={upload.isPending} label={brand ? t('admin.brands.update') : t('admin.brands.create')} />
       </div>
     </form>
   );

@@ -25,7 +25,7 @@ import { useUpdateHero } from './api/use-update-hero';
 import { useUploadHeroImage } from './api/use-upload-hero-image';
 import { CategoryOptions } from './category-options';
 import { useTranslation } from '../../i18n/i18n';
-import { AddRecordButton, RecordActions } from '../../components/admin-list/record-actions';
+import { AddRecordButton, RecordActions, SaveRecordButton } from '../../components/admin-list/record-actions';
 
 export function HeroesPage() {
   const { t } = useTranslation();
@@ -229,9 +229,7 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
         </div>
       </Field>
       <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? t('admin.common.saving') : hero ? t('admin.heroes.update') : t('admin.heroes.create')}
-        </button>
+        <SaveRecordButton busy={busy} label={hero ? t('admin.heroes.update') : t('admin.heroes.create')} />
       </div>
     </form>
   );

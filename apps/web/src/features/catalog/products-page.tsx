@@ -13,7 +13,7 @@ import type { AdminProductInput } from '@phonexport/contracts/catalog';
 import type { AdminProductDto } from '@phonexport/contracts/catalog';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
-import { AddRecordButton, RecordActions } from '../../components/admin-list/record-actions';
+import { AddRecordButton, RecordActions, SaveRecordButton } from '../../components/admin-list/record-actions';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage, exportWithToast } from '../../lib/admin-api';
@@ -367,9 +367,7 @@ function ProductForm({ product, onDone, onCancel }: { product: AdminProductDto |
         <button type="button" className="btn-outline" onClick={onCancel} disabled={saving}>
           {t('admin.common.cancel')}
         </button>
-        <button type="submit" className="btn-primary" disabled={saving || uploading}>
-          {saving ? t('admin.common.saving') : product ? t('admin.products.update') : t('admin.products.create')}
-        </button>
+        <SaveRecordButton busy={saving} disabled={uploading} label={product ? t('admin.products.update') : t('admin.products.create')} />
       </div>
     </form>
   );

@@ -23,7 +23,7 @@ import { useDeleteCountry } from './api/use-delete-country';
 import { useUpdateCountry } from './api/use-update-country';
 import { t as translate, useTranslation } from '../../i18n/i18n';
 import { DeleteRecordDialog } from '../../components/admin-list/delete-record-dialog';
-import { AddRecordButton, RecordActions } from '../../components/admin-list/record-actions';
+import { AddRecordButton, RecordActions, SaveRecordButton } from '../../components/admin-list/record-actions';
 
 const cost = (cents: number | null) => (cents === 0 ? translate('admin.countries.free') : cents == null ? '—' : formatUsd(cents));
 
@@ -191,9 +191,7 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
         <input type="checkbox" className="size-4" checked={f.isActive} onChange={(e) => set({ isActive: e.target.checked })} /> {t('admin.countries.activeLabel')}
       </label>
       <div className="flex justify-end sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? t('admin.common.saving') : country ? t('admin.countries.update') : t('admin.countries.create')}
-        </button>
+        <SaveRecordButton busy={busy} label={country ? t('admin.countries.update') : t('admin.countries.create')} />
       </div>
     </form>
   );
