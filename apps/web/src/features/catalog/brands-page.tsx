@@ -21,6 +21,7 @@ import { useUploadProductImage } from './api/use-upload-product-image';
 import { useTranslation } from '../../i18n/i18n';
 import { DeleteRecordDialog } from '../../components/admin-list/delete-record-dialog';
 import { AddRecordButton, RecordActions, SaveRecordButton } from '../../components/admin-list/record-actions';
+import { deleteWithToasts } from '../../components/admin-list/delete-with-toasts';
 
 function Logo({ brand }: { brand: Pick<AdminBrandDto, 'name' | 'logoUrl'> }) {
   return brand.logoUrl ? (
@@ -40,14 +41,9 @@ export function BrandsPage() {
   const deleteBrand = useDeleteBrand();
   const remove = async () => {
     if (!deleting) return;
-    try {
-      await deleteBrand.mutateAsync(deleting.slug);
-      toast.success(t('admin.brands.deleted'));
-      setDeleting(null);
-    } catch (err) {
-      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.brands.deleteFailed')) });
-      setDeleting(null);
-    }
+    await deleteWithToasts(() => deleteBrand.mutateAsync(deleting.slug), { deleted: t('admin.brands.deleted'), failed: t('admin.brands.deleteFailed') });
+    // Closed after a failure too; the toast says why.
+    setDeleting(null);
   };
   const add = <AddRecordButton label={t('admin.brands.add')} onAdd={() => setEditing('new')} />;
   return (

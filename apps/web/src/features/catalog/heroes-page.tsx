@@ -26,6 +26,7 @@ import { useUploadHeroImage } from './api/use-upload-hero-image';
 import { CategoryOptions } from './category-options';
 import { useTranslation } from '../../i18n/i18n';
 import { AddRecordButton, RecordActions, SaveRecordButton } from '../../components/admin-list/record-actions';
+import { deleteWithToasts } from '../../components/admin-list/delete-with-toasts';
 
 export function HeroesPage() {
   const { t } = useTranslation();
@@ -47,13 +48,7 @@ export function HeroesPage() {
   };
   const remove = async (h: AdminHeroDto) => {
     if (!window.confirm(t('admin.heroes.deleteConfirm', { title: h.title }))) return;
-    try {
-      await deleteHero.mutateAsync(h.id);
-      toast.success(t('admin.heroes.deleted'));
-      await refresh();
-    } catch (err) {
-      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.heroes.deleteFailed')) });
-    }
+    await deleteWithToasts(() => deleteHero.mutateAsync(h.id), { deleted: t('admin.heroes.deleted'), failed: t('admin.heroes.deleteFailed') }, refresh);
   };
   return (
     <div>

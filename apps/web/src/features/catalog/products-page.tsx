@@ -14,6 +14,7 @@ import type { AdminProductDto } from '@phonexport/contracts/catalog';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { AddRecordButton, RecordActions, SaveRecordButton } from '../../components/admin-list/record-actions';
+import { deleteWithToasts } from '../../components/admin-list/delete-with-toasts';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage, exportWithToast } from '../../lib/admin-api';
@@ -65,13 +66,7 @@ export function ProductsPage() {
     );
   const remove = async (p: AdminProductDto) => {
     if (!window.confirm(t('admin.products.deleteConfirm', { name: p.name }))) return;
-    try {
-      await deleteProduct.mutateAsync(p.id);
-      toast.success(t('admin.products.deleted'));
-      await refresh();
-    } catch (err) {
-      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.products.deleteFailed')) });
-    }
+    await deleteWithToasts(() => deleteProduct.mutateAsync(p.id), { deleted: t('admin.products.deleted'), failed: t('admin.products.deleteFailed') }, refresh);
   };
   const exportCsv = () => exportWithToast('/api/admin/products/export.csv');
 

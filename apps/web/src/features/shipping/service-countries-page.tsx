@@ -11,7 +11,6 @@ import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { AdminCountryInput } from '@phonexport/contracts/shipping';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { useSaveRecord } from '../../lib/save-form';
-import { errorMessage } from '../../lib/admin-api';
 import { Badge } from '../../components/ui/status-badge';
 import { EditorDialog } from '../../components/ui/editor-dialog';
 import { EmptyState, QueryState, TableSkeleton } from '../../components/ui/query-state';
@@ -24,6 +23,7 @@ import { useUpdateCountry } from './api/use-update-country';
 import { t as translate, useTranslation } from '../../i18n/i18n';
 import { DeleteRecordDialog } from '../../components/admin-list/delete-record-dialog';
 import { AddRecordButton, RecordActions, SaveRecordButton } from '../../components/admin-list/record-actions';
+import { deleteWithToasts } from '../../components/admin-list/delete-with-toasts';
 
 const cost = (cents: number | null) => (cents === 0 ? translate('admin.countries.free') : cents == null ? '—' : formatUsd(cents));
 
@@ -37,14 +37,11 @@ export function ServiceCountriesPage() {
   const refresh = () => qc.invalidateQueries();
   const remove = async () => {
     if (!deleting) return;
-    try {
-      await deleteCountry.mutateAsync(deleting.id);
-      toast.success(t('admin.countries.deleted'));
+    // After a failure the dialog stays open, to try again.
+    await deleteWithToasts(() => deleteCountry.mutateAsync(deleting.id), { deleted: t('admin.countries.deleted'), failed: t('admin.countries.deleteFailed') }, () => {
       setDeleting(null);
-      await refresh();
-    } catch (err) {
-      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.countries.deleteFailed')) });
-    }
+      return refresh();
+    });
   };
   const add = <AddRecordButton label={t('admin.countries.add')} onAdd={() => setEditing('new')} />;
   return (
