@@ -7,11 +7,11 @@
  * and returns the units to stock; Refund takes an amount in USD (never more than what is left).
  */
 import { describePayment } from '@phonexport/domain/mobile-money';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Ban, Eye, RefreshCw, RotateCcw } from 'lucide-react';
+import { Ban, Eye, RefreshCw, RotateCcw, type LucideIcon } from 'lucide-react';
 import type { AdminOrderListItemDto } from '@phonexport/contracts/orders';
 import { ORDER_STATUSES, type AdminOrderStatus } from '@phonexport/domain/admin';
 import { canCorrectStatus, nextStatuses } from '@phonexport/domain/order-status';
@@ -412,39 +412,52 @@ function RowActions({
   const n = orderNo(o);
   return (
     <div className={layout === 'wrap' ? 'flex flex-wrap gap-1' : 'ml-auto grid w-max grid-cols-2 gap-1'}>
-      <button type="button" className="btn-ghost justify-start py-1.5" onClick={() => onView(o.id)} aria-label={t('admin.orders.viewName', { number: n })} title={t('admin.orders.viewTip')}>
-        <Eye className="size-4" aria-hidden /> {t('admin.orders.view')}
-      </button>
+      <OrderAction icon={Eye} ghost label={t('admin.orders.viewName', { number: n })} title={t('admin.orders.viewTip')} onClick={() => onView(o.id)}>
+        {t('admin.orders.view')}
+      </OrderAction>
       {canManage && (
-      <button type="button" className="btn-outline justify-start py-1.5" onClick={() => onStatus(o)} aria-label={t('admin.orders.statusName', { number: n })} title={t('admin.orders.statusTip')}>
-        <RefreshCw className="size-4" aria-hidden /> {t('admin.orders.status')}
-      </button>
+        <OrderAction icon={RefreshCw} label={t('admin.orders.statusName', { number: n })} title={t('admin.orders.statusTip')} onClick={() => onStatus(o)}>
+          {t('admin.orders.status')}
+        </OrderAction>
       )}
       {canRefund && (
-      <button
-        type="button"
-        className="btn-outline justify-start py-1.5"
-        onClick={() => onRefund(o)}
-        disabled={left <= 0 || busy}
-        aria-label={t('admin.orders.refundName', { number: n })}
-        title={left <= 0 ? t('admin.orders.nothingToRefund') : t('admin.orders.refundTip')}
-      >
-        <RotateCcw className="size-4" aria-hidden /> {t('admin.orders.refund')}
-      </button>
+        <OrderAction
+          icon={RotateCcw}
+          label={t('admin.orders.refundName', { number: n })}
+          title={left <= 0 ? t('admin.orders.nothingToRefund') : t('admin.orders.refundTip')}
+          disabled={left <= 0 || busy}
+          onClick={() => onRefund(o)}
+        >
+          {t('admin.orders.refund')}
+        </OrderAction>
       )}
       {canManage && (
-      <button
-        type="button"
-        className="btn-outline justify-start py-1.5 text-red-700"
-        onClick={() => onCancel(o)}
-        disabled={o.status === 'cancelled' || busy}
-        aria-label={t('admin.orders.cancelName', { number: n })}
-        title={o.status === 'cancelled' ? t('admin.orders.alreadyCancelled') : t('admin.orders.cancelTip')}
-      >
-        <Ban className="size-4" aria-hidden /> {t('admin.orders.cancel')}
-      </button>
+        <OrderAction
+          icon={Ban}
+          className="text-red-700"
+          label={t('admin.orders.cancelName', { number: n })}
+          title={o.status === 'cancelled' ? t('admin.orders.alreadyCancelled') : t('admin.orders.cancelTip')}
+          disabled={o.status === 'cancelled' || busy}
+          onClick={() => onCancel(o)}
+        >
+          {t('admin.orders.cancel')}
+        </OrderAction>
       )}
     </div>
+  );
+}
+
+/**
+ * One of an order row's buttons: the icon, then its visible text (`children`); `label` names it
+ * with the order's number, `title` says what it does (or why it is disabled). Outlined, or plain
+ * with `ghost` (View); `className` adds a colour.
+ */
+function OrderAction({ icon: Icon, ghost = false, className, label, title, disabled, onClick, children }: { icon: LucideIcon; ghost?: boolean; className?: string; label: string; title: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+  const classes = [ghost ? 'btn-ghost' : 'btn-outline', 'justify-start py-1.5', className].filter(Boolean).join(' ');
+  return (
+    <button type="button" className={classes} onClick={onClick} disabled={disabled} aria-label={label} title={title}>
+      <Icon className="size-4" aria-hidden /> {children}
+    </button>
   );
 }
 
