@@ -20,6 +20,7 @@ import { useFeature } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
 import { InputField, SelectField } from '../../components/ui/field';
+import { CardSection } from '../../components/ui/card-section';
 import { useMe } from '../../lib/use-me';
 import { cart, useCartLines } from '../../lib/cart-store';
 import { useDestination, useQuote } from '../../lib/use-quote';
@@ -92,10 +93,7 @@ function DestinationNotice({ from, to, before, after }: { from: string; to: stri
     { label: t('summary.total'), key: 'totalCents' as const },
   ];
   return (
-    <section role="status" aria-labelledby="destination-title" data-testid="destination-notice" className="card border-amber-300 bg-amber-50 p-4">
-      <h2 id="destination-title" className="font-bold">
-        {t('edges.destinationTitle', { from, to })}
-      </h2>
+    <CardSection role="status" data-testid="destination-notice" className="border-amber-300 bg-amber-50 p-4" titleId="destination-title" title={t('edges.destinationTitle', { from, to })}>
       <p className="mt-1 text-sm text-slate-700">{t('edges.destinationText', { from, to })}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {rows.map((r) => (
@@ -107,7 +105,7 @@ function DestinationNotice({ from, to, before, after }: { from: string; to: stri
           </div>
         ))}
       </dl>
-    </section>
+    </CardSection>
   );
 }
 
@@ -436,10 +434,7 @@ export function CheckoutPage() {
           <DestinationNotice from={chosen.name} to={country.name} before={cartQuote.data?.totals} after={quote.data?.country?.code === country.code ? quote.data.totals : undefined} />
         )}
 
-        <section className="card p-4" aria-labelledby="shipping-title">
-          <h2 id="shipping-title" className="font-bold">
-            {t('checkout.shippingOption')}
-          </h2>
+        <CardSection titleId="shipping-title" title={t('checkout.shippingOption')}>
           <div className="mt-3 grid gap-2 sm:grid-cols-2">
             {(expressOn ? (['standard', 'express'] as const) : (['standard'] as const)).map((option) => {
               // The server's figure for this option (free shipping minimum applied), so card and summary agree.
@@ -459,12 +454,9 @@ export function CheckoutPage() {
               );
             })}
           </div>
-        </section>
+        </CardSection>
 
-        <section className="card border-amber-200 bg-amber-50 p-4" aria-labelledby="duty-title">
-          <h2 id="duty-title" className="font-bold">
-            {t('checkout.dutyTitle')}
-          </h2>
+        <CardSection className="border-amber-200 bg-amber-50 p-4" titleId="duty-title" title={t('checkout.dutyTitle')}>
           <p className="mt-1 text-sm text-slate-700">
             {country ? (
               <Trans
@@ -476,7 +468,7 @@ export function CheckoutPage() {
               t('checkout.dutyChoose')
             )}
           </p>
-        </section>
+        </CardSection>
       </div>
 
       <div className="mt-6 space-y-4 lg:mt-12">
@@ -486,10 +478,7 @@ export function CheckoutPage() {
             {t('currency.chargeNotice', { amount: formatUsd(total) })}
           </p>
         )}
-        <section className="card p-4" aria-labelledby="payment-title">
-          <h2 id="payment-title" className="flex items-center gap-2 font-bold">
-            <CreditCard className="size-5 text-brand-600" aria-hidden /> {t('checkout.payment')}
-          </h2>
+        <CardSection titleId="payment-title" icon={<CreditCard className="size-5 text-brand-600" aria-hidden />} title={t('checkout.payment')}>
           {momoOperators.length > 0 && cardOn && (
             <fieldset className="mt-3 grid grid-cols-2 gap-2" data-testid="payment-method">
               <legend className="sr-only">{t('checkout.payment')}</legend>
@@ -552,7 +541,7 @@ export function CheckoutPage() {
           {payment.data?.provider !== 'none' && <p className="mt-2 text-center text-xs text-slate-500">Visa · Mastercard · American Express · {t('checkoutPage.wallet')}</p>}
           </>
           )}
-        </section>
+        </CardSection>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import type { OrderReturnsDto } from '@phonexport/contracts/returns';
 import { RETURN_REASONS, exchangeDifferenceCents, refundEstimate, type ReturnReason, type ReturnResolution } from '@phonexport/domain/returns';
 import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/ui/query-state';
+import { CardSection } from '../../components/ui/card-section';
 import { FileField, FormError, InputField, SelectField, TextAreaField } from '../../components/ui/field';
 import { useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
@@ -170,10 +171,7 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
         </fieldset>
       </section>
 
-      <section className="card space-y-4 p-4" aria-labelledby="return-items">
-        <h2 id="return-items" className="font-bold">
-          {t('returns.form.items')}
-        </h2>
+      <CardSection className="space-y-4 p-4" titleId="return-items" title={t('returns.form.items')}>
         {data.items.map((item) => {
           const rule = ruleOf(item.orderItemId);
           const c = choice(item.orderItemId);
@@ -242,7 +240,7 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
             </div>
           );
         })}
-      </section>
+      </CardSection>
 
       <section className="card space-y-3 p-4">
         <TextAreaField id="return-description" label={t('returns.form.description')} value={description} maxLength={1000} rows={3} onChange={(e) => setDescription(e.target.value)} error={error?.fields.description} />
@@ -296,10 +294,7 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
         )}
       </section>
 
-      <section className="card space-y-1 p-4 text-sm" aria-labelledby="return-estimate" aria-live="polite">
-        <h2 id="return-estimate" className="font-bold">
-          {t('returns.form.estimate')}
-        </h2>
+      <CardSection className="space-y-1 p-4 text-sm" aria-live="polite" titleId="return-estimate" title={t('returns.form.estimate')}>
         {resolution === 'refund' ? (
           <>
             <p className="flex justify-between">
@@ -331,7 +326,7 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
             <span>{t('returns.form.estimatedRefund')}</span> <span>{shopper(estimate.refundCents)}</span>
           </p>
         )}
-      </section>
+      </CardSection>
 
       <FormError>{error?.message}</FormError>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
