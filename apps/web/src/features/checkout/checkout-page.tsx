@@ -20,7 +20,6 @@ import { useFeature } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/spinner';
 import { InputField, SelectField } from '../../components/ui/field';
-import { CardSection } from '../../components/ui/card-section';
 import { useMe } from '../../lib/use-me';
 import { cart, useCartLines } from '../../lib/cart-store';
 import { useDestination, useQuote } from '../../lib/use-quote';
@@ -93,7 +92,10 @@ function DestinationNotice({ from, to, before, after }: { from: string; to: stri
     { label: t('summary.total'), key: 'totalCents' as const },
   ];
   return (
-    <CardSection role="status" data-testid="destination-notice" className="border-amber-300 bg-amber-50 p-4" titleId="destination-title" title={t('edges.destinationTitle', { from, to })}>
+    <section role="status" aria-labelledby="destination-title" data-testid="destination-notice" className="card border-amber-300 bg-amber-50 p-4">
+      <h2 id="destination-title" className="font-bold">
+        {t('edges.destinationTitle', { from, to })}
+      </h2>
       <p className="mt-1 text-sm text-slate-700">{t('edges.destinationText', { from, to })}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {rows.map((r) => (
@@ -105,7 +107,7 @@ function DestinationNotice({ from, to, before, after }: { from: string; to: stri
           </div>
         ))}
       </dl>
-    </CardSection>
+    </section>
   );
 }
 
@@ -434,7 +436,10 @@ export function CheckoutPage() {
           <DestinationNotice from={chosen.name} to={country.name} before={cartQuote.data?.totals} after={quote.data?.country?.code === country.code ? quote.data.totals : undefined} />
         )}
 
-        <CardSection titleId="shipping-title" title={t('checkout.shippingOption')}>
+        <section className="card p-4" aria-labelledby="shipping-title">
+          <h2 id="shipping-title" className="font-bold">
+            {t('checkout.shippingOption')}
+          </h2>
           <div className="mt-3 grid gap-2 sm:grid-cols-2">
             {(expressOn ? (['standard', 'express'] as const) : (['standard'] as const)).map((option) => {
               // The server's figure for this option (free shipping minimum applied), so card and summary agree.
@@ -454,9 +459,12 @@ export function CheckoutPage() {
               );
             })}
           </div>
-        </CardSection>
+        </section>
 
-        <CardSection className="border-amber-200 bg-amber-50 p-4" titleId="duty-title" title={t('checkout.dutyTitle')}>
+        <section className="card border-amber-200 bg-amber-50 p-4" aria-labelledby="duty-title">
+          <h2 id="duty-title" className="font-bold">
+            {t('checkout.dutyTitle')}
+          </h2>
           <p className="mt-1 text-sm text-slate-700">
             {country ? (
               <Trans
@@ -468,7 +476,7 @@ export function CheckoutPage() {
               t('checkout.dutyChoose')
             )}
           </p>
-        </CardSection>
+        </section>
       </div>
 
       <div className="mt-6 space-y-4 lg:mt-12">
@@ -478,7 +486,10 @@ export function CheckoutPage() {
             {t('currency.chargeNotice', { amount: formatUsd(total) })}
           </p>
         )}
-        <CardSection titleId="payment-title" icon={<CreditCard className="size-5 text-brand-600" aria-hidden />} title={t('checkout.payment')}>
+        <section className="card p-4" aria-labelledby="payment-title">
+          <h2 id="payment-title" className="flex items-center gap-2 font-bold">
+            <CreditCard className="size-5 text-brand-600" aria-hidden /> {t('checkout.payment')}
+          </h2>
           {momoOperators.length > 0 && cardOn && (
             <fieldset className="mt-3 grid grid-cols-2 gap-2" data-testid="payment-method">
               <legend className="sr-only">{t('checkout.payment')}</legend>
@@ -541,7 +552,7 @@ export function CheckoutPage() {
           {payment.data?.provider !== 'none' && <p className="mt-2 text-center text-xs text-slate-500">Visa · Mastercard · American Express · {t('checkoutPage.wallet')}</p>}
           </>
           )}
-        </CardSection>
+        </section>
       </div>
     </form>
   );
