@@ -32,11 +32,11 @@ test('the built server starts on an empty data folder and serves the shop', asyn
     await expect
       .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 200_000, intervals: [500] })
       .toBe(200);
-    const products = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { items: { id: string }[]; total: number };
+    const products = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { items: { id: string; name: string }[]; total: number };
     expect(products.total).toBeGreaterThanOrEqual(40);
     const page = await fetch(`${base}/product/${products.items[0]!.id}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('| PhoneXport</title>');
+    expect(await page.text()).toContain(`<title>${products.items[0]!.name} — PhoneXport</title>`);
 
     // The server process (npm's child) is node on the built file, without a TypeScript loader.
     const servers = fs

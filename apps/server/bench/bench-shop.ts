@@ -34,6 +34,13 @@ export const freePort = () =>
   });
 
 /** The i-th fake client address (sent as X-Forwarded-For; the bench shop trusts its proxy). */
+/** The positive number in environment variable `name`, or `fallback` when it is unset. Throws when it is set to anything else. */
+export function envNumber(name: string, fallback: number): number {
+  const n = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+  return n;
+}
+
 export const ip = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 /** The p-th percentile of ascending `sorted` values (NaN when empty). */

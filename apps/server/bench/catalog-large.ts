@@ -46,20 +46,15 @@ import pg from 'pg';
 import * as schema from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
 import { seedLargeCatalog } from '../src/seed/large-catalog.ts';
-import { cpuMs, ip, startBenchShop, type BenchShop } from './bench-shop.ts';
+import { type BenchShop, cpuMs, envNumber, ip, startBenchShop } from './bench-shop.ts';
 import { longTailSearches } from './long-tail.ts';
 
-const num = (name: string, fallback: number) => {
-  const n = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
-  return n;
-};
-const COUNT = num('COUNT', 100_000);
-const DURATION_S = num('DURATION', 10);
-const CONNECTIONS = num('CONNECTIONS', 10);
-const LONG_TAIL = num('LONG_TAIL', 600);
+const COUNT = envNumber('COUNT', 100_000);
+const DURATION_S = envNumber('DURATION', 10);
+const CONNECTIONS = envNumber('CONNECTIONS', 10);
+const LONG_TAIL = envNumber('LONG_TAIL', 600);
 /** Arrivals a second of the open-loop long tail. */
-const LONG_TAIL_RATE = num('LONG_TAIL_RATE', 100);
+const LONG_TAIL_RATE = envNumber('LONG_TAIL_RATE', 100);
 const PAGE = 200;
 const PAGE_SIZE = 20;
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.resolve(import.meta.dirname, '..'));

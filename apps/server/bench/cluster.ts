@@ -44,22 +44,17 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { startPostgresServer, type PostgresServer } from '../test/support/pg-cluster.ts';
 import { startS3StandIn } from '../test/stand-ins/s3-stand-in.ts';
-import { BENCH_ADMIN, BENCH_SECRET, freePort, ip, pct, registerBenchCustomer, rssMiB, shopCommand, signCookie } from './bench-shop.ts';
+import { BENCH_ADMIN, BENCH_SECRET, envNumber, freePort, ip, pct, registerBenchCustomer, rssMiB, shopCommand, signCookie } from './bench-shop.ts';
 
-const num = (name: string, fallback: number) => {
-  const n = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
-  return n;
-};
-const PROCESSES = num('PROCESSES', 3);
-const DURATION_S = num('DURATION', 8);
-const CONNECTIONS = num('CONNECTIONS', 20);
-const CUSTOMERS = num('CUSTOMERS', 40);
-const CHECKOUT_SECONDS = num('CHECKOUT_SECONDS', 8);
-const KILL_SECONDS = num('KILL_SECONDS', 16);
-const CHAT_CLIENTS = num('CHAT_CLIENTS', 300);
-const CHAT_RATE = num('CHAT_RATE', 100);
-const CHAT_SECONDS = num('CHAT_SECONDS', 10);
+const PROCESSES = envNumber('PROCESSES', 3);
+const DURATION_S = envNumber('DURATION', 8);
+const CONNECTIONS = envNumber('CONNECTIONS', 20);
+const CUSTOMERS = envNumber('CUSTOMERS', 40);
+const CHECKOUT_SECONDS = envNumber('CHECKOUT_SECONDS', 8);
+const KILL_SECONDS = envNumber('KILL_SECONDS', 16);
+const CHAT_CLIENTS = envNumber('CHAT_CLIENTS', 300);
+const CHAT_RATE = envNumber('CHAT_RATE', 100);
+const CHAT_SECONDS = envNumber('CHAT_SECONDS', 10);
 /** How long a client keeps replaying a checkout that got no answer (s). */
 const REPLAY_FOR_S = 60;
 const STOCK = 1_000_000;

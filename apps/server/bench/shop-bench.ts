@@ -37,7 +37,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type autocannon from 'autocannon';
 import { runLoad } from './load-generator.ts';
-import { cpuMs, rssMiB, startBenchShop, type BenchShop } from './bench-shop.ts';
+import { type BenchShop, cpuMs, envNumber, rssMiB, startBenchShop } from './bench-shop.ts';
 
 /** What a target's path may use: read from the running shop before the targets run. */
 export interface BenchContext {
@@ -74,17 +74,12 @@ export const TARGETS: BenchTarget[] = [
   { name: 'search', path: (ctx) => `/api/products?search=${encodeURIComponent(ctx.searchWord)}&limit=20` },
 ];
 
-const num = (name: string, fallback: number) => {
-  const n = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
-  return n;
-};
-const DURATION = num('DURATION', 5);
+const DURATION = envNumber('DURATION', 5);
 /** How long the restarted shop is left alone before its RSS at rest is read (s; env REST, default 12). */
-const REST_SECONDS = num('REST', 12);
-const ROUNDS = Math.round(num('ROUNDS', 3));
-const WARMUP = num('WARMUP', 2);
-const CONNECTIONS = num('CONNECTIONS', 10);
+const REST_SECONDS = envNumber('REST', 12);
+const ROUNDS = Math.round(envNumber('ROUNDS', 3));
+const WARMUP = envNumber('WARMUP', 2);
+const CONNECTIONS = envNumber('CONNECTIONS', 10);
 /** Addresses the pool takes in turn: at 50,000 req/s each is used 150 times a minute, far below the visitors' limit. */
 const ADDRESS_POOL = 20_000;
 /** The shop's resident memory on PGlite, at rest and at most under this bench (issue 29, decision 068). */

@@ -4,7 +4,7 @@
  * as Accept-Language; decision 048, 056).
  */
 import type { Language } from '@phonexport/domain/settings';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../lib/html.ts';
 import type { MailMessage } from './mailer.ts';
 
 interface ResetTexts {

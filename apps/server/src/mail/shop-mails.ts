@@ -9,7 +9,7 @@
 import { formatApprox, type DisplayCurrency } from '@phonexport/domain/currency';
 import { formatUsd } from '@phonexport/domain/money';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../lib/html.ts';
 import type { MailMessage } from './mailer.ts';
 import { INVITATION_TEXTS, invitationUrl, type StaffInvitationMail } from './staff-invitation-mail.ts';
 

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLanguage } from '@phonexport/domain/server-messages';
 import { LANGUAGES, type Language } from '@phonexport/domain/settings';
 import { notFound } from '../http/errors.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /** The brand colour of the logo and `<meta name="theme-color">` (index.html). */
 export const THEME_COLOR = '#1d4ed8';
@@ -48,7 +49,6 @@ const ENGLISH: Record<string, string> = {
   'pwa.offline.home': 'Go to the home page',
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The web app manifest of `language` (W3C Web Application Manifest). */
 export function webManifest(language: Language, t: Translate) {

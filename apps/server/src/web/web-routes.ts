@@ -20,7 +20,8 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { centsToDecimalString, formatUsd } from '@phonexport/domain/money';
+import { centsToDecimalString } from '@phonexport/domain/money';
+import { escapeHtml } from '../lib/html.ts';
 import { CURRENCY_COOKIE, currencyFromCookies, isDisplayCurrency, type DisplayCurrency } from '@phonexport/domain/currency';
 import { serviceCountriesInWords } from '@phonexport/domain/service-countries';
 import { DETAIL_IMAGE_SIZES, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
@@ -282,8 +283,6 @@ async function pageLanguage(req: FastifyRequest, user: SessionUser | null, reads
   return requestLanguage(req.headers['accept-language']);
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface PageMeta {
   title: string;
@@ -491,12 +490,13 @@ export async function webRoutes(app: FastifyInstance, { db, webDist, files, publ
         const title = translate?.('routes.titles.productNotFound');
         return { status: 404, meta: { language, title: title && title !== 'routes.titles.productNotFound' ? `${title} — PhoneXport` : 'Product Not Found — PhoneXport', description: DEFAULT_DESCRIPTION, path: pathname, robots: 'noindex' } };
       }
-      const price = product.priceCents === product.maxPriceCents ? formatUsd(product.priceCents) : `${formatUsd(product.priceCents)} - ${formatUsd(product.maxPriceCents)}`;
       return {
         status: 200,
         meta: {
           language,
-          title: `${product.name} — ${price} | PhoneXport`,
+          // The title the page's PageTitle writes once its scripts run, so it never changes under the
+          // reader; the price (USD) goes to link previews through og:price below, not the tab.
+          title: `${product.name} — PhoneXport`,
           description: `${product.description.slice(0, 150)}${product.description.length > 150 ? '…' : ''} Shipped from China to 8 Southern African countries.`,
           path: `/product/${product.id}`,
           image: imageUrl(product.images[0], 'detail'),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Field, InputField, SelectField, TextAreaField } from '../../src/components/ui/field';
+import { Field, FileField, InputField, SelectField, TextAreaField } from '../../src/components/ui/field';
 
 describe('Field', () => {
   it('labels its input and ties the error to it', () => {
@@ -59,6 +59,25 @@ describe('Field', () => {
   it('hands the props to a render function', () => {
     render(<Field label="Priority" error="Between 1 and 10">{(control) => <input type="number" {...control} />}</Field>);
     expect(screen.getByRole('spinbutton', { name: 'Priority' })).toHaveAccessibleDescription('Between 1 and 10');
+  });
+});
+
+describe('FileField', () => {
+  it('labels its file input, describes it with the live note and shows what it is given under it', () => {
+    const { rerender } = render(
+      <FileField id="photos" label="Photos (up to 5)" note="0 of 5" accept="image/*" multiple>
+        <p>dead-phone.png</p>
+      </FileField>,
+    );
+    const input = screen.getByLabelText('Photos (up to 5)');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAccessibleDescription('0 of 5');
+    expect(screen.getByText('0 of 5')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText('dead-phone.png')).toBeVisible();
+    rerender(<FileField id="photos" label="Photos (up to 5)" note="Uploading…" disabled />);
+    expect(input).toBeDisabled();
+    expect(input).toHaveAccessibleDescription('Uploading…');
   });
 });
 

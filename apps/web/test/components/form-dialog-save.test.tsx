@@ -34,18 +34,24 @@ function CountryDialog({ save }: { save: (dutyRate: string) => Promise<unknown> 
 
 const refused = () => new ApiError(400, 'Duty rate must be between 0 and 100', { dutyRate: 'Duty rate must be between 0 and 100' });
 
+/** Opens the dialog, saves a duty of 150 and waits for the refusal under the field; gives the duty field. */
+async function refusedAt150(user: ReturnType<typeof userEvent.setup>, save: (dutyRate: string) => Promise<unknown>): Promise<HTMLElement> {
+  render(<CountryDialog save={save} />);
+  const duty = screen.getByLabelText('Duty rate (%)');
+  await user.clear(duty);
+  await user.type(duty, '150');
+  await user.click(screen.getByRole('button', { name: 'Update Country' }));
+  expect(await screen.findByText('Duty rate must be between 0 and 100')).toBeVisible();
+  return duty;
+}
+
 describe('FormDialog with useSaveForm after an error', () => {
   it('sends the fixed value on the first Save and closes; the old message goes once the field is edited', async () => {
     const user = userEvent.setup();
     const save = vi.fn(async (duty: string) => {
       if (Number(duty) > 100) throw refused();
     });
-    render(<CountryDialog save={save} />);
-    const duty = screen.getByLabelText('Duty rate (%)');
-    await user.clear(duty);
-    await user.type(duty, '150');
-    await user.click(screen.getByRole('button', { name: 'Update Country' }));
-    expect(await screen.findByText('Duty rate must be between 0 and 100')).toBeVisible();
+    const duty = await refusedAt150(user, save);
     expect(duty).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(duty);
@@ -64,12 +70,7 @@ describe('FormDialog with useSaveForm after an error', () => {
     const save = vi.fn(async () => {
       throw refused();
     });
-    render(<CountryDialog save={save} />);
-    const duty = screen.getByLabelText('Duty rate (%)');
-    await user.clear(duty);
-    await user.type(duty, '150');
-    await user.click(screen.getByRole('button', { name: 'Update Country' }));
-    expect(await screen.findByText('Duty rate must be between 0 and 100')).toBeVisible();
+    const duty = await refusedAt150(user, save);
     await user.type(duty, '0');
     expect(screen.queryByText('Duty rate must be between 0 and 100')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Update Country' }));

@@ -59,30 +59,32 @@ function labelOf(entry: { before?: unknown; after?: unknown }): string | null {
   return null;
 }
 
+/** The staff member (their name and role are kept with the entry); `{ id: null, email: null }` for changes the shop applies itself (e.g. a provider's webhook). */
+export interface AuditActor {
+  id: string | null;
+  email: string | null;
+  displayName?: string;
+  role?: string;
+}
+
+/** One change: what was done (`action`) to which thing (`entity`, `entityId`), named by `label`, with its state before and after. */
+export interface AuditEntryInput {
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  label?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
 /**
  * Records one admin change. `action` is e.g. 'create' | 'update' | 'delete' | 'status';
  * `entity` e.g. 'product', 'hero', 'order', 'country', 'settings'; `label` names what changed as
  * people know it (order number, customer e-mail...; default: the `name`, `title`, `orderNumber`...
  * of `after` or `before`), stored with the entry so it reads the same after the thing is gone.
  */
-export async function insertAudit(
-  tx: Db | Tx,
-  /** The staff member (their name and role are kept with the entry); `{ id: null, email: null }` for changes the shop applies itself (e.g. a provider's webhook). */
-  actor: { id: string | null; email: string | null; displayName?: string; role?: string },
-  entry: { action: string; entity: string; entityId?: string | null; label?: string | null; before?: unknown; after?: unknown },
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    actorName: ('displayName' in actor && actor.displayName) || null,
-    actorRole: ('role' in actor && actor.role) || null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    label: (entry.label ?? labelOf(entry))?.slice(0, 200) ?? null,
-    before: plain(entry.before),
-    after: plain(entry.after),
-  });
+export async function insertAudit(tx: Db | Tx, actor: AuditActor, entry: AuditEntryInput): Promise<void> {
+  await insertAuditMany(tx, actor, [entry]);
 }
 
 /** The actor filter's word for changes the shop applied itself (no admin). */
@@ -113,17 +115,15 @@ export async function findAudit(db: Db, q: AuditFilter): Promise<{ items: AuditE
   };
 }
 
-/** Records many admin changes at once (a catalog import's batch), in the caller's transaction; see writeAudit. */
-export async function insertAuditMany(
-  tx: Db | Tx,
-  actor: { id: string | null; email: string | null },
-  entries: { action: string; entity: string; entityId?: string | null; label?: string | null; before?: unknown; after?: unknown }[],
-): Promise<void> {
+/** Records many admin changes at once (a catalog import's batch), in the caller's transaction; see insertAudit. */
+export async function insertAuditMany(tx: Db | Tx, actor: AuditActor, entries: AuditEntryInput[]): Promise<void> {
   if (!entries.length) return;
   await tx.insert(auditLog).values(
     entries.map((entry) => ({
       actorId: actor.id,
       actorEmail: actor.email,
+      actorName: actor.displayName || null,
+      actorRole: actor.role || null,
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId ?? null,

@@ -381,7 +381,8 @@ export async function findAdminProduct(db: Db | Tx, id: string): Promise<AdminPr
   return row ? (await withVariants(db, [row]))[0]! : null;
 }
 
-function slugify(name: string): string {
+/** A product's URL slug: its name in lower-case ASCII words joined by '-', at most 60 characters, plus 8 random hex digits. */
+export function slugify(name: string): string {
   const base = name
     .toLowerCase()
     .normalize('NFKD')
@@ -391,15 +392,9 @@ function slugify(name: string): string {
   return `${base || 'product'}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
-/**
- * Creates (id null) or updates a product with `variants` (at least one, already chosen by the
- * service) inside `tx`. Variants are matched by colour + storage: matches are updated in place
- * (kept ids keep shoppers' carts working), new ones inserted, missing ones deleted; the product's
- * price (lowest) and stock (sum) follow. Returns the saved product, or null when `id` names none.
- */
-export async function upsertProduct(tx: Tx, id: string | null, input: AdminProduct, variants: AdminProduct['variants']): Promise<AdminProductView | null> {
-  const minPrice = Math.min(...variants.map((v) => v.priceCents));
-  const fields = {
+/** The product table's columns for a product as staff save it: price is the lowest of `variants`' prices (cents). */
+export function productColumns(input: AdminProduct, variants: AdminProduct['variants']) {
+  return {
     name: input.name,
     description: input.description,
     brand: input.brand,
@@ -411,8 +406,23 @@ export async function upsertProduct(tx: Tx, id: string | null, input: AdminProdu
     hsCode: input.hsCode,
     declaredValueCents: input.declaredValueCents,
     estimatedDutyCents: input.estimatedDutyCents,
-    priceCents: minPrice,
+    priceCents: Math.min(...variants.map((v) => v.priceCents)),
   };
+}
+
+/** The variant table's columns for variant `v` of product `productId` at list position `position`. */
+export function variantColumns(productId: string, v: AdminProduct['variants'][number], position: number) {
+  return { productId, color: v.color, storage: v.storage, priceCents: v.priceCents, stock: v.stock, position };
+}
+
+/**
+ * Creates (id null) or updates a product with `variants` (at least one, already chosen by the
+ * service) inside `tx`. Variants are matched by colour + storage: matches are updated in place
+ * (kept ids keep shoppers' carts working), new ones inserted, missing ones deleted; the product's
+ * price (lowest) and stock (sum) follow. Returns the saved product, or null when `id` names none.
+ */
+export async function upsertProduct(tx: Tx, id: string | null, input: AdminProduct, variants: AdminProduct['variants']): Promise<AdminProductView | null> {
+  const fields = productColumns(input, variants);
   let productId: string;
   if (id) {
     const [row] = await tx.update(products).set(fields).where(eq(products.id, id)).returning({ id: products.id });
@@ -435,10 +445,10 @@ export async function upsertProduct(tx: Tx, id: string | null, input: AdminProdu
       kept.add(match.id);
       await tx
         .update(productVariants)
-        .set({ color: v.color, storage: v.storage, priceCents: v.priceCents, stock: v.stock, position })
+        .set(variantColumns(productId, v, position))
         .where(eq(productVariants.id, match.id));
     } else {
-      await tx.insert(productVariants).values({ productId, color: v.color, storage: v.storage, priceCents: v.priceCents, stock: v.stock, position });
+      await tx.insert(productVariants).values(variantColumns(productId, v, position));
     }
   }
   const removed = existing.filter((v) => !kept.has(v.id)).map((v) => v.id);

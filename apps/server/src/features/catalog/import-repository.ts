@@ -9,6 +9,7 @@ import type { ImportState } from '@phonexport/domain/product-import';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, productImportItems, productImports, productVariants, products } from '../../db/schema.ts';
 import type { Holds, SameShape } from '../../db/row-shape.ts';
+import { productColumns, slugify, variantColumns } from './catalog-repository.ts';
 
 /** A catalog import (decision 058): its state, counts, lease and who started it. Declared here, checked against the table (db/row-shape.ts). */
 export interface ImportRow {
@@ -201,14 +202,6 @@ export async function updateImportFinished(db: Db, id: string, state: 'done' | '
 /** A product the batch creates: its fields (brand is a slug, images are shop URLs). */
 export type NewProduct = AdminProduct & { variants: AdminProduct['variants'] };
 
-const slugOf = (name: string) =>
-  `${name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'product'}-${crypto.randomUUID().slice(0, 8)}`;
-
 /**
  * Creates products with their variants in three statements (products, variants), inside the
  * batch's transaction. Price is the lowest variant price, stock the sum (as saveProduct keeps
@@ -217,27 +210,7 @@ const slugOf = (name: string) =>
 export async function insertProducts(tx: Tx, list: NewProduct[]): Promise<string[]> {
   if (!list.length) return [];
   const ids = list.map(() => crypto.randomUUID());
-  await tx.insert(products).values(
-    list.map((p, i) => ({
-      id: ids[i]!,
-      slug: slugOf(p.name),
-        name: p.name,
-        description: p.description,
-        brand: p.brand,
-        category: p.category,
-        status: p.status,
-        featured: p.featured,
-        images: p.images,
-        specifications: p.specifications,
-        hsCode: p.hsCode,
-        declaredValueCents: p.declaredValueCents,
-        estimatedDutyCents: p.estimatedDutyCents,
-        priceCents: Math.min(...p.variants.map((v) => v.priceCents)),
-      stock: p.variants.reduce((sum, v) => sum + v.stock, 0),
-    })),
-  );
-  await tx.insert(productVariants).values(
-    list.flatMap((p, i) => p.variants.map((v, position) => ({ productId: ids[i]!, color: v.color, storage: v.storage, priceCents: v.priceCents, stock: v.stock, position }))),
-  );
+  await tx.insert(products).values(list.map((p, i) => ({ ...productColumns(p, p.variants), id: ids[i]!, slug: slugify(p.name), stock: p.variants.reduce((sum, v) => sum + v.stock, 0) })));
+  await tx.insert(productVariants).values(list.flatMap((p, i) => p.variants.map((v, position) => variantColumns(ids[i]!, v, position))));
   return ids;
 }

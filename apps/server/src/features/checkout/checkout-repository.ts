@@ -4,7 +4,7 @@
  * transaction that writes a placed order (order, items, invoice, first shipment event, stock).
  * The only checkout code that imports the ORM; returns plain rows.
  */
-import { and, asc, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, type SQL } from 'drizzle-orm';
 import { rowOf, runStatement, type Db, type Tx } from '../../db/client.ts';
 import { LANGUAGES } from '@phonexport/domain/settings';
 import { sqlState } from '../../db/sql-state.ts';
@@ -70,12 +70,7 @@ export async function insertCheckout(
 
 /** A provider's checkout by its idempotency key, or null. */
 export async function findCheckout(db: Db, provider: string, key: string): Promise<CheckoutRow | null> {
-  const [row] = await db
-    .select()
-    .from(paymentCheckouts)
-    .where(and(eq(paymentCheckouts.provider, provider), eq(paymentCheckouts.providerOrderId, key)))
-    .limit(1);
-  return row ?? null;
+  return findOneCheckout(db, and(eq(paymentCheckouts.provider, provider), eq(paymentCheckouts.providerOrderId, key)));
 }
 
 /** A checkout by id, or null. */
@@ -86,11 +81,11 @@ export async function findCheckoutById(db: Db, id: string): Promise<CheckoutRow 
 
 /** A provider's checkout by the provider's own order id (PayPal's), or null. */
 export async function findCheckoutByExternalOrder(db: Db, provider: string, externalOrderId: string): Promise<CheckoutRow | null> {
-  const [row] = await db
-    .select()
-    .from(paymentCheckouts)
-    .where(and(eq(paymentCheckouts.provider, provider), eq(paymentCheckouts.externalOrderId, externalOrderId)))
-    .limit(1);
+  return findOneCheckout(db, and(eq(paymentCheckouts.provider, provider), eq(paymentCheckouts.externalOrderId, externalOrderId)));
+}
+
+async function findOneCheckout(db: Db, where: SQL | undefined): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(paymentCheckouts).where(where).limit(1);
   return row ?? null;
 }
 

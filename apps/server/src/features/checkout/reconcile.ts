@@ -15,6 +15,7 @@ import { isRefusal } from '../../lib/rule-errors.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { checkoutRefundKey, fulfilCheckout, recordCapture } from './checkout-service.ts';
 import { findBuyer, findCheckoutById, findUnsettledCheckouts, updateCheckout, type CheckoutRow } from './checkout-repository.ts';
+import { startRepeatingJob } from '../../lib/repeating-job.ts';
 
 /** Default age (ms) after which an unsettled checkout is reconciled: 2 minutes (a slow provider's retries fit well within). */
 export const DEFAULT_RECONCILE_AFTER_MS = 120_000;
@@ -121,26 +122,14 @@ export function startReconciler(
 ): () => Promise<void> {
   const afterMs = timing.afterMs ?? DEFAULT_RECONCILE_AFTER_MS;
   const everyMs = timing.everyMs ?? DEFAULT_RECONCILE_EVERY_MS;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const round = () => {
-    if (running || stopped) return;
-    running = reconcileCheckouts(db, provider, { olderThanMs: afterMs, log })
-      .then(async (r) => {
-        if (r.placed || r.refunded || r.failed || r.errors) log.info(`checkout reconciliation: ${JSON.stringify(r)}`);
-        if (extra) await extra(afterMs);
-      })
-      .catch((err) => log.error('checkout reconciliation round failed', err))
-      .finally(() => {
-        running = null;
-      });
-  };
-  round();
-  const timer = setInterval(round, everyMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  const job = startRepeatingJob(
+    async () => {
+      const r = await reconcileCheckouts(db, provider, { olderThanMs: afterMs, log });
+      if (r.placed || r.refunded || r.failed || r.errors) log.info(`checkout reconciliation: ${JSON.stringify(r)}`);
+      if (extra) await extra(afterMs);
+    },
+    everyMs,
+    (err) => log.error('checkout reconciliation round failed', err),
+  );
+  return job.stop;
 }

@@ -27,6 +27,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import { cached, dropTags, withInvalidation, type CacheTag } from '../../cache/read-cache.ts';
 import { insertAudit } from '../audit/index.ts';
 import { updateRefreshClaimed, updateRefreshFinished, findRefreshState, findStoredRates, upsertCurrencySettings, upsertServiceRates } from './currency-repository.ts';
+import { startRepeatingJob } from '../../lib/repeating-job.ts';
 
 /** Where rates come from and how old they may get (Config.fx), plus test hooks. */
 export interface FxOptions {
@@ -196,20 +197,8 @@ async function fetchRates(ratesUrl: string, timeoutMs: number, fetchImpl: typeof
  */
 export function startRateRefresher(db: Db, fx: FxOptions, log: FxLog, { checkEveryMs = 60_000, fetchImpl = fetch }: { checkEveryMs?: number; fetchImpl?: typeof fetch } = {}): () => Promise<void> {
   if (!fx.ratesUrl) return async () => {};
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = refreshRates(db, fx, log, { fetchImpl }).catch((err: unknown) => log.warn({ err }, 'exchange-rate refresh failed'));
-  };
-  tick();
-  const timer = setInterval(tick, checkEveryMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  const job = startRepeatingJob(() => refreshRates(db, fx, log, { fetchImpl }), checkEveryMs, (err) => log.warn({ err }, 'exchange-rate refresh failed'));
+  return job.stop;
 }
 
 /** The rate an order keeps (issue 22): what the shopper saw, frozen with the order. */

@@ -21,6 +21,7 @@ import { publish } from '../../realtime/events.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { getSettings, readSettings } from '../shop-settings/index.ts';
 import { updateDueMailsClaimed, insertOutboxMails, updateMailFailed, updateMailSent, findStoredLanguage, type NewOutboxMail } from './outbox-repository.ts';
+import { startRepeatingJob } from '../../lib/repeating-job.ts';
 
 
 /** The live event (topic 'server') a queued mail publishes on commit, so a worker sends it at once. */
@@ -232,8 +233,6 @@ export function startOutboxWorker(opts: OutboxWorkerOptions): { stop(): Promise<
   const retry = opts.retry ?? OUTBOX_RETRY;
   const leaseMs = opts.leaseMs ?? 5 * 60_000;
   let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   const round = async () => {
     for (;;) {
@@ -254,37 +253,16 @@ export function startOutboxWorker(opts: OutboxWorkerOptions): { stop(): Promise<
     }
   };
 
-  const runOnce = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = round()
-      .catch((err: unknown) => log.warn({ err }, 'outbox round failed'))
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
-  };
-
-  const timer = setInterval(() => void runOnce(), opts.pollMs ?? 5_000);
-  timer.unref();
+  const job = startRepeatingJob(round, opts.pollMs ?? 5_000, (err) => log.warn({ err }, 'outbox round failed'));
   const unsubscribe = opts.hub?.subscribe('server', (event) => {
-    if (event.type === MAIL_QUEUED) void runOnce();
+    if (event.type === MAIL_QUEUED) void job.run();
   });
-  void runOnce();
   return {
-    runOnce,
+    runOnce: job.run,
     async stop() {
       stopped = true;
-      clearInterval(timer);
       unsubscribe?.();
-      await running;
+      await job.stop();
     },
   };
 }

@@ -3,7 +3,7 @@
  * checkout, recorded before the provider is called) and mobile_money_refunds (one per refund
  * request key). The only mobile money code that imports the ORM; returns plain rows.
  */
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/client.ts';
 import { mobileMoneyPayments, mobileMoneyRefunds, paymentCheckouts } from '../../db/schema.ts';
@@ -56,21 +56,20 @@ export async function findMobileMoneyPayment(db: Db, depositId: string): Promise
 
 /** A checkout's deposit with the checkout's USD amount (cents), or null. */
 export async function findMobileMoneyPaymentOfCheckout(db: Db, checkoutId: string): Promise<(MobileMoneyPaymentRow & { usdCents: number }) | null> {
-  const [row] = await db
-    .select({ payment: mobileMoneyPayments, usdCents: paymentCheckouts.amountCents })
-    .from(mobileMoneyPayments)
-    .innerJoin(paymentCheckouts, eq(paymentCheckouts.id, mobileMoneyPayments.checkoutId))
-    .where(eq(mobileMoneyPayments.checkoutId, checkoutId));
-  return row ? { ...row.payment, usdCents: row.usdCents } : null;
+  return findPaymentWithUsd(db, eq(mobileMoneyPayments.checkoutId, checkoutId));
 }
 
 /** A deposit with its checkout's USD amount (cents), or null. */
 export async function findMobileMoneyPaymentWithUsd(db: Db, depositId: string): Promise<(MobileMoneyPaymentRow & { usdCents: number }) | null> {
+  return findPaymentWithUsd(db, eq(mobileMoneyPayments.depositId, depositId));
+}
+
+async function findPaymentWithUsd(db: Db, where: SQL): Promise<(MobileMoneyPaymentRow & { usdCents: number }) | null> {
   const [row] = await db
     .select({ payment: mobileMoneyPayments, usdCents: paymentCheckouts.amountCents })
     .from(mobileMoneyPayments)
     .innerJoin(paymentCheckouts, eq(paymentCheckouts.id, mobileMoneyPayments.checkoutId))
-    .where(eq(mobileMoneyPayments.depositId, depositId));
+    .where(where);
   return row ? { ...row.payment, usdCents: row.usdCents } : null;
 }
 

@@ -74,7 +74,7 @@ export async function returnsRoutes(app: FastifyInstance, { db, files, payments,
     route(scope, c.uploadVideo, async ({ user, req }) => returns.storeReturnVideo(files, user.id, await readVideo(req)));
   });
   route(app, c.video, async ({ params, user, reply }) => {
-    const file = await returns.returnVideo(db, files, params.id, params.index, user.id);
+    const file = await returns.returnFile(db, files, params.id, 'videos', params.index, user.id);
     return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
   });
 
@@ -86,7 +86,7 @@ export async function returnsRoutes(app: FastifyInstance, { db, files, payments,
   }
 
   route(app, c.photo, async ({ params, user, reply }) => {
-    const file = await returns.returnPhoto(db, files, params.id, params.index, user.id);
+    const file = await returns.returnFile(db, files, params.id, 'photos', params.index, user.id);
     return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
   });
 
@@ -94,11 +94,11 @@ export async function returnsRoutes(app: FastifyInstance, { db, files, payments,
   route(app, c.adminList, ({ query }) => returns.listAdminReturns(db, query));
   route(app, c.adminGet, ({ params }) => returns.getAdminReturn(db, params.id));
   route(app, c.adminPhoto, async ({ params, reply }) => {
-    const file = await returns.returnPhoto(db, files, params.id, params.index, null);
+    const file = await returns.returnFile(db, files, params.id, 'photos', params.index, null);
     return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
   });
   route(app, c.adminVideo, async ({ params, reply }) => {
-    const file = await returns.returnVideo(db, files, params.id, params.index, null);
+    const file = await returns.returnFile(db, files, params.id, 'videos', params.index, null);
     return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
   });
   route(app, c.approve, ({ params, body, user }) => returns.approveReturn(db, user, params.id, body.instructions));

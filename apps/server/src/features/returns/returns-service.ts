@@ -376,21 +376,14 @@ async function tell(tx: Tx, order: Pick<OrderRow, 'id' | 'userId' | 'orderNumber
   await queueReturnMail(tx, order, language, text);
 }
 
-/** A video of a request: the customer's own (`userId`), or any for staff (`userId` null). 404 otherwise. */
-export async function returnVideo(db: Db, files: FileStore, returnId: string, index: number, userId: string | null) {
+/**
+ * A photo or video of a request (`kind`, by its `index` in the request's list): the customer's own
+ * (`userId`), or any for staff (`userId` null). Throws not-found otherwise, or when the file is gone.
+ */
+export async function returnFile(db: Db, files: FileStore, returnId: string, kind: 'photos' | 'videos', index: number, userId: string | null) {
   const row = await findReturn(db, returnId);
   if (!row || (userId !== null && row.userId !== userId)) throw notFound(RETURN_MESSAGES.notFound);
-  const key = row.videos[index];
-  const file = key ? await files.get(key) : null;
-  if (!file) throw notFound(RETURN_MESSAGES.notFound);
-  return file;
-}
-
-/** A photo of a request: the customer's own (`userId`), or any for staff (`userId` null). 404 otherwise. */
-export async function returnPhoto(db: Db, files: FileStore, returnId: string, index: number, userId: string | null) {
-  const row = await findReturn(db, returnId);
-  if (!row || (userId !== null && row.userId !== userId)) throw notFound(RETURN_MESSAGES.notFound);
-  const key = row.photos[index];
+  const key = row[kind][index];
   const file = key ? await files.get(key) : null;
   if (!file) throw notFound(RETURN_MESSAGES.notFound);
   return file;

@@ -101,12 +101,14 @@ describe('the REST client against the stand-in', () => {
   let standIn: PayPalStandIn;
   beforeAll(async () => {
     standIn = await startPayPalStandIn();
-    standIn.holdMs = 500;
+    // The client gives up on an answer after 1.5 s and a 'timeout' answer is held for 3 s: far
+    // enough apart that a loaded machine's slow (but answered) request is not taken for a timeout.
+    standIn.holdMs = 3000;
   });
   afterAll(async () => {
     await standIn?.close();
   });
-  const client = () => createPayPalClient(paypalConfigFrom(standInEnv(standIn))!, { timeoutMs: 250, attempts: 3, retryDelayMs: 5 });
+  const client = () => createPayPalClient(paypalConfigFrom(standInEnv(standIn))!, { timeoutMs: 1500, attempts: 3, retryDelayMs: 5 });
   const order = (c: ReturnType<typeof client>, requestId: string = crypto.randomUUID()) =>
     c.createOrder({ amount: { currency_code: 'USD', value: '10.00' }, description: 'PhoneXport order (1 item)', customId: 'chk', requestId });
 
@@ -120,7 +122,7 @@ describe('the REST client against the stand-in', () => {
   });
 
   it('wrong credentials → PayPalApiError 401, not retried forever', async () => {
-    const c = createPayPalClient({ ...paypalConfigFrom(standInEnv(standIn))!, clientSecret: 'wrong' }, { timeoutMs: 250, retryDelayMs: 5 });
+    const c = createPayPalClient({ ...paypalConfigFrom(standInEnv(standIn))!, clientSecret: 'wrong' }, { timeoutMs: 1500, retryDelayMs: 5 });
     await expect(order(c)).rejects.toMatchObject({ status: 401 });
   });
 

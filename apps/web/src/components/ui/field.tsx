@@ -185,6 +185,28 @@ export function TextAreaField({ label, error, hint, fieldClassName, className, l
 }
 
 /**
+ * A file picker: its label, the `<input type="file">` (given the rest of the props; `className` adds
+ * to its own classes) and a line under it saying what to pick or how the upload is going. The line
+ * is `aria-live` and describes the input (`{id}-note`), so a screen reader hears "Uploading…" and
+ * the count that follows. `children` go under the line (the chosen files, their errors).
+ */
+export function FileField({ label, note, className, children, ...input }: { label: ReactNode; note: ReactNode; id: string; children?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>) {
+  const noteId = `${input.id}-note`;
+  return (
+    <div>
+      <label htmlFor={input.id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <input type="file" aria-describedby={noteId} {...input} className={`block w-full text-sm${className ? ` ${className}` : ''}`} />
+      <p id={noteId} className="mt-1 text-xs text-slate-500" aria-live="polite">
+        {note}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/**
  * The red line above a form's buttons with what went wrong (the server's message or the form's
  * own), `role="alert"` so it is read out when it comes; nothing when `children` is empty. `id`
  * lets a control point at it with `aria-describedby`.

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { ChevronRight } from 'lucide-react';
 import type { AuditEntryDto } from '@phonexport/contracts/audit';
-import { LoadError, TableSkeleton } from '../../components/ui/query-state';
+import { PagedListState } from '../../components/admin-list/paged-list-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pager } from '../../components/ui/data-table';
 import { ListToolbar, listOptions, useListOffset } from '../../components/admin-list/list-toolbar';
@@ -158,19 +158,15 @@ export function AuditLogPage() {
         dateRange={{ from, to, onFrom: refine(setFrom), onTo: refine(setTo) }}
       />
       <div className="mt-4">
-        {q.isError ? (
-          <LoadError message={t('admin.audit.loadFailed')} onRetry={() => q.refetch()} />
-        ) : !q.data ? (
-          <TableSkeleton />
-        ) : q.data.items.length === 0 ? (
-          <div className="card p-8 text-center text-slate-500">{t('admin.audit.none')}</div>
-        ) : (
-          <ul className="card divide-y divide-slate-100 overflow-hidden" aria-label={t('admin.audit.changes')}>
-            {q.data.items.map((e) => (
-              <Line key={e.id} entry={e} />
-            ))}
-          </ul>
-        )}
+        <PagedListState query={q} error={t('admin.audit.loadFailed')} empty={t('admin.audit.none')}>
+          {(page) => (
+            <ul className="card divide-y divide-slate-100 overflow-hidden" aria-label={t('admin.audit.changes')}>
+              {page.items.map((e) => (
+                <Line key={e.id} entry={e} />
+              ))}
+            </ul>
+          )}
+        </PagedListState>
         <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
       </div>
     </div>

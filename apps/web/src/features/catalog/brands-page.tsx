@@ -5,7 +5,7 @@
  * that have products; the product form and the CSV import accept these brands.
  */
 import { useState, type FormEvent } from 'react';
-import { Plus, Tags, X } from 'lucide-react';
+import { Tags, X } from 'lucide-react';
 import { imageUrl } from '@phonexport/domain/catalog';
 import type { AdminBrandDto } from '@phonexport/contracts/catalog';
 import { toast } from '../../lib/toast';
@@ -20,7 +20,8 @@ import { useAdminBrands, useCreateBrand, useDeleteBrand, useUpdateBrand } from '
 import { useUploadProductImage } from './api/use-upload-product-image';
 import { useTranslation } from '../../i18n/i18n';
 import { DeleteRecordDialog } from '../../components/admin-list/delete-record-dialog';
-import { RecordActions } from '../../components/admin-list/record-actions';
+import { AddRecordButton, RecordActions, SaveRecordButton } from '../../components/admin-list/record-actions';
+import { deleteWithToasts } from '../../components/admin-list/delete-with-toasts';
 
 function Logo({ brand }: { brand: Pick<AdminBrandDto, 'name' | 'logoUrl'> }) {
   return brand.logoUrl ? (
@@ -40,20 +41,11 @@ export function BrandsPage() {
   const deleteBrand = useDeleteBrand();
   const remove = async () => {
     if (!deleting) return;
-    try {
-      await deleteBrand.mutateAsync(deleting.slug);
-      toast.success(t('admin.brands.deleted'));
-      setDeleting(null);
-    } catch (err) {
-      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.brands.deleteFailed')) });
-      setDeleting(null);
-    }
+    await deleteWithToasts(() => deleteBrand.mutateAsync(deleting.slug), { deleted: t('admin.brands.deleted'), failed: t('admin.brands.deleteFailed') });
+    // Closed after a failure too; the toast says why.
+    setDeleting(null);
   };
-  const add = (
-    <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-      <Plus className="size-4" aria-hidden /> {t('admin.brands.add')}
-    </button>
-  );
+  const add = <AddRecordButton label={t('admin.brands.add')} onAdd={() => setEditing('new')} />;
   return (
     <div>
       <PageHeader title={t('admin.brands.title')} subtitle={t('admin.brands.subtitle')} actions={add} />
@@ -136,9 +128,7 @@ function BrandForm({ brand, onDone }: { brand: AdminBrandDto | null; onDone: () 
         <input type="checkbox" className="size-4" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} /> {t('admin.brands.activeLabel')}
       </label>
       <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={busy || upload.isPending}>
-          {busy ? t('admin.common.saving') : brand ? t('admin.brands.update') : t('admin.brands.create')}
-        </button>
+        <SaveRecordButton busy={busy} disabled={upload.isPending} label={brand ? t('admin.brands.update') : t('admin.brands.create')} />
       </div>
     </form>
   );

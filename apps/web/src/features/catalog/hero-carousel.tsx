@@ -5,12 +5,13 @@
  * welcome banner without heroes and a skeleton while loading.
  */
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, Headphones, Laptop, Smartphone } from 'lucide-react';
+import { Headphones, Laptop, Smartphone } from 'lucide-react';
 import type { HeroDto } from '@phonexport/contracts/catalog';
 import { sameOriginPath } from '@phonexport/domain/links';
 import { paths } from '../../lib/paths';
 import { ShopLink } from '../../lib/shop-link';
 import { useCarousel } from './use-carousel';
+import { CarouselArrow, CarouselDots } from './carousel-controls';
 import { useDataSaver } from '../../lib/data-saver';
 import { Price } from '../../components/price';
 import { useTranslation } from '../../i18n/i18n';
@@ -198,28 +199,10 @@ function Slides({ heroes }: { heroes: HeroDto[] }) {
       {many && (
         <>
           <div className="pointer-events-none absolute inset-x-0 top-0 flex aspect-[3/1] items-center justify-between px-2">
-            <button type="button" aria-label={t('home.previousSlide')} disabled={locked} onClick={prev} className="pointer-events-auto rounded-full bg-white/85 p-1.5 text-slate-800 shadow hover:bg-white disabled:opacity-60">
-              <ChevronLeft className="size-5" aria-hidden />
-            </button>
-            <button type="button" aria-label={t('home.nextSlide')} disabled={locked} onClick={next} className="pointer-events-auto rounded-full bg-white/85 p-1.5 text-slate-800 shadow hover:bg-white disabled:opacity-60">
-              <ChevronRight className="size-5" aria-hidden />
-            </button>
+            <CarouselArrow direction="previous" label={t('home.previousSlide')} locked={locked} onClick={prev} className="pointer-events-auto rounded-full bg-white/85 p-1.5 text-slate-800 shadow hover:bg-white disabled:opacity-60" />
+            <CarouselArrow direction="next" label={t('home.nextSlide')} locked={locked} onClick={next} className="pointer-events-auto rounded-full bg-white/85 p-1.5 text-slate-800 shadow hover:bg-white disabled:opacity-60" />
           </div>
-          <div className="absolute bottom-4 right-3 flex">
-            {heroes.map((h, i) => (
-              <button
-                key={h.id}
-                type="button"
-                aria-label={t('home.goToSlide', { n: i + 1 })}
-                aria-current={i === index}
-                disabled={locked}
-                onClick={() => go(i)}
-                className="group flex h-6 items-center px-1"
-              >
-                <span className={`block h-2 rounded-full transition-all ${i === index ? 'w-5 bg-brand-600' : 'w-2 bg-slate-300 group-hover:bg-slate-400'}`} />
-              </button>
-            ))}
-          </div>
+          <CarouselDots keys={heroes.map((h) => h.id)} index={index} locked={locked} go={go} label={(n) => t('home.goToSlide', { n })} className="absolute bottom-4 right-3 flex" />
         </>
       )}
     </section>

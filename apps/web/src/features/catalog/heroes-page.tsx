@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Plus, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import type { AdminHeroInput } from '@phonexport/contracts/catalog';
 import type { AdminHeroDto } from '@phonexport/contracts/catalog';
 import { useSaveRecord } from '../../lib/save-form';
@@ -25,7 +25,8 @@ import { useUpdateHero } from './api/use-update-hero';
 import { useUploadHeroImage } from './api/use-upload-hero-image';
 import { CategoryOptions } from './category-options';
 import { useTranslation } from '../../i18n/i18n';
-import { RecordActions } from '../../components/admin-list/record-actions';
+import { AddRecordButton, RecordActions, SaveRecordButton } from '../../components/admin-list/record-actions';
+import { deleteWithToasts } from '../../components/admin-list/delete-with-toasts';
 
 export function HeroesPage() {
   const { t } = useTranslation();
@@ -47,24 +48,14 @@ export function HeroesPage() {
   };
   const remove = async (h: AdminHeroDto) => {
     if (!window.confirm(t('admin.heroes.deleteConfirm', { title: h.title }))) return;
-    try {
-      await deleteHero.mutateAsync(h.id);
-      toast.success(t('admin.heroes.deleted'));
-      await refresh();
-    } catch (err) {
-      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.heroes.deleteFailed')) });
-    }
+    await deleteWithToasts(() => deleteHero.mutateAsync(h.id), { deleted: t('admin.heroes.deleted'), failed: t('admin.heroes.deleteFailed') }, refresh);
   };
   return (
     <div>
       <PageHeader
         title={t('admin.heroes.title')}
         subtitle={t('admin.heroes.subtitle')}
-        actions={
-          <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden /> {t('admin.heroes.add')}
-          </button>
-        }
+        actions={<AddRecordButton label={t('admin.heroes.add')} onAdd={() => setEditing('new')} />}
       />
       <QueryState
         query={q}
@@ -233,9 +224,7 @@ function HeroForm({ hero, onDone }: { hero: AdminHeroDto | null; onDone: () => v
         </div>
       </Field>
       <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? t('admin.common.saving') : hero ? t('admin.heroes.update') : t('admin.heroes.create')}
-        </button>
+        <SaveRecordButton busy={busy} label={hero ? t('admin.heroes.update') : t('admin.heroes.create')} />
       </div>
     </form>
   );

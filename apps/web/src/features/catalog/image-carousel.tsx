@@ -2,9 +2,9 @@
  * Product image carousel (storefront spec §2 Product detail, §9 swipe threshold 50 px): square
  * slides with touch swipe, arrows, dots and an 'n / total' counter.
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DETAIL_IMAGE_SIZES, imageSrcSet, imageUrl } from '@phonexport/domain/catalog';
 import { useCarousel } from './use-carousel';
+import { CarouselArrow, CarouselDots } from './carousel-controls';
 import { useTranslation } from '../../i18n/i18n';
 import { useDataSaver } from '../../lib/data-saver';
 
@@ -51,42 +51,12 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
       </div>
       {many && (
         <>
-          <button
-            type="button"
-            aria-label={t('gallery.previous')}
-            disabled={locked}
-            onClick={prev}
-            className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-800 shadow hover:bg-white disabled:opacity-60"
-          >
-            <ChevronLeft className="size-5" aria-hidden />
-          </button>
-          <button
-            type="button"
-            aria-label={t('gallery.next')}
-            disabled={locked}
-            onClick={next}
-            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-800 shadow hover:bg-white disabled:opacity-60"
-          >
-            <ChevronRight className="size-5" aria-hidden />
-          </button>
+          <CarouselArrow direction="previous" label={t('gallery.previous')} locked={locked} onClick={prev} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-800 shadow hover:bg-white disabled:opacity-60" />
+          <CarouselArrow direction="next" label={t('gallery.next')} locked={locked} onClick={next} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-800 shadow hover:bg-white disabled:opacity-60" />
           <p className="absolute right-3 top-3 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs font-semibold text-white" aria-live="polite" aria-atomic>
             {index + 1} / {count}
           </p>
-          <div className="absolute inset-x-0 bottom-2 flex justify-center">
-            {images.map((src, i) => (
-              <button
-                key={`${src}-${i}`}
-                type="button"
-                aria-label={t('gallery.show', { n: i + 1 })}
-                aria-current={i === index}
-                disabled={locked}
-                onClick={() => go(i)}
-                className="group flex h-6 items-center px-1"
-              >
-                <span className={`block h-2 rounded-full shadow transition-all ${i === index ? 'w-5 bg-brand-600' : 'w-2 bg-white/90 group-hover:bg-white'}`} />
-              </button>
-            ))}
-          </div>
+          <CarouselDots keys={images.map((src, i) => `${src}-${i}`)} index={index} locked={locked} go={go} label={(n) => t('gallery.show', { n })} onImage className="absolute inset-x-0 bottom-2 flex justify-center" />
         </>
       )}
     </section>

@@ -11,6 +11,7 @@ import { ArrowLeft, FileUp, Upload } from 'lucide-react';
 import type { ImportRowIssueDto, ProductImportDto } from '@phonexport/contracts/catalog';
 import { useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/admin-api';
+import { FileField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { useConfirmImport, usePreviewImport, useProductImport, useProductImports } from './api/use-product-imports';
@@ -59,20 +60,17 @@ export function ImportPage() {
         }
       />
       <form onSubmit={submit} className="card mb-6 space-y-3 p-4">
-        <label className="block text-sm font-medium" htmlFor="import-file">
-          {t('catalogImport.fileLabel')}
-        </label>
-        <input
+        <FileField
           id="import-file"
-          type="file"
+          label={t('catalogImport.fileLabel')}
+          note={t('catalogImport.fileHelp')}
           accept=".csv,.zip,text/csv,application/zip"
-          className="block w-full max-w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2"
+          className="max-w-full file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2"
           onChange={(e) => {
             setFile(e.target.files?.[0] ?? null);
             setUploadError(null);
           }}
         />
-        <p className="text-xs text-slate-500">{t('catalogImport.fileHelp')}</p>
         {uploadError && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm break-words text-red-800">
             {uploadError}

@@ -13,7 +13,8 @@ import type { AdminProductInput } from '@phonexport/contracts/catalog';
 import type { AdminProductDto } from '@phonexport/contracts/catalog';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
-import { RecordActions } from '../../components/admin-list/record-actions';
+import { AddRecordButton, RecordActions, SaveRecordButton } from '../../components/admin-list/record-actions';
+import { deleteWithToasts } from '../../components/admin-list/delete-with-toasts';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { useSaveRecord } from '../../lib/save-form';
 import { errorMessage, exportWithToast } from '../../lib/admin-api';
@@ -65,13 +66,7 @@ export function ProductsPage() {
     );
   const remove = async (p: AdminProductDto) => {
     if (!window.confirm(t('admin.products.deleteConfirm', { name: p.name }))) return;
-    try {
-      await deleteProduct.mutateAsync(p.id);
-      toast.success(t('admin.products.deleted'));
-      await refresh();
-    } catch (err) {
-      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.products.deleteFailed')) });
-    }
+    await deleteWithToasts(() => deleteProduct.mutateAsync(p.id), { deleted: t('admin.products.deleted'), failed: t('admin.products.deleteFailed') }, refresh);
   };
   const exportCsv = () => exportWithToast('/api/admin/products/export.csv');
 
@@ -121,9 +116,7 @@ export function ProductsPage() {
             <Link to="/admin/products/import" className="btn-outline">
               <Upload className="size-4" aria-hidden /> {t('catalogImport.importLink')}
             </Link>
-            <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-              <Plus className="size-4" aria-hidden /> {t('admin.products.add')}
-            </button>
+            <AddRecordButton label={t('admin.products.add')} onAdd={() => setEditing('new')} />
           </>
         }
       />
@@ -369,9 +362,7 @@ function ProductForm({ product, onDone, onCancel }: { product: AdminProductDto |
         <button type="button" className="btn-outline" onClick={onCancel} disabled={saving}>
           {t('admin.common.cancel')}
         </button>
-        <button type="submit" className="btn-primary" disabled={saving || uploading}>
-          {saving ? t('admin.common.saving') : product ? t('admin.products.update') : t('admin.products.create')}
-        </button>
+        <SaveRecordButton busy={saving} disabled={uploading} label={product ? t('admin.products.update') : t('admin.products.create')} />
       </div>
     </form>
   );

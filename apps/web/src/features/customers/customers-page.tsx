@@ -16,7 +16,7 @@ import { errorMessage, exportWithToast } from '../../lib/admin-api';
 import { apiPath } from '../../lib/api-client';
 import { dateTime, shortDate } from '../../lib/format-date';
 import { Badge } from '../../components/ui/status-badge';
-import { LoadError, TableSkeleton } from '../../components/ui/query-state';
+import { QueryState, TableSkeleton } from '../../components/ui/query-state';
 import { Modal } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pager } from '../../components/ui/data-table';
@@ -126,87 +126,85 @@ export function CustomersPage() {
         <Tabs variant="pills" label={t('admin.customers.filterLabel')} tabs={tabs} value={tab} onChange={refine(setTab)} />
       </ListToolbar>
       <div className="mt-4">
-        {q.isError ? (
-          <LoadError message={t('admin.customers.loadFailed')} onRetry={() => q.refetch()} />
-        ) : !q.data ? (
-          <TableSkeleton />
-        ) : (
-          <div className="card">
-            <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-500">
-              {t('admin.customers.showing', { shown: q.data.items.length, count: q.data.total })}
-            </p>
-            {q.data.items.length === 0 ? (
-              <p className="p-8 text-center text-slate-500">{t('admin.customers.none')}</p>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {q.data.items.map((c) => (
-                  <li key={c.id} className="flex flex-wrap items-center gap-4 px-4 py-3">
-                    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700" aria-hidden>
-                      {initials(c.displayName)}
-                    </span>
-                    <div className="min-w-40 flex-1">
-                      <p className="flex items-center gap-2 font-semibold">
-                        {c.displayName} <Badge value={c.status} />
-                      </p>
-                      <p className="text-sm text-slate-500">{c.email}</p>
-                    </div>
-                    <dl className="grid grid-cols-4 gap-3 text-sm">
-                      <div>
-                        <dt className="text-xs text-slate-500">{t('admin.customers.orders')}</dt>
-                        <dd className="font-semibold tabular-nums">{c.placedOrderCount}</dd>
+        <QueryState query={q} loading={<TableSkeleton />} error={t('admin.customers.loadFailed')}>
+          {(page) => (
+            <div className="card">
+              <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-500">
+                {t('admin.customers.showing', { shown: page.items.length, count: page.total })}
+              </p>
+              {page.items.length === 0 ? (
+                <p className="p-8 text-center text-slate-500">{t('admin.customers.none')}</p>
+              ) : (
+                <ul className="divide-y divide-slate-100">
+                  {page.items.map((c) => (
+                    <li key={c.id} className="flex flex-wrap items-center gap-4 px-4 py-3">
+                      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700" aria-hidden>
+                        {initials(c.displayName)}
+                      </span>
+                      <div className="min-w-40 flex-1">
+                        <p className="flex items-center gap-2 font-semibold">
+                          {c.displayName} <Badge value={c.status} />
+                        </p>
+                        <p className="text-sm text-slate-500">{c.email}</p>
                       </div>
-                      <div>
-                        <dt className="text-xs text-slate-500">{t('admin.customers.joined')}</dt>
-                        <dd>{shortDate(c.createdAt)}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs text-slate-500">{t('admin.customers.lastLogin')}</dt>
-                        <dd>{c.lastLogin ? shortDate(c.lastLogin) : t('admin.customers.never')}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs text-slate-500">{t('admin.customers.totalSpent')}</dt>
-                        <dd className="font-semibold whitespace-nowrap tabular-nums">{usd(c.totalSpentCents)}</dd>
-                      </div>
-                    </dl>
-                    <div className="relative flex gap-1">
-                      <button type="button" className="btn-ghost py-1.5" onClick={() => setViewing(c)}>
-                        <Eye className="size-4" aria-hidden /> {t('admin.customers.view')}
-                      </button>
-                      <button type="button" className="btn-ghost py-1.5" onClick={() => void messageCustomer(c)}>
-                        <MessageSquare className="size-4" aria-hidden /> {t('admin.customers.message')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn-ghost p-2"
-                        aria-label={t('admin.customers.moreName', { name: c.displayName })}
-                        title={t('admin.customers.more')}
-                        aria-expanded={menu === c.id}
-                        onClick={() => setMenu(menu === c.id ? null : c.id)}
-                      >
-                        <MoreVertical className="size-4" />
-                      </button>
-                      {menu === c.id && (
-                        <div role="menu" className="absolute top-full right-0 z-10 mt-1 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
-                          <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), setViewing(c))}>
-                            {t('admin.customers.viewDetails')}
-                          </button>
-                          <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), void messageCustomer(c))}>
-                            {t('admin.customers.sendMessage')}
-                          </button>
-                          {canNotify && (
-                            <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), sendNotification(c))}>
-                              {t('admin.customers.sendNotification')}
-                            </button>
-                          )}
+                      <dl className="grid grid-cols-4 gap-3 text-sm">
+                        <div>
+                          <dt className="text-xs text-slate-500">{t('admin.customers.orders')}</dt>
+                          <dd className="font-semibold tabular-nums">{c.placedOrderCount}</dd>
                         </div>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+                        <div>
+                          <dt className="text-xs text-slate-500">{t('admin.customers.joined')}</dt>
+                          <dd>{shortDate(c.createdAt)}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-xs text-slate-500">{t('admin.customers.lastLogin')}</dt>
+                          <dd>{c.lastLogin ? shortDate(c.lastLogin) : t('admin.customers.never')}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-xs text-slate-500">{t('admin.customers.totalSpent')}</dt>
+                          <dd className="font-semibold whitespace-nowrap tabular-nums">{usd(c.totalSpentCents)}</dd>
+                        </div>
+                      </dl>
+                      <div className="relative flex gap-1">
+                        <button type="button" className="btn-ghost py-1.5" onClick={() => setViewing(c)}>
+                          <Eye className="size-4" aria-hidden /> {t('admin.customers.view')}
+                        </button>
+                        <button type="button" className="btn-ghost py-1.5" onClick={() => void messageCustomer(c)}>
+                          <MessageSquare className="size-4" aria-hidden /> {t('admin.customers.message')}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn-ghost p-2"
+                          aria-label={t('admin.customers.moreName', { name: c.displayName })}
+                          title={t('admin.customers.more')}
+                          aria-expanded={menu === c.id}
+                          onClick={() => setMenu(menu === c.id ? null : c.id)}
+                        >
+                          <MoreVertical className="size-4" />
+                        </button>
+                        {menu === c.id && (
+                          <div role="menu" className="absolute top-full right-0 z-10 mt-1 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+                            <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), setViewing(c))}>
+                              {t('admin.customers.viewDetails')}
+                            </button>
+                            <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), void messageCustomer(c))}>
+                              {t('admin.customers.sendMessage')}
+                            </button>
+                            {canNotify && (
+                              <button role="menuitem" type="button" className="btn-ghost w-full justify-start" onClick={() => (setMenu(null), sendNotification(c))}>
+                                {t('admin.customers.sendNotification')}
+                              </button>
+                            )}
+                          </div>
+                        )}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </QueryState>
         {q.data && <Pager offset={offset} pageSize={PAGE} total={q.data.total} onChange={setOffset} />}
       </div>
       <Modal open={viewing !== null} onClose={() => setViewing(null)} title={t('admin.customers.details')} wide>

@@ -6,7 +6,7 @@
  */
 import { FIELD_LIMITS } from '@phonexport/domain/input-limits';
 import { useMemo, useRef, useState } from 'react';
-import { ChevronDown, FileText, Mail, MapPin, MessageCircle, Package, Search, Settings } from 'lucide-react';
+import { ChevronDown, FileText, Mail, MapPin, MessageCircle, Package, Search, Settings, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { FAQ_CATEGORIES, filterFaq, type FaqCategory } from '@phonexport/domain/help';
 import { Skeletons } from '../../components/ui/query-state';
@@ -105,20 +105,10 @@ export function HelpPage() {
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
           <a href={`mailto:${SHOP_CONTACT.email}`} className="card flex items-start gap-3 p-4 hover:bg-slate-50">
-            <Mail className="size-6 text-brand-600" aria-hidden />
-            <span>
-              <span className="block font-semibold">{t('help.emailSupport')}</span>
-              <span className="block text-sm text-slate-600">{SHOP_CONTACT.email}</span>
-              <span className="block text-xs text-slate-500">{t('help.reply24')}</span>
-            </span>
+            <ContactWay Icon={Mail} title={t('help.emailSupport')} text={SHOP_CONTACT.email} note={t('help.reply24')} />
           </a>
           <button type="button" onClick={openChat} className="card flex items-start gap-3 p-4 text-left hover:bg-slate-50">
-            <MessageCircle className="size-6 text-brand-600" aria-hidden />
-            <span>
-              <span className="block font-semibold">{t('account.liveChat')}</span>
-              <span className="block text-sm text-slate-600">{t('help.chatText')}</span>
-              <span className="block text-xs text-slate-500">{t('help.available')}</span>
-            </span>
+            <ContactWay Icon={MessageCircle} title={t('account.liveChat')} text={t('help.chatText')} note={t('help.available')} />
           </button>
         </div>
       </section>
@@ -139,5 +129,19 @@ export function HelpPage() {
         </ul>
       </nav>
     </div>
+  );
+}
+
+/** The inside of a "Still need help?" card: the way's icon, then its name, what it is and how soon it answers. */
+function ContactWay({ Icon, title, text, note }: { Icon: LucideIcon; title: string; text: string; note: string }) {
+  return (
+    <>
+      <Icon className="size-6 text-brand-600" aria-hidden />
+      <span>
+        <span className="block font-semibold">{title}</span>
+        <span className="block text-sm text-slate-600">{text}</span>
+        <span className="block text-xs text-slate-500">{note}</span>
+      </span>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { HelpCircle, PackageCheck, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatUsd } from '@phonexport/domain/money';
 import { deliveryEstimate, shippingCostCents } from '@phonexport/domain/shipping';
+import { CardSection } from '../../components/ui/card-section';
 import { Flag } from '../../components/flag';
 import { useCountries } from '../../lib/use-countries';
 import { paths } from '../../lib/paths';
@@ -27,21 +28,15 @@ export function PoliciesPage() {
       <PageTitle title={t('policies.pageTitle')} />
       <h1 className="text-2xl font-bold">{t('footer.policies')}</h1>
       {rules.map(({ id, Icon, title, lines }) => (
-        <section key={id} className="card p-5" aria-labelledby={id}>
-          <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
-            <Icon className="size-5 text-brand-600" aria-hidden /> {title}
-          </h2>
+        <CardSection key={id} className="p-5" titleClassName="text-lg font-bold" titleId={id} icon={<Icon className="size-5 text-brand-600" aria-hidden />} title={title}>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
             {lines.map((line, i) => (
               <li key={i}>{line}</li>
             ))}
           </ul>
-        </section>
+        </CardSection>
       ))}
-      <section className="card p-5" aria-labelledby="countries-title">
-        <h2 id="countries-title" className="text-lg font-bold">
-          {t('policies.countries')}
-        </h2>
+      <CardSection className="p-5" titleClassName="text-lg font-bold" titleId="countries-title" title={t('policies.countries')}>
         <p className="text-sm text-slate-600">{t('policies.countriesText')}</p>
         {countries.isLoading ? (
           <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -65,7 +60,7 @@ export function PoliciesPage() {
             })}
           </ul>
         )}
-      </section>
+      </CardSection>
       <Link to={paths.help} className="card flex items-center gap-3 p-4 font-semibold hover:bg-slate-50">
         <HelpCircle className="size-6 text-brand-600" aria-hidden />
         {t('policies.needHelp')}

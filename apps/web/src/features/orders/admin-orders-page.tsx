@@ -7,11 +7,11 @@
  * and returns the units to stock; Refund takes an amount in USD (never more than what is left).
  */
 import { describePayment } from '@phonexport/domain/mobile-money';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Ban, Eye, RefreshCw, RotateCcw } from 'lucide-react';
+import { Ban, Eye, RefreshCw, RotateCcw, type LucideIcon } from 'lucide-react';
 import type { AdminOrderListItemDto } from '@phonexport/contracts/orders';
 import { ORDER_STATUSES, type AdminOrderStatus } from '@phonexport/domain/admin';
 import { canCorrectStatus, nextStatuses } from '@phonexport/domain/order-status';
@@ -29,6 +29,7 @@ import { Field } from '../../components/ui/field';
 import { ExportButton, ListToolbar, listOptions, useListOffset } from '../../components/admin-list/list-toolbar';
 import { FormDialog, Modal } from '../../components/ui/dialog';
 import { LoadError, TableSkeleton } from '../../components/ui/query-state';
+import { PagedListState } from '../../components/admin-list/paged-list-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { useAdminOrder } from './api/use-admin-order';
@@ -141,40 +142,36 @@ canExport && <ExportButton onExport={exportCsv} />
         sort={{ label: t('admin.orders.sortLabel'), value: sortKey, onChange: (v) => refine(setSortKey)(v as SortKey), options: listOptions(SORTS, (key) => t(`admin.orders.sort.${key}`)) }}
       />
       <div className="mt-4">
-        {q.isError ? (
-          <LoadError message={t('admin.orders.loadFailed')} onRetry={() => q.refetch()} />
-        ) : !q.data ? (
-          <TableSkeleton />
-        ) : q.data.items.length === 0 ? (
-          <div className="card p-8 text-center text-slate-500">{t('admin.orders.none')}</div>
-        ) : (
-          <>
-          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:hidden" aria-label={t('admin.orders.title')}>
-            {q.data.items.map((o) => (
-              <li key={o.id} className="card space-y-2 p-4 text-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold">#{orderNo(o)}</p>
-                    <p className="truncate">{o.customerName}</p>
-                    <p className="truncate text-xs text-slate-500">{o.customerEmail}</p>
-                  </div>
-                  <div className="shrink-0 text-right">
-                    <p className="font-semibold whitespace-nowrap tabular-nums">{usd(o.totalCents)}</p>
-                    <p className="text-xs text-slate-500">{shortDate(o.createdAt)}</p>
-                  </div>
-                </div>
-                <div className="flex flex-wrap items-start gap-2">
-                  <Badge value={o.status} />
-                  <PaymentBadge order={o} />
-                </div>
-                 {o.trackingNumber && <p className="text-xs text-slate-500">{t('admin.orders.trackingValue', { tracking: o.trackingNumber })}</p>}
-                <RowActions order={o} layout="wrap" onView={setViewing} onStatus={setUpdating} onRefund={setRefunding} onCancel={setCancelling} />
-              </li>
-            ))}
-          </ul>
-          <DataTable dense className="hidden 2xl:block" tableClassName="w-full min-w-[760px] text-sm" columns={columns} rows={q.data.items} rowKey={(o) => o.id} empty={t('admin.orders.none')} />
-          </>
-        )}
+        <PagedListState query={q} error={t('admin.orders.loadFailed')} empty={t('admin.orders.none')}>
+          {(page) => (
+            <>
+              <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:hidden" aria-label={t('admin.orders.title')}>
+                {page.items.map((o) => (
+                  <li key={o.id} className="card space-y-2 p-4 text-sm">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="font-semibold">#{orderNo(o)}</p>
+                        <p className="truncate">{o.customerName}</p>
+                        <p className="truncate text-xs text-slate-500">{o.customerEmail}</p>
+                      </div>
+                      <div className="shrink-0 text-right">
+                        <p className="font-semibold whitespace-nowrap tabular-nums">{usd(o.totalCents)}</p>
+                        <p className="text-xs text-slate-500">{shortDate(o.createdAt)}</p>
+                      </div>
+                    </div>
+                    <div className="flex flex-wrap items-start gap-2">
+                      <Badge value={o.status} />
+                      <PaymentBadge order={o} />
+                    </div>
+                    {o.trackingNumber && <p className="text-xs text-slate-500">{t('admin.orders.trackingValue', { tracking: o.trackingNumber })}</p>}
+                    <RowActions order={o} layout="wrap" onView={setViewing} onStatus={setUpdating} onRefund={setRefunding} onCancel={setCancelling} />
+                  </li>
+                ))}
+              </ul>
+              <DataTable dense className="hidden 2xl:block" tableClassName="w-full min-w-[760px] text-sm" columns={columns} rows={page.items} rowKey={(o) => o.id} empty={t('admin.orders.none')} />
+            </>
+          )}
+        </PagedListState>
         <Pager offset={offset} pageSize={PAGE} total={total} onChange={setOffset} />
       </div>
       <Modal open={viewing !== null} onClose={() => setViewing(null)} title={t('admin.orders.details')} wide>
@@ -415,39 +412,52 @@ function RowActions({
   const n = orderNo(o);
   return (
     <div className={layout === 'wrap' ? 'flex flex-wrap gap-1' : 'ml-auto grid w-max grid-cols-2 gap-1'}>
-      <button type="button" className="btn-ghost justify-start py-1.5" onClick={() => onView(o.id)} aria-label={t('admin.orders.viewName', { number: n })} title={t('admin.orders.viewTip')}>
-        <Eye className="size-4" aria-hidden /> {t('admin.orders.view')}
-      </button>
+      <OrderAction icon={Eye} ghost label={t('admin.orders.viewName', { number: n })} title={t('admin.orders.viewTip')} onClick={() => onView(o.id)}>
+        {t('admin.orders.view')}
+      </OrderAction>
       {canManage && (
-      <button type="button" className="btn-outline justify-start py-1.5" onClick={() => onStatus(o)} aria-label={t('admin.orders.statusName', { number: n })} title={t('admin.orders.statusTip')}>
-        <RefreshCw className="size-4" aria-hidden /> {t('admin.orders.status')}
-      </button>
+        <OrderAction icon={RefreshCw} label={t('admin.orders.statusName', { number: n })} title={t('admin.orders.statusTip')} onClick={() => onStatus(o)}>
+          {t('admin.orders.status')}
+        </OrderAction>
       )}
       {canRefund && (
-      <button
-        type="button"
-        className="btn-outline justify-start py-1.5"
-        onClick={() => onRefund(o)}
-        disabled={left <= 0 || busy}
-        aria-label={t('admin.orders.refundName', { number: n })}
-        title={left <= 0 ? t('admin.orders.nothingToRefund') : t('admin.orders.refundTip')}
-      >
-        <RotateCcw className="size-4" aria-hidden /> {t('admin.orders.refund')}
-      </button>
+        <OrderAction
+          icon={RotateCcw}
+          label={t('admin.orders.refundName', { number: n })}
+          title={left <= 0 ? t('admin.orders.nothingToRefund') : t('admin.orders.refundTip')}
+          disabled={left <= 0 || busy}
+          onClick={() => onRefund(o)}
+        >
+          {t('admin.orders.refund')}
+        </OrderAction>
       )}
       {canManage && (
-      <button
-        type="button"
-        className="btn-outline justify-start py-1.5 text-red-700"
-        onClick={() => onCancel(o)}
-        disabled={o.status === 'cancelled' || busy}
-        aria-label={t('admin.orders.cancelName', { number: n })}
-        title={o.status === 'cancelled' ? t('admin.orders.alreadyCancelled') : t('admin.orders.cancelTip')}
-      >
-        <Ban className="size-4" aria-hidden /> {t('admin.orders.cancel')}
-      </button>
+        <OrderAction
+          icon={Ban}
+          className="text-red-700"
+          label={t('admin.orders.cancelName', { number: n })}
+          title={o.status === 'cancelled' ? t('admin.orders.alreadyCancelled') : t('admin.orders.cancelTip')}
+          disabled={o.status === 'cancelled' || busy}
+          onClick={() => onCancel(o)}
+        >
+          {t('admin.orders.cancel')}
+        </OrderAction>
       )}
     </div>
+  );
+}
+
+/**
+ * One of an order row's buttons: the icon, then its visible text (`children`); `label` names it
+ * with the order's number, `title` says what it does (or why it is disabled). Outlined, or plain
+ * with `ghost` (View); `className` adds a colour.
+ */
+function OrderAction({ icon: Icon, ghost = false, className, label, title, disabled, onClick, children }: { icon: LucideIcon; ghost?: boolean; className?: string; label: string; title: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+  const classes = [ghost ? 'btn-ghost' : 'btn-outline', 'justify-start py-1.5', className].filter(Boolean).join(' ');
+  return (
+    <button type="button" className={classes} onClick={onClick} disabled={disabled} aria-label={label} title={title}>
+      <Icon className="size-4" aria-hidden /> {children}
+    </button>
   );
 }
 

@@ -11,7 +11,8 @@ import type { OrderReturnsDto } from '@phonexport/contracts/returns';
 import { RETURN_REASONS, exchangeDifferenceCents, refundEstimate, type ReturnReason, type ReturnResolution } from '@phonexport/domain/returns';
 import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/ui/query-state';
-import { FormError, InputField, SelectField, TextAreaField } from '../../components/ui/field';
+import { CardSection } from '../../components/ui/card-section';
+import { FileField, FormError, InputField, SelectField, TextAreaField } from '../../components/ui/field';
 import { useTranslation } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -170,10 +171,7 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
         </fieldset>
       </section>
 
-      <section className="card space-y-4 p-4" aria-labelledby="return-items">
-        <h2 id="return-items" className="font-bold">
-          {t('returns.form.items')}
-        </h2>
+      <CardSection className="space-y-4 p-4" titleId="return-items" title={t('returns.form.items')}>
         {data.items.map((item) => {
           const rule = ruleOf(item.orderItemId);
           const c = choice(item.orderItemId);
@@ -242,29 +240,22 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
             </div>
           );
         })}
-      </section>
+      </CardSection>
 
       <section className="card space-y-3 p-4">
         <TextAreaField id="return-description" label={t('returns.form.description')} value={description} maxLength={1000} rows={3} onChange={(e) => setDescription(e.target.value)} error={error?.fields.description} />
-        <div>
-          <label htmlFor="return-photos" className="mb-1 block text-sm font-semibold">
-            {t('returns.form.photos')}
-          </label>
-          <input
-            id="return-photos"
-            type="file"
-            accept="image/*"
-            multiple
-            disabled={photos.length >= MAX_PHOTOS || uploadPhoto.isPending}
-            onChange={(e) => {
-              void addPhotos(e.target.files);
-              e.target.value = '';
-            }}
-            className="block w-full text-sm"
-          />
-          <p className="mt-1 text-xs text-slate-500" aria-live="polite">
-            {uploadPhoto.isPending ? t('returns.form.uploading') : t('returns.form.photoCount', { count: photos.length, max: MAX_PHOTOS })}
-          </p>
+        <FileField
+          id="return-photos"
+          label={t('returns.form.photos')}
+          note={uploadPhoto.isPending ? t('returns.form.uploading') : t('returns.form.photoCount', { count: photos.length, max: MAX_PHOTOS })}
+          accept="image/*"
+          multiple
+          disabled={photos.length >= MAX_PHOTOS || uploadPhoto.isPending}
+          onChange={(e) => {
+            void addPhotos(e.target.files);
+            e.target.value = '';
+          }}
+        >
           {photos.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-2 text-xs">
               {photos.map((p) => (
@@ -277,27 +268,21 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
               ))}
             </ul>
           )}
-        </div>
+        </FileField>
       </section>
 
       <section className="card space-y-1 p-4">
-        <label htmlFor="return-video" className="mb-1 block text-sm font-semibold">
-          {t('exchange.video')}
-        </label>
-        <input
+        <FileField
           id="return-video"
-          type="file"
+          label={t('exchange.video')}
+          note={uploadVideo.isPending ? t('returns.form.uploading') : t('exchange.videoHint')}
           accept="video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov"
           disabled={video !== null || uploadVideo.isPending}
           onChange={(e) => {
             void addVideo(e.target.files?.[0]);
             e.target.value = '';
           }}
-          className="block w-full text-sm"
         />
-        <p className="text-xs text-slate-500" aria-live="polite">
-          {uploadVideo.isPending ? t('returns.form.uploading') : t('exchange.videoHint')}
-        </p>
         {error?.fields['videos.0'] && <p className="text-sm text-red-700">{error.fields['videos.0']}</p>}
         {video && (
           <p className="flex w-fit items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-xs">
@@ -309,10 +294,7 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
         )}
       </section>
 
-      <section className="card space-y-1 p-4 text-sm" aria-labelledby="return-estimate" aria-live="polite">
-        <h2 id="return-estimate" className="font-bold">
-          {t('returns.form.estimate')}
-        </h2>
+      <CardSection className="space-y-1 p-4 text-sm" aria-live="polite" titleId="return-estimate" title={t('returns.form.estimate')}>
         {resolution === 'refund' ? (
           <>
             <p className="flex justify-between">
@@ -344,7 +326,7 @@ function ReturnForm({ data }: { data: OrderReturnsDto }) {
             <span>{t('returns.form.estimatedRefund')}</span> <span>{shopper(estimate.refundCents)}</span>
           </p>
         )}
-      </section>
+      </CardSection>
 
       <FormError>{error?.message}</FormError>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -9,7 +9,7 @@
  */
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, ExternalLink, Eye, Trash2, X } from 'lucide-react';
+import { Check, ExternalLink, Eye, Trash2, X, type LucideIcon } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { ADMIN_REVIEWS_PAGE, REVIEW_COUNTRIES, type ModerationStatus } from '@phonexport/domain/reviews';
 import type { AdminListPage, AdminReplyDto, AdminReviewDto, ReviewStatsDto } from '@phonexport/contracts/reviews';
@@ -212,6 +212,18 @@ function ConfirmDelete({ kind, item, onClose, onDeleted }: { kind: Kind; item: I
   );
 }
 
+/**
+ * One of a row's icon buttons (view, approve, reject, delete): named `label`, titled `title`
+ * (`label` unless given), `className` adds its colour.
+ */
+function RowButton({ icon: Icon, label, title = label, className = '', disabled, onClick }: { icon: LucideIcon; label: string; title?: string; className?: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={`btn-ghost p-2 ${className}`.trimEnd()} aria-label={label} title={title} disabled={disabled} onClick={onClick}>
+      <Icon className="size-4" aria-hidden />
+    </button>
+  );
+}
+
 function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -309,37 +321,20 @@ function ItemsTab({ kind, stats }: { kind: Kind; stats?: ReviewStatsDto }) {
                 className: 'sticky right-0 bg-white text-right',
                 cell: (item) => (
                   <div className="flex justify-end gap-1">
-            <button type="button" className="btn-ghost p-2" aria-label={isReview(item) ? t('admin.reviews.view', { title: item.title }) : t('admin.reviews.viewReply')} title={t('admin.reviews.viewDetails')} onClick={() => setViewing(item)}>
-              <Eye className="size-4" aria-hidden />
-            </button>
-            {item.status === 'pending' && (
-              <>
-                <button
-                  type="button"
-                  className="btn-ghost p-2 text-emerald-700"
-                  aria-label={t('admin.reviews.approve')}
-                  title={t('admin.reviews.approve')}
-                  disabled={update.isPending}
-                  onClick={() => update.mutate({ id: item.id, body: { status: 'approved' } })}
-                >
-                  <Check className="size-4" aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  className="btn-ghost p-2 text-amber-700"
-                  aria-label={t('admin.reviews.reject')}
-                  title={t('admin.reviews.reject')}
-                  disabled={update.isPending}
-                  onClick={() => update.mutate({ id: item.id, body: { status: 'rejected' } })}
-                >
-                  <X className="size-4" aria-hidden />
-                </button>
-              </>
-            )}
-            <button type="button" className="btn-ghost p-2 text-red-700" aria-label={t('admin.common.delete')} title={t('admin.common.delete')} onClick={() => setDeleting(item)}>
-              <Trash2 className="size-4" aria-hidden />
-            </button>
-          </div>
+                    <RowButton
+                      icon={Eye}
+                      label={isReview(item) ? t('admin.reviews.view', { title: item.title }) : t('admin.reviews.viewReply')}
+                      title={t('admin.reviews.viewDetails')}
+                      onClick={() => setViewing(item)}
+                    />
+                    {item.status === 'pending' && (
+                      <>
+                        <RowButton icon={Check} label={t('admin.reviews.approve')} className="text-emerald-700" disabled={update.isPending} onClick={() => update.mutate({ id: item.id, body: { status: 'approved' } })} />
+                        <RowButton icon={X} label={t('admin.reviews.reject')} className="text-amber-700" disabled={update.isPending} onClick={() => update.mutate({ id: item.id, body: { status: 'rejected' } })} />
+                      </>
+                    )}
+                    <RowButton icon={Trash2} label={t('admin.common.delete')} className="text-red-700" onClick={() => setDeleting(item)} />
+                  </div>
                 ),
               },
             ]}

@@ -5,7 +5,7 @@
  *   with a code from the app, see the recovery codes once; turn off with the password;
  * - active sessions: device, address and last activity; sign any of them out at once.
  */
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import QRCode from 'qrcode';
 import { KeyRound, Laptop, ShieldCheck, Smartphone } from 'lucide-react';
 import type { AccountSessionDto } from '@phonexport/contracts/staff';
@@ -17,19 +17,7 @@ import { Spinner } from '../../components/spinner';
 import { FormError, InputField } from '../../components/ui/field';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor, type TwoFactorSetup } from './api/use-two-factor';
 import { useRevokeSession, useSessions } from './api/use-sessions';
-
-function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="card p-4" aria-labelledby={id}>
-      <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
-        {icon}
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
+import { SettingsSection } from './settings-section';
 
 /** Two-factor sign-in and the active sessions, as two cards. */
 export function SecurityPanel() {
@@ -110,7 +98,7 @@ export function TwoFactorSection() {
   );
 
   return (
-    <Card icon={<ShieldCheck className="size-5 text-brand-600" aria-hidden />} title={t('staff.twoFactorTitle')}>
+    <SettingsSection icon={<ShieldCheck className="size-5 text-brand-600" aria-hidden />} title={t('staff.twoFactorTitle')}>
       {user?.twoFactorSetupRequired && !on && (
         <p role="status" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
           {t('staff.requiredBanner')}
@@ -193,7 +181,7 @@ export function TwoFactorSection() {
           </button>
         </form>
       )}
-    </Card>
+    </SettingsSection>
   );
 }
 
@@ -220,7 +208,7 @@ export function SessionsSection() {
       onError: (err) => toast.error(messageOf(err, t('staff.failed'))),
     });
   return (
-    <Card icon={<Laptop className="size-5 text-brand-600" aria-hidden />} title={t('staff.sessionsTitle')}>
+    <SettingsSection icon={<Laptop className="size-5 text-brand-600" aria-hidden />} title={t('staff.sessionsTitle')}>
       <p className="text-sm text-slate-600">{t('staff.sessionsIntro')}</p>
       {sessions.isLoading ? (
         <Spinner />
@@ -250,6 +238,6 @@ export function SessionsSection() {
           ))}
         </ul>
       )}
-    </Card>
+    </SettingsSection>
   );
 }

@@ -5,7 +5,7 @@
  * server; theme and language apply at once to the whole shop.
  */
 import { FormError, InputField } from '../../components/ui/field';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -40,6 +40,7 @@ import { rememberCurrency, useCurrency } from '../../lib/currency';
 import type { DisplayCurrency } from '@phonexport/domain/currency';
 import { PageTitle } from '../../components/page-title';
 import { SecurityPanel } from './security-panel';
+import { SettingsSection } from './settings-section';
 import { DataSaverSwitch } from '../../components/data-saver-switch';
 import { translateMessage } from '@phonexport/domain/server-messages';
 
@@ -67,19 +68,6 @@ export function SettingsPage() {
       {settings.data ? <PreferenceSections settings={settings.data} save={save} /> : settings.isError ? <p role="alert">{t('settingsPage.loadFailed')}</p> : <Spinner />}
       <DangerZone />
     </div>
-  );
-}
-
-function Section({ icon, title, children, danger }: { icon: ReactNode; title: string; children: ReactNode; danger?: boolean }) {
-  const id = useId();
-  return (
-    <section className={`card p-4 ${danger ? 'border-red-200' : ''}`} aria-labelledby={id}>
-      <h2 id={id} className={`flex items-center gap-2 text-lg font-bold ${danger ? 'text-red-700' : ''}`}>
-        {icon}
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
   );
 }
 
@@ -121,7 +109,7 @@ function ProfileSection() {
   };
 
   return (
-    <Section icon={<User className="size-5 text-brand-600" aria-hidden />} title={t('settings.profile')}>
+    <SettingsSection icon={<User className="size-5 text-brand-600" aria-hidden />} title={t('settings.profile')}>
       <form className="space-y-3" onSubmit={submit}>
         <InputField label={t('settings.displayName')} id="displayName" value={displayName} onChange={(e) => setDisplayName(e.target.value)} autoComplete="name" limit="displayName" />
         <div>
@@ -139,7 +127,7 @@ function ProfileSection() {
           {update.isPending ? t('settings.saving') : t('settings.saveProfile')}
         </button>
       </form>
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -180,7 +168,7 @@ function PasswordSection() {
   };
 
   return (
-    <Section icon={<Lock className="size-5 text-brand-600" aria-hidden />} title={t('settings.security')}>
+    <SettingsSection icon={<Lock className="size-5 text-brand-600" aria-hidden />} title={t('settings.security')}>
       <form className="space-y-3" onSubmit={submit} noValidate>
         {(
           [
@@ -196,7 +184,7 @@ function PasswordSection() {
           {busy ? t('settings.saving') : t('settings.changePassword')}
         </button>
       </form>
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -253,16 +241,16 @@ function PreferenceSections({ settings, save }: { settings: UserSettings; save: 
 
   return (
     <div ref={fields} className="space-y-4">
-      <Section icon={<Bell className="size-5 text-brand-600" aria-hidden />} title={t('settings.notifications')}>
+      <SettingsSection icon={<Bell className="size-5 text-brand-600" aria-hidden />} title={t('settings.notifications')}>
         <div className="divide-y divide-slate-100">
           <Toggle label={t('settings.orderUpdates')} hint={t('settings.orderUpdatesHint')} checked={n.orderUpdates} onChange={(v) => save({ notifications: { orderUpdates: v } })} />
           <Toggle label={t('settings.promotions')} hint={t('settings.promotionsHint')} checked={n.promotions} onChange={(v) => save({ notifications: { promotions: v } })} />
           <Toggle label={t('settings.newsletter')} hint={t('settings.newsletterHint')} checked={n.newsletter} onChange={(v) => save({ notifications: { newsletter: v } })} />
           <Toggle label={t('settings.sms')} hint={t('settings.smsHint')} checked={n.smsNotifications} onChange={(v) => save({ notifications: { smsNotifications: v } })} />
         </div>
-      </Section>
+      </SettingsSection>
 
-      <Section icon={<Globe className="size-5 text-brand-600" aria-hidden />} title={t('settings.preferences')}>
+      <SettingsSection icon={<Globe className="size-5 text-brand-600" aria-hidden />} title={t('settings.preferences')}>
         <div className="space-y-4">
           <div>
             <label htmlFor="language" className="label">
@@ -305,9 +293,9 @@ function PreferenceSections({ settings, save }: { settings: UserSettings; save: 
           {/* Kept on this device, not in the account (issue 26): a phone on mobile data and a laptop on Wi-Fi differ. */}
           <DataSaverSwitch describe />
         </div>
-      </Section>
+      </SettingsSection>
 
-      <Section icon={<ShieldAlert className="size-5 text-brand-600" aria-hidden />} title={t('settings.privacy')}>
+      <SettingsSection icon={<ShieldAlert className="size-5 text-brand-600" aria-hidden />} title={t('settings.privacy')}>
         <div>
           <label htmlFor="profileVisibility" className="label">
             {t('settings.profileVisibility')}
@@ -321,7 +309,7 @@ function PreferenceSections({ settings, save }: { settings: UserSettings; save: 
           <Toggle label={t('settings.shareUsageData')} hint={t('settings.shareUsageDataHint')} checked={p.shareUsageData} onChange={(v) => save({ privacy: { shareUsageData: v } })} />
           <Toggle label={t('settings.personalizedAds')} hint={t('settings.personalizedAdsHint')} checked={p.personalizedAds} onChange={(v) => save({ privacy: { personalizedAds: v } })} />
         </div>
-      </Section>
+      </SettingsSection>
     </div>
   );
 }
@@ -353,7 +341,7 @@ function DangerZone() {
   };
 
   return (
-    <Section icon={<ShieldAlert className="size-5" aria-hidden />} title={t('settings.danger')} danger>
+    <SettingsSection icon={<ShieldAlert className="size-5" aria-hidden />} title={t('settings.danger')} danger>
       <p className="text-sm text-slate-600">{t('settings.deleteText')}</p>
       <button type="button" className="btn mt-3 bg-red-600 text-white hover:bg-red-700" onClick={() => dialog.current?.showModal()}>
         {t('settings.deleteAccount')}
@@ -372,6 +360,6 @@ function DangerZone() {
           </button>
         </div>
       </dialog>
-    </Section>
+    </SettingsSection>
   );
 }

@@ -6,12 +6,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Globe2, Plus } from 'lucide-react';
+import { Globe2 } from 'lucide-react';
 import type { ServiceCountryDto } from '@phonexport/contracts/shipping';
 import type { AdminCountryInput } from '@phonexport/contracts/shipping';
 import { centsToInput, formatUsd, inputToCents } from '@phonexport/domain/money';
 import { useSaveRecord } from '../../lib/save-form';
-import { errorMessage } from '../../lib/admin-api';
 import { Badge } from '../../components/ui/status-badge';
 import { EditorDialog } from '../../components/ui/editor-dialog';
 import { EmptyState, QueryState, TableSkeleton } from '../../components/ui/query-state';
@@ -23,7 +22,8 @@ import { useDeleteCountry } from './api/use-delete-country';
 import { useUpdateCountry } from './api/use-update-country';
 import { t as translate, useTranslation } from '../../i18n/i18n';
 import { DeleteRecordDialog } from '../../components/admin-list/delete-record-dialog';
-import { RecordActions } from '../../components/admin-list/record-actions';
+import { AddRecordButton, RecordActions, SaveRecordButton } from '../../components/admin-list/record-actions';
+import { deleteWithToasts } from '../../components/admin-list/delete-with-toasts';
 
 const cost = (cents: number | null) => (cents === 0 ? translate('admin.countries.free') : cents == null ? '—' : formatUsd(cents));
 
@@ -37,20 +37,13 @@ export function ServiceCountriesPage() {
   const refresh = () => qc.invalidateQueries();
   const remove = async () => {
     if (!deleting) return;
-    try {
-      await deleteCountry.mutateAsync(deleting.id);
-      toast.success(t('admin.countries.deleted'));
+    // After a failure the dialog stays open, to try again.
+    await deleteWithToasts(() => deleteCountry.mutateAsync(deleting.id), { deleted: t('admin.countries.deleted'), failed: t('admin.countries.deleteFailed') }, () => {
       setDeleting(null);
-      await refresh();
-    } catch (err) {
-      toast.error(t('admin.common.error'), { description: errorMessage(err, t('admin.countries.deleteFailed')) });
-    }
+      return refresh();
+    });
   };
-  const add = (
-    <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-      <Plus className="size-4" aria-hidden /> {t('admin.countries.add')}
-    </button>
-  );
+  const add = <AddRecordButton label={t('admin.countries.add')} onAdd={() => setEditing('new')} />;
   return (
     <div>
       <PageHeader title={t('admin.countries.title')} subtitle={t('admin.countries.subtitle')} actions={add} />
@@ -195,9 +188,7 @@ function CountryForm({ country, onDone }: { country: ServiceCountryDto | null; o
         <input type="checkbox" className="size-4" checked={f.isActive} onChange={(e) => set({ isActive: e.target.checked })} /> {t('admin.countries.activeLabel')}
       </label>
       <div className="flex justify-end sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? t('admin.common.saving') : country ? t('admin.countries.update') : t('admin.countries.create')}
-        </button>
+        <SaveRecordButton busy={busy} label={country ? t('admin.countries.update') : t('admin.countries.create')} />
       </div>
     </form>
   );

@@ -1,14 +1,4 @@
 /** GET /api/admin/reviews (reviewsContracts.adminList): one page of reviews for moderation, the previous page kept while the next loads. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { ADMIN_REVIEWS } from './review-keys';
-import type { AdminListFilter } from './use-admin-replies';
+import { moderationPage } from './moderation-page';
 
-export function useAdminReviews(filter: AdminListFilter, enabled = true) {
-  return useQuery({
-    queryKey: [...ADMIN_REVIEWS, 'reviews', filter],
-    queryFn: ({ signal }) => apiClient.get('/api/admin/reviews', { query: filter, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+export const useAdminReviews = moderationPage('reviews', '/api/admin/reviews');

@@ -1,4 +1,4 @@
-/** HTML escaping for the shop's e-mails: every value put into an HTML part goes through it. */
+/** HTML escaping for what the server writes as HTML itself: e-mails, the pages' head, the offline page. */
 
 /** Escapes & < > " ' so `s` is text inside an element or a quoted attribute. */
 export const escapeHtml = (s: string): string =>
