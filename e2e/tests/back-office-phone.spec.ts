@@ -10,6 +10,7 @@ import path from 'node:path';
 import en from '../../apps/web/src/i18n/locales/en';
 import fr from '../../apps/web/src/i18n/locales/fr';
 import zh from '../../apps/web/src/i18n/locales/zh';
+import { flattenTexts, type TextTree } from '../../apps/web/src/i18n/locales/merge-texts';
 import { test, placeOrderAs, registerCustomer, screenshotDir, shot, signInAdminRequest, type Customer, uniqueSurname } from './fixtures';
 import { baseURL } from '../playwright.config';
 
@@ -135,19 +136,10 @@ test('at 390 px the live chat is two steps: the list, then the thread with Back'
   await page.context().close();
 });
 
-type Tree = { [key: string]: string | Tree };
 /** The texts of a locale's `admin` sections, by key (plurals included). */
 function textsOf(locale: unknown, sections: string[]): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (node: Tree, prefix: string) => {
-    for (const [k, v] of Object.entries(node)) {
-      if (typeof v === 'string') out.set(prefix + k, v);
-      else walk(v, `${prefix}${k}.`);
-    }
-  };
-  const admin = (locale as { admin: Tree }).admin;
-  for (const s of sections) walk(admin[s] as Tree, `${s}.`);
-  return out;
+  const admin = (locale as { admin: Record<string, TextTree> }).admin;
+  return new Map(sections.flatMap((s) => [...flattenTexts(admin[s]!, `${s}.`)]));
 }
 
 /**

@@ -18,20 +18,12 @@ import es from '../../apps/web/src/i18n/locales/es';
 import fr from '../../apps/web/src/i18n/locales/fr';
 import de from '../../apps/web/src/i18n/locales/de';
 import zh from '../../apps/web/src/i18n/locales/zh';
+import { flattenTexts, type TextTree } from '../../apps/web/src/i18n/locales/merge-texts';
 import { baseURL } from '../playwright.config';
 import { test, placeOrderViaApi, registerCustomer, shot } from './fixtures';
 
-type Tree = { [key: string]: string | Tree };
-const LOCALES = { es, fr, de, zh } as unknown as Record<string, Tree>;
+const LOCALES = { es, fr, de, zh } as unknown as Record<string, TextTree>;
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    if (typeof v === 'string') out.set(prefix + k, v);
-    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv);
-  }
-  return out;
-}
 
 /**
  * The English interface phrases a page in `lng` must not show: each English text cut at its
@@ -39,8 +31,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
  * writes the same way (a French 'Total' is English 'Total' too).
  */
 function englishPhrases(lng: string): string[] {
-  const english = flatten(en as unknown as Tree);
-  const other = flatten(LOCALES[lng]!);
+  const english = flattenTexts(en as unknown as TextTree);
+  const other = flattenTexts(LOCALES[lng]!);
   const same = new Set<string>();
   for (const text of other.values()) same.add(text);
   const phrases = new Set<string>();

@@ -13,21 +13,11 @@ import es from '../src/i18n/locales/es';
 import fr from '../src/i18n/locales/fr';
 import de from '../src/i18n/locales/de';
 import zh from '../src/i18n/locales/zh';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    if (typeof v === 'string') out.set(prefix + k, v);
-    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv);
-  }
-  return out;
-}
+import { flattenTexts, type TextTree } from '../src/i18n/locales/merge-texts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const marks = (text: string) => [...text.matchAll(/\{\{\w+\}\}|<\/?\d+>/g)].map((m) => m[0]).sort();
-const english = flatten(en as unknown as Tree);
+const english = flattenTexts(en as unknown as TextTree);
 /** Keys without plural suffix → the English plural forms ('summary.subtotal' → one, other). */
 const pluralBases = new Map<string, string[]>();
 for (const key of english.keys()) {
@@ -55,7 +45,7 @@ describe.each([
   ['de', de],
   ['zh', zh],
 ])('%s', (lng, texts) => {
-  const translated = flatten(texts as unknown as Tree);
+  const translated = flattenTexts(texts as unknown as TextTree);
 
   it('has every English key, the plural forms its plural rules need, and no other', () => {
     expect([...translated.keys()].sort()).toEqual(expectedKeys(lng));
@@ -81,7 +71,7 @@ describe.each([
 
 describe('each language in the parts the browser loads on their own (decision 081)', () => {
   const parts = ['storefront', 'account', 'back-office'] as const;
-  const bases = (tree: object) => [...new Set([...flatten(tree as Tree).keys()].map((k) => k.replace(PLURAL, '')))].sort();
+  const bases = (tree: object) => [...new Set([...flattenTexts(tree as TextTree).keys()].map((k) => k.replace(PLURAL, '')))].sort();
 
   it.each((['es', 'fr', 'de', 'zh'] as const).flatMap((lng) => parts.map((part) => [lng, part] as const)))('%s-%s has the texts of English’s part and no other', async (lng, part) => {
     const own = (await import(`../src/i18n/locales/${lng}-${part}.ts`)) as { default: object };

@@ -8,7 +8,7 @@
  * (features/cart/cart-view.tsx) the cart's keys; test/app/islands.test.tsx renders each with its
  * texts alone and fails on any other.
  */
-import { mergeTexts } from '../i18n/locales/merge-texts';
+import { mergeTexts, type TextTree } from '../i18n/locales/merge-texts';
 
 /** The keys (or whole sections) the islands translate; a key brings its plural forms (`key_one`...). */
 export const ISLAND_TEXT_KEYS = [
@@ -64,20 +64,18 @@ export const CART_ISLAND_TEXT_KEYS = [
   'common.tryAgain',
 ] as const;
 
-type Tree = { readonly [key: string]: string | Tree };
-
 /** The part of `texts` under `keys` (each key with its plural forms), as a tree of the same shape. */
-export function pickTexts(texts: Tree, keys: readonly string[] = ISLAND_TEXT_KEYS): Tree {
-  const out: { [key: string]: string | Tree } = {};
+export function pickTexts(texts: TextTree, keys: readonly string[] = ISLAND_TEXT_KEYS): TextTree {
+  const out: { [key: string]: string | TextTree } = {};
   for (const key of keys) {
     const parts = key.split('.');
     const last = parts.pop()!;
-    let from: Tree | undefined = texts;
+    let from: TextTree | undefined = texts;
     let to = out;
     for (const part of parts) {
-      const next: string | Tree | undefined = from?.[part];
+      const next: string | TextTree | undefined = from?.[part];
       from = typeof next === 'object' ? next : undefined;
-      to = (to[part] ??= {}) as { [key: string]: string | Tree };
+      to = (to[part] ??= {}) as { [key: string]: string | TextTree };
     }
     for (const [name, value] of Object.entries(from ?? {})) {
       if (name === last || name.startsWith(`${last}_`)) to[name] = value;
@@ -87,4 +85,4 @@ export function pickTexts(texts: Tree, keys: readonly string[] = ISLAND_TEXT_KEY
 }
 
 /** The islands' texts (`keys`) of a language (`texts`, all of it), with English's (`english`) where one is missing: what the page's state carries. */
-export const islandTexts = (texts: Tree, english: Tree, keys: readonly string[] = ISLAND_TEXT_KEYS): Tree => mergeTexts(pickTexts(english, keys), pickTexts(texts, keys));
+export const islandTexts = (texts: TextTree, english: TextTree, keys: readonly string[] = ISLAND_TEXT_KEYS): TextTree => mergeTexts(pickTexts(english, keys), pickTexts(texts, keys));

@@ -23,7 +23,7 @@
  */
 import { Fragment, createContext, createElement, useContext, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@phonexport/domain/languages';
-import { mergeTexts } from './locales/merge-texts';
+import { mergeTexts, type TextTree } from './locales/merge-texts';
 
 /** A part of a language's texts, loaded on its own in the browser: with every page, the customer's own pages, the back office. */
 export type TextPart = 'storefront' | 'account' | 'backOffice';
@@ -51,9 +51,7 @@ export interface I18nScope {
 /** Whether `v` is one of the five interface languages. */
 export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
-type Tree = { readonly [key: string]: string | Tree };
-
-function lookupIn(messages: Tree, key: string): string | undefined {
+function lookupIn(messages: TextTree, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
     if (!node || typeof node !== 'object') return undefined;
@@ -65,7 +63,7 @@ function lookupIn(messages: Tree, key: string): string | undefined {
 type Found = (key: string, values: Values | undefined) => string | undefined;
 
 /** The text of `key` in `messages` with the plural form of `rules` for a numeric `count` (undefined when not written). */
-function finder(messages: Tree, locale: string): Found {
+function finder(messages: TextTree, locale: string): Found {
   const rules = new Intl.PluralRules(locale);
   return (key, values) => {
     const count = values?.count;
@@ -84,7 +82,7 @@ function finder(messages: Tree, locale: string): Found {
  * `values`; a missing key shows the key. `messages` may grow later (a part arriving): it is read
  * on every call.
  */
-export function createTranslator(messages: Tree, locale: string, fallback?: Tree): Translate {
+export function createTranslator(messages: TextTree, locale: string, fallback?: TextTree): Translate {
   const own = finder(messages, locale);
   const other = fallback ? finder(fallback, 'en') : () => undefined;
   return (key, values) => {
@@ -94,10 +92,10 @@ export function createTranslator(messages: Tree, locale: string, fallback?: Tree
 }
 
 /** The English texts in effect: each part joins when it arrives (`addTexts`); the server adds them all at start. */
-const englishTexts: Record<string, string | Tree> = {};
+const englishTexts: Record<string, string | TextTree> = {};
 
 /** Each language's texts in effect (growing as parts arrive), English included. */
-const textsByLanguage: Record<Language, Record<string, string | Tree>> = { en: englishTexts, es: {}, fr: {}, de: {}, zh: {} };
+const textsByLanguage: Record<Language, Record<string, string | TextTree>> = { en: englishTexts, es: {}, fr: {}, de: {}, zh: {} };
 
 /**
  * Adds `texts` (a part of `language`'s texts: locales/<language>-<part>.ts) to that language,
@@ -288,7 +286,7 @@ export function storedLanguage(): Language | null {
  * replaces them with the storefront's texts before it hydrates the page.
  */
 export function startI18nWith(lng: Language, texts: object, timeZone?: string, now?: number): void {
-  browserScope = { language: lng, t: createTranslator(texts as Tree, lng), timeZone, now };
+  browserScope = { language: lng, t: createTranslator(texts as TextTree, lng), timeZone, now };
 }
 
 /**
