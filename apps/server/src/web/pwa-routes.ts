@@ -49,7 +49,6 @@ const ENGLISH: Record<string, string> = {
   'pwa.offline.home': 'Go to the home page',
 };
 
-
 /** The web app manifest of `language` (W3C Web Application Manifest). */
 export function webManifest(language: Language, t: Translate) {
   const icon192 = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };

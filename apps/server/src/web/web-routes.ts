@@ -283,7 +283,6 @@ async function pageLanguage(req: FastifyRequest, user: SessionUser | null, reads
   return requestLanguage(req.headers['accept-language']);
 }
 
-
 interface PageMeta {
   title: string;
   /** The page's interface language: `<html lang>`. */

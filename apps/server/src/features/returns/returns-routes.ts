@@ -7,7 +7,7 @@
  * (approve, reject, receive, inspect, refund, exchange, close) and the return policy. Rules in
  * returns-service.ts. The customer's writing routes are rate-limited per caller (http/rate-limits.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { returnsContracts as c } from '@phonexport/contracts/returns';
 import { REVIEW_MESSAGES } from '@phonexport/domain/reviews';
@@ -15,7 +15,7 @@ import { RETURN_MESSAGES, RETURN_VIDEO_MAX_BYTES } from '@phonexport/domain/retu
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/contract-route.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { FileStore } from '../../media/file-store.ts';
+import type { FileStore, StoredFile } from '../../media/file-store.ts';
 import type { PaymentProvider, PayPalProvider } from '../payments/index.ts';
 import * as returns from './returns-service.ts';
 
@@ -61,6 +61,11 @@ const readVideo = (req: FastifyRequest) =>
     tooLarge: new HttpError(413, RETURN_MESSAGES.videoTooLarge, { videos: RETURN_MESSAGES.videoTooLarge }, 'file_too_large'),
   });
 
+/** A request's photo or video to its owner or staff: its own type, kept an hour by that browser only. */
+function sendPrivateFile(reply: FastifyReply, file: StoredFile) {
+  return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
+}
+
 export async function returnsRoutes(app: FastifyInstance, { db, files, payments, paypal = null }: ReturnsDeps): Promise<void> {
   route(app, c.forOrder, ({ params, user }) => returns.orderReturns(db, user.id, params.id));
   route(app, c.create, ({ params, body, user }) => returns.createReturn(db, files, user, params.id, body));
@@ -75,7 +80,7 @@ export async function returnsRoutes(app: FastifyInstance, { db, files, payments,
   });
   route(app, c.video, async ({ params, user, reply }) => {
     const file = await returns.returnFile(db, files, params.id, 'videos', params.index, user.id);
-    return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
+    return sendPrivateFile(reply, file);
   });
 
   route(app, c.payDifference, ({ params, user }) => returns.payExchangeDifference(db, payments, user, params.id));
@@ -87,7 +92,7 @@ export async function returnsRoutes(app: FastifyInstance, { db, files, payments,
 
   route(app, c.photo, async ({ params, user, reply }) => {
     const file = await returns.returnFile(db, files, params.id, 'photos', params.index, user.id);
-    return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
+    return sendPrivateFile(reply, file);
   });
 
   // ---------- back office ----------
@@ -95,11 +100,11 @@ export async function returnsRoutes(app: FastifyInstance, { db, files, payments,
   route(app, c.adminGet, ({ params }) => returns.getAdminReturn(db, params.id));
   route(app, c.adminPhoto, async ({ params, reply }) => {
     const file = await returns.returnFile(db, files, params.id, 'photos', params.index, null);
-    return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
+    return sendPrivateFile(reply, file);
   });
   route(app, c.adminVideo, async ({ params, reply }) => {
     const file = await returns.returnFile(db, files, params.id, 'videos', params.index, null);
-    return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.body);
+    return sendPrivateFile(reply, file);
   });
   route(app, c.approve, ({ params, body, user }) => returns.approveReturn(db, user, params.id, body.instructions));
   route(app, c.reject, ({ params, body, user }) => returns.rejectReturn(db, user, params.id, body.reason));
