@@ -4,7 +4,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verification } from '../../../src/db/schema.ts';
 import { PASSWORD, api, freshIp, register, startTestServer, uniqueEmail, useTestServer, type TestServer } from '../../support/helpers.ts';
-import { startSmtpStandIn, type SmtpStandIn } from '../../support/mail-fixtures.ts';
+import { startSmtpStandIn, type SmtpStandIn } from '../../stand-ins/smtp-stand-in.ts';
 
 /** Decodes a quoted-printable mail body (soft line breaks and =XX escapes). */
 function decodeQuotedPrintable(raw: string): string {

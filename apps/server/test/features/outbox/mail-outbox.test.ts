@@ -10,7 +10,8 @@ import { findOutbox } from '../../../src/features/outbox/outbox-repository.ts';
 import { retryDelayMs, startOutboxWorker } from '../../../src/features/outbox/outbox-service.ts';
 import { renderShopMail } from '../../../src/mail/shop-mails.ts';
 import { ADDRESS, api, checkoutAs, checkoutBody, json, pickVariant, register, registerAdmin, setVariantStock, startTestServer, uniqueEmail, type TestServer } from '../../support/helpers.ts';
-import { customerMails, startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../../support/mail-fixtures.ts';
+import { customerMails } from '../../support/mail-fixtures.ts';
+import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../../stand-ins/smtp-stand-in.ts';
 
 /** The decoded text of a raw message (quoted-printable soft breaks and escapes, UTF-8). */
 function decoded(raw: string): string {
